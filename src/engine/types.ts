@@ -1,0 +1,46 @@
+/**
+ * Shared engine types. Offsets are UTF-16 code-unit indices into the analysed text, end exclusive,
+ * exactly as DESIGN.md's CLI contract fixes them.
+ */
+
+/** Attribute domains the localizer knows. */
+export type Domain = 'medical' | 'legal' | 'financial';
+export const DOMAINS: readonly Domain[] = ['medical', 'legal', 'financial'];
+
+/** Structured identifier categories (DESIGN.md). */
+export type IdentifierCategory =
+  | 'person'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'card_number'
+  | 'account_number'
+  | 'id_number'
+  | 'date'
+  | 'age'
+  | 'location'
+  | 'organization'
+  | 'url'
+  | 'ip_address'
+  | 'mac_address'
+  | 'secret'
+  | 'crypto_wallet'
+  | 'custom';
+
+export type SpanCategory = Domain | IdentifierCategory;
+
+/** Where a span came from. */
+export type SpanSource = 'identifier' | 'localizer' | 'user';
+
+export interface Span {
+  start: number;
+  end: number;
+  /** Always `text.slice(start, end)` of the analysed text. */
+  text: string;
+  category: SpanCategory;
+  /** Confidence in [0, 1]. */
+  score: number;
+  source: SpanSource;
+  /** Finer label, e.g. the recognizer that fired ("iban", "us_ssn"). */
+  detail?: string;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites: fast unit tests, slow statistical audits of the DP mechanisms, and the browser e2e suite.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.audit.test.ts', 'e2e/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'audit',
+          include: ['src/**/*.audit.test.ts', 'tests/**/*.audit.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
