@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { TextChunker } from './index.ts';
+
+const chunker = new TextChunker();
+const texts = (input: string): string[] => chunker.chunk(input).candidates.map((c) => c.text);
+
+describe('TextChunker', () => {
+  it('splits trigger-opened enumerations on commas and and/or', () => {
+    const input = 'A 58-year-old female has a history of chronic pancreatitis, obesity and diabetes. What is it?';
+    const got = texts(input);
+    expect(got).toEqual(expect.arrayContaining(['chronic pancreatitis', 'obesity', 'diabetes']));
+  });
+
+  it('keeps "X and Y" items whole as well as split', () => {
+    const got = texts('The patient presents the symptoms of pale stools and dark urine, fever.');
+    expect(got).toEqual(expect.arrayContaining(['pale stools and dark urine', 'pale stools', 'dark urine', 'fever']));
+  });
+
+  it('finds gerund and "to VERB" phrases', () => {
+    const got = texts("I've been coughing up blood and I need to see a doctor.");
+    expect(got).toContain('coughing up blood');
+    expect(got).toContain('to see a doctor');
+  });
+
+  it('finds noun chunks with a linking preposition', () => {
+    expect(texts('Lately I get shortness of breath at night.')).toContain('shortness of breath');
+  });
+
+  it('normalises boundaries: no leading conjunction, no trailing punctuation', () => {
+    for (const c of chunker.chunk('He was charged with fraud, and theft; or burglary!').candidates) {
+      expect(c.text).not.toMatch(/^(and|or)\b/i);
+      expect(c.text).not.toMatch(/[.,;:!?]$/);
+    }
+  });
+
+  it('does not split thousands separators', () => {
+    expect(texts('I owe $5,000 to the bank.')).toContain('$5,000 to the bank');
+  });
+
+  it('offsets slice the input exactly (UTF-16, leading space, emoji, newlines)', () => {
+    const input = '  😀 Hi — I have   a rash,\n itchy eyes and 🤧 sneezing. Naïve café owners, too.';
+    const r = chunker.chunk(input);
+    expect(r.candidates.length).toBeGreaterThan(0);
+    for (const c of [...r.candidates, ...r.sentences]) {
+      expect(input.slice(c.start, c.end)).toBe(c.text);
+    }
+    expect(r.sentences.length).toBe(2);
+  });
+
+  it('handles empty and whitespace input', () => {
+    expect(chunker.chunk('').candidates).toEqual([]);
+    expect(chunker.chunk('   ').candidates).toEqual([]);
+  });
+});
