@@ -1,0 +1,122 @@
+/** Check-digit algorithms. Each takes the identifier's digits/characters only (no separators). */
+
+export function luhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits) || digits.length < 2) return false;
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+/** ISO 13616 IBAN check: move the first four characters to the end, letters → 10..35, mod 97 = 1. */
+export function ibanMod97(iban: string): boolean {
+  const s = iban.toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(s)) return false;
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rem = 0;
+  for (const ch of moved) {
+    const code = ch.charCodeAt(0);
+    const v = code >= 65 ? code - 55 : code - 48;
+    rem = v >= 10 ? (rem * 100 + v) % 97 : (rem * 10 + v) % 97;
+  }
+  return rem === 1;
+}
+
+// Verhoeff dihedral-group tables (D5 multiplication, permutation, inverse).
+const VD: readonly number[][] = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VP: readonly number[][] = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+/** Verhoeff check (Aadhaar): the whole number including its check digit must reduce to 0. */
+export function verhoeff(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let c = 0;
+  const n = digits.length;
+  for (let i = 0; i < n; i++) {
+    const d = digits.charCodeAt(n - 1 - i) - 48;
+    c = VD[c]![VP[i % 8]![d]!]!;
+  }
+  return c === 0;
+}
+
+/** UK NHS number: weights 10..2 over the first nine digits, check = 11 − (sum mod 11), 11 → 0, 10 invalid. */
+export function nhsCheck(digits: string): boolean {
+  if (!/^\d{10}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (digits.charCodeAt(i) - 48) * (10 - i);
+  let check = 11 - (sum % 11);
+  if (check === 11) check = 0;
+  if (check === 10) return false;
+  return check === digits.charCodeAt(9) - 48;
+}
+
+/** German Steuer-ID: ISO 7064 MOD 11,10 over the first ten digits; first digit non-zero. */
+export function steuerIdCheck(digits: string): boolean {
+  if (!/^[1-9]\d{10}$/.test(digits)) return false;
+  let product = 10;
+  for (let i = 0; i < 10; i++) {
+    let sum = (digits.charCodeAt(i) - 48 + product) % 10;
+    if (sum === 0) sum = 10;
+    product = (sum * 2) % 11;
+  }
+  let check = 11 - product;
+  if (check === 10) check = 0;
+  return check === digits.charCodeAt(10) - 48;
+}
+
+/** French INSEE/NIR: 13-digit number + 2-digit key = 97 − (number mod 97). Corsica 2A/2B → 19/18. */
+export function inseeCheck(nir: string): boolean {
+  const s = nir.toUpperCase().replace('2A', '19').replace('2B', '18');
+  if (!/^[12]\d{14}$/.test(s)) return false;
+  const body = BigInt(s.slice(0, 13));
+  const key = Number(s.slice(13));
+  return 97 - Number(body % 97n) === key;
+}
+
+/** US ABA routing number: 3·7·1 weighted sum divisible by 10. */
+export function abaCheck(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits)) return false;
+  const w = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  let sum = 0;
+  for (let i = 0; i < 9; i++) sum += (digits.charCodeAt(i) - 48) * w[i]!;
+  return sum % 10 === 0 && digits !== '000000000';
+}
+
+/** Shannon entropy in bits per character. */
+export function entropy(s: string): number {
+  const counts = new Map<string, number>();
+  for (const ch of s) counts.set(ch, (counts.get(ch) ?? 0) + 1);
+  let h = 0;
+  for (const c of counts.values()) {
+    const p = c / s.length;
+    h -= p * Math.log2(p);
+  }
+  return h;
+}

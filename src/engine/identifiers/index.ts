@@ -1,0 +1,56 @@
+/**
+ * Structured-identifier detection (issue 5). Pure: no DOM, no extension APIs, no Node built-ins.
+ *
+ *   detectIdentifiers(text, { allowlist?, minScore? }) → Span[]
+ *
+ * Spans are sorted by start, never overlap, carry source 'identifier', and satisfy
+ * `span.text === text.slice(span.start, span.end)` in the caller's ORIGINAL text, even when the
+ * recognizers matched a de-obfuscated view of it (see normalize.ts).
+ */
+import type { Span } from '../types.ts';
+import type { Candidate, Recognizer } from './candidate.ts';
+import { normalize, toOriginal } from './normalize.ts';
+import { ages, dates, phones } from './phone-date.ts';
+import { applyContext, mergeOverlaps } from './resolve.ts';
+import { cards, emails, ibans, ips, macs, nationalIds, secrets, triggeredIds, urls, usSsn, wallets } from './structured.ts';
+import { entities } from './ner.ts';
+
+export interface DetectOptions {
+  /** Exact strings (case-insensitive, trimmed) that are never reported. */
+  allowlist?: string[];
+  /** Spans scoring below this are dropped. Default 0.5. */
+  minScore?: number;
+}
+
+export const DEFAULT_MIN_SCORE = 0.5;
+
+const RECOGNIZERS: readonly Recognizer[] = [emails, cards, ibans, usSsn, ips, macs, urls, nationalIds, triggeredIds, secrets, wallets, phones, dates, ages, entities];
+
+export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
+  if (text.length === 0) return [];
+  const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
+  const allow = new Set((options.allowlist ?? []).map((s) => s.trim().toLowerCase()).filter((s) => s.length > 0));
+  const norm = normalize(text);
+  const lower = norm.text.toLowerCase();
+  const cands: Candidate[] = [];
+  for (const r of RECOGNIZERS) {
+    for (const c of r(norm.text)) {
+      if (c.end <= c.start) continue;
+      const scored = applyContext(norm.text, lower, c);
+      if (scored.score >= minScore) cands.push(scored);
+    }
+  }
+  const spans: Span[] = [];
+  let lastEnd = 0;
+  for (const c of mergeOverlaps(cands)) {
+    const [s, e] = toOriginal(norm, c.start, c.end);
+    if (e <= s || s < lastEnd) continue;
+    const slice = text.slice(s, e);
+    if (allow.has(slice.trim().toLowerCase())) continue;
+    spans.push({ start: s, end: e, text: slice, category: c.category, score: Math.round(c.score * 1000) / 1000, source: 'identifier', detail: c.detail });
+    lastEnd = e;
+  }
+  return spans;
+}
+
+export { luhn, ibanMod97, verhoeff, nhsCheck, steuerIdCheck, inseeCheck, abaCheck } from './checksums.ts';

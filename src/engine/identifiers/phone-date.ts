@@ -1,0 +1,76 @@
+/**
+ * Phone numbers, dates and ages. Phones: a permissive shape scan, then libphonenumber-js (the 'min'
+ * metadata build, ~80 kB — chosen deliberately: 'max' would add per-type patterns for ~2x the bytes,
+ * but real chat text is full of national formats that no single default region validates, so the
+ * library's verdict only raises a score; it never vetoes) plus context words decide.
+ */
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { scan, type Candidate } from './candidate.ts';
+
+const PHONE = /(?<![\p{L}\p{N}+/.-])(?:\+|00)?(?:\(\d{1,4}\)[ .-]?|\d{1,4}[ .-]?)(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:[ .-]?\d{1,5}){0,5}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\p{L}\p{N}]|[.-]\d|\/)/gu;
+const PHONE_CONTEXT = ['phone', 'call', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'office', 'reach', 'contact', 'whatsapp', 'sms', 'text', 'ring', 'dial', 'number', 'answering', 'home', 'work'];
+
+export function phones(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of scan(PHONE, text)) {
+    let raw = m[0].replace(/[ .-]+$/, '');
+    const core = raw.replace(/\s?(?:x|ext\.?|#)\s?\d{1,6}$/, '');
+    const digits = core.replace(/\D/g, '');
+    if (digits.length < 7 || digits.length > 15) continue;
+    // Dates, times and decimal numbers share the alphabet; leave them to their recognizers.
+    if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(raw)) continue;
+    if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
+    if (/^\d{3}([- ])\d{2}\1\d{4}$/.test(raw)) continue; // SSN shape
+    const hasSep = /[ .()-]/.test(core);
+    const groups = core.split(/[ .()-]+/).filter((g) => g.length > 0);
+    // Long runs of tiny groups ("1 2 3 4 5 6 7") are lists, not phones; spaced cards go elsewhere.
+    if (groups.length > 6 || (groups.length > 3 && groups.every((g) => g.length === 1))) continue;
+    let score: number;
+    if (core.startsWith('+') || core.startsWith('00')) score = 0.6;
+    else if (hasSep && digits.length >= 9) score = 0.5;
+    else if (hasSep) score = 0.4;
+    else score = 0.3;
+    if (/(?:x|ext\.?|#)\s?\d{1,6}$/.test(raw)) score += 0.1;
+    const parsed = parsePhoneNumberFromString(core, 'US');
+    if (parsed?.isValid()) score += 0.15;
+    if (raw.length === 0) continue;
+    raw = raw.trimEnd();
+    out.push({ start: m.index, end: m.index + raw.length, category: 'phone', score: Math.min(score, 0.9), detail: 'phone', context: PHONE_CONTEXT });
+  }
+  return out;
+}
+
+const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const TIME = '(?:[T ](?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
+const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
+  [new RegExp(`(?<![\\d-])\\d{4}-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\\d|3[01])${TIME}(?![\\d])`, 'g'), 0.85, 'iso_date'],
+  [new RegExp(`(?<![\\d/.-])(?:0?[1-9]|[12]\\d|3[01])([/.-])(?:0?[1-9]|[12]\\d|3[01])\\1(?:\\d{4}|\\d{2})${TIME}(?![\\d/.-])`, 'g'), 0.75, 'numeric_date'],
+  [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b${TIME}`, 'gi'), 0.85, 'month_date'],
+  [new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+\\d{4}\\b`, 'gi'), 0.85, 'month_date'],
+  [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?${MONTH}\\b`, 'gi'), 0.6, 'month_day'],
+  [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
+  [/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, 0.5, 'weekday'],
+];
+const DATE_CONTEXT = ['born', 'birth', 'dob', 'birthday', 'date', 'since', 'on', 'when', 'expires', 'expiry', 'issued'];
+
+export function dates(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const [re, score, detail] of DATE_PATTERNS) {
+    for (const m of scan(re, text)) {
+      out.push({ start: m.index, end: m.index + m[0].trimEnd().length, category: 'date', score, detail, context: DATE_CONTEXT });
+    }
+  }
+  return out;
+}
+
+const AGE = /\b(\d{1,3})[- ](?:years?|yrs?)[- ]old\b|\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s?(?:y\/o|yo)\b/gi;
+
+export function ages(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of scan(AGE, text)) {
+    const n = Number(m[1] ?? m[2] ?? m[3]);
+    if (!(n > 0 && n < 125)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
+  }
+  return out;
+}

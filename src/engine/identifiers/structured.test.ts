@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+import { abaCheck, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
+
+const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+
+describe('checksums', () => {
+  it('luhn accepts valid and rejects one-digit changes', () => {
+    expect(luhn('4111111111111111')).toBe(true);
+    expect(luhn('4111111111111112')).toBe(false);
+    expect(luhn('5210402405591275')).toBe(true);
+  });
+  it('iban mod-97', () => {
+    expect(ibanMod97('GB82WEST12345698765432')).toBe(true);
+    expect(ibanMod97('GB83WEST12345698765432')).toBe(false);
+    expect(ibanMod97('DE89370400440532013000')).toBe(true);
+  });
+  it('verhoeff (Aadhaar-style)', () => {
+    expect(verhoeff('2363')).toBe(true);
+    expect(verhoeff('2364')).toBe(false);
+  });
+  it('NHS mod-11', () => {
+    expect(nhsCheck('9434765919')).toBe(true);
+    expect(nhsCheck('9434765918')).toBe(false);
+  });
+  it('Steuer-ID ISO 7064 mod 11,10', () => {
+    expect(steuerIdCheck('86095742719')).toBe(true);
+    expect(steuerIdCheck('86095742718')).toBe(false);
+  });
+  it('INSEE key', () => {
+    expect(inseeCheck('255081416802538')).toBe(true);
+    expect(inseeCheck('255081416802539')).toBe(false);
+  });
+  it('ABA routing', () => {
+    expect(abaCheck('011000015')).toBe(true);
+    expect(abaCheck('011000016')).toBe(false);
+  });
+});
+
+describe('email', () => {
+  it('finds plain and obfuscated addresses with original offsets', () => {
+    expect(cats('write to PeterFriedman@cuvox.de today')).toEqual(['email:PeterFriedman@cuvox.de']);
+    expect(cats('john [at] example [dot] com')).toEqual(['email:john [at] example [dot] com']);
+    expect(cats('john(at)example(dot)org please')).toEqual(['email:john(at)example(dot)org']);
+    expect(cats('reach john at example dot com')).toEqual(['email:john at example dot com']);
+    expect(cats('ｊｏｈｎ＠ｅｘａｍｐｌｅ．ｃｏｍ')).toEqual(['email:ｊｏｈｎ＠ｅｘａｍｐｌｅ．ｃｏｍ']);
+  });
+  it('ignores things that are not addresses', () => {
+    expect(cats('meet me @ noon')).toEqual([]);
+    expect(cats('we met at the park, dot the i')).toEqual([]);
+  });
+});
+
+describe('card', () => {
+  it('accepts Luhn-valid numbers in common layouts', () => {
+    expect(cats('card 4111 1111 1111 1111')).toEqual(['card_number:4111 1111 1111 1111']);
+    expect(cats('4111-1111-1111-1111')).toEqual(['card_number:4111-1111-1111-1111']);
+    expect(cats('4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1')).toEqual(['card_number:4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1']);
+    expect(cats('4111\u200b1111１１１１1111')).toEqual(['card_number:4111\u200b1111１１１１1111']);
+  });
+  it('rejects invalid checksums without card context', () => {
+    expect(cats('order 4111111111111112 shipped').filter((c) => c.startsWith('card'))).toEqual([]);
+  });
+});
+
+describe('iban', () => {
+  it('validates mod-97 and country length, case-insensitively', () => {
+    expect(cats('IBAN GB82 WEST 1234 5698 7654 32.')).toEqual(['account_number:GB82 WEST 1234 5698 7654 32']);
+    expect(cats('my iban gb50mvfc38361978683032')).toEqual(['account_number:gb50mvfc38361978683032']);
+    expect(cats('DE89370400440532013000')).toEqual(['account_number:DE89370400440532013000']);
+    expect(cats('GB83WEST12345698765432').filter((c) => c.startsWith('account'))).toEqual([]);
+  });
+});
+
+describe('us ssn', () => {
+  it('accepts valid areas, rejects 000/666/00/0000', () => {
+    expect(cats("Here's my SSN: 308-63-0237")).toEqual(['id_number:308-63-0237']);
+    expect(cats('SSN 666-12-3456')).toEqual([]);
+    expect(cats('SSN 123-00-4567')).toEqual([]);
+  });
+});
+
+describe('ip / mac / url', () => {
+  it('ipv4 and ipv6', () => {
+    expect(cats('blocked 86.231.85.193 now')).toEqual(['ip_address:86.231.85.193']);
+    expect(cats('999.1.1.1')).toEqual([]);
+    expect(cats('addr 4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a')).toEqual(['ip_address:4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a']);
+    expect(cats('at 12:30 today')).toEqual([]);
+  });
+  it('mac', () => {
+    expect(cats('device 00:1A:2b:3C:4d:5E')).toEqual(['mac_address:00:1A:2b:3C:4d:5E']);
+  });
+  it('urls and domains', () => {
+    expect(cats('My website is http://www.visualtrips.hu/.')).toEqual(['url:http://www.visualtrips.hu/']);
+    expect(cats('see example.com for more')).toEqual(['url:example.com']);
+    expect(cats('e.g. this')).toEqual([]);
+  });
+});
+
+describe('phone', () => {
+  it('finds national and international formats', () => {
+    expect(cats('You can call (978)645-9740x11144')).toEqual(['phone:(978)645-9740x11144']);
+    expect(cats('call +44 20 7946 0958 now')).toEqual(['phone:+44 20 7946 0958']);
+    expect(cats("They're not answering at 166-684-7899")).toEqual(['phone:166-684-7899']);
+    expect(cats('089 72 63 41 office')).toEqual(['phone:089 72 63 41']);
+  });
+  it('does not take dates or plain small numbers', () => {
+    expect(cats('in 2019 we had 12 people')).toEqual([]);
+    expect(cats('born 1993-01-04').map((c) => c.split(':')[0])).toEqual(['date']);
+  });
+});
+
+describe('secrets, wallets, national ids, ages', () => {
+  it('secrets', () => {
+    expect(cats('key AKIAIOSFODNN7EXAMPLE')).toEqual(['secret:AKIAIOSFODNN7EXAMPLE']);
+    expect(cats('password: hunter2!')).toEqual(['secret:hunter2!']);
+  });
+  it('wallets', () => {
+    expect(cats('send to 0x52908400098527886E0F7030069857D2E4169EE7')).toEqual(['crypto_wallet:0x52908400098527886E0F7030069857D2E4169EE7']);
+  });
+  it('national ids with checksums only in context', () => {
+    expect(cats('NINO AB 12 34 56 C')).toEqual(['id_number:AB 12 34 56 C']);
+    expect(cats('my NHS number is 943 476 5919')).toEqual(['id_number:943 476 5919']);
+    expect(cats('Steuer-ID 86095742719')).toEqual(['id_number:86095742719']);
+    expect(cats('numéro INSEE 2 55 08 14 168 025 38')).toEqual(['id_number:2 55 08 14 168 025 38']);
+    expect(cats("My driver's license number is LH329609T")).toEqual(['id_number:LH329609T']);
+    expect(cats('passport no. X1234567')).toEqual(['id_number:X1234567']);
+  });
+  it('ages', () => {
+    expect(cats('he is 45 years old')).toEqual(['age:45 years old']);
+  });
+});
