@@ -1,0 +1,207 @@
+/**
+ * Randomness for the DP mechanisms.
+ *
+ * - `CryptoRandom` (the default, and the only source used without an explicit seed): the platform
+ *   CSPRNG, `globalThis.crypto.getRandomValues`, present in browsers, workers and Node ≥ 20.
+ * - `SeededRandom`: a deterministic stream for evaluation and tests only. It is ChaCha20 (RFC 8439
+ *   block function, 20 rounds) keyed with SHA-256("promptveil/dp/seed/v1" ‖ 0x00 ‖ seed bytes),
+ *   nonce 0, counter from 0. ChaCha20 is a cryptographic PRF, so the stream is indistinguishable
+ *   from uniform to anyone who does not know the seed — but anyone who knows the seed can replay
+ *   every draw, so DP holds only against an observer who does not know the seed.
+ *
+ * Both expose 53-bit uniform doubles in [0, 1) and unbiased integers in [0, n). There is no
+ * Math.random anywhere in the engine (ESLint bans it).
+ */
+import { checkInteger, checkSeed, DpParameterError } from './checks.ts';
+import { sha256 } from './sha256.ts';
+
+export interface RandomSource {
+  /** 'crypto' for the platform CSPRNG, 'seeded' for the deterministic ChaCha20 stream. */
+  readonly kind: 'crypto' | 'seeded';
+  /** A uniform 32-bit unsigned integer. */
+  nextUint32(): number;
+  /** A uniform double in [0, 1) with 53 random bits: k / 2^53, k uniform in [0, 2^53). */
+  nextDouble(): number;
+  /** A uniform integer in [0, n) for a safe integer 1 ≤ n ≤ 2^53, without modulo bias (rejection sampling). */
+  nextInt(n: number): number;
+}
+
+const TWO_POW_32 = 2 ** 32;
+const TWO_POW_53 = 2 ** 53;
+
+/** Shared 53-bit double and unbiased-integer logic over any uniform 32-bit source. */
+abstract class Uint32Source implements RandomSource {
+  abstract readonly kind: 'crypto' | 'seeded';
+  abstract nextUint32(): number;
+
+  nextDouble(): number {
+    // 27 high bits and 26 low bits make a uniform 53-bit integer k; k / 2^53 is exact in a double.
+    const hi = this.nextUint32() >>> 5;
+    const lo = this.nextUint32() >>> 6;
+    return (hi * 67_108_864 + lo) / TWO_POW_53;
+  }
+
+  nextInt(n: number): number {
+    checkInteger(n, 'n', 1, TWO_POW_53);
+    if (n === 1) return 0;
+    if (n <= TWO_POW_32) {
+      // Accept u < floor(2^32 / n)·n so every residue class has the same number of preimages.
+      const limit = TWO_POW_32 - (TWO_POW_32 % n);
+      for (;;) {
+        const u = this.nextUint32();
+        if (u < limit) return u % n;
+      }
+    }
+    const limit = TWO_POW_53 - (TWO_POW_53 % n);
+    for (;;) {
+      const u = this.nextDouble() * TWO_POW_53; // a uniform integer in [0, 2^53), exactly representable
+      if (u < limit) return u % n;
+    }
+  }
+}
+
+/** Platform CSPRNG with a small buffer (getRandomValues accepts at most 65 536 bytes per call). */
+export class CryptoRandom extends Uint32Source {
+  readonly kind = 'crypto' as const;
+  readonly #buffer = new Uint32Array(256);
+  #index = 256;
+
+  constructor() {
+    super();
+    const c = (globalThis as { crypto?: { getRandomValues?: unknown } }).crypto;
+    if (c === undefined || typeof c.getRandomValues !== 'function') {
+      throw new Error('No CSPRNG: globalThis.crypto.getRandomValues is unavailable; refusing to run a DP mechanism');
+    }
+  }
+
+  nextUint32(): number {
+    if (this.#index >= this.#buffer.length) {
+      globalThis.crypto.getRandomValues(this.#buffer);
+      this.#index = 0;
+    }
+    const v = this.#buffer[this.#index]!;
+    // Do not keep used randomness around in memory longer than needed.
+    this.#buffer[this.#index] = 0;
+    this.#index++;
+    return v;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// ChaCha20 block function (RFC 8439 §2.3). State: 4 constants, 8 key words, counter, 3 nonce words.
+
+const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]; // "expand 32-byte k"
+
+function quarterRound(x: Uint32Array, a: number, b: number, c: number, d: number): void {
+  x[a] = (x[a]! + x[b]!) >>> 0;
+  x[d] = rotl(x[d]! ^ x[a]!, 16);
+  x[c] = (x[c]! + x[d]!) >>> 0;
+  x[b] = rotl(x[b]! ^ x[c]!, 12);
+  x[a] = (x[a]! + x[b]!) >>> 0;
+  x[d] = rotl(x[d]! ^ x[a]!, 8);
+  x[c] = (x[c]! + x[d]!) >>> 0;
+  x[b] = rotl(x[b]! ^ x[c]!, 7);
+}
+
+const rotl = (v: number, n: number): number => ((v << n) | (v >>> (32 - n))) >>> 0;
+
+/**
+ * One 64-byte ChaCha20 block as 16 little-endian words: `out = rounds(state) + state`.
+ * Exported for the RFC 8439 test vector in rng.test.ts.
+ */
+export function chacha20Block(key: Uint32Array, counter: number, nonce: Uint32Array, out: Uint32Array): void {
+  const s = new Uint32Array(16);
+  s.set(SIGMA, 0);
+  s.set(key, 4);
+  s[12] = counter >>> 0;
+  s.set(nonce, 13);
+  const x = new Uint32Array(s);
+  for (let i = 0; i < 10; i++) {
+    quarterRound(x, 0, 4, 8, 12);
+    quarterRound(x, 1, 5, 9, 13);
+    quarterRound(x, 2, 6, 10, 14);
+    quarterRound(x, 3, 7, 11, 15);
+    quarterRound(x, 0, 5, 10, 15);
+    quarterRound(x, 1, 6, 11, 12);
+    quarterRound(x, 2, 7, 8, 13);
+    quarterRound(x, 3, 4, 9, 14);
+  }
+  for (let i = 0; i < 16; i++) out[i] = (x[i]! + s[i]!) >>> 0;
+}
+
+const SEED_DOMAIN = 'promptveil/dp/seed/v1';
+
+function seedBytes(seed: number | string | Uint8Array): Uint8Array {
+  if (seed instanceof Uint8Array) return seed;
+  // Numbers and strings are told apart by a type tag so seed 1 and seed "1" give different streams.
+  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  return new TextEncoder().encode(text);
+}
+
+/** ChaCha20 key (8 little-endian words) derived from a seed: SHA-256(domain ‖ 0x00 ‖ seed). */
+export function deriveSeedKey(seed: number | string | Uint8Array): Uint32Array {
+  const domain = new TextEncoder().encode(SEED_DOMAIN);
+  const body = seedBytes(checkSeed(seed));
+  const msg = new Uint8Array(domain.length + 1 + body.length);
+  msg.set(domain, 0);
+  msg.set(body, domain.length + 1);
+  const digest = sha256(msg);
+  const view = new DataView(digest.buffer);
+  const key = new Uint32Array(8);
+  for (let i = 0; i < 8; i++) key[i] = view.getUint32(4 * i, true);
+  return key;
+}
+
+/**
+ * Deterministic ChaCha20 stream. Only ever constructed from an explicit seed (`--seed`, tests).
+ * The 32-bit block counter plus a 96-bit nonce counter give 2^32 · 64 bytes before the nonce advances.
+ */
+export class SeededRandom extends Uint32Source {
+  readonly kind = 'seeded' as const;
+  readonly #key: Uint32Array;
+  readonly #nonce = new Uint32Array(3);
+  #counter = 0;
+  readonly #block = new Uint32Array(16);
+  #index = 16;
+
+  constructor(seed: number | string | Uint8Array) {
+    super();
+    this.#key = deriveSeedKey(seed);
+  }
+
+  nextUint32(): number {
+    if (this.#index >= 16) {
+      chacha20Block(this.#key, this.#counter, this.#nonce, this.#block);
+      this.#counter = (this.#counter + 1) >>> 0;
+      if (this.#counter === 0) {
+        // Counter wrapped: advance the nonce so no block is ever repeated.
+        this.#nonce[0] = (this.#nonce[0]! + 1) >>> 0;
+        if (this.#nonce[0] === 0) throw new DpParameterError('seed', 'seeded stream exhausted');
+      }
+      this.#index = 0;
+    }
+    return this.#block[this.#index++]!;
+  }
+
+  /**
+   * An independent child stream (e.g. one per input line) derived from this stream's key and a label,
+   * so the output for one message does not depend on how many draws earlier messages used.
+   */
+  fork(label: string | number): SeededRandom {
+    const keyBytes = new Uint8Array(this.#key.buffer.slice(0));
+    const labelBytes = new TextEncoder().encode(`fork:${typeof label}:${label}`);
+    const seed = new Uint8Array(keyBytes.length + labelBytes.length);
+    seed.set(keyBytes, 0);
+    seed.set(labelBytes, keyBytes.length);
+    return new SeededRandom(seed);
+  }
+}
+
+/**
+ * The one way the engine obtains randomness: the CSPRNG unless a seed is given explicitly.
+ * `undefined` and `null` both mean "no seed" (production).
+ */
+export function createRandom(seed?: number | string | Uint8Array | null): RandomSource {
+  if (seed === undefined || seed === null) return new CryptoRandom();
+  return new SeededRandom(seed);
+}
