@@ -1,0 +1,83 @@
+/** Incremental construction of an ONNX graph: fresh names, deduplicated constants, node helpers. */
+import { floatTensor, int64Tensor, type OnnxAttr, type OnnxGraph, type OnnxNode, type OnnxTensor, type OnnxValueInfo } from './onnx.ts';
+
+export class GraphBuilder {
+  readonly nodes: OnnxNode[] = [];
+  readonly initializers: OnnxTensor[] = [];
+  private readonly names = new Set<string>();
+  private readonly constCache = new Map<string, string>();
+  private counter = 0;
+
+  /** A name not used yet, derived from `hint`. */
+  fresh(hint: string): string {
+    let name = hint;
+    while (this.names.has(name)) name = `${hint}__${++this.counter}`;
+    this.names.add(name);
+    return name;
+  }
+
+  /** Reserve a name chosen elsewhere (a TF tensor name). */
+  claim(name: string): string {
+    if (this.names.has(name)) throw new Error(`duplicate tensor name ${name}`);
+    this.names.add(name);
+    return name;
+  }
+
+  /** Add a named initializer (its name may already be reserved through `claim`). */
+  addInitializer(t: OnnxTensor): string {
+    this.names.add(t.name);
+    this.initializers.push(t);
+    return t.name;
+  }
+
+  /** A deduplicated int64 constant (shape `dims`, default 1-D). */
+  int64(values: readonly (number | bigint)[], dims: readonly number[] = [values.length]): string {
+    const key = `i64:${dims.join('x')}:${values.join(',')}`;
+    const hit = this.constCache.get(key);
+    if (hit) return hit;
+    const name = this.fresh(`const_i64_${this.constCache.size}`);
+    this.initializers.push(int64Tensor(name, dims, values));
+    this.constCache.set(key, name);
+    return name;
+  }
+
+  float(values: readonly number[], dims: readonly number[] = [values.length]): string {
+    const key = `f32:${dims.join('x')}:${values.join(',')}`;
+    const hit = this.constCache.get(key);
+    if (hit) return hit;
+    const name = this.fresh(`const_f32_${this.constCache.size}`);
+    this.initializers.push(floatTensor(name, dims, Float32Array.from(values)));
+    this.constCache.set(key, name);
+    return name;
+  }
+
+  /**
+   * Append a node. `outputs` are either explicit names (already claimed or to be claimed) or a count
+   * of fresh names derived from `name`.
+   */
+  node(opType: string, inputs: readonly string[], opts: { name?: string; outputs?: readonly string[] | number; attrs?: OnnxAttr[] } = {}): string[] {
+    const base = opts.name ?? `${opType}_${this.nodes.length}`;
+    const outs =
+      typeof opts.outputs === 'object'
+        ? [...opts.outputs]
+        : Array.from({ length: opts.outputs ?? 1 }, (_, i) => this.fresh(i === 0 ? `${base}_out` : `${base}_out${i}`));
+    this.nodes.push({ name: this.fresh(`node:${base}`), opType, inputs, outputs: outs, attrs: opts.attrs ?? [] });
+    return outs;
+  }
+
+  /** Single-output convenience. */
+  op(opType: string, inputs: readonly string[], attrs: OnnxAttr[] = [], name?: string): string {
+    const [out] = this.node(opType, inputs, { attrs, ...(name === undefined ? {} : { name }) });
+    if (out === undefined) throw new Error('unreachable: node without output');
+    return out;
+  }
+
+  /** Same, writing to a given (TF-derived) output name. */
+  opTo(output: string, opType: string, inputs: readonly string[], attrs: OnnxAttr[] = []): void {
+    this.node(opType, inputs, { attrs, outputs: [output], name: output });
+  }
+
+  graph(name: string, inputs: OnnxValueInfo[], outputs: OnnxValueInfo[], docString?: string): OnnxGraph {
+    return { name, nodes: this.nodes, initializers: this.initializers, inputs, outputs, ...(docString ? { docString } : {}) };
+  }
+}

