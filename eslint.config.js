@@ -38,4 +38,5 @@ export default tseslint.config(
   { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-properties': engineBans['no-restricted-properties'] } },
   { files: ['src/engine/**/*.ts'], rules: engineBans },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
+  { files: ['bin/*.mjs', 'scripts/**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

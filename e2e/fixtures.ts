@@ -1,0 +1,59 @@
+/**
+ * Launches Debian's Chromium with the built extension (dist/chrome), finds the extension id from its service
+ * worker, and maps the chat sites' host names to the local replica server.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { REPLICAS, startReplicaServer, type ReplicaServer } from './server.ts';
+
+export const EXTENSION_DIR = resolve(import.meta.dirname, '../dist/chrome');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface ExtensionHarness {
+  context: BrowserContext;
+  extensionId: string;
+  serviceWorker: Worker;
+  server: ReplicaServer;
+  close(): Promise<void>;
+}
+
+export async function launchExtension(opts: { extraArgs?: string[] } = {}): Promise<ExtensionHarness> {
+  const server = await startReplicaServer();
+  const userDataDir = mkdtempSync(join(tmpdir(), 'pv-e2e-'));
+  const rules = Object.keys(REPLICAS)
+    .map((host) => `MAP ${host}:443 127.0.0.1:${server.port}`)
+    .join(',');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: false,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      `--disable-extensions-except=${EXTENSION_DIR}`,
+      `--load-extension=${EXTENSION_DIR}`,
+      `--host-resolver-rules=${rules}`,
+      '--ignore-certificate-errors',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+      ...(opts.extraArgs ?? []),
+    ],
+  });
+  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(serviceWorker.url()).host;
+  return {
+    context,
+    extensionId,
+    serviceWorker,
+    server,
+    close: async () => {
+      await context.close();
+      await server.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * Service worker: validates every message, routes engine work to the offscreen document, keeps settings.
+ * It never logs or stores message text.
+ */
+import type { EngineRequest } from '../protocol/engine.ts';
+import { parseContentRequest, type ContentReply } from '../protocol/content.ts';
+import { callEngine } from './offscreen-host.ts';
+import { loadSettings } from './settings-store.ts';
+
+/** First analysis may include model loading; later ones are fast. The content script has its own, longer, timer. */
+const ENGINE_TIMEOUT_MS = 30_000;
+
+const health = new Map<number, { siteId: string; composer: boolean; send: boolean }>();
+
+function isOwnContentScript(sender: chrome.runtime.MessageSender): boolean {
+  return sender.id === chrome.runtime.id && sender.tab?.id !== undefined && typeof sender.url === 'string';
+}
+
+async function engine(request: EngineRequest): Promise<ContentReply<unknown>> {
+  const reply = await callEngine(request, ENGINE_TIMEOUT_MS);
+  return reply.ok ? { ok: true, value: reply.result } : { ok: false, error: reply.error };
+}
+
+async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender): Promise<ContentReply<unknown>> {
+  const req = parseContentRequest(msg);
+  switch (req.type) {
+    case 'pv/analyze': {
+      const settings = await loadSettings();
+      return engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate });
+    }
+    case 'pv/sanitize':
+      return engine({ kind: 'sanitize', text: req.text, spans: req.spans, mode: req.mode, epsilon: req.epsilon, conversationId: `${sender.tab?.id ?? 0}:${req.conversationId}` });
+    case 'pv/status':
+      return engine({ kind: 'status' });
+    case 'pv/health': {
+      const tabId = sender.tab?.id;
+      if (tabId !== undefined) {
+        health.set(tabId, { siteId: req.siteId, composer: req.composer, send: req.send });
+        const broken = !req.composer;
+        await chrome.action.setBadgeText({ tabId, text: broken ? '!' : '' });
+        if (broken) await chrome.action.setBadgeBackgroundColor({ tabId, color: '#b00020' });
+      }
+      return { ok: true, value: null };
+    }
+  }
+}
+
+chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: unknown) => void) => {
+  // Messages addressed to the offscreen document pass through here too; they are not ours to answer.
+  if (typeof msg === 'object' && msg !== null && 'target' in msg) return false;
+  if (!isOwnContentScript(sender)) return false;
+  handleContent(msg, sender).then(sendResponse, (err: unknown) =>
+    sendResponse({ ok: false, error: err instanceof Error ? err.message : 'request failed' }),
+  );
+  return true;
+});
+
+chrome.tabs.onRemoved.addListener((tabId) => health.delete(tabId));

@@ -1,0 +1,51 @@
+/**
+ * Owns the offscreen document's lifetime: created lazily on the first engine request, reused afterwards, and
+ * recreated if Chrome closed it. Creation is serialised so concurrent requests never race two documents.
+ */
+import type { EngineReply, EngineRequest } from '../protocol/engine.ts';
+import { OFFSCREEN_TARGET, type ToOffscreen } from '../protocol/offscreen.ts';
+
+const OFFSCREEN_PATH = 'offscreen/offscreen.html';
+let creating: Promise<void> | null = null;
+
+async function hasOffscreenDocument(): Promise<boolean> {
+  const url = chrome.runtime.getURL(OFFSCREEN_PATH);
+  const contexts = await chrome.runtime.getContexts({
+    contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT],
+    documentUrls: [url],
+  });
+  return contexts.length > 0;
+}
+
+export async function ensureOffscreen(): Promise<void> {
+  if (await hasOffscreenDocument()) return;
+  creating ??= chrome.offscreen
+    .createDocument({
+      url: OFFSCREEN_PATH,
+      reasons: [chrome.offscreen.Reason.WORKERS],
+      justification: 'Runs the on-device text analysis engine (ONNX model in a Web Worker).',
+    })
+    .finally(() => {
+      creating = null;
+    });
+  await creating;
+}
+
+/** Sends one engine request to the offscreen document; rejects after `timeoutMs` so callers can fail closed. */
+export async function callEngine(request: EngineRequest, timeoutMs: number): Promise<EngineReply> {
+  await ensureOffscreen();
+  const message: ToOffscreen = { target: OFFSCREEN_TARGET, request };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<EngineReply>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, error: `engine did not answer within ${timeoutMs} ms` }), timeoutMs);
+  });
+  try {
+    const reply = chrome.runtime.sendMessage<ToOffscreen, EngineReply | undefined>(message);
+    const answer = await Promise.race([reply.then((r) => r ?? { ok: false as const, error: 'engine sent no reply' }), timeout]);
+    return answer;
+  } catch (err) {
+    return { ok: false, error: `engine unavailable: ${err instanceof Error ? err.message : String(err)}` };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * `promptveil analyze`: JSON Lines in, one JSON line out per input line (DESIGN.md's CLI contract).
+ * A malformed line yields {"id", "error"} and processing continues; the exit status is non-zero only when the
+ * input cannot be read at all.
+ */
+import { SANITIZE_MODES, type SanitizeMode } from '../engine/index.ts';
+import { flagValue, parseFlags } from './args.ts';
+import { closeOutput, openInput, openOutput, parseRecord, writeLine } from './jsonl.ts';
+import { createNodeEngine } from './node-engine.ts';
+
+export const DEFAULT_EPSILON = 20;
+
+export async function runAnalyze(args: string[]): Promise<number> {
+  let flags;
+  try {
+    flags = parseFlags(args, { values: ['--input', '--output', '--mode', '--epsilon', '--seed', '--krr-scope', '--format'], switches: ['--timings'] });
+  } catch (err) {
+    process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
+    return 2;
+  }
+  const mode = (flagValue(flags, '--mode') ?? 'dp') as SanitizeMode;
+  if (!SANITIZE_MODES.includes(mode)) {
+    process.stderr.write(`promptveil analyze: --mode must be one of ${SANITIZE_MODES.join(', ')}\n`);
+    return 2;
+  }
+  const epsilon = Number(flagValue(flags, '--epsilon') ?? DEFAULT_EPSILON);
+  if (!Number.isFinite(epsilon) || epsilon <= 0) {
+    process.stderr.write('promptveil analyze: --epsilon must be a positive number\n');
+    return 2;
+  }
+  const seedRaw = flagValue(flags, '--seed');
+  const seed = seedRaw === undefined ? undefined : Number(seedRaw);
+  if (seed !== undefined && !Number.isSafeInteger(seed)) {
+    process.stderr.write('promptveil analyze: --seed must be an integer\n');
+    return 2;
+  }
+  const timings = flags.has('--timings');
+  let input: AsyncIterable<string>;
+  try {
+    input = openInput(flagValue(flags, '--input') ?? '-');
+  } catch (err) {
+    process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
+    return 1;
+  }
+  const out = openOutput(flagValue(flags, '--output') ?? '-');
+  const engine = await createNodeEngine();
+  for await (const line of input) {
+    if (!line.trim()) continue;
+    const parsed = parseRecord(line);
+    if (!parsed.ok) {
+      await writeLine(out, JSON.stringify({ id: parsed.id, error: parsed.error }));
+      continue;
+    }
+    const { id, text } = parsed.record;
+    try {
+      const t0 = performance.now();
+      const analysis = await engine.analyze(text);
+      const result = engine.sanitize(text, analysis.spans, { mode, epsilon, ...(seed !== undefined ? { seed } : {}) });
+      const ms = performance.now() - t0;
+      const byStart = new Map(result.replacements.map((r) => [r.start, r.replacement]));
+      const spans = analysis.spans.map((s) => ({
+        start: s.start,
+        end: s.end,
+        text: s.text,
+        category: s.category,
+        score: Math.round(s.score * 1000) / 1000,
+        ...(mode !== 'none' && byStart.has(s.start) ? { replacement: byStart.get(s.start) } : {}),
+      }));
+      const record = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
+      await writeLine(out, JSON.stringify(record));
+    } catch (err) {
+      await writeLine(out, JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));
+    }
+  }
+  await closeOutput(out);
+  return 0;
+}

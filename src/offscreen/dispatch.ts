@@ -1,0 +1,19 @@
+/** Translates engine protocol requests into engine calls (kept out of src/engine so the engine knows no protocol). */
+import type { Engine } from '../engine/index.ts';
+import type { EngineRequest, EngineResult } from '../protocol/engine.ts';
+
+export async function dispatch(engine: Engine, request: EngineRequest): Promise<EngineResult> {
+  switch (request.kind) {
+    case 'analyze': {
+      const t0 = performance.now();
+      const analysis = await engine.analyze(request.text, { alwaysPrivate: request.alwaysPrivate, neverPrivate: request.neverPrivate });
+      return { kind: 'analyze', domain: analysis.domain, spans: analysis.spans, ms: performance.now() - t0 };
+    }
+    case 'sanitize': {
+      const out = engine.sanitize(request.text, request.spans, { mode: request.mode, epsilon: request.epsilon, conversationId: request.conversationId });
+      return { kind: 'sanitize', sanitized: out.sanitized, replacements: out.replacements, epsilon: out.epsilon };
+    }
+    case 'status':
+      return { kind: 'status', state: 'ready', progress: 1, backend: engine.backend };
+  }
+}

@@ -1,0 +1,59 @@
+/**
+ * The engine protocol: what the background asks the offscreen document, and the offscreen document asks its
+ * worker. One request/response union shared by both hops, so the worker is a transparent proxy of the engine.
+ */
+import type { SanitizeMode } from '../engine/pipeline.ts';
+import type { Span } from '../engine/types.ts';
+
+export interface AnalyzeRequest {
+  kind: 'analyze';
+  text: string;
+  /** User "always private" and "never private" terms. */
+  alwaysPrivate: string[];
+  neverPrivate: string[];
+}
+
+export interface SanitizeRequest {
+  kind: 'sanitize';
+  text: string;
+  spans: Span[];
+  mode: SanitizeMode;
+  epsilon: number;
+  /** Keeps pseudonyms consistent within one conversation; never persisted. */
+  conversationId: string;
+}
+
+export interface StatusRequest {
+  kind: 'status';
+}
+
+export type EngineRequest = AnalyzeRequest | SanitizeRequest | StatusRequest;
+
+export interface AnalyzeResult {
+  kind: 'analyze';
+  domain: string | null;
+  spans: Span[];
+  ms: number;
+}
+
+export interface SanitizeResultMsg {
+  kind: 'sanitize';
+  sanitized: string;
+  replacements: { start: number; end: number; replacement: string; category: string }[];
+  /** ε the message spent under the mode's mechanism; null for modes that give no DP guarantee. */
+  epsilon: number | null;
+}
+
+export interface StatusResult {
+  kind: 'status';
+  state: 'loading' | 'ready' | 'error';
+  progress: number;
+  backend: string;
+  error?: string;
+}
+
+export type EngineResult = AnalyzeResult | SanitizeResultMsg | StatusResult;
+
+export type EngineReply = { ok: true; result: EngineResult } | { ok: false; error: string };
+
+export const ENGINE_KINDS: readonly EngineRequest['kind'][] = ['analyze', 'sanitize', 'status'];
