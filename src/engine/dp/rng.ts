@@ -94,13 +94,13 @@ const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]; // "expand 32-by
 
 function quarterRound(x: Uint32Array, a: number, b: number, c: number, d: number): void {
   x[a] = (x[a]! + x[b]!) >>> 0;
-  x[d] = rotl(x[d]! ^ x[a]!, 16);
-  x[c] = (x[c]! + x[d]!) >>> 0;
-  x[b] = rotl(x[b]! ^ x[c]!, 12);
-  x[a] = (x[a]! + x[b]!) >>> 0;
-  x[d] = rotl(x[d]! ^ x[a]!, 8);
-  x[c] = (x[c]! + x[d]!) >>> 0;
-  x[b] = rotl(x[b]! ^ x[c]!, 7);
+  x[d] = rotl(x[d]! ^ x[a], 16);
+  x[c] = (x[c]! + x[d]) >>> 0;
+  x[b] = rotl(x[b]! ^ x[c], 12);
+  x[a] = (x[a] + x[b]) >>> 0;
+  x[d] = rotl(x[d] ^ x[a], 8);
+  x[c] = (x[c] + x[d]) >>> 0;
+  x[b] = rotl(x[b] ^ x[c], 7);
 }
 
 const rotl = (v: number, n: number): number => ((v << n) | (v >>> (32 - n))) >>> 0;

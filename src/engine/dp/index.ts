@@ -1,0 +1,62 @@
+/** Public surface of the DP core. Everything else in src/engine/dp is internal. */
+export {
+  DpParameterError,
+  MAX_EPSILON_PER_DRAW,
+  MAX_VOCABULARY,
+} from './checks.ts';
+export type { RandomSource } from './rng.ts';
+export { createRandom, CryptoRandom, SeededRandom } from './rng.ts';
+export type { BudgetSettings, ClipSettings, EmDraw } from './exponential.ts';
+export {
+  calibrateTemperature,
+  DEFAULT_R1,
+  DEFAULT_R2,
+  epsilonPerDraw,
+  ExponentialMechanism,
+  worstCaseLossForVocabulary,
+} from './exponential.ts';
+export type { KrrApplyOptions, KrrOptions, KrrResult } from './krr.ts';
+export {
+  CharacterKrr,
+  DEFAULT_FALLBACK,
+  KRR_RESTORATION_INSTRUCTION,
+  KRR_SPANS_RESTORATION_INSTRUCTION,
+  krrMessage,
+  krrRandomWordRecoveryExpected,
+  krrRandomWordRecoveryProbability,
+  krrSpans,
+  PRINTABLE_ASCII,
+  withRestorationInstruction,
+} from './krr.ts';
+export type { NonDpRewriteResult } from './placeholders.ts';
+export { CATEGORY_LABELS, ConversationVault, hasSurrogate, pseudonymizeSpans, redactSpans } from './placeholders.ts';
+export type {
+  AppliedReplacements,
+  CandidateSource,
+  DpRewriteResult,
+  DpSpanRewrite,
+  Range,
+  RewrittenSpan,
+  SpanInput,
+} from './spans.ts';
+export { applyReplacements, DpSpanRewriter, rewriteSpansDp } from './spans.ts';
+export type {
+  DpEvent,
+  DpUnit,
+  Guarantee,
+  LedgerCell,
+  LedgerState,
+  MessageAccount,
+  NonDpEvent,
+  PrivacyEvent,
+  SpendCheck,
+} from './accountant.ts';
+export {
+  BudgetExceededError,
+  composeMessage,
+  dayKeyUTC,
+  exponentialEvent,
+  krrEvent,
+  nonDpEvent,
+  PrivacyLedger,
+} from './accountant.ts';
