@@ -138,10 +138,10 @@ function openRedactionCat(type: string): Cat {
   return 'other';
 }
 const openRedaction = new OpenRedaction();
-async function openRedactionRun(text: string): Promise<Pred[]> {
-  const r = await openRedaction.detect(text);
+const openRedactionRun: System = (text) => {
+  const r = openRedaction.detect(text);
   return r.detections.map((d) => ({ start: d.position[0], end: d.position[1], cat: openRedactionCat(d.type) }));
-}
+};
 
 interface CompromiseTerm {
   text: string;
@@ -152,7 +152,7 @@ function compromiseSpans(list: unknown, cat: Cat): Pred[] {
   for (const item of list as CompromiseTerm[]) {
     const start = item.offset.start;
     // compromise's match text keeps trailing punctuation; strip it from the span.
-    const trimmed = item.text.replace(/[\s.,;:!?"')\]]+$/u, '').replace(/^[\s"'(\[]+/u, '');
+    const trimmed = item.text.replace(/[\s.,;:!?"')\]]+$/u, '').replace(/^[\s"'([]+/u, '');
     const lead = item.text.indexOf(trimmed);
     out.push({ start: start + Math.max(0, lead), end: start + Math.max(0, lead) + trimmed.length, cat });
   }
