@@ -10,6 +10,35 @@ import { createNodeEngine } from './node-engine.ts';
 
 export const DEFAULT_EPSILON = 20;
 
+interface OutputRecord {
+  id: unknown;
+  domain: string | null;
+  spans: { start: number; end: number; text: string; category: string; score: number; replacement?: string | undefined }[];
+  sanitized: string;
+  epsilon: number | null;
+  ms?: number;
+}
+
+/** Human-readable view: the original with spans bracketed and labelled, then what would be sent. */
+export function formatText(r: OutputRecord, text: string): string {
+  const color = process.stdout.isTTY && !process.env.NO_COLOR;
+  const mark = (s: string): string => (color ? `\x1b[1;35m${s}\x1b[0m` : s);
+  let shown = '';
+  let cursor = 0;
+  for (const s of r.spans) {
+    shown += `${text.slice(cursor, s.start)}${mark(`⟦${s.text}⟧`)}`;
+    shown += `{${s.category} ${s.score.toFixed(2)}}`;
+    cursor = s.end;
+  }
+  shown += text.slice(cursor);
+  const eps = r.epsilon === null ? 'no DP guarantee' : `ε = ${r.epsilon}`;
+  const lines = [`# ${String(r.id)}  domain: ${r.domain ?? '—'}  spans: ${r.spans.length}  ${eps}${r.ms !== undefined ? `  ${r.ms} ms` : ''}`];
+  lines.push(`  original:  ${shown}`);
+  for (const s of r.spans) if (s.replacement !== undefined) lines.push(`    ${s.text}  →  ${s.replacement}`);
+  lines.push(`  sanitized: ${r.sanitized}`, '');
+  return lines.join('\n');
+}
+
 export async function runAnalyze(args: string[]): Promise<number> {
   let flags;
   try {
@@ -35,6 +64,11 @@ export async function runAnalyze(args: string[]): Promise<number> {
     return 2;
   }
   const timings = flags.has('--timings');
+  const format = flagValue(flags, '--format') ?? 'json';
+  if (format !== 'json' && format !== 'text') {
+    process.stderr.write('promptveil analyze: --format must be json or text\n');
+    return 2;
+  }
   let input: AsyncIterable<string>;
   try {
     input = openInput(flagValue(flags, '--input') ?? '-');
@@ -66,8 +100,8 @@ export async function runAnalyze(args: string[]): Promise<number> {
         score: Math.round(s.score * 1000) / 1000,
         ...(mode !== 'none' && byStart.has(s.start) ? { replacement: byStart.get(s.start) } : {}),
       }));
-      const record = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
-      await writeLine(out, JSON.stringify(record));
+      const record: OutputRecord = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
+      await writeLine(out, format === 'text' ? formatText(record, text) : JSON.stringify(record));
     } catch (err) {
       await writeLine(out, JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));
     }
