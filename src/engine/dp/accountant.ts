@@ -210,7 +210,8 @@ export class PrivacyLedger {
     const after = spentToday + epsilon;
     const cap = this.#dailyCap;
     return {
-      exceeds: cap !== null && after > cap,
+      // A zero spend never "exceeds", even after a confirmed overrun.
+      exceeds: cap !== null && epsilon > 0 && after > cap,
       spentToday,
       remaining: cap === null ? Infinity : cap - spentToday,
       after,
