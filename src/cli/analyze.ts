@@ -16,6 +16,7 @@ interface OutputRecord {
   spans: { start: number; end: number; text: string; category: string; score: number; replacement?: string | undefined }[];
   sanitized: string;
   epsilon: number | null;
+  guarantee: string;
   ms?: number;
 }
 
@@ -64,6 +65,11 @@ export async function runAnalyze(args: string[]): Promise<number> {
     return 2;
   }
   const timings = flags.has('--timings');
+  const krrScope = flagValue(flags, '--krr-scope') ?? 'message';
+  if (krrScope !== 'message' && krrScope !== 'spans') {
+    process.stderr.write('promptveil analyze: --krr-scope must be message or spans\n');
+    return 2;
+  }
   const format = flagValue(flags, '--format') ?? 'json';
   if (format !== 'json' && format !== 'text') {
     process.stderr.write('promptveil analyze: --format must be json or text\n');
@@ -78,7 +84,9 @@ export async function runAnalyze(args: string[]): Promise<number> {
   }
   const out = openOutput(flagValue(flags, '--output') ?? '-');
   const engine = await createNodeEngine();
+  let lineNo = 0;
   for await (const line of input) {
+    lineNo++;
     if (!line.trim()) continue;
     const parsed = parseRecord(line);
     if (!parsed.ok) {
@@ -89,7 +97,13 @@ export async function runAnalyze(args: string[]): Promise<number> {
     try {
       const t0 = performance.now();
       const analysis = await engine.analyze(text);
-      const result = engine.sanitize(text, analysis.spans, { mode, epsilon, ...(seed !== undefined ? { seed } : {}) });
+      const result = engine.sanitize(text, analysis.spans, {
+        mode,
+        epsilon,
+        krrScope,
+        // Each line gets its own stream derived from the seed, so a line's output does not depend on the others.
+        ...(seed !== undefined ? { seed: `${seed}|${lineNo}` } : {}),
+      });
       const ms = performance.now() - t0;
       const byStart = new Map(result.replacements.map((r) => [r.start, r.replacement]));
       const spans = analysis.spans.map((s) => ({
@@ -100,7 +114,7 @@ export async function runAnalyze(args: string[]): Promise<number> {
         score: Math.round(s.score * 1000) / 1000,
         ...(mode !== 'none' && byStart.has(s.start) ? { replacement: byStart.get(s.start) } : {}),
       }));
-      const record: OutputRecord = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
+      const record: OutputRecord = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, guarantee: result.guarantee, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
       await writeLine(out, format === 'text' ? formatText(record, text) : JSON.stringify(record));
     } catch (err) {
       await writeLine(out, JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));

@@ -10,7 +10,13 @@ export function openInput(path: string): AsyncIterable<string> {
 }
 
 export function openOutput(path: string): Writable {
-  return path === '-' ? process.stdout : createWriteStream(path, { encoding: 'utf8' });
+  if (path !== '-') return createWriteStream(path, { encoding: 'utf8' });
+  // A closed pipe (`… | head`) is the reader's choice, not an error worth a stack trace.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
+  return process.stdout;
 }
 
 export async function closeOutput(out: Writable): Promise<void> {

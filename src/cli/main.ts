@@ -9,6 +9,10 @@ Usage:
   promptveil --help | --version
 
 Input is JSON Lines {"id": ..., "text": ...}; output is one JSON line per input line.
+
+--epsilon is the message budget ε_text in dp mode (default 20), and ε per character in krr mode (each
+perturbed character costs ε; the reported "epsilon" is the message total under sequential composition).
+redact and pseudonym give no differential-privacy guarantee: they report "epsilon": null.
 `;
 
 type Command = (args: string[]) => Promise<number>;

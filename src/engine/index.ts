@@ -1,13 +1,14 @@
 /**
  * Public surface of the engine. The same object serves the extension's worker, the CLI and the benchmark.
  */
-import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings, type SanitizeMode } from './pipeline.ts';
-import { sanitizeAnalysis, type SanitizeOutcome } from './sanitize.ts';
+import type { CandidateSource } from './dp/index.ts';
+import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
 import type { Span } from './types.ts';
 
 export type { Analysis, AnalyzeSettings, SanitizeMode } from './pipeline.ts';
 export { SANITIZE_MODES } from './pipeline.ts';
-export type { SanitizeOutcome } from './sanitize.ts';
+export type { Replacement, SanitizeOutcome, SanitizeParams } from './sanitize.ts';
 export type * from './types.ts';
 
 export interface EngineDeps {
@@ -16,11 +17,13 @@ export interface EngineDeps {
   onProgress?: (fraction: number, stage: string) => void;
 }
 
-export interface SanitizeOptions {
-  mode: SanitizeMode;
-  epsilon: number;
-  /** Explicit seed for reproducible evaluation; absent means a cryptographically secure random stream. */
-  seed?: number;
+export interface SanitizeOptions extends SanitizeParams {
+  /**
+   * Explicit seed for reproducible evaluation (a seeded ChaCha20 stream); absent means the platform CSPRNG.
+   * Never set in the extension.
+   */
+  seed?: number | string;
+  /** Keeps placeholders and pseudonyms consistent across the messages of one conversation (memory only). */
   conversationId?: string;
 }
 
@@ -29,14 +32,42 @@ export interface Engine {
   analyze(text: string, settings?: AnalyzeSettings): Promise<Analysis>;
   /** `spans` are the reviewed spans (the user may have removed, edited or added some). */
   sanitize(text: string, spans: readonly Span[], options: SanitizeOptions): SanitizeOutcome;
+  /** Originals for the placeholders/pseudonyms this conversation produced, for local reply rehydration. */
+  restore(conversationId: string, reply: string): string;
 }
+
+/** Conversations kept in memory at most; the oldest is forgotten first. */
+const MAX_CONVERSATIONS = 64;
 
 export async function createEngine(deps: EngineDeps): Promise<Engine> {
   deps.onProgress?.(1, 'ready');
   await Promise.resolve();
+  const candidates: CandidateSource | null = null;
+  const vaults = new Map<string, ConversationVault>();
+  const vaultFor = (id: string | undefined, seed: number | string | undefined): ConversationVault => {
+    if (id === undefined) return new ConversationVault(createRandom(seed === undefined ? undefined : `${seed}|vault`));
+    let vault = vaults.get(id);
+    if (vault) {
+      vaults.delete(id);
+    } else {
+      vault = new ConversationVault(createRandom(seed === undefined ? undefined : `${seed}|vault|${id}`));
+      if (vaults.size >= MAX_CONVERSATIONS) {
+        const oldest = vaults.keys().next().value;
+        if (oldest !== undefined) vaults.delete(oldest);
+      }
+    }
+    vaults.set(id, vault);
+    return vault;
+  };
   return {
     backend: 'rules',
     analyze: (text, settings) => Promise.resolve(analyzeIdentifiersOnly(text, settings)),
-    sanitize: (text, spans, options) => sanitizeAnalysis(text, spans, options),
+    sanitize: (text, spans, options) =>
+      sanitizeSpans(text, spans, options, {
+        rng: createRandom(options.seed),
+        vault: vaultFor(options.conversationId, options.seed),
+        candidates,
+      }),
+    restore: (id, reply) => vaults.get(id)?.restore(reply) ?? reply,
   };
 }
