@@ -1,0 +1,106 @@
+/**
+ * Cost of the whole pipeline as the CLI runs it: analyze + sanitize latency per message at 50/100/300 words
+ * (p50/p95, warm), throughput, cold start (engine creation + first message), peak RSS, model bytes.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import type { SanitizeMode } from '../../src/engine/index.ts';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+/** Builds a message of about `words` words from realistic sentences mixing identifiers and sensitive facts. */
+export function syntheticMessage(words: number, variant: number): string {
+  const sentences = [
+    `My name is Dana Whitfield and my email is dana.w${variant}@example.org.`,
+    'I have been coughing up blood for a week and I was diagnosed with tuberculosis last year.',
+    'Last month my brother was charged with burglary and possession of stolen property.',
+    `You can reach me at +1 415 555 01${String(10 + (variant % 89)).padStart(2, '0')} in the evening.`,
+    'I owe eighteen thousand dollars on my credit card and two months of rent to my landlord.',
+    'What questions should I ask at the appointment, and what are the usual next steps?',
+    'The doctor also mentioned chest pain, night sweats and a persistent fever.',
+    'Please explain it in simple terms because I am quite worried about all of this.',
+  ];
+  const out: string[] = [];
+  let count = 0;
+  for (let i = variant; count < words; i++) {
+    const s = sentences[i % sentences.length] ?? '';
+    out.push(s);
+    count += s.split(/\s+/).length;
+  }
+  return out.join(' ');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx] ?? NaN;
+}
+
+function dirBytes(dir: string): number {
+  let total = 0;
+  try {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      if (e.isFile()) total += statSync(resolve(dir, e.name)).size;
+    }
+  } catch {
+    return 0;
+  }
+  return total;
+}
+
+export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
+  const mode: SanitizeMode = 'redact';
+  const t0 = performance.now();
+  const engine = await createNodeEngine();
+  const first = await engine.analyze(syntheticMessage(100, 0));
+  engine.sanitize(first.text, first.spans, { mode, epsilon: 20 });
+  const coldStartMs = performance.now() - t0;
+
+  const latency: Record<string, { p50: number; p95: number; n: number }> = {};
+  let peakRss = process.memoryUsage().rss;
+  for (const words of [50, 100, 300]) {
+    const times: number[] = [];
+    const n = 200;
+    for (let i = 0; i < n; i++) {
+      const text = syntheticMessage(words, i);
+      const s = performance.now();
+      const a = await engine.analyze(text);
+      engine.sanitize(text, a.spans, { mode, epsilon: 20 });
+      times.push(performance.now() - s);
+      if (i % 20 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+    }
+    times.sort((a, b) => a - b);
+    latency[words] = { p50: percentile(times, 50), p95: percentile(times, 95), n };
+  }
+
+  const m = 500;
+  const s = performance.now();
+  for (let i = 0; i < m; i++) {
+    const text = syntheticMessage(100, i);
+    const a = await engine.analyze(text);
+    engine.sanitize(text, a.spans, { mode, epsilon: 20 });
+  }
+  const throughput = m / ((performance.now() - s) / 1000);
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  const modelBytes = { committed: dirBytes(resolve(ROOT, 'models')), generated: dirBytes(resolve(ROOT, 'models/generated')) };
+
+  const fmt = (x: number): string => x.toFixed(2);
+  const markdown = [
+    `Engine backend: \`${engine.backend}\`, mode \`${mode}\`, Node ${process.version}, single process.`,
+    '',
+    '| words | n | p50 ms | p95 ms |',
+    '|---:|---:|---:|---:|',
+    ...Object.entries(latency).map(([w, l]) => `| ${w} | ${l.n} | ${fmt(l.p50)} | ${fmt(l.p95)} |`),
+    '',
+    `- cold start (engine creation + first 100-word message): ${fmt(coldStartMs)} ms`,
+    `- throughput (100-word messages, sequential): ${throughput.toFixed(1)} messages/s`,
+    `- peak RSS during the run: ${(peakRss / 2 ** 20).toFixed(1)} MiB`,
+    `- model bytes: committed ${modelBytes.committed} B, generated ${modelBytes.generated} B`,
+  ].join('\n');
+  return { markdown, json: { backend: engine.backend, mode, latency, coldStartMs, throughput, peakRss, modelBytes } };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  void run().then((r) => console.log(r.markdown));
+}
