@@ -4,6 +4,7 @@
  */
 import type { EngineRequest } from '../protocol/engine.ts';
 import { parseContentRequest, type ContentReply } from '../protocol/content.ts';
+import { commit, forgetTab, holdForCommit } from './ledger-store.ts';
 import { callEngine } from './offscreen-host.ts';
 import { loadSettings } from './settings-store.ts';
 
@@ -28,8 +29,21 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
       const settings = await loadSettings();
       return engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate });
     }
-    case 'pv/sanitize':
-      return engine({ kind: 'sanitize', text: req.text, spans: req.spans, mode: req.mode, epsilon: req.epsilon, conversationId: `${sender.tab?.id ?? 0}:${req.conversationId}` });
+    case 'pv/sanitize': {
+      const tabId = sender.tab?.id ?? -1;
+      const reply = await callEngine(
+        { kind: 'sanitize', text: req.text, spans: req.spans, mode: req.mode, epsilon: req.epsilon, conversationId: `${tabId}:${req.conversationId}` },
+        ENGINE_TIMEOUT_MS,
+      );
+      if (!reply.ok) return { ok: false, error: reply.error };
+      if (reply.result.kind !== 'sanitize') return { ok: false, error: 'engine answered the wrong request' };
+      const site = new URL(sender.url ?? 'about:blank').hostname || 'unknown';
+      return { ok: true, value: { ...reply.result, token: holdForCommit(tabId, site, reply.result.events) } };
+    }
+    case 'pv/commit': {
+      const settings = await loadSettings();
+      return { ok: true, value: await commit(sender.tab?.id ?? -1, req.token, req.overCapConfirmed, settings.dailyCap) };
+    }
     case 'pv/status':
       return engine({ kind: 'status' });
     case 'pv/health': {
@@ -55,4 +69,7 @@ chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: un
   return true;
 });
 
-chrome.tabs.onRemoved.addListener((tabId) => health.delete(tabId));
+chrome.tabs.onRemoved.addListener((tabId) => {
+  health.delete(tabId);
+  forgetTab(tabId);
+});

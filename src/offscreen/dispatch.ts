@@ -11,7 +11,7 @@ export async function dispatch(engine: Engine, request: EngineRequest): Promise<
     }
     case 'sanitize': {
       const out = engine.sanitize(request.text, request.spans, { mode: request.mode, epsilon: request.epsilon, conversationId: request.conversationId });
-      return { kind: 'sanitize', sanitized: out.sanitized, replacements: out.replacements, epsilon: out.epsilon };
+      return { kind: 'sanitize', sanitized: out.sanitized, replacements: out.replacements, epsilon: out.epsilon, guarantee: out.guarantee, events: out.events };
     }
     case 'status':
       return { kind: 'status', state: 'ready', progress: 1, backend: engine.backend };

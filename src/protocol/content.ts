@@ -11,12 +11,20 @@ export type ContentRequest =
   | { type: 'pv/analyze'; text: string }
   | { type: 'pv/sanitize'; text: string; spans: Span[]; mode: SanitizeMode; epsilon: number; conversationId: string }
   | { type: 'pv/status' }
+  /** The user chose to send the sanitized text named by `token`: charge its ε to the ledger first. */
+  | { type: 'pv/commit'; token: string; overCapConfirmed: boolean }
   | { type: 'pv/health'; siteId: string; composer: boolean; send: boolean };
 
 export type ContentReply<T> = { ok: true; value: T } | { ok: false; error: string };
 export type AnalyzeReply = ContentReply<AnalyzeResult>;
 export type SanitizeReply = ContentReply<SanitizeResultMsg>;
 export type StatusReply = ContentReply<StatusResult>;
+export interface CommitResult {
+  recorded: boolean;
+  /** Set when recording would pass the daily cap and the user has not confirmed: nothing was recorded. */
+  overCap?: { spentToday: number; cap: number; requested: number };
+}
+export type CommitReply = ContentReply<CommitResult>;
 
 /** Longest message the extension accepts (characters). Longer text is refused with a clear error, never sent raw. */
 export const MAX_TEXT_LENGTH = 200_000;
@@ -69,6 +77,10 @@ export function parseContentRequest(msg: unknown): ContentRequest {
     }
     case 'pv/status':
       return { type: 'pv/status' };
+    case 'pv/commit': {
+      if (typeof msg.token !== 'string' || msg.token.length > 100) throw new Error('bad token');
+      return { type: 'pv/commit', token: msg.token, overCapConfirmed: msg.overCapConfirmed === true };
+    }
     case 'pv/health': {
       if (typeof msg.siteId !== 'string' || msg.siteId.length > 100) throw new Error('bad siteId');
       return { type: 'pv/health', siteId: msg.siteId, composer: msg.composer === true, send: msg.send === true };

@@ -3,6 +3,7 @@
  * worker. One request/response union shared by both hops, so the worker is a transparent proxy of the engine.
  */
 import type { SanitizeMode } from '../engine/pipeline.ts';
+import type { PrivacyEvent } from '../engine/dp/index.ts';
 import type { Span } from '../engine/types.ts';
 
 export interface AnalyzeRequest {
@@ -42,6 +43,11 @@ export interface SanitizeResultMsg {
   replacements: { start: number; end: number; replacement: string; category: string }[];
   /** ε the message spent under the mode's mechanism; null for modes that give no DP guarantee. */
   epsilon: number | null;
+  guarantee: 'dp' | 'partial' | 'none';
+  /** The privacy events (mechanism names and numbers only), for the ledger. */
+  events: readonly PrivacyEvent[];
+  /** Set by the background: names this result when the content script commits to sending it. */
+  token?: string;
 }
 
 export interface StatusResult {
