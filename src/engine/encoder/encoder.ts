@@ -1,0 +1,248 @@
+/**
+ * The span encoder runtime: one API for the offscreen worker, the CLI, tests and training.
+ *
+ * - The caller injects the onnxruntime namespace (`onnxruntime-web` in Node and in the worker), the
+ *   execution-provider list (execution-providers.ts) and a ModelStore; nothing here touches the DOM,
+ *   chrome.* or the file system.
+ * - The session is created lazily, once, on the first encode (or `ready()`); runs are serialised on it.
+ * - Texts are tokenized (tokenizer.ts), truncated to the model limit, looked up in an LRU cache,
+ *   grouped by length bucket (batching.ts) and sent as USE-Lite's sparse (indices, values) input.
+ */
+import { planBatches } from './batching.ts';
+import type { ExecutionProvider } from './execution-providers.ts';
+import { LruCache } from './lru.ts';
+import { MODEL_FILES, type ModelStore } from './model-store.ts';
+import { parseVocab, SentencePieceTokenizer } from './tokenizer.ts';
+
+/** USE-Lite keeps positions < 128 (graph node ClipToMaxLength/Less, constant 128). */
+export const MAX_TOKENS = 128;
+/**
+ * Texts longer than this (UTF-16 units) are cut before tokenizing, to bound the work on absurd inputs.
+ * 128 tokens never reach this far except through one giant run of unknown characters.
+ */
+export const MAX_TEXT_LENGTH = 100_000;
+
+export type EncoderModel = 'backbone' | 'span';
+
+// --- the slice of the onnxruntime API we use (satisfied by `import * as ort from 'onnxruntime-web'`) ---
+
+export interface OrtTensorLike {
+  readonly data: unknown;
+  readonly dims: readonly number[];
+}
+
+export interface OrtSessionLike {
+  readonly inputNames: readonly string[];
+  readonly outputNames: readonly string[];
+  run(feeds: Record<string, OrtTensorLike>): Promise<Record<string, OrtTensorLike | undefined>>;
+  release(): Promise<void>;
+}
+
+export interface OrtLike {
+  Tensor: new (type: 'int64', data: BigInt64Array, dims: readonly number[]) => OrtTensorLike;
+  InferenceSession: {
+    create(model: Uint8Array, options: { executionProviders: ExecutionProvider[]; graphOptimizationLevel: 'all' }): Promise<OrtSessionLike>;
+  };
+}
+
+export interface EncoderOptions {
+  ort: OrtLike;
+  store: ModelStore;
+  model: EncoderModel;
+  /** From execution-providers.ts: ['webgpu', 'wasm'] with a WebGPU adapter, ['wasm'] otherwise. */
+  executionProviders: readonly ExecutionProvider[];
+  /** Rows per session run (default 32). */
+  maxBatchSize?: number;
+  /** Cached embeddings, keyed by text (default 4096; 0 disables the cache). */
+  cacheSize?: number;
+}
+
+export interface Embedding {
+  /** L2-normalised; 512-d for the backbone, the adapter's output dimension for the span encoder. */
+  vector: Float32Array;
+  /** Token ids the model saw (at most MAX_TOKENS). */
+  tokens: number;
+  /** Token count of the whole text before truncation. */
+  totalTokens: number;
+  /** True when the text was longer than the model limit and only its start was encoded. */
+  truncated: boolean;
+  /**
+   * True when the text has no tokens (the empty string). Its vector is the model's output for an
+   * empty sequence: mean pooling over nothing is 0, so it is the normalised tanh of the final bias.
+   */
+  empty: boolean;
+}
+
+export interface EncoderStats {
+  sessionCreateMs: number | undefined;
+  runs: number;
+  rowsEncoded: number;
+  cacheHits: number;
+  cacheMisses: number;
+}
+
+export interface Encoder {
+  readonly model: EncoderModel;
+  readonly maxTokens: number;
+  /** Loads the tokenizer and creates the session if not done yet. */
+  ready(): Promise<void>;
+  /** Output dimension (loads the model). */
+  dimension(): Promise<number>;
+  /** Token ids as the model will see them (before truncation). */
+  tokenize(text: string): Promise<number[]>;
+  encode(texts: readonly string[]): Promise<Embedding[]>;
+  encodeOne(text: string): Promise<Embedding>;
+  stats(): EncoderStats;
+  /** Releases the session; a later call loads it again. */
+  dispose(): Promise<void>;
+}
+
+interface Loaded {
+  tokenizer: SentencePieceTokenizer;
+  session: OrtSessionLike;
+  output: string;
+}
+
+interface Prepared {
+  ids: number[];
+  totalTokens: number;
+  truncated: boolean;
+}
+
+const now = (): number => globalThis.performance.now();
+
+export function createEncoder(options: EncoderOptions): Encoder {
+  const { ort, store, model } = options;
+  const executionProviders = [...options.executionProviders];
+  if (executionProviders.length === 0) throw new Error('createEncoder: executionProviders must not be empty');
+  const maxBatchSize = options.maxBatchSize ?? 32;
+  const cache = new LruCache<string, Embedding>(options.cacheSize ?? 4096);
+  const stats: EncoderStats = { sessionCreateMs: undefined, runs: 0, rowsEncoded: 0, cacheHits: 0, cacheMisses: 0 };
+  let loading: Promise<Loaded> | undefined;
+  let dim: number | undefined;
+  // Session runs are chained: onnxruntime-web does not allow concurrent run() on one session.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const load = (): Promise<Loaded> => {
+    loading ??= (async () => {
+      const [vocabBytes, modelBytes] = await Promise.all([store.read(MODEL_FILES.vocab), store.read(MODEL_FILES[model])]);
+      const tokenizer = new SentencePieceTokenizer(parseVocab(JSON.parse(new TextDecoder().decode(vocabBytes))));
+      const t0 = now();
+      const session = await ort.InferenceSession.create(modelBytes, { executionProviders, graphOptimizationLevel: 'all' });
+      stats.sessionCreateMs = now() - t0;
+      const output = session.outputNames[0];
+      if (output === undefined) throw new Error('encoder: model has no output');
+      return { tokenizer, session, output };
+    })();
+    // A failed load (missing file, bad bytes) must not poison later attempts after a rebuild.
+    loading.catch(() => {
+      loading = undefined;
+    });
+    return loading;
+  };
+
+  const prepare = (tokenizer: SentencePieceTokenizer, text: string): Prepared => {
+    const cut = text.length > MAX_TEXT_LENGTH;
+    const all = tokenizer.encode(cut ? text.slice(0, MAX_TEXT_LENGTH) : text);
+    return { ids: all.slice(0, MAX_TOKENS), totalTokens: all.length, truncated: cut || all.length > MAX_TOKENS };
+  };
+
+  /** One session run over rows of token ids; returns one vector per row. */
+  const runRows = async (loaded: Loaded, rows: readonly (readonly number[])[]): Promise<Float32Array[]> => {
+    // The model infers the row count from the largest row index present, so a trailing row without
+    // tokens would vanish: when any row is empty, add a one-token sentinel row last and drop its output.
+    const padded = rows.some((r) => r.length === 0) ? [...rows, [1]] : rows;
+    let count = 0;
+    for (const r of padded) count += r.length;
+    const indices = new BigInt64Array(count * 2);
+    const values = new BigInt64Array(count);
+    let k = 0;
+    padded.forEach((row, r) =>
+      row.forEach((id, p) => {
+        indices[2 * k] = BigInt(r);
+        indices[2 * k + 1] = BigInt(p);
+        values[k] = BigInt(id);
+        k++;
+      }),
+    );
+    const feeds = {
+      indices: new ort.Tensor('int64', indices, [count, 2]),
+      values: new ort.Tensor('int64', values, [count]),
+    };
+    const run = queue.then(() => loaded.session.run(feeds));
+    queue = run.catch(() => undefined);
+    const result = await run;
+    const out = result[loaded.output];
+    if (!out || !(out.data instanceof Float32Array)) throw new Error('encoder: model output is not float32');
+    const [n, d] = out.dims;
+    if (n !== padded.length || d === undefined) throw new Error(`encoder: model returned ${String(n)} rows for ${padded.length}`);
+    dim = d;
+    stats.runs++;
+    stats.rowsEncoded += rows.length;
+    const data = out.data;
+    return rows.map((_, r) => data.slice(r * d, (r + 1) * d));
+  };
+
+  const copy = (e: Embedding): Embedding => ({ ...e, vector: e.vector.slice() });
+
+  const encode = async (texts: readonly string[]): Promise<Embedding[]> => {
+    const loaded = await load();
+    const results: (Embedding | undefined)[] = texts.map((t) => cache.get(t));
+    // Unique misses only: the same span often occurs several times in one message.
+    const missTexts = [...new Set(texts.filter((_, i) => results[i] === undefined))];
+    stats.cacheHits += texts.length - texts.filter((_, i) => results[i] === undefined).length;
+    stats.cacheMisses += missTexts.length;
+    const prepared = missTexts.map((t) => prepare(loaded.tokenizer, t));
+    const fresh = new Map<string, Embedding>();
+    for (const batch of planBatches(prepared.map((p) => p.ids.length), maxBatchSize)) {
+      const vectors = await runRows(
+        loaded,
+        batch.map((i) => prepared[i]?.ids ?? []),
+      );
+      batch.forEach((i, j) => {
+        const p = prepared[i];
+        const text = missTexts[i];
+        const vector = vectors[j];
+        if (!p || text === undefined || !vector) return;
+        const e: Embedding = { vector, tokens: p.ids.length, totalTokens: p.totalTokens, truncated: p.truncated, empty: p.ids.length === 0 };
+        fresh.set(text, e);
+        cache.set(text, e);
+      });
+    }
+    return texts.map((t, i) => {
+      const e = results[i] ?? fresh.get(t);
+      if (!e) throw new Error('encoder: internal error, text was not encoded');
+      return copy(e);
+    });
+  };
+
+  return {
+    model,
+    maxTokens: MAX_TOKENS,
+    async ready() {
+      await load();
+    },
+    async dimension() {
+      const loaded = await load();
+      dim ??= (await runRows(loaded, [[1]]))[0]?.length;
+      if (dim === undefined) throw new Error('encoder: could not determine the output dimension');
+      return dim;
+    },
+    async tokenize(text) {
+      return (await load()).tokenizer.encode(text);
+    },
+    encode,
+    async encodeOne(text) {
+      const [e] = await encode([text]);
+      if (!e) throw new Error('encoder: internal error, no result');
+      return e;
+    },
+    stats: () => ({ ...stats }),
+    async dispose() {
+      const current = loading;
+      loading = undefined;
+      cache.clear();
+      if (current) await (await current).session.release();
+    },
+  };
+}

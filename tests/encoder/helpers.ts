@@ -1,0 +1,33 @@
+/** Shared setup for the encoder tests that need the real converted model. */
+import * as ort from 'onnxruntime-web';
+import { buildModels } from '../../scripts/build-models.ts';
+import { createNodeModelStore } from '../../src/cli/node-model-store.ts';
+import { createEncoder, type Encoder, type EncoderModel } from '../../src/engine/encoder/index.ts';
+
+let built: Promise<unknown> | undefined;
+
+/** Builds models/generated/ if it is missing or stale (a no-op when up to date). */
+export function ensureModels(): Promise<unknown> {
+  built ??= buildModels({ log: () => undefined });
+  return built;
+}
+
+export async function nodeEncoder(model: EncoderModel = 'backbone', dir?: string): Promise<Encoder> {
+  await ensureModels();
+  ort.env.wasm.numThreads = 1;
+  return createEncoder({ ort, store: createNodeModelStore(dir), model, executionProviders: ['wasm'] });
+}
+
+export function cosine(a: Float32Array, b: Float32Array): number {
+  let dot = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    dot += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  return dot / Math.sqrt(na * nb);
+}
