@@ -1,10 +1,13 @@
 import { defineSite } from './site.ts';
 
-// DeepSeek's composer is a plain <textarea id="chat-input">; the send control is a div[role=button] beside it.
+// DeepSeek: a plain React <textarea id="chat-input">; the send control is a div[role=button] with aria-disabled
+// beside it. Replies render in .ds-markdown.
 export default defineSite({
   id: 'chat-deepseek-com',
+  name: 'DeepSeek',
   hosts: ['chat.deepseek.com'],
   composer: ['textarea#chat-input', 'textarea'],
   send: ['div[role="button"][aria-disabled]', 'button[type="submit"]'],
-  kind: 'textarea',
+  editors: ['textarea'],
+  replies: ['.ds-markdown'],
 });

@@ -1,27 +1,51 @@
 /**
- * A site adapter knows where a chat site's composer and send control are, and how its editor accepts text.
- * One adapter per file, named after the site id, registered through `defineSite` (checked by a unit test).
+ * A site adapter knows where a chat site's composer and send control are, which editor the composer is, and where
+ * the site renders the assistant's replies. One adapter per file, the file named after the site id, registered
+ * through one `defineSite` call (src/content/sites/sites.test.ts checks every file follows this pattern and that
+ * every host in the manifest's content scripts has an adapter).
  */
-export type ComposerKind = 'textarea' | 'contenteditable';
+
+/** The editor behind a composer. Rich editors keep their own document model and only observe DOM input events. */
+export type EditorKind = 'textarea' | 'prosemirror' | 'quill' | 'lexical' | 'contenteditable';
 
 export interface SiteAdapter {
   /** kebab-case id, equal to the file name. */
-  id: string;
-  /** Host names this adapter serves (exact match). Empty for the generic adapter. */
-  hosts: string[];
-  /** CSS selectors tried in order for the composer. */
-  composer: string[];
-  /** CSS selectors tried in order for the send button. */
-  send: string[];
-  kind: ComposerKind;
+  readonly id: string;
+  /** Human name for messages to the user. */
+  readonly name: string;
+  /** Host names this adapter serves (exact match, lower case). Empty for the generic adapter. */
+  readonly hosts: readonly string[];
+  /** CSS selectors tried in order for the composer (most specific first). */
+  readonly composer: readonly string[];
+  /** CSS selectors tried in order for the send control. */
+  readonly send: readonly string[];
+  /** The editors this site is known to use for its composer (a redesign may switch between them). */
+  readonly editors: readonly EditorKind[];
+  /**
+   * Containers of rendered assistant replies: the only nodes where placeholders are annotated with their originals.
+   * Empty means no rehydration on this site (we never touch nodes we cannot tell apart from the user's own text).
+   */
+  readonly replies: readonly string[];
 }
 
 const registry: SiteAdapter[] = [];
 
+const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
 export function defineSite(adapter: SiteAdapter): SiteAdapter {
-  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(adapter.id)) throw new Error(`site id '${adapter.id}' is not kebab-case`);
-  registry.push(adapter);
-  return adapter;
+  if (!KEBAB.test(adapter.id)) throw new Error(`site id '${adapter.id}' is not kebab-case`);
+  if (registry.some((s) => s.id === adapter.id)) throw new Error(`site id '${adapter.id}' registered twice`);
+  if (adapter.composer.length === 0) throw new Error(`site '${adapter.id}' names no composer selector`);
+  if (adapter.send.length === 0) throw new Error(`site '${adapter.id}' names no send selector`);
+  if (adapter.editors.length === 0) throw new Error(`site '${adapter.id}' names no editor kind`);
+  for (const host of adapter.hosts) {
+    if (host !== host.toLowerCase() || host.includes('/') || host.includes('*')) throw new Error(`site '${adapter.id}': bad host '${host}'`);
+    const owner = registry.find((s) => s.hosts.includes(host));
+    if (owner) throw new Error(`host '${host}' claimed by both '${owner.id}' and '${adapter.id}'`);
+  }
+  const frozen = Object.freeze({ ...adapter });
+  registry.push(frozen);
+  return frozen;
 }
 
 export function registeredSites(): readonly SiteAdapter[] {

@@ -1,0 +1,13 @@
+import { defineSite } from './site.ts';
+
+// Claude: a ProseMirror (tiptap) contenteditable div; the send control is the button labelled "Send message".
+// Replies are rendered in .font-claude-message (newer builds: [data-is-streaming] containers).
+export default defineSite({
+  id: 'claude-ai',
+  name: 'Claude',
+  hosts: ['claude.ai'],
+  composer: ['div.ProseMirror[contenteditable="true"]', '[data-testid="chat-input"] [contenteditable="true"]', 'fieldset [contenteditable="true"]'],
+  send: ['button[aria-label="Send message" i]', 'button[aria-label="Send Message" i]', 'fieldset button[type="submit"]'],
+  editors: ['prosemirror'],
+  replies: ['.font-claude-message', '[data-is-streaming]'],
+});
