@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
+import type { LedgerState } from '../engine/dp/index.ts';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../protocol/settings.ts';
+import { LedgerChart, lastDays } from './ledger-chart.tsx';
 
 const MODE_LABELS: Record<SanitizeMode, string> = {
   dp: 'Private rewrite (differential privacy)',
@@ -21,9 +23,16 @@ async function load(): Promise<Settings> {
 export function Popup() {
   const [settings, setSettings] = useState<Settings | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [ledger, setLedger] = useState<LedgerState | null>(null);
   useEffect(() => {
     void load().then(setSettings);
+    chrome.storage.local.get('ledger').then(
+      (r) => setLedger((r.ledger as LedgerState | undefined) ?? null),
+      () => setLedger(null),
+    );
   }, []);
+  const days = lastDays(ledger, new Date());
+  const today = days[days.length - 1]?.epsilon ?? 0;
 
   const update = (patch: Partial<Settings>): void => {
     if (!settings) return;
@@ -65,6 +74,16 @@ export function Popup() {
             />
           </label>
           <p class="muted">Lower ε: stronger privacy, vaguer rewrites. Higher ε: closer to your words, weaker guarantee.</p>
+        </section>
+      )}
+      {settings && (
+        <section aria-label="Privacy ledger" class="panel">
+          <h2>Privacy spent</h2>
+          <p>
+            Today: <strong>ε {today.toFixed(2)}</strong> of your daily cap {settings.dailyCap}
+          </p>
+          <LedgerChart days={days} cap={settings.dailyCap} />
+          <p class="muted">Last 30 days. Only these numbers are stored — never what you wrote.</p>
         </section>
       )}
       {error && <p role="alert">{error}</p>}
