@@ -14,6 +14,7 @@ import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';
 import { cards, emails, ibans, ips, macs, nationalIds, secrets, triggeredIds, urls, usSsn, wallets } from './structured.ts';
 import { entities } from './ner.ts';
+import { addresses } from './address.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -24,7 +25,7 @@ export interface DetectOptions {
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
-const RECOGNIZERS: readonly Recognizer[] = [emails, cards, ibans, usSsn, ips, macs, urls, nationalIds, triggeredIds, secrets, wallets, phones, dates, ages, entities];
+const RECOGNIZERS: readonly Recognizer[] = [emails, cards, ibans, usSsn, ips, macs, urls, nationalIds, triggeredIds, secrets, wallets, phones, dates, ages, addresses, entities];
 
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];

@@ -1,6 +1,318 @@
-import type { Candidate } from './candidate.ts';
+/**
+ * Rule NER for person / organisation / location names (issue 5). No model: capitalised runs are
+ * classified by what surrounds them — an honorific, a trigger phrase ("my name is", "lives in"), an
+ * organisation suffix, a country, a given name, a following speech verb — and small lexicons break
+ * ties. Measured against compromise in scripts/bench/identifiers.ts; this is ~10x faster and ships
+ * no model bytes.
+ */
+import { scan, type Candidate } from './candidate.ts';
+import type { IdentifierCategory } from '../types.ts';
+import { CITIES, COMMON_WORDS, COUNTRIES, GIVEN_NAMES, HONORIFICS, KNOWN_ORGS, NAME_PARTICLES, ORG_SUFFIXES, US_STATES } from './lexicons.ts';
 
-/** Person / organisation / location / address rules (filled in below). */
-export function entities(_text: string): Candidate[] {
-  return [];
+interface Tok {
+  start: number;
+  end: number;
+  text: string;
+  lower: string;
+  word: boolean;
+  cap: boolean;
+  /** A line break (or start of text) separates this token from the previous one. */
+  lineStart: boolean;
+  /** Possessive "'s" was cut off the end of this word. */
+  possessive: boolean;
+}
+
+const TOKEN = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\d+|[^\s\p{L}\p{M}\d]/gu;
+
+function tokenize(text: string): Tok[] {
+  const out: Tok[] = [];
+  let prevEnd = 0;
+  for (const m of scan(TOKEN, text)) {
+    let t = m[0];
+    let possessive = false;
+    if (/['’]s$/i.test(t) && t.length > 3) {
+      t = t.slice(0, -2);
+      possessive = true;
+    }
+    const word = /^[\p{L}\p{M}]/u.test(t);
+    const gap = text.slice(prevEnd, m.index);
+    out.push({
+      start: m.index,
+      end: m.index + t.length,
+      text: t,
+      lower: t.toLowerCase(),
+      word,
+      cap: word && /^\p{Lu}/u.test(t),
+      lineStart: out.length === 0 || gap.includes('\n'),
+      possessive,
+    });
+    prevEnd = m.index + m[0].length;
+  }
+  return out;
+}
+
+/** Phrases (lower-case token sequences) that introduce a person's name. */
+const PERSON_TRIGGERS: readonly string[][] = [
+  'my name is', 'name is', 'name :', 'names are', 'named', 'name was', 'call me', 'calls me', 'called', 'this is', 'i am', "i ' m",
+  'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'regards ,', 'sincerely ,', 'signed', 'by', 'with', 'ask', 'tell', 'told',
+  'meet', 'contact', 'speak to', 'talk to', 'under', 'add', 'son', 'daughter', 'wife', 'husband', 'brother', 'sister',
+  'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'patient', 'client', 'customer', 'starring', 'directed by',
+  'written by', 'featuring', 'producer', 'singer', 'commenter', 'author', 'according to', 'attn :', 'cc :', 'user :',
+  'maiden name is', 'assistant to', 'says', 'said', 'from :', 'to :', 'mr', 'ms', 'mrs', 'dr', 'partner', 'guardian',
+  'follow up with', 'leave me', 'tribute to', 'ex', 'novel', 'shouted at', 'given', 'to', 'and',
+].map((p) => p.split(' '));
+const STRONG_PERSON_TRIGGERS = new Set(['my name is', 'name is', 'name :', 'named', 'call me', 'calls me', 'dear', 'maiden name is', 'names are', 'name was', 'this is']);
+
+const LOCATION_TRIGGERS: readonly string[][] = [
+  'in', 'from', 'at', 'to', 'visit', 'visited', 'visiting', 'near', 'lives in', 'live in', 'living in', 'born in', 'grew up in',
+  'moved to', 'moved here from', 'originally from', 'based in', 'trip to', 'travel to', 'city of', 'arrived at', 'where :',
+].map((p) => p.split(' '));
+const STRONG_LOCATION_TRIGGERS = new Set(['lives in', 'live in', 'living in', 'born in', 'grew up in', 'moved to', 'moved here from', 'originally from', 'based in', 'trip to', 'travel to', 'city of', 'where :', 'arrived at']);
+
+const ORG_TRIGGERS: readonly string[][] = ['works at', 'work at', 'work for', 'works for', 'worked at', 'worked for', 'employed by', 'joined', 'company', 'recorded for', 'year at', 'office of', 'is from'].map((p) => p.split(' '));
+
+/** Words that, right after a capitalised run, mark it as a person doing something. */
+const PERSON_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'wrote', 'asked', 'told', 'replied', 'spent', 'listed', 'will', 'had', 'has', 'was', 'is', 'lives', 'called', 'added', 'went', 'thinks', 'wants', 'needs', 'loves', 'likes', 'works', 'spoke', 'smiled', 'laughed', 'gave', 'sent']);
+
+/** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
+const NEEDS_CAPS = new Set(['us', 'uk', 'jordan', 'chad', 'georgia', 'turkey', 'china', 'jersey', 'niger', 'guinea', 'america', 'india', 'israel', 'victoria', 'virginia', 'washington', 'paris', 'sydney', 'florence', 'austin', 'mali', 'oman', 'peru', 'cuba', 'france', 'england', 'kenya', 'lima', 'nice', 'reading', 'bath', 'split', 'mobile', 'jersey', 'holland']);
+
+function matchesBefore(toks: Tok[], i: number, phrases: readonly string[][]): string | undefined {
+  let best: string | undefined;
+  for (const p of phrases) {
+    if (i - p.length < 0) continue;
+    let ok = true;
+    for (let k = 0; k < p.length; k++) {
+      if (toks[i - p.length + k]?.lower !== p[k]) {
+        ok = false;
+        break;
+      }
+    }
+    // The trigger must be on the same line as the name (or end in a colon).
+    if (ok && (toks[i]?.lineStart !== true || p[p.length - 1] === ':')) {
+      const s = p.join(' ');
+      if (best === undefined || s.length > best.length) best = s;
+    }
+  }
+  return best;
+}
+
+function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<string>, requireCaps: boolean): number {
+  // Longest run of word tokens starting at i whose joined lower-case form is in `lex`; 0 if none.
+  for (let n = Math.min(maxLen, toks.length - i); n >= 1; n--) {
+    let s = '';
+    let ok = true;
+    for (let k = 0; k < n; k++) {
+      const t = toks[i + k]!;
+      if (!t.word || (k > 0 && t.lineStart)) {
+        ok = false;
+        break;
+      }
+      s += (k > 0 ? ' ' : '') + t.lower;
+    }
+    if (!ok || !lex.has(s)) continue;
+    if (requireCaps && NEEDS_CAPS.has(s) && !toks[i]!.cap) continue;
+    return n;
+  }
+  return 0;
+}
+
+function isNameToken(t: Tok, lowerMode: boolean): boolean {
+  if (!t.word || t.text.length < 2 && !t.cap) return false;
+  if (COMMON_WORDS.has(t.lower) && !GIVEN_NAMES.has(t.lower)) return false;
+  if (HONORIFICS.has(t.lower)) return false;
+  return lowerMode ? true : t.cap;
+}
+
+interface Run {
+  i: number;
+  j: number; // exclusive token index
+  cat?: IdentifierCategory;
+  score: number;
+  detail: string;
+  startOverride?: number;
+  endOverride?: number;
+}
+
+export function entities(text: string): Candidate[] {
+  const toks = tokenize(text);
+  if (toks.length === 0) return [];
+  const hasUpper = /\p{Lu}/u.test(text);
+  const hasLower = /\p{Ll}/u.test(text);
+  // With no case contrast, capitalisation carries no signal; only triggers and lexicons do.
+  const caseless = !hasUpper || !hasLower;
+  const runs: Run[] = [];
+  const used = new Uint8Array(toks.length);
+
+  // 1. Lexicon places (countries, states, big cities), any case except ambiguous entries.
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.word) continue;
+    if (!t.cap && !caseless) {
+      // In mixed-case text a lower-case country is still a country ("from bahrain"), but only
+      // unambiguous multi-letter entries.
+      const n = lexiconRun(toks, i, 4, COUNTRIES, true);
+      if (n > 0 && !NEEDS_CAPS.has(toks.slice(i, i + n).map((x) => x.lower).join(' '))) {
+        runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
+        for (let k = i; k < i + n; k++) used[k] = 1;
+        i += n - 1;
+      }
+      continue;
+    }
+    for (const [lex, detail] of [[COUNTRIES, 'country'], [US_STATES, 'us_state'], [CITIES, 'city']] as const) {
+      const n = lexiconRun(toks, i, 4, lex, true);
+      if (n > 0) {
+        runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
+        for (let k = i; k < i + n; k++) used[k] = 1;
+        i += n - 1;
+        break;
+      }
+    }
+  }
+
+  // 2. Capitalised runs (or, in caseless text, runs right after a trigger).
+  for (let i = 0; i < toks.length; i++) {
+    if (used[i]) continue;
+    const t = toks[i]!;
+    const trig = matchesBefore(toks, i, PERSON_TRIGGERS);
+    const locTrig = matchesBefore(toks, i, LOCATION_TRIGGERS);
+    const strongTrig = (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) || (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
+    const lowerMode = caseless || (strongTrig && !t.cap);
+    if (!isNameToken(t, lowerMode)) continue;
+    let j = i + 1;
+    while (j < toks.length && !used[j]) {
+      const u = toks[j]!;
+      if (u.lineStart || toks[j - 1]!.possessive) break;
+      if (text.slice(toks[j - 1]!.end, u.start).trim() !== '' && text.slice(toks[j - 1]!.end, u.start) !== '.') break;
+      if (text.slice(toks[j - 1]!.end, u.start) === '.' && !ORG_SUFFIXES.has(u.lower)) break;
+      if (isNameToken(u, lowerMode) || ORG_SUFFIXES.has(u.lower)) {
+        j++;
+        continue;
+      }
+      // Particles inside a name: "van der", "de la" — only when a name token follows.
+      if (NAME_PARTICLES.has(u.lower) && j + 1 < toks.length && isNameToken(toks[j + 1]!, lowerMode) && !toks[j + 1]!.lineStart) {
+        j++;
+        continue;
+      }
+      break;
+    }
+    // In caseless text keep trigger-led runs short: a name is one to three words.
+    if (lowerMode && !t.cap) j = Math.min(j, i + (strongTrig ? 3 : 2));
+    runs.push({ i, j, score: 0, detail: '' });
+    for (let k = i; k < j; k++) used[k] = 1;
+    i = j - 1;
+  }
+  runs.sort((a, b) => a.i - b.i);
+
+  // 3. Classify each run.
+  for (const r of runs) {
+    if (r.cat) continue;
+    const first = toks[r.i]!;
+    const last = toks[r.j - 1]!;
+    const prev = r.i > 0 ? toks[r.i - 1] : undefined;
+    const prev2 = r.i > 1 ? toks[r.i - 2] : undefined;
+    const next = toks[r.j];
+    const len = r.j - r.i;
+    const lowerJoined = toks.slice(r.i, r.j).map((x) => x.lower).join(' ');
+    const sentenceStart = first.lineStart || prev === undefined || ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
+    const trig = matchesBefore(toks, r.i, PERSON_TRIGGERS);
+    const locTrig = matchesBefore(toks, r.i, LOCATION_TRIGGERS);
+    const orgTrig = matchesBefore(toks, r.i, ORG_TRIGGERS);
+    const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
+    const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
+    const lineOnly = first.lineStart && (next === undefined || next.lineStart);
+    const given = GIVEN_NAMES.has(first.lower);
+
+    if (ORG_SUFFIXES.has(last.lower) && len >= 2) {
+      r.cat = 'organization';
+      r.score = 0.8;
+      r.detail = 'org_suffix';
+      if (text.charAt(last.end) === '.') r.endOverride = last.end + 1;
+      continue;
+    }
+    if (len === 1 && ORG_SUFFIXES.has(last.lower)) continue;
+    if (honorific ?? honorificAtLine) {
+      const h = (honorific ?? honorificAtLine)!;
+      r.cat = 'person';
+      r.score = 0.9;
+      r.detail = 'honorific';
+      r.startOverride = h.start;
+      continue;
+    }
+    if (KNOWN_ORGS.has(lowerJoined) && first.cap) {
+      r.cat = 'organization';
+      r.score = 0.75;
+      r.detail = 'known_org';
+      continue;
+    }
+    if (orgTrig !== undefined && !given) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
+    if (trig !== undefined && (STRONG_PERSON_TRIGGERS.has(trig) || first.cap)) {
+      r.cat = 'person';
+      r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
+      r.detail = 'person_context';
+      continue;
+    }
+    if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+      r.cat = 'location';
+      r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
+      r.detail = 'location_context';
+      continue;
+    }
+    if (!first.cap && !caseless) continue;
+    if (given) {
+      r.cat = 'person';
+      r.score = len >= 2 ? 0.8 : 0.65;
+      r.detail = 'given_name';
+      continue;
+    }
+    if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive)) {
+      r.cat = 'person';
+      r.score = 0.6;
+      r.detail = 'person_verb';
+      continue;
+    }
+    if (lineOnly) {
+      r.cat = len >= 2 ? 'person' : 'organization';
+      r.score = len >= 2 ? 0.6 : 0.5;
+      r.detail = 'line';
+      continue;
+    }
+    if (!sentenceStart && !caseless) {
+      r.cat = 'person';
+      r.score = len >= 2 ? 0.55 : 0.45;
+      r.detail = 'proper_noun';
+    }
+  }
+
+  // 4. Coordination: "A, B and C" share the category of a classified neighbour.
+  for (let pass = 0; pass < 2; pass++) {
+    for (let k = 0; k < runs.length; k++) {
+      const r = runs[k]!;
+      for (const o of [runs[k - 1], runs[k + 1]]) {
+        if (!o || !o.cat || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
+        const a = o.i < r.i ? o : r;
+        const b = o.i < r.i ? r : o;
+        const between = text.slice(toks[a.j - 1]!.end, toks[b.i]!.start).trim().toLowerCase();
+        if ([',', 'and', '&', ', and', 'or'].includes(between) && (toks[r.i]!.cap || caseless)) {
+          r.cat = o.cat;
+          r.score = Math.max(0.55, Math.min(o.score, 0.65));
+          r.detail = 'coordination';
+        }
+      }
+    }
+  }
+
+  const out: Candidate[] = [];
+  for (const r of runs) {
+    if (!r.cat) continue;
+    const start = r.startOverride ?? toks[r.i]!.start;
+    const end = r.endOverride ?? toks[r.j - 1]!.end;
+    out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });
+  }
+  return out;
 }

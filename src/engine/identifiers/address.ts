@@ -1,0 +1,209 @@
+/**
+ * Street addresses and postal codes. A street line is found by shape (building number, street words,
+ * a street type before or after, a house number); secondary units, PO/military boxes and postcodes
+ * are parts too. Adjacent parts — and the short city/region/country lines that follow them — are then
+ * grown into one address block, because one span per address is what a user reviews and what the
+ * rewriter replaces.
+ */
+import { scan, type Candidate } from './candidate.ts';
+import { COMMON_WORDS, SECONDARY_UNIT, STREET_ENDINGS, STREET_PREFIXES, STREET_TYPES } from './lexicons.ts';
+
+const alt = (s: ReadonlySet<string>): string =>
+  [...s]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+
+const W = "[\\p{L}\\p{M}][\\p{L}\\p{M}'’.-]*";
+const CAPW = "[\\p{Lu}][\\p{L}\\p{M}'’.-]*";
+const NUM = '\\d{1,5}[A-Za-z]?(?:[-/]\\d{1,4}[A-Za-z]?)?\\.?';
+const ORD = '\\d{1,4}(?:st|nd|rd|th)';
+const SP = '[ \\t]+';
+
+const STREET_SUFFIX = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?(?:(?:${W}|${ORD})${SP}){0,4}(?:${alt(STREET_TYPES)})(?![\\p{L}\\p{N}])\\.?(?:${SP}${NUM}(?![\\p{L}\\p{N}]))?`,
+  'giu',
+);
+const STREET_PREFIX = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NUM}${SP}(?:${NUM}${SP})?)?(?:${alt(STREET_PREFIXES)})\\.?${SP}(?:${W}${SP}){0,5}?${W},?${SP}${NUM}(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const STREET_PREFIX_LEADNUM = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${alt(STREET_PREFIXES)})\\.?${SP}(?:${W}${SP}){0,4}${W}(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+const STREET_COMPOUND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NUM}${SP}(?:${NUM}${SP})?)?(?:${W}${SP}){0,3}(${W})${SP}${NUM}(?![\\p{L}\\p{N}])`, 'giu');
+// "78 Camiño Ancho 91": building number, up to five street words, house number.
+const NUM_WORDS_NUM = new RegExp(`(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?((?:${W}${SP}){0,4}${W})${SP}${NUM}(?![\\p{L}\\p{N}])`, 'giu');
+// "07 262 Pavlou Drandaki" at the start of a line.
+const LINE_NUM_CAPS = new RegExp(`(?<=^|\\n)[ \\t>?*-]*(${NUM}${SP}(?:${NUM}${SP})?(?:${CAPW}${SP}){1,3}${CAPW})[ \\t]*(?=\\n|$)`, 'gu');
+// "Bezrukov Street": capitalised name + capitalised street type, no number.
+const NAMED_STREET = new RegExp(`(?<![\\p{L}\\p{N}])(?:${CAPW}${SP}){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\\p{L}\\p{N}])`, 'gu');
+const BOXES = /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
+const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
+  [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
+  [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
+  [/(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu, 0.5, 'ca_postcode'],
+];
+const POSTCODE_CONTEXT = ['zip', 'zipcode', 'postcode', 'postal', 'plz', 'cep', 'code', 'address'];
+
+interface Part {
+  start: number;
+  end: number;
+  strong: boolean;
+  score: number;
+  detail: string;
+}
+
+function wordsAreStreetish(words: string, lowerMode: boolean): boolean {
+  const ws = words.split(/[ \t]+/).filter((w) => w.length > 0);
+  if (ws.length === 0) return false;
+  let common = 0;
+  for (const w of ws) {
+    const l = w.toLowerCase().replace(/[.,]+$/, '');
+    if (COMMON_WORDS.has(l) && !STREET_TYPES.has(l)) common++;
+    // Lower-case words are allowed in a street name ("de", "la"), but not as the majority.
+  }
+  if (common > 0 && common >= ws.length / 2) return false;
+  if (!lowerMode) {
+    const caps = ws.filter((w) => /^\p{Lu}/u.test(w)).length;
+    if (caps === 0) return false;
+  }
+  return true;
+}
+
+function streetParts(text: string, lowerMode: boolean): Part[] {
+  const parts: Part[] = [];
+  const add = (startIn: number, end: number, score: number, detail: string, strong = true, trim = false): void => {
+    let start = startIn;
+    // Leading sentence words a greedy pattern took along ("enter on Hedemannstasse 15").
+    while (trim) {
+      const w = /^([\p{L}\p{M}'’]+)[ \t]+/u.exec(text.slice(start, end));
+      if (!w) break;
+      const l = (w[1] ?? '').toLowerCase();
+      const lowerWord = !lowerMode && !/^\p{Lu}/u.test(w[1] ?? '');
+      if (!(COMMON_WORDS.has(l) || lowerWord) || STREET_PREFIXES.has(l) || STREET_TYPES.has(l)) break;
+      start += w[0].length;
+    }
+    let e = end;
+    while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
+    if (e > start) parts.push({ start, end: e, strong, score, detail });
+  };
+  for (const m of scan(STREET_SUFFIX, text)) {
+    const words = m[0].replace(/\d[\w./-]*/g, ' ');
+    if (wordsAreStreetish(words, lowerMode) || /\d(?:st|nd|rd|th)\b/i.test(m[0])) add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
+  }
+  for (const re of [STREET_PREFIX, STREET_PREFIX_LEADNUM]) {
+    for (const m of scan(re, text)) {
+      const words = m[0].replace(/\d[\w./-]*/g, ' ');
+      if (wordsAreStreetish(words, true)) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+    }
+  }
+  for (const m of scan(STREET_COMPOUND, text)) {
+    if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+  }
+  for (const m of scan(NUM_WORDS_NUM, text)) {
+    if (wordsAreStreetish(m[1] ?? '', lowerMode)) add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
+  }
+  for (const m of scan(LINE_NUM_CAPS, text)) {
+    const inner = m[1] ?? '';
+    const start = m.index + m[0].indexOf(inner);
+    if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode)) add(start, start + inner.length, 0.6, 'street', true, true);
+  }
+  for (const m of scan(NAMED_STREET, text)) {
+    if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
+  }
+  for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');
+  for (const m of scan(SECONDARY_UNIT, text)) add(m.index, m.index + m[0].length, 0.6, 'unit');
+  for (const [re, score, detail] of POSTCODES) {
+    for (const m of scan(re, text)) add(m.index, m.index + m[0].length, score, detail, false);
+  }
+  return parts;
+}
+
+/**
+ * Is `seg` a plausible continuation line of an address (city, region, country, postcode)?
+ * Short, no sentence words, letters in name case (or anything in an all-lower-case message).
+ */
+function continuation(seg: string, lowerMode: boolean): boolean {
+  const s = seg.trim();
+  if (s.length === 0 || s.length > 48) return false;
+  if (/[!?;:@"()]/.test(s)) return false;
+  const toks = s.split(/[ \t]+/);
+  if (toks.length > 6) return false;
+  let words = 0;
+  let nums = 0;
+  for (const t of toks) {
+    const clean = t.replace(/[.,]+$/, '');
+    if (/^\d{3,6}(?:-\d{3,4})?$/.test(clean) || /^[A-Z]\d[A-Z]$|^\d[A-Z]\d$/.test(clean)) {
+      nums++;
+      continue;
+    }
+    if (!/^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u.test(clean)) return false;
+    const l = clean.toLowerCase();
+    if (COMMON_WORDS.has(l) && !['and', 'of', 'the', 'de', 'la', 'di', 'nan', 'new', 'saint', 'st', 'city', 'state'].includes(l)) return false;
+    if (!lowerMode && !/^\p{Lu}/u.test(clean) && !['and', 'of', 'the', 'de', 'la', 'di', 'del', 'da', 'nan', 'am', 'an', 'der', 'sur', 'en', 'le'].includes(l)) return false;
+    words++;
+  }
+  return nums <= 1 && words + nums > 0;
+}
+
+export function addresses(text: string): Candidate[] {
+  if (!/\d/.test(text)) return [];
+  const lowerMode = !/\p{Lu}/u.test(text);
+  const raw = streetParts(text, lowerMode).sort((a, b) => a.start - b.start || b.end - a.end);
+  // Collapse overlapping parts.
+  const parts: Part[] = [];
+  for (const p of raw) {
+    const last = parts[parts.length - 1];
+    if (last && p.start < last.end) {
+      last.end = Math.max(last.end, p.end);
+      last.strong ||= p.strong;
+      last.score = Math.max(last.score, p.score);
+      continue;
+    }
+    parts.push({ ...p });
+  }
+  const out: Candidate[] = [];
+  let i = 0;
+  while (i < parts.length) {
+    const first = parts[i]!;
+    let end = first.end;
+    let strong = first.strong;
+    let score = first.score;
+    let count = 1;
+    let j = i + 1;
+    // Grow the block: next part or continuation segment, separated by commas/newlines/line prefixes.
+    for (let steps = 0; steps < 8; steps++) {
+      const gap = /^(?:(?:[ \t]*[,\n][ \t>?*-]*)+|[ \t]+)/.exec(text.slice(end));
+      const sepLen = gap ? gap[0].length : 0;
+      if (sepLen === 0) break;
+      const next = parts[j];
+      if (next && next.start === end + sepLen) {
+        end = next.end;
+        strong ||= next.strong;
+        score = Math.max(score, next.score);
+        count++;
+        j++;
+        continue;
+      }
+      if (!strong) break;
+      const rest = text.slice(end + sepLen);
+      const segM = /^[^,\n]*/.exec(rest);
+      let seg = segM ? segM[0] : '';
+      // A part starting inside this segment ends it ("Gabon 66298" is a segment; so is "Calgary AB").
+      if (next && next.start < end + sepLen + seg.length) seg = text.slice(end + sepLen, next.start);
+      const segTrim = seg.replace(/[ \t.]+$/, '');
+      if (!continuation(segTrim, lowerMode)) break;
+      end = end + sepLen + segTrim.length;
+      count++;
+    }
+    if (strong) {
+      out.push({ start: first.start, end, category: 'address', score: Math.min(0.95, score + (count > 1 ? 0.15 : 0)), detail: count > 1 ? 'address_block' : first.detail, context: ['address', 'live', 'lives', 'located', 'street', 'deliver', 'send', 'sent', 'ship', 'moved'] });
+    } else {
+      out.push({ start: first.start, end, category: 'address', score: count > 1 ? 0.55 : first.score, detail: 'postcode', context: POSTCODE_CONTEXT });
+    }
+    i = j;
+  }
+  return out;
+}

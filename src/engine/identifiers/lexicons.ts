@@ -1,0 +1,174 @@
+/**
+ * Small hand-written lexicons for the rule NER. They are deliberately short: the rules lean on
+ * context and shape, and the lexicons only break ties (is this capitalised word a given name, a
+ * country, or just an English word that starts a sentence?). Written for this project.
+ */
+
+const set = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s*\|\s*|\s*\n\s*/).filter((w) => w.length > 0));
+
+/** Sovereign states and a few common territories/short forms, lower-case. */
+export const COUNTRIES = set(`
+afghanistan|albania|algeria|andorra|angola|antigua and barbuda|argentina|armenia|australia|austria|azerbaijan
+bahamas|bahrain|bangladesh|barbados|belarus|belgium|belize|benin|bhutan|bolivia|bosnia and herzegovina|botswana|brazil
+brunei|bulgaria|burkina faso|burundi|cabo verde|cape verde|cambodia|cameroon|canada|central african republic|chad|chile
+china|colombia|comoros|congo|costa rica|croatia|cuba|cyprus|czechia|czech republic|denmark|djibouti|dominica
+dominican republic|ecuador|egypt|el salvador|equatorial guinea|eritrea|estonia|eswatini|swaziland|ethiopia|fiji|finland
+france|gabon|gambia|georgia|germany|ghana|greece|grenada|guatemala|guinea|guinea-bissau|guyana|haiti|honduras|hungary
+iceland|india|indonesia|iran|iraq|ireland|israel|italy|ivory coast|jamaica|japan|jordan|kazakhstan|kenya|kiribati
+kosovo|kuwait|kyrgyzstan|laos|latvia|lebanon|lesotho|liberia|libya|liechtenstein|lithuania|luxembourg|madagascar
+malawi|malaysia|maldives|mali|malta|marshall islands|mauritania|mauritius|mexico|micronesia|moldova|monaco|mongolia
+montenegro|morocco|mozambique|myanmar|burma|namibia|nauru|nepal|netherlands|holland|new zealand|nicaragua|niger|nigeria
+north korea|north macedonia|macedonia|norway|oman|pakistan|palau|palestine|panama|papua new guinea|paraguay|peru
+philippines|poland|portugal|qatar|romania|russia|russian federation|rwanda|saint kitts and nevis|saint lucia
+saint vincent and the grenadines|samoa|san marino|sao tome and principe|saudi arabia|senegal|serbia|seychelles
+sierra leone|singapore|slovakia|slovenia|solomon islands|somalia|south africa|south korea|korea|south sudan|spain
+sri lanka|sudan|suriname|sweden|switzerland|syria|taiwan|tajikistan|tanzania|thailand|timor-leste|east timor|togo|tonga
+trinidad and tobago|tunisia|turkey|türkiye|turkmenistan|tuvalu|uganda|ukraine|united arab emirates|uae
+united kingdom|uk|great britain|britain|england|scotland|wales|northern ireland|united states|united states of america
+usa|us|america|uruguay|uzbekistan|vanuatu|vatican city|holy see|venezuela|vietnam|viet nam|yemen|zambia|zimbabwe
+greenland|faroe islands|puerto rico|hong kong|macau|aruba|curaçao|bermuda|gibraltar|guam|new caledonia
+french polynesia|réunion|martinique|guadeloupe|cayman islands|isle of man|jersey|guernsey|western sahara
+`);
+
+/** US states (names, lower-case) — used as location evidence. */
+export const US_STATES = set(`
+alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|hawaii|idaho|illinois|indiana|iowa
+kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada
+new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania
+rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming
+`);
+
+/** A handful of world cities too famous to miss; not an attempt at coverage. */
+export const CITIES = set(`
+london|paris|berlin|madrid|rome|lisbon|dublin|amsterdam|brussels|vienna|prague|warsaw|budapest|athens|stockholm|oslo
+copenhagen|helsinki|reykjavík|reykjavik|zurich|zürich|geneva|munich|hamburg|frankfurt|milan|barcelona|moscow|istanbul
+new york|los angeles|chicago|houston|san francisco|seattle|boston|miami|toronto|montreal|vancouver|mexico city
+são paulo|sao paulo|rio de janeiro|buenos aires|lima|bogotá|bogota|santiago|tokyo|osaka|beijing|shanghai|seoul
+mumbai|delhi|new delhi|bangalore|bengaluru|chennai|kolkata|karachi|lahore|dhaka|bangkok|singapore|jakarta|manila
+sydney|melbourne|auckland|cairo|lagos|nairobi|johannesburg|cape town|dubai|tel aviv|jerusalem|riyadh|tehran
+`);
+
+export const HONORIFICS = set(`
+mr|mrs|ms|miss|mx|dr|prof|professor|sir|dame|lady|lord|rev|reverend|fr|father|sr|sra|srta|herr|frau|mme|mlle|madame
+monsieur|señor|señora|sig|signor|signora|capt|captain|col|colonel|gen|general|lt|sgt|judge|hon|mister|doctor
+`);
+
+/** Lower-case particles that sit inside names: "Donald van der Voet", "Jacob van Gameren". */
+export const NAME_PARTICLES = set(`van|der|den|de|del|della|di|da|dos|das|do|du|von|zu|le|la|ter|ten|bin|bint|ibn|al|el|y|af|av|mac|st`);
+
+/** Last tokens that make a capitalised run an organisation. */
+export const ORG_SUFFIXES = set(`
+ltd|ltd.|limited|inc|inc.|incorporated|llc|l.l.c.|llp|plc|corp|corp.|corporation|company|co|co.|gmbh|ag|sa|s.a.|sas|sarl
+bv|b.v.|nv|n.v.|oy|ab|as|asa|aps|kg|spa|s.p.a.|srl|s.r.l.|pty|pte|group|holdings|partners|associates|foundation
+institute|university|college|school|academy|bank|agency|services|solutions|technologies|technology|systems|networks
+labs|laboratories|studios|media|consulting|maintenance|industries|enterprises|international|trust|fund|council
+ministry|department|association|society|club|hospital|clinic|pharmaceuticals|software|data|analytics|capital|ventures
+insurance|airlines|airways|motors|energy|logistics|partnership|firm|lab|census|nation|explorer|network|web services
+`);
+
+/** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */
+export const KNOWN_ORGS = set(`
+google|microsoft|amazon|apple|meta|facebook|ibm|intel|oracle|netflix|tesla|samsung|sony|nokia|siemens|toyota|uber
+airbnb|spotify|twitter|openai|anthropic|nvidia|adobe|salesforce|paypal|visa|mastercard|walmart|starbucks|mcdonald's
+unicef|unesco|nato|fbi|cia|nasa|who|bbc|cnn|reuters|mapquest|redfin|linkedin|yahoo|ebay|dropbox|github|gitlab
+`);
+
+/** Street-type words, lower-case, matched with an optional trailing dot. */
+export const STREET_TYPES = set(`
+street|st|avenue|ave|av|road|rd|lane|ln|drive|dr|boulevard|blvd|way|court|ct|place|pl|square|sq|terrace|ter|parkway
+pkwy|highway|hwy|circle|cir|close|crescent|cres|gardens|gdns|row|walk|trail|trl|alley|plaza|hill|park|path|mews|grove
+expressway|freeway|turnpike|pike|loop|run|point|pt|ridge|view|vista|heights|hts|estate|estates|manor|green|rise
+crossing|junction|jct|station|harbor|harbour|port|landing|bypass|causeway|creek|falls|ferry|fort|glen|haven|island
+key|knoll|lake|lakes|meadow|meadows|mill|mills|orchard|pass|pines|shore|shores|spring|springs|summit|valley|village
+villa|villas|wells|woods|stravenue|throughway|underpass|via|wharf
+`);
+
+/** Street-type words that PRECEDE the name in Romance/other languages. */
+export const STREET_PREFIXES = set(`
+rue|via|viale|vicolo|piazza|piazzale|corso|largo|strada|contrada|calle|carrer|camino|camiño|avenida|avinguda|paseo
+passeig|plaza|plaça|praça|praca|rua|travessa|estrada|alameda|rambla|ronda|callejón|cuesta|boulevard|bd|chemin|allée
+allee|impasse|quai|cours|route|place|square|avenue|chaussée|ulica|ul|aleja|al|utca|út|ut|odos|leoforos|strasse|ulitsa
+prospekt|pereulok|jalan|jl|calzada|carretera|vía|praia|beco|ladeira|rodovia|sokak|cadde|caddesi
+`);
+
+/** Compound street endings (German/Dutch/Nordic/etc.): "Hauptstraße", "Vesturgata", "machelsesteenweg". */
+export const STREET_ENDINGS = /(?:stra(?:ss|ß)e|stasse|str\.|weg|laan|straat|plein|gracht|kade|singel|dreef|dijk|vej|vägen|väg|gatan|gata|gade|gården|veien|vegen|vei|tie|katu|kuja|polku|tori|utca|steenweg|plaats|allee|gasse|platz|damm|ufer|ring|markt|hof|berg|torget|stræde|stien|bakken|vägen|rinne|tee|puiestee)$/i;
+
+export const SECONDARY_UNIT = /\b(?:apt\.?|apartment|suite|ste\.?|unit|flat|floor|fl\.?|room|rm\.?|bldg\.?|building|lot|space|dept\.?|piso|étage|etage|wohnung)\s*#?\s*\d+[a-z]?\b/giu;
+
+/**
+ * Common given names across languages (lower-case). Used only as tie-break evidence next to a
+ * capitalised run or after a person trigger; never as a stand-alone detector for lower-case words.
+ */
+export const GIVEN_NAMES = set(`
+james|john|robert|michael|william|david|richard|joseph|thomas|charles|christopher|daniel|matthew|anthony|mark|donald
+steven|paul|andrew|joshua|kenneth|kevin|brian|george|timothy|ronald|edward|jason|jeffrey|ryan|jacob|gary|nicholas|eric
+jonathan|stephen|larry|justin|scott|brandon|benjamin|samuel|gregory|alexander|frank|patrick|raymond|jack|dennis|jerry
+tyler|aaron|jose|adam|nathan|henry|douglas|zachary|peter|kyle|walter|ethan|jeremy|harold|keith|christian|roger|noah
+gerald|carl|terry|sean|austin|arthur|lawrence|jesse|dylan|bryan|joe|jordan|billy|bruce|albert|willie|gabriel|logan
+alan|juan|wayne|roy|ralph|randy|eugene|vincent|russell|elijah|louis|bobby|philip|johnny|derek|nathaniel|harrison
+mary|patricia|jennifer|linda|elizabeth|barbara|susan|jessica|sarah|karen|nancy|lisa|betty|margaret|sandra|ashley
+kimberly|emily|donna|michelle|dorothy|carol|amanda|melissa|deborah|stephanie|rebecca|sharon|laura|cynthia|kathleen
+amy|shirley|angela|helen|anna|brenda|pamela|nicole|emma|samantha|katherine|christine|debra|rachel|catherine|carolyn
+janet|ruth|maria|heather|diane|virginia|julie|joyce|victoria|olivia|kelly|christina|lauren|joan|evelyn|judith|megan
+cheryl|andrea|hannah|martha|jacqueline|frances|gloria|ann|teresa|kathryn|sara|janice|jean|alice|madison|doris|abigail
+julia|judy|grace|denise|amber|marilyn|beverly|danielle|theresa|sophia|marie|diana|brittany|natalie|isabella|charlotte
+rose|alexis|kayla|tamara|georgina|natasha|paula|chloe|zoe|lily|ella|mia|ava|harper|leah|claire|lucy
+hans|jürgen|klaus|stefan|wolfgang|andreas|michael|thomas|uwe|jörg|dieter|günter|helmut|karl|heinz|werner|manfred
+ursula|monika|petra|sabine|renate|helga|karin|brigitte|ingrid|gisela|susanne|birgit|katrin|anja|heike|silke|jutta
+jean|pierre|michel|philippe|alain|nicolas|christophe|patrick|françois|laurent|julien|sébastien|olivier|mathieu|antoine
+marie|nathalie|isabelle|sylvie|catherine|françoise|valérie|sandrine|sophie|céline|camille|chantal|élodie|manon|léa
+giuseppe|giovanni|antonio|mario|luigi|francesco|angelo|vincenzo|pietro|salvatore|carlo|franco|domenico|bruno|paolo
+giulia|francesca|chiara|sara|martina|valentina|alessandra|federica|silvia|elena|marco|luca|andrea|matteo|lorenzo
+josé|juan|manuel|francisco|jesús|javier|carlos|miguel|rafael|pedro|pablo|alejandro|fernando|luis|sergio|jorge|alberto
+carmen|dolores|pilar|isabel|lucía|paula|laura|marta|cristina|raquel|rosa|ana|beatriz|teresa|gabriela|fernanda|camila
+joão|antónio|rui|tiago|gonçalo|diogo|bruno|rodrigo|marcelo|leonardo|gustavo|felipe|mateus|thiago|vitória|beatriz
+lars|anders|erik|per|nils|jan|karl|johan|mikael|björn|sven|magnus|ole|jens|henrik|søren|rasmus|mads|kristoffer
+anna|eva|karin|kristina|lena|maria|ingrid|astrid|sigrid|kirsten|mette|hanne|inger|liv|solveig|freya|helga|linnea
+jón|guðrún|sigurður|gunnar|ólafur|kristín|einar|birgir|leena|juha|jukka|mikko|timo|matti|pekka|anu|päivi|tuula
+jan|piotr|krzysztof|andrzej|tomasz|paweł|marcin|michał|anna|katarzyna|małgorzata|agnieszka|ewa|magdalena|joanna
+ivan|dmitri|sergei|alexei|andrei|vladimir|nikolai|mikhail|olga|tatiana|natalia|svetlana|irina|elena|yulia|anastasia
+milan|marko|nikola|stefan|dragan|zoran|goran|ivana|jelena|marija|ana|petar|luka|tomislav|dušan|miloš|vesna
+jan|pieter|johannes|hendrik|willem|cornelis|dirk|bart|bram|sanne|femke|anouk|lotte|eline|daan|sem|ruben
+wei|fang|li|min|jing|lei|yan|hui|ming|hiroshi|takashi|yuki|haruto|sakura|yui|kenji|akira|satoshi|aiko
+ji-woo|min-jun|seo-yeon|hyun|jin|sung|muhammad|mohammed|ahmed|ali|omar|hassan|hussein|fatima|aisha|khadija|yusuf
+ibrahim|mustafa|mehmet|ayşe|fatma|emre|can|raj|rahul|amit|priya|anita|sunita|vijay|sanjay|arjun|deepak|pooja|neha
+kwame|kofi|ama|chinedu|ngozi|oluwaseun|tunde|amara|zainab|thabo|sipho|lerato
+`);
+
+/**
+ * Frequent English words that are capitalised at the start of a sentence or in titles and must not
+ * be taken for names. Lower-case.
+ */
+export const COMMON_WORDS = set(`
+a|an|the|and|or|but|if|then|so|because|as|of|at|by|for|with|about|against|between|into|through|during|before|after
+above|below|to|from|up|down|in|out|on|off|over|under|again|further|once|here|there|when|where|why|how|all|any|both
+each|few|more|most|other|some|such|no|nor|not|only|own|same|than|too|very|can|will|just|should|now|i|me|my|myself|we
+our|ours|you|your|yours|he|him|his|she|her|hers|it|its|they|them|their|what|which|who|whom|this|that|these|those|am
+is|are|was|were|be|been|being|have|has|had|having|do|does|did|doing|would|could|might|must|shall|may|let|lets|let's
+i'm|i'd|i've|i'll|you're|you've|he's|she's|it's|we're|they're|that's|there's|here's|what's|who's|don't|doesn't
+didn't|can't|won't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|wouldn't|couldn't|shouldn't|ok|okay|yes|yeah
+hi|hello|hey|dear|thanks|thank|please|sorry|welcome|bye|goodbye|regards|best|cheers|sincerely|yours|note|ps|re|fw
+fwd|subject|date|time|name|address|phone|email|mail|website|site|number|card|account|bank|credit|debit|ssn|iban|zip
+code|city|country|state|street|road|avenue|suite|apt|unit|floor|office|fax|mobile|home|work|company|title|job|position
+when|where|who|what|how|which|why|whose|well|also|maybe|perhaps|still|even|ever|never|always|often|sometimes|usually
+today|tomorrow|yesterday|tonight|morning|evening|night|week|month|year|day|monday|tuesday|wednesday|thursday|friday
+saturday|sunday|january|february|march|april|june|july|august|september|october|november|december|spring|summer
+autumn|fall|winter|christmas|easter|new|old|good|great|big|small|little|long|short|high|low|first|last|next|previous
+one|two|three|four|five|six|seven|eight|nine|ten|many|much|every|another|anyone|someone|everyone|nobody|nothing
+something|anything|everything|people|person|man|woman|men|women|child|children|boy|girl|friend|family|mother|father
+mom|dad|son|daughter|brother|sister|wife|husband|partner|boss|team|customer|client|user|bot|sir|madam|mister|guys
+can|cannot|could|get|got|make|made|go|going|gone|went|come|came|see|saw|seen|know|knew|think|thought|take|took|want
+need|like|love|hate|say|said|says|tell|told|ask|asked|give|gave|call|called|try|use|find|found|help|keep|put|mean
+feel|leave|move|moved|live|lives|lived|meet|send|sent|pay|paid|buy|bought|sell|change|update|cancel|open|close
+block|lost|add|remove|check|show|read|write|wrote|written|sing|song|songs|album|band|music|film|movie|book|novel|story
+list|top|version|producer|singer|director|artist|fan|concert|tour|record|recorded|released|title|chorus|verse|lyrics
+god|devil|heaven|hell|king|queen|prince|princess|royal|president|minister|doctor|professor|captain|general|lord|lady
+cool|oh|wow|hmm|um|uh|yes|no|not|nope|sure|right|left|north|south|east|west
+american|english|british|french|german|spanish|italian|european|african|asian|chinese|japanese|indian|russian|thai
+internet|web|online|email|phone|tv|radio|news|press|world|country|nation|government|police|court|law|church|school
+university|hospital|bank|market|store|shop|restaurant|hotel|airport|station|club|center|centre|museum|park|library
+mr|mrs|ms|miss|dr|prof|st|jr|sr|ii|iii|iv|inc|ltd|llc|co|corp|vs|etc|eg|ie|am|pm|usd|eur|gbp|atm|pin|cvv|faq|id
+unfortunately|however|therefore|although|though|while|since|until|unless|whether|either|neither|yet|already|soon
+during|following|unlike|despite|including|according|excuse|follow|pop|rock|roll|soul|answer|question
+`);
