@@ -131,8 +131,8 @@ ivan|dmitri|sergei|alexei|andrei|vladimir|nikolai|mikhail|olga|tatiana|natalia|s
 milan|marko|nikola|stefan|dragan|zoran|goran|ivana|jelena|marija|ana|petar|luka|tomislav|dušan|miloš|vesna
 jan|pieter|johannes|hendrik|willem|cornelis|dirk|bart|bram|sanne|femke|anouk|lotte|eline|daan|sem|ruben
 wei|fang|li|min|jing|lei|yan|hui|ming|hiroshi|takashi|yuki|haruto|sakura|yui|kenji|akira|satoshi|aiko
-ji-woo|min-jun|seo-yeon|hyun|jin|sung|muhammad|mohammed|ahmed|ali|omar|hassan|hussein|fatima|aisha|khadija|yusuf
-ibrahim|mustafa|mehmet|ayşe|fatma|emre|can|raj|rahul|amit|priya|anita|sunita|vijay|sanjay|arjun|deepak|pooja|neha
+ji-woo|min-jun|seo-yeon|hyun|jin|muhammad|mohammed|ahmed|ali|omar|hassan|hussein|fatima|aisha|khadija|yusuf
+ibrahim|mustafa|mehmet|ayşe|fatma|emre|raj|rahul|amit|priya|anita|sunita|vijay|sanjay|arjun|deepak|pooja|neha
 kwame|kofi|ama|chinedu|ngozi|oluwaseun|tunde|amara|zainab|thabo|sipho|lerato
 `);
 

@@ -24,6 +24,11 @@ interface Tok {
 
 const TOKEN = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\d+|[^\s\p{L}\p{M}\d]/gu;
 
+function linePrefixOnly(text: string, at: number): boolean {
+  const ls = text.lastIndexOf('\n', at - 1) + 1;
+  return /^[\s>?*\-•#|]*$/.test(text.slice(ls, at));
+}
+
 function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
   let prevEnd = 0;
@@ -36,6 +41,9 @@ function tokenize(text: string): Tok[] {
     }
     const word = /^[\p{L}\p{M}]/u.test(t);
     const gap = text.slice(prevEnd, m.index);
+    // Line prefixes ("> ", "??? ", "- ") are transparent: the first word after them starts the line.
+    const prevTok = out[out.length - 1];
+    const afterPrefix = word && prevTok !== undefined && !prevTok.word && /^[>?*\-•#|]$/.test(prevTok.text) && linePrefixOnly(text, m.index);
     out.push({
       start: m.index,
       end: m.index + t.length,
@@ -43,7 +51,7 @@ function tokenize(text: string): Tok[] {
       lower: t.toLowerCase(),
       word,
       cap: word && /^\p{Lu}/u.test(t),
-      lineStart: out.length === 0 || gap.includes('\n'),
+      lineStart: out.length === 0 || gap.includes('\n') || afterPrefix,
       possessive,
     });
     prevEnd = m.index + m[0].length;
@@ -59,7 +67,7 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'patient', 'client', 'customer', 'starring', 'directed by',
   'written by', 'featuring', 'producer', 'singer', 'commenter', 'author', 'according to', 'attn :', 'cc :', 'user :',
   'maiden name is', 'assistant to', 'says', 'said', 'from :', 'to :', 'mr', 'ms', 'mrs', 'dr', 'partner', 'guardian',
-  'follow up with', 'leave me', 'tribute to', 'ex', 'novel', 'shouted at', 'given', 'to', 'and',
+  'follow up with', 'named him', 'named her', 'call him', 'call her', 'called him', 'called her', 'visited by', 'married', 'met', 'hired', 'introduce', 'introducing', 'sent by', 'signed by',
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set(['my name is', 'name is', 'name :', 'named', 'call me', 'calls me', 'dear', 'maiden name is', 'names are', 'name was', 'this is']);
 
@@ -72,17 +80,39 @@ const STRONG_LOCATION_TRIGGERS = new Set(['lives in', 'live in', 'living in', 'b
 const ORG_TRIGGERS: readonly string[][] = ['works at', 'work at', 'work for', 'works for', 'worked at', 'worked for', 'employed by', 'joined', 'company', 'recorded for', 'year at', 'office of', 'is from'].map((p) => p.split(' '));
 
 /** Words that, right after a capitalised run, mark it as a person doing something. */
-const PERSON_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'wrote', 'asked', 'told', 'replied', 'spent', 'listed', 'will', 'had', 'has', 'was', 'is', 'lives', 'called', 'added', 'went', 'thinks', 'wants', 'needs', 'loves', 'likes', 'works', 'spoke', 'smiled', 'laughed', 'gave', 'sent']);
+const PERSON_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'wrote', 'asked', 'told', 'replied', 'spent', 'listed', 'lives', 'called', 'added', 'went', 'thinks', 'wants', 'needs', 'loves', 'likes', 'works', 'spoke', 'smiled', 'laughed', 'gave', 'sent', 'visited', 'married', 'met']);
+/** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
+const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
 /** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
 const NEEDS_CAPS = new Set(['us', 'uk', 'jordan', 'chad', 'georgia', 'turkey', 'china', 'jersey', 'niger', 'guinea', 'america', 'india', 'israel', 'victoria', 'virginia', 'washington', 'paris', 'sydney', 'florence', 'austin', 'mali', 'oman', 'peru', 'cuba', 'france', 'england', 'kenya', 'lima', 'nice', 'reading', 'bath', 'split', 'mobile', 'jersey', 'holland']);
 
-function matchesBefore(toks: Tok[], i: number, phrases: readonly string[][]): string | undefined {
-  let best: string | undefined;
+type PhraseIndex = ReadonlyMap<string, readonly string[][]>;
+/** Phrases indexed by their last token, so a lookup costs one map probe per token. */
+function indexPhrases(phrases: readonly string[][]): PhraseIndex {
+  const m = new Map<string, string[][]>();
   for (const p of phrases) {
+    const k = p[p.length - 1] ?? '';
+    const list = m.get(k) ?? [];
+    list.push(p);
+    m.set(k, list);
+  }
+  return m;
+}
+const PERSON_IDX = indexPhrases(PERSON_TRIGGERS);
+const LOCATION_IDX = indexPhrases(LOCATION_TRIGGERS);
+const ORG_IDX = indexPhrases(ORG_TRIGGERS);
+
+function matchesBefore(toks: Tok[], i: number, index: PhraseIndex): string | undefined {
+  const lastTok = toks[i - 1];
+  if (!lastTok) return undefined;
+  const cands = index.get(lastTok.lower);
+  if (!cands) return undefined;
+  let best: string | undefined;
+  for (const p of cands) {
     if (i - p.length < 0) continue;
     let ok = true;
-    for (let k = 0; k < p.length; k++) {
+    for (let k = 0; k < p.length - 1; k++) {
       if (toks[i - p.length + k]?.lower !== p[k]) {
         ok = false;
         break;
@@ -174,8 +204,8 @@ export function entities(text: string): Candidate[] {
   for (let i = 0; i < toks.length; i++) {
     if (used[i]) continue;
     const t = toks[i]!;
-    const trig = matchesBefore(toks, i, PERSON_TRIGGERS);
-    const locTrig = matchesBefore(toks, i, LOCATION_TRIGGERS);
+    const trig = matchesBefore(toks, i, PERSON_IDX);
+    const locTrig = matchesBefore(toks, i, LOCATION_IDX);
     const strongTrig = (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) || (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
     const lowerMode = caseless || (strongTrig && !t.cap);
     if (!isNameToken(t, lowerMode)) continue;
@@ -190,9 +220,14 @@ export function entities(text: string): Candidate[] {
         continue;
       }
       // Particles inside a name: "van der", "de la" — only when a name token follows.
-      if (NAME_PARTICLES.has(u.lower) && j + 1 < toks.length && isNameToken(toks[j + 1]!, lowerMode) && !toks[j + 1]!.lineStart) {
-        j++;
-        continue;
+      if (NAME_PARTICLES.has(u.lower)) {
+        let k = j;
+        while (k < toks.length && NAME_PARTICLES.has(toks[k]!.lower) && !toks[k]!.lineStart && k - j < 3) k++;
+        const after = toks[k];
+        if (after && !after.lineStart && isNameToken(after, lowerMode)) {
+          j = k;
+          continue;
+        }
       }
       break;
     }
@@ -215,9 +250,9 @@ export function entities(text: string): Candidate[] {
     const len = r.j - r.i;
     const lowerJoined = toks.slice(r.i, r.j).map((x) => x.lower).join(' ');
     const sentenceStart = first.lineStart || prev === undefined || ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
-    const trig = matchesBefore(toks, r.i, PERSON_TRIGGERS);
-    const locTrig = matchesBefore(toks, r.i, LOCATION_TRIGGERS);
-    const orgTrig = matchesBefore(toks, r.i, ORG_TRIGGERS);
+    const trig = matchesBefore(toks, r.i, PERSON_IDX);
+    const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
+    const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
     const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
     const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
@@ -251,7 +286,7 @@ export function entities(text: string): Candidate[] {
       r.detail = 'org_context';
       continue;
     }
-    if (trig !== undefined && (STRONG_PERSON_TRIGGERS.has(trig) || first.cap)) {
+    if (trig !== undefined && (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless)) {
       r.cat = 'person';
       r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
       r.detail = 'person_context';
@@ -264,15 +299,29 @@ export function entities(text: string): Candidate[] {
       continue;
     }
     if (!first.cap && !caseless) continue;
-    if (given) {
+    if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
       r.cat = 'person';
       r.score = len >= 2 ? 0.8 : 0.65;
       r.detail = 'given_name';
       continue;
     }
-    if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive)) {
+    if (lineOnly && len >= 2 && len <= 3) {
       r.cat = 'person';
-      r.score = 0.6;
+      r.score = caseless ? 0.55 : 0.6;
+      r.detail = 'line';
+      continue;
+    }
+    if (caseless) continue;
+    // Vocative: "Clotilde, can I ..." — a lone unknown capitalised word opening the sentence.
+    if (sentenceStart && len === 1 && next?.text === ',' && toks[r.j + 1] !== undefined && !toks[r.j + 1]!.cap) {
+      r.cat = 'person';
+      r.score = 0.5;
+      r.detail = 'vocative';
+      continue;
+    }
+    if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
+      r.cat = 'person';
+      r.score = PERSON_NEXT.has(next.lower) || last.possessive ? 0.6 : sentenceStart && len === 1 ? 0.45 : 0.55;
       r.detail = 'person_verb';
       continue;
     }
@@ -289,16 +338,33 @@ export function entities(text: string): Candidate[] {
     }
   }
 
+  // 4a. Enumerations of three or more capitalised names ("Kovalev, Lee and Phillips") are people.
+  const sep = (a: Run, b: Run): boolean => [',', 'and', '&', ', and'].includes(text.slice(toks[a.j - 1]!.end, toks[b.i]!.start).trim().toLowerCase());
+  for (let k = 0; k < runs.length; ) {
+    let e = k + 1;
+    while (e < runs.length && sep(runs[e - 1]!, runs[e]!)) e++;
+    const group = runs.slice(k, e);
+    if (group.length >= 3 && group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))) {
+      for (const g of group) {
+        if (g.cat === 'person' && g.score >= 0.55) continue;
+        g.cat = 'person';
+        g.score = 0.55;
+        g.detail = 'enumeration';
+      }
+    }
+    k = e;
+  }
+
   // 4. Coordination: "A, B and C" share the category of a classified neighbour.
   for (let pass = 0; pass < 2; pass++) {
     for (let k = 0; k < runs.length; k++) {
       const r = runs[k]!;
       for (const o of [runs[k - 1], runs[k + 1]]) {
-        if (!o || !o.cat || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
+        if (!o || !o.cat || o.score < 0.5 || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;
         const between = text.slice(toks[a.j - 1]!.end, toks[b.i]!.start).trim().toLowerCase();
-        if ([',', 'and', '&', ', and', 'or'].includes(between) && (toks[r.i]!.cap || caseless)) {
+        if ([',', 'and', '&', ', and', 'or'].includes(between) && (toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) {
           r.cat = o.cat;
           r.score = Math.max(0.55, Math.min(o.score, 0.65));
           r.detail = 'coordination';
