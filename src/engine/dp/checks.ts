@@ -120,12 +120,18 @@ export function checkPhrases(phrases: readonly string[], utilityCount: number): 
   }
 }
 
-/** k-RR alphabet: at least 2 distinct code points, none of them whitespace (whitespace is kept, not perturbed). */
+/**
+ * k-RR alphabet: at least 2 distinct symbols, each one UTF-16 code unit that is not a surrogate half
+ * (so the output keeps the input's UTF-16 length), none of them whitespace (whitespace is kept).
+ */
 export function checkAlphabet(symbols: readonly string[]): void {
   if (symbols.length < 2) throw new DpParameterError('alphabet', `k-RR needs k ≥ 2 symbols, got ${symbols.length}`);
   const seen = new Set<string>();
   for (const s of symbols) {
-    if ([...s].length !== 1) throw new DpParameterError('alphabet', `symbol ${describe(s)} is not one code point`);
+    const code = typeof s === 'string' && s.length === 1 ? s.charCodeAt(0) : -1;
+    if (code < 0 || (code >= 0xd800 && code <= 0xdfff)) {
+      throw new DpParameterError('alphabet', `symbol ${describe(s)} is not one non-surrogate UTF-16 code unit`);
+    }
     if (/\s/u.test(s)) throw new DpParameterError('alphabet', 'whitespace cannot be an alphabet symbol (it is kept)');
     if (seen.has(s)) throw new DpParameterError('alphabet', `duplicate symbol ${describe(s)}`);
     seen.add(s);

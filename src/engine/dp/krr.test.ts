@@ -39,26 +39,29 @@ describe('CharacterKrr', () => {
     expect(krr.mapIntoAlphabet('é')).toBe('e');
     expect(krr.mapIntoAlphabet('Ａ')).toBe('A');
     expect(krr.mapIntoAlphabet('日')).toBe('?');
-    expect(krr.mapIntoAlphabet('😀')).toBe('?');
   });
-  it('keeps whitespace layout and length in code points; output is alphabet-only', () => {
+  it('keeps whitespace layout and UTF-16 length; output is alphabet-only', () => {
     const krr = new CharacterKrr({ epsilon: 0.1 });
-    const input = 'José  Ñúñez\nlives in 東京 😀!\tok';
+    const input = 'José  Ñúñez\nlives in 東京 😀!\tok\u00a0x';
     const { text, characters } = krr.perturbText(input, new SeededRandom(3));
-    const inCps = [...input];
-    const outCps = [...text];
-    expect(outCps.length).toBe(inCps.length);
+    expect(text.length).toBe(input.length);
     let n = 0;
-    for (let i = 0; i < inCps.length; i++) {
-      const c = inCps[i]!;
-      if (/\s/u.test(c)) expect(outCps[i]).toBe(c === '\n' ? '\n' : ' ');
+    for (let i = 0; i < input.length; i++) {
+      const c = input[i]!;
+      if (/\s/.test(c)) expect(text[i]).toBe(c === '\n' ? '\n' : ' ');
       else {
         n++;
-        expect(PRINTABLE_ASCII).toContain(outCps[i]);
+        expect(PRINTABLE_ASCII).toContain(text[i]);
       }
     }
     expect(characters).toBe(n);
     expect(text).not.toMatch(/[^\x21-\x7e \n]/u);
+  });
+  it('maps each surrogate half to the fallback and rejects astral alphabet symbols', () => {
+    const krr = new CharacterKrr({ epsilon: 1 });
+    expect(krr.mapIntoAlphabet('😀'[0]!)).toBe('?');
+    expect(krr.mapIntoAlphabet('😀'[1]!)).toBe('?');
+    expect(() => new CharacterKrr({ epsilon: 1, alphabet: ['a', '😀'] })).toThrow(/UTF-16/);
   });
   it('replacement is never the original symbol', () => {
     const krr = new CharacterKrr({ epsilon: 1e-9, alphabet: ['a', 'b'], fallback: 'a' });

@@ -2,16 +2,18 @@
  * Character-level k-ary randomized response (Batan Arachchige et al., "Protecting User Prompts Via
  * Character-Level Differential Privacy"). Privacy argument: krr.md.
  *
- *   unit           : one Unicode code point that is not whitespace
- *   pre-processing : a deterministic map f into the alphabet A (|A| = k); out-of-alphabet code points
- *                    are folded (NFKD base letter if it is in A, else FALLBACK) — they never leak
+ *   unit           : one UTF-16 code unit that is not whitespace (the engine's offsets are UTF-16, so the
+ *                    output has exactly the input's length and every offset carries over)
+ *   pre-processing : a deterministic per-unit map f into the alphabet A (|A| = k); out-of-alphabet units are
+ *                    folded (NFKD base letter if it is in A, else FALLBACK; each half of a surrogate pair
+ *                    becomes FALLBACK) — they never leak
  *   mechanism      : output f(c) with probability p = e^ε/(e^ε+k−1), else each other symbol of A
  *                    with probability q = 1/(e^ε+k−1)
- *   relation       : c ∼ c' any two non-whitespace code points → ε per character (p/q = e^ε)
- *   message        : n perturbed characters; messages with the same whitespace layout that differ
- *                    anywhere → n·ε (basic composition); differing in one character → ε
- *   kept as is     : whitespace positions ('\n' stays '\n', other whitespace becomes ' ') and length
- *                    in code points — these are revealed, as in the paper
+ *   relation       : c ∼ c' any two non-whitespace code units → ε per character (p/q = e^ε)
+ *   message        : n perturbed units; messages with the same length and whitespace layout that differ
+ *                    anywhere → n·ε (basic composition); differing in one unit → ε
+ *   kept as is     : whitespace positions ('\n' stays '\n', other whitespace becomes ' ') and the length
+ *                    in UTF-16 code units — these are revealed, as in the paper
  */
 import { checkAlphabet, checkEpsilon, DpParameterError } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
@@ -26,19 +28,20 @@ export const PRINTABLE_ASCII: readonly string[] = Object.freeze(
   Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i)),
 );
 
-/** Out-of-alphabet code points that have no in-alphabet base letter become this symbol before perturbation. */
+/** Out-of-alphabet code units that have no in-alphabet base letter become this symbol before perturbation. */
 export const DEFAULT_FALLBACK = '?';
 
 export interface KrrOptions {
   /** ε per character. */
   epsilon: number;
-  /** Alphabet (distinct single non-whitespace code points); default PRINTABLE_ASCII. */
+  /** Alphabet (distinct non-whitespace, non-surrogate UTF-16 code units); default PRINTABLE_ASCII. */
   alphabet?: readonly string[];
-  /** In-alphabet symbol for unfoldable code points; default '?'. */
+  /** In-alphabet symbol for unfoldable code units; default '?'. */
   fallback?: string;
 }
 
-const isWhitespace = (cp: string): boolean => /\s/u.test(cp);
+/** Whitespace is kept (all Unicode White_Space characters are in the BMP, so one code unit each). */
+const isWhitespace = (unit: string): boolean => /\s/.test(unit);
 
 /** A calibrated character-level k-RR. */
 export class CharacterKrr {
@@ -69,13 +72,17 @@ export class CharacterKrr {
   }
 
   /**
-   * Deterministic map of one non-whitespace code point into the alphabet: itself if in the alphabet,
-   * else the first code point of its NFKD form if that is in the alphabet (é → e, Ａ → A), else the
-   * fallback. Applied before perturbation, so the output never contains an out-of-alphabet symbol.
+   * Deterministic map of one non-whitespace UTF-16 code unit into the alphabet: itself if in the
+   * alphabet, else the first code point of its NFKD form if that is in the alphabet (é → e, Ａ → A),
+   * else the fallback. A surrogate half (part of an emoji or other astral character) has no NFKD form
+   * of its own and becomes the fallback. Applied before perturbation, so the output never contains an
+   * out-of-alphabet symbol.
    */
-  mapIntoAlphabet(cp: string): string {
-    if (this.#index.has(cp)) return cp;
-    const base = [...cp.normalize('NFKD')][0];
+  mapIntoAlphabet(unit: string): string {
+    if (this.#index.has(unit)) return unit;
+    const code = unit.charCodeAt(0);
+    if (unit.length !== 1 || (code >= 0xd800 && code <= 0xdfff)) return this.fallback;
+    const base = unit.normalize('NFKD')[0];
     if (base !== undefined && this.#index.has(base)) return base;
     return this.fallback;
   }
@@ -91,18 +98,19 @@ export class CharacterKrr {
   }
 
   /**
-   * Perturb a whole text. Returns the perturbed text and the number of perturbed characters
-   * (non-whitespace code points), which is what the ε accounting counts.
+   * Perturb a whole text, one UTF-16 code unit at a time. Returns the perturbed text (same length) and
+   * the number of perturbed units (non-whitespace), which is what the ε accounting counts.
    */
   perturbText(text: string, rng: RandomSource): { text: string; characters: number } {
-    const out: string[] = [];
+    const out: string[] = new Array<string>(text.length);
     let characters = 0;
-    for (const cp of text) {
-      if (isWhitespace(cp)) {
-        out.push(cp === '\n' ? '\n' : ' ');
+    for (let i = 0; i < text.length; i++) {
+      const unit = text[i]!;
+      if (isWhitespace(unit)) {
+        out[i] = unit === '\n' ? '\n' : ' ';
         continue;
       }
-      out.push(this.perturbSymbol(this.mapIntoAlphabet(cp), rng));
+      out[i] = this.perturbSymbol(this.mapIntoAlphabet(unit), rng);
       characters++;
     }
     return { text: out.join(''), characters };
