@@ -2,11 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const shippedBans = [
+  'error',
+  { object: 'Math', property: 'random', message: 'DP code needs a CSPRNG: use src/engine/dp/rng.ts.' },
+  // Page text is rendered with textContent only (THREAT_MODEL.md T4).
+  { property: 'innerHTML', message: 'Render text with textContent (THREAT_MODEL.md T4).' },
+  { property: 'outerHTML', message: 'Render text with textContent (THREAT_MODEL.md T4).' },
+  { property: 'insertAdjacentHTML', message: 'Render text with textContent (THREAT_MODEL.md T4).' },
+];
+
 const engineBans = {
-  'no-restricted-properties': [
-    'error',
-    { object: 'Math', property: 'random', message: 'DP code needs a CSPRNG: use src/engine/dp/rng.ts.' },
-  ],
+  'no-restricted-properties': shippedBans,
   'no-restricted-globals': [
     'error',
     { name: 'chrome', message: 'src/engine is pure: no extension APIs.' },
@@ -35,7 +41,13 @@ export default tseslint.config(
     },
   },
   // No Math.random anywhere in shipped code; the engine additionally may not touch the DOM or chrome.*.
-  { files: ['src/**/*.{ts,tsx}'], rules: { 'no-restricted-properties': engineBans['no-restricted-properties'] } },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.ts', 'src/cli/**'],
+    // Raw prompts are never logged (THREAT_MODEL.md T6): shipped code has no console output at all.
+    rules: { 'no-restricted-properties': shippedBans, 'no-console': 'error' },
+  },
+  { files: ['src/**/*.test.ts', 'src/cli/**'], rules: { 'no-restricted-properties': shippedBans } },
   { files: ['src/engine/**/*.ts'], rules: engineBans },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   { files: ['bin/*.mjs', 'scripts/**/*.{js,mjs}'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
