@@ -29,7 +29,7 @@ const STREET_PREFIX = new RegExp(
   'giu',
 );
 const STREET_PREFIX_LEADNUM = new RegExp(
-  `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${alt(STREET_PREFIXES)})\\.?${SP}(?:${W}${SP}){0,4}${W}(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?(?:${alt(STREET_PREFIXES)})\\.?${SP}(?:${W}${SP}){0,4}${W}(?![\\p{L}\\p{N}])`,
   'giu',
 );
 const STREET_COMPOUND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NUM}${SP}(?:${NUM}${SP})?)?(?:${W}${SP}){0,3}(${W})${SP}${NUM}(?![\\p{L}\\p{N}])`, 'giu');
@@ -39,7 +39,7 @@ const NUM_WORDS_NUM = new RegExp(`(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?
 const LINE_NUM_CAPS = new RegExp(`(?<=^|\\n)[ \\t>?*-]*(${NUM}${SP}(?:${NUM}${SP})?(?:${CAPW}${SP}){1,3}${CAPW})[ \\t]*(?=\\n|$)`, 'gu');
 // "Bezrukov Street": capitalised name + capitalised street type, no number.
 const NAMED_STREET = new RegExp(`(?<![\\p{L}\\p{N}])(?:${CAPW}${SP}){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\\p{L}\\p{N}])`, 'gu');
-const BOXES = /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
+const BOXES = /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
   [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
@@ -142,10 +142,28 @@ function continuation(seg: string, lowerMode: boolean): boolean {
     if (!/^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u.test(clean)) return false;
     const l = clean.toLowerCase();
     if (COMMON_WORDS.has(l) && !['and', 'of', 'the', 'de', 'la', 'di', 'nan', 'new', 'saint', 'st', 'city', 'state'].includes(l)) return false;
-    if (!lowerMode && !/^\p{Lu}/u.test(clean) && !['and', 'of', 'the', 'de', 'la', 'di', 'del', 'da', 'nan', 'am', 'an', 'der', 'sur', 'en', 'le'].includes(l)) return false;
+    if (!lowerMode && !/^\p{Lu}/u.test(clean) && clean.length > 3 && !['and', 'of', 'the', 'de', 'la', 'di', 'del', 'da', 'nan', 'am', 'an', 'der', 'sur', 'en', 'le'].includes(l)) return false;
     words++;
   }
   return nums <= 1 && words + nums > 0;
+}
+
+/** Longest prefix of `seg` (whole tokens) that reads as an address continuation; '' if none. */
+function continuationPrefix(seg: string, lowerMode: boolean): string {
+  const full = seg.replace(/[ \t.]+$/, '');
+  if (continuation(full, lowerMode)) return full;
+  // Stop before a sentence boundary or the first token that cannot belong to a place name.
+  const toks = [...seg.matchAll(/\S+/g)];
+  let best = '';
+  for (let k = 0; k < toks.length && k < 6; k++) {
+    const tk = toks[k]!;
+    const endsSentence = /[.!?]$/.test(tk[0]) && !/^(?:st|apt|ste|no|nr)\.$/i.test(tk[0]);
+    const prefix = seg.slice(0, tk.index + tk[0].length).replace(/[ \t.!?]+$/, '');
+    if (!continuation(prefix, lowerMode)) break;
+    best = prefix;
+    if (endsSentence) break;
+  }
+  return best;
 }
 
 export function addresses(text: string): Candidate[] {
@@ -193,10 +211,12 @@ export function addresses(text: string): Candidate[] {
       let seg = segM ? segM[0] : '';
       // A part starting inside this segment ends it ("Gabon 66298" is a segment; so is "Calgary AB").
       if (next && next.start < end + sepLen + seg.length) seg = text.slice(end + sepLen, next.start);
-      const segTrim = seg.replace(/[ \t.]+$/, '');
-      if (!continuation(segTrim, lowerMode)) break;
+      const segTrim = continuationPrefix(seg, lowerMode);
+      if (segTrim.length === 0) break;
       end = end + sepLen + segTrim.length;
       count++;
+      // A continuation that stopped early (sentence resumed) ends the block.
+      if (segTrim.length < seg.replace(/[ \t.]+$/, '').length) break;
     }
     if (strong) {
       out.push({ start: first.start, end, category: 'address', score: Math.min(0.95, score + (count > 1 ? 0.15 : 0)), detail: count > 1 ? 'address_block' : first.detail, context: ['address', 'live', 'lives', 'located', 'street', 'deliver', 'send', 'sent', 'ship', 'moved'] });

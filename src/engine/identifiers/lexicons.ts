@@ -92,7 +92,7 @@ prospekt|pereulok|jalan|jl|calzada|carretera|vía|praia|beco|ladeira|rodovia|sok
 `);
 
 /** Compound street endings (German/Dutch/Nordic/etc.): "Hauptstraße", "Vesturgata", "machelsesteenweg". */
-export const STREET_ENDINGS = /(?:stra(?:ss|ß)e|stasse|str\.|weg|laan|straat|plein|gracht|kade|singel|dreef|dijk|vej|vägen|väg|gatan|gata|gade|gården|veien|vegen|vei|tie|katu|kuja|polku|tori|utca|steenweg|plaats|allee|gasse|platz|damm|ufer|ring|markt|hof|berg|torget|stræde|stien|bakken|vägen|rinne|tee|puiestee)$/i;
+export const STREET_ENDINGS = /^(?:tér|út|utca|u\.|rakpart|körút|köz|fasor|sétány|sor|ulica|aleja|náměstí|nábřeží|třída|gade|vej|weg|straat|laan)$|(?:stra(?:ss|ß)e|stasse|str\.|weg|laan|straat|plein|gracht|kade|singel|dreef|dijk|vej|vägen|väg|gatan|gata|gade|gården|veien|vegen|vei|tie|katu|kuja|polku|tori|utca|steenweg|plaats|allee|gasse|platz|damm|ufer|ring|markt|hof|berg|torget|stræde|stien|bakken|vägen|rinne|tee|puiestee)$/i;
 
 export const SECONDARY_UNIT = /\b(?:apt\.?|apartment|suite|ste\.?|unit|flat|floor|fl\.?|room|rm\.?|bldg\.?|building|lot|space|dept\.?|piso|étage|etage|wohnung)\s*#?\s*\d+[a-z]?\b/giu;
 

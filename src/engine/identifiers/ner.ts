@@ -189,8 +189,13 @@ export function entities(text: string): Candidate[] {
       }
       continue;
     }
+    // "Laura Lima", "Virginia Dratchev": a place word next to a given name is part of a person name.
+    const before = toks[i - 1];
+    const afterTok = toks[i + 1];
+    const nextToGiven = (before !== undefined && before.cap && GIVEN_NAMES.has(before.lower) && !t.lineStart) || (afterTok !== undefined && afterTok.cap && !afterTok.lineStart && text.slice(t.end, afterTok.start) === ' ' && GIVEN_NAMES.has(t.lower));
     for (const [lex, detail] of [[COUNTRIES, 'country'], [US_STATES, 'us_state'], [CITIES, 'city']] as const) {
       const n = lexiconRun(toks, i, 4, lex, true);
+      if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
         runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
         for (let k = i; k < i + n; k++) used[k] = 1;
@@ -294,7 +299,7 @@ export function entities(text: string): Candidate[] {
     }
     if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
-      r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
+      r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
       r.detail = 'location_context';
       continue;
     }
