@@ -5,8 +5,12 @@
  * into batches of at most `maxBatchSize`.
  */
 
-/** Upper bounds (inclusive) of the token-length buckets; the last equals the model limit. */
-export const LENGTH_BUCKETS: readonly number[] = [8, 16, 32, 64, 128];
+/**
+ * Upper bounds (inclusive) of the token-length buckets; the last equals the model limit. Narrow at the
+ * short end where spans live: a run's fixed cost (~300 small graph nodes) is well below the cost of
+ * projecting padded positions through the 512→1536 attention matrices.
+ */
+export const LENGTH_BUCKETS: readonly number[] = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
 
 export function bucketOf(length: number, buckets: readonly number[] = LENGTH_BUCKETS): number {
   const i = buckets.findIndex((limit) => length <= limit);
