@@ -10,8 +10,10 @@
 import {
   checkDayKey,
   checkEpsilon,
+  checkExactKeys,
   checkInteger,
   checkNonNegative,
+  checkPlainObject,
   checkSiteId,
   DpParameterError,
 } from './checks.ts';
@@ -267,24 +269,17 @@ export class PrivacyLedger {
 
   /** Parse and validate a stored ledger; rejects anything that is not exactly the numeric schema. */
   static fromJSON(value: unknown): PrivacyLedger {
-    if (typeof value !== 'object' || value === null) throw new DpParameterError('ledger', 'not an object');
-    const v = value as Record<string, unknown>;
+    const v = checkPlainObject(value, 'ledger');
+    checkExactKeys(v, ['version', 'dailyCap', 'days'], 'ledger');
     if (v.version !== 1) throw new DpParameterError('ledger.version', `unsupported version ${String(v.version)}`);
     const ledger = new PrivacyLedger(v.dailyCap === null ? null : checkNonNegative(v.dailyCap, 'ledger.dailyCap'));
-    const days = v.days;
-    if (typeof days !== 'object' || days === null) throw new DpParameterError('ledger.days', 'not an object');
-    for (const [day, sites] of Object.entries(days as Record<string, unknown>)) {
+    for (const [day, sites] of Object.entries(checkPlainObject(v.days, 'ledger.days'))) {
       checkDayKey(day);
-      if (typeof sites !== 'object' || sites === null) throw new DpParameterError(`ledger.days.${day}`, 'not an object');
       const map = new Map<string, LedgerCell>();
-      for (const [site, cell] of Object.entries(sites as Record<string, unknown>)) {
+      for (const [site, cell] of Object.entries(checkPlainObject(sites, `ledger.days.${day}`))) {
         checkSiteId(site);
-        if (typeof cell !== 'object' || cell === null) throw new DpParameterError(`ledger.${day}.${site}`, 'not an object');
-        const c = cell as Record<string, unknown>;
-        const keys = Object.keys(c).sort().join(',');
-        if (keys !== 'epsilon,messages,nonDpMessages') {
-          throw new DpParameterError(`ledger.${day}.${site}`, `unexpected fields ${keys}`);
-        }
+        const c = checkPlainObject(cell, `ledger.${day}.${site}`);
+        checkExactKeys(c, ['epsilon', 'messages', 'nonDpMessages'], `ledger.${day}.${site}`);
         map.set(site, {
           epsilon: checkNonNegative(c.epsilon, `ledger.${day}.${site}.epsilon`),
           messages: checkInteger(c.messages, `ledger.${day}.${site}.messages`, 0),

@@ -189,3 +189,62 @@ export function checkSeed(seed: unknown): number | string | Uint8Array {
   }
   throw new DpParameterError('seed', `seed must be a safe integer, string or Uint8Array, got ${describe(seed)}`);
 }
+
+/** k-RR fallback symbol: must be one of the alphabet's symbols. */
+export function checkFallback(fallback: string, alphabet: ReadonlySet<string> | ReadonlyMap<string, unknown>): string {
+  if (!alphabet.has(fallback)) throw new DpParameterError('fallback', `fallback ${describe(fallback)} is not in the alphabet`);
+  return fallback;
+}
+
+/** A word-length distribution for the k-RR baseline: integer lengths ≥ 0, finite weights ≥ 0, positive total. */
+export function checkLengthWeights(weights: ReadonlyMap<number, number>): void {
+  let total = 0;
+  for (const [len, w] of weights) {
+    checkInteger(len, 'lengthWeights length', 0);
+    checkNonNegative(w, `lengthWeights[${len}]`);
+    total += w;
+  }
+  if (!(total > 0)) throw new DpParameterError('lengthWeights', 'weights must have a positive sum');
+}
+
+/** One replacement per span. */
+export function checkReplacementCount(spanCount: number, replacementCount: number): void {
+  if (spanCount !== replacementCount) {
+    throw new DpParameterError('replacements', `got ${replacementCount} replacements for ${spanCount} spans`);
+  }
+}
+
+/** A budget-calibrated EM may make at most n_max draws in one message (else it spends more than ε_text). */
+export function checkDrawsWithinNMax(draws: number, nMax: number | null, epsilonText: number | null): void {
+  if (nMax !== null && draws > nMax) {
+    throw new DpParameterError(
+      'spans',
+      `${draws} spans exceed n_max=${nMax}: the message would spend more than ε_text=${String(epsilonText)}`,
+    );
+  }
+}
+
+/** The EM's candidate vocabulary for a category must be the same for every span (it must not depend on the text). */
+export function checkSameVocabulary(category: string, known: string | undefined, current: string): void {
+  if (known !== undefined && known !== current) {
+    throw new DpParameterError(
+      'phrases',
+      `the candidate vocabulary for category '${category}' changed between spans; it must not depend on the span text`,
+    );
+  }
+}
+
+/** A plain (non-null, non-array) object, for parsing stored JSON. */
+export function checkPlainObject(value: unknown, param: string): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new DpParameterError(param, `must be an object, got ${Array.isArray(value) ? 'array' : describe(value)}`);
+  }
+  return value as Record<string, unknown>;
+}
+
+/** Exactly these keys, no more (so no free text can be smuggled into stored numeric records). */
+export function checkExactKeys(obj: Record<string, unknown>, keys: readonly string[], param: string): void {
+  const got = Object.keys(obj).sort().join(',');
+  const want = [...keys].sort().join(',');
+  if (got !== want) throw new DpParameterError(param, `unexpected fields ${got} (expected ${want})`);
+}

@@ -15,13 +15,12 @@
  *   kept as is     : whitespace positions ('\n' stays '\n', other whitespace becomes ' ') and the length
  *                    in UTF-16 code units — these are revealed, as in the paper
  */
-import { checkAlphabet, checkEpsilon, DpParameterError } from './checks.ts';
+import { checkAlphabet, checkEpsilon, checkFallback, checkInteger, checkKrrK, checkLengthWeights, checkSpans, DpParameterError } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
 import { krrEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
 import { applyReplacements } from './spans.ts';
-import { checkSpans } from './checks.ts';
 
 /** The paper's alphabet: printable ASCII without space, U+0021..U+007E (k = 94). */
 export const PRINTABLE_ASCII: readonly string[] = Object.freeze(
@@ -63,8 +62,7 @@ export class CharacterKrr {
     this.k = alphabet.length;
     this.#index = new Map(alphabet.map((s, i) => [s, i]));
     const fallback = options.fallback ?? DEFAULT_FALLBACK;
-    if (!this.#index.has(fallback)) throw new DpParameterError('fallback', `fallback ${JSON.stringify(fallback)} is not in the alphabet`);
-    this.fallback = fallback;
+    this.fallback = checkFallback(fallback, this.#index);
     // p = 1/(1 + (k−1)e^{−ε}) is the overflow-safe form of e^ε/(e^ε + k − 1).
     const t = (this.k - 1) * Math.exp(-this.epsilon);
     this.keepProbability = 1 / (1 + t);
@@ -213,22 +211,21 @@ export function krrSpans(
  * word with probability p^length.
  */
 export function krrRandomWordRecoveryProbability(length: number, epsilon: number, k = PRINTABLE_ASCII.length): number {
-  if (!Number.isSafeInteger(length) || length < 0) throw new DpParameterError('length', `must be an integer ≥ 0, got ${length}`);
+  checkInteger(length, 'length', 0);
   checkEpsilon(epsilon);
-  if (!Number.isSafeInteger(k) || k < 2) throw new DpParameterError('k', `k-RR needs k ≥ 2, got ${k}`);
+  checkKrrK(k);
   const p = 1 / (1 + (k - 1) * Math.exp(-epsilon));
   return p ** length;
 }
 
 /** The baseline averaged over a word-length distribution {length: weight} (weights need not sum to 1). */
 export function krrRandomWordRecoveryExpected(lengthWeights: ReadonlyMap<number, number>, epsilon: number, k = PRINTABLE_ASCII.length): number {
+  checkLengthWeights(lengthWeights);
   let total = 0;
   let acc = 0;
   for (const [len, w] of lengthWeights) {
-    if (!(w >= 0) || !Number.isFinite(w)) throw new DpParameterError('lengthWeights', `weight for length ${len} must be finite ≥ 0`);
     acc += w * krrRandomWordRecoveryProbability(len, epsilon, k);
     total += w;
   }
-  if (total === 0) throw new DpParameterError('lengthWeights', 'weights sum to 0');
   return acc / total;
 }

@@ -3,7 +3,7 @@
  * and the DP span rewriter that draws each replacement through the exponential mechanism.
  */
 import type { Span } from '../types.ts';
-import { checkPhrases, checkSpans, DpParameterError } from './checks.ts';
+import { checkDrawsWithinNMax, checkPhrases, checkReplacementCount, checkSameVocabulary, checkSpans } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
 import { exponentialEvent } from './accountant.ts';
 import type { ExponentialMechanism } from './exponential.ts';
@@ -29,9 +29,7 @@ export function applyReplacements(
   spans: readonly Range[],
   replacements: readonly string[],
 ): AppliedReplacements {
-  if (spans.length !== replacements.length) {
-    throw new DpParameterError('replacements', `got ${replacements.length} replacements for ${spans.length} spans`);
-  }
+  checkReplacementCount(spans.length, replacements.length);
   checkSpans(spans, text.length);
   const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.start - spans[b]!.start);
   const offsets: Range[] = new Array<Range>(spans.length);
@@ -98,14 +96,8 @@ export class DpSpanRewriter {
     const { phrases, utilities } = this.#source.candidates(span);
     checkPhrases(phrases, utilities.length);
     const fp = vocabularyFingerprint(phrases);
-    const known = this.#vocabularies.get(span.category);
-    if (known === undefined) this.#vocabularies.set(span.category, fp);
-    else if (known !== fp) {
-      throw new DpParameterError(
-        'phrases',
-        `the candidate vocabulary for category '${span.category}' changed between spans; it must not depend on the span text`,
-      );
-    }
+    checkSameVocabulary(span.category, this.#vocabularies.get(span.category), fp);
+    this.#vocabularies.set(span.category, fp);
     const draw = this.mechanism.sample(utilities, this.#rng);
     return { replacement: phrases[draw.index]!, epsilon: draw.epsilon, index: draw.index, vocabularySize: phrases.length };
   }
@@ -141,12 +133,8 @@ export function rewriteSpansDp(
   options: { allowMoreThanNMax?: boolean } = {},
 ): DpRewriteResult {
   checkSpans(spans, text.length);
-  const nMax = rewriter.mechanism.nMax;
-  if (nMax !== null && spans.length > nMax && options.allowMoreThanNMax !== true) {
-    throw new DpParameterError(
-      'spans',
-      `${spans.length} spans exceed n_max=${nMax}: the message would spend more than ε_text=${rewriter.mechanism.epsilonText}`,
-    );
+  if (options.allowMoreThanNMax !== true) {
+    checkDrawsWithinNMax(spans.length, rewriter.mechanism.nMax, rewriter.mechanism.epsilonText);
   }
   const draws = spans.map((s) => rewriter.rewrite(s));
   const applied = applyReplacements(
