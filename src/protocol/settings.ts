@@ -150,8 +150,8 @@ export function normalizeHost(input: string): string {
     let url: URL;
     try {
       url = new URL(s);
-    } catch {
-      throw new Error(`'${input.trim()}' is not a web address`);
+    } catch (err) {
+      throw new Error(`'${input.trim()}' is not a web address`, { cause: err });
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('only http and https sites can be protected');
     s = url.hostname;
@@ -171,8 +171,8 @@ function hosts(v: unknown, key: string): string[] {
       const n = normalizeHost(h);
       if (n !== h) throw new Error('not normalised');
       return n;
-    } catch {
-      throw new Error(`${key}: '${h}' is not a host name`);
+    } catch (err) {
+      throw new Error(`${key}: '${h}' is not a host name`, { cause: err });
     }
   });
 }
@@ -235,7 +235,7 @@ export function parseSettingsFile(text: string): Settings {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new Error(`not a JSON file (${err instanceof Error ? err.message : 'parse error'})`);
+    throw new Error(`not a JSON file (${err instanceof Error ? err.message : 'parse error'})`, { cause: err });
   }
   return parseSettings(raw, { strict: true });
 }

@@ -1,0 +1,199 @@
+/**
+ * Issue 12: the service worker's side of the popup / options page (src/protocol/popup.ts) and of the review shared
+ * by the in-page overlay and the popup (src/protocol/review.ts). index.ts routes to `routeUiMessage` before its
+ * content-script handling; this module answers only the message types it owns and checks every sender:
+ *  - `pv/ui/*` only from extension pages: sender.url inside the extension, no sender.tab;
+ *  - `pv/review/*` only from our content scripts: a sender.tab, and a web page URL.
+ */
+import { SANITIZE_MODES } from '../engine/pipeline.ts';
+import { DOMAINS } from '../engine/types.ts';
+import { adapterFor } from '../content/sites/index.ts';
+import type { StatusResult } from '../protocol/engine.ts';
+import { parseUiRequest, UI_REQUEST_TYPES, type PreviewResult, type TabState, type UiReply, type UiRequest } from '../protocol/popup.ts';
+import { acceptedSpans, parseReviewRequest, parseSpanInputs, REVIEW_REQUEST_TYPES, type ReviewChanged, type ReviewState } from '../protocol/review.ts';
+import { isSiteEnabled, type Settings } from '../protocol/settings.ts';
+import { callEngine } from './offscreen-host.ts';
+import { appendRecord, entryFor, pruneStoredRecord } from './review-record.ts';
+import { applyEdit, applyPageSpans, closeReview, forgetReview, getReview, openReview, updateReview } from './review-state.ts';
+import { loadSettings, migrateStoredSettings, onSettingsChanged } from './settings-store.ts';
+import { hasHostPermission, syncSiteScripts } from './site-scripts.ts';
+
+const STATUS_TIMEOUT_MS = 5_000;
+const PREVIEW_TIMEOUT_MS = 30_000;
+
+/** Span categories a message may name (the same list the content protocol validates against). */
+const CATEGORIES: ReadonlySet<string> = new Set([
+  ...DOMAINS, 'person', 'email', 'phone', 'address', 'card_number', 'account_number', 'id_number', 'date', 'age', 'location',
+  'organization', 'url', 'ip_address', 'mac_address', 'secret', 'crypto_wallet', 'custom',
+]);
+
+export type HealthMap = ReadonlyMap<number, { siteId: string; composer: boolean; send: boolean }>;
+
+export function isExtensionPage(sender: chrome.runtime.MessageSender): boolean {
+  return sender.id === chrome.runtime.id && sender.tab === undefined && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+}
+
+export function isContentScript(sender: chrome.runtime.MessageSender): boolean {
+  return (
+    sender.id === chrome.runtime.id &&
+    sender.tab?.id !== undefined &&
+    typeof sender.url === 'string' &&
+    !sender.url.startsWith(chrome.runtime.getURL('')) &&
+    /^https?:/.test(sender.url)
+  );
+}
+
+function typeOf(msg: unknown): string | null {
+  return typeof msg === 'object' && msg !== null && typeof (msg as { type?: unknown }).type === 'string' ? (msg as { type: string }).type : null;
+}
+
+async function engineStatus(): Promise<StatusResult> {
+  const reply = await callEngine({ kind: 'status' }, STATUS_TIMEOUT_MS);
+  if (reply.ok && reply.result.kind === 'status') return reply.result;
+  return { kind: 'status', state: 'error', progress: 0, backend: 'none', error: reply.ok ? 'unexpected engine reply' : reply.error };
+}
+
+async function tabState(tabId: number, health: HealthMap): Promise<TabState> {
+  const settings = await loadSettings();
+  const engine = await engineStatus();
+  const base: TabState = { tabId, host: null, siteId: null, siteName: 'this page', support: 'restricted', enabled: false, permissionMissing: false, health: null, engine };
+  let url: string | undefined;
+  try {
+    const tab = await chrome.tabs.get(tabId);
+    url = tab.url ?? tab.pendingUrl;
+  } catch {
+    return base;
+  }
+  if (!url || !/^https?:/.test(url)) return base;
+  const host = new URL(url).hostname.toLowerCase();
+  const adapter = adapterFor(host);
+  const reported = health.get(tabId) ?? null;
+  if (adapter.id !== 'generic') {
+    return { ...base, host, siteId: adapter.id, siteName: adapter.name, support: 'builtin', enabled: isSiteEnabled(settings, adapter.id, host), health: reported };
+  }
+  if (settings.customSites.includes(host)) {
+    const permissionMissing = !(await hasHostPermission(host));
+    return { ...base, host, siteId: adapter.id, siteName: host, support: 'custom', enabled: !permissionMissing && isSiteEnabled(settings, adapter.id, host), permissionMissing, health: reported };
+  }
+  return { ...base, host, siteName: host, support: 'none' };
+}
+
+async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Promise<PreviewResult> {
+  const review = await getReview(req.tabId);
+  if (!review || review.reviewId !== req.reviewId) throw new Error('this message is no longer held');
+  const reply = await callEngine(
+    { kind: 'sanitize', text: review.text, spans: acceptedSpans(review), mode: req.mode, epsilon: req.epsilon, conversationId: `${req.tabId}:popup-preview` },
+    PREVIEW_TIMEOUT_MS,
+  );
+  if (!reply.ok) throw new Error(reply.error);
+  if (reply.result.kind !== 'sanitize') throw new Error('engine answered the wrong request');
+  // Display only: the result is not held under a token, so it can never be committed or charged.
+  const { sanitized, epsilon, guarantee, replacements } = reply.result;
+  return { sanitized, epsilon, guarantee, replacements };
+}
+
+/** Tells the tab's content script the popup changed its review. A closed or navigated tab is not an error. */
+function notifyPage(review: ReviewState): void {
+  const msg: ReviewChanged = { type: 'pv/review/changed', review };
+  chrome.tabs.sendMessage(review.tabId, msg).catch(() => undefined);
+}
+
+async function handleUi(msg: unknown, health: HealthMap): Promise<unknown> {
+  const req = parseUiRequest(msg, CATEGORIES);
+  switch (req.type) {
+    case 'pv/ui/tab-state':
+      return tabState(req.tabId, health);
+    case 'pv/ui/review-edit': {
+      const next = await updateReview(req.tabId, (current) => {
+        if (!current || current.reviewId !== req.reviewId) throw new Error('this message is no longer held');
+        if (current.revision !== req.revision) throw new Error('the review changed in the page meanwhile; showing the latest');
+        return applyEdit(current, req.edit);
+      });
+      notifyPage(next);
+      return next;
+    }
+    case 'pv/ui/preview':
+      return preview(req);
+    case 'pv/ui/sites':
+    case 'pv/ui/sync-sites':
+      return syncSiteScripts(loadSettings);
+  }
+}
+
+async function finish(review: ReviewState): Promise<void> {
+  const settings = await loadSettings();
+  if (settings.record.enabled) await appendRecord(entryFor(review, new Date()), settings.record.retentionDays);
+}
+
+async function handleReview(msg: unknown, sender: chrome.runtime.MessageSender): Promise<unknown> {
+  const req = parseReviewRequest(msg, SANITIZE_MODES);
+  const tabId = sender.tab?.id;
+  if (tabId === undefined) throw new Error('no tab');
+  switch (req.type) {
+    case 'pv/review/open': {
+      const site = new URL(sender.url ?? 'about:blank').hostname || 'unknown';
+      return updateReview(tabId, () => openReview(req, tabId, site, Date.now()));
+    }
+    case 'pv/review/update':
+      return updateReview(tabId, (current) => {
+        if (!current || current.reviewId !== req.reviewId) throw new Error('unknown review');
+        return applyPageSpans(current, req.revision, parseSpanInputs(req.spans, current.text));
+      });
+    case 'pv/review/close': {
+      const closed = await updateReview(tabId, (current) => {
+        if (!current || current.reviewId !== req.reviewId) throw new Error('unknown review');
+        return closeReview(current, req.outcome, req.spent);
+      });
+      await finish(closed);
+      return closed;
+    }
+  }
+}
+
+/**
+ * Answers the message if it is one of ours (returns true and calls sendResponse later), or returns false so
+ * index.ts handles it. A message of ours from the wrong kind of sender is answered with an error, never acted on.
+ */
+export function routeUiMessage(msg: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: UiReply<unknown>) => void, health: HealthMap): boolean {
+  const type = typeOf(msg);
+  const ui = type !== null && (UI_REQUEST_TYPES as readonly string[]).includes(type);
+  const review = type !== null && (REVIEW_REQUEST_TYPES as readonly string[]).includes(type);
+  if (!ui && !review) return false;
+  const allowed = ui ? isExtensionPage(sender) : isContentScript(sender);
+  if (!allowed) {
+    sendResponse({ ok: false, error: 'sender not allowed' });
+    return false;
+  }
+  const work = ui ? handleUi(msg, health) : handleReview(msg, sender);
+  work.then(
+    (value) => sendResponse({ ok: true, value }),
+    (err: unknown) => sendResponse({ ok: false, error: err instanceof Error ? err.message : 'request failed' }),
+  );
+  return true;
+}
+
+/** Lifetime hooks: migrate stored settings, keep custom-site scripts registered, prune the record, drop reviews. */
+export function installUiHooks(): void {
+  const maintain = async (): Promise<void> => {
+    await migrateStoredSettings();
+    const settings = await loadSettings();
+    await syncSiteScripts(loadSettings);
+    await pruneStoredRecord(settings.record.retentionDays);
+  };
+  chrome.runtime.onInstalled.addListener(() => void maintain().catch(() => undefined));
+  chrome.runtime.onStartup.addListener(() => void maintain().catch(() => undefined));
+  onSettingsChanged((settings: Settings) => {
+    void syncSiteScripts(loadSettings).catch(() => undefined);
+    void pruneStoredRecord(settings.record.retentionDays).catch(() => undefined);
+  });
+  chrome.permissions.onAdded.addListener(() => void syncSiteScripts(loadSettings).catch(() => undefined));
+  chrome.permissions.onRemoved.addListener(() => void syncSiteScripts(loadSettings).catch(() => undefined));
+  chrome.tabs.onRemoved.addListener((tabId) => void forgetReview(tabId).catch(() => undefined));
+}
+
+/** Drops spans of attribute domains the user switched off (identifiers are never dropped). */
+export function withoutDisabledDomains<T extends { spans: { category: string }[] }>(result: T, settings: Settings): T {
+  if (!settings.disabledDomains.length) return result;
+  const off = new Set<string>(settings.disabledDomains);
+  return { ...result, spans: result.spans.filter((s) => !off.has(s.category)) };
+}
