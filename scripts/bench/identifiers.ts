@@ -28,8 +28,19 @@ interface GoldRecord {
 
 /** Our categories as scored here; anything a system emits outside this set is 'other'. */
 type Cat =
-  | 'person' | 'address' | 'location' | 'organization' | 'card_number' | 'phone' | 'date' | 'email'
-  | 'id_number' | 'account_number' | 'url' | 'ip_address' | 'other';
+  | 'person'
+  | 'address'
+  | 'location'
+  | 'organization'
+  | 'card_number'
+  | 'phone'
+  | 'date'
+  | 'email'
+  | 'id_number'
+  | 'account_number'
+  | 'url'
+  | 'ip_address'
+  | 'other';
 
 /**
  * presidio-synth entity type → our category, and which of our categories may claim it.
@@ -65,7 +76,20 @@ const LABELS: Readonly<Record<string, { cat: Cat; accepts: readonly Cat[] } | 'e
   IP_ADDRESS: { cat: 'ip_address', accepts: ['ip_address'] },
   TITLE: 'excluded',
 };
-const SCORED_CATS: readonly Cat[] = ['person', 'address', 'location', 'organization', 'card_number', 'phone', 'date', 'email', 'id_number', 'account_number', 'url', 'ip_address'];
+const SCORED_CATS: readonly Cat[] = [
+  'person',
+  'address',
+  'location',
+  'organization',
+  'card_number',
+  'phone',
+  'date',
+  'email',
+  'id_number',
+  'account_number',
+  'url',
+  'ip_address',
+];
 
 interface Pred {
   start: number;
@@ -89,7 +113,8 @@ function toCat(c: string): Cat {
 
 type System = (text: string) => Pred[];
 
-const ours: System = (text) => detectIdentifiers(text).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
+const ours: System = (text) =>
+  detectIdentifiers(text).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
 
 /**
  * redact-pii returns only the redacted string (its per-redactor `replaceWith` option is ignored by
@@ -97,9 +122,19 @@ const ours: System = (text) => detectIdentifiers(text).map((s) => ({ start: s.st
  * text between them with the input to recover offsets.
  */
 const REDACT_PII_CATS: Readonly<Record<string, Cat>> = {
-  PERSON_NAME: 'person', STREET_ADDRESS: 'address', ZIPCODE: 'address', PHONE_NUMBER: 'phone', CREDIT_CARD_NUMBER: 'card_number',
-  IP_ADDRESS: 'ip_address', US_SOCIAL_SECURITY_NUMBER: 'id_number', EMAIL_ADDRESS: 'email', URL: 'url',
-  DIGITS: 'other', USERNAME: 'other', PASSWORD: 'other', CREDENTIALS: 'other',
+  PERSON_NAME: 'person',
+  STREET_ADDRESS: 'address',
+  ZIPCODE: 'address',
+  PHONE_NUMBER: 'phone',
+  CREDIT_CARD_NUMBER: 'card_number',
+  IP_ADDRESS: 'ip_address',
+  US_SOCIAL_SECURITY_NUMBER: 'id_number',
+  EMAIL_ADDRESS: 'email',
+  URL: 'url',
+  DIGITS: 'other',
+  USERNAME: 'other',
+  PASSWORD: 'other',
+  CREDENTIALS: 'other',
 };
 const REDACT_PII_SPLIT = new RegExp(`(${Object.keys(REDACT_PII_CATS).join('|')})`);
 const redactor = new SyncRedactor();
@@ -125,10 +160,19 @@ function openRedactionCat(type: string): Cat {
   const t = type.toUpperCase();
   if (t.includes('EMAIL')) return 'email';
   if (t.includes('CREDIT') || t.includes('CARD')) return 'card_number';
-  if (t.includes('IBAN') || t.includes('ACCOUNT') || t.includes('ROUTING') || t.includes('SORT_CODE')) return 'account_number';
-  if (t.includes('SSN') || t.includes('LICENSE') || t.includes('LICENCE') || t.includes('PASSPORT') || t.includes('NATIONAL')) return 'id_number';
+  if (t.includes('IBAN') || t.includes('ACCOUNT') || t.includes('ROUTING') || t.includes('SORT_CODE'))
+    return 'account_number';
+  if (
+    t.includes('SSN') ||
+    t.includes('LICENSE') ||
+    t.includes('LICENCE') ||
+    t.includes('PASSPORT') ||
+    t.includes('NATIONAL')
+  )
+    return 'id_number';
   if (t.includes('PHONE') || t.includes('MOBILE')) return 'phone';
-  if (t.includes('IP') && (t.includes('ADDRESS') || t.includes('V4') || t.includes('V6') || t === 'IP')) return 'ip_address';
+  if (t.includes('IP') && (t.includes('ADDRESS') || t.includes('V4') || t.includes('V6') || t === 'IP'))
+    return 'ip_address';
   if (t.includes('URL') || t.includes('DOMAIN')) return 'url';
   if (t.includes('DATE') || t.includes('DOB') || t.includes('BIRTH')) return 'date';
   if (t.includes('ADDRESS') || t.includes('POSTCODE') || t.includes('ZIP') || t.includes('STREET')) return 'address';
@@ -222,7 +266,14 @@ function scoreRecord(s: Score, goldAll: Gold[], excluded: { start: number; end: 
   for (const g of goldAll) {
     const len = g.end - g.start;
     const anyHit = half(len, covered(g.start, g.end, preds));
-    const typedHit = half(len, covered(g.start, g.end, preds.filter((p) => g.accepts.includes(p.cat))));
+    const typedHit = half(
+      len,
+      covered(
+        g.start,
+        g.end,
+        preds.filter((p) => g.accepts.includes(p.cat)),
+      ),
+    );
     s.agnostic.gold++;
     s.typed.gold++;
     const c = at(s.perCat, g.cat);
@@ -239,7 +290,14 @@ function scoreRecord(s: Score, goldAll: Gold[], excluded: { start: number; end: 
   for (const p of preds) {
     const len = p.end - p.start;
     const anyOk = half(len, covered(p.start, p.end, goldAll));
-    const typedOk = half(len, covered(p.start, p.end, goldAll.filter((g) => g.accepts.includes(p.cat))));
+    const typedOk = half(
+      len,
+      covered(
+        p.start,
+        p.end,
+        goldAll.filter((g) => g.accepts.includes(p.cat)),
+      ),
+    );
     s.agnostic.pred++;
     s.typed.pred++;
     const c = at(s.perCat, p.cat);
@@ -283,8 +341,18 @@ function hundredWordMessages(data: GoldRecord[]): string[] {
   return out;
 }
 
-async function evaluate(name: string, run: (t: string) => Pred[] | Promise<Pred[]>, data: GoldRecord[]): Promise<SystemResult> {
-  const res: SystemResult = { name, splits: { all: newScore(), dev_even: newScore(), test_odd: newScore() }, msPerMessage: [], msPer100Words: 0, ms100: [] };
+async function evaluate(
+  name: string,
+  run: (t: string) => Pred[] | Promise<Pred[]>,
+  data: GoldRecord[],
+): Promise<SystemResult> {
+  const res: SystemResult = {
+    name,
+    splits: { all: newScore(), dev_even: newScore(), test_odd: newScore() },
+    msPerMessage: [],
+    msPer100Words: 0,
+    ms100: [],
+  };
   // Warm up JIT and lazy tables outside the timed loop.
   for (const r of data.slice(0, 50)) await run(r.full_text);
   let totalMs = 0;
@@ -302,7 +370,14 @@ async function evaluate(name: string, run: (t: string) => Pred[] | Promise<Pred[
       const lab = LABELS[sp.entity_type];
       if (lab === undefined) throw new Error(`unmapped entity type ${sp.entity_type}`);
       if (lab === 'excluded') excluded.push({ start: sp.start_position, end: sp.end_position });
-      else gold.push({ start: sp.start_position, end: sp.end_position, type: sp.entity_type, cat: lab.cat, accepts: lab.accepts });
+      else
+        gold.push({
+          start: sp.start_position,
+          end: sp.end_position,
+          type: sp.entity_type,
+          cat: lab.cat,
+          accepts: lab.accepts,
+        });
     }
     scoreRecord(res.splits.all, gold, excluded, preds);
     scoreRecord(r.template_id % 2 === 0 ? res.splits.dev_even : res.splits.test_odd, gold, excluded, preds);
@@ -331,7 +406,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const lines: string[] = [];
   lines.push(`## Structured identifiers — presidio-synth generated_large.json (${data.length} messages)`);
   lines.push('');
-  lines.push('Matching: a gold span is found when ≥50 % of its characters are covered by predicted spans; a prediction is correct when ≥50 % of its characters lie inside gold spans. "any-type" ignores categories (DESIGN.md localization metric); "typed" requires a compatible category (label mapping in scripts/bench/identifiers.ts). TITLE is excluded. dev = even template_id (rules developed on it), test = odd template_id.');
+  lines.push(
+    'Matching: a gold span is found when ≥50 % of its characters are covered by predicted spans; a prediction is correct when ≥50 % of its characters lie inside gold spans. "any-type" ignores categories (DESIGN.md localization metric); "typed" requires a compatible category (label mapping in scripts/bench/identifiers.ts). TITLE is excluded. dev = even template_id (rules developed on it), test = odd template_id.',
+  );
   lines.push('');
   lines.push('| system | split | any-type P | any-type R | any-type F1 | typed P | typed R | typed F1 |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
@@ -339,7 +416,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     for (const split of ['all', 'dev_even', 'test_odd'] as const) {
       const a = prf(r.splits[split].agnostic);
       const t = prf(r.splits[split].typed);
-      lines.push(`| ${r.name} | ${split} | ${f(a.precision)} | ${f(a.recall)} | ${f(a.f1)} | ${f(t.precision)} | ${f(t.recall)} | ${f(t.f1)} |`);
+      lines.push(
+        `| ${r.name} | ${split} | ${f(a.precision)} | ${f(a.recall)} | ${f(a.f1)} | ${f(t.precision)} | ${f(t.recall)} | ${f(t.f1)} |`,
+      );
     }
   }
   lines.push('');
@@ -377,7 +456,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   for (const r of results) {
     const mean = r.msPerMessage.reduce((a, b) => a + b, 0) / r.msPerMessage.length;
     const mean100 = r.ms100.reduce((a, b) => a + b, 0) / Math.max(1, r.ms100.length);
-    lines.push(`| ${r.name} | ${mean.toFixed(3)} | ${percentile(r.msPerMessage, 0.5).toFixed(3)} | ${percentile(r.msPerMessage, 0.95).toFixed(3)} | ${mean100.toFixed(3)} | ${percentile(r.ms100, 0.5).toFixed(3)} | ${percentile(r.ms100, 0.95).toFixed(3)} |`);
+    lines.push(
+      `| ${r.name} | ${mean.toFixed(3)} | ${percentile(r.msPerMessage, 0.5).toFixed(3)} | ${percentile(r.msPerMessage, 0.95).toFixed(3)} | ${mean100.toFixed(3)} | ${percentile(r.ms100, 0.5).toFixed(3)} | ${percentile(r.ms100, 0.95).toFixed(3)} |`,
+    );
   }
 
   const json: Record<string, unknown> = {
@@ -386,7 +467,10 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     systems: results.map((r) => ({
       name: r.name,
       splits: Object.fromEntries(
-        (['all', 'dev_even', 'test_odd'] as const).map((s) => [s, { anyType: prf(r.splits[s].agnostic), typed: prf(r.splits[s].typed) }]),
+        (['all', 'dev_even', 'test_odd'] as const).map((s) => [
+          s,
+          { anyType: prf(r.splits[s].agnostic), typed: prf(r.splits[s].typed) },
+        ]),
       ),
       perCategory: Object.fromEntries([...r.splits.all.perCat.entries()].map(([k, v]) => [k, prf(v)])),
       perEntityType: Object.fromEntries([...r.splits.all.perGoldType.entries()].map(([k, v]) => [k, prf(v)])),

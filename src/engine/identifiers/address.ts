@@ -32,18 +32,35 @@ const STREET_PREFIX_LEADNUM = new RegExp(
   `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?(?:${alt(STREET_PREFIXES)})\\.?${SP}(?:${W}${SP}){0,4}${W}(?![\\p{L}\\p{N}])`,
   'giu',
 );
-const STREET_COMPOUND = new RegExp(`(?<![\\p{L}\\p{N}])(?:${NUM}${SP}(?:${NUM}${SP})?)?(?:${W}${SP}){0,3}(${W})${SP}${NUM}(?![\\p{L}\\p{N}])`, 'giu');
+const STREET_COMPOUND = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${NUM}${SP}(?:${NUM}${SP})?)?(?:${W}${SP}){0,3}(${W})${SP}${NUM}(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 // "78 Camiño Ancho 91": building number, up to five street words, house number.
-const NUM_WORDS_NUM = new RegExp(`(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?((?:${W}${SP}){0,4}${W})${SP}${NUM}(?![\\p{L}\\p{N}])`, 'giu');
+const NUM_WORDS_NUM = new RegExp(
+  `(?<![\\p{L}\\p{N}])${NUM}${SP}(?:${NUM}${SP})?((?:${W}${SP}){0,4}${W})${SP}${NUM}(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 // "07 262 Pavlou Drandaki" at the start of a line.
-const LINE_NUM_CAPS = new RegExp(`(?<=^|\\n)[ \\t>?*-]*(${NUM}${SP}(?:${NUM}${SP})?(?:${CAPW}${SP}){1,3}${CAPW})[ \\t]*(?=\\n|$)`, 'gu');
+const LINE_NUM_CAPS = new RegExp(
+  `(?<=^|\\n)[ \\t>?*-]*(${NUM}${SP}(?:${NUM}${SP})?(?:${CAPW}${SP}){1,3}${CAPW})[ \\t]*(?=\\n|$)`,
+  'gu',
+);
 // "Bezrukov Street": capitalised name + capitalised street type, no number.
-const NAMED_STREET = new RegExp(`(?<![\\p{L}\\p{N}])(?:${CAPW}${SP}){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\\p{L}\\p{N}])`, 'gu');
-const BOXES = /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
+const NAMED_STREET = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${CAPW}${SP}){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+const BOXES =
+  /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
   [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
-  [/(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu, 0.5, 'ca_postcode'],
+  [
+    /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu,
+    0.5,
+    'ca_postcode',
+  ],
 ];
 const POSTCODE_CONTEXT = ['zip', 'zipcode', 'postcode', 'postal', 'plz', 'cep', 'code', 'address'];
 
@@ -91,7 +108,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
   };
   for (const m of scan(STREET_SUFFIX, text)) {
     const words = m[0].replace(/\d[\w./-]*/g, ' ');
-    if (wordsAreStreetish(words, lowerMode) || /\d(?:st|nd|rd|th)\b/i.test(m[0])) add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
+    if (wordsAreStreetish(words, lowerMode) || /\d(?:st|nd|rd|th)\b/i.test(m[0]))
+      add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
   }
   for (const re of [STREET_PREFIX, STREET_PREFIX_LEADNUM]) {
     for (const m of scan(re, text)) {
@@ -108,7 +126,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
   for (const m of scan(LINE_NUM_CAPS, text)) {
     const inner = m[1] ?? '';
     const start = m.index + m[0].indexOf(inner);
-    if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode)) add(start, start + inner.length, 0.6, 'street', true, true);
+    if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode))
+      add(start, start + inner.length, 0.6, 'street', true, true);
   }
   for (const m of scan(NAMED_STREET, text)) {
     if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
@@ -141,8 +160,18 @@ function continuation(seg: string, lowerMode: boolean): boolean {
     }
     if (!/^[\p{L}\p{M}][\p{L}\p{M}'’.-]*$/u.test(clean)) return false;
     const l = clean.toLowerCase();
-    if (COMMON_WORDS.has(l) && !['and', 'of', 'the', 'de', 'la', 'di', 'nan', 'new', 'saint', 'st', 'city', 'state'].includes(l)) return false;
-    if (!lowerMode && !/^\p{Lu}/u.test(clean) && clean.length > 3 && !['and', 'of', 'the', 'de', 'la', 'di', 'del', 'da', 'nan', 'am', 'an', 'der', 'sur', 'en', 'le'].includes(l)) return false;
+    if (
+      COMMON_WORDS.has(l) &&
+      !['and', 'of', 'the', 'de', 'la', 'di', 'nan', 'new', 'saint', 'st', 'city', 'state'].includes(l)
+    )
+      return false;
+    if (
+      !lowerMode &&
+      !/^\p{Lu}/u.test(clean) &&
+      clean.length > 3 &&
+      !['and', 'of', 'the', 'de', 'la', 'di', 'del', 'da', 'nan', 'am', 'an', 'der', 'sur', 'en', 'le'].includes(l)
+    )
+      return false;
     words++;
   }
   return nums <= 1 && words + nums > 0;
@@ -219,9 +248,23 @@ export function addresses(text: string): Candidate[] {
       if (segTrim.length < seg.replace(/[ \t.]+$/, '').length) break;
     }
     if (strong) {
-      out.push({ start: first.start, end, category: 'address', score: Math.min(0.95, score + (count > 1 ? 0.15 : 0)), detail: count > 1 ? 'address_block' : first.detail, context: ['address', 'live', 'lives', 'located', 'street', 'deliver', 'send', 'sent', 'ship', 'moved'] });
+      out.push({
+        start: first.start,
+        end,
+        category: 'address',
+        score: Math.min(0.95, score + (count > 1 ? 0.15 : 0)),
+        detail: count > 1 ? 'address_block' : first.detail,
+        context: ['address', 'live', 'lives', 'located', 'street', 'deliver', 'send', 'sent', 'ship', 'moved'],
+      });
     } else {
-      out.push({ start: first.start, end, category: 'address', score: count > 1 ? 0.55 : first.score, detail: 'postcode', context: POSTCODE_CONTEXT });
+      out.push({
+        start: first.start,
+        end,
+        category: 'address',
+        score: count > 1 ? 0.55 : first.score,
+        detail: 'postcode',
+        context: POSTCODE_CONTEXT,
+      });
     }
     i = j;
   }

@@ -12,7 +12,19 @@ import type { Candidate, Recognizer } from './candidate.ts';
 import { normalize, toOriginal } from './normalize.ts';
 import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';
-import { cards, emails, ibans, ips, macs, nationalIds, secrets, triggeredIds, urls, usSsn, wallets } from './structured.ts';
+import {
+  cards,
+  emails,
+  ibans,
+  ips,
+  macs,
+  nationalIds,
+  secrets,
+  triggeredIds,
+  urls,
+  usSsn,
+  wallets,
+} from './structured.ts';
 import { entities } from './ner.ts';
 import { addresses } from './address.ts';
 
@@ -25,7 +37,24 @@ export interface DetectOptions {
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
-const RECOGNIZERS: readonly Recognizer[] = [emails, cards, ibans, usSsn, ips, macs, urls, nationalIds, triggeredIds, secrets, wallets, phones, dates, ages, addresses, entities];
+const RECOGNIZERS: readonly Recognizer[] = [
+  emails,
+  cards,
+  ibans,
+  usSsn,
+  ips,
+  macs,
+  urls,
+  nationalIds,
+  triggeredIds,
+  secrets,
+  wallets,
+  phones,
+  dates,
+  ages,
+  addresses,
+  entities,
+];
 
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];
@@ -48,7 +77,15 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);
     if (allow.has(slice.trim().toLowerCase())) continue;
-    spans.push({ start: s, end: e, text: slice, category: c.category, score: Math.round(c.score * 1000) / 1000, source: 'identifier', detail: c.detail });
+    spans.push({
+      start: s,
+      end: e,
+      text: slice,
+      category: c.category,
+      score: Math.round(c.score * 1000) / 1000,
+      source: 'identifier',
+      detail: c.detail,
+    });
     lastEnd = e;
   }
   return spans;

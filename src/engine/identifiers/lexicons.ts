@@ -4,7 +4,13 @@
  * country, or just an English word that starts a sentence?). Written for this project.
  */
 
-const set = (s: string): ReadonlySet<string> => new Set(s.trim().split(/\s*\|\s*|\s*\n\s*/).filter((w) => w.length > 0));
+const set = (s: string): ReadonlySet<string> =>
+  new Set(
+    s
+      .trim()
+      .split(/\s*\|\s*|\s*\n\s*/)
+      .filter((w) => w.length > 0),
+  );
 
 /** Sovereign states and a few common territories/short forms, lower-case. */
 export const COUNTRIES = set(`
@@ -54,7 +60,9 @@ monsieur|señor|señora|sig|signor|signora|capt|captain|col|colonel|gen|general|
 `);
 
 /** Lower-case particles that sit inside names: "Donald van der Voet", "Jacob van Gameren". */
-export const NAME_PARTICLES = set(`van|der|den|de|del|della|di|da|dos|das|do|du|von|zu|le|la|ter|ten|bin|bint|ibn|al|el|y|af|av|mac|st`);
+export const NAME_PARTICLES = set(
+  `van|der|den|de|del|della|di|da|dos|das|do|du|von|zu|le|la|ter|ten|bin|bint|ibn|al|el|y|af|av|mac|st`,
+);
 
 /** Last tokens that make a capitalised run an organisation. */
 export const ORG_SUFFIXES = set(`
@@ -92,9 +100,11 @@ prospekt|pereulok|jalan|jl|calzada|carretera|vía|praia|beco|ladeira|rodovia|sok
 `);
 
 /** Compound street endings (German/Dutch/Nordic/etc.): "Hauptstraße", "Vesturgata", "machelsesteenweg". */
-export const STREET_ENDINGS = /^(?:tér|út|utca|u\.|rakpart|körút|köz|fasor|sétány|sor|ulica|aleja|náměstí|nábřeží|třída|gade|vej|weg|straat|laan)$|(?:stra(?:ss|ß)e|stasse|str\.|weg|laan|straat|plein|gracht|kade|singel|dreef|dijk|vej|vägen|väg|gatan|gata|gade|gården|veien|vegen|vei|tie|katu|kuja|polku|tori|utca|steenweg|plaats|allee|gasse|platz|damm|ufer|ring|markt|hof|berg|torget|stræde|stien|bakken|vägen|rinne|tee|puiestee)$/i;
+export const STREET_ENDINGS =
+  /^(?:tér|út|utca|u\.|rakpart|körút|köz|fasor|sétány|sor|ulica|aleja|náměstí|nábřeží|třída|gade|vej|weg|straat|laan)$|(?:stra(?:ss|ß)e|stasse|str\.|weg|laan|straat|plein|gracht|kade|singel|dreef|dijk|vej|vägen|väg|gatan|gata|gade|gården|veien|vegen|vei|tie|katu|kuja|polku|tori|utca|steenweg|plaats|allee|gasse|platz|damm|ufer|ring|markt|hof|berg|torget|stræde|stien|bakken|vägen|rinne|tee|puiestee)$/i;
 
-export const SECONDARY_UNIT = /\b(?:apt\.?|apartment|suite|ste\.?|unit|flat|floor|fl\.?|room|rm\.?|bldg\.?|building|lot|space|dept\.?|piso|étage|etage|wohnung)\s*#?\s*\d+[a-z]?\b/giu;
+export const SECONDARY_UNIT =
+  /\b(?:apt\.?|apartment|suite|ste\.?|unit|flat|floor|fl\.?|room|rm\.?|bldg\.?|building|lot|space|dept\.?|piso|étage|etage|wohnung)\s*#?\s*\d+[a-z]?\b/giu;
 
 /**
  * Common given names across languages (lower-case). Used only as tie-break evidence next to a

@@ -7,7 +7,17 @@
  */
 import { scan, type Candidate } from './candidate.ts';
 import type { IdentifierCategory } from '../types.ts';
-import { CITIES, COMMON_WORDS, COUNTRIES, GIVEN_NAMES, HONORIFICS, KNOWN_ORGS, NAME_PARTICLES, ORG_SUFFIXES, US_STATES } from './lexicons.ts';
+import {
+  CITIES,
+  COMMON_WORDS,
+  COUNTRIES,
+  GIVEN_NAMES,
+  HONORIFICS,
+  KNOWN_ORGS,
+  NAME_PARTICLES,
+  ORG_SUFFIXES,
+  US_STATES,
+} from './lexicons.ts';
 
 interface Tok {
   start: number;
@@ -43,7 +53,12 @@ function tokenize(text: string): Tok[] {
     const gap = text.slice(prevEnd, m.index);
     // Line prefixes ("> ", "??? ", "- ") are transparent: the first word after them starts the line.
     const prevTok = out[out.length - 1];
-    const afterPrefix = word && prevTok !== undefined && !prevTok.word && /^[>?*\-•#|]$/.test(prevTok.text) && linePrefixOnly(text, m.index);
+    const afterPrefix =
+      word &&
+      prevTok !== undefined &&
+      !prevTok.word &&
+      /^[>?*\-•#|]$/.test(prevTok.text) &&
+      linePrefixOnly(text, m.index);
     out.push({
       start: m.index,
       end: m.index + t.length,
@@ -61,31 +76,236 @@ function tokenize(text: string): Tok[] {
 
 /** Phrases (lower-case token sequences) that introduce a person's name. */
 const PERSON_TRIGGERS: readonly string[][] = [
-  'my name is', 'name is', 'name :', 'names are', 'named', 'name was', 'call me', 'calls me', 'called', 'this is', 'i am', "i ' m",
-  'dear', 'hi', 'hello', 'hey', 'thanks', 'thank you', 'regards ,', 'sincerely ,', 'signed', 'by', 'with', 'ask', 'tell', 'told',
-  'meet', 'contact', 'speak to', 'talk to', 'under', 'add', 'son', 'daughter', 'wife', 'husband', 'brother', 'sister',
-  'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'patient', 'client', 'customer', 'starring', 'directed by',
-  'written by', 'featuring', 'producer', 'singer', 'commenter', 'author', 'according to', 'attn :', 'cc :', 'user :',
-  'maiden name is', 'assistant to', 'says', 'said', 'from :', 'to :', 'mr', 'ms', 'mrs', 'dr', 'partner', 'guardian',
-  'follow up with', 'named him', 'named her', 'call him', 'call her', 'called him', 'called her', 'visited by', 'married', 'met', 'hired', 'introduce', 'introducing', 'sent by', 'signed by',
+  'my name is',
+  'name is',
+  'name :',
+  'names are',
+  'named',
+  'name was',
+  'call me',
+  'calls me',
+  'called',
+  'this is',
+  'i am',
+  "i ' m",
+  'dear',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'thank you',
+  'regards ,',
+  'sincerely ,',
+  'signed',
+  'by',
+  'with',
+  'ask',
+  'tell',
+  'told',
+  'meet',
+  'contact',
+  'speak to',
+  'talk to',
+  'under',
+  'add',
+  'son',
+  'daughter',
+  'wife',
+  'husband',
+  'brother',
+  'sister',
+  'mother',
+  'father',
+  'friend',
+  'colleague',
+  'boss',
+  'manager',
+  'patient',
+  'client',
+  'customer',
+  'starring',
+  'directed by',
+  'written by',
+  'featuring',
+  'producer',
+  'singer',
+  'commenter',
+  'author',
+  'according to',
+  'attn :',
+  'cc :',
+  'user :',
+  'maiden name is',
+  'assistant to',
+  'says',
+  'said',
+  'from :',
+  'to :',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'partner',
+  'guardian',
+  'follow up with',
+  'named him',
+  'named her',
+  'call him',
+  'call her',
+  'called him',
+  'called her',
+  'visited by',
+  'married',
+  'met',
+  'hired',
+  'introduce',
+  'introducing',
+  'sent by',
+  'signed by',
 ].map((p) => p.split(' '));
-const STRONG_PERSON_TRIGGERS = new Set(['my name is', 'name is', 'name :', 'named', 'call me', 'calls me', 'dear', 'maiden name is', 'names are', 'name was', 'this is']);
+const STRONG_PERSON_TRIGGERS = new Set([
+  'my name is',
+  'name is',
+  'name :',
+  'named',
+  'call me',
+  'calls me',
+  'dear',
+  'maiden name is',
+  'names are',
+  'name was',
+  'this is',
+]);
 
 const LOCATION_TRIGGERS: readonly string[][] = [
-  'in', 'from', 'at', 'to', 'visit', 'visited', 'visiting', 'near', 'lives in', 'live in', 'living in', 'born in', 'grew up in',
-  'moved to', 'moved here from', 'originally from', 'based in', 'trip to', 'travel to', 'city of', 'arrived at', 'where :',
+  'in',
+  'from',
+  'at',
+  'to',
+  'visit',
+  'visited',
+  'visiting',
+  'near',
+  'lives in',
+  'live in',
+  'living in',
+  'born in',
+  'grew up in',
+  'moved to',
+  'moved here from',
+  'originally from',
+  'based in',
+  'trip to',
+  'travel to',
+  'city of',
+  'arrived at',
+  'where :',
 ].map((p) => p.split(' '));
-const STRONG_LOCATION_TRIGGERS = new Set(['lives in', 'live in', 'living in', 'born in', 'grew up in', 'moved to', 'moved here from', 'originally from', 'based in', 'trip to', 'travel to', 'city of', 'where :', 'arrived at']);
+const STRONG_LOCATION_TRIGGERS = new Set([
+  'lives in',
+  'live in',
+  'living in',
+  'born in',
+  'grew up in',
+  'moved to',
+  'moved here from',
+  'originally from',
+  'based in',
+  'trip to',
+  'travel to',
+  'city of',
+  'where :',
+  'arrived at',
+]);
 
-const ORG_TRIGGERS: readonly string[][] = ['works at', 'work at', 'work for', 'works for', 'worked at', 'worked for', 'employed by', 'joined', 'company', 'recorded for', 'year at', 'office of', 'is from'].map((p) => p.split(' '));
+const ORG_TRIGGERS: readonly string[][] = [
+  'works at',
+  'work at',
+  'work for',
+  'works for',
+  'worked at',
+  'worked for',
+  'employed by',
+  'joined',
+  'company',
+  'recorded for',
+  'year at',
+  'office of',
+  'is from',
+].map((p) => p.split(' '));
 
 /** Words that, right after a capitalised run, mark it as a person doing something. */
-const PERSON_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'wrote', 'asked', 'told', 'replied', 'spent', 'listed', 'lives', 'called', 'added', 'went', 'thinks', 'wants', 'needs', 'loves', 'likes', 'works', 'spoke', 'smiled', 'laughed', 'gave', 'sent', 'visited', 'married', 'met']);
+const PERSON_NEXT = new Set([
+  'said',
+  'says',
+  'shouted',
+  'explained',
+  'wrote',
+  'asked',
+  'told',
+  'replied',
+  'spent',
+  'listed',
+  'lives',
+  'called',
+  'added',
+  'went',
+  'thinks',
+  'wants',
+  'needs',
+  'loves',
+  'likes',
+  'works',
+  'spoke',
+  'smiled',
+  'laughed',
+  'gave',
+  'sent',
+  'visited',
+  'married',
+  'met',
+]);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
 /** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
-const NEEDS_CAPS = new Set(['us', 'uk', 'jordan', 'chad', 'georgia', 'turkey', 'china', 'jersey', 'niger', 'guinea', 'america', 'india', 'israel', 'victoria', 'virginia', 'washington', 'paris', 'sydney', 'florence', 'austin', 'mali', 'oman', 'peru', 'cuba', 'france', 'england', 'kenya', 'lima', 'nice', 'reading', 'bath', 'split', 'mobile', 'jersey', 'holland']);
+const NEEDS_CAPS = new Set([
+  'us',
+  'uk',
+  'jordan',
+  'chad',
+  'georgia',
+  'turkey',
+  'china',
+  'jersey',
+  'niger',
+  'guinea',
+  'america',
+  'india',
+  'israel',
+  'victoria',
+  'virginia',
+  'washington',
+  'paris',
+  'sydney',
+  'florence',
+  'austin',
+  'mali',
+  'oman',
+  'peru',
+  'cuba',
+  'france',
+  'england',
+  'kenya',
+  'lima',
+  'nice',
+  'reading',
+  'bath',
+  'split',
+  'mobile',
+  'jersey',
+  'holland',
+]);
 
 type PhraseIndex = ReadonlyMap<string, readonly string[][]>;
 /** Phrases indexed by their last token, so a lookup costs one map probe per token. */
@@ -148,7 +368,7 @@ function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<str
 }
 
 function isNameToken(t: Tok, lowerMode: boolean): boolean {
-  if (!t.word || t.text.length < 2 && !t.cap) return false;
+  if (!t.word || (t.text.length < 2 && !t.cap)) return false;
   if (COMMON_WORDS.has(t.lower) && !GIVEN_NAMES.has(t.lower)) return false;
   if (HONORIFICS.has(t.lower)) return false;
   return lowerMode ? true : t.cap;
@@ -182,7 +402,15 @@ export function entities(text: string): Candidate[] {
       // In mixed-case text a lower-case country is still a country ("from bahrain"), but only
       // unambiguous multi-letter entries.
       const n = lexiconRun(toks, i, 4, COUNTRIES, true);
-      if (n > 0 && !NEEDS_CAPS.has(toks.slice(i, i + n).map((x) => x.lower).join(' '))) {
+      if (
+        n > 0 &&
+        !NEEDS_CAPS.has(
+          toks
+            .slice(i, i + n)
+            .map((x) => x.lower)
+            .join(' '),
+        )
+      ) {
         runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
@@ -192,8 +420,18 @@ export function entities(text: string): Candidate[] {
     // "Laura Lima", "Virginia Dratchev": a place word next to a given name is part of a person name.
     const before = toks[i - 1];
     const afterTok = toks[i + 1];
-    const nextToGiven = (before !== undefined && before.cap && GIVEN_NAMES.has(before.lower) && !t.lineStart) || (afterTok !== undefined && afterTok.cap && !afterTok.lineStart && text.slice(t.end, afterTok.start) === ' ' && GIVEN_NAMES.has(t.lower));
-    for (const [lex, detail] of [[COUNTRIES, 'country'], [US_STATES, 'us_state'], [CITIES, 'city']] as const) {
+    const nextToGiven =
+      (before !== undefined && before.cap && GIVEN_NAMES.has(before.lower) && !t.lineStart) ||
+      (afterTok !== undefined &&
+        afterTok.cap &&
+        !afterTok.lineStart &&
+        text.slice(t.end, afterTok.start) === ' ' &&
+        GIVEN_NAMES.has(t.lower));
+    for (const [lex, detail] of [
+      [COUNTRIES, 'country'],
+      [US_STATES, 'us_state'],
+      [CITIES, 'city'],
+    ] as const) {
       const n = lexiconRun(toks, i, 4, lex, true);
       if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
@@ -211,7 +449,9 @@ export function entities(text: string): Candidate[] {
     const t = toks[i]!;
     const trig = matchesBefore(toks, i, PERSON_IDX);
     const locTrig = matchesBefore(toks, i, LOCATION_IDX);
-    const strongTrig = (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) || (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
+    const strongTrig =
+      (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
+      (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
     const lowerMode = caseless || (strongTrig && !t.cap);
     if (!isNameToken(t, lowerMode)) continue;
     let j = i + 1;
@@ -253,13 +493,29 @@ export function entities(text: string): Candidate[] {
     const prev2 = r.i > 1 ? toks[r.i - 2] : undefined;
     const next = toks[r.j];
     const len = r.j - r.i;
-    const lowerJoined = toks.slice(r.i, r.j).map((x) => x.lower).join(' ');
-    const sentenceStart = first.lineStart || prev === undefined || ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
+    const lowerJoined = toks
+      .slice(r.i, r.j)
+      .map((x) => x.lower)
+      .join(' ');
+    const sentenceStart =
+      first.lineStart ||
+      prev === undefined ||
+      ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
     const trig = matchesBefore(toks, r.i, PERSON_IDX);
     const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
     const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
-    const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
-    const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower) ? prev2 : undefined;
+    const honorific =
+      prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart
+        ? prev
+        : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower)
+          ? prev2
+          : undefined;
+    const honorificAtLine =
+      prev !== undefined && HONORIFICS.has(prev.lower)
+        ? prev
+        : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower)
+          ? prev2
+          : undefined;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
 
@@ -344,12 +600,21 @@ export function entities(text: string): Candidate[] {
   }
 
   // 4a. Enumerations of three or more capitalised names ("Kovalev, Lee and Phillips") are people.
-  const sep = (a: Run, b: Run): boolean => [',', 'and', '&', ', and'].includes(text.slice(toks[a.j - 1]!.end, toks[b.i]!.start).trim().toLowerCase());
-  for (let k = 0; k < runs.length; ) {
+  const sep = (a: Run, b: Run): boolean =>
+    [',', 'and', '&', ', and'].includes(
+      text
+        .slice(toks[a.j - 1]!.end, toks[b.i]!.start)
+        .trim()
+        .toLowerCase(),
+    );
+  for (let k = 0; k < runs.length;) {
     let e = k + 1;
     while (e < runs.length && sep(runs[e - 1]!, runs[e]!)) e++;
     const group = runs.slice(k, e);
-    if (group.length >= 3 && group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))) {
+    if (
+      group.length >= 3 &&
+      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))
+    ) {
       for (const g of group) {
         if (g.cat === 'person' && g.score >= 0.55) continue;
         g.cat = 'person';
@@ -368,8 +633,14 @@ export function entities(text: string): Candidate[] {
         if (!o || !o.cat || o.score < 0.5 || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;
-        const between = text.slice(toks[a.j - 1]!.end, toks[b.i]!.start).trim().toLowerCase();
-        if ([',', 'and', '&', ', and', 'or'].includes(between) && (toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) {
+        const between = text
+          .slice(toks[a.j - 1]!.end, toks[b.i]!.start)
+          .trim()
+          .toLowerCase();
+        if (
+          [',', 'and', '&', ', and', 'or'].includes(between) &&
+          (toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))
+        ) {
           r.cat = o.cat;
           r.score = Math.max(0.55, Math.min(o.score, 0.65));
           r.detail = 'coordination';

@@ -83,7 +83,8 @@ function charPass(text: string): Normalized {
     const ch = text.charAt(i);
     if (INVISIBLE.test(ch)) edits.push({ start: i, end: i + 1, replacement: '' });
     else if (c === 0x3000) edits.push({ start: i, end: i + 1, replacement: ' ' });
-    else if (c >= 0xff01 && c <= 0xff5e) edits.push({ start: i, end: i + 1, replacement: String.fromCharCode(c - 0xfee0) });
+    else if (c >= 0xff01 && c <= 0xff5e)
+      edits.push({ start: i, end: i + 1, replacement: String.fromCharCode(c - 0xfee0) });
   }
   return applyEdits(text, edits);
 }
@@ -98,7 +99,11 @@ function obfuscationPass(text: string): Normalized {
   if (/[[({<]\s*(?:at|@|dot|\.)\s*[\])}>]/i.test(text)) {
     for (const m of text.matchAll(BRACKETED)) {
       const word = (m[1] ?? '').toLowerCase();
-      edits.push({ start: m.index, end: m.index + m[0].length, replacement: word === 'at' || word === '@' ? '@' : '.' });
+      edits.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        replacement: word === 'at' || word === '@' ? '@' : '.',
+      });
     }
   }
   if (/\sat\s/i.test(text) && /\sdot\s/i.test(text)) {

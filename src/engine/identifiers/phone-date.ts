@@ -7,8 +7,29 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { scan, type Candidate } from './candidate.ts';
 
-const PHONE = /(?<![\p{L}\p{N}+/.-])(?:\+|00)?(?:\(\d{1,4}\)[ .-]?|\d{1,4}[ .-]?)(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:[ .-]?\d{1,5}){0,5}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\p{L}\p{N}]|[.-]\d|\/)/gu;
-const PHONE_CONTEXT = ['phone', 'call', 'tel', 'telephone', 'mobile', 'cell', 'fax', 'office', 'reach', 'contact', 'whatsapp', 'sms', 'text', 'ring', 'dial', 'number', 'answering', 'home', 'work'];
+const PHONE =
+  /(?<![\p{L}\p{N}+/.-])(?:\+|00)?(?:\(\d{1,4}\)[ .-]?|\d{1,4}[ .-]?)(?:\(\d{1,4}\)[ .-]?)?\d{1,5}(?:[ .-]?\d{1,5}){0,5}(?:\s?(?:x|ext\.?|#)\s?\d{1,6})?(?![\p{L}\p{N}]|[.-]\d|\/)/gu;
+const PHONE_CONTEXT = [
+  'phone',
+  'call',
+  'tel',
+  'telephone',
+  'mobile',
+  'cell',
+  'fax',
+  'office',
+  'reach',
+  'contact',
+  'whatsapp',
+  'sms',
+  'text',
+  'ring',
+  'dial',
+  'number',
+  'answering',
+  'home',
+  'work',
+];
 
 export function phones(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -35,19 +56,42 @@ export function phones(text: string): Candidate[] {
     if (parsed?.isValid()) score += 0.15;
     if (raw.length === 0) continue;
     raw = raw.trimEnd();
-    out.push({ start: m.index, end: m.index + raw.length, category: 'phone', score: Math.min(score, 0.9), detail: 'phone', context: PHONE_CONTEXT });
+    out.push({
+      start: m.index,
+      end: m.index + raw.length,
+      category: 'phone',
+      score: Math.min(score, 0.9),
+      detail: 'phone',
+      context: PHONE_CONTEXT,
+    });
   }
   return out;
 }
 
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const TIME = '(?:[T ](?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const TIME =
+  '(?:[T ](?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
 const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
   [new RegExp(`(?<![\\d-])\\d{4}-(?:0?[1-9]|1[0-2])-(?:0?[1-9]|[12]\\d|3[01])${TIME}(?![\\d])`, 'g'), 0.85, 'iso_date'],
-  [new RegExp(`(?<![\\d/.-])(?:0?[1-9]|[12]\\d|3[01])([/.-])(?:0?[1-9]|[12]\\d|3[01])\\1(?:\\d{4}|\\d{2})${TIME}(?![\\d/.-])`, 'g'), 0.75, 'numeric_date'],
+  [
+    new RegExp(
+      `(?<![\\d/.-])(?:0?[1-9]|[12]\\d|3[01])([/.-])(?:0?[1-9]|[12]\\d|3[01])\\1(?:\\d{4}|\\d{2})${TIME}(?![\\d/.-])`,
+      'g',
+    ),
+    0.75,
+    'numeric_date',
+  ],
   [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b${TIME}`, 'gi'), 0.85, 'month_date'],
   [new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+\\d{4}\\b`, 'gi'), 0.85, 'month_date'],
-  [new RegExp(`\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?${MONTH}\\b`, 'gi'), 0.6, 'month_day'],
+  [
+    new RegExp(
+      `\\b${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)\\b|\\b\\d{1,2}(?:st|nd|rd|th)\\s+(?:of\\s+)?${MONTH}\\b`,
+      'gi',
+    ),
+    0.6,
+    'month_day',
+  ],
   [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
   [/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, 0.5, 'weekday'],
 ];
@@ -57,7 +101,14 @@ export function dates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, score, detail] of DATE_PATTERNS) {
     for (const m of scan(re, text)) {
-      out.push({ start: m.index, end: m.index + m[0].trimEnd().length, category: 'date', score, detail, context: DATE_CONTEXT });
+      out.push({
+        start: m.index,
+        end: m.index + m[0].trimEnd().length,
+        category: 'date',
+        score,
+        detail,
+        context: DATE_CONTEXT,
+      });
     }
   }
   return out;

@@ -50,43 +50,44 @@ function better(a: Candidate, b: Candidate): boolean {
 }
 
 /**
- * Groups transitively overlapping candidates and merges each group into one span: its extent is the
- * union, its category/detail the most specific member's, its score the best member score.
- * A low-specificity member that merely grazes a specific one (e.g. a long "phone" run that swallowed
- * a card) is absorbed, which is the intent: one span per sensitive region.
+ * Resolves overlapping candidates into disjoint spans. Candidates are taken most specific first
+ * (then by score, then longest). A candidate that overlaps an accepted span is merged into it: its
+ * score can raise the span's score, and if it has the same category it may widen the span (two
+ * pieces of one address). A less specific candidate never widens a more specific span: a stray
+ * "NINO AB" organisation guess must not stretch the national-insurance number it grazes.
  */
 export function mergeOverlaps(cands: Candidate[]): Candidate[] {
-  const sorted = [...cands].sort((a, b) => a.start - b.start || b.end - a.end);
-  const out: Candidate[] = [];
-  let group: Candidate[] = [];
-  let groupEnd = -1;
-  const flush = (): void => {
-    if (group.length === 0) return;
-    let best = group[0]!;
-    let start = best.start;
-    let end = best.end;
-    let score = best.score;
-    for (const c of group) {
-      if (better(c, best)) best = c;
-      start = Math.min(start, c.start);
-      end = Math.max(end, c.end);
-      score = Math.max(score, c.score);
+  const order = [...cands].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a.start - b.start));
+  const accepted: Candidate[] = [];
+  for (const c of order) {
+    const hits = accepted.filter((a) => c.start < a.end && a.start < c.end);
+    if (hits.length === 0) {
+      accepted.push({ ...c });
+      continue;
     }
-    // Containment by a more specific span: keep the specific span's own extent, so that e.g. an
-    // address recognizer's long reach does not stretch a postcode-sized "id" span and vice versa.
-    const specificContainsAll = group.every((c) => c.start >= best.start && c.end <= best.end);
-    out.push(specificContainsAll ? { ...best, score } : { ...best, start, end, score });
-    group = [];
-  };
-  for (const c of sorted) {
-    if (c.start >= groupEnd) {
-      flush();
-      groupEnd = c.end;
-    } else {
-      groupEnd = Math.max(groupEnd, c.end);
+    for (const a of hits) {
+      if (a.category === c.category) a.score = Math.max(a.score, c.score);
     }
-    group.push(c);
+    const a = hits[0]!;
+    if (hits.length === 1 && a.category === c.category) {
+      a.start = Math.min(a.start, c.start);
+      a.end = Math.max(a.end, c.end);
+    }
   }
-  flush();
+  accepted.sort((x, y) => x.start - y.start);
+  // Widening can make two accepted spans touch or overlap; fold those.
+  const out: Candidate[] = [];
+  for (const c of accepted) {
+    const last = out[out.length - 1];
+    if (last && c.start < last.end) {
+      if (better(c, last)) {
+        out[out.length - 1] = { ...c, start: Math.min(c.start, last.start), end: Math.max(c.end, last.end) };
+      } else {
+        last.end = Math.max(last.end, c.end);
+      }
+      continue;
+    }
+    out.push(c);
+  }
   return out;
 }

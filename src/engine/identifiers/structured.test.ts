@@ -84,7 +84,9 @@ describe('ip / mac / url', () => {
   it('ipv4 and ipv6', () => {
     expect(cats('blocked 86.231.85.193 now')).toEqual(['ip_address:86.231.85.193']);
     expect(cats('999.1.1.1')).toEqual([]);
-    expect(cats('addr 4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a')).toEqual(['ip_address:4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a']);
+    expect(cats('addr 4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a')).toEqual([
+      'ip_address:4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a',
+    ]);
     expect(cats('at 12:30 today')).toEqual([]);
   });
   it('mac', () => {
@@ -116,7 +118,9 @@ describe('secrets, wallets, national ids, ages', () => {
     expect(cats('password: hunter2!')).toEqual(['secret:hunter2!']);
   });
   it('wallets', () => {
-    expect(cats('send to 0x52908400098527886E0F7030069857D2E4169EE7')).toEqual(['crypto_wallet:0x52908400098527886E0F7030069857D2E4169EE7']);
+    expect(cats('send to 0x52908400098527886E0F7030069857D2E4169EE7')).toEqual([
+      'crypto_wallet:0x52908400098527886E0F7030069857D2E4169EE7',
+    ]);
   });
   it('national ids with checksums only in context', () => {
     expect(cats('NINO AB 12 34 56 C')).toEqual(['id_number:AB 12 34 56 C']);

@@ -6,7 +6,8 @@
 import { abaCheck, entropy, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
 import { scan, type Candidate } from './candidate.ts';
 
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]*[\p{L}\p{N}]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}-])/gu;
+const EMAIL =
+  /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]*[\p{L}\p{N}]@(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,24}(?![\p{L}\p{N}-])/gu;
 
 export function emails(text: string): Candidate[] {
   if (!text.includes('@')) return [];
@@ -52,23 +53,113 @@ export function cards(text: string): Candidate[] {
     const iin = knownIin(digits);
     let score: number;
     if (valid && iin) score = 0.95;
-    else if (valid) score = 0.45; // Luhn passes 1 in 10 random numbers: needs card context
-    else if (iin && digits.length === 16) score = 0.3; // typo'd card: only with context
+    else if (valid)
+      score = 0.45; // Luhn passes 1 in 10 random numbers: needs card context
+    else if (iin && digits.length === 16)
+      score = 0.3; // typo'd card: only with context
     else continue;
-    out.push({ start: m.index, end: m.index + raw.length, category: 'card_number', score, detail: valid ? 'card' : 'card_unverified', context: CARD_CONTEXT });
+    out.push({
+      start: m.index,
+      end: m.index + raw.length,
+      category: 'card_number',
+      score,
+      detail: valid ? 'card' : 'card_unverified',
+      context: CARD_CONTEXT,
+    });
   }
   return out;
 }
 
 /** IBAN lengths per country (ISO 13616 registry, public facts). */
 const IBAN_LENGTH: Readonly<Record<string, number>> = {
-  AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27, BR: 29, BY: 28, CH: 21,
-  CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28, EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18,
-  FR: 27, GB: 22, GE: 22, GI: 23, GL: 18, GR: 27, GT: 28, HR: 21, HU: 28, IE: 22, IL: 23, IQ: 23, IS: 26,
-  IT: 27, JO: 30, KW: 30, KZ: 20, LB: 28, LC: 32, LI: 21, LT: 20, LU: 20, LV: 21, LY: 25, MC: 27, MD: 24,
-  ME: 22, MK: 19, MN: 20, MR: 27, MT: 31, MU: 30, NI: 28, NL: 18, NO: 15, OM: 23, PK: 24, PL: 28, PS: 29,
-  PT: 25, QA: 29, RO: 24, RS: 22, RU: 33, SA: 24, SC: 31, SD: 18, SE: 24, SI: 19, SK: 24, SM: 27, SO: 23,
-  ST: 25, SV: 28, TL: 23, TN: 24, TR: 26, UA: 29, VA: 22, VG: 24, XK: 20, YE: 30,
+  AD: 24,
+  AE: 23,
+  AL: 28,
+  AT: 20,
+  AZ: 28,
+  BA: 20,
+  BE: 16,
+  BG: 22,
+  BH: 22,
+  BI: 27,
+  BR: 29,
+  BY: 28,
+  CH: 21,
+  CR: 22,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DJ: 27,
+  DK: 18,
+  DO: 28,
+  EE: 20,
+  EG: 29,
+  ES: 24,
+  FI: 18,
+  FK: 18,
+  FO: 18,
+  FR: 27,
+  GB: 22,
+  GE: 22,
+  GI: 23,
+  GL: 18,
+  GR: 27,
+  GT: 28,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IL: 23,
+  IQ: 23,
+  IS: 26,
+  IT: 27,
+  JO: 30,
+  KW: 30,
+  KZ: 20,
+  LB: 28,
+  LC: 32,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  LY: 25,
+  MC: 27,
+  MD: 24,
+  ME: 22,
+  MK: 19,
+  MN: 20,
+  MR: 27,
+  MT: 31,
+  MU: 30,
+  NI: 28,
+  NL: 18,
+  NO: 15,
+  OM: 23,
+  PK: 24,
+  PL: 28,
+  PS: 29,
+  PT: 25,
+  QA: 29,
+  RO: 24,
+  RS: 22,
+  RU: 33,
+  SA: 24,
+  SC: 31,
+  SD: 18,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  SO: 23,
+  ST: 25,
+  SV: 28,
+  TL: 23,
+  TN: 24,
+  TR: 26,
+  UA: 29,
+  VA: 22,
+  VG: 24,
+  XK: 20,
+  YE: 30,
 };
 
 const IBAN = /(?<![A-Za-z0-9])[A-Za-z]{2}\d{2}(?:[ -]?[A-Za-z0-9]){11,32}(?![A-Za-z0-9])/g;
@@ -115,7 +206,14 @@ export function usSsn(text: string): Candidate[] {
       detail = 'us_itin';
     }
     const score = sep === '-' ? 0.6 : sep === ' ' ? 0.35 : 0.25;
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score, detail, context: SSN_CONTEXT });
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      category: 'id_number',
+      score,
+      detail,
+      context: SSN_CONTEXT,
+    });
   }
   return out;
 }
@@ -141,7 +239,14 @@ export function ips(text: string): Candidate[] {
   if (text.includes('.')) {
     for (const m of scan(IPV4, text)) {
       // "version 1.2.3.4" style dotted numbers are less likely; still report at a plausible score.
-      out.push({ start: m.index, end: m.index + m[0].length, category: 'ip_address', score: 0.85, detail: 'ipv4', context: IP_CONTEXT });
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'ip_address',
+        score: 0.85,
+        detail: 'ipv4',
+        context: IP_CONTEXT,
+      });
     }
   }
   if (text.includes(':')) {
@@ -151,7 +256,14 @@ export function ips(text: string): Candidate[] {
       if (!validIpv6(s)) continue;
       if (s.split(':').length < 4 && !/[a-f]/i.test(s)) continue;
       if (/^\d{1,2}:\d{2}(?::\d{2})?$/.test(s)) continue;
-      out.push({ start: m.index, end: m.index + s.length, category: 'ip_address', score: 0.9, detail: 'ipv6', context: IP_CONTEXT });
+      out.push({
+        start: m.index,
+        end: m.index + s.length,
+        category: 'ip_address',
+        score: 0.9,
+        detail: 'ipv6',
+        context: IP_CONTEXT,
+      });
     }
   }
   return out;
@@ -164,7 +276,14 @@ export function macs(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const re of [MAC, MAC_DOTTED]) {
     for (const m of scan(re, text)) {
-      out.push({ start: m.index, end: m.index + m[0].length, category: 'mac_address', score: 0.85, detail: 'mac', context: ['mac', 'device', 'wifi', 'ethernet'] });
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'mac_address',
+        score: 0.85,
+        detail: 'mac',
+        context: ['mac', 'device', 'wifi', 'ethernet'],
+      });
     }
   }
   return out;
@@ -172,8 +291,62 @@ export function macs(text: string): Candidate[] {
 
 const URL_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
 // Bare domains: labels + a TLD of 2–24 letters; common TLDs score higher than two-letter guesses.
-const DOMAIN = /(?<![\p{L}\p{N}@._-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+([a-z]{2,24})(?:\/[^\s<>"'`]*)?(?![\p{L}\p{N}@-])/giu;
-const COMMON_TLD = new Set(['com', 'org', 'net', 'edu', 'gov', 'io', 'co', 'ai', 'app', 'dev', 'info', 'biz', 'me', 'us', 'uk', 'de', 'fr', 'nl', 'es', 'it', 'ch', 'se', 'no', 'fi', 'dk', 'be', 'at', 'ca', 'au', 'nz', 'jp', 'cn', 'in', 'br', 'ru', 'pl', 'cz', 'hu', 'si', 'za', 'uy', 'tn', 'ie', 'pt', 'gr', 'ly', 'gg', 'tv', 'xyz', 'online', 'site', 'shop']);
+const DOMAIN =
+  /(?<![\p{L}\p{N}@._-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+([a-z]{2,24})(?:\/[^\s<>"'`]*)?(?![\p{L}\p{N}@-])/giu;
+const COMMON_TLD = new Set([
+  'com',
+  'org',
+  'net',
+  'edu',
+  'gov',
+  'io',
+  'co',
+  'ai',
+  'app',
+  'dev',
+  'info',
+  'biz',
+  'me',
+  'us',
+  'uk',
+  'de',
+  'fr',
+  'nl',
+  'es',
+  'it',
+  'ch',
+  'se',
+  'no',
+  'fi',
+  'dk',
+  'be',
+  'at',
+  'ca',
+  'au',
+  'nz',
+  'jp',
+  'cn',
+  'in',
+  'br',
+  'ru',
+  'pl',
+  'cz',
+  'hu',
+  'si',
+  'za',
+  'uy',
+  'tn',
+  'ie',
+  'pt',
+  'gr',
+  'ly',
+  'gg',
+  'tv',
+  'xyz',
+  'online',
+  'site',
+  'shop',
+]);
 
 function trimUrl(s: string): string {
   // Trailing sentence punctuation and an unbalanced closing bracket are not part of the URL.
@@ -199,48 +372,113 @@ export function urls(text: string): Candidate[] {
     const labels = host.split('.');
     if (labels.some((l) => l.length === 0) || (labels[0]?.length ?? 0) < 2) continue;
     if (/^\d+(\.\d+)*$/.test(host.replace(/\.[a-z]+$/i, ''))) continue;
-    out.push({ start: m.index, end: m.index + t.length, category: 'url', score: 0.6, detail: 'domain', context: ['site', 'website', 'domain', 'visit', 'url', 'link'] });
+    out.push({
+      start: m.index,
+      end: m.index + t.length,
+      category: 'url',
+      score: 0.6,
+      detail: 'domain',
+      context: ['site', 'website', 'domain', 'visit', 'url', 'link'],
+    });
   }
   return out;
 }
 
 // ---- national IDs -------------------------------------------------------------------------------
 
-const NINO = /(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/g;
+const NINO =
+  /(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/g;
 const NHS = /(?<![\d])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d])/g;
 const DIGITS_11 = /(?<![\d])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\d])/g;
-const INSEE = /(?<![\dA-Za-z])[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2A|2B) ?\d{3} ?\d{3} ?\d{2}(?![\dA-Za-z])/g;
+const INSEE =
+  /(?<![\dA-Za-z])[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2A|2B) ?\d{3} ?\d{3} ?\d{2}(?![\dA-Za-z])/g;
 const AADHAAR = /(?<![\d])[2-9]\d{3}[ -]?\d{4}[ -]?\d{4}(?![\d])/g;
-const NATIONAL_CONTEXT = ['national', 'insurance', 'nino', 'nhs', 'steuer', 'tax', 'insee', 'sécurité', 'securite', 'aadhaar', 'uid', 'id', 'identity', 'number', 'patient'];
+const NATIONAL_CONTEXT = [
+  'national',
+  'insurance',
+  'nino',
+  'nhs',
+  'steuer',
+  'tax',
+  'insee',
+  'sécurité',
+  'securite',
+  'aadhaar',
+  'uid',
+  'id',
+  'identity',
+  'number',
+  'patient',
+];
 
 export function nationalIds(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!/\d{2}/.test(text)) return out;
   for (const m of scan(NINO, text)) {
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.75, detail: 'uk_nino', context: NATIONAL_CONTEXT });
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      category: 'id_number',
+      score: 0.75,
+      detail: 'uk_nino',
+      context: NATIONAL_CONTEXT,
+    });
   }
   for (const m of scan(NHS, text)) {
     const d = m[0].replace(/[ -]/g, '');
     // Phones share this shape; a valid mod-11 alone is weak evidence (1 in ~11), so context decides.
-    if (nhsCheck(d)) out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.3, detail: 'uk_nhs', context: ['nhs', 'patient', 'health'] });
+    if (nhsCheck(d))
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'id_number',
+        score: 0.3,
+        detail: 'uk_nhs',
+        context: ['nhs', 'patient', 'health'],
+      });
   }
   for (const m of scan(DIGITS_11, text)) {
     const d = m[0].replace(/ /g, '');
-    if (steuerIdCheck(d)) out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.35, detail: 'de_steuer_id', context: ['steuer', 'steuer-id', 'steueridentifikationsnummer', 'tax', 'idnr'] });
+    if (steuerIdCheck(d))
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'id_number',
+        score: 0.35,
+        detail: 'de_steuer_id',
+        context: ['steuer', 'steuer-id', 'steueridentifikationsnummer', 'tax', 'idnr'],
+      });
   }
   for (const m of scan(INSEE, text)) {
     const d = m[0].replace(/ /g, '');
-    if (inseeCheck(d)) out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.75, detail: 'fr_insee', context: NATIONAL_CONTEXT });
+    if (inseeCheck(d))
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'id_number',
+        score: 0.75,
+        detail: 'fr_insee',
+        context: NATIONAL_CONTEXT,
+      });
   }
   for (const m of scan(AADHAAR, text)) {
     const d = m[0].replace(/[ -]/g, '');
-    if (verhoeff(d)) out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.45, detail: 'in_aadhaar', context: ['aadhaar', 'aadhar', 'uid', 'uidai'] });
+    if (verhoeff(d))
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'id_number',
+        score: 0.45,
+        detail: 'in_aadhaar',
+        context: ['aadhaar', 'aadhar', 'uid', 'uidai'],
+      });
   }
   return out;
 }
 
 // Passport / driver's licence / generic ID numbers are only recognisable by the words before them.
-const TRIGGERED_ID = /\b(passport|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e|dl|id|identity\s+card|member(?:ship)?|policy|account|acct|routing|aba|iban|sort\s+code)(?:\s+(?:number|no\.?|num|#|id))?\s*(?:is|was|:|#|=)?\s*(?:is\s+)?([A-Za-z0-9][A-Za-z0-9 -]{3,22}[A-Za-z0-9])/gi;
+const TRIGGERED_ID =
+  /\b(passport|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e|dl|id|identity\s+card|member(?:ship)?|policy|account|acct|routing|aba|iban|sort\s+code)(?:\s+(?:number|no\.?|num|#|id))?\s*(?:is|was|:|#|=)?\s*(?:is\s+)?([A-Za-z0-9][A-Za-z0-9 -]{3,22}[A-Za-z0-9])/gi;
 
 export function triggeredIds(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -297,13 +535,15 @@ const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   [/-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z]+ )?PRIVATE KEY-----|$)/g, 'private_key'],
   [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]+:[^\s@/]+@[^\s]+/g, 'connection_string'],
 ];
-const SECRET_ASSIGN = /\b(password|passwd|pwd|passcode|pin|secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret)\s*(?:is|[:=])\s*["']?([^\s"',;]{4,})/gi;
+const SECRET_ASSIGN =
+  /\b(password|passwd|pwd|passcode|pin|secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret)\s*(?:is|[:=])\s*["']?([^\s"',;]{4,})/gi;
 const HIGH_ENTROPY = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{24,}(?![A-Za-z0-9_+/=-])/g;
 
 export function secrets(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, detail] of SECRET_PATTERNS) {
-    for (const m of scan(re, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'secret', score: 0.95, detail });
+    for (const m of scan(re, text))
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'secret', score: 0.95, detail });
   }
   for (const m of scan(SECRET_ASSIGN, text)) {
     const v = m[2] ?? '';
@@ -316,7 +556,14 @@ export function secrets(text: string): Candidate[] {
     const s = m[0];
     const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/\d/.test(s));
     if (classes < 3 || entropy(s) < 4) continue;
-    out.push({ start: m.index, end: m.index + s.length, category: 'secret', score: 0.7, detail: 'high_entropy', context: ['key', 'token', 'secret', 'password', 'api', 'bearer', 'auth'] });
+    out.push({
+      start: m.index,
+      end: m.index + s.length,
+      category: 'secret',
+      score: 0.7,
+      detail: 'high_entropy',
+      context: ['key', 'token', 'secret', 'password', 'api', 'bearer', 'auth'],
+    });
   }
   return out;
 }
@@ -333,7 +580,14 @@ export function wallets(text: string): Candidate[] {
     for (const m of scan(re, text)) {
       // Base58 needs both letter cases and digits, else ordinary words/numbers would match.
       if (detail === 'bitcoin_base58' && !(/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]))) continue;
-      out.push({ start: m.index, end: m.index + m[0].length, category: 'crypto_wallet', score, detail, context: ['wallet', 'btc', 'bitcoin', 'eth', 'ethereum', 'crypto', 'send'] });
+      out.push({
+        start: m.index,
+        end: m.index + m[0].length,
+        category: 'crypto_wallet',
+        score,
+        detail,
+        context: ['wallet', 'btc', 'bitcoin', 'eth', 'ethereum', 'crypto', 'send'],
+      });
     }
   }
   return out;

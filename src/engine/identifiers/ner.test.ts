@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+
+const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+
+describe('addresses', () => {
+  it('joins a multi-line address block into one span', () => {
+    const t = '78 Camiño Ancho 91\n Suite 286\n El Tornadizo\n Gabon 66298';
+    expect(cats(t)).toEqual([`address:${t}`]);
+  });
+  it('finds street lines in prose and stops where the sentence resumes', () => {
+    expect(cats('The letter arrived at 15 Millicent Drive last night.')).toEqual(['address:15 Millicent Drive']);
+    expect(cats('Christina Pena lives at 95 Lille Vibyvej 8, Måløv')).toEqual([
+      'person:Christina Pena',
+      'address:95 Lille Vibyvej 8, Måløv',
+    ]);
+    expect(cats("I'd like a taxi to 25 Schaarsteinweg 58 Apt. 584 Ebermannsdorf Belarus. Please call me.")).toEqual([
+      'address:25 Schaarsteinweg 58 Apt. 584 Ebermannsdorf Belarus',
+    ]);
+  });
+  it('military and PO boxes', () => {
+    expect(cats('PSC 7004, Box 8380\nAPO AP 11949')).toEqual(['address:PSC 7004, Box 8380\nAPO AP 11949']);
+    expect(cats('send it to P.O. Box 15')).toEqual(['address:P.O. Box 15']);
+  });
+  it('postcodes only with context', () => {
+    expect(cats('My zip code is 66298')).toEqual(['address:66298']);
+    expect(cats('We sold 66298 units')).toEqual([]);
+  });
+  it('does not read counts as addresses', () => {
+    expect(cats('I have 3 apples and 4 pears')).toEqual([]);
+  });
+});
+
+describe('people, organisations, locations', () => {
+  it('honorifics and triggers', () => {
+    expect(cats('Hello, this is Mr. Derek Crnić. Who are you?')).toEqual(['person:Mr. Derek Crnić']);
+    expect(cats("It's under my partner's name Donald van der Voet")).toEqual(['person:Donald van der Voet']);
+    expect(cats('my name is roberto yamamura')).toEqual(['person:roberto yamamura']);
+  });
+  it('organisation suffixes and letter blocks', () => {
+    expect(cats('>Nathaniel Perković\n>Smith Ltd.\n>31 Vesturgata 66')).toEqual([
+      'person:Nathaniel Perković',
+      'organization:Smith Ltd.',
+      'address:31 Vesturgata 66',
+    ]);
+  });
+  it('countries in any case, places after strong triggers', () => {
+    expect(cats("I'm originally from bahrain")).toEqual(['location:bahrain']);
+    expect(cats('My friend lives in Zoetermeer')).toEqual(['location:Zoetermeer']);
+  });
+  it('enumerations of names', () => {
+    expect(cats('Our founders: Kovalev, Lee and Phillips.')).toEqual([
+      'person:Kovalev',
+      'person:Lee',
+      'person:Phillips',
+    ]);
+  });
+  it('leaves ordinary capitalised words alone', () => {
+    expect(cats('Can I withdraw cash at the ATM?')).toEqual([]);
+    expect(cats('The weather is nice today.')).toEqual([]);
+  });
+});
+
+describe('options and merging', () => {
+  it('allowlist suppresses exact strings', () => {
+    expect(cats('mail support@example.com now')).toEqual(['email:support@example.com']);
+    expect(detectIdentifiers('mail support@example.com now', { allowlist: ['Support@Example.com'] })).toEqual([]);
+  });
+  it('minScore filters weak spans', () => {
+    expect(detectIdentifiers('meet sunday', { minScore: 0.9 })).toEqual([]);
+    expect(detectIdentifiers('meet sunday', { minScore: 0.1 }).length).toBe(1);
+  });
+  it('overlaps resolve to the most specific category', () => {
+    // The IBAN also looks like an alphanumeric id and contains digit runs a phone scan could see.
+    expect(cats('IBAN GB82WEST12345698765432 please')).toEqual(['account_number:GB82WEST12345698765432']);
+    expect(cats('NINO AB 12 34 56 C')).toEqual(['id_number:AB 12 34 56 C']);
+  });
+});
