@@ -1,15 +1,19 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { extensionAssets } from './scripts/vite-extension-assets.ts';
+import { extensionAssets, parseTarget } from './scripts/vite-extension-assets.ts';
 
 /**
  * Two builds share this file (scripts/build.ts runs both):
  *  - `--mode extension` (default): service worker, offscreen document + engine worker, popup, options, as ES modules;
  *    then the manifest, onnxruntime-web's wasm files and the models are copied in as extension files (no CDN).
  *  - `--mode content`: the content script as one classic IIFE file, because MV3 content scripts cannot be modules.
+ * PV_TARGET=chrome (default) or firefox picks the browser (output dist/<target>, overridable with PV_OUT_DIR). The
+ * Firefox build has no offscreen document: its background page starts the engine worker itself, chosen at build time
+ * through __PV_TARGET__ (src/background/engine-host.ts) so each bundle carries only its own engine host.
  */
 const root = import.meta.dirname;
-const outDir = resolve(root, process.env.PV_OUT_DIR ?? 'dist/chrome');
+const target = parseTarget(process.env.PV_TARGET);
+const outDir = resolve(root, process.env.PV_OUT_DIR ?? `dist/${target}`);
 
 export default defineConfig(({ mode }) => {
   const common = {
@@ -17,6 +21,7 @@ export default defineConfig(({ mode }) => {
     publicDir: resolve(root, 'public'),
     base: './',
     logLevel: 'warn' as const,
+    define: { __PV_TARGET__: JSON.stringify(target) },
     build: { outDir, target: 'es2022', minify: false, sourcemap: false, reportCompressedSize: false },
   };
   if (mode === 'content') {
@@ -33,7 +38,7 @@ export default defineConfig(({ mode }) => {
   return {
     ...common,
     worker: { format: 'es' as const },
-    plugins: [extensionAssets({ root, outDir })],
+    plugins: [extensionAssets({ root, outDir, target })],
     build: {
       ...common.build,
       emptyOutDir: true,
@@ -42,7 +47,7 @@ export default defineConfig(({ mode }) => {
           background: resolve(root, 'src/background/index.ts'),
           popup: resolve(root, 'src/popup/popup.html'),
           options: resolve(root, 'src/options/options.html'),
-          offscreen: resolve(root, 'src/offscreen/offscreen.html'),
+          ...(target === 'chrome' ? { offscreen: resolve(root, 'src/offscreen/offscreen.html') } : {}),
         },
         output: { entryFileNames: (chunk) => (chunk.name === 'background' ? 'background.js' : 'assets/[name]-[hash].js') },
       },

@@ -4,6 +4,7 @@
  */
 import type { EngineReply, EngineRequest } from '../protocol/engine.ts';
 import { OFFSCREEN_TARGET, type ToOffscreen } from '../protocol/offscreen.ts';
+import { ENGINE_IN_BACKGROUND, callBackgroundEngine } from './engine-host.ts'; // issue 10: Firefox
 
 const OFFSCREEN_PATH = 'offscreen/offscreen.html';
 let creating: Promise<void> | null = null;
@@ -33,6 +34,9 @@ export async function ensureOffscreen(): Promise<void> {
 
 /** Sends one engine request to the offscreen document; rejects after `timeoutMs` so callers can fail closed. */
 export async function callEngine(request: EngineRequest, timeoutMs: number): Promise<EngineReply> {
+  // ---- issue 10: Firefox has no offscreen API; its background page runs the engine worker (engine-host.ts) ----
+  if (ENGINE_IN_BACKGROUND) return callBackgroundEngine(request, timeoutMs);
+  // ---- end issue 10 ----
   await ensureOffscreen();
   const message: ToOffscreen = { target: OFFSCREEN_TARGET, request };
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -1,0 +1,71 @@
+/**
+ * The Firefox build on Debian's Firefox ESR: intercept → review → the replica server receives only sanitized text,
+ * on the textarea replica (chat.deepseek.com) and the ProseMirror replica (chatgpt.com). Skips, saying why, where
+ * firefox-esr is not installed; CI installs it.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPLICAS } from '../server.ts';
+import { FirefoxChatPage } from './chat-page.ts';
+import { firefoxUnavailable, launchFirefoxExtension, openChat, type FirefoxHarness } from './fixtures.ts';
+
+const unavailable = firefoxUnavailable();
+if (unavailable) console.warn(`[e2e/firefox] skipped: ${unavailable}`);
+
+/** The ProseMirror replica comes with issue 9's site tests; until the server maps chatgpt.com this case skips. */
+const proseMirrorReady = 'chatgpt.com' in REPLICAS && existsSync(resolve(import.meta.dirname, '../sites/chatgpt-com.html'));
+if (!unavailable && !proseMirrorReady) console.warn('[e2e/firefox] ProseMirror case skipped: e2e/server.ts does not serve chatgpt.com yet');
+
+const EMAIL = 'maria.lopez@example.org';
+const MESSAGE = `Please draft a reply to ${EMAIL} about my appointment`;
+
+describe.skipIf(unavailable !== null)('Firefox ESR: the Firefox build protects chat composers', () => {
+  let h: FirefoxHarness;
+  beforeAll(async () => {
+    h = await launchFirefoxExtension();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('installs as a temporary add-on with its gecko id', () => {
+    expect(h.extensionId).toBe('promptveil@promptveil.dev');
+  });
+
+  async function sendThroughReview(host: string, composer: string): Promise<void> {
+    const before = h.server.received.length;
+    const chat = new FirefoxChatPage(await openChat(h.browser, host, composer), composer);
+    await chat.type(MESSAGE);
+    await chat.pressEnter();
+    // The first message also starts the engine worker from the background page and loads the models.
+    await chat.waitForOverlay('review');
+    const preview = await chat.previewText();
+    expect(preview).not.toContain(EMAIL);
+    // Held: nothing was sent while the review is open.
+    expect(h.server.received.length).toBe(before);
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => h.server.received.length, { timeout: 15_000 }).toBe(before + 1);
+    const received = h.server.received[before];
+    expect(received?.host).toBe(host);
+    const body = received?.body ?? '';
+    expect(body).not.toContain(EMAIL);
+    expect(body).not.toContain('maria.lopez');
+    expect((JSON.parse(body) as { text: string }).text.trim()).toBe(preview.trim());
+    await chat.page.close();
+  }
+
+  it('textarea (chat.deepseek.com): the server receives only the sanitized text', async () => {
+    await sendThroughReview('chat.deepseek.com', 'textarea#chat-input');
+  });
+
+  it.skipIf(!proseMirrorReady)('ProseMirror (chatgpt.com): the server receives only the sanitized text', async () => {
+    await sendThroughReview('chatgpt.com', '#prompt-textarea');
+  });
+
+  it('nothing but the replica sites was contacted', () => {
+    // Firefox's own background services are switched off by puppeteer's profile prefs; anything else is ours.
+    const unexpected = h.proxy.refused.filter((t) => !/mozilla|firefox|services\.|detectportal/i.test(t));
+    expect(unexpected).toEqual([]);
+  });
+});
