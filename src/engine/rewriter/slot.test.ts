@@ -17,6 +17,8 @@ describe('classifySlot', () => {
     ['58-year-old', 'adjective'],
     ['payment', 'np'],
     ['fever', 'np'],
+    ['breathing problem', 'np'],
+    ['bleeding', 'gerund'],
   ] as const)('%s → %s', (text, slot) => {
     expect(classifySlot(text)).toBe(slot);
   });

@@ -20,6 +20,13 @@ const ADJECTIVES = new Set([
   'drunk', 'homeless', 'unemployed', 'insolvent', 'bankrupt', 'late', 'overdue', 'minor', 'pale', 'obese',
 ]);
 const ADJECTIVE_SUFFIX = /(ous|ive|ful|less|able|ible|ish|ic|al|ent|ant|ary)$/;
+/** -ing words that usually modify a following noun ("breathing problem", "bleeding gums"), not gerunds. */
+const ING_MODIFIERS = new Set([
+  'breathing', 'bleeding', 'swelling', 'burning', 'shooting', 'stabbing', 'throbbing', 'ringing', 'itching',
+  'missing', 'recurring', 'increasing', 'ongoing', 'working', 'living', 'housing', 'banking', 'spending',
+  'sleeping', 'eating', 'hearing', 'walking', 'drinking', 'smoking', 'gambling', 'operating', 'outstanding',
+  'remaining', 'existing', 'pending', 'underlying', 'following', 'growing', 'worsening', 'learning', 'training',
+]);
 /** -ing words that are plain nouns, not verb forms. */
 const ING_NOUNS = new Set(['thing', 'something', 'nothing', 'anything', 'everything', 'morning', 'evening', 'ring', 'string', 'king', 'ceiling', 'building', 'spring', 'sibling', 'wedding', 'meeting']);
 
@@ -44,7 +51,7 @@ export function classifySlot(text: string): Slot {
   if (first === 'to' && second !== undefined && !DETERMINERS.has(second) && !/^\d/.test(second)) return 'infinitive';
   if (w.length >= 2 && w.slice(1).some((x) => FINITE_AUX.has(x))) return 'clause';
   if (w.length >= 2 && first.endsWith('ed') && second !== undefined && PARTICIPLE_LINKS.has(second)) return 'participle';
-  if (first.length > 4 && first.endsWith('ing') && !ING_NOUNS.has(first)) return 'gerund';
+  if (first.length > 4 && first.endsWith('ing') && !ING_NOUNS.has(first) && !(w.length >= 2 && ING_MODIFIERS.has(first))) return 'gerund';
   if (w.length === 1 && (ADJECTIVES.has(first) || (ADJECTIVE_SUFFIX.test(first) && !first.endsWith('ment')))) return 'adjective';
   if (w.length === 2 && (first === 'very' || first === 'quite' || first === 'somewhat' || first === 'generally') ) return 'adjective';
   return 'np';

@@ -1,0 +1,227 @@
+/**
+ * The DP rewriter's candidate source (DAMPER §4.1–4.2 on a public phrase bank; docs/rewriter.md).
+ *
+ *   const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings });
+ *   await rw.prepare(message, spans);            // embeds each span and its sentence context (async)
+ *   const dp = new DpSpanRewriter(ExponentialMechanism.fromBudget({ epsilonText, nMax }), rw, rng);
+ *   rewriteSpansDp(message, spans, dp);          // one EM draw per span over the category's list
+ *
+ * DP contract (src/engine/dp/spans.ts): the phrase list depends only on the span's category (public);
+ * the span text and its context influence only the utilities, which the mechanism clips to [R1, R2].
+ * The slot of the span (noun phrase, "to VERB", …) is computed from the span text, so it too enters
+ * only the utilities: phrases of an unfitting slot get utility R1, never removal.
+ */
+import { DEFAULT_R1, DEFAULT_R2 } from '../dp/index.ts';
+import type { CandidateSource, ClipSettings, SpanInput } from '../dp/index.ts';
+import type { SpanCategory } from '../types.ts';
+import { PhraseBank } from './bank.ts';
+import type { PhraseBankFile, PhraseList } from './bank.ts';
+import { decodeFloat32, decodeInt8, fingerprint } from './codec.ts';
+import { sentenceContext } from './context.ts';
+import { loadPolicy, referencePolicy } from './policy.ts';
+import type { Policy, PolicyFile } from './policy.ts';
+import { classifySlot, slotFit } from './slot.ts';
+
+export { PhraseBank } from './bank.ts';
+export type { PhraseBankFile, PhraseList } from './bank.ts';
+export { classifySlot, SLOTS, slotFit } from './slot.ts';
+export type { Slot } from './slot.ts';
+export { headForward, loadPolicy, REFERENCE_TEMPERATURE, referencePolicy } from './policy.ts';
+export type { HeadWeights, Policy, PolicyFile } from './policy.ts';
+export { CONTEXT_FILLER, sentenceContext } from './context.ts';
+export { decodeFloat32, encodeFloat32, decodeInt8, encodeInt8, fingerprint } from './codec.ts';
+export type { CausalLm, CausalLmVocabularyOptions, TokenDraw } from './causal-lm.ts';
+export { TokenLevelEm } from './causal-lm.ts';
+
+/** Any sentence encoder: unit-length vectors, one per text, all of the same dimension. */
+export type EmbedFn = (texts: readonly string[]) => Promise<Float32Array[]>;
+
+/** Phrase embeddings computed offline (models/rewriter-phrase-embeddings.json), int8 with a scale per row. */
+export interface PhraseEmbeddingsFile {
+  version: 1;
+  encoder: string;
+  dim: number;
+  categories: Record<string, { fingerprint: string; scales: string; data: string }>;
+}
+
+export interface RewriterOptions {
+  bank: PhraseBankFile | PhraseBank;
+  embed: EmbedFn;
+  /** The trained πθ (models/rewriter-policy.json); omit or null for the reference policy πref. */
+  policy?: PolicyFile | Policy | null;
+  /** Precomputed phrase embeddings; lists missing here (or with another fingerprint) are embedded at load. */
+  phraseEmbeddings?: PhraseEmbeddingsFile | null;
+  /** Clip range the utilities are scaled into (must match the mechanism's; default [5, 20]). */
+  clip?: ClipSettings;
+  /** Categories to make ready at creation (default: all in the bank). */
+  categories?: readonly SpanCategory[];
+}
+
+export interface Rewriter extends CandidateSource {
+  readonly policy: Policy;
+  readonly bank: PhraseBank;
+  /** Embed the spans of one message and their sentence contexts; required before `candidates`. */
+  prepare(message: string, spans: readonly SpanInput[]): Promise<void>;
+  /** Embed spans whose embeddings (and contexts) the caller already has. */
+  remember(span: SpanInput, z: Float32Array, context: Float32Array | null): void;
+  /** Raw policy scores s_w over the span category's list (unclipped, unscaled). */
+  scores(span: SpanInput): Float64Array;
+  /** The unit phrase embeddings of a category's list (row-major [|list|][dim]). */
+  phraseMatrix(category: SpanCategory): { list: PhraseList; matrix: Float32Array; dim: number };
+  /** Drop all remembered span embeddings (call after each message). */
+  forget(): void;
+}
+
+function spanKey(span: SpanInput): string {
+  return `${span.start ?? ''}:${span.end ?? ''}:${span.text}`;
+}
+
+function decodePhraseMatrix(entry: PhraseEmbeddingsFile['categories'][string], rows: number, dim: number): Float32Array {
+  const scales = decodeFloat32(entry.scales, rows);
+  const q = decodeInt8(entry.data);
+  if (q.length !== rows * dim) throw new Error(`phrase embeddings: ${q.length} values, expected ${rows * dim}`);
+  const m = new Float32Array(rows * dim);
+  for (let r = 0; r < rows; r++) {
+    let n = 0;
+    for (let i = 0; i < dim; i++) {
+      const v = q[r * dim + i]! * scales[r]!;
+      m[r * dim + i] = v;
+      n += v * v;
+    }
+    const inv = n > 0 ? 1 / Math.sqrt(n) : 0;
+    for (let i = 0; i < dim; i++) m[r * dim + i] = m[r * dim + i]! * inv;
+  }
+  return m;
+}
+
+/**
+ * EM utilities from policy scores: per span, s is rescaled affinely so its best phrase gets R2 and its
+ * worst R1, then multiplied toward R1 by the slot fit: u_w = R1 + (R2 − R1)·fit_w·(s_w − s_min)/(s_max − s_min).
+ * Whatever the scores, u ∈ [R1, R2] — the mechanism's clipping is then the identity, and Δu ≤ R2 − R1.
+ */
+export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, clip: ClipSettings = {}): Float64Array {
+  const r1 = clip.r1 ?? DEFAULT_R1;
+  const r2 = clip.r2 ?? DEFAULT_R2;
+  let lo = Infinity;
+  let hi = -Infinity;
+  // Range over the slot-fitting phrases only, so the best fitting phrase reaches R2.
+  for (let i = 0; i < scores.length; i++) {
+    if (fits[i]! <= 0) continue;
+    const s = scores[i]!;
+    if (s < lo) lo = s;
+    if (s > hi) hi = s;
+  }
+  if (hi === -Infinity) return new Float64Array(scores.length).fill(r1);
+  const span = hi - lo;
+  const u = new Float64Array(scores.length);
+  for (let i = 0; i < scores.length; i++) {
+    const norm = span > 0 ? Math.min(1, Math.max(0, (scores[i]! - lo) / span)) : 1;
+    u[i] = r1 + (r2 - r1) * fits[i]! * norm;
+  }
+  return u;
+}
+
+export async function createRewriter(options: RewriterOptions): Promise<Rewriter> {
+  const bank = options.bank instanceof PhraseBank ? options.bank : new PhraseBank(options.bank);
+  const policy: Policy =
+    options.policy === undefined || options.policy === null
+      ? referencePolicy()
+      : 'w1' in options.policy
+        ? loadPolicy(options.policy)
+        : options.policy;
+  const clip = options.clip ?? {};
+  const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
+  let dim = 0;
+
+  async function ready(list: PhraseList): Promise<void> {
+    if (matrices.has(list)) return;
+    const fp = fingerprint(list.phrases);
+    const stored = options.phraseEmbeddings?.categories[list.category];
+    if (options.phraseEmbeddings && stored?.fingerprint === fp) {
+      const d = options.phraseEmbeddings.dim;
+      matrices.set(list, { matrix: decodePhraseMatrix(stored, list.phrases.length, d), dim: d, fp });
+      dim = d;
+      return;
+    }
+    const vecs = await options.embed(list.phrases);
+    const d = vecs[0]?.length ?? 0;
+    const matrix = new Float32Array(list.phrases.length * d);
+    vecs.forEach((v, i) => matrix.set(v, i * d));
+    matrices.set(list, { matrix, dim: d, fp });
+    dim = d;
+  }
+
+  for (const c of options.categories ?? bank.categories()) await ready(bank.list(c));
+
+  const remembered = new Map<string, { z: Float32Array; c: Float32Array | null }>();
+
+  function lookup(span: SpanInput): { z: Float32Array; c: Float32Array | null } {
+    const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
+    if (hit === undefined) throw new Error('rewriter: span not prepared; call prepare(message, spans) first');
+    return hit;
+  }
+
+  function matrixFor(category: SpanCategory): { list: PhraseList; matrix: Float32Array; dim: number; fp: string } {
+    const list = bank.list(category);
+    const m = matrices.get(list);
+    if (m === undefined) throw new Error(`rewriter: phrase list for ${category} not loaded`);
+    return { list, ...m };
+  }
+
+  function scores(span: SpanInput): Float64Array {
+    const { z, c } = lookup(span);
+    const { list, matrix, dim: d, fp } = matrixFor(span.category);
+    if (z.length !== d) throw new Error(`rewriter: span embedding has ${z.length} dims, phrases ${d}`);
+    const q = policy.query(z, c);
+    const b = policy.biases(list.category, fp);
+    const out = new Float64Array(list.phrases.length);
+    for (let r = 0; r < out.length; r++) {
+      let s = b?.[r] ?? 0;
+      const row = r * d;
+      for (let i = 0; i < d; i++) s += q[i]! * matrix[row + i]!;
+      out[r] = s;
+    }
+    return out;
+  }
+
+  return {
+    policy,
+    bank,
+    async prepare(message, spans) {
+      const texts: string[] = [];
+      for (const s of spans) {
+        texts.push(s.text);
+        texts.push(s.start !== undefined && s.end !== undefined ? sentenceContext(message, s.start, s.end) : '');
+      }
+      for (const s of spans) await ready(bank.list(s.category));
+      const vecs = await options.embed(texts);
+      spans.forEach((s, i) => {
+        const z = vecs[2 * i];
+        if (z === undefined) throw new Error('rewriter: embed returned too few vectors');
+        const c = texts[2 * i + 1] === '' ? null : (vecs[2 * i + 1] ?? null);
+        remembered.set(spanKey(s), { z, c });
+        remembered.set(`::${s.text}`, { z, c });
+      });
+      if (dim === 0 && vecs[0] !== undefined) dim = vecs[0].length;
+    },
+    remember(span, z, c) {
+      remembered.set(spanKey(span), { z, c });
+      remembered.set(`::${span.text}`, { z, c });
+    },
+    scores,
+    phraseMatrix(category) {
+      const { list, matrix, dim: d } = matrixFor(category);
+      return { list, matrix, dim: d };
+    },
+    candidates(span) {
+      const { list } = matrixFor(span.category);
+      const s = scores(span);
+      const slot = classifySlot(span.text);
+      const fits = list.slots.map((w) => slotFit(slot, w));
+      return { phrases: [...list.phrases], utilities: scoresToUtilities(s, fits, clip) };
+    },
+    forget() {
+      remembered.clear();
+    },
+  };
+}

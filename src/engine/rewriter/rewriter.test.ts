@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
+import type { PhraseBankFile } from './bank.ts';
+import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
+import { createRewriter, scoresToUtilities } from './index.ts';
+import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
+import type { PolicyFile } from './policy.ts';
+import { sentenceContext } from './context.ts';
+
+const DIM = 64;
+
+/** Deterministic toy encoder: bag of hashed words, unit length. Texts sharing words are similar. */
+const embed: EmbedFn = (texts) =>
+  Promise.resolve(
+    texts.map((t) => {
+      const v = new Float32Array(DIM);
+      for (const w of t.toLowerCase().split(/\W+/).filter((x) => x.length > 2)) {
+        let h = 7;
+        for (let i = 0; i < w.length; i++) h = (h * 31 + w.charCodeAt(i)) >>> 0;
+        v[h % DIM] = v[h % DIM]! + 1;
+      }
+      let n = 0;
+      for (const x of v) n += x * x;
+      n = Math.sqrt(n) || 1;
+      return v.map((x) => x / n);
+    }),
+  );
+
+const bank: PhraseBankFile = {
+  version: 1,
+  description: 'test',
+  sources: [],
+  excludedTrainingSpanEntries: 0,
+  categories: {
+    medical: {
+      phrases: ['a breathing symptom', 'a skin condition', 'to rest', 'having some discomfort', 'generally unwell'],
+      slots: ['np', 'np', 'infinitive', 'gerund', 'adjective'],
+      sources: ['t', 't', 't', 't', 't'],
+    },
+    custom: { phrases: ['a detail', 'something private'], slots: ['np', 'np'], sources: ['t', 't'] },
+  },
+};
+
+describe('createRewriter (reference policy)', () => {
+  it('keeps one vocabulary per category and scores by similarity, slot-aware, inside [R1, R2]', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const msg = 'I have a breathing problem and a skin rash.';
+    const spans = [
+      { start: 9, end: 26, text: 'breathing problem', category: 'medical' as const },
+      { start: 31, end: 42, text: 'a skin rash', category: 'medical' as const },
+    ];
+    await rw.prepare(msg, spans);
+    const a = rw.candidates(spans[0]!);
+    const b = rw.candidates(spans[1]!);
+    expect(a.phrases).toEqual(b.phrases);
+    for (const u of [...a.utilities, ...b.utilities]) {
+      expect(u).toBeGreaterThanOrEqual(5);
+      expect(u).toBeLessThanOrEqual(20);
+    }
+    expect(a.utilities[0]).toBe(20); // "a breathing symptom" is the nearest noun phrase
+    expect(b.utilities[1]).toBe(20);
+    expect(a.utilities[2]).toBe(5); // "to rest" cannot replace a noun phrase
+  });
+
+  it('plugs into the DP core: one EM draw per span, ε accounted', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const msg = 'Symptoms: breathing problem.';
+    const spans = [{ start: 10, end: 27, text: 'breathing problem', category: 'medical' as const }];
+    await rw.prepare(msg, spans);
+    const mech = ExponentialMechanism.fromBudget({ epsilonText: 20, nMax: 1 });
+    const out = rewriteSpansDp(msg, spans, new DpSpanRewriter(mech, rw, new SeededRandom(3)));
+    expect(bank.categories.medical?.phrases).toContain(out.spans[0]!.replacement);
+    expect(out.text.startsWith('Symptoms: ')).toBe(true);
+    expect(out.event.epsilon).toBeCloseTo(20, 9);
+  });
+
+  it('refuses unprepared spans and falls back to the custom list', async () => {
+    const rw = await createRewriter({ bank, embed });
+    expect(() => rw.candidates({ text: 'x', category: 'medical' })).toThrow(/prepare/);
+    await rw.prepare('my secret', [{ start: 3, end: 9, text: 'secret', category: 'person' }]);
+    expect(rw.candidates({ start: 3, end: 9, text: 'secret', category: 'person' }).phrases).toEqual(['a detail', 'something private']);
+  });
+});
+
+describe('policies and files', () => {
+  it('a zero-initialised DPO head equals πref; biases shift scores', async () => {
+    const list = bank.categories.medical!.phrases;
+    const bias = new Float32Array(list.length);
+    bias[4] = 0.5;
+    const policy: PolicyFile = {
+      version: 1, kind: 'dpo', encoder: 'toy', dim: DIM, hidden: 2,
+      w1: encodeFloat32(new Float32Array(2 * 2 * DIM).fill(0.1)), b1: encodeFloat32(new Float32Array(2)), w2: encodeFloat32(new Float32Array(DIM * 2)),
+      biases: { medical: { fingerprint: fingerprint(list), values: encodeFloat32(bias) } }, temperature: 0.1, training: {},
+    };
+    const ref = await createRewriter({ bank, embed });
+    const dpo = await createRewriter({ bank, embed, policy });
+    const span = { start: 0, end: 17, text: 'breathing problem', category: 'medical' as const };
+    await ref.prepare('breathing problem.', [span]);
+    await dpo.prepare('breathing problem.', [span]);
+    const s0 = ref.scores(span);
+    const s1 = dpo.scores(span);
+    for (let i = 0; i < 4; i++) expect(s1[i]).toBeCloseTo(s0[i]!, 6);
+    expect(s1[4]! - s0[4]!).toBeCloseTo(0.5, 6);
+  });
+
+  it('loads int8 phrase embeddings instead of embedding at load time', async () => {
+    const list = bank.categories.medical!.phrases;
+    const vecs = await embed(list);
+    const q = new Int8Array(list.length * DIM);
+    const scales = new Float32Array(list.length).fill(1 / 127);
+    vecs.forEach((v, r) => v.forEach((x, i) => (q[r * DIM + i] = Math.round(x * 127))));
+    const file: PhraseEmbeddingsFile = { version: 1, encoder: 'toy', dim: DIM, categories: { medical: { fingerprint: fingerprint(list), scales: encodeFloat32(scales), data: encodeInt8(q) } } };
+    let calls = 0;
+    const counting: EmbedFn = (t) => {
+      calls += t.length;
+      return embed(t);
+    };
+    const rw = await createRewriter({ bank, embed: counting, phraseEmbeddings: file, categories: ['medical'] });
+    expect(calls).toBe(0);
+    const m = rw.phraseMatrix('medical');
+    for (let i = 0; i < DIM; i++) expect(m.matrix[i]).toBeCloseTo(vecs[0]![i]!, 1);
+  });
+
+  it('round-trips float32 base64', () => {
+    const v = Float32Array.from([0, 1.5, -2.25, 1e-7]);
+    expect([...decodeFloat32(encodeFloat32(v))]).toEqual([...v]);
+  });
+
+  it('scales scores into the clip range with slot fits', () => {
+    const u = scoresToUtilities([0.1, 0.5, 0.3], [1, 1, 0]);
+    expect([...u]).toEqual([5, 20, 5]);
+  });
+
+  it('builds sentence contexts with the span masked', () => {
+    const m = 'First sentence. He has a cough and fever. Last one.';
+    const start = m.indexOf('a cough');
+    expect(sentenceContext(m, start, start + 7)).toBe('He has something and fever.');
+  });
+});
