@@ -265,6 +265,8 @@ const PERSON_NEXT = new Set([
   'married',
   'met',
 ]);
+/** Nouns that, right after a capitalised run, mark it as an organisation ("the Fastcase office"). */
+const ORG_NEXT = new Set(['office', 'offices', 'headquarters', 'hq', 'employees', 'staff', 'subsidiary', 'shareholders', 'ceo', 'inc', 'corp']);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
@@ -460,7 +462,11 @@ export function entities(text: string): Candidate[] {
       if (u.lineStart || toks[j - 1]!.possessive) break;
       if (text.slice(toks[j - 1]!.end, u.start).trim() !== '' && text.slice(toks[j - 1]!.end, u.start) !== '.') break;
       if (text.slice(toks[j - 1]!.end, u.start) === '.' && !ORG_SUFFIXES.has(u.lower)) break;
-      if (isNameToken(u, lowerMode) || ORG_SUFFIXES.has(u.lower)) {
+      const orgSuffixHere = ORG_SUFFIXES.has(u.lower) && (u.cap || caseless);
+      // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
+      // organisation suffix follows within three tokens: "Amazon Web Services".
+      const insideOrg = u.cap && !orgSuffixHere && toks.slice(j + 1, j + 4).some((v) => v.cap && ORG_SUFFIXES.has(v.lower) && !v.lineStart);
+      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg) {
         j++;
         continue;
       }
@@ -519,7 +525,13 @@ export function entities(text: string): Candidate[] {
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
 
-    if (ORG_SUFFIXES.has(last.lower) && len >= 2) {
+    if (next !== undefined && ORG_NEXT.has(next.lower) && first.cap && !given) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
+    if (ORG_SUFFIXES.has(last.lower) && len >= 2 && (last.cap || caseless)) {
       r.cat = 'organization';
       r.score = 0.8;
       r.detail = 'org_suffix';
