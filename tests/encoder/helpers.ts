@@ -1,8 +1,7 @@
 /** Shared setup for the encoder tests that need the real converted model. */
-import * as ort from 'onnxruntime-web';
 import { buildModels } from '../../scripts/build-models.ts';
-import { createNodeModelStore } from '../../src/cli/node-model-store.ts';
-import { createEncoder, type Encoder, type EncoderModel } from '../../src/engine/encoder/index.ts';
+import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import type { Encoder, EncoderModel } from '../../src/engine/encoder/index.ts';
 
 let built: Promise<unknown> | undefined;
 
@@ -12,10 +11,9 @@ export function ensureModels(): Promise<unknown> {
   return built;
 }
 
-export async function nodeEncoder(model: EncoderModel = 'backbone', dir?: string): Promise<Encoder> {
+export async function nodeEncoder(model: EncoderModel = 'backbone'): Promise<Encoder> {
   await ensureModels();
-  ort.env.wasm.numThreads = 1;
-  return createEncoder({ ort, store: createNodeModelStore(dir), model, executionProviders: ['wasm'] });
+  return createNodeEncoder(model);
 }
 
 export function cosine(a: Float32Array, b: Float32Array): number {
