@@ -3,6 +3,7 @@
  * A malformed line yields {"id", "error"} and processing continues; the exit status is non-zero only when the
  * input cannot be read at all.
  */
+import { existsSync } from 'node:fs';
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/index.ts';
 import { flagValue, parseFlags } from './args.ts';
 import { closeOutput, openInput, openOutput, parseRecord, writeLine } from './jsonl.ts';
@@ -75,15 +76,21 @@ export async function runAnalyze(args: string[]): Promise<number> {
     process.stderr.write('promptveil analyze: --format must be json or text\n');
     return 2;
   }
-  let input: AsyncIterable<string>;
+  const inputPath = flagValue(flags, '--input') ?? '-';
+  if (inputPath !== '-' && !existsSync(inputPath)) {
+    process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
+    return 1;
+  }
+  let engine;
   try {
-    input = openInput(flagValue(flags, '--input') ?? '-');
+    engine = await createNodeEngine();
   } catch (err) {
     process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
     return 1;
   }
+  // Open the input only once the engine is ready: readline drops lines emitted before iteration starts.
+  const input = openInput(inputPath);
   const out = openOutput(flagValue(flags, '--output') ?? '-');
-  const engine = await createNodeEngine();
   let lineNo = 0;
   for await (const line of input) {
     lineNo++;

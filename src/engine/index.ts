@@ -1,7 +1,11 @@
 /**
  * Public surface of the engine. The same object serves the extension's worker, the CLI and the benchmark.
  */
+import { analyzeLearned, type LearnedModels } from './analyzer.ts';
+import { TextChunker } from './chunker/index.ts';
 import type { CandidateSource } from './dp/index.ts';
+import { createEncoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
+import { loadPrototypes } from './localizer/index.ts';
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
 import type { Span } from './types.ts';
@@ -14,6 +18,12 @@ export type * from './types.ts';
 export interface EngineDeps {
   /** Reads a model file by name (the worker fetches extension files; Node reads models/). */
   readModel: (name: string) => Promise<Uint8Array>;
+  /**
+   * The onnxruntime namespace and execution providers for the span encoder. Without them the engine runs the
+   * rule layers only (identifiers and user terms) and says so in `backend`.
+   */
+  ort?: OrtLike;
+  executionProviders?: readonly ExecutionProvider[];
   onProgress?: (fraction: number, stage: string) => void;
 }
 
@@ -39,9 +49,29 @@ export interface Engine {
 /** Conversations kept in memory at most; the oldest is forgotten first. */
 const MAX_CONVERSATIONS = 64;
 
+async function loadLearned(deps: EngineDeps & { ort: OrtLike }): Promise<LearnedModels> {
+  const progress = deps.onProgress ?? (() => undefined);
+  progress(0.05, 'prototypes');
+  const prototypes = loadPrototypes(JSON.parse(new TextDecoder().decode(await deps.readModel('prototypes.json'))));
+  progress(0.15, 'span encoder');
+  const encoder = createEncoder({
+    ort: deps.ort,
+    store: { read: deps.readModel },
+    model: 'span',
+    executionProviders: deps.executionProviders ?? ['wasm'],
+  });
+  await encoder.ready();
+  const dim = await encoder.dimension();
+  if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
+  progress(0.85, 'chunker');
+  const chunker = new TextChunker();
+  chunker.chunk('Warm up.');
+  return { chunker, encoder, prototypes };
+}
+
 export async function createEngine(deps: EngineDeps): Promise<Engine> {
+  const learned = deps.ort ? await loadLearned({ ...deps, ort: deps.ort }) : null;
   deps.onProgress?.(1, 'ready');
-  await Promise.resolve();
   const candidates: CandidateSource | null = null;
   const vaults = new Map<string, ConversationVault>();
   const vaultFor = (id: string | undefined, seed: number | string | undefined): ConversationVault => {
@@ -60,8 +90,8 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
     return vault;
   };
   return {
-    backend: 'rules',
-    analyze: (text, settings) => Promise.resolve(analyzeIdentifiersOnly(text, settings)),
+    backend: learned ? `onnx:${(deps.executionProviders ?? ['wasm']).join('+')}` : 'rules-only',
+    analyze: async (text, settings = {}) => (learned ? analyzeLearned(text, settings, learned) : analyzeIdentifiersOnly(text, settings)),
     sanitize: (text, spans, options) =>
       sanitizeSpans(text, spans, options, {
         rng: createRandom(options.seed),

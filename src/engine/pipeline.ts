@@ -46,17 +46,29 @@ function isAllowlisted(span: Span, neverPrivate: readonly string[]): boolean {
   return neverPrivate.some((term) => term.trim().toLowerCase() === t && t.length > 0);
 }
 
+const RANK: Record<Span['source'], number> = { user: 3, identifier: 2, localizer: 1 };
+
 /**
- * Resolves overlaps: user terms win, then higher score, then longer span. The result is sorted and disjoint.
+ * Merges overlapping spans into their union, so no private character is left out because two detectors
+ * disagreed on a boundary. The merged span takes the category and source of its highest-ranked member
+ * (user term > identifier > localizer, then score) and the highest score. Result: sorted, disjoint, and
+ * `text === input.slice(start, end)`.
  */
-export function resolveOverlaps(spans: readonly Span[]): Span[] {
-  const rank = (s: Span): number => (s.source === 'user' ? 2 : 0) + s.score;
-  const ordered = [...spans].sort((a, b) => rank(b) - rank(a) || b.end - b.start - (a.end - a.start) || a.start - b.start);
-  const kept: Span[] = [];
-  for (const s of ordered) {
-    if (kept.every((k) => s.end <= k.start || s.start >= k.end)) kept.push(s);
+export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
+  const sorted = [...spans].filter((s) => s.end > s.start).sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: Span[] = [];
+  const better = (a: Span, b: Span): Span => (RANK[a.source] - RANK[b.source] || a.score - b.score) >= 0 ? a : b;
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start < last.end) {
+      const top = better(last, s);
+      const end = Math.max(last.end, s.end);
+      out[out.length - 1] = { ...top, start: last.start, end, text: text.slice(last.start, end), score: Math.max(last.score, s.score) };
+    } else {
+      out.push({ ...s, text: text.slice(s.start, s.end) });
+    }
   }
-  return kept.sort((a, b) => a.start - b.start);
+  return out;
 }
 
 export function analyzeIdentifiersOnly(text: string, settings: AnalyzeSettings = {}): Analysis {
@@ -64,5 +76,5 @@ export function analyzeIdentifiersOnly(text: string, settings: AnalyzeSettings =
   const found = [...detectIdentifiers(text), ...userTermSpans(text, settings.alwaysPrivate ?? [])].filter(
     (s) => s.source === 'user' || !isAllowlisted(s, neverPrivate),
   );
-  return { text, domain: null, spans: resolveOverlaps(found) };
+  return { text, domain: null, spans: mergeSpans(text, found) };
 }

@@ -3,6 +3,8 @@
  * The engine worker: a transparent proxy of src/engine. Models are fetched from the extension's own files
  * (baseUrl comes from the offscreen document because chrome.runtime is undefined here).
  */
+import * as ort from 'onnxruntime-web';
+import { detectExecutionProviders } from '../engine/encoder/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import type { EngineReply, EngineRequest } from '../protocol/engine.ts';
 import { dispatch } from './dispatch.ts';
@@ -17,15 +19,26 @@ function post(msg: FromWorker): void {
   self.postMessage(msg);
 }
 
-function getEngine(): Promise<Engine> {
-  enginePromise ??= createEngine({
+async function startEngine(): Promise<Engine> {
+  // ORT's wasm files ship inside the extension (no CDN); chrome.runtime is undefined here, so the offscreen
+  // document told us the extension's base URL. No cross-origin isolation in extension pages: one thread.
+  ort.env.wasm.wasmPaths = new URL('ort/', baseUrl).href;
+  ort.env.wasm.numThreads = 1;
+  const executionProviders = await detectExecutionProviders(self.navigator);
+  return createEngine({
+    ort,
+    executionProviders,
     readModel: async (name: string) => {
       const res = await fetch(new URL(`models/${name}`, baseUrl));
       if (!res.ok) throw new Error(`model file models/${name} is missing from the extension (rebuild with npm run build)`);
       return new Uint8Array(await res.arrayBuffer());
     },
     onProgress: (value, stage) => post({ id: 0, progress: value, stage }),
-  }).catch((err: unknown) => {
+  });
+}
+
+function getEngine(): Promise<Engine> {
+  enginePromise ??= startEngine().catch((err: unknown) => {
     enginePromise = null;
     throw err;
   });
