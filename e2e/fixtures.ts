@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
 import { REPLICAS, startReplicaServer, type ReplicaServer } from './server.ts';
 
-export const EXTENSION_DIR = resolve(import.meta.dirname, '../dist/chrome');
+/** PV_EXTENSION_DIR runs the suite against another build (e.g. one made outside a shared checkout's dist/). */
+export const EXTENSION_DIR = resolve(process.env.PV_EXTENSION_DIR ?? resolve(import.meta.dirname, '../dist/chrome'));
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface ExtensionHarness {

@@ -28,7 +28,14 @@ const SITES = resolve(import.meta.dirname, 'sites');
 
 /** Host name → replica file (e2e/sites/<file>.html). */
 export const REPLICAS: Record<string, string> = {
+  'chatgpt.com': 'chatgpt-com',
+  'claude.ai': 'claude-ai',
+  'gemini.google.com': 'gemini-google-com',
+  'copilot.microsoft.com': 'copilot-microsoft-com',
+  'www.perplexity.ai': 'www-perplexity-ai',
   'chat.deepseek.com': 'chat-deepseek-com',
+  'chat.mistral.ai': 'chat-mistral-ai',
+  'poe.com': 'poe-com',
 };
 
 function certificate(): { key: Buffer; cert: Buffer } {

@@ -1,22 +1,60 @@
-/** Reading and writing the chat composer so the site's own editor (React, ProseMirror, Lexical…) registers it. */
+/**
+ * Finding, reading and writing the chat composer so that the site's own editor registers the text: textareas through
+ * the native value setter plus an input event (React tracks values through the prototype setter), rich editors
+ * (ProseMirror, Quill, Lexical) through execCommand('insertText'), which they observe as ordinary user input.
+ * Every write is verified; a caller that cannot confirm the editor holds exactly the intended text must not send.
+ */
+import { editableText } from './editable-text.ts';
 import type { SiteAdapter } from './sites/index.ts';
 
 export type Composer = HTMLTextAreaElement | HTMLInputElement | HTMLElement;
 
-function first<T extends Element>(selectors: string[], root: ParentNode = document): T | null {
+function isVisible(el: Element): boolean {
+  return el.getClientRects().length > 0;
+}
+
+function first(selectors: readonly string[], accept: (el: HTMLElement) => boolean = () => true): HTMLElement | null {
   for (const sel of selectors) {
-    const el = root.querySelector<T>(sel);
-    if (el) return el;
+    let fallback: HTMLElement | null = null;
+    for (const el of document.querySelectorAll<HTMLElement>(sel)) {
+      if (!accept(el)) continue;
+      // Sites keep hidden copies of their composer (a textarea behind the rich editor, a mobile layout): prefer a
+      // visible match, but a hidden one is better than none when layout has not happened yet.
+      if (isVisible(el)) return el;
+      fallback ??= el;
+    }
+    if (fallback) return fallback;
   }
   return null;
 }
 
+function isEditable(el: HTMLElement): boolean {
+  if (el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement) return !el.disabled && !el.readOnly;
+  return el.isContentEditable;
+}
+
 export function findComposer(site: SiteAdapter): Composer | null {
-  return first<HTMLElement>(site.composer);
+  // The generic adapter matches any editable field, so the one the user is typing in wins.
+  const active = document.activeElement;
+  if (active instanceof HTMLElement) {
+    const owner = composerOf(site, active);
+    if (owner) return owner;
+  }
+  return first(site.composer, isEditable);
 }
 
 export function findSendButton(site: SiteAdapter): HTMLElement | null {
-  return first<HTMLElement>(site.send);
+  return first(site.send);
+}
+
+/** The send control that contains `node`, if any (the click may land on an icon inside the button). */
+export function sendButtonOf(site: SiteAdapter, node: EventTarget | null): HTMLElement | null {
+  if (!(node instanceof Element)) return null;
+  for (const sel of site.send) {
+    const el = node.closest<HTMLElement>(sel);
+    if (el) return el;
+  }
+  return null;
 }
 
 /** The composer that contains `node`, if any. */
@@ -24,41 +62,65 @@ export function composerOf(site: SiteAdapter, node: EventTarget | null): Compose
   if (!(node instanceof Element)) return null;
   for (const sel of site.composer) {
     const el = node.closest<HTMLElement>(sel);
-    if (el) return el;
+    if (el && isEditable(el)) return el;
   }
   return null;
 }
 
-function isTextField(el: Composer): el is HTMLTextAreaElement | HTMLInputElement {
+export function isTextField(el: Composer): el is HTMLTextAreaElement | HTMLInputElement {
   return el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement;
 }
 
 export function readComposer(el: Composer): string {
-  if (isTextField(el)) return el.value;
-  // innerText keeps the line breaks the user sees in rich editors.
-  return el.innerText.replace(/\n$/, '');
+  return isTextField(el) ? el.value : editableText(el);
 }
 
-export function writeComposer(el: Composer, text: string): void {
-  if (isTextField(el)) {
-    // React tracks the value through the prototype's setter; setting el.value directly would be ignored.
-    const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
-    if (descriptor?.set) descriptor.set.call(el, text);
-    else el.value = text;
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-    return;
-  }
+export function isSendEnabled(button: HTMLElement): boolean {
+  return !(button instanceof HTMLButtonElement && button.disabled) && button.getAttribute('aria-disabled') !== 'true';
+}
+
+function selectAll(el: HTMLElement): void {
   el.focus();
   const selection = window.getSelection();
   const range = document.createRange();
   range.selectNodeContents(el);
   selection?.removeAllRanges();
   selection?.addRange(range);
-  // execCommand is deprecated but it is the one path every rich editor (ProseMirror, Lexical, Quill) observes.
-  const inserted = document.execCommand('insertText', false, text);
-  if (!inserted || readComposer(el) !== text) {
-    el.textContent = text;
-    el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+}
+
+function setTextFieldValue(el: HTMLTextAreaElement | HTMLInputElement, text: string): void {
+  // React tracks the value through the prototype's setter; assigning el.value directly is ignored by its model.
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  const descriptor = Object.getOwnPropertyDescriptor(proto, 'value');
+  if (descriptor?.set) descriptor.set.call(el, text);
+  else el.value = text;
+  el.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertReplacementText', data: text }));
+  el.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function pasteInto(el: HTMLElement, text: string): void {
+  // Fallback for rich editors that ignore execCommand: every one of them handles a paste event's clipboardData.
+  selectAll(el);
+  const data = new DataTransfer();
+  data.setData('text/plain', text);
+  el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+}
+
+/**
+ * Replaces the composer's whole content with `text` through the editor's own input path. Returns true only when the
+ * composer then reads back exactly `text`.
+ */
+export function writeComposer(el: Composer, text: string): boolean {
+  if (isTextField(el)) {
+    el.focus();
+    setTextFieldValue(el, text);
+    return el.value === text;
   }
+  selectAll(el);
+  // execCommand is deprecated, but it is the one path ProseMirror, Quill and Lexical all observe as user input.
+  // An empty string must delete rather than insert nothing.
+  const ok = text === '' ? document.execCommand('delete', false) : document.execCommand('insertText', false, text);
+  if (ok && readComposer(el) === text) return true;
+  pasteInto(el, text);
+  return readComposer(el) === text;
 }

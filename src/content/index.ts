@@ -1,23 +1,42 @@
 /**
  * Content script: holds the user's message at the moment of sending (Enter in the capture phase, the send button,
  * form submission), has the engine analyse it, shows the review overlay, and sends only what the user approved.
- * Fail closed: if analysis fails or times out, nothing is sent unless the user explicitly chooses to.
+ * Fail closed: if analysis fails, times out, or the sanitized text cannot be written into the editor, nothing is sent
+ * unless the user explicitly chooses to. Message text is never logged or stored.
  */
-import type { AnalyzeReply, ContentRequest, SanitizeReply } from '../protocol/content.ts';
 import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../protocol/settings.ts';
-import type { Span } from '../engine/types.ts';
-import { composerOf, findComposer, findSendButton, readComposer, writeComposer, type Composer } from './composer.ts';
-import { Overlay } from './overlay.ts';
+import {
+  composerOf,
+  findComposer,
+  findSendButton,
+  isSendEnabled,
+  isTextField,
+  readComposer,
+  sendButtonOf,
+  writeComposer,
+  type Composer,
+} from './composer.ts';
+import type { CommitReply } from '../protocol/content.ts';
+import { analyze, clearAnalysisCache, request, sanitize } from './engine-client.ts';
+import { startHealthCheck } from './health.ts';
+import { Overlay, type ReviewChoice } from './overlay.ts';
+import { Rehydrator } from './rehydrate.ts';
 import { adapterFor } from './sites/index.ts';
 
 const site = adapterFor(location.hostname);
 const overlay = new Overlay();
-/** First use loads the models; afterwards analysis takes milliseconds. Past this the message is held, not sent. */
-const ANALYZE_TIMEOUT_MS = 45_000;
+const rehydrator = new Rehydrator(site);
+/** Analysis faster than this shows no "checking" panel at all (no flash on the trusted path). */
+const BUSY_DELAY_MS = 200;
+/** How long a written message may take to enable the site's send control. */
+const SEND_READY_MS = 1500;
 
 let settings: Settings = { ...DEFAULT_SETTINGS };
+/** True while we trigger the site's own send: our listeners let that one event through. */
 let passThrough = false;
-let busy = false;
+/** The message currently held; a new hold supersedes (cancels) an older one. */
+let hold: { id: number; composer: Composer; text: string } | null = null;
+let nextHoldId = 1;
 
 async function refreshSettings(): Promise<void> {
   try {
@@ -28,128 +47,195 @@ async function refreshSettings(): Promise<void> {
 }
 void refreshSettings();
 chrome.storage.onChanged.addListener((changes) => {
-  if ('settings' in changes) void refreshSettings();
+  if ('settings' in changes) {
+    clearAnalysisCache();
+    void refreshSettings();
+  }
 });
-
-function request<T>(msg: ContentRequest, timeoutMs: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer from the engine within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
-    chrome.runtime.sendMessage(msg).then(
-      (reply: T) => {
-        clearTimeout(timer);
-        resolve(reply);
-      },
-      (err: unknown) => {
-        clearTimeout(timer);
-        reject(err instanceof Error ? err : new Error(String(err)));
-      },
-    );
-  });
-}
 
 function enabledHere(): boolean {
   return !settings.disabledSites.includes(site.id);
 }
 
-/** Puts `text` in the composer and triggers the site's own send path, bypassing our interception once. */
-function submit(composer: Composer, text: string): void {
-  if (readComposer(composer) !== text) writeComposer(composer, text);
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+const nextFrame = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => r()));
+
+/**
+ * Puts `text` in the composer (if it is not already there) and triggers the site's own send path, bypassing our
+ * interception for that one event. Throws, having sent nothing, when the editor does not end up holding `text`.
+ */
+async function submit(composer: Composer, text: string): Promise<void> {
+  let wrote = false;
+  if (readComposer(composer) !== text) {
+    if (!writeComposer(composer, text)) throw new Error('PromptVeil could not write the sanitized text into the message box.');
+    wrote = true;
+  }
+  let button = findSendButton(site);
+  if (wrote) {
+    // Let the site's framework see the input (and enable its send control) before sending.
+    await nextFrame();
+    const deadline = performance.now() + SEND_READY_MS;
+    while ((!button || !isSendEnabled(button)) && performance.now() < deadline) {
+      await sleep(25);
+      button = findSendButton(site);
+    }
+  }
+  // Last look before anything leaves: the editor must hold exactly the approved text.
+  if (!composer.isConnected || readComposer(composer) !== text) throw new Error('The message box changed before sending; nothing was sent.');
   passThrough = true;
   try {
-    // Let the site's editor process the input event (and enable its send button) before sending.
-    const button = findSendButton(site);
-    if (button && !(button as HTMLButtonElement).disabled && button.getAttribute('aria-disabled') !== 'true') {
+    if (button && isSendEnabled(button)) {
       button.click();
+    } else if (isTextField(composer) && composer.form) {
+      composer.form.requestSubmit();
     } else {
-      composer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, bubbles: true, cancelable: true }));
+      composer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, bubbles: true, cancelable: true }));
     }
   } finally {
     passThrough = false;
   }
 }
 
-async function sanitize(text: string, spans: Span[]): Promise<string> {
-  const reply = await request<SanitizeReply>(
-    { type: 'pv/sanitize', text, spans, mode: settings.mode, epsilon: settings.epsilon, conversationId: location.pathname },
-    ANALYZE_TIMEOUT_MS,
-  );
-  if (!reply.ok) throw new Error(reply.error);
-  return reply.value.sanitized;
+function release(id: number, restoreFocus = true): void {
+  if (hold?.id !== id) return;
+  hold = null;
+  overlay.close(restoreFocus);
 }
 
-async function review(composer: Composer): Promise<void> {
-  const text = readComposer(composer);
-  busy = true;
-  const done = (): void => {
-    busy = false;
-    overlay.close();
-  };
-  overlay.showBusy('Checking your message for private details…');
+/**
+ * Charges the result's ε to the ledger (the background holds it under `token`); a message that would pass the daily
+ * cap waits for the user's confirmation. Resolves true when the message may be sent.
+ */
+async function commitBudget(id: number, token: string | undefined, overCapConfirmed: boolean): Promise<boolean> {
+  // No token: nothing was sanitized (the user unticked every span), so nothing is charged.
+  if (token === undefined) return true;
+  const reply = await request<CommitReply>({ type: 'pv/commit', token, overCapConfirmed });
+  if (!reply.ok) throw new Error(`PromptVeil could not record this message's privacy cost: ${reply.error}`);
+  if (reply.value.recorded) return true;
+  const over = reply.value.overCap;
+  if (!over) throw new Error('PromptVeil could not record this message\'s privacy cost.');
+  return new Promise<boolean>((resolve, reject) => {
+    overlay.showOverCap(over, {
+      confirm: () => {
+        overlay.close(false);
+        commitBudget(id, token, true).then(resolve, reject);
+      },
+      cancel: () => {
+        release(id);
+        resolve(false);
+      },
+    });
+  });
+}
+
+async function sendApproved(id: number, composer: Composer, text: string, choice: ReviewChoice): Promise<void> {
+  if (hold?.id !== id) return;
+  overlay.close(false);
   try {
-    const reply = await request<AnalyzeReply>({ type: 'pv/analyze', text }, ANALYZE_TIMEOUT_MS);
-    if (!reply.ok) throw new Error(reply.error);
-    const spans = reply.value.spans;
-    if (spans.length === 0 && !settings.reviewAlways) {
-      done();
-      submit(composer, text);
-      return;
-    }
-    overlay.showReview(text, spans, {
-      preview: (chosen) => sanitize(text, chosen),
-      send: (choice) => {
-        done();
-        submit(composer, choice.sanitized);
-      },
-      cancel: () => {
-        done();
-        composer.focus();
-      },
-    });
+    if (!(await commitBudget(id, choice.token, false)) || hold?.id !== id) return;
+    await submit(composer, choice.sanitized);
+    rehydrator.remember(location.pathname, text, choice.replacements);
+    hold = null;
   } catch (err) {
-    overlay.showError(err instanceof Error ? err.message : String(err), {
-      retry: () => void review(composer),
-      sendOriginal: () => {
-        done();
-        submit(composer, text);
-      },
-      cancel: () => {
-        done();
-        composer.focus();
-      },
-    });
+    failed(id, composer, text, err);
   }
 }
 
+async function sendOriginal(id: number, composer: Composer, text: string): Promise<void> {
+  if (hold?.id !== id) return;
+  overlay.close(false);
+  try {
+    await submit(composer, text);
+    hold = null;
+  } catch (err) {
+    failed(id, composer, text, err);
+  }
+}
+
+function failed(id: number, composer: Composer, text: string, err: unknown): void {
+  if (hold?.id !== id) return;
+  overlay.showError(err instanceof Error ? err.message : String(err), {
+    retry: () => {
+      release(id, false);
+      start(composer, text);
+    },
+    sendOriginal: () => void sendOriginal(id, composer, text),
+    cancel: () => release(id),
+  });
+}
+
+/** Holds `text`, analyses it and either sends it straight through (nothing private) or opens the review. */
+function start(composer: Composer, text: string): void {
+  const id = nextHoldId++;
+  hold = { id, composer, text };
+  const busy = setTimeout(() => {
+    if (hold?.id === id) overlay.showBusy('Checking your message for private details on this device…', () => release(id));
+  }, BUSY_DELAY_MS);
+  void analyze(text).then(
+    async (analysis) => {
+      clearTimeout(busy);
+      if (hold?.id !== id) return;
+      if (analysis.spans.length === 0 && !settings.reviewAlways) {
+        // Trusted path: nothing private, no overlay, straight to the site's send.
+        overlay.close(false);
+        try {
+          await submit(composer, text);
+          hold = null;
+        } catch (err) {
+          failed(id, composer, text, err);
+        }
+        return;
+      }
+      overlay.showReview(
+        { text, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
+        {
+          sanitize: async (spans) => sanitize(text, spans, { mode: settings.mode, epsilon: settings.epsilon, conversationId: location.pathname }),
+          send: (choice) => void sendApproved(id, composer, text, choice),
+          cancel: () => release(id),
+          fail: (err) => failed(id, composer, text, err),
+        },
+      );
+    },
+    (err: unknown) => {
+      clearTimeout(busy);
+      failed(id, composer, text, err);
+    },
+  );
+}
+
 function intercept(ev: Event, composer: Composer | null): void {
-  if (!composer || !enabledHere()) return;
+  if (passThrough || !composer || !enabledHere()) return;
   const text = readComposer(composer);
+  // An empty composer sends nothing anyway; let the site do whatever it does.
   if (!text.trim()) return;
   ev.preventDefault();
   ev.stopImmediatePropagation();
-  if (!busy) void review(composer);
+  // While a message is held, further attempts to send are swallowed, never let through.
+  if (hold) return;
+  start(composer, text);
 }
 
-document.addEventListener(
+// Window, capture phase: the earliest point a content script can reach, before the site's own handlers on the
+// composer, the document or the button.
+window.addEventListener(
   'keydown',
   (ev) => {
-    if (passThrough || ev.key !== 'Enter' || ev.shiftKey || ev.isComposing || ev.keyCode === 229) return;
+    if (ev.key !== 'Enter' || ev.shiftKey || ev.isComposing || ev.keyCode === 229) return;
     intercept(ev, composerOf(site, ev.target));
   },
   true,
 );
 
-document.addEventListener(
+window.addEventListener(
   'click',
   (ev) => {
-    if (passThrough) return;
-    const button = findSendButton(site);
-    if (!button || !(ev.target instanceof Node) || !button.contains(ev.target)) return;
+    if (passThrough || !sendButtonOf(site, ev.target)) return;
     intercept(ev, findComposer(site));
   },
   true,
 );
 
-document.addEventListener(
+window.addEventListener(
   'submit',
   (ev) => {
     if (passThrough) return;
@@ -160,8 +246,33 @@ document.addEventListener(
   true,
 );
 
-/** Health check: tell the background (badge) when this site's composer cannot be found after the page settles. */
-setTimeout(() => {
-  const msg: ContentRequest = { type: 'pv/health', siteId: site.id, composer: findComposer(site) !== null, send: findSendButton(site) !== null };
-  chrome.runtime.sendMessage(msg).catch(() => undefined);
-}, 3000);
+// Pasted text is analysed as it arrives, so pressing Enter right after finds the analysis done (cached by text).
+window.addEventListener(
+  'paste',
+  (ev) => {
+    const composer = composerOf(site, ev.target);
+    if (!composer || !enabledHere()) return;
+    // After the editor has inserted the paste: analyse the whole message as it will be sent.
+    setTimeout(() => {
+      const text = readComposer(composer);
+      if (text.trim()) analyze(text).catch(() => undefined);
+    }, 0);
+  },
+  true,
+);
+
+// Warm the engine (offscreen document, worker, models) the first time the user focuses a composer.
+let warmed = false;
+window.addEventListener(
+  'focusin',
+  (ev) => {
+    if (warmed || !enabledHere() || !composerOf(site, ev.target)) return;
+    warmed = true;
+    analyze('').catch(() => {
+      warmed = false;
+    });
+  },
+  true,
+);
+
+startHealthCheck(site, enabledHere);

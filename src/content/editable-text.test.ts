@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { editableText, type NodeLike } from './editable-text.ts';
+
+const t = (data: string): NodeLike => ({ nodeType: 3, nodeName: '#text', childNodes: [], data });
+const e = (name: string, ...children: NodeLike[]): NodeLike => ({ nodeType: 1, nodeName: name, childNodes: children });
+const br = (): NodeLike => e('BR');
+const root = (...children: NodeLike[]): NodeLike => e('DIV', ...children);
+
+describe('editableText', () => {
+  it('reads a single ProseMirror paragraph', () => {
+    expect(editableText(root(e('P', t('hello '), e('STRONG', t('world')))))).toBe('hello world');
+  });
+  it('joins paragraphs with one newline and keeps empty paragraphs as empty lines', () => {
+    expect(editableText(root(e('P', t('a')), e('P', br()), e('P', t('b'))))).toBe('a\n\nb');
+  });
+  it('treats an inner <br> as a line break and the trailing one as a placeholder', () => {
+    expect(editableText(root(e('P', t('a'), br(), t('b'))))).toBe('a\nb');
+    expect(editableText(root(e('P', t('a'), br(), br())))).toBe('a\n');
+    expect(editableText(root(e('P', br())))).toBe('');
+  });
+  it('reads text directly under the editor root, as a bare contenteditable holds it', () => {
+    expect(editableText(root(t('one'), br(), t('two')))).toBe('one\ntwo');
+    expect(editableText(root(t('one'), e('DIV', t('two')), e('DIV', t('three'))))).toBe('one\ntwo\nthree');
+  });
+  it('drops zero-width fillers and non-text elements', () => {
+    expect(editableText(root(e('P', t('\u200Bx\uFEFF'), e('STYLE', t('p{}')))))).toBe('x');
+  });
+  it('returns the empty string for an empty editor', () => {
+    expect(editableText(root())).toBe('');
+    expect(editableText(root(e('P')))).toBe('');
+  });
+  it('reads Lexical paragraphs of text spans', () => {
+    const span = (s: string): NodeLike => e('SPAN', t(s));
+    expect(editableText(root(e('P', span('first')), e('P', span('second'), span(' part'))))).toBe('first\nsecond part');
+  });
+});

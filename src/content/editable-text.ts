@@ -1,0 +1,74 @@
+/**
+ * The plain text of a rich editor's DOM (ProseMirror, Quill, Lexical, a bare contenteditable), as the editor's own
+ * model sees it: one line per block, <br> as a line break except the placeholder <br> that ends a block, and the
+ * zero-width fillers editors insert removed. `innerText` is not used because it depends on layout and CSS (it puts
+ * blank lines around <p> margins, and returns nothing for a detached or hidden node).
+ *
+ * Written against a minimal node shape so it runs in the unit tests without a DOM.
+ */
+export interface NodeLike {
+  readonly nodeType: number;
+  readonly nodeName: string;
+  readonly childNodes: ArrayLike<NodeLike>;
+  /** Text nodes only. */
+  readonly data?: string;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+const BLOCKS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'BLOCKQUOTE', 'SECTION', 'ARTICLE', 'TABLE', 'TR']);
+const SKIP = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'NOSCRIPT']);
+const FILLERS = /[\u200B\uFEFF]/g;
+
+export function editableText(root: NodeLike): string {
+  const lines: string[] = [''];
+  /** A block just ended: the next content starts a new line. */
+  let blockEnded = false;
+
+  const startLineIfNeeded = (): void => {
+    if (blockEnded) {
+      lines.push('');
+      blockEnded = false;
+    }
+  };
+  const append = (s: string): void => {
+    lines[lines.length - 1] += s;
+  };
+
+  const walk = (node: NodeLike, isRoot: boolean): void => {
+    if (node.nodeType === TEXT_NODE) {
+      const text = (node.data ?? '').replace(FILLERS, '');
+      if (text) {
+        startLineIfNeeded();
+        append(text);
+      }
+      return;
+    }
+    if (node.nodeType !== ELEMENT_NODE || SKIP.has(node.nodeName)) return;
+    if (node.nodeName === 'BR') {
+      startLineIfNeeded();
+      lines.push('');
+      return;
+    }
+    const block = !isRoot && BLOCKS.has(node.nodeName);
+    if (block) {
+      // A block starts on its own line unless it is the first thing in the editor.
+      if (blockEnded || lines.length > 1 || lines[0] !== '') {
+        lines.push('');
+        blockEnded = false;
+      }
+    }
+    const children = Array.from(node.childNodes);
+    // The last <br> of a block is the browser's placeholder that gives an empty or break-ended line its height.
+    const last = children[children.length - 1];
+    const trailingBr = block && last !== undefined && last.nodeName === 'BR';
+    children.forEach((child, i) => {
+      if (trailingBr && i === children.length - 1) return;
+      walk(child, false);
+    });
+    if (block) blockEnded = true;
+  };
+
+  walk(root, true);
+  return lines.join('\n');
+}
