@@ -32,8 +32,25 @@ export async function ensureOffscreen(): Promise<void> {
   await creating;
 }
 
+// ---- issue 9, TEST ONLY: fault injection for the e2e fail-closed tests ----
+/**
+ * The e2e suite sets chrome.storage.local['pv-test-fault'] = 'error' through the service worker to make every engine
+ * call fail, and checks that nothing is sent. Nothing in the product writes this key, and it is ignored in
+ * store-installed builds (their manifest carries an update_url), so it never ships enabled.
+ */
+const TEST_FAULT_KEY = 'pv-test-fault';
+
+async function injectedTestFault(): Promise<EngineReply | null> {
+  if ('update_url' in chrome.runtime.getManifest()) return null;
+  const value: unknown = (await chrome.storage.local.get(TEST_FAULT_KEY))[TEST_FAULT_KEY];
+  return value === 'error' ? { ok: false, error: 'the engine failed (fault injected by a test)' } : null;
+}
+// ---- end issue 9 ----
+
 /** Sends one engine request to the offscreen document; rejects after `timeoutMs` so callers can fail closed. */
 export async function callEngine(request: EngineRequest, timeoutMs: number): Promise<EngineReply> {
+  const fault = await injectedTestFault(); // issue 9, TEST ONLY (see above)
+  if (fault) return fault;
   // ---- issue 10: Firefox has no offscreen API; its background page runs the engine worker (engine-host.ts) ----
   if (ENGINE_IN_BACKGROUND) return callBackgroundEngine(request, timeoutMs);
   // ---- end issue 10 ----
