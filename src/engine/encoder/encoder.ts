@@ -190,7 +190,8 @@ export function createEncoder(options: EncoderOptions): Encoder {
     const results: (Embedding | undefined)[] = texts.map((t) => cache.get(t));
     // Unique misses only: the same span often occurs several times in one message.
     const missTexts = [...new Set(texts.filter((_, i) => results[i] === undefined))];
-    stats.cacheHits += texts.length - texts.filter((_, i) => results[i] === undefined).length;
+    // A hit is any text served without computing it (cached, or a duplicate within this call).
+    stats.cacheHits += texts.length - missTexts.length;
     stats.cacheMisses += missTexts.length;
     const prepared = missTexts.map((t) => prepare(loaded.tokenizer, t));
     const fresh = new Map<string, Embedding>();
