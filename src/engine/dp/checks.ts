@@ -225,8 +225,8 @@ export function checkDrawsWithinNMax(draws: number, nMax: number | null, epsilon
 }
 
 /** The EM's candidate vocabulary for a category must be the same for every span (it must not depend on the text). */
-export function checkSameVocabulary(category: string, known: string | undefined, current: string): void {
-  if (known !== undefined && known !== current) {
+export function checkSameVocabulary(category: string, same: boolean): void {
+  if (!same) {
     throw new DpParameterError(
       'phrases',
       `the candidate vocabulary for category '${category}' changed between spans; it must not depend on the span text`,

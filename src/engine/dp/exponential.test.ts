@@ -37,6 +37,10 @@ describe('calibration (DAMPER Eqs. 12–14)', () => {
     }
     expect(prev).toBeGreaterThan(0.9999);
   });
+  it('states its spec with the same ε it reports', () => {
+    const m = ExponentialMechanism.fromBudget({ epsilonText: 3, nMax: 2 });
+    expect(m.spec()).toMatchObject({ mechanism: 'exponential', outputMeasure: 'pure ε-DP', epsilonPerUnit: m.epsilonPerDraw });
+  });
   it('validates parameters with clear errors', () => {
     expect(() => calibrateTemperature({ epsilonText: 0, nMax: 1 })).toThrow(/ε must be a finite number > 0/);
     expect(() => calibrateTemperature({ epsilonText: Infinity, nMax: 1 })).toThrow(DpParameterError);

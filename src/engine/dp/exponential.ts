@@ -20,6 +20,7 @@ import {
   checkUtilities,
 } from './checks.ts';
 import type { RandomSource } from './rng.ts';
+import type { MechanismSpec } from './spec.ts';
 
 /** Paper defaults (DAMPER §4.2): logits clipped to [5, 20]. Settings, not constants of the proof. */
 export const DEFAULT_R1 = 5;
@@ -169,6 +170,18 @@ export class ExponentialMechanism {
       else lo = mid + 1;
     }
     return { index: lo, epsilon: this.epsilonPerDraw };
+  }
+
+  /** Domain, relation, measure and privacy map of this mechanism (see exponential.md). */
+  spec(): MechanismSpec {
+    return Object.freeze({
+      mechanism: 'exponential',
+      inputDomain: 'the content of one private span; output: one candidate of a fixed public vocabulary',
+      neighbouring: 'any two contents of the same span, given the detected span set and the same vocabulary',
+      outputMeasure: 'pure ε-DP',
+      privacyMap: `ε_draw = 2(R2 − R1)/τ = 2·${this.sensitivity}/${this.temperature}; n draws: n·ε_draw`,
+      epsilonPerUnit: this.epsilonPerDraw,
+    });
   }
 
   /** Plain-number summary for events and logs. */

@@ -5,6 +5,7 @@ export {
   MAX_VOCABULARY,
 } from './checks.ts';
 export type { RandomSource } from './rng.ts';
+export type { MechanismSpec } from './spec.ts';
 export { createRandom, CryptoRandom, SeededRandom } from './rng.ts';
 export type { BudgetSettings, ClipSettings, EmDraw } from './exponential.ts';
 export {

@@ -26,6 +26,9 @@ describe('CharacterKrr', () => {
     // No overflow for huge ε.
     expect(new CharacterKrr({ epsilon: 800 }).keepProbability).toBe(1);
   });
+  it('states its spec', () => {
+    expect(new CharacterKrr({ epsilon: 2 }).spec()).toMatchObject({ mechanism: 'krr', epsilonPerUnit: 2, outputMeasure: 'pure ε-DP' });
+  });
   it('validates ε, alphabet and fallback', () => {
     expect(() => new CharacterKrr({ epsilon: 0 })).toThrow(DpParameterError);
     expect(() => new CharacterKrr({ epsilon: 1, alphabet: ['a'] })).toThrow(/k ≥ 2/);

@@ -19,6 +19,7 @@ import { checkAlphabet, checkEpsilon, checkFallback, checkInteger, checkKrrK, ch
 import type { DpEvent } from './accountant.ts';
 import { krrEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
+import type { MechanismSpec } from './spec.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
 import { applyReplacements } from './spans.ts';
 
@@ -83,6 +84,18 @@ export class CharacterKrr {
     const base = unit.normalize('NFKD')[0];
     if (base !== undefined && this.#index.has(base)) return base;
     return this.fallback;
+  }
+
+  /** Domain, relation, measure and privacy map of this mechanism (see krr.md). */
+  spec(): MechanismSpec {
+    return Object.freeze({
+      mechanism: 'krr',
+      inputDomain: 'one non-whitespace UTF-16 code unit, mapped into the alphabet',
+      neighbouring: 'any two such units; a message of n units: same length and whitespace layout, differing anywhere → n·ε',
+      outputMeasure: 'pure ε-DP',
+      privacyMap: `keep with p = e^ε/(e^ε+k−1), k = ${this.k}; p/q = e^ε per character`,
+      epsilonPerUnit: this.epsilon,
+    });
   }
 
   /** Perturb one in-alphabet symbol. */

@@ -74,9 +74,12 @@ export interface DpSpanRewrite {
   vocabularySize: number;
 }
 
-function vocabularyFingerprint(phrases: readonly string[]): string {
-  // Length-prefixed join: unambiguous for any phrase content.
-  return phrases.map((p) => `${p.length}:${p}`).join('|');
+/** Same phrases in the same order (cheap identity check first). */
+function sameVocabulary(a: readonly string[], b: readonly string[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** One EM draw per span over the candidate source's vocabulary. */
@@ -84,7 +87,7 @@ export class DpSpanRewriter {
   readonly mechanism: ExponentialMechanism;
   readonly #source: CandidateSource;
   readonly #rng: RandomSource;
-  readonly #vocabularies = new Map<string, string>();
+  readonly #vocabularies = new Map<string, readonly string[]>();
 
   constructor(mechanism: ExponentialMechanism, source: CandidateSource, rng: RandomSource) {
     this.mechanism = mechanism;
@@ -95,9 +98,9 @@ export class DpSpanRewriter {
   rewrite(span: SpanInput): DpSpanRewrite {
     const { phrases, utilities } = this.#source.candidates(span);
     checkPhrases(phrases, utilities.length);
-    const fp = vocabularyFingerprint(phrases);
-    checkSameVocabulary(span.category, this.#vocabularies.get(span.category), fp);
-    this.#vocabularies.set(span.category, fp);
+    const known = this.#vocabularies.get(span.category);
+    checkSameVocabulary(span.category, known === undefined || sameVocabulary(known, phrases));
+    if (known === undefined) this.#vocabularies.set(span.category, Object.freeze([...phrases]));
     const draw = this.mechanism.sample(utilities, this.#rng);
     return { replacement: phrases[draw.index]!, epsilon: draw.epsilon, index: draw.index, vocabularySize: phrases.length };
   }
