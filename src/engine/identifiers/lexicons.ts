@@ -158,7 +158,7 @@ our|ours|you|your|yours|he|him|his|she|her|hers|it|its|they|them|their|what|whic
 is|are|was|were|be|been|being|have|has|had|having|do|does|did|doing|would|could|might|must|shall|may|let|lets|let's
 i'm|i'd|i've|i'll|you're|you've|he's|she's|it's|we're|they're|that's|there's|here's|what's|who's|don't|doesn't
 didn't|can't|won't|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|wouldn't|couldn't|shouldn't|ok|okay|yes|yeah
-hi|hello|hey|dear|thanks|thank|please|sorry|welcome|bye|goodbye|regards|best|cheers|sincerely|yours|note|ps|re|fw
+hi|hello|hey|c'mon|dear|thanks|thank|please|sorry|welcome|bye|goodbye|regards|best|cheers|sincerely|yours|note|ps|re|fw
 fwd|subject|date|time|name|address|phone|email|mail|website|site|number|card|account|bank|credit|debit|ssn|iban|zip
 code|city|country|state|street|road|avenue|suite|apt|unit|floor|office|fax|mobile|home|work|company|title|job|position
 when|where|who|what|how|which|why|whose|well|also|maybe|perhaps|still|even|ever|never|always|often|sometimes|usually

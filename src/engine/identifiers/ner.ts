@@ -136,6 +136,7 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'cc :',
   'user :',
   'maiden name is',
+  'name ?',
   'assistant to',
   'says',
   'said',
@@ -265,8 +266,23 @@ const PERSON_NEXT = new Set([
   'married',
   'met',
 ]);
+const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'dds', 'esq', 'mba', 'jnr', 'snr']);
+/** Score of a lone capitalised unknown word mid-sentence ("Why is Alena so ..."): at the threshold. */
+const SINGLE_PROPER_NOUN_SCORE = 0.45;
 /** Nouns that, right after a capitalised run, mark it as an organisation ("the Fastcase office"). */
-const ORG_NEXT = new Set(['office', 'offices', 'headquarters', 'hq', 'employees', 'staff', 'subsidiary', 'shareholders', 'ceo', 'inc', 'corp']);
+const ORG_NEXT = new Set([
+  'office',
+  'offices',
+  'headquarters',
+  'hq',
+  'employees',
+  'staff',
+  'subsidiary',
+  'shareholders',
+  'ceo',
+  'inc',
+  'corp',
+]);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
@@ -465,7 +481,10 @@ export function entities(text: string): Candidate[] {
       const orgSuffixHere = ORG_SUFFIXES.has(u.lower) && (u.cap || caseless);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".
-      const insideOrg = u.cap && !orgSuffixHere && toks.slice(j + 1, j + 4).some((v) => v.cap && ORG_SUFFIXES.has(v.lower) && !v.lineStart);
+      const insideOrg =
+        u.cap &&
+        !orgSuffixHere &&
+        toks.slice(j + 1, j + 4).some((v) => v.cap && ORG_SUFFIXES.has(v.lower) && !v.lineStart);
       if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg) {
         j++;
         continue;
@@ -606,8 +625,34 @@ export function entities(text: string): Candidate[] {
     }
     if (!sentenceStart && !caseless) {
       r.cat = 'person';
-      r.score = len >= 2 ? 0.55 : 0.45;
+      r.score = len >= 2 ? 0.55 : SINGLE_PROPER_NOUN_SCORE;
       r.detail = 'proper_noun';
+    } else if (sentenceStart && len >= 2 && !caseless) {
+      // "Heidi van der Vlist, the surgeon, said": a multi-word capitalised run opening a sentence.
+      r.cat = 'person';
+      r.score = 0.5;
+      r.detail = 'proper_noun';
+    }
+  }
+
+  // 3b. Business-card layout: name line, then a one-line organisation, then the address.
+  for (let k = 1; k < runs.length; k++) {
+    const r = runs[k]!;
+    const p = runs[k - 1]!;
+    if (r.detail === 'line' && p.cat === 'person' && toks[p.i]!.lineStart && toks[r.i]!.lineStart) {
+      r.cat = 'organization';
+      r.score = 0.55;
+      r.detail = 'card_layout';
+    }
+  }
+
+  // 3c. Generational and academic suffixes extend a person: "Jeffery Lemann Jr.", "Ćosić PhD".
+  for (const r of runs) {
+    if (r.cat !== 'person') continue;
+    const nx = toks[r.j];
+    if (nx && !nx.lineStart && NAME_SUFFIXES.has(nx.lower) && text.slice(toks[r.j - 1]!.end, nx.start) === ' ') {
+      r.j++;
+      r.endOverride = text.charAt(nx.end) === '.' ? nx.end + 1 : undefined;
     }
   }
 
