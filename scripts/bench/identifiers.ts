@@ -115,6 +115,9 @@ type System = (text: string) => Pred[];
 
 const ours: System = (text) =>
   detectIdentifiers(text).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
+/** Same engine with a lower threshold: admits lone capitalised words mid-sentence (recall up, precision down). */
+const oursLow: System = (text) =>
+  detectIdentifiers(text, { minScore: 0.45 }).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
 
 /**
  * redact-pii returns only the redacted string (its per-redactor `replaceWith` option is ignored by
@@ -399,6 +402,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const data = JSON.parse(readFileSync(DATA, 'utf8')) as GoldRecord[];
   const results: SystemResult[] = [];
   results.push(await evaluate('promptveil', ours, data));
+  results.push(await evaluate('promptveil minScore=0.45', oursLow, data));
   results.push(await evaluate('redact-pii 3.4.0', redactPii, data));
   results.push(await evaluate('openredaction 1.0.4', openRedactionRun, data));
   results.push(await evaluate('compromise 14.17.0', compromiseRun, data));
