@@ -39,8 +39,8 @@ export interface OnnxNode {
 export interface OnnxValueInfo {
   name: string;
   elemType: DataType;
-  /** A number is a fixed dimension, a string a symbolic one. */
-  shape: readonly (number | string)[];
+  /** A number is a fixed dimension, a string a symbolic one; undefined means unknown rank. */
+  shape?: readonly (number | string)[];
 }
 
 export interface OnnxGraph {
@@ -123,10 +123,10 @@ function writeValueInfo(w: ProtoWriter, v: OnnxValueInfo): void {
   w.message(2, (type) =>
     type.message(1, (tensorType) => {
       tensorType.varint(1, v.elemType);
+      const dims = v.shape;
+      if (dims === undefined) return;
       tensorType.message(2, (shape) => {
-        for (const d of v.shape) {
-          shape.message(1, (dim) => (typeof d === 'number' ? dim.varint(1, d) : dim.string(2, d)));
-        }
+        for (const d of dims) shape.message(1, (dim) => (typeof d === 'number' ? dim.varint(1, d) : dim.string(2, d)));
       });
     }),
   );

@@ -1,0 +1,206 @@
+/**
+ * Converter unit tests on tiny hand-built TF graphs, run through onnxruntime-web: each op's TF
+ * semantics (masks, duplicate scatter indices, NHWC, adjoints, ...) against hand-computed values.
+ */
+import * as ort from 'onnxruntime-web';
+import { describe, expect, it } from 'vitest';
+import { convertTfGraph } from './convert.ts';
+import { DataType, encodeModel } from './onnx.ts';
+import { ProtoWriter } from './protobuf.ts';
+import type { TfAttr, TfGraph, TfNode, TfWeight } from './tf-graph.ts';
+
+ort.env.wasm.numThreads = 1;
+
+const FLOAT = { type: 1 };
+const INT32 = { type: 3 };
+
+const node = (name: string, op: string, input: string[] = [], attr: Record<string, TfAttr> = {}): TfNode => ({ name, op, input, attr });
+const placeholder = (name: string, dims: number[], type = FLOAT): TfNode =>
+  node(name, 'Placeholder', [], { dtype: type, shape: { shape: { dim: dims.map((d) => ({ size: String(d) })) } } });
+const i = (v: number): TfAttr => ({ i: String(v) });
+const b = (v: boolean): TfAttr => ({ b: v });
+const s = (v: string): TfAttr => ({ s: Buffer.from(v).toString('base64') });
+
+function graph(nodes: TfNode[], consts: Record<string, { shape: number[]; data: number[]; int?: boolean }>): TfGraph {
+  const weights = new Map<string, TfWeight>();
+  for (const [name, c] of Object.entries(consts)) {
+    weights.set(name, { name, dtype: c.int ? 'int32' : 'float32', shape: c.shape, data: c.int ? Int32Array.from(c.data) : Float32Array.from(c.data) });
+    nodes.unshift(node(name, 'Const', [], { dtype: c.int ? INT32 : FLOAT }));
+  }
+  return { nodes, weights };
+}
+
+async function run(tf: TfGraph, feeds: Record<string, ort.Tensor> = {}, outType: DataType = DataType.FLOAT): Promise<{ data: number[]; dims: readonly number[] }> {
+  const conv = convertTfGraph(tf);
+  const [out] = conv.outputs;
+  if (!out) throw new Error('no output');
+  const g = conv.builder.graph('test', conv.inputs, [{ name: out, elemType: outType }]);
+  const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
+  const result = (await session.run(feeds))[out];
+  await session.release();
+  if (!result) throw new Error('no result');
+  return { data: Array.from(result.data as ArrayLike<number | bigint>, Number), dims: result.dims };
+}
+
+const range = (n: number): number[] => Array.from({ length: n }, (_, k) => k);
+const f32 = (data: number[], dims: number[]): ort.Tensor => new ort.Tensor('float32', Float32Array.from(data), dims);
+
+describe('protobuf writer', () => {
+  it('writes varints, negative int64 and fixed32 floats', () => {
+    expect(Array.from(new ProtoWriter().varint(1, 300).finish())).toEqual([0x08, 0xac, 0x02]);
+    expect(Array.from(new ProtoWriter().varint(1, -1).finish())).toEqual([0x08, 255, 255, 255, 255, 255, 255, 255, 255, 255, 1]);
+    expect(Array.from(new ProtoWriter().float(2, 1).finish())).toEqual([0x15, 0, 0, 0x80, 0x3f]);
+    expect(Array.from(new ProtoWriter().string(2, 'hi').finish())).toEqual([0x12, 2, 0x68, 0x69]);
+  });
+});
+
+describe('convertTfGraph', () => {
+  it('fails loudly on an unknown op, naming it', () => {
+    const tf = graph([placeholder('x', [2]), node('y', 'FancyNewOp', ['x'])], {});
+    expect(() => convertTfGraph(tf)).toThrow(/unsupported TF op 'FancyNewOp'/);
+  });
+
+  it('StridedSlice honours begin/end/shrink masks and negative indices', async () => {
+    const tf = graph(
+      [placeholder('x', [2, 3, 4]), node('y', 'StridedSlice', ['x', 'b', 'e', 's'], { begin_mask: i(1), end_mask: i(3), shrink_axis_mask: i(4), T: FLOAT })],
+      { b: { shape: [3], data: [0, 1, -1], int: true }, e: { shape: [3], data: [0, 0, 0], int: true }, s: { shape: [3], data: [1, 1, 1], int: true } },
+    );
+    const r = await run(tf, { x: f32(range(24), [2, 3, 4]) });
+    expect(r.dims).toEqual([2, 2]);
+    expect(r.data).toEqual([7, 11, 19, 23]);
+  });
+
+  it('ScatterNd sums duplicate indices like TF', async () => {
+    const tf = graph([placeholder('u', [3]), node('y', 'ScatterNd', ['idx', 'u', 'shape'], { T: FLOAT })], {
+      idx: { shape: [3, 1], data: [0, 0, 2], int: true },
+      shape: { shape: [1], data: [4], int: true },
+    });
+    expect((await run(tf, { u: f32([1, 2, 3], [3]) })).data).toEqual([3, 0, 3, 0]);
+  });
+
+  it('SparseToDense fills the default and places the values', async () => {
+    const tf = graph([placeholder('v', [2]), node('y', 'SparseToDense', ['idx', 'shape', 'v', 'd'], { T: FLOAT })], {
+      idx: { shape: [2, 2], data: [0, 1, 1, 0], int: true },
+      shape: { shape: [2], data: [2, 3], int: true },
+      d: { shape: [], data: [-1] },
+    });
+    expect((await run(tf, { v: f32([5, 6], [2]) })).data).toEqual([-1, 5, -1, 6, -1, -1]);
+  });
+
+  it('Where lists coordinates as [N, rank]', async () => {
+    const tf = graph([placeholder('x', [2, 2]), node('g', 'Greater', ['x', 'zero']), node('y', 'Where', ['g'])], { zero: { shape: [], data: [0] } });
+    const r = await run(tf, { x: f32([1, -1, 0, 2], [2, 2]) }, DataType.INT64);
+    expect(r.dims).toEqual([2, 2]);
+    expect(r.data).toEqual([0, 0, 1, 1]);
+  });
+
+  it('Pack, SplitV and ConcatV2 agree with TF', async () => {
+    const tf = graph(
+      [
+        placeholder('x', [2, 3]),
+        node('sp', 'SplitV', ['x', 'sizes', 'one'], { num_split: i(2), T: FLOAT }),
+        node('p', 'Pack', ['sp:1', 'sp:1'], { N: i(2), axis: i(0), T: FLOAT }),
+        node('y', 'ConcatV2', ['sp', 'sp:1', 'one'], { N: i(2), T: FLOAT }),
+        node('z', 'Sum', ['p', 'all'], { keep_dims: b(false), T: FLOAT }),
+        node('out', 'AddV2', ['y', 'z'], { T: FLOAT }),
+      ],
+      { sizes: { shape: [2], data: [1, 2], int: true }, one: { shape: [], data: [1], int: true }, all: { shape: [3], data: [0, 1, 2], int: true } },
+    );
+    // y = x (split then re-concatenated); z = 2·Σ x[:, 1:] = 2·(1+2+4+5) = 24.
+    const r = await run(tf, { x: f32(range(6), [2, 3]) });
+    expect(r.data).toEqual([24, 25, 26, 27, 28, 29]);
+  });
+
+  it('BatchMatMul with adjoints', async () => {
+    const tf = graph([placeholder('a', [1, 2, 2]), placeholder('c', [1, 2, 2]), node('y', 'BatchMatMul', ['a', 'c'], { adj_x: b(true), adj_y: b(true), T: FLOAT })], {});
+    // Aᵀ·Cᵀ with A = [[1,2],[3,4]], C = [[5,6],[7,8]].
+    const r = await run(tf, { a: f32([1, 2, 3, 4], [1, 2, 2]), c: f32([5, 6, 7, 8], [1, 2, 2]) });
+    expect(r.data).toEqual([23, 31, 34, 46]);
+  });
+
+  it('MatMul with a transposed constant, BiasAdd, Rsqrt, Square, RealDiv', async () => {
+    const tf = graph(
+      [
+        placeholder('x', [1, 2]),
+        node('m', 'MatMul', ['x', 'w'], { transpose_b: b(true), T: FLOAT }),
+        node('ba', 'BiasAdd', ['m', 'bias'], { data_format: s('NHWC'), T: FLOAT }),
+        node('sq', 'Square', ['ba']),
+        node('r', 'Rsqrt', ['sq']),
+        node('y', 'RealDiv', ['r', 'two']),
+      ],
+      { w: { shape: [2, 2], data: [1, 2, 3, 4] }, bias: { shape: [2], data: [1, -1] }, two: { shape: [], data: [2] } },
+    );
+    // x·Wᵀ = [1·1+1·2, 1·3+1·4] = [3, 7]; +bias = [4, 6]; 1/|v|/2 = [1/8, 1/12].
+    const r = await run(tf, { x: f32([1, 1], [1, 2]) });
+    expect(r.data[0]).toBeCloseTo(1 / 8, 6);
+    expect(r.data[1]).toBeCloseTo(1 / 12, 6);
+  });
+
+  it('Conv2D in NHWC: 3×3 SAME through Conv, 1×1 through one GEMM', async () => {
+    const kernel3 = range(9 * 2).map((k) => (k % 5) - 2); // [3,3,1,2]
+    const tf3 = graph([placeholder('x', [1, 3, 3, 1]), node('y', 'Conv2D', ['x', 'k'], { padding: s('SAME'), strides: { list: { i: ['1', '1', '1', '1'] } }, data_format: s('NHWC'), T: FLOAT })], {
+      k: { shape: [3, 3, 1, 2], data: kernel3 },
+    });
+    const x = range(9).map((v) => v + 1);
+    const r = await run(tf3, { x: f32(x, [1, 3, 3, 1]) });
+    expect(r.dims).toEqual([1, 3, 3, 2]);
+    // Naive NHWC reference.
+    const want: number[] = [];
+    for (let h = 0; h < 3; h++)
+      for (let w = 0; w < 3; w++)
+        for (let o = 0; o < 2; o++) {
+          let acc = 0;
+          for (let dy = 0; dy < 3; dy++)
+            for (let dx = 0; dx < 3; dx++) {
+              const yy = h + dy - 1;
+              const xx = w + dx - 1;
+              if (yy >= 0 && yy < 3 && xx >= 0 && xx < 3) acc += (x[yy * 3 + xx] ?? 0) * (kernel3[(dy * 3 + dx) * 2 + o] ?? 0);
+            }
+          want.push(acc);
+        }
+    expect(r.data).toEqual(want);
+
+    const tf1 = graph([placeholder('x', [2, 1, 2, 2]), node('y', 'Conv2D', ['x', 'k'], { padding: s('VALID'), strides: { list: { i: ['1', '1', '1', '1'] } }, T: FLOAT })], {
+      k: { shape: [1, 1, 2, 3], data: [1, 0, 2, 0, 1, 3] },
+    });
+    const r1 = await run(tf1, { x: f32(range(8), [2, 1, 2, 2]) });
+    expect(r1.dims).toEqual([2, 1, 2, 3]);
+    // [a, b] ↦ [a, b, 2a + 3b]
+    expect(r1.data).toEqual([0, 1, 3, 2, 3, 13, 4, 5, 23, 6, 7, 33]);
+  });
+
+  it('Slice, Range, Prod, Mean, Max, ExpandDims, Squeeze, Cast, GatherV2, GatherNd, Transpose', async () => {
+    const tf = graph(
+      [
+        placeholder('x', [2, 3]),
+        node('sl', 'Slice', ['x', 'sb', 'ss'], { Index: INT32 }), // x[:, 1:] → [[1,2],[4,5]]
+        node('t', 'Transpose', ['sl', 'perm']), // [[1,4],[2,5]]
+        node('gnd', 'GatherNd', ['t', 'gi']), // t[1][0] = 2, t[0][1] = 4
+        node('gv', 'GatherV2', ['x', 'gidx', 'zero'], { Tparams: FLOAT }), // row 1 → [3,4,5]
+        node('mx', 'Max', ['gv', 'zero'], { keep_dims: b(false) }), // 5
+        node('mean', 'Mean', ['gnd', 'zero'], { keep_dims: b(true) }), // [3]
+        node('r', 'Range', ['one', 'four', 'one']), // [1,2,3]
+        node('pr', 'Prod', ['r', 'zero'], { keep_dims: b(false) }), // 6
+        node('c', 'Cast', ['pr'], { SrcT: INT32, DstT: FLOAT }),
+        node('e', 'ExpandDims', ['c', 'zero']), // [6]
+        node('sum1', 'AddV2', ['e', 'mean']), // [9]
+        node('sum2', 'AddV2', ['sum1', 'mx']), // [14]
+        node('ed', 'ExpandDims', ['sum2', 'zero']), // [[14]]
+        node('y', 'Squeeze', ['ed'], { squeeze_dims: { list: { i: ['0'] } } }), // [14]
+      ],
+      {
+        sb: { shape: [2], data: [0, 1], int: true },
+        ss: { shape: [2], data: [-1, 2], int: true },
+        perm: { shape: [2], data: [1, 0], int: true },
+        gi: { shape: [2, 2], data: [1, 0, 0, 1], int: true },
+        gidx: { shape: [], data: [1], int: true },
+        zero: { shape: [], data: [0], int: true },
+        one: { shape: [], data: [1], int: true },
+        four: { shape: [], data: [4], int: true },
+      },
+    );
+    const r = await run(tf, { x: f32(range(6), [2, 3]) });
+    expect(r.dims).toEqual([1]);
+    expect(r.data).toEqual([14]);
+  });
+});
