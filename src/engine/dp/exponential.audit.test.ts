@@ -6,8 +6,12 @@
  *    ln(P[w|x]/P[w|x']) must not exceed the ε the API reported for the draw (+ TOLERANCE).
  *    True worst-case loss there is 0.984 for ε_draw = 1 (worstCaseLossForVocabulary).
  * 2. Distribution: sampled frequencies match Eq. 11 probabilities (chi-square).
- * 3. Power: the same tests reject (a) half the temperature, (b) a clip range wider than stated,
- *    (c) sampling at 0.8·τ against the Eq. 11 distribution.
+ * 3. Per message: two spans rewritten by rewriteSpansDp (the engine's entry point), neighbours
+ *    differing in both spans, |V| = 4 (16 joint outputs): the certified loss stays within the
+ *    event's ε = 2·ε_draw.
+ * 4. Power: the same tests reject (a) half the temperature, (b) a clip range wider than stated,
+ *    (c) sampling at 0.8·τ against the Eq. 11 distribution, (d) a message that reports one draw's ε
+ *    for two draws.
  *
  * The randomness is the production CSPRNG (crypto.getRandomValues), so the false-failure rate is a
  * real probability, not a property of a fixed seed.
@@ -16,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { ExponentialMechanism, worstCaseLossForVocabulary } from './exponential.ts';
 import { CryptoRandom } from './rng.ts';
 import type { CandidateSource, SpanInput } from './spans.ts';
-import { DpSpanRewriter } from './spans.ts';
+import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
 import { auditPrivacyLoss, chiSquareTest } from './testing/stats.ts';
 
 /** Samples per input (x and x') for the privacy-loss audit. */
@@ -129,5 +133,49 @@ describe('EM distribution audit (Eq. 11)', () => {
     const test = chiSquareTest(h, mechanism.probabilities(utilities));
     console.log(`[audit] EM 0.8τ variant chi-square: statistic=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`);
     expect(test.pValue).toBeLessThan(SIGNIFICANCE);
+  });
+});
+
+describe('EM per-message audit (rewriteSpansDp)', () => {
+  const rng = new CryptoRandom();
+  const mechanism = ExponentialMechanism.fromBudget({ epsilonText: 2, nMax: 2 }); // ε_draw = 1
+  const small = ['p0', 'p1', 'p2', 'p3'];
+  const source: CandidateSource = {
+    candidates: (span) => {
+      const high = span.text.startsWith('x');
+      const u = new Float64Array(small.length).fill(high ? mechanism.r1 : mechanism.r2);
+      u[0] = high ? mechanism.r2 : mechanism.r1;
+      return { phrases: small, utilities: u };
+    },
+  };
+  const rewriter = new DpSpanRewriter(mechanism, source, rng);
+  const spansFor = (a: string, b: string): { start: number; end: number; text: string; category: 'medical' }[] => [
+    { start: 0, end: 2, text: a, category: 'medical' },
+    { start: 3, end: 5, text: b, category: 'medical' },
+  ];
+  const joint = (text: string): (() => number) => {
+    const spans = spansFor(text.slice(0, 2), text.slice(3, 5));
+    return () => {
+      const r = rewriteSpansDp(text, spans, rewriter);
+      return small.indexOf(r.spans[0]!.replacement) * small.length + small.indexOf(r.spans[1]!.replacement);
+    };
+  };
+
+  it(`two spans differing in both: certified loss ≤ event ε (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, () => {
+    const reported = rewriteSpansDp('x1 x2', spansFor('x1', 'x2'), rewriter).event.epsilon;
+    expect(reported).toBeCloseTo(2, 12);
+    const hx = histogram(joint('x1 x2'), SAMPLES, 16);
+    const hy = histogram(joint('y1 y2'), SAMPLES, 16);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, reported, TOLERANCE, SIGNIFICANCE);
+    console.log(`[audit] EM message (2 draws, |V|=4): reported ε=${reported.toFixed(4)}, true=${(2 * worstCaseLossForVocabulary(4, mechanism.temperature)).toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    expect(audit.rejected).toBe(false);
+  });
+
+  it('POWER: rejects a message that reports one draw’s ε for two draws', () => {
+    const hx = histogram(joint('x1 x2'), SAMPLES, 16);
+    const hy = histogram(joint('y1 y2'), SAMPLES, 16);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    console.log(`[audit] EM message under-reported: certified=${audit.certifiedLoss.toFixed(4)} vs claimed ${mechanism.epsilonPerDraw.toFixed(4)}`);
+    expect(audit.rejected).toBe(true);
   });
 });
