@@ -32,6 +32,8 @@ export { CONTEXT_FILLER, sentenceContext } from './context.ts';
 export { decodeFloat32, encodeFloat32, decodeInt8, encodeInt8, fingerprint } from './codec.ts';
 export type { CausalLm, CausalLmVocabularyOptions, TokenDraw } from './causal-lm.ts';
 export { TokenLevelEm } from './causal-lm.ts';
+export type { LmOrtLike, LmSessionLike, LmTensorLike, LmTokenizer } from './onnx-causal-lm.ts';
+export { createOnnxCausalLm } from './onnx-causal-lm.ts';
 
 /** Any sentence encoder: unit-length vectors, one per text, all of the same dimension. */
 export type EmbedFn = (texts: readonly string[]) => Promise<Float32Array[]>;

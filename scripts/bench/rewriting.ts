@@ -1,0 +1,363 @@
+/**
+ * Rewriting bench (issue 7): on the val private spans of Pri-DDXPlus + Pri-SLJA (oracle spans: the
+ * rewriter in isolation, as DAMPER_oracle), across ε_text ∈ {1, 5, 20, 75, 150}, for
+ *   reference  — πref over the phrase bank, one EM draw per span (createRewriter without a policy)
+ *   dpo        — πθ (models/rewriter-policy.json), same mechanism
+ *   placeholders — typed placeholders ([MEDICAL_1]); no DP, ε-independent
+ *   krr-spans  — character k-RR on the spans, ε_char = ε_text / (characters perturbed in the message)
+ * metrics: SOI and DFS (Appendix F.2 = Eqs. 3 and 4 on the replaced spans), the composite reward
+ * 0.7·SOI + 0.3·DFS, ROUGE-L F1 original vs replacement, an inversion attack (nearest training span type
+ * by embedding of the replacement; top-1/top-5), and a downstream-utility proxy: multinomial logistic
+ * regression on the "span bag" (normalised sum of the embeddings of every annotated span of a text)
+ * trained on the original train texts to predict the answer (diagnosis / charge), applied to the
+ * sanitized val texts, against the unsanitized upper bound.
+ * Budget per message: n_max = max(#spans, ⌈ε_text/30⌉) (Thm 4.1 conditions on the detected span set;
+ * the DP core caps ε per draw at 30), so every message spends ≤ ε_text.
+ * Embeddings: USE-Lite backbone g(·) via TF.js (scripts/rewriter/embed.ts) until h(·) is usable here.
+ *
+ *   npx tsx scripts/bench/rewriting.ts     (writes bench/rewriting-privacy-utility.svg)
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CharacterKrr,
+  ConversationVault,
+  DpSpanRewriter,
+  ExponentialMechanism,
+  krrSpans,
+  MAX_EPSILON_PER_DRAW,
+  redactSpans,
+  rewriteSpansDp,
+  SeededRandom,
+} from '../../src/engine/dp/index.ts';
+import { createRewriter } from '../../src/engine/rewriter/index.ts';
+import type { PhraseEmbeddingsFile, PolicyFile, Rewriter } from '../../src/engine/rewriter/index.ts';
+import type { Domain } from '../../src/engine/types.ts';
+import { loadCorpus } from '../rewriter/corpus.ts';
+import type { Corpus } from '../rewriter/corpus.ts';
+import type { DataRecord } from '../rewriter/data.ts';
+import { MODELS, ROOT } from '../rewriter/data.ts';
+import { DIM } from '../rewriter/embed.ts';
+import { dot, normalised } from '../rewriter/math.ts';
+
+export const EPSILONS = [1, 5, 20, 75, 150] as const;
+export const DEFAULT_EPSILON = 20;
+const ALPHA = 0.3;
+const METHODS = ['reference', 'dpo', 'placeholders', 'krr-spans'] as const;
+type Method = (typeof METHODS)[number];
+
+interface SpanOutcome {
+  original: string;
+  replacement: string;
+  domain: Domain;
+}
+interface Row {
+  method: Method;
+  epsilon: number;
+  soi: number;
+  dfs: number;
+  reward: number;
+  rougeL: number;
+  inversionTop1: number;
+  inversionTop5: number;
+  utilityAccuracy: number;
+  utilityRelative: number;
+  epsilonSpentMean: number;
+}
+
+function words(t: string): string[] {
+  return t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+
+/** ROUGE-L F1 over lower-cased word tokens (Lin 2004, β = 1). */
+export function rougeL(a: string, b: string): number {
+  const x = words(a);
+  const y = words(b);
+  if (x.length === 0 || y.length === 0) return 0;
+  const dp = new Array<number>((y.length + 1) * (x.length + 1)).fill(0);
+  const w = y.length + 1;
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      dp[i * w + j] = x[i - 1] === y[j - 1] ? dp[(i - 1) * w + j - 1]! + 1 : Math.max(dp[(i - 1) * w + j]!, dp[i * w + j - 1]!);
+    }
+  }
+  const lcs = dp[x.length * w + y.length]!;
+  if (lcs === 0) return 0;
+  const p = lcs / y.length;
+  const r = lcs / x.length;
+  return (2 * p * r) / (p + r);
+}
+
+/** Multinomial logistic regression, full-batch gradient descent with Adam-free momentum; seeded, deterministic. */
+class SoftmaxClassifier {
+  readonly labels: string[];
+  readonly #w: Float64Array;
+  constructor(xs: readonly Float32Array[], ys: readonly string[], epochs = 300, lr = 0.5, l2 = 1e-4) {
+    this.labels = [...new Set(ys)].sort();
+    const k = this.labels.length;
+    const d = DIM + 1;
+    this.#w = new Float64Array(k * d);
+    const yi = ys.map((y) => this.labels.indexOf(y));
+    const v = new Float64Array(k * d);
+    for (let e = 0; e < epochs; e++) {
+      const g = new Float64Array(k * d);
+      xs.forEach((x, n) => {
+        const p = this.#probs(x);
+        for (let c = 0; c < k; c++) {
+          const err = p[c]! - (c === yi[n] ? 1 : 0);
+          for (let i = 0; i < DIM; i++) g[c * d + i] = g[c * d + i]! + err * x[i]!;
+          g[c * d + DIM] = g[c * d + DIM]! + err;
+        }
+      });
+      for (let i = 0; i < g.length; i++) {
+        v[i] = 0.9 * v[i]! + g[i]! / xs.length + l2 * this.#w[i]!;
+        this.#w[i] = this.#w[i]! - lr * v[i]!;
+      }
+    }
+  }
+  #probs(x: Float32Array): Float64Array {
+    const k = this.labels.length;
+    const d = DIM + 1;
+    const z = new Float64Array(k);
+    let max = -Infinity;
+    for (let c = 0; c < k; c++) {
+      let s = this.#w[c * d + DIM]!;
+      for (let i = 0; i < DIM; i++) s += this.#w[c * d + i]! * x[i]!;
+      z[c] = s;
+      if (s > max) max = s;
+    }
+    let sum = 0;
+    for (let c = 0; c < k; c++) {
+      z[c] = Math.exp(z[c]! - max);
+      sum += z[c]!;
+    }
+    for (let c = 0; c < k; c++) z[c] = z[c]! / sum;
+    return z;
+  }
+  predict(x: Float32Array): string {
+    const p = this.#probs(x);
+    let best = 0;
+    for (let c = 1; c < p.length; c++) if (p[c]! > p[best]!) best = c;
+    return this.labels[best]!;
+  }
+}
+
+/** The span bag of a record, with private spans replaced by `replacements` (same order as its private spans). */
+function spanBag(corpus: Corpus, r: DataRecord, replacements: readonly string[] | null): Float32Array {
+  const sum = new Float32Array(DIM);
+  let k = 0;
+  for (const s of r.spans) {
+    const text = s.private && replacements !== null ? replacements[k++]! : s.text;
+    const v = corpus.store.get(text);
+    for (let i = 0; i < DIM; i++) sum[i] = sum[i]! + v[i]!;
+  }
+  return normalised(sum);
+}
+
+function privateSpans(r: DataRecord): { start: number; end: number; text: string; category: Domain }[] {
+  return r.spans.filter((s) => s.private).map((s) => ({ start: s.start, end: s.end, text: s.text, category: r.domain }));
+}
+
+function nMaxFor(spans: number, epsilon: number): number {
+  return Math.max(spans, Math.ceil(epsilon / MAX_EPSILON_PER_DRAW));
+}
+
+async function sanitizeAll(
+  corpus: Corpus,
+  method: Method,
+  epsilon: number,
+  rewriters: Record<'reference' | 'dpo', Rewriter>,
+  seed: number,
+): Promise<{ outcomes: SpanOutcome[][]; spent: number[] }> {
+  const rng = new SeededRandom(seed);
+  const outcomes: SpanOutcome[][] = [];
+  const spent: number[] = [];
+  for (const r of corpus.valRecords) {
+    const spans = privateSpans(r);
+    if (spans.length === 0) {
+      outcomes.push([]);
+      spent.push(0);
+      continue;
+    }
+    let reps: string[];
+    let eps = 0;
+    if (method === 'reference' || method === 'dpo') {
+      const rw = rewriters[method];
+      await rw.prepare(r.text, spans);
+      const mech = ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: nMaxFor(spans.length, epsilon) });
+      const out = rewriteSpansDp(r.text, spans, new DpSpanRewriter(mech, rw, rng));
+      reps = out.spans.map((s) => s.replacement);
+      eps = out.event.epsilon;
+      rw.forget();
+    } else if (method === 'placeholders') {
+      reps = redactSpans(r.text, spans, new ConversationVault(rng)).spans.map((s) => s.replacement);
+    } else {
+      const chars = spans.reduce((n, s) => n + s.text.replace(/\s/g, '').length, 0);
+      const out = krrSpans(r.text, spans, new CharacterKrr({ epsilon: epsilon / Math.max(1, chars) }), rng);
+      reps = out.spans.map((s) => s.replacement);
+      eps = out.event.epsilon;
+    }
+    outcomes.push(spans.map((s, i) => ({ original: s.text, replacement: reps[i]!, domain: r.domain })));
+    spent.push(eps);
+  }
+  return { outcomes, spent };
+}
+
+function inversionRanks(corpus: Corpus, typeMatrix: Float32Array, original: string, replacement: string): number {
+  const target = corpus.trainTypes.indexOf(original);
+  if (target < 0) return Infinity;
+  const y = corpus.store.get(replacement);
+  const sims = corpus.trainTypes.map((_, t) => dot(y, typeMatrix, t * DIM));
+  const ts = sims[target]!;
+  let rank = 1;
+  for (const s of sims) if (s > ts) rank++;
+  return rank;
+}
+
+function svg(rows: readonly Row[]): string {
+  const W = 640;
+  const H = 420;
+  const m = { l: 60, r: 150, t: 30, b: 50 };
+  const x = (v: number): number => m.l + v * (W - m.l - m.r);
+  const y = (v: number): number => H - m.b - v * (H - m.t - m.b);
+  const colours: Record<Method, string> = { reference: '#1f77b4', dpo: '#d62728', placeholders: '#2ca02c', 'krr-spans': '#9467bd' };
+  const parts: string[] = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="11">`,
+    `<rect width="${W}" height="${H}" fill="white"/>`,
+    `<text x="${W / 2 - 60}" y="18" font-size="13">Privacy vs utility across ε_text (val, oracle spans)</text>`,
+    `<line x1="${m.l}" y1="${y(0)}" x2="${x(1)}" y2="${y(0)}" stroke="black"/>`,
+    `<line x1="${m.l}" y1="${y(0)}" x2="${m.l}" y2="${y(1)}" stroke="black"/>`,
+    `<text x="${x(0.5) - 90}" y="${H - 12}">privacy: 1 − inversion top-1 (higher is better)</text>`,
+    `<text x="14" y="${y(0.5) + 70}" transform="rotate(-90 14 ${y(0.5) + 70})">utility: accuracy / unsanitized accuracy</text>`,
+  ];
+  for (let t = 0; t <= 10; t += 2) {
+    parts.push(`<text x="${x(t / 10) - 8}" y="${y(0) + 16}">${(t / 10).toFixed(1)}</text>`);
+    parts.push(`<text x="${m.l - 30}" y="${y(t / 10) + 4}">${(t / 10).toFixed(1)}</text>`);
+  }
+  METHODS.forEach((method, k) => {
+    const pts = rows.filter((r) => r.method === method).sort((a, b) => a.epsilon - b.epsilon);
+    const c = colours[method];
+    parts.push(`<polyline fill="none" stroke="${c}" stroke-width="1.5" points="${pts.map((p) => `${x(1 - p.inversionTop1).toFixed(1)},${y(Math.min(1, p.utilityRelative)).toFixed(1)}`).join(' ')}"/>`);
+    for (const p of pts) {
+      const px = x(1 - p.inversionTop1);
+      const py = y(Math.min(1, p.utilityRelative));
+      parts.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${c}"/>`);
+      if (method !== 'placeholders') parts.push(`<text x="${(px + 4).toFixed(1)}" y="${(py - 4).toFixed(1)}" fill="${c}" font-size="9">${p.epsilon}</text>`);
+    }
+    parts.push(`<rect x="${W - m.r + 15}" y="${m.t + 18 * k}" width="10" height="10" fill="${c}"/><text x="${W - m.r + 30}" y="${m.t + 18 * k + 9}">${method}</text>`);
+  });
+  parts.push('</svg>');
+  return parts.join('\n');
+}
+
+export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
+  const log = (msg: string): void => void process.stderr.write(`rewriting: ${msg}\n`);
+  const corpus = await loadCorpus(log);
+  const policy = JSON.parse(readFileSync(path.join(MODELS, 'rewriter-policy.json'), 'utf8')) as PolicyFile;
+  const phraseEmbeddings = JSON.parse(readFileSync(path.join(MODELS, 'rewriter-phrase-embeddings.json'), 'utf8')) as PhraseEmbeddingsFile;
+  const embed = (texts: readonly string[]): Promise<Float32Array[]> => corpus.store.ensure(texts).then(() => texts.map((t) => corpus.store.get(t)));
+  const categories = ['medical', 'legal'] as const;
+  const rewriters = {
+    reference: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, categories }),
+    dpo: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, categories }),
+  };
+  const typeMatrix = new Float32Array(corpus.trainTypes.length * DIM);
+  corpus.trainTypes.forEach((t, i) => typeMatrix.set(corpus.store.get(t), i * DIM));
+
+  // Utility proxy: trained once on the original train texts.
+  const clf = new SoftmaxClassifier(corpus.trainRecords.map((r) => spanBag(corpus, r, null)), corpus.trainRecords.map((r) => r.answer));
+  const accuracy = (reps: readonly (readonly string[] | null)[]): number =>
+    corpus.valRecords.reduce((n, r, i) => n + (clf.predict(spanBag(corpus, r, reps[i] ?? null)) === r.answer ? 1 : 0), 0) / corpus.valRecords.length;
+  const upper = accuracy(corpus.valRecords.map(() => null));
+  log(`utility upper bound (unsanitized val): ${upper.toFixed(4)}`);
+
+  const rows: Row[] = [];
+  const valSpanCount = corpus.val.length;
+  const ceiling = corpus.val.filter((o) => corpus.trainTypes.includes(o.text)).length / valSpanCount;
+  for (const method of METHODS) {
+    for (const epsilon of EPSILONS) {
+      if (method === 'placeholders' && epsilon !== EPSILONS[0]) {
+        const prev = rows.find((r) => r.method === 'placeholders')!;
+        rows.push({ ...prev, epsilon });
+        continue;
+      }
+      const seed = 1000 * METHODS.indexOf(method) + epsilon;
+      const { outcomes, spent } = await sanitizeAll(corpus, method, epsilon, rewriters, seed);
+      const flat = outcomes.flat();
+      await corpus.store.ensure(flat.map((o) => o.replacement));
+      let soi = 0;
+      let dfs = 0;
+      let rouge = 0;
+      let top1 = 0;
+      let top5 = 0;
+      for (const o of flat) {
+        const e = corpus.store.get(o.replacement);
+        const s = 1 - dot(e, corpus.store.get(o.original));
+        const d = (corpus.prototypes.byDomain[o.domain] ?? []).reduce((b, p) => Math.max(b, dot(e, p)), -Infinity);
+        soi += s;
+        dfs += d;
+        rouge += rougeL(o.original, o.replacement);
+        const rank = inversionRanks(corpus, typeMatrix, o.original, o.replacement);
+        if (rank <= 1) top1++;
+        if (rank <= 5) top5++;
+      }
+      const n = flat.length;
+      const acc = accuracy(outcomes.map((os) => os.map((o) => o.replacement)));
+      const row: Row = {
+        method,
+        epsilon,
+        soi: soi / n,
+        dfs: dfs / n,
+        reward: ((1 - ALPHA) * soi + ALPHA * dfs) / n,
+        rougeL: rouge / n,
+        inversionTop1: top1 / n,
+        inversionTop5: top5 / n,
+        utilityAccuracy: acc,
+        utilityRelative: acc / upper,
+        epsilonSpentMean: spent.reduce((a, b) => a + b, 0) / spent.length,
+      };
+      rows.push(row);
+      log(`${method} ε=${epsilon}: SOI ${row.soi.toFixed(3)} DFS ${row.dfs.toFixed(3)} R-L ${row.rougeL.toFixed(3)} inv@1 ${row.inversionTop1.toFixed(3)} acc ${acc.toFixed(3)}`);
+    }
+  }
+  corpus.store.save();
+  const outDir = path.join(ROOT, 'bench');
+  mkdirSync(outDir, { recursive: true });
+  const svgFile = path.join(outDir, 'rewriting-privacy-utility.svg');
+  writeFileSync(svgFile, svg(rows));
+
+  const f = (x: number): string => x.toFixed(3);
+  const table = [
+    '| method | ε_text | SOI ↑ | DFS ↑ | reward ↑ | ROUGE-L ↓ | inversion top-1 ↓ | top-5 ↓ | utility acc ↑ | rel. to unsanitized | mean ε spent |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map((r) => `| ${r.method} | ${r.method === 'placeholders' ? '— (no DP)' : r.epsilon} | ${f(r.soi)} | ${f(r.dfs)} | ${f(r.reward)} | ${f(r.rougeL)} | ${f(r.inversionTop1)} | ${f(r.inversionTop5)} | ${f(r.utilityAccuracy)} | ${f(r.utilityRelative)} | ${r.epsilonSpentMean.toFixed(2)} |`),
+  ].join('\n');
+  const at = (m: Method): Row => rows.find((r) => r.method === m && r.epsilon === DEFAULT_EPSILON)!;
+  const dpo = at('dpo');
+  const ref = at('reference');
+  const targets = [
+    `- inversion top-1 ≤ 10%: DPO ${f(dpo.inversionTop1)} ${dpo.inversionTop1 <= 0.1 ? '✓' : '✗'}`,
+    `- mean ROUGE-L ≤ 0.20: DPO ${f(dpo.rougeL)} ${dpo.rougeL <= 0.2 ? '✓' : '✗'}`,
+    `- utility ≥ 85% of unsanitized: DPO ${f(dpo.utilityRelative)} ${dpo.utilityRelative >= 0.85 ? '✓' : '✗'}; above placeholders (${f(at('placeholders').utilityAccuracy)}) and k-RR (${f(at('krr-spans').utilityAccuracy)}): ${dpo.utilityAccuracy > at('placeholders').utilityAccuracy && dpo.utilityAccuracy > at('krr-spans').utilityAccuracy ? '✓' : '✗'}`,
+    `- DPO beats πref on the composite reward: ${f(dpo.reward)} vs ${f(ref.reward)} ${dpo.reward > ref.reward ? '✓' : '✗'}`,
+  ].join('\n');
+  const markdown = [
+    `Val private spans: ${valSpanCount} in ${corpus.valRecords.length} texts (oracle spans). Phrase bank: ${corpus.bank.categories().map((c) => `${c} ${corpus.bank.list(c).phrases.length}`).slice(0, 3).join(', ')}. ` +
+      `Embeddings: USE-Lite g(·) via TF.js (temporary). Prototypes: ${corpus.prototypes.source}. ` +
+      `n_max = max(#spans, ⌈ε/30⌉) per message. Inversion candidates: ${corpus.trainTypes.length} training span types ` +
+      `(ceiling: ${f(ceiling)} of val span occurrences have a type seen in training). Utility proxy: span-bag logistic regression, unsanitized val accuracy ${f(upper)}.`,
+    '',
+    table,
+    '',
+    `Targets at the default ε_text = ${DEFAULT_EPSILON}:`,
+    targets,
+    '',
+    `Plot: bench/rewriting-privacy-utility.svg`,
+  ].join('\n');
+  return { markdown, json: { epsilons: [...EPSILONS], upperBound: upper, inversionCeiling: ceiling, rows, svg: path.relative(ROOT, svgFile) } };
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const { markdown } = await run();
+  console.log(markdown);
+}
