@@ -204,3 +204,20 @@ describe('convertTfGraph', () => {
     expect(r.data).toEqual([14]);
   });
 });
+
+describe('the USE-Lite graph', () => {
+  it('converts all 42 op types and keeps the 128-token limit the encoder assumes', async () => {
+    const { loadTfGraph, opCounts, USE_LITE_DIR } = await import('./tf-graph.ts');
+    const { MAX_TOKENS } = await import('../../src/engine/encoder/index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    const conv = convertTfGraph(tf);
+    expect(opCounts(tf).size).toBe(42);
+    expect([...conv.converted.keys()].sort()).toEqual([...opCounts(tf).keys()].sort());
+    expect(conv.inputs.map((v) => [v.name, v.elemType])).toEqual([
+      ['indices', DataType.INT64],
+      ['values', DataType.INT64],
+    ]);
+    const limit = [...tf.weights.values()].find((w) => w.name.endsWith('ClipToMaxLength/Less/y'));
+    expect(Array.from(limit?.data ?? [])).toEqual([MAX_TOKENS]);
+  });
+});
