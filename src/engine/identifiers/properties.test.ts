@@ -123,3 +123,22 @@ describe('normalize', () => {
     expect(normalize('plain ascii').identity).toBe(true);
   });
 });
+
+describe('no pathological backtracking', () => {
+  it('long adversarial inputs finish quickly', () => {
+    const inputs = [
+      '1 '.repeat(5000),
+      '12-'.repeat(3000),
+      'Abc Def, '.repeat(2000),
+      'a.'.repeat(3000) + '@' + 'b.'.repeat(3000),
+      'ab:'.repeat(3000),
+      '12 Main '.repeat(2000),
+    ];
+    for (const t of inputs) {
+      const t0 = performance.now();
+      detectIdentifiers(t);
+      // Generous bound for a loaded CI machine; linear-time scans take ~0.1 s here.
+      expect(performance.now() - t0).toBeLessThan(2000);
+    }
+  });
+});
