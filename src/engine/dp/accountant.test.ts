@@ -77,7 +77,11 @@ describe('PrivacyLedger', () => {
   it('rejects malformed or text-bearing ledgers and bad ids', () => {
     expect(() => PrivacyLedger.fromJSON({ version: 2, dailyCap: null, days: {} })).toThrow(DpParameterError);
     expect(() =>
-      PrivacyLedger.fromJSON({ version: 1, dailyCap: null, days: { '2026-11-30': { 'a.com': { epsilon: 1, messages: 1, nonDpMessages: 0, note: 'hi' } } } }),
+      PrivacyLedger.fromJSON({
+        version: 1,
+        dailyCap: null,
+        days: { '2026-11-30': { 'a.com': { epsilon: 1, messages: 1, nonDpMessages: 0, note: 'hi' } } },
+      }),
     ).toThrow(/unexpected fields/);
     expect(() => PrivacyLedger.fromJSON({ version: 1, dailyCap: -1, days: {} })).toThrow(DpParameterError);
     const ledger = new PrivacyLedger();

@@ -176,7 +176,8 @@ export function checkDayKey(day: unknown): string {
 /** Seeds for the deterministic stream: a safe integer, a non-empty string, or bytes. */
 export function checkSeed(seed: unknown): number | string | Uint8Array {
   if (typeof seed === 'number') {
-    if (!Number.isSafeInteger(seed)) throw new DpParameterError('seed', `numeric seed must be a safe integer, got ${describe(seed)}`);
+    if (!Number.isSafeInteger(seed))
+      throw new DpParameterError('seed', `numeric seed must be a safe integer, got ${describe(seed)}`);
     return seed;
   }
   if (typeof seed === 'string') {
@@ -192,7 +193,8 @@ export function checkSeed(seed: unknown): number | string | Uint8Array {
 
 /** k-RR fallback symbol: must be one of the alphabet's symbols. */
 export function checkFallback(fallback: string, alphabet: ReadonlySet<string> | ReadonlyMap<string, unknown>): string {
-  if (!alphabet.has(fallback)) throw new DpParameterError('fallback', `fallback ${describe(fallback)} is not in the alphabet`);
+  if (!alphabet.has(fallback))
+    throw new DpParameterError('fallback', `fallback ${describe(fallback)} is not in the alphabet`);
   return fallback;
 }
 

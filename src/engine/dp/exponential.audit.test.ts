@@ -83,7 +83,8 @@ describe('EM privacy-loss audit', () => {
   it('POWER: rejects a mechanism sampling at half the temperature but claiming the same ε', () => {
     const wrong = ExponentialMechanism.fromTemperature(mechanism.temperature / 2);
     const source = new WorstCaseSource(mechanism.r1, mechanism.r2);
-    const draw = (text: string) => (): number => wrong.sample(source.candidates({ text, category: 'medical' }).utilities, rng).index;
+    const draw = (text: string) => (): number =>
+      wrong.sample(source.candidates({ text, category: 'medical' }).utilities, rng).index;
     const audit = auditPrivacyLoss(
       histogram(draw('x'), SAMPLES, VOCAB),
       histogram(draw("x'"), SAMPLES, VOCAB),
@@ -92,7 +93,9 @@ describe('EM privacy-loss audit', () => {
       TOLERANCE,
       SIGNIFICANCE,
     );
-    console.log(`[audit] EM half-τ variant: true loss=1.964, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] EM half-τ variant: true loss=1.964, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(true);
   });
 
@@ -100,7 +103,8 @@ describe('EM privacy-loss audit', () => {
     // Claims [5, 20] (Δu = 15) but clips to [−2.5, 27.5] (Δu = 30) — e.g. a wrong default.
     const wrong = ExponentialMechanism.fromTemperature(mechanism.temperature, { r1: -2.5, r2: 27.5 });
     const source = new WorstCaseSource(-2.5, 27.5);
-    const draw = (text: string) => (): number => wrong.sample(source.candidates({ text, category: 'medical' }).utilities, rng).index;
+    const draw = (text: string) => (): number =>
+      wrong.sample(source.candidates({ text, category: 'medical' }).utilities, rng).index;
     const audit = auditPrivacyLoss(
       histogram(draw('x'), SAMPLES, VOCAB),
       histogram(draw("x'"), SAMPLES, VOCAB),
@@ -109,7 +113,9 @@ describe('EM privacy-loss audit', () => {
       TOLERANCE,
       SIGNIFICANCE,
     );
-    console.log(`[audit] EM wide-clip variant: empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] EM wide-clip variant: empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(true);
   });
 });
@@ -123,7 +129,9 @@ describe('EM distribution audit (Eq. 11)', () => {
   it(`sample frequencies fit the softmax of clipped utilities (chi-square, n=${CHI_SAMPLES}, α=${SIGNIFICANCE})`, () => {
     const h = histogram(() => mechanism.sample(utilities, rng).index, CHI_SAMPLES, utilities.length);
     const test = chiSquareTest(h, mechanism.probabilities(utilities));
-    console.log(`[audit] EM chi-square: statistic=${test.statistic.toFixed(2)}, df=${test.df}, p=${test.pValue.toExponential(3)}`);
+    console.log(
+      `[audit] EM chi-square: statistic=${test.statistic.toFixed(2)}, df=${test.df}, p=${test.pValue.toExponential(3)}`,
+    );
     expect(test.pValue).toBeGreaterThan(SIGNIFICANCE);
   });
 
@@ -131,7 +139,9 @@ describe('EM distribution audit (Eq. 11)', () => {
     const wrong = ExponentialMechanism.fromTemperature(mechanism.temperature * 0.8);
     const h = histogram(() => wrong.sample(utilities, rng).index, CHI_SAMPLES, utilities.length);
     const test = chiSquareTest(h, mechanism.probabilities(utilities));
-    console.log(`[audit] EM 0.8τ variant chi-square: statistic=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`);
+    console.log(
+      `[audit] EM 0.8τ variant chi-square: statistic=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`,
+    );
     expect(test.pValue).toBeLessThan(SIGNIFICANCE);
   });
 });
@@ -167,7 +177,9 @@ describe('EM per-message audit (rewriteSpansDp)', () => {
     const hx = histogram(joint('x1 x2'), SAMPLES, 16);
     const hy = histogram(joint('y1 y2'), SAMPLES, 16);
     const audit = auditPrivacyLoss(hx, hy, SAMPLES, reported, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] EM message (2 draws, |V|=4): reported ε=${reported.toFixed(4)}, true=${(2 * worstCaseLossForVocabulary(4, mechanism.temperature)).toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] EM message (2 draws, |V|=4): reported ε=${reported.toFixed(4)}, true=${(2 * worstCaseLossForVocabulary(4, mechanism.temperature)).toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(false);
   });
 
@@ -175,7 +187,9 @@ describe('EM per-message audit (rewriteSpansDp)', () => {
     const hx = histogram(joint('x1 x2'), SAMPLES, 16);
     const hy = histogram(joint('y1 y2'), SAMPLES, 16);
     const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] EM message under-reported: certified=${audit.certifiedLoss.toFixed(4)} vs claimed ${mechanism.epsilonPerDraw.toFixed(4)}`);
+    console.log(
+      `[audit] EM message under-reported: certified=${audit.certifiedLoss.toFixed(4)} vs claimed ${mechanism.epsilonPerDraw.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(true);
   });
 });

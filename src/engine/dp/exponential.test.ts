@@ -39,7 +39,11 @@ describe('calibration (DAMPER Eqs. 12–14)', () => {
   });
   it('states its spec with the same ε it reports', () => {
     const m = ExponentialMechanism.fromBudget({ epsilonText: 3, nMax: 2 });
-    expect(m.spec()).toMatchObject({ mechanism: 'exponential', outputMeasure: 'pure ε-DP', epsilonPerUnit: m.epsilonPerDraw });
+    expect(m.spec()).toMatchObject({
+      mechanism: 'exponential',
+      outputMeasure: 'pure ε-DP',
+      epsilonPerUnit: m.epsilonPerDraw,
+    });
   });
   it('validates parameters with clear errors', () => {
     expect(() => calibrateTemperature({ epsilonText: 0, nMax: 1 })).toThrow(/ε must be a finite number > 0/);

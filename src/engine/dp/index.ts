@@ -1,9 +1,5 @@
 /** Public surface of the DP core. Everything else in src/engine/dp is internal. */
-export {
-  DpParameterError,
-  MAX_EPSILON_PER_DRAW,
-  MAX_VOCABULARY,
-} from './checks.ts';
+export { DpParameterError, MAX_EPSILON_PER_DRAW, MAX_VOCABULARY } from './checks.ts';
 export type { RandomSource } from './rng.ts';
 export type { MechanismSpec } from './spec.ts';
 export { createRandom, CryptoRandom, SeededRandom } from './rng.ts';

@@ -60,7 +60,9 @@ describe('k-RR privacy-loss audit', () => {
     const h = histogram(() => krrMessage('a', krr, rng).text, SAMPLES, INDEX);
     const hp = histogram(() => krrMessage('b', krr, rng).text, SAMPLES, INDEX);
     const audit = auditPrivacyLoss(h, hp, SAMPLES, reported, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] k-RR char: reported ε=${reported}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] k-RR char: reported ε=${reported}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(false);
   });
 
@@ -69,7 +71,9 @@ describe('k-RR privacy-loss audit', () => {
     const h = histogram(() => wrong.perturbText('a', rng).text, SAMPLES, INDEX);
     const hp = histogram(() => wrong.perturbText('b', rng).text, SAMPLES, INDEX);
     const audit = auditPrivacyLoss(h, hp, SAMPLES, krr.epsilon, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] k-RR 2ε variant: empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] k-RR 2ε variant: empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(true);
   });
 
@@ -83,7 +87,9 @@ describe('k-RR privacy-loss audit', () => {
     const h = histogram(() => krrMessage('ab', small, rng).text, SAMPLES, PAIRS);
     const hp = histogram(() => krrMessage('cd', small, rng).text, SAMPLES, PAIRS);
     const audit = auditPrivacyLoss(h, hp, SAMPLES, reported, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] k-RR message (2 chars): reported ε=${reported}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] k-RR message (2 chars): reported ε=${reported}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(false);
   });
 
@@ -111,7 +117,9 @@ describe('k-RR keep-rate and uniformity audits', () => {
   it(`keep rate = e^ε/(e^ε+k−1) (binomial, n=${KEEP_SAMPLES}, α=${SIGNIFICANCE})`, () => {
     const kept = keptFraction((s) => krr.perturbSymbol(s, rng));
     const test = binomialTest(kept, KEEP_SAMPLES, krr.keepProbability, SIGNIFICANCE);
-    console.log(`[audit] k-RR keep rate: observed=${(kept / KEEP_SAMPLES).toFixed(5)}, theory=${krr.keepProbability.toFixed(5)}, CI=[${test.lower.toFixed(5)}, ${test.upper.toFixed(5)}]`);
+    console.log(
+      `[audit] k-RR keep rate: observed=${(kept / KEEP_SAMPLES).toFixed(5)}, theory=${krr.keepProbability.toFixed(5)}, CI=[${test.lower.toFixed(5)}, ${test.upper.toFixed(5)}]`,
+    );
     expect(test.rejected).toBe(false);
   });
 
@@ -135,14 +143,24 @@ describe('k-RR keep-rate and uniformity audits', () => {
   }
 
   it(`replacements are uniform over the other k−1 symbols (chi-square df=92, n=${UNIFORMITY_SAMPLES}, α=${SIGNIFICANCE})`, () => {
-    const test = chiSquareTest(replacementHistogram((s) => krr.perturbSymbol(s, rng)), uniform);
-    console.log(`[audit] k-RR uniformity: chi2=${test.statistic.toFixed(2)}, df=${test.df}, p=${test.pValue.toExponential(3)}`);
+    const test = chiSquareTest(
+      replacementHistogram((s) => krr.perturbSymbol(s, rng)),
+      uniform,
+    );
+    console.log(
+      `[audit] k-RR uniformity: chi2=${test.statistic.toFixed(2)}, df=${test.df}, p=${test.pValue.toExponential(3)}`,
+    );
     expect(test.pValue).toBeGreaterThan(SIGNIFICANCE);
   });
 
   it('POWER: rejects a modulo-biased replacement', () => {
-    const test = chiSquareTest(replacementHistogram((s) => perturbModuloBiased(krr, s, rng)), uniform);
-    console.log(`[audit] k-RR modulo-biased variant: chi2=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`);
+    const test = chiSquareTest(
+      replacementHistogram((s) => perturbModuloBiased(krr, s, rng)),
+      uniform,
+    );
+    console.log(
+      `[audit] k-RR modulo-biased variant: chi2=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`,
+    );
     expect(test.pValue).toBeLessThan(SIGNIFICANCE);
   });
 });

@@ -27,7 +27,11 @@ describe('CharacterKrr', () => {
     expect(new CharacterKrr({ epsilon: 800 }).keepProbability).toBe(1);
   });
   it('states its spec', () => {
-    expect(new CharacterKrr({ epsilon: 2 }).spec()).toMatchObject({ mechanism: 'krr', epsilonPerUnit: 2, outputMeasure: 'pure ε-DP' });
+    expect(new CharacterKrr({ epsilon: 2 }).spec()).toMatchObject({
+      mechanism: 'krr',
+      epsilonPerUnit: 2,
+      outputMeasure: 'pure ε-DP',
+    });
   });
   it('validates ε, alphabet and fallback', () => {
     expect(() => new CharacterKrr({ epsilon: 0 })).toThrow(DpParameterError);
@@ -82,7 +86,14 @@ describe('krrMessage / krrSpans', () => {
     const krr = new CharacterKrr({ epsilon: 2 });
     const r = krrMessage('ab cd', krr, new SeededRandom(1), { restorationInstruction: true });
     expect(r.text.startsWith(KRR_RESTORATION_INSTRUCTION)).toBe(true);
-    expect(r.event).toMatchObject({ dp: true, mechanism: 'krr', units: 4, unit: 'character', epsilonPerUnit: 2, epsilon: 8 });
+    expect(r.event).toMatchObject({
+      dp: true,
+      mechanism: 'krr',
+      units: 4,
+      unit: 'character',
+      epsilonPerUnit: 2,
+      epsilon: 8,
+    });
     const s = r.spans[0]!;
     expect(r.text.slice(s.newStart, s.newEnd)).toBe(s.replacement);
     expect(s.epsilon).toBe(8);

@@ -15,7 +15,16 @@
  *   kept as is     : whitespace positions ('\n' stays '\n', other whitespace becomes ' ') and the length
  *                    in UTF-16 code units — these are revealed, as in the paper
  */
-import { checkAlphabet, checkEpsilon, checkFallback, checkInteger, checkKrrK, checkLengthWeights, checkSpans, DpParameterError } from './checks.ts';
+import {
+  checkAlphabet,
+  checkEpsilon,
+  checkFallback,
+  checkInteger,
+  checkKrrK,
+  checkLengthWeights,
+  checkSpans,
+  DpParameterError,
+} from './checks.ts';
 import type { DpEvent } from './accountant.ts';
 import { krrEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
@@ -91,7 +100,8 @@ export class CharacterKrr {
     return Object.freeze({
       mechanism: 'krr',
       inputDomain: 'one non-whitespace UTF-16 code unit, mapped into the alphabet',
-      neighbouring: 'any two such units; a message of n units: same length and whitespace layout, differing anywhere → n·ε',
+      neighbouring:
+        'any two such units; a message of n units: same length and whitespace layout, differing anywhere → n·ε',
       outputMeasure: 'pure ε-DP',
       privacyMap: `keep with p = e^ε/(e^ε+k−1), k = ${this.k}; p/q = e^ε per character`,
       epsilonPerUnit: this.epsilon,
@@ -101,7 +111,8 @@ export class CharacterKrr {
   /** Perturb one in-alphabet symbol. */
   perturbSymbol(symbol: string, rng: RandomSource): string {
     const i = this.#index.get(symbol);
-    if (i === undefined) throw new DpParameterError('symbol', 'perturbSymbol needs an alphabet symbol; use mapIntoAlphabet first');
+    if (i === undefined)
+      throw new DpParameterError('symbol', 'perturbSymbol needs an alphabet symbol; use mapIntoAlphabet first');
     if (rng.nextDouble() < this.keepProbability) return symbol;
     // A uniformly random OTHER symbol: draw from k−1 slots and skip over the original.
     const j = rng.nextInt(this.k - 1);
@@ -163,7 +174,12 @@ export interface KrrApplyOptions {
 }
 
 /** k-RR on the whole message (the paper's setting). */
-export function krrMessage(text: string, krr: CharacterKrr, rng: RandomSource, options: KrrApplyOptions = {}): KrrResult {
+export function krrMessage(
+  text: string,
+  krr: CharacterKrr,
+  rng: RandomSource,
+  options: KrrApplyOptions = {},
+): KrrResult {
   const { text: perturbed, characters } = krr.perturbText(text, rng);
   const prefix = options.restorationInstruction === true ? `${KRR_RESTORATION_INSTRUCTION}\n\n` : '';
   return {
@@ -232,7 +248,11 @@ export function krrRandomWordRecoveryProbability(length: number, epsilon: number
 }
 
 /** The baseline averaged over a word-length distribution {length: weight} (weights need not sum to 1). */
-export function krrRandomWordRecoveryExpected(lengthWeights: ReadonlyMap<number, number>, epsilon: number, k = PRINTABLE_ASCII.length): number {
+export function krrRandomWordRecoveryExpected(
+  lengthWeights: ReadonlyMap<number, number>,
+  epsilon: number,
+  k = PRINTABLE_ASCII.length,
+): number {
   checkLengthWeights(lengthWeights);
   let total = 0;
   let acc = 0;

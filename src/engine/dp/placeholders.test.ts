@@ -21,7 +21,9 @@ describe('redact', () => {
     expect(r.event).toEqual({ dp: false, mechanism: 'redact', units: 4, unit: 'span', epsilon: null });
     expect(r.spans.every((s) => s.epsilon === null)).toBe(true);
     for (const s of r.spans) expect(r.text.slice(s.newStart, s.newEnd)).toBe(s.replacement);
-    expect(vault.restore('I wrote to [EMAIL_2] about [HEALTH_1]; cc [EMAIL_1].')).toBe('I wrote to bob@y.io about HIV; cc ann@x.io.');
+    expect(vault.restore('I wrote to [EMAIL_2] about [HEALTH_1]; cc [EMAIL_1].')).toBe(
+      'I wrote to bob@y.io about HIV; cc ann@x.io.',
+    );
   });
   it('has a label for every domain', () => {
     for (const d of DOMAINS) expect(CATEGORY_LABELS[d]).toMatch(/^[A-Z]+$/);

@@ -42,25 +42,150 @@ export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.fr
 // Surrogate material. Generic, common names and reserved/documentation ranges, so a surrogate is
 // plausible but points at nobody in particular (example.* domains, 555-01xx numbers, TEST-NET IPs).
 const FIRST = [
-  'Alex', 'Jordan', 'Taylor', 'Morgan', 'Casey', 'Riley', 'Jamie', 'Avery', 'Quinn', 'Parker', 'Rowan', 'Emerson',
-  'Maria', 'James', 'Linda', 'David', 'Sarah', 'Daniel', 'Laura', 'Michael', 'Anna', 'Thomas', 'Emma', 'Samuel',
-  'Grace', 'Henry', 'Clara', 'Lucas', 'Nora', 'Oliver', 'Elena', 'Victor',
+  'Alex',
+  'Jordan',
+  'Taylor',
+  'Morgan',
+  'Casey',
+  'Riley',
+  'Jamie',
+  'Avery',
+  'Quinn',
+  'Parker',
+  'Rowan',
+  'Emerson',
+  'Maria',
+  'James',
+  'Linda',
+  'David',
+  'Sarah',
+  'Daniel',
+  'Laura',
+  'Michael',
+  'Anna',
+  'Thomas',
+  'Emma',
+  'Samuel',
+  'Grace',
+  'Henry',
+  'Clara',
+  'Lucas',
+  'Nora',
+  'Oliver',
+  'Elena',
+  'Victor',
 ];
 const LAST = [
-  'Miller', 'Garcia', 'Carter', 'Bennett', 'Hayes', 'Foster', 'Brooks', 'Reed', 'Ellis', 'Porter', 'Warren', 'Hughes',
-  'Palmer', 'Sanders', 'Fisher', 'Graham', 'Wallace', 'Kennedy', 'Marshall', 'Shaw', 'Holmes', 'Rivera', 'Lawson',
-  'Dunn', 'Perry', 'Hart', 'Fleming', 'Barker', 'Norris', 'Walsh', 'Lowe', 'Chambers',
+  'Miller',
+  'Garcia',
+  'Carter',
+  'Bennett',
+  'Hayes',
+  'Foster',
+  'Brooks',
+  'Reed',
+  'Ellis',
+  'Porter',
+  'Warren',
+  'Hughes',
+  'Palmer',
+  'Sanders',
+  'Fisher',
+  'Graham',
+  'Wallace',
+  'Kennedy',
+  'Marshall',
+  'Shaw',
+  'Holmes',
+  'Rivera',
+  'Lawson',
+  'Dunn',
+  'Perry',
+  'Hart',
+  'Fleming',
+  'Barker',
+  'Norris',
+  'Walsh',
+  'Lowe',
+  'Chambers',
 ];
-const STREETS = ['Maple', 'Oak', 'Cedar', 'Elm', 'Pine', 'Willow', 'Lakeview', 'Hillcrest', 'Park', 'Main', 'River', 'Sunset'];
+const STREETS = [
+  'Maple',
+  'Oak',
+  'Cedar',
+  'Elm',
+  'Pine',
+  'Willow',
+  'Lakeview',
+  'Hillcrest',
+  'Park',
+  'Main',
+  'River',
+  'Sunset',
+];
 const STREET_TYPES = ['Street', 'Avenue', 'Road', 'Lane', 'Drive', 'Court'];
-const CITIES = ['Springfield', 'Riverton', 'Fairview', 'Greenville', 'Lakewood', 'Milford', 'Clinton', 'Ashland', 'Oakridge', 'Bristol'];
-const ORGS = ['Northwind Traders', 'Contoso Ltd', 'Fabrikam Inc', 'Acme Corporation', 'Globex Corporation', 'Initech', 'Tailspin Toys', 'Litware Inc'];
+const CITIES = [
+  'Springfield',
+  'Riverton',
+  'Fairview',
+  'Greenville',
+  'Lakewood',
+  'Milford',
+  'Clinton',
+  'Ashland',
+  'Oakridge',
+  'Bristol',
+];
+const ORGS = [
+  'Northwind Traders',
+  'Contoso Ltd',
+  'Fabrikam Inc',
+  'Acme Corporation',
+  'Globex Corporation',
+  'Initech',
+  'Tailspin Toys',
+  'Litware Inc',
+];
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-type SurrogateKind = 'person' | 'email' | 'phone' | 'address' | 'location' | 'organization' | 'date' | 'age' | 'url' | 'ip_address' | 'mac_address';
+type SurrogateKind =
+  | 'person'
+  | 'email'
+  | 'phone'
+  | 'address'
+  | 'location'
+  | 'organization'
+  | 'date'
+  | 'age'
+  | 'url'
+  | 'ip_address'
+  | 'mac_address';
 const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
-  'person', 'email', 'phone', 'address', 'location', 'organization', 'date', 'age', 'url', 'ip_address', 'mac_address',
+  'person',
+  'email',
+  'phone',
+  'address',
+  'location',
+  'organization',
+  'date',
+  'age',
+  'url',
+  'ip_address',
+  'mac_address',
 ]);
 
 /** Categories that get a realistic surrogate in pseudonym mode; the others get a typed placeholder. */
@@ -230,11 +355,19 @@ function rewriteWith(
 }
 
 /** Replace each span by its typed placeholder. Not DP. */
-export function redactSpans(text: string, spans: readonly CategorizedRange[], vault: ConversationVault): NonDpRewriteResult {
+export function redactSpans(
+  text: string,
+  spans: readonly CategorizedRange[],
+  vault: ConversationVault,
+): NonDpRewriteResult {
   return rewriteWith(text, spans, (s) => vault.placeholder(s.category, text.slice(s.start, s.end)), 'redact');
 }
 
 /** Replace each span by its consistent surrogate (or placeholder where no surrogate exists). Not DP. */
-export function pseudonymizeSpans(text: string, spans: readonly CategorizedRange[], vault: ConversationVault): NonDpRewriteResult {
+export function pseudonymizeSpans(
+  text: string,
+  spans: readonly CategorizedRange[],
+  vault: ConversationVault,
+): NonDpRewriteResult {
   return rewriteWith(text, spans, (s) => vault.surrogate(s.category, text.slice(s.start, s.end)), 'pseudonym');
 }

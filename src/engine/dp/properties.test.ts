@@ -6,11 +6,16 @@ import { applyReplacements } from './spans.ts';
 
 /** Random text with a random set of disjoint spans over it. */
 const textWithSpans = fc
-  .tuple(fc.string({ unit: 'binary', maxLength: 60 }), fc.array(fc.nat(), { maxLength: 12 }), fc.array(fc.string({ maxLength: 6 }), { maxLength: 6 }))
+  .tuple(
+    fc.string({ unit: 'binary', maxLength: 60 }),
+    fc.array(fc.nat(), { maxLength: 12 }),
+    fc.array(fc.string({ maxLength: 6 }), { maxLength: 6 }),
+  )
   .map(([text, cuts, reps]) => {
     const points = [...new Set(cuts.map((c) => c % (text.length + 1)))].sort((a, b) => a - b);
     const spans: { start: number; end: number }[] = [];
-    for (let i = 0; i + 1 < points.length && spans.length < reps.length; i += 2) spans.push({ start: points[i]!, end: points[i + 1]! });
+    for (let i = 0; i + 1 < points.length && spans.length < reps.length; i += 2)
+      spans.push({ start: points[i]!, end: points[i + 1]! });
     return { text, spans, replacements: reps.slice(0, spans.length) };
   });
 

@@ -75,7 +75,9 @@ describe('SeededRandom', () => {
     const again = new SeededRandom(0);
     expect([again.nextUint32(), again.nextUint32(), again.nextUint32()]).toEqual(first);
     // Key derivation is SHA-256("promptveil/dp/seed/v1" || 0x00 || "n:0"), little-endian words.
-    const expectedKey = createHash('sha256').update(Buffer.concat([Buffer.from('promptveil/dp/seed/v1'), Buffer.from([0]), Buffer.from('n:0')])).digest();
+    const expectedKey = createHash('sha256')
+      .update(Buffer.concat([Buffer.from('promptveil/dp/seed/v1'), Buffer.from([0]), Buffer.from('n:0')]))
+      .digest();
     expect(hex(new Uint8Array(deriveSeedKey(0).buffer))).toBe(expectedKey.toString('hex'));
   });
   it('forks independent, reproducible child streams', () => {

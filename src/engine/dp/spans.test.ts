@@ -49,7 +49,16 @@ describe('applyReplacements', () => {
     ]);
   });
   it('rejects overlapping, out-of-range or mismatched spans', () => {
-    expect(() => applyReplacements('abcdef', [{ start: 0, end: 3 }, { start: 2, end: 4 }], ['x', 'y'])).toThrow(/overlaps/);
+    expect(() =>
+      applyReplacements(
+        'abcdef',
+        [
+          { start: 0, end: 3 },
+          { start: 2, end: 4 },
+        ],
+        ['x', 'y'],
+      ),
+    ).toThrow(/overlaps/);
     expect(() => applyReplacements('abc', [{ start: 0, end: 4 }], ['x'])).toThrow(/outside/);
     expect(() => applyReplacements('abc', [{ start: 0, end: 1 }], [])).toThrow(DpParameterError);
   });
@@ -95,6 +104,8 @@ describe('DpSpanRewriter', () => {
     rw.rewrite({ text: 'a', category: 'medical' });
     expect(() => rw.rewrite({ text: 'b', category: 'medical' })).toThrow(/must not depend on the span text/);
     const bad: CandidateSource = { candidates: () => ({ phrases: ['x', 'x'], utilities: Float64Array.from([1, 2]) }) };
-    expect(() => new DpSpanRewriter(mech, bad, new SeededRandom(5)).rewrite({ text: 'a', category: 'legal' })).toThrow(/duplicate/);
+    expect(() => new DpSpanRewriter(mech, bad, new SeededRandom(5)).rewrite({ text: 'a', category: 'legal' })).toThrow(
+      /duplicate/,
+    );
   });
 });

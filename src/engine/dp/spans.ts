@@ -3,7 +3,13 @@
  * and the DP span rewriter that draws each replacement through the exponential mechanism.
  */
 import type { Span } from '../types.ts';
-import { checkDrawsWithinNMax, checkPhrases, checkReplacementCount, checkSameVocabulary, checkSpans } from './checks.ts';
+import {
+  checkDrawsWithinNMax,
+  checkPhrases,
+  checkReplacementCount,
+  checkSameVocabulary,
+  checkSpans,
+} from './checks.ts';
 import type { DpEvent } from './accountant.ts';
 import { exponentialEvent } from './accountant.ts';
 import type { ExponentialMechanism } from './exponential.ts';
@@ -102,7 +108,12 @@ export class DpSpanRewriter {
     checkSameVocabulary(span.category, known === undefined || sameVocabulary(known, phrases));
     if (known === undefined) this.#vocabularies.set(span.category, Object.freeze([...phrases]));
     const draw = this.mechanism.sample(utilities, this.#rng);
-    return { replacement: phrases[draw.index]!, epsilon: draw.epsilon, index: draw.index, vocabularySize: phrases.length };
+    return {
+      replacement: phrases[draw.index]!,
+      epsilon: draw.epsilon,
+      index: draw.index,
+      vocabularySize: phrases.length,
+    };
   }
 }
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { auditPrivacyLoss, binomialTest, chernoffLower, chernoffUpper, chiSquareTest, gammaQ, lnGamma } from './stats.ts';
+import {
+  auditPrivacyLoss,
+  binomialTest,
+  chernoffLower,
+  chernoffUpper,
+  chiSquareTest,
+  gammaQ,
+  lnGamma,
+} from './stats.ts';
 
 describe('audit statistics', () => {
   it('lnGamma and gammaQ match known values', () => {

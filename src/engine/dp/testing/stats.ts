@@ -88,7 +88,12 @@ export function auditPrivacyLoss(
 }
 
 /** Two-sided test of H0: p = p0 for k successes in n trials, at level α (Chernoff bounds, α/2 each side). */
-export function binomialTest(k: number, n: number, p0: number, alpha: number): { rejected: boolean; lower: number; upper: number } {
+export function binomialTest(
+  k: number,
+  n: number,
+  p0: number,
+  alpha: number,
+): { rejected: boolean; lower: number; upper: number } {
   const lower = chernoffLower(k, n, alpha / 2);
   const upper = chernoffUpper(k, n, alpha / 2);
   return { rejected: p0 < lower || p0 > upper, lower, upper };
