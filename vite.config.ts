@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { extensionAssets, parseTarget } from './scripts/vite-extension-assets.ts';
 
 /**
@@ -22,6 +22,10 @@ export default defineConfig(({ mode }) => {
     base: './',
     logLevel: 'warn' as const,
     define: { __PV_TARGET__: JSON.stringify(target) },
+    // onnxruntime-web's default browser entry inlines its Emscripten glue and makes the bundler copy a 28 MB .wasm into
+    // assets/ that is never loaded (the worker points ORT at ort/, see ORT_FILES). This export condition selects the
+    // entry that loads glue and .wasm from ort/ instead: one copy of each file in the package.
+    resolve: { conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions] },
     build: { outDir, target: 'es2022', minify: false, sourcemap: false, reportCompressedSize: false },
   };
   if (mode === 'content') {
@@ -37,7 +41,14 @@ export default defineConfig(({ mode }) => {
   }
   return {
     ...common,
-    worker: { format: 'es' as const },
+    worker: {
+      format: 'es' as const,
+      // AMO's linter refuses to parse JavaScript files over 5 MB (web-ext lint FILE_TOO_LARGE, an error), and the
+      // bundled English model of wink-nlp alone is ~4 MB: on Firefox it becomes its own chunk of the module worker.
+      ...(target === 'firefox'
+        ? { rollupOptions: { output: { manualChunks: (id: string) => (id.includes('/node_modules/wink-eng-lite-web-model/') ? 'wink-model' : undefined) } } }
+        : {}),
+    },
     plugins: [extensionAssets({ root, outDir, target })],
     build: {
       ...common.build,

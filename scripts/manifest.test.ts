@@ -7,7 +7,7 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromeManifest, FIREFOX_MIN_VERSION, firefoxManifest, GECKO_ID, type Manifest } from './vite-extension-assets.ts';
+import { chromeManifest, FIREFOX_ANDROID_MIN_VERSION, FIREFOX_MIN_VERSION, firefoxManifest, GECKO_ID, type Manifest } from './vite-extension-assets.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const source = JSON.parse(readFileSync(join(root, 'manifest.json'), 'utf8')) as Manifest;
@@ -93,6 +93,7 @@ describe('Firefox manifest', () => {
     expect(m).not.toHaveProperty('minimum_chrome_version');
     expect(m.browser_specific_settings).toEqual({
       gecko: { id: GECKO_ID, strict_min_version: FIREFOX_MIN_VERSION, data_collection_permissions: { required: ['none'] } },
+      gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
     });
   });
 

@@ -33,6 +33,8 @@ export const GECKO_ID = 'promptveil@promptveil.dev';
  */
 export const FIREFOX_MIN_VERSION = '140.0';
 
+export const FIREFOX_ANDROID_MIN_VERSION = '142.0';
+
 /** The manifest fields the build reads or rewrites; everything else passes through untouched. */
 export interface Manifest {
   manifest_version: number;
@@ -78,6 +80,9 @@ export function firefoxManifest(source: Manifest, version: string): Manifest {
         // Nothing the user types, and nothing about them, leaves the device (docs/store-listing.md).
         data_collection_permissions: { required: ['none'] },
       },
+      // Firefox for Android reads `data_collection_permissions` from 142 on (web-ext lint
+      // KEY_FIREFOX_ANDROID_UNSUPPORTED_BY_MIN_VERSION otherwise).
+      gecko_android: { strict_min_version: FIREFOX_ANDROID_MIN_VERSION },
     },
   };
 }
