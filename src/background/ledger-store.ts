@@ -23,8 +23,9 @@ export async function loadLedger(dailyCap: number): Promise<PrivacyLedger> {
   let ledger: PrivacyLedger;
   try {
     ledger = stored === undefined ? new PrivacyLedger(dailyCap) : PrivacyLedger.fromJSON(stored);
-  } catch {
-    ledger = new PrivacyLedger(dailyCap);
+  } catch (err) {
+    // Starting afresh would forget the ε already spent today: refuse, and let the user reset it knowingly.
+    throw new Error('the privacy ledger in storage is unreadable; reset it from the options page to continue', { cause: err });
   }
   ledger.setDailyCap(dailyCap);
   return ledger;

@@ -17,6 +17,7 @@ import {
   ExponentialMechanism,
   krrMessage,
   krrSpans,
+  MAX_EPSILON_PER_DRAW,
   nonDpEvent,
   pseudonymizeSpans,
   redactSpans,
@@ -126,7 +127,11 @@ export function sanitizeSpans(text: string, reviewed: readonly Span[], params: S
     case 'dp': {
       if (spans.length === 0) return finish(text, [], []);
       if (!ctx.candidates) throw new Error('dp mode needs the rewriter model (models/phrase-bank.json) — run: npm run build:models');
-      const mechanism = ExponentialMechanism.fromBudget({ epsilonText: params.epsilon, nMax: spans.length, r1: params.r1, r2: params.r2 });
+      // n_max = #spans spends exactly ε_text. A single draw is capped at MAX_EPSILON_PER_DRAW (beyond it the
+      // mechanism is numerically indistinguishable from argmax); then each draw costs ε_text/n_max and the
+      // message reports the smaller total it actually spent.
+      const nMax = Math.max(spans.length, Math.ceil(params.epsilon / MAX_EPSILON_PER_DRAW));
+      const mechanism = ExponentialMechanism.fromBudget({ epsilonText: params.epsilon, nMax, r1: params.r1, r2: params.r2 });
       const r = rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, ctx.candidates, ctx.rng));
       return finish(r.text, r.spans, [r.event]);
     }
