@@ -98,13 +98,23 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   // The engine API end to end (tokenize + length buckets + runs), cache off so every call computes.
   const encoder = createEncoder({ ort, store, model: 'backbone', executionProviders: ['wasm'], cacheSize: 0 });
   await encoder.ready();
-  const tfjs = await loadTfjsUseLite(join(ROOT, USE_LITE_DIR), 1);
-
-  const [ortRaw, ortEncoder, tfjsRaw] = (await timeInterleaved([
-    () => session.run(feeds),
-    () => encoder.encode(SPANS),
-    () => tfjs.embed(rows),
-  ])) as [Timing, Timing, Timing];
+  // TF.js can fail to start when another part of `npm run bench` already loaded a bundled TF.js copy
+  // (@energetic-ai/core) into this process; the ONNX numbers are still worth reporting then.
+  let tfjs: Awaited<ReturnType<typeof loadTfjsUseLite>> | undefined;
+  let tfjsError: string | undefined;
+  try {
+    tfjs = await loadTfjsUseLite(join(ROOT, USE_LITE_DIR), 1);
+    await tfjs.embed(rows);
+  } catch (err) {
+    tfjsError = err instanceof Error ? err.message : String(err);
+    tfjs = undefined;
+  }
+  const reference = tfjs;
+  const contenders: (() => Promise<unknown>)[] = [() => session.run(feeds), () => encoder.encode(SPANS)];
+  if (reference) contenders.push(() => reference.embed(rows));
+  const [ortRaw, ortEncoder, tfjsTiming] = (await timeInterleaved(contenders)) as [Timing, Timing, Timing | undefined];
+  const nan: Timing = { p50: Number.NaN, p95: Number.NaN, mean: Number.NaN };
+  const tfjsRaw = tfjsTiming ?? nan;
   await session.release();
   await encoder.dispose();
 
@@ -127,7 +137,8 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     threads: 1,
     ortWasmSingleRunMs: ortRaw,
     ortEncoderApiMs: ortEncoder,
-    tfjsWasmMs: tfjsRaw,
+    tfjsWasmMs: tfjsTiming ?? null,
+    ...(tfjsError ? { tfjsError } : {}),
     speedupP50: speedup,
     encoderApiSpeedupP50: encoderSpeedup,
     coldSessionCreateMs: { firstIncludingRuntime: coldFirstMs, second: coldSecondMs },
@@ -141,7 +152,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     '|---|---:|---:|',
     `| onnxruntime-web ${ort.env.versions.web ?? ''} WASM, one session.run | ${fmt(ortRaw.p50)} | ${fmt(ortRaw.p95)} |`,
     `| onnxruntime-web WASM via encoder API (tokenize + length buckets) | ${fmt(ortEncoder.p50)} | ${fmt(ortEncoder.p95)} |`,
-    `| TF.js 4.22.0 WASM (${tfjs.backend}), original graph | ${fmt(tfjsRaw.p50)} | ${fmt(tfjsRaw.p95)} |`,
+    reference
+      ? `| TF.js 4.22.0 WASM (${reference.backend}), original graph | ${fmt(tfjsRaw.p50)} | ${fmt(tfjsRaw.p95)} |`
+      : `| TF.js 4.22.0 WASM | failed to start: ${tfjsError ?? 'unknown error'} | |`,
     '',
     `Speed-up at p50 vs TF.js: **${speedup.toFixed(2)}×** for the same single run, **${encoderSpeedup.toFixed(2)}×** through the encoder API. Timings interleaved run by run. Cold session creation: ${fmt(coldFirstMs)} ms (first, including the WASM runtime), ${fmt(coldSecondMs)} ms (model only).`,
     `Model bytes: ONNX backbone ${mb(sizes.onnxBackbone)}, span encoder ${mb(sizes.onnxSpanEncoder)}, vocabulary ${mb(sizes.vocab)}; TF.js graph ${mb(sizes.tfjsGraph)}.`,
