@@ -60,28 +60,47 @@ function enabledHere(): boolean {
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 const nextFrame = (): Promise<void> => new Promise((r) => requestAnimationFrame(() => r()));
 
+/** Polls `ready` every 25 ms (after a first animation frame) until it holds or `ms` pass. */
+async function waitFor(ready: () => boolean, ms: number): Promise<boolean> {
+  await nextFrame();
+  const deadline = performance.now() + ms;
+  while (!ready()) {
+    if (performance.now() >= deadline) return false;
+    await sleep(25);
+  }
+  return true;
+}
+
+const sendReady = (): boolean => {
+  const button = findSendButton(site);
+  return button !== null && isSendEnabled(button);
+};
+
 /**
  * Puts `text` in the composer (if it is not already there) and triggers the site's own send path, bypassing our
- * interception for that one event. Throws, having sent nothing, when the editor does not end up holding `text`.
+ * interception for that one event. Throws, having sent nothing, when the editor does not provably hold `text`; the
+ * composer then holds `original` again, as far as the editor allows.
  */
-async function submit(composer: Composer, text: string): Promise<void> {
-  let wrote = false;
+async function submit(composer: Composer, text: string, original: string): Promise<void> {
   if (readComposer(composer) !== text) {
-    if (!writeComposer(composer, text)) throw new Error('PromptVeil could not write the sanitized text into the message box.');
-    wrote = true;
-  }
-  let button = findSendButton(site);
-  if (wrote) {
-    // Let the site's framework see the input (and enable its send control) before sending.
-    await nextFrame();
-    const deadline = performance.now() + SEND_READY_MS;
-    while ((!button || !isSendEnabled(button)) && performance.now() < deadline) {
-      await sleep(25);
-      button = findSendButton(site);
+    try {
+      if (site.sendDisabledWhenEmpty) {
+        // Prove the editor's own model follows our writes: emptied, the site must turn its send control off. An
+        // editor that ignored us would still hold (and send) the original text the DOM no longer shows.
+        if (!writeComposer(composer, '') || !(await waitFor(() => !sendReady(), SEND_READY_MS)))
+          throw new Error(`${site.name}'s editor did not register PromptVeil's edit, so nothing was sent.`);
+      }
+      if (!writeComposer(composer, text)) throw new Error('PromptVeil could not write the sanitized text into the message box.');
+      // Let the site's framework see the input and enable its send control.
+      await waitFor(sendReady, SEND_READY_MS);
+    } catch (err) {
+      writeComposer(composer, original);
+      throw err;
     }
   }
   // Last look before anything leaves: the editor must hold exactly the approved text.
   if (!composer.isConnected || readComposer(composer) !== text) throw new Error('The message box changed before sending; nothing was sent.');
+  const button = findSendButton(site);
   passThrough = true;
   try {
     if (button && isSendEnabled(button)) {
@@ -133,7 +152,7 @@ async function sendApproved(id: number, composer: Composer, text: string, choice
   overlay.close(false);
   try {
     if (!(await commitBudget(id, choice.token, false)) || hold?.id !== id) return;
-    await submit(composer, choice.sanitized);
+    await submit(composer, choice.sanitized, text);
     rehydrator.remember(location.pathname, text, choice.replacements);
     hold = null;
   } catch (err) {
@@ -145,7 +164,7 @@ async function sendOriginal(id: number, composer: Composer, text: string): Promi
   if (hold?.id !== id) return;
   overlay.close(false);
   try {
-    await submit(composer, text);
+    await submit(composer, text, text);
     hold = null;
   } catch (err) {
     failed(id, composer, text, err);
@@ -179,7 +198,7 @@ function start(composer: Composer, text: string): void {
         // Trusted path: nothing private, no overlay, straight to the site's send.
         overlay.close(false);
         try {
-          await submit(composer, text);
+          await submit(composer, text, text);
           hold = null;
         } catch (err) {
           failed(id, composer, text, err);

@@ -10,4 +10,5 @@ export default defineSite({
   send: ['div[role="button"][aria-disabled]', 'button[type="submit"]'],
   editors: ['textarea'],
   replies: ['.ds-markdown'],
+  sendDisabledWhenEmpty: true,
 });

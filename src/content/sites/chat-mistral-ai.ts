@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[aria-label="Send question" i]', 'form button[type="submit"]'],
   editors: ['prosemirror', 'textarea'],
   replies: ['[data-message-author-role="assistant"]'],
+  sendDisabledWhenEmpty: true,
 });

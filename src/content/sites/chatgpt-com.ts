@@ -11,4 +11,5 @@ export default defineSite({
   send: ['button[data-testid="send-button"]', 'button#composer-submit-button', 'form button[aria-label="Send prompt" i]'],
   editors: ['prosemirror', 'textarea'],
   replies: ['[data-message-author-role="assistant"]'],
+  sendDisabledWhenEmpty: true,
 });

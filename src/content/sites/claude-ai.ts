@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[aria-label="Send message" i]', 'button[aria-label="Send Message" i]', 'fieldset button[type="submit"]'],
   editors: ['prosemirror'],
   replies: ['.font-claude-message', '[data-is-streaming]'],
+  sendDisabledWhenEmpty: true,
 });

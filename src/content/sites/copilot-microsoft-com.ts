@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[data-testid="submit-button"]', 'button[aria-label="Submit message" i]'],
   editors: ['textarea'],
   replies: ['[data-content="ai-message"]'],
+  sendDisabledWhenEmpty: true,
 });

@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button.send-button', 'button[aria-label="Send message" i]'],
   editors: ['quill'],
   replies: ['model-response message-content', 'model-response'],
+  sendDisabledWhenEmpty: true,
 });

@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[type="submit"]', 'button[aria-label*="send" i]', 'button[data-testid*="send" i]', 'button[aria-label*="submit" i]'],
   editors: ['textarea', 'contenteditable'],
   replies: [],
+  sendDisabledWhenEmpty: false,
 });

@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[data-button-send="true"]', 'button[aria-label="Send message" i]'],
   editors: ['textarea'],
   replies: ['[class*="Message_botMessageBubble"]'],
+  sendDisabledWhenEmpty: true,
 });

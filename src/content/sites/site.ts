@@ -26,6 +26,12 @@ export interface SiteAdapter {
    * Empty means no rehydration on this site (we never touch nodes we cannot tell apart from the user's own text).
    */
   readonly replies: readonly string[];
+  /**
+   * The site disables (or removes) its send control while its editor's model is empty. PromptVeil then proves that
+   * the editor registers its writes before sending: it empties the composer and waits for the control to turn off.
+   * An editor that kept its old model would otherwise send the original text the DOM no longer shows.
+   */
+  readonly sendDisabledWhenEmpty: boolean;
 }
 
 const registry: SiteAdapter[] = [];

@@ -10,4 +10,5 @@ export default defineSite({
   send: ['button[data-testid="submit-button"]', 'button[aria-label="Submit" i]'],
   editors: ['lexical', 'textarea'],
   replies: ['.prose', '[id^="markdown-content"]'],
+  sendDisabledWhenEmpty: true,
 });
