@@ -459,7 +459,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   lines.push('');
   lines.push('### Latency (same process, after warm-up)');
   lines.push('');
-  lines.push('Per dataset message (short, ~14 words; single run each) and on ≥100-word messages built by joining consecutive records (median of 3 runs per message).');
+  lines.push(
+    'Per dataset message (short, ~14 words; single run each) and on ≥100-word messages built by joining consecutive records (median of 3 runs per message).',
+  );
   lines.push('');
   lines.push('| system | mean ms/msg | p50 | p95 | 100-word msg mean | 100-word p50 | 100-word p95 |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- |');

@@ -56,6 +56,28 @@ const RECOGNIZERS: readonly Recognizer[] = [
   entities,
 ];
 
+/**
+ * "…, Ceské Budejovice 6, Kazakhstan": a place name that directly follows an address (only a comma
+ * or line break between) is the address's last line, not a separate location.
+ */
+function absorbTrailingPlaces(text: string, spans: Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of spans) {
+    const last = out[out.length - 1];
+    if (
+      last &&
+      last.category === 'address' &&
+      c.category === 'location' &&
+      /^[ \t]*,?[ \t]*\n?[ \t]*$/.test(text.slice(last.end, c.start))
+    ) {
+      last.end = c.end;
+      continue;
+    }
+    out.push({ ...c });
+  }
+  return out;
+}
+
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
@@ -72,7 +94,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
   }
   const spans: Span[] = [];
   let lastEnd = 0;
-  for (const c of mergeOverlaps(cands)) {
+  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cands))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);

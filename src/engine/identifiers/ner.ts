@@ -39,6 +39,22 @@ function linePrefixOnly(text: string, at: number): boolean {
   return /^[\s>?*\-•#|]*$/.test(text.slice(ls, at));
 }
 
+/** An address line starts with a building number or a unit / PO-box word. */
+const ADDRESS_LINE_START = /^(?:\d{1,5}[A-Za-z]?\s+\S|(?:apt|suite|unit|flat|p\.?\s?o\.?\s*box|box|psc|usns|uss)\b)/i;
+
+/** [start, end) of each line's content, without line-prefix marks ("> ", "??? ") or edge spaces. */
+function lineSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let pos = 0;
+  for (const line of text.split('\n')) {
+    const lead = /^[\s>?*\-•#|]*/.exec(line)?.[0].length ?? 0;
+    const trail = line.length - line.trimEnd().length;
+    out.push([pos + lead, Math.max(pos + lead, pos + line.length - trail)]);
+    pos += line.length + 1;
+  }
+  return out;
+}
+
 function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
   let prevEnd = 0;
@@ -230,7 +246,6 @@ const ORG_TRIGGERS: readonly string[][] = [
   'joined',
   'company',
   'recorded for',
-  'year at',
   'office of',
   'is from',
 ].map((p) => p.split(' '));
@@ -419,7 +434,7 @@ export function entities(text: string): Candidate[] {
     if (!t.cap && !caseless) {
       // In mixed-case text a lower-case country is still a country ("from bahrain"), but only
       // unambiguous multi-letter entries.
-      const n = lexiconRun(toks, i, 4, COUNTRIES, true);
+      const n = lexiconRun(toks, i, 6, COUNTRIES, true);
       if (
         n > 0 &&
         !NEEDS_CAPS.has(
@@ -450,7 +465,7 @@ export function entities(text: string): Candidate[] {
       [US_STATES, 'us_state'],
       [CITIES, 'city'],
     ] as const) {
-      const n = lexiconRun(toks, i, 4, lex, true);
+      const n = lexiconRun(toks, i, 6, lex, true);
       if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
         runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
@@ -707,6 +722,35 @@ export function entities(text: string): Candidate[] {
   }
 
   const out: Candidate[] = [];
+  // 5. Letterhead lines: the short line right above an address line, under a name or job-title line,
+  //    is the organisation ("Paula Bjelajac / Demystdata / 11 Eriksbo ..."). Whole line, any case.
+  const lines = lineSpans(text);
+  for (let k = 1; k + 1 < lines.length; k++) {
+    const [ls, le] = lines[k]!;
+    const [ns] = lines[k + 1]!;
+    const [ps, pe] = lines[k - 1]!;
+    const body = text.slice(ls, le);
+    if (pe <= ps || body.length > 48 || /[!?;:@]|\d{3,}/.test(body) || body.split(/\s+/).length > 6) continue;
+    if (body.length === 0 || !ADDRESS_LINE_START.test(text.slice(ns, ns + 24))) continue;
+    const inPrev = (r: Run): boolean => toks[r.i]!.start >= ps && toks[r.i]!.start < pe;
+    const prevPerson = runs.some((r) => r.cat === 'person' && inPrev(r) && toks[r.i]!.start === ps);
+    const prevOrg = runs.some((r) => r.cat === 'organization' && inPrev(r)) || out.some((c) => c.start === ps);
+    // Above the organisation sits the person's name or their job title (a lower-case phrase).
+    if (!(prevPerson || (!prevOrg && /\p{Ll}{3,}\s+\p{Ll}{3,}/u.test(text.slice(ps, pe))))) continue;
+    if (
+      runs.some(
+        (r) =>
+          r.cat === 'person' &&
+          r.detail !== 'line' &&
+          r.detail !== 'proper_noun' &&
+          toks[r.i]!.start >= ls &&
+          toks[r.i]!.start < le,
+      )
+    )
+      continue;
+    for (const r of runs) if (toks[r.i]!.start >= ls && toks[r.i]!.start < le) r.cat = undefined;
+    out.push({ start: ls, end: le, category: 'organization', score: 0.6, detail: 'letterhead' });
+  }
   for (const r of runs) {
     if (!r.cat) continue;
     const start = r.startOverride ?? toks[r.i]!.start;
