@@ -24,10 +24,12 @@ export interface BuildModelsOptions {
   /** Adapter file (default <root>/models/span-adapter.json). */
   adapterPath?: string;
   force?: boolean;
+  /** Set false to leave span-encoder.onnx alone (tests that only need the backbone). Default true. */
+  spanEncoder?: boolean;
   log?: (line: string) => void;
 }
 
-export type Step = 'built' | 'up-to-date' | 'skipped: no adapter';
+export type Step = 'built' | 'up-to-date' | 'skipped: no adapter' | 'not requested';
 
 export interface BuildModelsResult {
   backbone: Step;
@@ -108,7 +110,9 @@ export async function buildModels(options: BuildModelsOptions = {}): Promise<Bui
   }
 
   const spanFile = 'span-encoder.onnx';
-  if (!existsSync(adapterPath)) {
+  if (options.spanEncoder === false) {
+    result.span = 'not requested';
+  } else if (!existsSync(adapterPath)) {
     // A span encoder from an adapter that no longer exists would silently be stale.
     if (existsSync(join(outDir, spanFile))) await rm(join(outDir, spanFile));
     delete stamp[spanFile];

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildModels } from '../../scripts/build-models.ts';
 import { applyAdapter, parseAdapter, type SpanAdapter } from '../../scripts/convert-use/index.ts';
 import { createNodeEncoder, spanEncoderUnavailable } from '../../src/cli/node-encoder.ts';
+import { ensureModels } from './helpers.ts';
 import { prng } from './prng.ts';
 
 const TOLERANCE = 1e-5;
@@ -37,8 +38,8 @@ describe('span encoder composition', () => {
 
   beforeAll(async () => {
     // Backbone vectors from the real build (the composition must not change g(·)).
+    await ensureModels();
     const enc = createNodeEncoder('backbone');
-    await buildModels({ log: () => undefined });
     backbone = (await enc.encode(texts)).map((e) => e.vector);
     await enc.dispose();
   });
