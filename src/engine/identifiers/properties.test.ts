@@ -4,7 +4,7 @@ import { detectIdentifiers } from './index.ts';
 import { normalize, toOriginal } from './normalize.ts';
 
 // Property runs are kept small so the whole unit suite stays within a few seconds.
-const RUNS = 300;
+const RUNS = 200;
 
 const fragments = fc.constantFrom(
   'john.doe@example.com',
@@ -114,7 +114,7 @@ describe('normalize', () => {
           expect(e).toBeLessThanOrEqual(t.length);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
   });
   it('removes zero-width characters and folds full-width forms', () => {
