@@ -112,6 +112,26 @@ export class Overlay {
   private panel: HTMLElement | null = null;
   /** Where focus was before the overlay opened, to give it back on close. */
   private returnFocus: HTMLElement | null = null;
+  /** What Escape does in the current state. */
+  private onEscape: (() => void) | null = null;
+  /** Listeners a state registered outside its panel, removed when the state ends. */
+  private cleanups: (() => void)[] = [];
+
+  private cleanUp(): void {
+    for (const f of this.cleanups.splice(0)) f();
+  }
+
+  /**
+   * While the dialog is open, keys that land outside it (focus left in the composer, a click on the page) must not
+   * edit the held message or reach the site's shortcuts: they are swallowed and focus returns to the dialog.
+   */
+  private readonly guard = (ev: KeyboardEvent): void => {
+    if (!this.host || !this.panel || ev.composedPath().includes(this.host)) return;
+    ev.preventDefault();
+    ev.stopImmediatePropagation();
+    if (ev.key === 'Escape') this.onEscape?.();
+    else this.panel.focus();
+  };
 
   get isOpen(): boolean {
     return this.panel !== null;
@@ -129,9 +149,11 @@ export class Overlay {
       this.root = this.host.attachShadow({ mode: 'open' });
       this.root.append(el('style', { text: CSS }));
       document.documentElement.append(this.host);
+      window.addEventListener('keydown', this.guard, true);
     }
     const root = this.root;
     if (!root) throw new Error('overlay root missing');
+    this.cleanUp();
     root.querySelector('.backdrop')?.remove();
     const backdrop = el('div', { cls: 'backdrop' });
     const panel = el('div', { cls: 'panel' });
@@ -148,6 +170,9 @@ export class Overlay {
 
   /** Removes the overlay. `restoreFocus` gives focus back to where the user was typing. */
   close(restoreFocus = true): void {
+    window.removeEventListener('keydown', this.guard, true);
+    this.cleanUp();
+    this.onEscape = null;
     this.host?.remove();
     this.host = null;
     this.root = null;
@@ -440,6 +465,7 @@ export class Overlay {
     original.addEventListener('mouseup', remember);
     original.addEventListener('keyup', remember);
     document.addEventListener('selectionchange', remember);
+    this.cleanups.push(() => document.removeEventListener('selectionchange', remember));
 
     const addSelected = (): void => {
       const sel = readSelection() ?? lastSelection;
@@ -463,11 +489,12 @@ export class Overlay {
     renderOriginal();
     renderHeader();
     renderList();
-    this.trapKeys(handlers.cancel, () => document.removeEventListener('selectionchange', remember));
-    send.focus();
+    this.trapKeys(handlers.cancel);
+    panel.focus();
     void refresh().then(() => {
       // Focus the primary action once it can act, unless the user has already moved on.
-      if (this.root?.activeElement === send || this.root?.activeElement === null) send.focus();
+      const active = this.root?.activeElement ?? null;
+      if (active === null || active === panel) send.focus();
     });
   }
 
@@ -478,15 +505,15 @@ export class Overlay {
     );
   }
 
-  private trapKeys(onEscape: () => void, onClose?: () => void): void {
+  private trapKeys(onEscape: () => void): void {
     const panel = this.panel;
     if (!panel) return;
+    this.onEscape = onEscape;
     panel.addEventListener('keydown', (ev) => {
       // Keys typed in the dialog are ours: the page's shortcuts (focus the composer on typing, …) must not see them.
       ev.stopPropagation();
       if (ev.key === 'Escape') {
         ev.preventDefault();
-        onClose?.();
         onEscape();
         return;
       }
