@@ -4,7 +4,7 @@
  */
 import { GraphBuilder } from './builder.ts';
 import { floatTensor, int64Tensor, type OnnxValueInfo } from './onnx.ts';
-import { converterFor, inferRank, onnxType, type OpContext } from './ops.ts';
+import { converterFor, inferRank, onnxType, type ConvertOptions, type OpContext } from './ops.ts';
 import type { TfGraph, TfNode, TfWeight } from './tf-graph.ts';
 
 export interface ConvertedGraph {
@@ -29,7 +29,7 @@ function parseRef(ref: string): Ref | undefined {
 
 const tensorName = (r: Ref): string => (r.index === 0 ? r.node : `${r.node}:${r.index}`);
 
-export function convertTfGraph(tf: TfGraph): ConvertedGraph {
+export function convertTfGraph(tf: TfGraph, options: ConvertOptions = {}): ConvertedGraph {
   const byName = new Map(tf.nodes.map((n) => [n.name, n]));
   const b = new GraphBuilder();
   for (const n of tf.nodes) b.claim(n.name);
@@ -101,6 +101,48 @@ export function convertTfGraph(tf: TfGraph): ConvertedGraph {
     return rank;
   };
 
+  const contextFor = (n: TfNode): OpContext => {
+    const refs = dataInputs(n);
+    const ref = (i: number): Ref => {
+      const r = refs[i];
+      if (!r) throw new Error(`convert-use: ${n.op} ${n.name} has no input ${i}`);
+      return r;
+    };
+    const constant = (i: number): TfWeight | undefined => {
+      const src = lookup(ref(i));
+      return src.op === 'Const' ? weight(src) : undefined;
+    };
+    const tensor = (r: Ref): string => {
+      const src = lookup(r);
+      if (src.op === 'Const') emitConst(src);
+      return tensorName(r);
+    };
+    return {
+      node: n,
+      b,
+      options,
+      input: (i) => tensor(ref(i)),
+      constant,
+      ints: (i) => {
+        const w = constant(i);
+        if (!w || w.dtype !== 'int32') throw new Error(`convert-use: ${n.op} ${n.name}: input ${i} must be a constant integer tensor`);
+        return Array.from(w.data);
+      },
+      rank: (i) => rankOf(ref(i)),
+      output: (k = 0) => {
+        const name = tensorName({ node: n.name, index: k });
+        if (k > 0) b.claim(name);
+        return name;
+      },
+      producer: (i) => contextFor(lookup(ref(i))),
+      tensor: (tfName) => {
+        const r = parseRef(tfName);
+        if (!r) throw new Error(`convert-use: bad tensor name ${tfName}`);
+        return tensor(r);
+      },
+    };
+  };
+
   const inputs: OnnxValueInfo[] = [];
   const converted = new Map<string, number>();
   for (const n of order) {
@@ -115,39 +157,7 @@ export function convertTfGraph(tf: TfGraph): ConvertedGraph {
       });
       continue;
     }
-    const refs = dataInputs(n);
-    const ref = (i: number): Ref => {
-      const r = refs[i];
-      if (!r) throw new Error(`convert-use: ${n.op} ${n.name} has no input ${i}`);
-      return r;
-    };
-    const constant = (i: number): TfWeight | undefined => {
-      const src = lookup(ref(i));
-      return src.op === 'Const' ? weight(src) : undefined;
-    };
-    const ctx: OpContext = {
-      node: n,
-      b,
-      input: (i) => {
-        const r = ref(i);
-        const src = lookup(r);
-        if (src.op === 'Const') emitConst(src);
-        return tensorName(r);
-      },
-      constant,
-      ints: (i) => {
-        const w = constant(i);
-        if (!w || w.dtype !== 'int32') throw new Error(`convert-use: ${n.op} ${n.name}: input ${i} must be a constant integer tensor`);
-        return Array.from(w.data);
-      },
-      rank: (i) => rankOf(ref(i)),
-      output: (k = 0) => {
-        const name = tensorName({ node: n.name, index: k });
-        if (k > 0) b.claim(name);
-        return name;
-      },
-    };
-    converterFor(n)(ctx);
+    converterFor(n)(contextFor(n));
   }
   return { builder: b, inputs, outputs: sinks.map((s) => s.name), converted };
 }

@@ -22,8 +22,24 @@ export interface BuiltModel {
   outputDim: number;
 }
 
-export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter): BuiltModel {
-  const conv = convertTfGraph(tf);
+/**
+ * The USE-Lite tensor of real-token coordinates [N, 2]: `Where` over the token mask, cast to int32
+ * (one node, shared by every layer's StoreMask/GatherNd).
+ */
+export function realTokenPositions(tf: TfGraph): string {
+  const hits = tf.nodes.filter((n) => n.name.endsWith('/StoreMask/ToInt32'));
+  const [only] = hits;
+  if (hits.length !== 1 || !only) throw new Error(`convert-use: expected one StoreMask/ToInt32 node, found ${hits.length}`);
+  return only.name;
+}
+
+export interface BuildOptions {
+  /** Compute the per-position attention projections on real tokens only (default true; ops.ts packedPointwise). */
+  packed?: boolean;
+}
+
+export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
+  const conv = convertTfGraph(tf, options.packed === false ? {} : { packedPositions: realTokenPositions(tf) });
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
     throw new Error(`convert-use: expected one graph output, found ${conv.outputs.join(', ')}`);

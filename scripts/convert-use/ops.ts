@@ -46,6 +46,21 @@ export interface OpContext {
   rank(i: number): number | undefined;
   /** ONNX tensor name for TF output `k`. */
   output(k?: number): string;
+  /** A context over the TF node producing input `i` (for lowering that looks one node upstream). */
+  producer(i: number): OpContext;
+  /** ONNX name of an arbitrary TF tensor; throws when the graph has no such node. */
+  tensor(tfName: string): string;
+  readonly options: ConvertOptions;
+}
+
+export interface ConvertOptions {
+  /**
+   * TF tensor listing the [row, position] coordinates of the real (non-padding) tokens, int [N, 2].
+   * When given, a 1×1 Conv2D applied per position to a [rows, len, C] tensor (ExpandDims at axis 2)
+   * is computed only at those positions and scattered back with zeros elsewhere. See
+   * packedPointwise below for why that leaves every real position bit-for-bit on the same math.
+   */
+  packedPositions?: string;
 }
 
 type OpConverter = (c: OpContext) => void;
@@ -148,6 +163,35 @@ function matMulOperand(c: OpContext, i: number, transpose: boolean): string {
 /** Normalise a possibly negative axis against `rank`. */
 function normAxis(axis: number, rank: number): number {
   return axis < 0 ? axis + rank : axis;
+}
+
+/**
+ * USE-Lite runs its attention projections (1×1 Conv2D) on the dense padded [rows, maxLen] grid, so a
+ * batch of short and long spans pays for every padding slot. Those slots never reach the output: the
+ * attention bias masks padded keys (their softmax weight underflows to exactly 0), and the FFN and the
+ * final pooling only read real positions (GatherNd / sequence mask). So the projection is computed on
+ * the real positions alone — GatherND → one GEMM → ScatterND into zeros — and real positions see the
+ * same dot products as before. Returns false (leaving the plain lowering) when the pattern does not apply.
+ */
+function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: number): boolean {
+  const positions = c.options.packedPositions;
+  if (positions === undefined) return false;
+  const expand = c.producer(0);
+  // Conv2D's input is 4-D, so an ExpandDims feeding it has a 3-D input; axis 2 (or -2) puts the
+  // singleton between position and channel: [rows, len, 1, C].
+  if (expand.node.op !== 'ExpandDims') return false;
+  const [axis] = expand.ints(1);
+  if (axis !== 2 && axis !== -2) return false;
+  const x = expand.input(0);
+  const p = c.tensor(positions);
+  const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/matrix`), [cin, cout], kernel.data as Float32Array));
+  const real = c.b.op('GatherND', [x, p]); // [N, Cin]
+  const projected = c.b.op('Unsqueeze', [c.b.op('MatMul', [real, w]), c.b.int64([1])]); // [N, 1, Cout]
+  const grid = c.b.op('Slice', [c.b.op('Shape', [x]), c.b.int64([0]), c.b.int64([2])]);
+  const shape = c.b.op('Concat', [grid, c.b.int64([1, cout])], [int('axis', 0)]);
+  const zeros = c.b.op('ConstantOfShape', [shape], [{ name: 'value', kind: 'tensor', value: floatTensor('', [1], new Float32Array([0])) }]);
+  c.b.opTo(c.output(), 'ScatterND', [zeros, p, projected]);
+  return true;
 }
 
 const CONVERTERS: Record<string, OpConverter> = {
@@ -344,6 +388,7 @@ const CONVERTERS: Record<string, OpConverter> = {
     const dilations = attrInts(c.node, 'dilations');
     const padding = attrString(c.node, 'padding');
     const unit = (v: number[]): boolean => v.every((x) => x === 1);
+    if (kh === 1 && kw === 1 && unit(strides) && unit(dilations) && padding !== 'EXPLICIT' && packedPointwise(c, kernel, cin, cout)) return;
     if (kh === 1 && kw === 1 && unit(strides) && unit(dilations) && padding !== 'EXPLICIT') {
       // A 1×1 stride-1 convolution in NHWC is a matmul over the channel axis: x[...,Cin] · W[Cin,Cout].
       // Flatten to [N·H·W, Cin] first: onnxruntime runs a 4-D × 2-D MatMul with M = W = 1 as many tiny
