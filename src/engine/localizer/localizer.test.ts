@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { affinity, decodeF32, encodeF32, findTerm, loadPrototypes, localize, otsuThreshold, resolveOverlaps, serialisePrototypes } from './index.ts';
+import type { CandidateSpan, Prototypes } from './index.ts';
+
+const unit = (...xs: number[]): Float32Array => {
+  const n = Math.hypot(...xs);
+  return Float32Array.from(xs, (x) => x / n);
+};
+
+// 3-d toy space: medical along x, legal along y, neutral context along z.
+const protos: Prototypes = {
+  dim: 3,
+  domains: { medical: [unit(1, 0, 0), unit(1, 0.3, 0)], legal: [unit(0, 1, 0)] },
+  floor: 0.5,
+  method: 'test',
+};
+
+function cands(text: string, parts: string[]): CandidateSpan[] {
+  let from = 0;
+  return parts.map((p) => {
+    const start = text.indexOf(p, from);
+    from = start + 1;
+    return { start, end: start + p.length, text: p };
+  });
+}
+
+describe('otsuThreshold (Eqs. 9–10)', () => {
+  it('splits two well-separated groups at the midpoint of the gap', () => {
+    expect(otsuThreshold([0.1, 0.15, 0.2, 0.8, 0.85])).toBeCloseTo(0.5, 6);
+  });
+  it('degenerate inputs', () => {
+    expect(otsuThreshold([])).toBe(Infinity);
+    expect(otsuThreshold([0.3])).toBe(-Infinity);
+  });
+});
+
+describe('affinity (Eq. 7)', () => {
+  it('is the max cosine to the prototypes', () => {
+    expect(affinity(unit(1, 0.3, 0), protos.domains.medical ?? [])).toBeCloseTo(1, 6);
+    expect(affinity(unit(0, 0, 1), protos.domains.legal ?? [])).toBeCloseTo(0, 6);
+  });
+});
+
+describe('localize', () => {
+  const text = 'I have chest pain and a rash, and I like chess.';
+  const c = cands(text, ['chest pain', 'a rash', 'chess', 'I like chess']);
+  const z = [unit(1, 0.05, 0.1), unit(0.9, 0, 0.3), unit(0.1, 0, 1), unit(0.2, 0.1, 1)];
+
+  it('infers the domain and keeps spans above max(Otsu, floor); offsets slice the input', () => {
+    const r = localize(c, z, protos, { text });
+    expect(r.domain).toBe('medical');
+    expect(r.spans.map((s) => s.text)).toEqual(['chest pain', 'a rash']);
+    for (const s of r.spans) expect(text.slice(s.start, s.end)).toBe(s.text);
+    expect(r.threshold).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('returns no spans for a sensitive-free message (the floor stops Otsu from always splitting)', () => {
+    const t = 'Plan a picnic with sandwiches.';
+    const cc = cands(t, ['a picnic', 'sandwiches']);
+    const r = localize(cc, [unit(0.2, 0, 1), unit(0.35, 0.1, 1)], protos, { text: t });
+    expect(r.spans).toEqual([]);
+    // without the floor Otsu would have flagged the "more sensitive" half
+    expect(localize(cc, [unit(0.2, 0, 1), unit(0.35, 0.1, 1)], protos, { text: t, floor: -1 }).spans.length).toBe(1);
+  });
+
+  it('honours always-private terms and the never-private allowlist', () => {
+    const r = localize(c, z, protos, { text, alwaysPrivate: ['CHESS'], neverPrivate: ['a rash'] });
+    expect(r.spans.map((s) => [s.text, s.source])).toEqual([
+      ['chest pain', 'localizer'],
+      ['chess', 'user'],
+    ]);
+  });
+
+  it('always-private terms are reported even with no candidates', () => {
+    const r = localize([], [], protos, { text: 'ping Bob', alwaysPrivate: ['bob'] });
+    expect(r.spans).toEqual([{ start: 5, end: 8, text: 'Bob', score: 1, source: 'user' }]);
+  });
+
+  it('supports a fixed threshold and a forced domain', () => {
+    const r = localize(c, z, protos, { text, fixedThreshold: 0.99, floor: -1 });
+    expect(r.threshold).toBe(0.99);
+    expect(localize(c, z, protos, { domain: 'legal' }).domain).toBe('legal');
+  });
+
+  it('rejects mismatched inputs', () => {
+    expect(() => localize(c, z.slice(1), protos)).toThrow();
+  });
+});
+
+describe('resolveOverlaps', () => {
+  it('prefers the more specific span unless clearly worse, then the best score', () => {
+    const spans = [
+      { start: 0, end: 30, score: 0.9 },
+      { start: 0, end: 10, score: 0.89 },
+      { start: 12, end: 30, score: 0.7 },
+      { start: 40, end: 50, score: 0.8 },
+      { start: 45, end: 55, score: 0.85 },
+    ];
+    expect(resolveOverlaps(spans, 0.03)).toEqual([
+      { start: 0, end: 10, score: 0.89 },
+      { start: 12, end: 30, score: 0.7 },
+      { start: 45, end: 55, score: 0.85 },
+    ]);
+  });
+});
+
+describe('findTerm', () => {
+  it('matches case-insensitively on word boundaries, UTF-16 offsets', () => {
+    const t = '😀 Ana met ANA; banana.';
+    expect(findTerm(t, 'ana').map((m) => t.slice(m.start, m.end))).toEqual(['Ana', 'ANA']);
+    expect(findTerm(t, 'a.b')).toEqual([]);
+  });
+});
+
+describe('prototypes.json', () => {
+  it('round-trips through base64 float32 LE and validates', () => {
+    const j = serialisePrototypes(protos);
+    const back = loadPrototypes(JSON.parse(JSON.stringify(j)));
+    expect(back.floor).toBe(0.5);
+    expect(Array.from(back.domains.medical?.[1] ?? [])).toEqual(Array.from(protos.domains.medical?.[1] ?? []));
+    expect(Array.from(decodeF32(encodeF32(Float32Array.from([1, -0.5]))))).toEqual([1, -0.5]);
+    expect(decodeF32('AACAPw==')[0]).toBe(1); // bytes 00 00 80 3f = 1.0f little-endian
+    expect(() => loadPrototypes({ version: 2 })).toThrow();
+    expect(() => loadPrototypes({ ...j, domains: { astrology: [] } })).toThrow();
+    expect(() => loadPrototypes({ ...j, dim: 4 })).toThrow();
+  });
+});

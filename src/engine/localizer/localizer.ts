@@ -1,0 +1,232 @@
+/**
+ * Prototype-driven, mask-free span localization (DAMPER §4.2, Eqs. 7–10).
+ *
+ *   d_{k,i} = max_j cos(z_i, p_{k,j})                 affinity of candidate i to domain k   (Eq. 7)
+ *   k̂ = argmax_k (1/M) Σ_i d_{k,i}                     inferred domain                         (Eq. 8)
+ *   σ²(t) = t/M (μ_l − μ)² + (M−t)/M (μ_r − μ)²       Otsu over the sorted affinities         (Eq. 9)
+ *   γ = (d_(t*) + d_(t*+1)) / 2                        threshold at the best split              (Eq. 10)
+ *
+ * Otsu always splits a message in two, so on a message with nothing sensitive it would still flag its
+ * "most sensitive" half. An absolute floor (calibrated offline on sensitive-free messages, shipped in
+ * prototypes.json) caps that: a candidate is private only if d ≥ max(γ, floor).
+ *
+ * Pure: all data is passed in; no I/O.
+ */
+import type { Domain } from '../types.ts';
+
+export interface CandidateSpan {
+  start: number;
+  end: number;
+  text: string;
+}
+
+export interface Prototypes {
+  dim: number;
+  domains: Partial<Record<Domain, Float32Array[]>>;
+  /** Absolute affinity floor (see module comment). */
+  floor: number;
+  method: string;
+}
+
+export interface LocalizeOptions {
+  /** The analysed text; required for user terms and allowlist matching. */
+  text?: string;
+  /** Terms that are always private (matched case-insensitively on word boundaries). */
+  alwaysPrivate?: readonly string[];
+  /** Terms that are never private: a detected span equal to or inside an occurrence is dropped. */
+  neverPrivate?: readonly string[];
+  /** Replace Otsu by a fixed threshold (ablation); the floor still applies unless `floor` is set. */
+  fixedThreshold?: number;
+  /** Override the prototypes' floor (e.g. -1 disables it). */
+  floor?: number;
+  /** Force a domain instead of inferring it. */
+  domain?: Domain;
+  /**
+   * Domain inference averages each domain's `domainTopK` highest affinities. Infinity is Eq. 8
+   * exactly (mean over all candidates). Default 3: a real message is mostly non-private context, and
+   * a legal case description is full of injuries and drugs, so the plain mean is decided by
+   * background spans; the few best-matching spans carry the evidence (bench ablation: "Eq. 8 mean").
+   */
+  domainTopK?: number;
+  /**
+   * Overlap resolution: a contained candidate within this affinity of its container is preferred
+   * (more specific wins unless clearly worse).
+   */
+  specificityMargin?: number;
+}
+
+export interface LocalizedSpan {
+  start: number;
+  end: number;
+  text: string;
+  /** Affinity to the inferred domain's prototypes, clamped to [0, 1]; 1 for user terms. */
+  score: number;
+  /** The inferred domain; absent for user terms when no domain could be inferred. */
+  domain?: Domain;
+  source: 'localizer' | 'user';
+}
+
+export interface LocalizeResult {
+  /** Inferred (or forced) domain; undefined when there is nothing to score. */
+  domain: Domain | undefined;
+  spans: LocalizedSpan[];
+  /** The effective threshold max(γ, floor) applied to the affinities. */
+  threshold: number;
+  /** Otsu's γ before the floor. */
+  otsu: number;
+  /** Mean affinity per domain (Eq. 8's objective). */
+  domainScores: Partial<Record<Domain, number>>;
+  /** d_{k̂,i} for every candidate, in input order. */
+  affinities: Float32Array;
+}
+
+function cosine(a: Float32Array, b: Float32Array): number {
+  let s = 0;
+  let na = 0;
+  let nb = 0;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i] ?? 0;
+    const y = b[i] ?? 0;
+    s += x * y;
+    na += x * x;
+    nb += y * y;
+  }
+  const d = Math.sqrt(na * nb);
+  return d > 0 ? s / d : 0;
+}
+
+/** d_{k,i} = max_j cos(z_i, p_{k,j}) (Eq. 7). */
+export function affinity(z: Float32Array, protos: readonly Float32Array[]): number {
+  let best = -1;
+  for (const p of protos) {
+    const c = cosine(z, p);
+    if (c > best) best = c;
+  }
+  return best;
+}
+
+/**
+ * Otsu's threshold over a set of scores (Eqs. 9–10): sort ascending, choose the split t* maximising
+ * the between-class variance, return the midpoint of the two adjacent values. With fewer than two
+ * scores there is nothing to split: returns -Infinity for one score (everything above) and +Infinity
+ * for none.
+ */
+export function otsuThreshold(scores: ArrayLike<number>): number {
+  const xs = Array.from(scores).sort((a, b) => a - b);
+  const m = xs.length;
+  if (m === 0) return Infinity;
+  if (m === 1) return -Infinity;
+  let total = 0;
+  for (const x of xs) total += x;
+  const mu = total / m;
+  let left = 0;
+  let bestT = 1;
+  let bestVar = -1;
+  for (let t = 1; t < m; t++) {
+    left += xs[t - 1] ?? 0;
+    const muL = left / t;
+    const muR = (total - left) / (m - t);
+    const v = (t / m) * (muL - mu) ** 2 + ((m - t) / m) * (muR - mu) ** 2;
+    if (v > bestVar + 1e-12) {
+      bestVar = v;
+      bestT = t;
+    }
+  }
+  return ((xs[bestT - 1] ?? 0) + (xs[bestT] ?? 0)) / 2;
+}
+
+/** Case-insensitive, word-bounded occurrences of `term` in `text`. */
+export function findTerm(text: string, term: string): { start: number; end: number }[] {
+  const t = term.trim();
+  if (!t) return [];
+  const esc = t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${esc}(?![\\p{L}\\p{N}])`, 'giu');
+  const out: { start: number; end: number }[] = [];
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
+const contains = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
+  a.start <= b.start && b.end <= a.end && (a.start !== b.start || a.end !== b.end);
+
+/**
+ * Resolve overlapping private candidates: take them best score first; a candidate that strictly
+ * contains another selected candidate scoring within `margin` of it yields to the more specific one.
+ */
+export function resolveOverlaps<T extends { start: number; end: number; score: number }>(spans: readonly T[], margin: number): T[] {
+  const order = [...spans].sort((a, b) => b.score - a.score || a.end - a.start - (b.end - b.start) || a.start - b.start);
+  const kept: T[] = [];
+  for (const s of order) {
+    if (kept.some((k) => overlaps(k, s))) continue;
+    const moreSpecific = order.some((o) => o !== s && contains(s, o) && o.score >= s.score - margin);
+    if (moreSpecific) continue;
+    kept.push(s);
+  }
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+export function localize(
+  candidates: readonly CandidateSpan[],
+  embeddings: readonly Float32Array[],
+  prototypes: Prototypes,
+  options: LocalizeOptions = {},
+): LocalizeResult {
+  if (embeddings.length !== candidates.length) throw new Error('localize: one embedding per candidate');
+  const domains = (Object.keys(prototypes.domains) as Domain[]).filter((d) => (prototypes.domains[d]?.length ?? 0) > 0);
+  const domainScores: Partial<Record<Domain, number>> = {};
+  const perDomain = new Map<Domain, Float32Array>();
+  const topK = Math.max(1, options.domainTopK ?? 3);
+  for (const d of domains) {
+    const protos = prototypes.domains[d] ?? [];
+    const aff = Float32Array.from(embeddings, (z) => affinity(z, protos));
+    perDomain.set(d, aff);
+    const top = Array.from(aff)
+      .sort((a, b) => b - a)
+      .slice(0, Math.min(aff.length, topK));
+    let s = 0;
+    for (const a of top) s += a;
+    domainScores[d] = aff.length > 0 ? s / top.length : 0;
+  }
+  let domain: Domain | undefined = options.domain;
+  if (!domain && candidates.length > 0) {
+    let best = -Infinity;
+    for (const d of domains) {
+      const s = domainScores[d] ?? -Infinity;
+      if (s > best) {
+        best = s;
+        domain = d;
+      }
+    }
+  }
+  const affinities = (domain && perDomain.get(domain)) || new Float32Array(candidates.length);
+  const otsu = otsuThreshold(affinities);
+  const floor = options.floor ?? prototypes.floor;
+  const threshold = Math.max(options.fixedThreshold ?? otsu, floor);
+
+  const text = options.text;
+  const never = text ? (options.neverPrivate ?? []).flatMap((t) => findTerm(text, t)) : [];
+  const selected: LocalizedSpan[] = [];
+  if (domain) {
+    candidates.forEach((c, i) => {
+      const a = affinities[i] ?? -1;
+      if (a < threshold) return;
+      if (never.some((n) => n.start <= c.start && c.end <= n.end)) return;
+      selected.push({ start: c.start, end: c.end, text: c.text, score: Math.min(1, Math.max(0, a)), domain: domain, source: 'localizer' });
+    });
+  }
+  let spans = resolveOverlaps(selected, options.specificityMargin ?? 0.03);
+
+  // User "always private" terms win over everything, including the allowlist.
+  if (text && options.alwaysPrivate?.length) {
+    const user = options.alwaysPrivate
+      .flatMap((t) => findTerm(text, t))
+      .map((o): LocalizedSpan => ({ ...o, text: text.slice(o.start, o.end), score: 1, ...(domain ? { domain } : {}), source: 'user' }));
+    if (user.length > 0) {
+      spans = spans.filter((s) => !user.some((u) => overlaps(u, s)));
+      const uniq = resolveOverlaps(user, 0);
+      spans = [...spans, ...uniq].sort((a, b) => a.start - b.start);
+    }
+  }
+  return { domain, spans, threshold, otsu, domainScores, affinities };
+}
