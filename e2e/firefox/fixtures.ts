@@ -7,6 +7,9 @@
  * tunnels the replica host names to the replica server and refuses everything else (and records what it refused, so
  * a test can check that nothing else called out). The replica certificate is self-signed; the BiDi session accepts
  * it (acceptInsecureCerts).
+ *
+ * Not covered here: the popup and options pages. Firefox's BiDi refuses to navigate a tab to moz-extension://
+ * ("not allowed in this context"), and they are the same code as on Chromium, where e2e/ui tests drive them.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
