@@ -1,16 +1,17 @@
 /**
- * Length-bucketed batching. USE-Lite pads every row of a batch to the longest row internally
- * (SparseToDense to [rows, maxLen]) and attention is quadratic in that length, so mixing a 3-token
- * span with a 120-token one wastes most of the work. Rows are grouped by length bucket, then cut
- * into batches of at most `maxBatchSize`.
+ * Length-bucketed batching. USE-Lite pads every row of a run to the longest row (SparseToDense to
+ * [rows, maxLen]) and attention is quadratic in that length, so mixing a 3-token span with a 120-token
+ * text wastes work. Rows are grouped by length bucket, then cut into runs of at most `maxBatchSize`.
  */
 
 /**
- * Upper bounds (inclusive) of the token-length buckets; the last equals the model limit. Narrow at the
- * short end where spans live: a run's fixed cost (~300 small graph nodes) is well below the cost of
- * projecting padded positions through the 512→1536 attention matrices.
+ * Upper bounds (inclusive) of the token-length buckets; the last equals the model limit. The converted
+ * model computes its projections on real tokens only (scripts/convert-use/ops.ts packedPointwise), so
+ * padding now costs only in attention (quadratic in the padded length) and in the cheap per-position
+ * ops on the dense grid. Spans (≤ 16 tokens) therefore share one run, and only long texts are kept
+ * apart from short ones.
  */
-export const LENGTH_BUCKETS: readonly number[] = [4, 6, 8, 12, 16, 24, 32, 48, 64, 96, 128];
+export const LENGTH_BUCKETS: readonly number[] = [16, 32, 64, 128];
 
 export function bucketOf(length: number, buckets: readonly number[] = LENGTH_BUCKETS): number {
   const i = buckets.findIndex((limit) => length <= limit);

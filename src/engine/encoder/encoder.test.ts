@@ -112,7 +112,8 @@ describe('createEncoder', () => {
     expect(out.map((e) => e.tokens)).toEqual([2, 21, 2, 2, 11]);
     expect(out.map((e) => e.vector[0])).toEqual([2, 21, 2, 2, 11]);
     for (const run of fake.runs) expect(run.rows).toBeLessThanOrEqual(2);
-    expect(fake.runs).toHaveLength(4); // {a,b} {c} {10-letter} {20-letter}
+    // Buckets ≤16 and ≤32 tokens: {a, b} {c, 10-letter} then {20-letter} alone.
+    expect(fake.runs.map((r) => r.ids.map((row) => row.length))).toEqual([[2, 2], [2, 11], [21]]);
   });
 
   it('truncates to the model limit and says so', async () => {
