@@ -64,8 +64,12 @@ describe.skipIf(unavailable !== null)('Firefox ESR: the Firefox build protects c
   });
 
   it('nothing but the replica sites was contacted', () => {
-    // Firefox's own background services are switched off by puppeteer's profile prefs; anything else is ours.
-    const unexpected = h.proxy.refused.filter((t) => !/mozilla|firefox|services\.|detectportal/i.test(t));
+    // Firefox itself still polls Mozilla's remote-settings service; any other host would have come from the page or
+    // from the extension — and the extension makes no requests of its own.
+    const unexpected = h.proxy.refused.filter((t) => !/(^|\.)(mozilla\.(com|org|net)|firefox\.com|mozaws\.net):443$/.test(t));
     expect(unexpected).toEqual([]);
+    // On the replica server: page loads and the two sends, nothing else.
+    const other = h.server.requests.filter((r) => !(r.method === 'GET' || (r.method === 'POST' && r.path === '/api/send')));
+    expect(other).toEqual([]);
   });
 });
