@@ -54,7 +54,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const t0 = performance.now();
   const engine = await createNodeEngine();
   const first = await engine.analyze(syntheticMessage(100, 0));
-  engine.sanitize(first.text, first.spans, { mode, epsilon: 20 });
+  await engine.sanitize(first.text, first.spans, { mode, epsilon: 20 });
   const coldStartMs = performance.now() - t0;
 
   const latency: Record<string, { p50: number; p95: number; n: number }> = {};
@@ -66,7 +66,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       const text = syntheticMessage(words, i);
       const s = performance.now();
       const a = await engine.analyze(text);
-      engine.sanitize(text, a.spans, { mode, epsilon: 20 });
+      await engine.sanitize(text, a.spans, { mode, epsilon: 20 });
       times.push(performance.now() - s);
       if (i % 20 === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
     }
@@ -79,7 +79,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   for (let i = 0; i < m; i++) {
     const text = syntheticMessage(100, i);
     const a = await engine.analyze(text);
-    engine.sanitize(text, a.spans, { mode, epsilon: 20 });
+    await engine.sanitize(text, a.spans, { mode, epsilon: 20 });
   }
   const throughput = m / ((performance.now() - s) / 1000);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);

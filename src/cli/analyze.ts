@@ -104,7 +104,7 @@ export async function runAnalyze(args: string[]): Promise<number> {
     try {
       const t0 = performance.now();
       const analysis = await engine.analyze(text);
-      const result = engine.sanitize(text, analysis.spans, {
+      const result = await engine.sanitize(text, analysis.spans, {
         mode,
         epsilon,
         krrScope,

@@ -6,6 +6,7 @@ import { TextChunker } from './chunker/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { createEncoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
+import { createRewriter, type PhraseBankFile, type PhraseEmbeddingsFile, type PolicyFile, type Rewriter } from './rewriter/index.ts';
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
 import type { Span } from './types.ts';
@@ -41,7 +42,7 @@ export interface Engine {
   readonly backend: string;
   analyze(text: string, settings?: AnalyzeSettings): Promise<Analysis>;
   /** `spans` are the reviewed spans (the user may have removed, edited or added some). */
-  sanitize(text: string, spans: readonly Span[], options: SanitizeOptions): SanitizeOutcome;
+  sanitize(text: string, spans: readonly Span[], options: SanitizeOptions): Promise<SanitizeOutcome>;
   /** Originals for the placeholders/pseudonyms this conversation produced, for local reply rehydration. */
   restore(conversationId: string, reply: string): string;
 }
@@ -69,10 +70,45 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }): Promise<Learned
   return { chunker, encoder, prototypes };
 }
 
+async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {
+  return JSON.parse(new TextDecoder().decode(await deps.readModel(name))) as T;
+}
+
+/**
+ * The DP rewriter (phrase bank + DPO policy over backbone embeddings g(·)). Loaded on the first dp-mode message:
+ * placeholder and k-RR users never pay for it.
+ */
+async function loadRewriter(deps: EngineDeps & { ort: OrtLike }): Promise<Rewriter> {
+  const [bank, policy, phraseEmbeddings] = await Promise.all([
+    readJson<PhraseBankFile>(deps, 'phrase-bank.json'),
+    readJson<PolicyFile>(deps, 'rewriter-policy.json'),
+    readJson<PhraseEmbeddingsFile>(deps, 'rewriter-phrase-embeddings.json'),
+  ]);
+  const backbone = createEncoder({ ort: deps.ort, store: { read: deps.readModel }, model: 'backbone', executionProviders: deps.executionProviders ?? ['wasm'] });
+  const embed = async (texts: readonly string[]): Promise<Float32Array[]> => (await backbone.encode(texts)).map((e) => e.vector);
+  return createRewriter({ bank, policy, phraseEmbeddings, embed });
+}
+
 export async function createEngine(deps: EngineDeps): Promise<Engine> {
   const learned = deps.ort ? await loadLearned({ ...deps, ort: deps.ort }) : null;
   deps.onProgress?.(1, 'ready');
-  const candidates: CandidateSource | null = null;
+  let rewriter: Promise<Rewriter> | null = null;
+  const getRewriter = (): Promise<CandidateSource> | null => {
+    if (!deps.ort) return null;
+    const ort = deps.ort;
+    rewriter ??= loadRewriter({ ...deps, ort }).catch((err: unknown) => {
+      rewriter = null;
+      throw err;
+    });
+    return rewriter;
+  };
+  // The rewriter keeps the current message's span embeddings between prepare() and the draws: one message at a time.
+  let queue: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const next = queue.then(task, task);
+    queue = next.catch(() => undefined);
+    return next;
+  };
   const vaults = new Map<string, ConversationVault>();
   const vaultFor = (id: string | undefined, seed: number | string | undefined): ConversationVault => {
     if (id === undefined) return new ConversationVault(createRandom(seed === undefined ? undefined : `${seed}|vault`));
@@ -93,10 +129,22 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
     backend: learned ? `onnx:${(deps.executionProviders ?? ['wasm']).join('+')}` : 'rules-only',
     analyze: async (text, settings = {}) => (learned ? analyzeLearned(text, settings, learned) : analyzeIdentifiersOnly(text, settings)),
     sanitize: (text, spans, options) =>
-      sanitizeSpans(text, spans, options, {
-        rng: createRandom(options.seed),
-        vault: vaultFor(options.conversationId, options.seed),
-        candidates,
+      serial(async () => {
+        let candidates: Rewriter | null = null;
+        if (options.mode === 'dp' && spans.length > 0) {
+          const pending = getRewriter();
+          candidates = pending ? ((await pending) as Rewriter) : null;
+          await candidates?.prepare(text, spans.map((s) => ({ start: s.start, end: s.end, text: text.slice(s.start, s.end), category: s.category })));
+        }
+        try {
+          return sanitizeSpans(text, spans, options, {
+            rng: createRandom(options.seed),
+            vault: vaultFor(options.conversationId, options.seed),
+            candidates,
+          });
+        } finally {
+          candidates?.forget();
+        }
       }),
     restore: (id, reply) => vaults.get(id)?.restore(reply) ?? reply,
   };
