@@ -9,7 +9,8 @@
  *
  * The version comes from package.json (the build writes it into both manifests; this script checks it did). The zips
  * are reproducible (scripts/zip.ts): sorted entries, one fixed timestamp, fixed permissions. The source archive is
- * read from git objects, not the working tree, so it is exactly a commit. If the files that go into the build have
+ * read from git objects, not the working tree, so it is exactly a commit. dist/firefox must pass `web-ext lint` with no
+ * errors and only the warnings README.md explains (scripts/web-ext-lint.ts). If the files that go into the build have
  * uncommitted changes, the extension zips would not match that commit: a warning, or an error with --strict.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { FIREFOX_MIN_VERSION, GECKO_ID, TARGETS } from './vite-extension-assets.ts';
+import { formatLint, lintFirefox, unexplainedWarnings } from './web-ext-lint.ts';
 import { createZip, type ZipEntry } from './zip.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -127,6 +129,13 @@ for (const target of TARGETS) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as { version: string };
   if (manifest.version !== version) throw new Error(`dist/${target}/manifest.json has version ${manifest.version}, package.json ${version}: rebuild`);
   written.push({ name: `promptveil-${version}-${target}.zip`, data: createZip(directoryEntries(dir)) });
+}
+
+// AMO runs the same linter on upload: refuse to package what it would reject, or what README.md does not explain.
+const lint = lintFirefox(join(root, 'dist/firefox'));
+console.log(formatLint(lint));
+if (lint.errors.length > 0 || unexplainedWarnings(lint).length > 0) {
+  throw new Error('dist/firefox has web-ext lint errors or warnings not explained in README.md ("Firefox")');
 }
 
 const commit = git(['rev-parse', 'HEAD']).toString('utf8').trim();
