@@ -55,6 +55,31 @@ describe('people, organisations, locations', () => {
       'person:Phillips',
     ]);
   });
+  it('ignores code identifiers, product names and acronyms', () => {
+    expect(cats('Parse JSON from an API and store it in PostgreSQL with TypeScript.')).toEqual([]);
+    expect(cats('export OPENAI_API_KEY=sk-proj-abcdefghijklmnopqrstuvwxyz123456').map((c) => c.split(':')[0])).toEqual([
+      'secret',
+    ]);
+    expect(cats('at TCPConnectWrap.afterConnect (node:net:1555:16)')).toEqual([]);
+  });
+  it('keeps initials inside names', () => {
+    expect(cats('The Great Gatsby by F. Scott Fitzgerald')).toEqual(['person:F. Scott Fitzgerald']);
+  });
+  it('a realistic prompt', () => {
+    expect(
+      cats(
+        'Hi, I am Sarah Connor, my phone is 415-555-0132 and I live at 1600 Amphitheatre Parkway, Mountain View, CA 94043.',
+      ),
+    ).toEqual([
+      'person:Sarah Connor',
+      'phone:415-555-0132',
+      'address:1600 Amphitheatre Parkway, Mountain View, CA 94043',
+    ]);
+    expect(cats('My account number is 12345678 and sort code 20-00-00.')).toEqual([
+      'account_number:12345678',
+      'account_number:20-00-00',
+    ]);
+  });
   it('leaves ordinary capitalised words alone', () => {
     expect(cats('Can I withdraw cash at the ATM?')).toEqual([]);
     expect(cats('The weather is nice today.')).toEqual([]);

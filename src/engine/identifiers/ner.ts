@@ -61,7 +61,7 @@ function tokenize(text: string): Tok[] {
   for (const m of scan(TOKEN, text)) {
     let t = m[0];
     let possessive = false;
-    if (/['’]s$/i.test(t) && t.length > 3) {
+    if (/['’]s$/i.test(t) && t.length > 2) {
       t = t.slice(0, -2);
       possessive = true;
     }
@@ -400,8 +400,30 @@ function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<str
   return 0;
 }
 
+/** Surnames that legitimately carry an inner capital: McDonald, MacArthur, DeVito, LaToya, O'Neil. */
+const NAME_CAMEL = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|St|Fitz|O['’])\p{Lu}\p{Ll}+$|^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
+
+/** Part of a code identifier, path or file name: "OPENAI_API_KEY", "Node.js", "a/b". */
+function glued(text: string, t: Tok): boolean {
+  const before = text.charAt(t.start - 1);
+  const after = text.charAt(t.end);
+  return /[_=/\\@.$]/.test(before) || /[_=/@$]/.test(after) || (after === '.' && /\p{L}/u.test(text.charAt(t.end + 1)));
+}
+
 function isNameToken(t: Tok, lowerMode: boolean): boolean {
   if (!t.word || (t.text.length < 2 && !t.cap)) return false;
+  // Identifiers of software, not people: "PostgreSQL", "TCPConnectWrap" (but "McDonald", "DeVito" pass).
+  const inner = t.text.slice(1).match(/\p{Lu}/gu)?.length ?? 0;
+  if (/\p{Ll}/u.test(t.text) && (inner >= 2 || (inner === 1 && !NAME_CAMEL.test(t.text)))) return false;
+  // Short all-caps acronyms ("CEO", "API") in a mixed-case message.
+  if (
+    !lowerMode &&
+    t.text.length >= 2 &&
+    t.text.length <= 4 &&
+    t.text === t.text.toUpperCase() &&
+    !GIVEN_NAMES.has(t.lower)
+  )
+    return false;
   if (COMMON_WORDS.has(t.lower) && !GIVEN_NAMES.has(t.lower)) return false;
   if (HONORIFICS.has(t.lower)) return false;
   return lowerMode ? true : t.cap;
@@ -486,13 +508,36 @@ export function entities(text: string): Candidate[] {
       (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
       (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
     const lowerMode = caseless || (strongTrig && !t.cap);
-    if (!isNameToken(t, lowerMode)) continue;
+    if (!isNameToken(t, lowerMode) || glued(text, t)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
       if (u.lineStart || toks[j - 1]!.possessive) break;
-      if (text.slice(toks[j - 1]!.end, u.start).trim() !== '' && text.slice(toks[j - 1]!.end, u.start) !== '.') break;
-      if (text.slice(toks[j - 1]!.end, u.start) === '.' && !ORG_SUFFIXES.has(u.lower)) break;
+      // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald").
+      const gap = text.slice(toks[j - 1]!.end, u.start);
+      const initial = toks[j - 1]!.text.length === 1 && toks[j - 1]!.cap;
+      if (
+        initial &&
+        u.text === '.' &&
+        gap === '' &&
+        toks[j + 1] &&
+        !toks[j + 1]!.lineStart &&
+        isNameToken(toks[j + 1]!, lowerMode)
+      ) {
+        j++;
+        continue;
+      }
+      if (
+        toks[j - 1]!.text === '.' &&
+        j - 2 >= i &&
+        toks[j - 2]!.text.length === 1 &&
+        gap === ' ' &&
+        isNameToken(u, lowerMode)
+      ) {
+        j++;
+        continue;
+      }
+      if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
       const orgSuffixHere = ORG_SUFFIXES.has(u.lower) && (u.cap || caseless);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".

@@ -493,6 +493,8 @@ export function triggeredIds(text: string): Candidate[] {
     if (value.length < 5 || digits.length < 4) continue;
     const start = m.index + m[0].length - valueFull.length;
     const end = start + value.length;
+    // Resume scanning right after the value: "account 123 and sort code 20-00-00" has two hits.
+    TRIGGERED_ID.lastIndex = end;
     let category: Candidate['category'] = 'id_number';
     let detail = 'id_in_context';
     let score = 0.6;
@@ -537,7 +539,7 @@ const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
 ];
 const SECRET_ASSIGN =
   /\b(password|passwd|pwd|passcode|pin|secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret)\s*(?:is|[:=])\s*["']?([^\s"',;]{4,})/gi;
-const HIGH_ENTROPY = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/=-]{24,}(?![A-Za-z0-9_+/=-])/g;
+const HIGH_ENTROPY = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/-]{24,}={0,2}(?![A-Za-z0-9_+/=-])/g;
 
 export function secrets(text: string): Candidate[] {
   const out: Candidate[] = [];
