@@ -6,6 +6,7 @@
  * on the same text then reuses that result. Nothing here is persisted; the cache dies with the page.
  */
 import type { AnalyzeReply, ContentRequest, SanitizeReply } from '../protocol/content.ts';
+import type { ReviewRequest } from '../protocol/review.ts';
 import type { AnalyzeResult, SanitizeResultMsg } from '../protocol/engine.ts';
 import type { SanitizeMode } from '../engine/pipeline.ts';
 import type { Span } from '../engine/types.ts';
@@ -14,7 +15,7 @@ import type { Span } from '../engine/types.ts';
 export const ENGINE_TIMEOUT_MS = 45_000;
 const CACHE_SIZE = 4;
 
-export function request<T>(msg: ContentRequest, timeoutMs = ENGINE_TIMEOUT_MS): Promise<T> {
+export function request<T>(msg: ContentRequest | ReviewRequest, timeoutMs = ENGINE_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no answer from the engine within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
     let sent: Promise<unknown>;

@@ -19,7 +19,8 @@ import {
 import type { CommitReply } from '../protocol/content.ts';
 import { analyze, clearAnalysisCache, request, sanitize } from './engine-client.ts';
 import { startHealthCheck } from './health.ts';
-import { Overlay, type ReviewChoice } from './overlay.ts';
+import { Overlay, type ReviewChoice, type ReviewController } from './overlay.ts';
+import { ReviewSync } from './review-sync.ts';
 import { Rehydrator } from './rehydrate.ts';
 import { adapterFor } from './sites/index.ts';
 
@@ -35,7 +36,7 @@ let settings: Settings = { ...DEFAULT_SETTINGS };
 /** True while we trigger the site's own send: our listeners let that one event through. */
 let passThrough = false;
 /** The message currently held; a new hold supersedes (cancels) an older one. */
-let hold: { id: number; composer: Composer; text: string } | null = null;
+let hold: { id: number; composer: Composer; text: string; sync: ReviewSync | null } | null = null;
 let nextHoldId = 1;
 
 async function refreshSettings(): Promise<void> {
@@ -117,6 +118,7 @@ async function submit(composer: Composer, text: string, original: string): Promi
 
 function release(id: number, restoreFocus = true): void {
   if (hold?.id !== id) return;
+  hold.sync?.close('cancelled', null);
   hold = null;
   overlay.close(restoreFocus);
 }
@@ -149,12 +151,14 @@ async function commitBudget(id: number, token: string | undefined, overCapConfir
 
 async function sendApproved(id: number, composer: Composer, text: string, choice: ReviewChoice): Promise<void> {
   if (hold?.id !== id) return;
+  const sync = hold.sync;
   overlay.close(false);
   try {
     if (!(await commitBudget(id, choice.token, false)) || hold?.id !== id) return;
     await submit(composer, choice.sanitized, text);
     rehydrator.remember(location.pathname, text, choice.replacements);
-    hold = null;
+    sync?.close('sent', choice.epsilon);
+    if (hold?.id === id) hold = null;
   } catch (err) {
     failed(id, composer, text, err);
   }
@@ -173,6 +177,9 @@ async function sendOriginal(id: number, composer: Composer, text: string): Promi
 
 function failed(id: number, composer: Composer, text: string, err: unknown): void {
   if (hold?.id !== id) return;
+  // Whatever review was open is over; a retry opens a new one.
+  hold.sync?.close('cancelled', null);
+  hold.sync = null;
   overlay.showError(err instanceof Error ? err.message : String(err), {
     retry: () => {
       release(id, false);
@@ -186,7 +193,7 @@ function failed(id: number, composer: Composer, text: string, err: unknown): voi
 /** Holds `text`, analyses it and either sends it straight through (nothing private) or opens the review. */
 function start(composer: Composer, text: string): void {
   const id = nextHoldId++;
-  hold = { id, composer, text };
+  hold = { id, composer, text, sync: null };
   const busy = setTimeout(() => {
     if (hold?.id === id) overlay.showBusy('Checking your message for private details on this device…', () => release(id));
   }, BUSY_DELAY_MS);
@@ -205,13 +212,21 @@ function start(composer: Composer, text: string): void {
         }
         return;
       }
-      overlay.showReview(
+      let controller: ReviewController | null = null;
+      // The popup shows (and may edit) the same review; its edits arrive through the sync.
+      const sync = ReviewSync.open(
+        { siteId: site.id, text, domain: analysis.domain, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
+        (snapshot) => controller?.replace(snapshot),
+      );
+      hold.sync = sync;
+      controller = overlay.showReview(
         { text, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
         {
           sanitize: async (spans) => sanitize(text, spans, { mode: settings.mode, epsilon: settings.epsilon, conversationId: location.pathname }),
           send: (choice) => void sendApproved(id, composer, text, choice),
           cancel: () => release(id),
           fail: (err) => failed(id, composer, text, err),
+          changed: (snapshot) => sync.update(snapshot),
         },
       );
     },

@@ -10,6 +10,7 @@
 import type { Span } from '../engine/types.ts';
 import type { SanitizeResultMsg } from '../protocol/engine.ts';
 import { applyReplacements, type Replacement } from './replacements.ts';
+import { spanKey, type ReviewSnapshot } from './review-sync.ts';
 
 export interface ReviewChoice {
   /** The spans the user kept (engine's and their own). */
@@ -37,6 +38,13 @@ export interface ReviewHandlers {
   cancel: () => void;
   /** Sanitizing failed: the caller shows the error state (fail closed). */
   fail: (err: unknown) => void;
+  /** The user changed the spans or their decisions in the page (not called for `replace`). */
+  changed?: (snapshot: ReviewSnapshot) => void;
+}
+
+/** Lets the caller change an open review from outside (the popup edited the same message). */
+export interface ReviewController {
+  replace: (snapshot: ReviewSnapshot) => void;
 }
 
 export interface ErrorActions {
@@ -100,8 +108,6 @@ function button(text: string, onClick: () => void, cls?: string): HTMLButtonElem
   b.addEventListener('click', onClick);
   return b;
 }
-
-const spanKey = (s: { start: number; end: number }): string => `${s.start}:${s.end}`;
 
 /** Chrome exposes the selection inside a shadow tree through the (non-standard) ShadowRoot.getSelection. */
 type ShadowRootWithSelection = ShadowRoot & { getSelection?: () => Selection | null };
@@ -226,7 +232,7 @@ export class Overlay {
     back.focus();
   }
 
-  showReview(model: ReviewModel, handlers: ReviewHandlers): void {
+  showReview(model: ReviewModel, handlers: ReviewHandlers): ReviewController {
     const panel = this.mount('Review what PromptVeil will protect', 'review');
     const { text } = model;
     let spans = [...model.spans].sort((a, b) => a.start - b.start);
@@ -284,6 +290,7 @@ export class Overlay {
     );
 
     const accepted = (): Span[] => spans.filter((s) => !rejected.has(spanKey(s)));
+    const report = (): void => handlers.changed?.({ spans: [...spans], rejected: new Set(rejected) });
 
     const finalReplacements = (r: SanitizeResultMsg): Replacement[] =>
       r.replacements.map((x) => ({ ...x, replacement: (editable ? overrides.get(spanKey(x)) : undefined) ?? x.replacement }));
@@ -345,6 +352,7 @@ export class Overlay {
           if (box.checked) rejected.delete(key);
           else rejected.add(key);
           renderOriginal();
+          report();
           void refresh();
         });
         const replacement = el('input');
@@ -430,6 +438,7 @@ export class Overlay {
       }
       termInput.value = '';
       renderOriginal();
+      report();
       void refresh();
     };
 
@@ -476,6 +485,7 @@ export class Overlay {
       lastSelection = null;
       addSpan(sel.start, sel.end);
       renderOriginal();
+      report();
       void refresh();
     };
 
@@ -496,6 +506,18 @@ export class Overlay {
       const active = this.root?.activeElement ?? null;
       if (active === null || active === panel) send.focus();
     });
+    return {
+      replace: (snapshot) => {
+        if (this.panel !== panel) return;
+        spans = [...snapshot.spans].sort((a, b) => a.start - b.start);
+        rejected.clear();
+        for (const key of snapshot.rejected) rejected.add(key);
+        renderOriginal();
+        renderHeader();
+        renderList();
+        void refresh();
+      },
+    };
   }
 
   private focusables(): HTMLElement[] {
