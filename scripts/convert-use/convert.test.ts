@@ -221,3 +221,35 @@ describe('the USE-Lite graph', () => {
     expect(Array.from(limit?.data ?? [])).toEqual([MAX_TOKENS]);
   });
 });
+
+describe('padding-free projections (packedPointwise)', () => {
+  it('give the literal translation’s vectors on a batch of very different lengths', async () => {
+    const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    // Rows of 3, 0 (empty, not last), 40 and 1 tokens: heavy padding on the dense grid.
+    const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242]];
+    const idx: bigint[] = [];
+    const vals: bigint[] = [];
+    rows.forEach((row, r) =>
+      row.forEach((id, p) => {
+        idx.push(BigInt(r), BigInt(p));
+        vals.push(BigInt(id));
+      }),
+    );
+    const feeds = {
+      indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
+      values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
+    };
+    const outputs: Float32Array[] = [];
+    for (const packed of [true, false]) {
+      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed }).bytes);
+      outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
+      await session.release();
+    }
+    const [a, b2] = outputs;
+    expect(a?.length).toBe(4 * 512);
+    let worst = 0;
+    for (let k = 0; k < (a?.length ?? 0); k++) worst = Math.max(worst, Math.abs((a?.[k] ?? 0) - (b2?.[k] ?? 0)));
+    expect(worst).toBeLessThan(1e-6);
+  });
+});
