@@ -111,19 +111,21 @@ export class Adapter {
       if (L.activation === 'relu') for (let i = 0; i < g.length; i++) if ((pre[i] ?? 0) <= 0) g[i] = 0;
       const w = new Float32Array(L.w.length);
       const b = new Float32Array(L.outDim);
-      const gin = new Float32Array(n * L.inDim);
+      // the first layer's input is the frozen backbone output: no gradient needed there
+      const needIn = l > 0;
+      const gin = new Float32Array(needIn ? n * L.inDim : 0);
+      const W = L.w;
+      const inDim = L.inDim;
       for (let r = 0; r < n; r++) {
-        const xo = r * L.inDim;
+        const xo = r * inDim;
         const go = r * L.outDim;
         for (let o = 0; o < L.outDim; o++) {
           const gv = g[go + o] ?? 0;
           if (gv === 0) continue;
           b[o] = (b[o] ?? 0) + gv;
-          const wo = o * L.inDim;
-          for (let i = 0; i < L.inDim; i++) {
-            w[wo + i] = (w[wo + i] ?? 0) + gv * (input[xo + i] ?? 0);
-            gin[xo + i] = (gin[xo + i] ?? 0) + gv * (L.w[wo + i] ?? 0);
-          }
+          const wo = o * inDim;
+          for (let i = 0; i < inDim; i++) w[wo + i] = (w[wo + i] ?? 0) + gv * (input[xo + i] ?? 0);
+          if (needIn) for (let i = 0; i < inDim; i++) gin[xo + i] = (gin[xo + i] ?? 0) + gv * (W[wo + i] ?? 0);
         }
       }
       gw.unshift(w);

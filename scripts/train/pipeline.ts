@@ -128,7 +128,7 @@ export interface TrainConfig {
   dims: number[];
 }
 
-export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 500, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
+export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 400, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
 
 export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: TrainConfig, log?: (s: string) => void): { adapter: Adapter; losses: number[] } {
   const rng = new Prng(cfg.seed);

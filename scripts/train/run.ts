@@ -124,7 +124,6 @@ export async function main(): Promise<void> {
   const tEmbed = (performance.now() - t0) / 1000;
   const r = trainAll(c, cache, new Set(), DEFAULT_CONFIG, log);
   const encode = makeEncoder(cache, r.adapter);
-  const trainEval = evaluate(c.train, localizerPredictor(encode, r.protos));
   const valEval = evaluate(c.val, localizerPredictor(encode, r.protos));
 
   const models = path.join(ROOT, 'models');
@@ -173,7 +172,6 @@ Mean of the first 10 steps ${first.toFixed(4)}, of the last 10 steps ${last.toFi
 ## Quick check (full numbers and ablations: \`npx tsx scripts/bench/localization.ts\`)
 | split | precision | recall | F1 | domain acc. |
 |---|---|---|---|---|
-| train (mixture) | ${pct(trainEval.all.precision)} | ${pct(trainEval.all.recall)} | ${pct(trainEval.all.f1)} | ${pct(trainEval.domainAccuracy)} |
 | val (mixture) | ${pct(valEval.all.precision)} | ${pct(valEval.all.recall)} | ${pct(valEval.all.f1)} | ${pct(valEval.domainAccuracy)} |
 
 ## Cost
