@@ -10,6 +10,8 @@ export interface Candidate {
   detail: string;
   /** Words that, found near the hit, raise its score (Presidio's context enhancement). */
   context?: readonly string[];
+  /** Words that, found near the hit, lower its score ("order 555-123-4567", "version 1.2.3.4"). */
+  negative?: readonly string[];
 }
 
 export type Recognizer = (text: string) => Candidate[];

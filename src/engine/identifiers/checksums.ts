@@ -120,3 +120,34 @@ export function entropy(s: string): number {
   }
   return h;
 }
+
+const BECH32_ALPHABET = 'qpzry9x8gf2tvdw0s3jn54khce6mua7l';
+
+/**
+ * BIP-173/350 checksum of a bech32 / bech32m string ("bc1…"): polymod over the expanded
+ * human-readable part and the data must equal 1 (bech32) or 0x2bc830a3 (bech32m).
+ */
+export function bech32Check(addr: string): boolean {
+  const s = addr.toLowerCase();
+  if (s !== addr && addr.toUpperCase() !== addr) return false;
+  const sep = s.lastIndexOf('1');
+  if (sep < 1 || sep + 7 > s.length) return false;
+  const hrp = s.slice(0, sep);
+  const values: number[] = [];
+  for (const ch of hrp) values.push(ch.charCodeAt(0) >> 5);
+  values.push(0);
+  for (const ch of hrp) values.push(ch.charCodeAt(0) & 31);
+  for (const ch of s.slice(sep + 1)) {
+    const v = BECH32_ALPHABET.indexOf(ch);
+    if (v < 0) return false;
+    values.push(v);
+  }
+  const gen = [0x3b6a57b2, 0x26508e6d, 0x1ea119fa, 0x3d4233dd, 0x2a1462b3];
+  let chk = 1;
+  for (const v of values) {
+    const top = chk >>> 25;
+    chk = (((chk & 0x1ffffff) << 5) ^ v) >>> 0;
+    for (let i = 0; i < 5; i++) if ((top >>> i) & 1) chk = (chk ^ gen[i]!) >>> 0;
+  }
+  return chk === 1 || chk === 0x2bc830a3;
+}

@@ -31,6 +31,21 @@ const PHONE_CONTEXT = [
   'work',
 ];
 
+const NOT_A_PHONE = [
+  'order',
+  'invoice',
+  'tracking',
+  'isbn',
+  'ref',
+  'reference',
+  'serial',
+  'version',
+  'part',
+  'sku',
+  'ticket',
+  'case',
+];
+
 export function phones(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(PHONE, text)) {
@@ -63,6 +78,7 @@ export function phones(text: string): Candidate[] {
       score: Math.min(score, 0.9),
       detail: 'phone',
       context: PHONE_CONTEXT,
+      negative: NOT_A_PHONE,
     });
   }
   return out;

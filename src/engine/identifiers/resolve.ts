@@ -29,16 +29,21 @@ const CONTEXT_BEFORE = 48;
 const CONTEXT_AFTER = 24;
 const CONTEXT_BOOST = 0.35;
 
-/** Presidio's context enhancement: a context word near the hit raises its score. */
+const NEGATIVE_PENALTY = 0.4;
+
+/**
+ * Presidio's context enhancement, both ways: a context word near the hit raises its score, a
+ * negative word (an order, invoice or version number nearby) lowers it.
+ */
 export function applyContext(text: string, lower: string, c: Candidate): Candidate {
-  if (!c.context || c.context.length === 0) return c;
+  if ((!c.context || c.context.length === 0) && (!c.negative || c.negative.length === 0)) return c;
   const before = lower.slice(Math.max(0, c.start - CONTEXT_BEFORE), c.start);
   const after = lower.slice(c.end, Math.min(text.length, c.end + CONTEXT_AFTER));
   const words = new Set((before + ' ' + after).split(/[^\p{L}\p{N}]+/u));
-  for (const w of c.context) {
-    if (words.has(w)) return { ...c, score: Math.min(1, c.score + CONTEXT_BOOST) };
-  }
-  return c;
+  let score = c.score;
+  if (c.context?.some((w) => words.has(w))) score = Math.min(1, score + CONTEXT_BOOST);
+  if (c.negative?.some((w) => words.has(w))) score = Math.max(0, score - NEGATIVE_PENALTY);
+  return score === c.score ? c : { ...c, score };
 }
 
 function better(a: Candidate, b: Candidate): boolean {

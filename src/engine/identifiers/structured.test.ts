@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from './index.ts';
-import { abaCheck, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
+import { abaCheck, bech32Check, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
 
 const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
 
@@ -30,6 +30,11 @@ describe('checksums', () => {
   it('INSEE key', () => {
     expect(inseeCheck('255081416802538')).toBe(true);
     expect(inseeCheck('255081416802539')).toBe(false);
+  });
+  it('bech32 / bech32m (BIP-173, BIP-350)', () => {
+    expect(bech32Check('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toBe(true);
+    expect(bech32Check('bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5')).toBe(false);
+    expect(bech32Check('bc1p0xlxvlhemja6c4dqv22uapctqupfhlxm9h8z3k2e72q4k9hcz7vqzk5jj0')).toBe(true);
   });
   it('ABA routing', () => {
     expect(abaCheck('011000015')).toBe(true);
@@ -116,6 +121,19 @@ describe('secrets, wallets, national ids, ages', () => {
   it('secrets', () => {
     expect(cats('key AKIAIOSFODNN7EXAMPLE')).toEqual(['secret:AKIAIOSFODNN7EXAMPLE']);
     expect(cats('password: hunter2!')).toEqual(['secret:hunter2!']);
+  });
+  it('negative context lowers scores', () => {
+    expect(cats('call me on 415-555-0132')).toEqual(['phone:415-555-0132']);
+    expect(cats('your order 415-555-0132 has shipped')).toEqual([]);
+    expect(cats('upgrade to version 1.2.3.4 today')).toEqual([]);
+  });
+  it('bech32 wallets need a valid checksum', () => {
+    expect(cats('send to bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).toEqual([
+      'crypto_wallet:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4',
+    ]);
+    expect(cats('send to bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5').filter((c) => c.startsWith('crypto'))).toEqual(
+      [],
+    );
   });
   it('wallets', () => {
     expect(cats('send to 0x52908400098527886E0F7030069857D2E4169EE7')).toEqual([

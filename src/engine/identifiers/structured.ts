@@ -3,7 +3,17 @@
  * base score; context words (see context.ts) can raise it. Scores follow one scale:
  * ≥0.9 validated by a checksum or unmistakable syntax, ~0.6 plausible shape, ≤0.4 needs context.
  */
-import { abaCheck, entropy, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
+import {
+  abaCheck,
+  bech32Check,
+  entropy,
+  ibanMod97,
+  inseeCheck,
+  luhn,
+  nhsCheck,
+  steuerIdCheck,
+  verhoeff,
+} from './checksums.ts';
 import { scan, type Candidate } from './candidate.ts';
 
 const EMAIL =
@@ -213,6 +223,7 @@ export function usSsn(text: string): Candidate[] {
       score,
       detail,
       context: SSN_CONTEXT,
+      negative: ['order', 'invoice', 'tracking', 'part', 'serial', 'ticket', 'case', 'sku'],
     });
   }
   return out;
@@ -246,6 +257,7 @@ export function ips(text: string): Candidate[] {
         score: 0.85,
         detail: 'ipv4',
         context: IP_CONTEXT,
+        negative: ['version', 'v', 'release', 'build', 'firmware'],
       });
     }
   }
@@ -582,6 +594,7 @@ export function wallets(text: string): Candidate[] {
     for (const m of scan(re, text)) {
       // Base58 needs both letter cases and digits, else ordinary words/numbers would match.
       if (detail === 'bitcoin_base58' && !(/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]))) continue;
+      if (detail === 'bitcoin_bech32' && !bech32Check(m[0])) continue;
       out.push({
         start: m.index,
         end: m.index + m[0].length,
