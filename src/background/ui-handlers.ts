@@ -2,19 +2,42 @@
  * Issue 12: the service worker's side of the popup / options page (src/protocol/popup.ts) and of the review shared
  * by the in-page overlay and the popup (src/protocol/review.ts). index.ts routes to `routeUiMessage` before its
  * content-script handling; this module answers only the message types it owns and checks every sender:
- *  - `pv/ui/*` only from extension pages: sender.url inside the extension, no sender.tab;
+ *  - `pv/ui/*` only from our popup and options pages (sender.url is one of them, inside the extension);
  *  - `pv/review/*` only from our content scripts: a sender.tab, and a web page URL.
  */
 import { SANITIZE_MODES } from '../engine/pipeline.ts';
-import { DOMAINS } from '../engine/types.ts';
+import { DOMAINS, type Span } from '../engine/types.ts';
 import { adapterFor } from '../content/sites/index.ts';
 import type { StatusResult } from '../protocol/engine.ts';
-import { parseUiRequest, UI_REQUEST_TYPES, type PreviewResult, type TabState, type UiReply, type UiRequest } from '../protocol/popup.ts';
-import { acceptedSpans, parseReviewRequest, parseSpanInputs, REVIEW_REQUEST_TYPES, type ReviewChanged, type ReviewState } from '../protocol/review.ts';
+import {
+  parseUiRequest,
+  SAMPLE_MESSAGE,
+  UI_REQUEST_TYPES,
+  type PreviewResult,
+  type TabState,
+  type UiReply,
+  type UiRequest,
+} from '../protocol/popup.ts';
+import {
+  acceptedSpans,
+  parseReviewRequest,
+  parseSpanInputs,
+  REVIEW_REQUEST_TYPES,
+  type ReviewChanged,
+  type ReviewState,
+} from '../protocol/review.ts';
 import { isSiteEnabled, type Settings } from '../protocol/settings.ts';
 import { callEngine } from './offscreen-host.ts';
 import { appendRecord, entryFor, pruneStoredRecord } from './review-record.ts';
-import { applyEdit, applyPageSpans, closeReview, forgetReview, getReview, openReview, updateReview } from './review-state.ts';
+import {
+  applyEdit,
+  applyPageSpans,
+  closeReview,
+  forgetReview,
+  getReview,
+  openReview,
+  updateReview,
+} from './review-state.ts';
 import { loadSettings, migrateStoredSettings, onSettingsChanged } from './settings-store.ts';
 import { hasHostPermission, syncSiteScripts } from './site-scripts.ts';
 
@@ -23,14 +46,42 @@ const PREVIEW_TIMEOUT_MS = 30_000;
 
 /** Span categories a message may name (the same list the content protocol validates against). */
 const CATEGORIES: ReadonlySet<string> = new Set([
-  ...DOMAINS, 'person', 'email', 'phone', 'address', 'card_number', 'account_number', 'id_number', 'date', 'age', 'location',
-  'organization', 'url', 'ip_address', 'mac_address', 'secret', 'crypto_wallet', 'custom',
+  ...DOMAINS,
+  'person',
+  'email',
+  'phone',
+  'address',
+  'card_number',
+  'account_number',
+  'id_number',
+  'date',
+  'age',
+  'location',
+  'organization',
+  'url',
+  'ip_address',
+  'mac_address',
+  'secret',
+  'crypto_wallet',
+  'custom',
 ]);
 
 export type HealthMap = ReadonlyMap<number, { siteId: string; composer: boolean; send: boolean }>;
 
+/** The extension pages allowed to send pv/ui/* requests. */
+const UI_PAGES = ['popup/popup.html', 'options/options.html'];
+
+/**
+ * An extension page of ours: its URL is one of our UI pages inside the extension's origin. `sender.tab` is not
+ * required to be absent: the options page opens in a tab (manifest `open_in_tab`), and so does the popup when a
+ * user (or the e2e suite) opens its URL directly. A content script can never have an extension URL.
+ */
 export function isExtensionPage(sender: chrome.runtime.MessageSender): boolean {
-  return sender.id === chrome.runtime.id && sender.tab === undefined && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+  if (sender.id !== chrome.runtime.id || typeof sender.url !== 'string') return false;
+  const root = chrome.runtime.getURL('');
+  if (!sender.url.startsWith(root)) return false;
+  const path = sender.url.slice(root.length).replace(/[?#].*$/, '');
+  return UI_PAGES.includes(path);
 }
 
 export function isContentScript(sender: chrome.runtime.MessageSender): boolean {
@@ -44,19 +95,37 @@ export function isContentScript(sender: chrome.runtime.MessageSender): boolean {
 }
 
 function typeOf(msg: unknown): string | null {
-  return typeof msg === 'object' && msg !== null && typeof (msg as { type?: unknown }).type === 'string' ? (msg as { type: string }).type : null;
+  return typeof msg === 'object' && msg !== null && typeof (msg as { type?: unknown }).type === 'string'
+    ? (msg as { type: string }).type
+    : null;
 }
 
 async function engineStatus(): Promise<StatusResult> {
   const reply = await callEngine({ kind: 'status' }, STATUS_TIMEOUT_MS);
   if (reply.ok && reply.result.kind === 'status') return reply.result;
-  return { kind: 'status', state: 'error', progress: 0, backend: 'none', error: reply.ok ? 'unexpected engine reply' : reply.error };
+  return {
+    kind: 'status',
+    state: 'error',
+    progress: 0,
+    backend: 'none',
+    error: reply.ok ? 'unexpected engine reply' : reply.error,
+  };
 }
 
 async function tabState(tabId: number, health: HealthMap): Promise<TabState> {
   const settings = await loadSettings();
   const engine = await engineStatus();
-  const base: TabState = { tabId, host: null, siteId: null, siteName: 'this page', support: 'restricted', enabled: false, permissionMissing: false, health: null, engine };
+  const base: TabState = {
+    tabId,
+    host: null,
+    siteId: null,
+    siteName: 'this page',
+    support: 'restricted',
+    enabled: false,
+    permissionMissing: false,
+    health: null,
+    engine,
+  };
   let url: string | undefined;
   try {
     const tab = await chrome.tabs.get(tabId);
@@ -69,20 +138,66 @@ async function tabState(tabId: number, health: HealthMap): Promise<TabState> {
   const adapter = adapterFor(host);
   const reported = health.get(tabId) ?? null;
   if (adapter.id !== 'generic') {
-    return { ...base, host, siteId: adapter.id, siteName: adapter.name, support: 'builtin', enabled: isSiteEnabled(settings, adapter.id, host), health: reported };
+    return {
+      ...base,
+      host,
+      siteId: adapter.id,
+      siteName: adapter.name,
+      support: 'builtin',
+      enabled: isSiteEnabled(settings, adapter.id, host),
+      health: reported,
+    };
   }
   if (settings.customSites.includes(host)) {
     const permissionMissing = !(await hasHostPermission(host));
-    return { ...base, host, siteId: adapter.id, siteName: host, support: 'custom', enabled: !permissionMissing && isSiteEnabled(settings, adapter.id, host), permissionMissing, health: reported };
+    return {
+      ...base,
+      host,
+      siteId: adapter.id,
+      siteName: host,
+      support: 'custom',
+      enabled: !permissionMissing && isSiteEnabled(settings, adapter.id, host),
+      permissionMissing,
+      health: reported,
+    };
   }
   return { ...base, host, siteName: host, support: 'none' };
 }
 
 async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Promise<PreviewResult> {
-  const review = await getReview(req.tabId);
-  if (!review || review.reviewId !== req.reviewId) throw new Error('this message is no longer held');
+  let text: string;
+  let spans: Span[];
+  if (req.reviewId === null) {
+    // No held message: show the effect on a fixed sample, analysed like any message (with the user's terms).
+    const settings = await loadSettings();
+    const analysis = await callEngine(
+      {
+        kind: 'analyze',
+        text: SAMPLE_MESSAGE,
+        alwaysPrivate: settings.alwaysPrivate,
+        neverPrivate: settings.neverPrivate,
+      },
+      PREVIEW_TIMEOUT_MS,
+    );
+    if (!analysis.ok) throw new Error(analysis.error);
+    if (analysis.result.kind !== 'analyze') throw new Error('engine answered the wrong request');
+    text = SAMPLE_MESSAGE;
+    spans = withoutDisabledDomains(analysis.result, settings).spans;
+  } else {
+    const review = await getReview(req.tabId);
+    if (!review || review.reviewId !== req.reviewId) throw new Error('this message is no longer held');
+    text = review.text;
+    spans = acceptedSpans(review);
+  }
   const reply = await callEngine(
-    { kind: 'sanitize', text: review.text, spans: acceptedSpans(review), mode: req.mode, epsilon: req.epsilon, conversationId: `${req.tabId}:popup-preview` },
+    {
+      kind: 'sanitize',
+      text,
+      spans,
+      mode: req.mode,
+      epsilon: req.epsilon,
+      conversationId: `${req.tabId}:popup-preview`,
+    },
     PREVIEW_TIMEOUT_MS,
   );
   if (!reply.ok) throw new Error(reply.error);
@@ -106,7 +221,8 @@ async function handleUi(msg: unknown, health: HealthMap): Promise<unknown> {
     case 'pv/ui/review-edit': {
       const next = await updateReview(req.tabId, (current) => {
         if (!current || current.reviewId !== req.reviewId) throw new Error('this message is no longer held');
-        if (current.revision !== req.revision) throw new Error('the review changed in the page meanwhile; showing the latest');
+        if (current.revision !== req.revision)
+          throw new Error('the review changed in the page meanwhile; showing the latest');
         return applyEdit(current, req.edit);
       });
       notifyPage(next);
@@ -154,7 +270,12 @@ async function handleReview(msg: unknown, sender: chrome.runtime.MessageSender):
  * Answers the message if it is one of ours (returns true and calls sendResponse later), or returns false so
  * index.ts handles it. A message of ours from the wrong kind of sender is answered with an error, never acted on.
  */
-export function routeUiMessage(msg: unknown, sender: chrome.runtime.MessageSender, sendResponse: (r: UiReply<unknown>) => void, health: HealthMap): boolean {
+export function routeUiMessage(
+  msg: unknown,
+  sender: chrome.runtime.MessageSender,
+  sendResponse: (r: UiReply<unknown>) => void,
+  health: HealthMap,
+): boolean {
   const type = typeOf(msg);
   const ui = type !== null && (UI_REQUEST_TYPES as readonly string[]).includes(type);
   const review = type !== null && (REVIEW_REQUEST_TYPES as readonly string[]).includes(type);

@@ -1,5 +1,35 @@
+/**
+ * Options: sites, what counts as private, defaults, the opt-in review record, import/export/reset of settings,
+ * and what is stored. Every change is validated by parseSettings before it is written; the other contexts see it
+ * through chrome.storage.onChanged.
+ */
 import { useEffect, useState } from 'preact/hooks';
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../protocol/settings.ts';
+import type { SanitizeMode } from '../engine/pipeline.ts';
+import { DOMAINS, type Domain } from '../engine/types.ts';
+import { registeredSites } from '../content/sites/index.ts';
+import {
+  DEFAULT_SETTINGS,
+  LIMITS,
+  normalizeHost,
+  parseSettings,
+  parseSettingsFile,
+  type Settings,
+} from '../protocol/settings.ts';
+import { MODE_LABELS, USER_MODES } from '../ui/labels.ts';
+import { ask, errorText } from '../ui/messaging.ts';
+import { Switch } from '../ui/switch.tsx';
+import { useSettings, writeSettings } from '../ui/use-settings.ts';
+import { download } from './download.ts';
+import { RecordPanel } from './record-panel.tsx';
+
+type Update = (patch: Partial<Settings> | ((s: Settings) => Partial<Settings>)) => Promise<boolean>;
+type Say = (text: string, kind?: 'ok' | 'bad') => void;
+
+const DOMAIN_LABELS: Record<Domain, string> = {
+  medical: 'Health (symptoms, diagnoses, medications)',
+  legal: 'Legal (charges, convictions, disputes)',
+  financial: 'Money (debts, salaries, accounts)',
+};
 
 function lines(text: string): string[] {
   return text
@@ -8,46 +38,435 @@ function lines(text: string): string[] {
     .filter(Boolean);
 }
 
-export function Options() {
-  const [settings, setSettings] = useState<Settings | null>(null);
-  const [status, setStatus] = useState('');
-  useEffect(() => {
-    chrome.storage.local
-      .get('settings')
-      .then((r) => setSettings(parseSettings(r.settings ?? DEFAULT_SETTINGS)))
-      .catch(() => setSettings({ ...DEFAULT_SETTINGS }));
-  }, []);
-  if (!settings) return <main>Loading…</main>;
+function pattern(host: string): string {
+  return `*://${host}/*`;
+}
 
-  const save = (patch: Partial<Settings>): void => {
-    try {
-      const next = parseSettings({ ...settings, ...patch });
-      setSettings(next);
-      chrome.storage.local.set({ settings: next }).then(
-        () => setStatus('Saved.'),
-        (err: unknown) => setStatus(`Could not save: ${String(err)}`),
+function SitesSection({ settings, update, say }: { settings: Settings; update: Update; say: Say }) {
+  const [input, setInput] = useState('');
+  const [granted, setGranted] = useState<Record<string, boolean>>({});
+  const refreshGranted = (hosts: readonly string[]): void => {
+    for (const h of hosts) {
+      chrome.permissions.contains({ origins: [pattern(h)] }).then(
+        (ok) => setGranted((g) => ({ ...g, [h]: ok })),
+        () => setGranted((g) => ({ ...g, [h]: false })),
       );
-    } catch (err) {
-      setStatus(err instanceof Error ? err.message : String(err));
     }
   };
-
+  const key = settings.customSites.join(',');
+  // Re-check permissions whenever the list changes (a permission may also be revoked in the browser's own UI).
+  useEffect(() => refreshGranted(key ? key.split(',') : []), [key]);
+  const builtin = registeredSites();
+  const toggle = (id: string, on: boolean): void => {
+    void update((s) => ({ disabledSites: on ? s.disabledSites.filter((x) => x !== id) : [...s.disabledSites, id] }));
+  };
+  /** Asks for the host permission inside the click (the browser requires the user gesture), then saves. */
+  const grantAndAdd = (host: string): void => {
+    chrome.permissions.request({ origins: [pattern(host)] }).then(
+      async (ok) => {
+        if (!ok) {
+          say(`Permission for ${host} was not granted, so PromptVeil cannot work there. Nothing was added.`, 'bad');
+          return;
+        }
+        setGranted((g) => ({ ...g, [host]: true }));
+        const saved = await update((s) => ({
+          customSites: s.customSites.includes(host) ? s.customSites : [...s.customSites, host],
+        }));
+        if (!saved) return;
+        await ask({ type: 'pv/ui/sync-sites' });
+        setInput('');
+        say(`${host} added. Reload its open tabs for PromptVeil to start there.`);
+      },
+      (err: unknown) => say(`Could not add ${host}: ${errorText(err)}`, 'bad'),
+    );
+  };
+  const add = (): void => {
+    let host: string;
+    try {
+      host = normalizeHost(input);
+    } catch (err) {
+      say(`Not added: ${errorText(err)}.`, 'bad');
+      return;
+    }
+    const own = builtin.find((s) => s.hosts.includes(host));
+    if (own) {
+      say(`${host} is already supported as ${own.name}.`, 'bad');
+      return;
+    }
+    grantAndAdd(host);
+  };
+  const remove = (host: string): void => {
+    void (async () => {
+      await update((s) => ({
+        customSites: s.customSites.filter((h) => h !== host),
+        disabledSites: s.disabledSites.filter((h) => h !== host),
+      }));
+      await chrome.permissions.remove({ origins: [pattern(host)] }).catch(() => false);
+      await ask({ type: 'pv/ui/sync-sites' });
+      say(`${host} removed; its permission was given back.`);
+    })().catch((err: unknown) => say(errorText(err), 'bad'));
+  };
   return (
-    <main>
+    <section aria-labelledby="sites-h">
+      <h2 id="sites-h">Sites</h2>
+      <p class="small muted">
+        PromptVeil checks messages only on these sites. Switching a site off takes effect immediately in its open tabs.
+      </p>
+      <ul class="spans" aria-label="Supported chat sites">
+        {builtin.map((s) => (
+          <li key={s.id}>
+            <Switch
+              checked={!settings.disabledSites.includes(s.id)}
+              label={`${s.name} (${s.hosts.join(', ')})`}
+              onChange={(on) => toggle(s.id, on)}
+            />
+          </li>
+        ))}
+      </ul>
+      <h3>Sites you added</h3>
+      {settings.customSites.length === 0 && <p class="small muted">None yet.</p>}
+      <ul class="spans" aria-label="Sites you added" data-testid="custom-sites">
+        {settings.customSites.map((h) => (
+          <li key={h} class="spread" data-host={h}>
+            <Switch checked={!settings.disabledSites.includes(h)} label={h} onChange={(on) => toggle(h, on)} />
+            <span class="row">
+              {granted[h] === false && (
+                <button type="button" onClick={() => grantAndAdd(h)} aria-label={`Grant permission for ${h}`}>
+                  Grant permission
+                </button>
+              )}
+              <button type="button" onClick={() => remove(h)} aria-label={`Remove ${h}`}>
+                Remove
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          add();
+        }}
+      >
+        <label for="add-site" class="inline">
+          Add a site
+        </label>
+        <input
+          id="add-site"
+          value={input}
+          onInput={(e) => setInput(e.currentTarget.value)}
+          placeholder="chat.example.com"
+          size={28}
+          data-testid="add-site"
+        />
+        <button type="submit">Add site</button>
+      </form>
+      <p class="small muted">
+        Your browser will ask you to let PromptVeil read and change that site; nothing is asked up front.
+      </p>
+    </section>
+  );
+}
+
+function TermsSection({ settings, update }: { settings: Settings; update: Update }) {
+  return (
+    <section aria-labelledby="terms-h">
+      <h2 id="terms-h">What counts as private</h2>
+      <label for="always-private">Always private — terms PromptVeil always protects (one per line)</label>
+      <textarea
+        id="always-private"
+        rows={4}
+        value={settings.alwaysPrivate.join('\n')}
+        onChange={(e) => void update({ alwaysPrivate: lines(e.currentTarget.value) })}
+        data-testid="always-private"
+      />
+      <label for="never-private">
+        Never private — terms PromptVeil never touches, even when it would flag them (one per line)
+      </label>
+      <textarea
+        id="never-private"
+        rows={4}
+        value={settings.neverPrivate.join('\n')}
+        onChange={(e) => void update({ neverPrivate: lines(e.currentTarget.value) })}
+        data-testid="never-private"
+      />
+      <fieldset>
+        <legend>Kinds of sensitive details to look for</legend>
+        <p class="small muted">
+          Names, emails, phone, card and account numbers and other identifiers are always looked for.
+        </p>
+        {DOMAINS.map((d) => (
+          <div key={d}>
+            <Switch
+              checked={!settings.disabledDomains.includes(d)}
+              label={DOMAIN_LABELS[d]}
+              onChange={(on) =>
+                void update((s) => ({
+                  disabledDomains: on ? s.disabledDomains.filter((x) => x !== d) : [...s.disabledDomains, d],
+                }))
+              }
+            />
+          </div>
+        ))}
+      </fieldset>
+    </section>
+  );
+}
+
+function NumberField(props: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step: number;
+  onSave: (v: number) => void;
+  testId: string;
+  help?: string;
+}) {
+  const id = `f-${props.testId}`;
+  return (
+    <div>
+      <label for={id}>{props.label}</label>
+      <input
+        id={id}
+        type="number"
+        min={props.min}
+        max={props.max}
+        step={props.step}
+        value={props.value}
+        data-testid={props.testId}
+        aria-describedby={props.help ? `${id}-help` : undefined}
+        onChange={(e) => props.onSave(Number(e.currentTarget.value))}
+      />
+      {props.help && (
+        <p id={`${id}-help`} class="small muted">
+          {props.help}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function DefaultsSection({ settings, update }: { settings: Settings; update: Update }) {
+  const modes = USER_MODES.includes(settings.mode) ? USER_MODES : [...USER_MODES, settings.mode];
+  return (
+    <section aria-labelledby="defaults-h">
+      <h2 id="defaults-h">Defaults</h2>
+      <label for="default-mode">Mode</label>
+      <select
+        id="default-mode"
+        value={settings.mode}
+        onChange={(e) => void update({ mode: e.currentTarget.value as SanitizeMode })}
+        data-testid="default-mode"
+      >
+        {modes.map((m) => (
+          <option key={m} value={m}>
+            {MODE_LABELS[m]}
+          </option>
+        ))}
+      </select>
+      <NumberField
+        label="Privacy budget ε per message"
+        value={settings.epsilon}
+        min={LIMITS.epsilon.min}
+        max={LIMITS.epsilon.max}
+        step={0.5}
+        testId="default-epsilon"
+        help="Lower is more private; rewrites get vaguer."
+        onSave={(epsilon) => void update({ epsilon })}
+      />
+      <NumberField
+        label="Daily cap on ε (all sites together)"
+        value={settings.dailyCap}
+        min={LIMITS.dailyCap.min}
+        max={LIMITS.dailyCap.max}
+        step={1}
+        testId="daily-cap"
+        help="A message that would pass the cap asks you first."
+        onSave={(dailyCap) => void update({ dailyCap })}
+      />
+      <fieldset>
+        <legend>Show the review</legend>
+        <label class="inline">
+          <input
+            type="radio"
+            name="review"
+            checked={settings.reviewAlways}
+            disabled={settings.record.requireReview}
+            onChange={() => void update({ reviewAlways: true })}
+          />
+          For every message
+        </label>
+        <br />
+        <label class="inline">
+          <input
+            type="radio"
+            name="review"
+            checked={!settings.reviewAlways}
+            disabled={settings.record.requireReview}
+            onChange={() => void update({ reviewAlways: false })}
+          />
+          Only when something private is found
+        </label>
+        {settings.record.requireReview && (
+          <p class="small muted">Every message is reviewed because “Require review of every message” is on (below).</p>
+        )}
+      </fieldset>
+    </section>
+  );
+}
+
+function TransferSection({ settings, say }: { settings: Settings; say: Say }) {
+  const [confirming, setConfirming] = useState(false);
+  const exportSettings = (): void => {
+    download(
+      `promptveil-settings-${new Date().toISOString().slice(0, 10)}.json`,
+      'application/json',
+      `${JSON.stringify(settings, null, 2)}\n`,
+    );
+    say('Settings exported.');
+  };
+  const importFile = (file: File | undefined): void => {
+    if (!file) return;
+    file.text().then(
+      async (text) => {
+        let next: Settings;
+        try {
+          if (file.size > 1_000_000) throw new Error('the file is larger than 1 MB');
+          next = parseSettingsFile(text);
+        } catch (err) {
+          say(`Not imported: ${errorText(err)}. Nothing was changed.`, 'bad');
+          return;
+        }
+        await writeSettings(next);
+        await ask({ type: 'pv/ui/sync-sites' }).catch(() => undefined);
+        const missing: string[] = [];
+        for (const h of next.customSites)
+          if (!(await chrome.permissions.contains({ origins: [pattern(h)] }))) missing.push(h);
+        say(
+          `Settings imported.${missing.length ? ` Grant permission for ${missing.join(', ')} under Sites to protect them.` : ''}`,
+        );
+      },
+      (err: unknown) => say(`Not imported: ${errorText(err)}. Nothing was changed.`, 'bad'),
+    );
+  };
+  const reset = (): void => {
+    void (async () => {
+      const hosts = settings.customSites;
+      await writeSettings(parseSettings(DEFAULT_SETTINGS));
+      if (hosts.length) await chrome.permissions.remove({ origins: hosts.map(pattern) }).catch(() => false);
+      await ask({ type: 'pv/ui/sync-sites' }).catch(() => undefined);
+      setConfirming(false);
+      say(
+        'Settings reset to defaults. The ledger and the review record were kept; clear the record above if you wish.',
+      );
+    })().catch((err: unknown) => say(errorText(err), 'bad'));
+  };
+  return (
+    <section aria-labelledby="transfer-h">
+      <h2 id="transfer-h">Import, export, reset</h2>
+      <div class="row">
+        <button type="button" onClick={exportSettings}>
+          Export settings (JSON)
+        </button>
+        <label for="import-file" class="inline">
+          Import settings
+        </label>
+        <input
+          id="import-file"
+          type="file"
+          accept="application/json,.json"
+          data-testid="import-file"
+          onChange={(e) => {
+            importFile(e.currentTarget.files?.[0]);
+            e.currentTarget.value = '';
+          }}
+        />
+      </div>
+      <p class="small muted">
+        An imported file is checked completely first; a file with any problem is rejected with the reason and changes
+        nothing.
+      </p>
+      <div class="row">
+        {!confirming ? (
+          <button type="button" onClick={() => setConfirming(true)}>
+            Reset settings…
+          </button>
+        ) : (
+          <>
+            <span>Reset every setting to its default?</span>
+            <button type="button" class="primary" onClick={reset}>
+              Yes, reset
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              Keep my settings
+            </button>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function StoredSection() {
+  return (
+    <section aria-labelledby="stored-h">
+      <h2 id="stored-h">What PromptVeil stores</h2>
+      <ul>
+        <li>
+          These settings, on this device (browser extension storage). Your always/never-private terms are part of them.
+        </li>
+        <li>
+          The privacy ledger: for each day and site, the ε spent and the number of messages — numbers only, kept 90
+          days.
+        </li>
+        <li>
+          If you turn it on, the review record: counts and kinds of details, your decisions, mode and ε — numbers and
+          category names only.
+        </li>
+      </ul>
+      <p>
+        Never stored: the text of your messages, the details found in them, or the rewrites. The message being reviewed
+        is held in the browser’s memory only until its tab closes. Nothing is sent anywhere by PromptVeil: no server, no
+        account, no telemetry.
+      </p>
+    </section>
+  );
+}
+
+export function Options() {
+  const { settings, problem, update } = useSettings();
+  const [status, setStatus] = useState<{ text: string; kind: 'ok' | 'bad' } | null>(null);
+  const say: Say = (text, kind = 'ok') => setStatus({ text, kind });
+  const saving: Update = async (patch) => {
+    const ok = await update(patch);
+    if (ok) setStatus({ text: 'Saved.', kind: 'ok' });
+    return ok;
+  };
+  if (!settings) return <main class="options">Loading…</main>;
+  return (
+    <main class="options">
       <h1>PromptVeil options</h1>
-      <h2>Always private</h2>
-      <label>
-        Terms that are always treated as private (one per line)
-        <textarea rows={4} cols={40} value={settings.alwaysPrivate.join('\n')} onChange={(e) => save({ alwaysPrivate: lines(e.currentTarget.value) })} />
-      </label>
-      <h2>Never private</h2>
-      <label>
-        Terms that are never treated as private (one per line)
-        <textarea rows={4} cols={40} value={settings.neverPrivate.join('\n')} onChange={(e) => save({ neverPrivate: lines(e.currentTarget.value) })} />
-      </label>
-      <h2>What is stored</h2>
-      <p class="muted">Only these settings and the ε numbers of sent messages. Never the text of a message.</p>
-      <p role="status">{status}</p>
+      <div
+        aria-live="polite"
+        data-testid="options-status"
+        data-kind={status?.kind ?? ''}
+        class={status?.kind === 'bad' ? 'status-bad' : 'status-ok'}
+      >
+        {status?.text ?? ''}
+      </div>
+      {problem && (
+        <p role="alert" class="status-bad">
+          {problem}
+        </p>
+      )}
+      <SitesSection settings={settings} update={saving} say={say} />
+      <TermsSection settings={settings} update={saving} />
+      <DefaultsSection settings={settings} update={saving} />
+      <RecordPanel settings={settings} update={saving} say={say} />
+      <TransferSection settings={settings} say={say} />
+      <StoredSection />
     </main>
   );
 }

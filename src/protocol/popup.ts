@@ -19,12 +19,19 @@ export type ReviewEdit =
 export type UiRequest =
   | { type: 'pv/ui/tab-state'; tabId: number }
   | { type: 'pv/ui/review-edit'; tabId: number; reviewId: string; revision: number; edit: ReviewEdit }
-  /** Sanitizes the tab's held message at `mode`/`epsilon` for display only: nothing is charged, nothing sent. */
-  | { type: 'pv/ui/preview'; tabId: number; reviewId: string; mode: SanitizeMode; epsilon: number }
+  /**
+   * Sanitizes the tab's held message (or, with reviewId null, the built-in SAMPLE_MESSAGE) at `mode`/`epsilon` for
+   * display only: nothing is charged, nothing sent.
+   */
+  | { type: 'pv/ui/preview'; tabId: number; reviewId: string | null; mode: SanitizeMode; epsilon: number }
   /** Registered content scripts for user-added sites, and which of them have their host permission. */
   | { type: 'pv/ui/sites' }
   /** Reconcile content-script registrations with settings.customSites and granted permissions now. */
   | { type: 'pv/ui/sync-sites' };
+
+/** Shown in the popup's preview when no message is held in the tab. Invented; names nobody. */
+export const SAMPLE_MESSAGE =
+  'Hi, I am Maria Lopez (maria.lopez@example.org). I was diagnosed with type 2 diabetes last spring and my insulin costs $300 a month. What should I ask my doctor?';
 
 export type UiReply<T> = { ok: true; value: T } | { ok: false; error: string };
 
@@ -71,7 +78,13 @@ export type ReviewEditReply = UiReply<ReviewState>;
 export type PreviewReply = UiReply<PreviewResult>;
 export type SitesReply = UiReply<SitesResult>;
 
-export const UI_REQUEST_TYPES: readonly UiRequest['type'][] = ['pv/ui/tab-state', 'pv/ui/review-edit', 'pv/ui/preview', 'pv/ui/sites', 'pv/ui/sync-sites'];
+export const UI_REQUEST_TYPES: readonly UiRequest['type'][] = [
+  'pv/ui/tab-state',
+  'pv/ui/review-edit',
+  'pv/ui/preview',
+  'pv/ui/sites',
+  'pv/ui/sync-sites',
+];
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -99,9 +112,20 @@ function parseEdit(v: unknown, categories: ReadonlySet<string>): ReviewEdit {
       if (v.decision !== 'accepted' && v.decision !== 'rejected') throw new Error('bad decision');
       return { kind: 'decide', spanId: spanId(v.spanId), decision: v.decision };
     case 'edit':
-      return { kind: 'edit', spanId: spanId(v.spanId), start: int(v.start, 'start'), end: int(v.end, 'end'), category: category(v.category, categories) };
+      return {
+        kind: 'edit',
+        spanId: spanId(v.spanId),
+        start: int(v.start, 'start'),
+        end: int(v.end, 'end'),
+        category: category(v.category, categories),
+      };
     case 'add':
-      return { kind: 'add', start: int(v.start, 'start'), end: int(v.end, 'end'), category: category(v.category, categories) };
+      return {
+        kind: 'add',
+        start: int(v.start, 'start'),
+        end: int(v.end, 'end'),
+        category: category(v.category, categories),
+      };
     case 'remove':
       return { kind: 'remove', spanId: spanId(v.spanId) };
     default:
@@ -125,12 +149,19 @@ export function parseUiRequest(msg: unknown, categories: ReadonlySet<string>): U
         edit: parseEdit(msg.edit, categories),
       };
     case 'pv/ui/preview': {
-      if (typeof msg.reviewId !== 'string') throw new Error('bad reviewId');
+      if (typeof msg.reviewId !== 'string' && msg.reviewId !== null) throw new Error('bad reviewId');
       const mode = msg.mode;
-      if (typeof mode !== 'string' || !(SANITIZE_MODES as readonly string[]).includes(mode)) throw new Error('bad mode');
+      if (typeof mode !== 'string' || !(SANITIZE_MODES as readonly string[]).includes(mode))
+        throw new Error('bad mode');
       const epsilon = msg.epsilon;
       if (typeof epsilon !== 'number' || !Number.isFinite(epsilon) || epsilon <= 0) throw new Error('bad epsilon');
-      return { type: 'pv/ui/preview', tabId: int(msg.tabId, 'tabId'), reviewId: msg.reviewId, mode: mode as SanitizeMode, epsilon };
+      return {
+        type: 'pv/ui/preview',
+        tabId: int(msg.tabId, 'tabId'),
+        reviewId: msg.reviewId,
+        mode: mode as SanitizeMode,
+        epsilon,
+      };
     }
     case 'pv/ui/sites':
       return { type: 'pv/ui/sites' };

@@ -77,7 +77,15 @@ export interface ReviewSpanInput {
 /** Content script → background. */
 export type ReviewRequest =
   /** The overlay opened for a held message: `spans` as the engine found them (all accepted). */
-  | { type: 'pv/review/open'; siteId: string; text: string; domain: string | null; spans: Span[]; mode: SanitizeMode; epsilon: number }
+  | {
+      type: 'pv/review/open';
+      siteId: string;
+      text: string;
+      domain: string | null;
+      spans: Span[];
+      mode: SanitizeMode;
+      epsilon: number;
+    }
   /** The user changed something in the overlay: the complete current list. Stale revisions are refused. */
   | { type: 'pv/review/update'; reviewId: string; revision: number; spans: ReviewSpanInput[] }
   /** The message was sent (with the ε it spent) or the user went back to editing. */
@@ -89,7 +97,11 @@ export interface ReviewChanged {
   review: ReviewState;
 }
 
-export const REVIEW_REQUEST_TYPES: readonly ReviewRequest['type'][] = ['pv/review/open', 'pv/review/update', 'pv/review/close'];
+export const REVIEW_REQUEST_TYPES: readonly ReviewRequest['type'][] = [
+  'pv/review/open',
+  'pv/review/update',
+  'pv/review/close',
+];
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -123,7 +135,8 @@ export function parseReviewRequest(msg: unknown, modes: readonly string[]): Revi
       if (typeof msg.text !== 'string' || msg.text.length > MAX_TEXT_LENGTH) throw new Error('bad text');
       if (typeof msg.siteId !== 'string' || msg.siteId.length > 100) throw new Error('bad siteId');
       if (typeof msg.mode !== 'string' || !modes.includes(msg.mode)) throw new Error('bad mode');
-      if (typeof msg.epsilon !== 'number' || !Number.isFinite(msg.epsilon) || msg.epsilon <= 0) throw new Error('bad epsilon');
+      if (typeof msg.epsilon !== 'number' || !Number.isFinite(msg.epsilon) || msg.epsilon <= 0)
+        throw new Error('bad epsilon');
       const domain = typeof msg.domain === 'string' ? msg.domain.slice(0, 40) : null;
       return {
         type: 'pv/review/open',
@@ -136,9 +149,15 @@ export function parseReviewRequest(msg: unknown, modes: readonly string[]): Revi
       };
     }
     case 'pv/review/update': {
-      if (typeof msg.revision !== 'number' || !Number.isInteger(msg.revision) || msg.revision < 0) throw new Error('bad revision');
+      if (typeof msg.revision !== 'number' || !Number.isInteger(msg.revision) || msg.revision < 0)
+        throw new Error('bad revision');
       if (!Array.isArray(msg.spans)) throw new Error('spans must be an array');
-      return { type: 'pv/review/update', reviewId: reviewId(msg.reviewId), revision: msg.revision, spans: msg.spans as ReviewSpanInput[] };
+      return {
+        type: 'pv/review/update',
+        reviewId: reviewId(msg.reviewId),
+        revision: msg.revision,
+        spans: msg.spans as ReviewSpanInput[],
+      };
     }
     case 'pv/review/close': {
       if (msg.outcome !== 'sent' && msg.outcome !== 'cancelled') throw new Error('bad outcome');
