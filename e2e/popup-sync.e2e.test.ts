@@ -1,0 +1,82 @@
+/**
+ * The held message's review is shared with the popup through the background (src/protocol/review.ts): opening the
+ * overlay creates it, a decision changed in the page reaches it, and an edit made on the popup's side comes back to
+ * the overlay.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionHarness } from './fixtures.ts';
+import { SECRETS, SENSITIVE_MESSAGE } from './helpers.ts';
+import { ChatPage } from './pages/chat-page.ts';
+import { site } from './sites/catalog.ts';
+
+interface StoredReview {
+  reviewId: string;
+  revision: number;
+  status: string;
+  spans: { id: string; text: string; decision: string }[];
+}
+
+describe('review shared with the popup', () => {
+  let h: ExtensionHarness;
+  beforeAll(async () => {
+    h = await launchExtension();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const worker = (): ExtensionHarness['serviceWorker'] =>
+    h.context.serviceWorkers().find((w) => w.url().includes(h.extensionId)) ?? h.serviceWorker;
+
+  const stored = (): Promise<StoredReview | null> =>
+    worker().evaluate(async () => {
+      const [tab] = await chrome.tabs.query({ url: 'https://claude.ai/*' });
+      if (tab?.id === undefined) return null;
+      const key = `review:${tab.id}`;
+      const all = await chrome.storage.session.get(key);
+      return (all[key] as StoredReview | undefined) ?? null;
+    });
+
+  it('opens, follows page decisions, and applies popup edits in the overlay', async () => {
+    const chat = await ChatPage.openSite(h.context, site('claude-ai'));
+    await chat.type(SENSITIVE_MESSAGE);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    await chat.previewText();
+    await expect.poll(async () => (await stored())?.spans.length ?? 0, { timeout: 5000 }).toBe(3);
+
+    // Page → popup: reject the card number in the overlay.
+    await chat.overlay.getByRole('checkbox', { name: new RegExp(`Protect “${SECRETS.card}”`) }).uncheck();
+    await expect
+      .poll(async () => (await stored())?.spans.find((s) => s.text === SECRETS.card)?.decision, { timeout: 5000 })
+      .toBe('rejected');
+
+    // Popup → page: the popup rejects the email through the background's pv/ui/review-edit.
+    const review = await stored();
+    if (!review) throw new Error('no review stored');
+    const email = review.spans.find((s) => s.text === SECRETS.email);
+    if (!email) throw new Error('email span missing');
+    const popup = await h.context.newPage();
+    await popup.goto(`chrome-extension://${h.extensionId}/popup/popup.html`);
+    const tabId = await worker().evaluate(async () => (await chrome.tabs.query({ url: 'https://claude.ai/*' }))[0]?.id ?? -1);
+    const reply = await popup.evaluate(
+      async (args) =>
+        chrome.runtime.sendMessage<unknown, { ok: boolean; error?: string }>({
+          type: 'pv/ui/review-edit',
+          tabId: args.tabId,
+          reviewId: args.reviewId,
+          revision: args.revision,
+          edit: { kind: 'decide', spanId: args.spanId, decision: 'rejected' },
+        }),
+      { tabId, reviewId: review.reviewId, revision: review.revision, spanId: email.id },
+    );
+    expect(reply.ok, reply.error).toBe(true);
+    await expect.poll(() => chat.previewText(), { timeout: 5000 }).toContain(SECRETS.email);
+    expect(await chat.previewText()).not.toContain(SECRETS.phone);
+    await popup.close();
+
+    await chat.clickButton('Cancel');
+    await expect.poll(async () => (await stored())?.status ?? 'gone', { timeout: 5000 }).not.toBe('pending');
+    await chat.page.close();
+  });
+});
