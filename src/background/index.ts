@@ -2,16 +2,22 @@
  * Service worker: validates every message, routes engine work to the offscreen document, keeps settings.
  * It never logs or stores message text.
  */
-import type { EngineRequest } from '../protocol/engine.ts';
+import type { AnalyzeResult, EngineRequest } from '../protocol/engine.ts';
 import { parseContentRequest, type ContentReply } from '../protocol/content.ts';
 import { commit, forgetTab, holdForCommit } from './ledger-store.ts';
 import { callEngine } from './offscreen-host.ts';
 import { loadSettings } from './settings-store.ts';
+// ---- issue 12: popup / options / review sync (all of it lives in ui-handlers.ts) ----
+import { installUiHooks, routeUiMessage, withoutDisabledDomains } from './ui-handlers.ts';
 
 /** First analysis may include model loading; later ones are fast. The content script has its own, longer, timer. */
 const ENGINE_TIMEOUT_MS = 30_000;
 
 const health = new Map<number, { siteId: string; composer: boolean; send: boolean }>();
+
+function isAnalyzeResult(v: unknown): v is AnalyzeResult {
+  return typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'analyze';
+}
 
 function isOwnContentScript(sender: chrome.runtime.MessageSender): boolean {
   return sender.id === chrome.runtime.id && sender.tab?.id !== undefined && typeof sender.url === 'string';
@@ -27,7 +33,9 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
   switch (req.type) {
     case 'pv/analyze': {
       const settings = await loadSettings();
-      return engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate });
+      const reply = await engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate });
+      // Issue 12: attribute domains the user switched off on the options page are not reported.
+      return reply.ok && isAnalyzeResult(reply.value) ? { ok: true, value: withoutDisabledDomains(reply.value, settings) } : reply;
     }
     case 'pv/sanitize': {
       const tabId = sender.tab?.id ?? -1;
@@ -62,6 +70,9 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
 chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: unknown) => void) => {
   // Messages addressed to the offscreen document pass through here too; they are not ours to answer.
   if (typeof msg === 'object' && msg !== null && 'target' in msg) return false;
+  // ---- issue 12: pv/ui/* (extension pages) and pv/review/* (content scripts); ui-handlers.ts checks each sender ----
+  if (routeUiMessage(msg, sender, sendResponse, health)) return true;
+  // ---- end issue 12 ----
   if (!isOwnContentScript(sender)) return false;
   handleContent(msg, sender).then(sendResponse, (err: unknown) =>
     sendResponse({ ok: false, error: err instanceof Error ? err.message : 'request failed' }),
@@ -73,3 +84,6 @@ chrome.tabs.onRemoved.addListener((tabId) => {
   health.delete(tabId);
   forgetTab(tabId);
 });
+
+// ---- issue 12: settings migration, custom-site content scripts, review record retention, per-tab reviews ----
+installUiHooks();

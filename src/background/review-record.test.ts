@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ReviewSpan, ReviewState } from '../protocol/review.ts';
-import { CSV_COLUMNS, entryFor, parseRecord, parseRecordEntry, prune, recordToCsv, recordToJson, type ReviewRecordEntry } from './review-record.ts';
+import {
+  CSV_COLUMNS,
+  entryFor,
+  parseRecord,
+  parseRecordEntry,
+  prune,
+  recordToCsv,
+  recordToJson,
+  type ReviewRecordEntry,
+} from './review-record.ts';
 
 const SECRET_TEXT = 'Maria Lopez has been coughing up blood, card 4111 1111 1111 1111';
 
@@ -91,7 +100,9 @@ describe('CSV export', () => {
     const csv = recordToCsv([base, { ...base, outcome: 'cancelled', spent: null, found: {} }]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
-    expect(lines[1]).toBe('2026-03-01T10:00:00.000Z,chat.deepseek.com,sent,dp,20,18.5,4,card_number=1;medical=1;organization=1;person=1,4,1,1,1');
+    expect(lines[1]).toBe(
+      '2026-03-01T10:00:00.000Z,chat.deepseek.com,sent,dp,20,18.5,4,card_number=1;medical=1;organization=1;person=1,4,1,1,1',
+    );
     expect(lines[2]).toBe('2026-03-01T10:00:00.000Z,chat.deepseek.com,cancelled,dp,20,,0,,4,1,1,1');
     expect(lines[3]).toBe('');
     expect(lines).toHaveLength(4);

@@ -102,7 +102,7 @@ export function parseRecordEntry(v: unknown): ReviewRecordEntry | null {
 
 export function parseRecord(v: unknown): ReviewRecordEntry[] {
   if (typeof v !== 'object' || v === null || !Array.isArray((v as { entries?: unknown }).entries)) return [];
-  return ((v as { entries: unknown[] }).entries).map(parseRecordEntry).filter((e): e is ReviewRecordEntry => e !== null);
+  return (v as { entries: unknown[] }).entries.map(parseRecordEntry).filter((e): e is ReviewRecordEntry => e !== null);
 }
 
 /** Keeps entries newer than `retentionDays` before `now`. */
@@ -120,7 +120,20 @@ function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const CSV_COLUMNS = ['at', 'site', 'outcome', 'mode', 'epsilon', 'spent', 'found_total', 'found_categories', 'accepted', 'rejected', 'edited', 'added'] as const;
+export const CSV_COLUMNS = [
+  'at',
+  'site',
+  'outcome',
+  'mode',
+  'epsilon',
+  'spent',
+  'found_total',
+  'found_categories',
+  'accepted',
+  'rejected',
+  'edited',
+  'added',
+] as const;
 
 /**
  * One header line and one line per entry, CRLF-terminated (RFC 4180). `found_categories` lists category=count
@@ -132,7 +145,20 @@ export function recordToCsv(entries: readonly ReviewRecordEntry[]): string {
     const cats = Object.entries(e.found).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     const total = cats.reduce((s, [, n]) => s + n, 0);
     lines.push(
-      [e.at, e.site, e.outcome, e.mode, e.epsilon, e.spent, total, cats.map(([k, n]) => `${k}=${n}`).join(';'), e.accepted, e.rejected, e.edited, e.added]
+      [
+        e.at,
+        e.site,
+        e.outcome,
+        e.mode,
+        e.epsilon,
+        e.spent,
+        total,
+        cats.map(([k, n]) => `${k}=${n}`).join(';'),
+        e.accepted,
+        e.rejected,
+        e.edited,
+        e.added,
+      ]
         .map(csvField)
         .join(','),
     );
@@ -144,7 +170,9 @@ export function recordToJson(entries: readonly ReviewRecordEntry[]): string {
   return `${JSON.stringify({ format: 'promptveil-review-record', version: 1, entries }, null, 2)}\n`;
 }
 
-export async function loadRecord(area: chrome.storage.StorageArea = chrome.storage.local): Promise<ReviewRecordEntry[]> {
+export async function loadRecord(
+  area: chrome.storage.StorageArea = chrome.storage.local,
+): Promise<ReviewRecordEntry[]> {
   return parseRecord((await area.get(RECORD_KEY))[RECORD_KEY]);
 }
 
@@ -163,7 +191,8 @@ export function appendRecord(entry: ReviewRecordEntry, retentionDays: number, no
 export async function pruneStoredRecord(retentionDays: number, now = new Date()): Promise<void> {
   const entries = await loadRecord();
   const kept = prune(entries, retentionDays, now);
-  if (kept.length !== entries.length) await chrome.storage.local.set({ [RECORD_KEY]: { version: 1, entries: kept } satisfies StoredRecord });
+  if (kept.length !== entries.length)
+    await chrome.storage.local.set({ [RECORD_KEY]: { version: 1, entries: kept } satisfies StoredRecord });
 }
 
 export async function clearRecord(): Promise<void> {

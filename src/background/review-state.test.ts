@@ -8,7 +8,21 @@ const found: Span[] = [
   { start: 6, end: 23, text: 'maria@example.org', category: 'email', score: 0.99, source: 'identifier' },
   { start: 34, end: 40, text: 'biopsy', category: 'medical', score: 0.8, source: 'localizer' },
 ];
-const open = openReview({ type: 'pv/review/open', siteId: 'chat-deepseek-com', text, domain: 'medical', spans: found, mode: 'redact', epsilon: 20 }, 3, 'chat.deepseek.com', 0, 'aa'.repeat(8));
+const open = openReview(
+  {
+    type: 'pv/review/open',
+    siteId: 'chat-deepseek-com',
+    text,
+    domain: 'medical',
+    spans: found,
+    mode: 'redact',
+    epsilon: 20,
+  },
+  3,
+  'chat.deepseek.com',
+  0,
+  'aa'.repeat(8),
+);
 
 describe('review state', () => {
   it('opens with every found span accepted', () => {
@@ -46,7 +60,9 @@ describe('review state', () => {
       ['u0', 'accepted', 'added'],
     ]);
     expect(() => applyPageSpans(s, 0, [])).toThrow(/stale/);
-    expect(() => applyPageSpans(s, 1, [{ start: 0, end: 999, category: 'email', decision: 'accepted' }])).toThrow(/out of range/);
+    expect(() => applyPageSpans(s, 1, [{ start: 0, end: 999, category: 'email', decision: 'accepted' }])).toThrow(
+      /out of range/,
+    );
   });
 
   it('closes once; a closed review takes no more edits', () => {

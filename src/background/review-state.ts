@@ -7,7 +7,13 @@
  */
 import type { Span } from '../engine/types.ts';
 import type { ReviewEdit } from '../protocol/popup.ts';
-import { reviewKey, type ReviewSpan, type ReviewSpanInput, type ReviewState, type ReviewRequest } from '../protocol/review.ts';
+import {
+  reviewKey,
+  type ReviewSpan,
+  type ReviewSpanInput,
+  type ReviewState,
+  type ReviewRequest,
+} from '../protocol/review.ts';
 
 export function randomId(bytes = 12): string {
   const b = new Uint8Array(bytes);
@@ -53,7 +59,8 @@ export function openReview(
 }
 
 function checkRange(text: string, start: number, end: number): void {
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end) throw new Error('span offsets out of range');
+  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end > text.length || start >= end)
+    throw new Error('span offsets out of range');
   if (!text.slice(start, end).trim()) throw new Error('a span must cover some text');
 }
 
@@ -108,7 +115,8 @@ export function applyEdit(state: ReviewState, edit: ReviewEdit): ReviewState {
       });
       break;
     case 'remove':
-      if (current?.origin !== 'added') throw new Error('only spans you added can be removed; reject a found span instead');
+      if (current?.origin !== 'added')
+        throw new Error('only spans you added can be removed; reject a found span instead');
       spans.splice(idx, 1);
       break;
   }
@@ -127,12 +135,17 @@ export function applyPageSpans(state: ReviewState, revision: number, inputs: rea
   const byId = new Map(state.spans.map((s) => [s.id, s]));
   const used = new Set<string>();
   const out: ReviewSpan[] = [];
-  let added = state.spans.filter((s) => s.origin === 'added').map((s) => Number(s.id.slice(1))).reduce((m, n) => Math.max(m, n + 1), 0);
+  let added = state.spans
+    .filter((s) => s.origin === 'added')
+    .map((s) => Number(s.id.slice(1)))
+    .reduce((m, n) => Math.max(m, n + 1), 0);
   for (const input of inputs) {
     checkRange(state.text, input.start, input.end);
     const prior =
       (input.id !== undefined ? byId.get(input.id) : undefined) ??
-      state.spans.find((s) => !used.has(s.id) && s.origin === 'found' && s.start === input.start && s.end === input.end);
+      state.spans.find(
+        (s) => !used.has(s.id) && s.origin === 'found' && s.start === input.start && s.end === input.end,
+      );
     if (prior && !used.has(prior.id)) {
       used.add(prior.id);
       const moved = prior.start !== input.start || prior.end !== input.end || prior.category !== input.category;
@@ -167,14 +180,21 @@ export function applyPageSpans(state: ReviewState, revision: number, inputs: rea
   for (let i = 1; i < out.length; i++) {
     const a = out[i - 1];
     const b = out[i];
-    if (a && b && b.start < a.end && a.decision === 'accepted' && b.decision === 'accepted') throw new Error('spans may not overlap');
+    if (a && b && b.start < a.end && a.decision === 'accepted' && b.decision === 'accepted')
+      throw new Error('spans may not overlap');
   }
   return { ...state, spans: out, revision: state.revision + 1, changedBy: 'page' };
 }
 
 export function closeReview(state: ReviewState, outcome: 'sent' | 'cancelled', spent: number | null): ReviewState {
   if (state.status !== 'pending') throw new Error('this message was already sent or cancelled');
-  return { ...state, status: outcome, spent: outcome === 'sent' ? spent : null, revision: state.revision + 1, changedBy: 'page' };
+  return {
+    ...state,
+    status: outcome,
+    spent: outcome === 'sent' ? spent : null,
+    revision: state.revision + 1,
+    changedBy: 'page',
+  };
 }
 
 // ---- storage (chrome.storage.session) ----

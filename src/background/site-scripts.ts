@@ -33,7 +33,13 @@ async function reconcile(settings: Settings): Promise<SitesResult> {
   if (drop.length) await chrome.scripting.unregisterContentScripts({ ids: drop.map((h) => PREFIX + h) });
   if (add.length) {
     await chrome.scripting.registerContentScripts(
-      add.map((h) => ({ id: PREFIX + h, matches: [hostPattern(h)], js: ['content.js'], runAt: 'document_idle' as const, persistAcrossSessions: true })),
+      add.map((h) => ({
+        id: PREFIX + h,
+        matches: [hostPattern(h)],
+        js: ['content.js'],
+        runAt: 'document_idle' as const,
+        persistAcrossSessions: true,
+      })),
     );
   }
   return { registered: [...want].sort(), granted: granted.sort() };

@@ -30,7 +30,15 @@ describe('settings schema', () => {
   it('migrates a version-1 object, keeping every choice the user made', () => {
     const s = parseSettings(V1);
     expect(s.version).toBe(2);
-    expect(s).toMatchObject({ mode: 'dp', epsilon: 12, dailyCap: 200, reviewAlways: true, alwaysPrivate: ['Project Falcon'], neverPrivate: ['Paris'], disabledSites: ['poe-com'] });
+    expect(s).toMatchObject({
+      mode: 'dp',
+      epsilon: 12,
+      dailyCap: 200,
+      reviewAlways: true,
+      alwaysPrivate: ['Project Falcon'],
+      neverPrivate: ['Paris'],
+      disabledSites: ['poe-com'],
+    });
     expect(s.customSites).toEqual([]);
     expect(s.disabledDomains).toEqual([]);
     expect(s.record).toEqual({ enabled: false, retentionDays: 90, requireReview: false });
@@ -86,12 +94,18 @@ describe('settings schema', () => {
   });
 
   it('requiring review of every message forces the review overlay on', () => {
-    const s = parseSettings({ ...DEFAULT_SETTINGS, reviewAlways: false, record: { enabled: true, retentionDays: 30, requireReview: true } });
+    const s = parseSettings({
+      ...DEFAULT_SETTINGS,
+      reviewAlways: false,
+      record: { enabled: true, retentionDays: 30, requireReview: true },
+    });
     expect(s.reviewAlways).toBe(true);
   });
 
   it('strict parsing (imports) rejects unknown keys; stored objects ignore them', () => {
-    expect(() => parseSettings({ ...DEFAULT_SETTINGS, colour: 'red' }, { strict: true })).toThrow(/unknown setting: colour/);
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, colour: 'red' }, { strict: true })).toThrow(
+      /unknown setting: colour/,
+    );
     expect(parseSettings({ ...DEFAULT_SETTINGS, colour: 'red' })).toEqual(DEFAULT_SETTINGS);
   });
 

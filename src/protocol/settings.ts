@@ -69,8 +69,17 @@ export const LIMITS = {
 
 /** The settings keys of each version; `strict` parsing (imports) rejects anything else. */
 const KEYS: readonly (keyof Settings)[] = [
-  'version', 'mode', 'epsilon', 'dailyCap', 'reviewAlways', 'alwaysPrivate', 'neverPrivate', 'disabledSites',
-  'customSites', 'disabledDomains', 'record',
+  'version',
+  'mode',
+  'epsilon',
+  'dailyCap',
+  'reviewAlways',
+  'alwaysPrivate',
+  'neverPrivate',
+  'disabledSites',
+  'customSites',
+  'disabledDomains',
+  'record',
 ];
 
 type Raw = Record<string, unknown>;
@@ -97,8 +106,12 @@ const MIGRATIONS: readonly ((old: Raw) => Raw)[] = [
  */
 export function migrateSettings(raw: Raw): Raw {
   const version = raw.version === undefined ? 1 : raw.version;
-  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) throw new Error('settings version must be a positive integer');
-  if (version > SETTINGS_VERSION) throw new Error(`settings from a newer version of PromptVeil (schema ${version}; this one reads up to ${SETTINGS_VERSION})`);
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1)
+    throw new Error('settings version must be a positive integer');
+  if (version > SETTINGS_VERSION)
+    throw new Error(
+      `settings from a newer version of PromptVeil (schema ${version}; this one reads up to ${SETTINGS_VERSION})`,
+    );
   let out: Raw = { ...raw, version };
   for (let v = version; v < SETTINGS_VERSION; v++) {
     const step = MIGRATIONS[v - 1];
@@ -153,7 +166,8 @@ export function normalizeHost(input: string): string {
     } catch (err) {
       throw new Error(`'${input.trim()}' is not a web address`, { cause: err });
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('only http and https sites can be protected');
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new Error('only http and https sites can be protected');
     s = url.hostname;
   } else {
     s = s.replace(/[/?#].*$/, '');
@@ -179,14 +193,16 @@ function hosts(v: unknown, key: string): string[] {
 
 function domains(v: unknown): Domain[] {
   const list = strings(v, 'disabledDomains', DOMAINS.length, 40);
-  for (const d of list) if (!(DOMAINS as readonly string[]).includes(d)) throw new Error(`disabledDomains: unknown domain '${d}'`);
+  for (const d of list)
+    if (!(DOMAINS as readonly string[]).includes(d)) throw new Error(`disabledDomains: unknown domain '${d}'`);
   return list as Domain[];
 }
 
 function record(v: unknown): ReviewRecordSettings {
   if (!isRecord(v)) throw new Error('record must be an object');
   const r = { ...DEFAULT_SETTINGS.record, ...v };
-  for (const k of Object.keys(v)) if (!(k in DEFAULT_SETTINGS.record)) throw new Error(`record: unknown setting '${k}'`);
+  for (const k of Object.keys(v))
+    if (!(k in DEFAULT_SETTINGS.record)) throw new Error(`record: unknown setting '${k}'`);
   return {
     enabled: boolean(r.enabled, 'record.enabled'),
     retentionDays: number(r.retentionDays, 'record.retentionDays', LIMITS.retentionDays, true),
@@ -207,12 +223,14 @@ export function parseSettings(raw: unknown, options: ParseOptions = {}): Setting
   if (!isRecord(raw)) throw new Error('settings must be a JSON object');
   if (options.strict) {
     const unknown = Object.keys(raw).filter((k) => !(KEYS as readonly string[]).includes(k));
-    if (unknown.length) throw new Error(`unknown setting${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}`);
+    if (unknown.length)
+      throw new Error(`unknown setting${unknown.length > 1 ? 's' : ''}: ${unknown.slice(0, 5).join(', ')}`);
   }
   const migrated = migrateSettings(raw);
   const r: Raw = { ...DEFAULT_SETTINGS, ...migrated };
   const mode = r.mode;
-  if (typeof mode !== 'string' || !(SANITIZE_MODES as readonly string[]).includes(mode)) throw new Error(`unknown mode '${String(mode)}'`);
+  if (typeof mode !== 'string' || !(SANITIZE_MODES as readonly string[]).includes(mode))
+    throw new Error(`unknown mode '${String(mode)}'`);
   const rec = record(r.record);
   return {
     version: SETTINGS_VERSION,
