@@ -51,6 +51,10 @@ const NAMED_STREET = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${CAPW}${SP}){1,3}(?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\\p{L}\\p{N}])`,
   'gu',
 );
+const CORNER = new RegExp(
+  `\\b(?:the${SP})?corner${SP}of${SP}(?:${W}|\\d+\\.?)(?:${SP}(?:${W}|\\d+\\.?)){0,5}${SP}(?:and|&)${SP}(?:${W}|\\d+\\.?)(?:${SP}(?:${W}|\\d+\\.?)){0,4}?${SP}(?:${alt(STREET_TYPES)}|\\d+)\\.?(?![\\p{L}\\p{N}])`,
+  'giu',
+);
 const BOXES =
   /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|usns)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
@@ -133,6 +137,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
   }
   for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');
+  // "the corner of Koepoortwal 115 and Hansen Street": an intersection names a place precisely.
+  for (const m of scan(CORNER, text)) add(m.index, m.index + m[0].length, 0.7, 'intersection');
   for (const m of scan(SECONDARY_UNIT, text)) add(m.index, m.index + m[0].length, 0.6, 'unit');
   for (const [re, score, detail] of POSTCODES) {
     for (const m of scan(re, text)) add(m.index, m.index + m[0].length, score, detail, false);
@@ -162,7 +168,31 @@ function continuation(seg: string, lowerMode: boolean): boolean {
     const l = clean.toLowerCase();
     if (
       COMMON_WORDS.has(l) &&
-      !['and', 'of', 'the', 'de', 'la', 'di', 'nan', 'new', 'saint', 'st', 'city', 'state'].includes(l)
+      ![
+        'and',
+        'of',
+        'the',
+        'de',
+        'la',
+        'di',
+        'nan',
+        'new',
+        'saint',
+        'st',
+        'city',
+        'state',
+        'north',
+        'south',
+        'east',
+        'west',
+        'port',
+        'mount',
+        'great',
+        'upper',
+        'lower',
+        'little',
+        'old',
+      ].includes(l)
     )
       return false;
     if (

@@ -52,7 +52,8 @@ export function phones(text: string): Candidate[] {
     let raw = m[0].replace(/[ .-]+$/, '');
     const core = raw.replace(/\s?(?:x|ext\.?|#)\s?\d{1,6}$/, '');
     const digits = core.replace(/\D/g, '');
-    if (digits.length < 7 || digits.length > 15) continue;
+    // Six-digit local numbers exist ("call 33 93 31"); they only pass with a phone word nearby.
+    if (digits.length < 6 || digits.length > 15) continue;
     // Dates, times and decimal numbers share the alphabet; leave them to their recognizers.
     if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(raw)) continue;
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
@@ -64,8 +65,9 @@ export function phones(text: string): Candidate[] {
     let score: number;
     if (core.startsWith('+') || core.startsWith('00')) score = 0.6;
     else if (hasSep && digits.length >= 9) score = 0.5;
-    else if (hasSep) score = 0.4;
-    else score = 0.3;
+    else if (hasSep && digits.length >= 7) score = 0.4;
+    else if (hasSep) score = 0.2;
+    else score = digits.length >= 7 ? 0.3 : 0.1;
     if (/(?:x|ext\.?|#)\s?\d{1,6}$/.test(raw)) score += 0.1;
     const parsed = parsePhoneNumberFromString(core, 'US');
     if (parsed?.isValid()) score += 0.15;
