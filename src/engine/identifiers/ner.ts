@@ -644,6 +644,13 @@ export function entities(text: string): Candidate[] {
       r.detail = 'person_context';
       continue;
     }
+    // "meet at Solarlist, 04 55 Halsey Road": a name right before a street address is the venue.
+    if (locTrig === 'at' && !given && /^,?\s*\d{1,5}\s+\S/.test(text.slice(last.end, last.end + 12))) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'venue';
+      continue;
+    }
     if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
