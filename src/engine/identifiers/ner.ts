@@ -410,6 +410,11 @@ function glued(text: string, t: Tok): boolean {
   return /[_=/\\@.$]/.test(before) || /[_=/@$]/.test(after) || (after === '.' && /\p{L}/u.test(text.charAt(t.end + 1)));
 }
 
+/** First words of every place-lexicon entry: a cheap gate before the multi-word lookups. */
+const PLACE_FIRST_WORDS: ReadonlySet<string> = new Set(
+  [...COUNTRIES, ...US_STATES, ...CITIES].map((e) => e.split(' ')[0] ?? e),
+);
+
 function isNameToken(t: Tok, lowerMode: boolean): boolean {
   if (!t.word || (t.text.length < 2 && !t.cap)) return false;
   // Identifiers of software, not people: "PostgreSQL", "TCPConnectWrap" (but "McDonald", "DeVito" pass).
@@ -452,7 +457,7 @@ export function entities(text: string): Candidate[] {
   // 1. Lexicon places (countries, states, big cities), any case except ambiguous entries.
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.word) continue;
+    if (!t.word || !PLACE_FIRST_WORDS.has(t.lower)) continue;
     if (!t.cap && !caseless) {
       // In mixed-case text a lower-case country is still a country ("from bahrain"), but only
       // unambiguous multi-letter entries.
