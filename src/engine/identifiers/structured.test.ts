@@ -152,3 +152,33 @@ describe('secrets, wallets, national ids, ages', () => {
     expect(cats('he is 45 years old')).toEqual(['age:45 years old']);
   });
 });
+
+describe('dates', () => {
+  it('numeric, ISO and month-name dates; weekdays', () => {
+    expect(cats('She was born on 2/7/1961.')).toEqual(['date:2/7/1961']);
+    expect(cats('at 1993-01-04 14:56:41 sharp')).toEqual(['date:1993-01-04 14:56:41']);
+    expect(cats('on March 3, 1990 and 4th of July 2001')).toEqual(['date:March 3, 1990', 'date:4th of July 2001']);
+    expect(cats("we'll meet sunday")).toEqual(['date:sunday']);
+  });
+  it('rejects impossible day/month combinations', () => {
+    expect(cats('code 13/45/2020')).toEqual([]);
+    expect(cats('ratio 40/50/60')).toEqual([]);
+  });
+});
+
+describe('context scoring', () => {
+  it('SSN without separators needs a context word', () => {
+    expect(cats('reference 308630237')).toEqual([]);
+    expect(cats('my SSN is 308630237')).toEqual(['id_number:308630237']);
+  });
+  it('Luhn-valid numbers with unknown issuer need card context', () => {
+    expect(cats('tracking 1234567812345670 today').filter((c) => c.startsWith('card'))).toEqual([]);
+    expect(cats('my credit card 1234567812345670').filter((c) => c.startsWith('card'))).toEqual([
+      'card_number:1234567812345670',
+    ]);
+  });
+  it('high-entropy tokens', () => {
+    expect(cats('token: 9fQ2xLr7Tz0WbK3mN8vP1sYdE6hJ4cGa')).toEqual(['secret:9fQ2xLr7Tz0WbK3mN8vP1sYdE6hJ4cGa']);
+    expect(cats('see aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toEqual([]);
+  });
+});
