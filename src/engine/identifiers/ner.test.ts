@@ -62,6 +62,10 @@ describe('people, organisations, locations', () => {
     ]);
     expect(cats('at TCPConnectWrap.afterConnect (node:net:1555:16)')).toEqual([]);
   });
+  it('a lone capitalised word needs more than capitals: diacritics tip it over', () => {
+    expect(cats('Why is Mikolčić so impulsive?')).toEqual(['person:Mikolčić']);
+    expect(cats('Why is Zoolander so impulsive?')).toEqual([]);
+  });
   it('keeps initials inside names', () => {
     expect(cats('The Great Gatsby by F. Scott Fitzgerald')).toEqual(['person:F. Scott Fitzgerald']);
   });

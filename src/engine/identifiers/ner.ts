@@ -400,6 +400,14 @@ function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<str
   return 0;
 }
 
+/**
+ * English vocabulary is written without diacritics, so a capitalised word with non-ASCII letters
+ * ("Mikolčić", "Ömür", "Þórbergur") is very likely a proper noun: a small score bump.
+ */
+function foreign(t: Tok): boolean {
+  return /[^\x00-\x7F]/.test(t.text);
+}
+
 /** Surnames that legitimately carry an inner capital: McDonald, MacArthur, DeVito, LaToya, O'Neil. */
 const NAME_CAMEL = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|St|Fitz|O['’])\p{Lu}\p{Ll}+$|^\p{Lu}\p{Ll}+-\p{Lu}\p{Ll}+$/u;
 
@@ -685,7 +693,12 @@ export function entities(text: string): Candidate[] {
     }
     if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
       r.cat = 'person';
-      r.score = PERSON_NEXT.has(next.lower) || last.possessive ? 0.6 : sentenceStart && len === 1 ? 0.45 : 0.55;
+      r.score =
+        PERSON_NEXT.has(next.lower) || last.possessive
+          ? 0.6
+          : sentenceStart && len === 1
+            ? 0.45 + (foreign(first) ? 0.05 : 0)
+            : 0.55;
       r.detail = 'person_verb';
       continue;
     }
@@ -697,7 +710,7 @@ export function entities(text: string): Candidate[] {
     }
     if (!sentenceStart && !caseless) {
       r.cat = 'person';
-      r.score = len >= 2 ? 0.55 : SINGLE_PROPER_NOUN_SCORE;
+      r.score = len >= 2 ? 0.55 : SINGLE_PROPER_NOUN_SCORE + (foreign(first) ? 0.05 : 0);
       r.detail = 'proper_noun';
     } else if (sentenceStart && len >= 2 && !caseless) {
       // "Heidi van der Vlist, the surgeon, said": a multi-word capitalised run opening a sentence.
