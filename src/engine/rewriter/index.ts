@@ -35,6 +35,9 @@ export { TokenLevelEm } from './causal-lm.ts';
 export type { LmOrtLike, LmSessionLike, LmTensorLike, LmTokenizer } from './onnx-causal-lm.ts';
 export { createOnnxCausalLm } from './onnx-causal-lm.ts';
 
+/** Utility-profile exponent (see scoresToUtilities); chosen on val by scripts/rewriter/tune-sharpness.ts. */
+export const DEFAULT_SHARPNESS = 1;
+
 /** Any sentence encoder: unit-length vectors, one per text, all of the same dimension. */
 export type EmbedFn = (texts: readonly string[]) => Promise<Float32Array[]>;
 
@@ -55,6 +58,8 @@ export interface RewriterOptions {
   phraseEmbeddings?: PhraseEmbeddingsFile | null;
   /** Clip range the utilities are scaled into (must match the mechanism's; default [5, 20]). */
   clip?: ClipSettings;
+  /** Exponent k of the utility profile (scoresToUtilities); default DEFAULT_SHARPNESS. */
+  sharpness?: number;
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -98,10 +103,11 @@ function decodePhraseMatrix(entry: PhraseEmbeddingsFile['categories'][string], r
 
 /**
  * EM utilities from policy scores: per span, s is rescaled affinely so its best phrase gets R2 and its
- * worst R1, then multiplied toward R1 by the slot fit: u_w = R1 + (R2 − R1)·fit_w·(s_w − s_min)/(s_max − s_min).
+ * worst R1, then multiplied toward R1 by the slot fit: u_w = R1 + (R2 − R1)·fit_w·((s_w − s_min)/(s_max − s_min))^k,
+ * k = `sharpness` (k > 1 pushes middling phrases toward R1 so the best ones keep more mass at a given τ).
  * Whatever the scores, u ∈ [R1, R2] — the mechanism's clipping is then the identity, and Δu ≤ R2 − R1.
  */
-export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, clip: ClipSettings = {}): Float64Array {
+export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, clip: ClipSettings = {}, sharpness = 1): Float64Array {
   const r1 = clip.r1 ?? DEFAULT_R1;
   const r2 = clip.r2 ?? DEFAULT_R2;
   let lo = Infinity;
@@ -118,7 +124,7 @@ export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<num
   const u = new Float64Array(scores.length);
   for (let i = 0; i < scores.length; i++) {
     const norm = span > 0 ? Math.min(1, Math.max(0, (scores[i]! - lo) / span)) : 1;
-    u[i] = r1 + (r2 - r1) * fits[i]! * norm;
+    u[i] = r1 + (r2 - r1) * fits[i]! * norm ** sharpness;
   }
   return u;
 }
@@ -132,6 +138,8 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         ? loadPolicy(options.policy)
         : options.policy;
   const clip = options.clip ?? {};
+  const sharpness = options.sharpness ?? DEFAULT_SHARPNESS;
+  if (!(sharpness > 0 && Number.isFinite(sharpness))) throw new Error('rewriter: sharpness must be a positive number');
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
@@ -220,7 +228,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const s = scores(span);
       const slot = classifySlot(span.text);
       const fits = list.slots.map((w) => slotFit(slot, w));
-      return { phrases: [...list.phrases], utilities: scoresToUtilities(s, fits, clip) };
+      return { phrases: [...list.phrases], utilities: scoresToUtilities(s, fits, clip, sharpness) };
     },
     forget() {
       remembered.clear();
