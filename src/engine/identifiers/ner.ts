@@ -405,7 +405,7 @@ function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<str
  * ("Mikolčić", "Ömür", "Þórbergur") is very likely a proper noun: a small score bump.
  */
 function foreign(t: Tok): boolean {
-  return /[^\x00-\x7F]/.test(t.text);
+  return /[^\p{ASCII}]/u.test(t.text);
 }
 
 /** Surnames that legitimately carry an inner capital: McDonald, MacArthur, DeVito, LaToya, O'Neil. */
