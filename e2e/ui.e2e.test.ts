@@ -32,8 +32,9 @@ describe('popup and options (issue 12)', () => {
   });
 
   async function chatTabId(): Promise<number> {
+    // The newest tab of the site (an earlier failed test may have left one open).
     const id = await h.serviceWorker.evaluate(
-      async (host) => (await chrome.tabs.query({ url: `https://${host}/*` }))[0]?.id ?? -1,
+      async (host) => Math.max(-1, ...(await chrome.tabs.query({ url: `https://${host}/*` })).map((t) => t.id ?? -1)),
       HOST,
     );
     expect(id).toBeGreaterThan(0);
@@ -78,7 +79,7 @@ describe('popup and options (issue 12)', () => {
 
     // Switch to the DP rewrite with the keyboard and move ε with arrow keys: the settings change, the explanation
     // and the preview follow.
-    await popup.page.getByLabel('Mode').focus();
+    await popup.page.getByLabel('Mode', { exact: true }).focus();
     await popup.selectMode('dp');
     await expect.poll(async () => (await storedSettings()).mode).toBe('dp');
     const dpPreview = await popup.previewText(redacted);
@@ -92,7 +93,9 @@ describe('popup and options (issue 12)', () => {
     expect(help05).not.toBe(help20);
     expect(help05).toMatch(/Strong privacy/);
     // The rewrite at ε 0.5 may coincide with the one at ε 20 (a draw from the same phrase bank), so wait on its ε.
-    await expect.poll(() => popup.page.getByTestId('preview-epsilon').textContent(), { timeout: 30_000 }).toMatch(/spends ε 0\.50/);
+    await expect
+      .poll(() => popup.page.getByTestId('preview-epsilon').textContent(), { timeout: 30_000 })
+      .toMatch(/spends ε 0\.50/);
     expect(await popup.preview.textContent()).not.toContain('maria.lopez@example.org');
     await popup.page.keyboard.press('ArrowRight');
     expect(await popup.epsilon()).toBe(1);
@@ -321,7 +324,7 @@ describe('popup and options (issue 12)', () => {
     await expect.poll(async () => (await storedSettings()).disabledDomains).toEqual(['medical']);
     await options.switchNamed(/^Health/).click();
 
-    await options.page.getByLabel('Mode').selectOption('pseudonym');
+    await options.page.getByLabel('Mode', { exact: true }).selectOption('pseudonym');
     await expect.poll(() => popup.modeValue()).toBe('pseudonym');
     await options.setNumber('daily-cap', 250);
     await expect.poll(async () => (await storedSettings()).dailyCap).toBe(250);
@@ -466,7 +469,7 @@ describe('popup and options (issue 12)', () => {
       });
     });
     const options = await OptionsPage.open(h.context, h.extensionId);
-    expect(await options.page.getByLabel('Mode').inputValue()).toBe('pseudonym');
+    expect(await options.page.getByLabel('Mode', { exact: true }).inputValue()).toBe('pseudonym');
     expect(await options.page.getByTestId('daily-cap').inputValue()).toBe('50');
     // The first save writes the current schema.
     await options.switchNamed('Keep a review record').click();
@@ -501,6 +504,63 @@ describe('popup and options (issue 12)', () => {
     await options.page.getByRole('button', { name: 'Remove chat.example.org' }).click();
     await expect.poll(async () => (await storedSettings()).customSites).toEqual([]);
     await options.page.close();
+  });
+
+  it('a real held message: the popup shows the overlay’s spans, its edits reach the overlay, and the record gets counts only', async () => {
+    await h.serviceWorker.evaluate(async () => {
+      await chrome.storage.local.set({
+        settings: { version: 2, record: { enabled: true, retentionDays: 30, requireReview: false } },
+      });
+      await chrome.storage.local.remove('reviewRecord');
+    });
+    const chat = await ChatPage.open(h.context, HOST, COMPOSER);
+    await chat.type(MESSAGE);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    const first = await chat.previewText();
+    expect(first).not.toContain('maria.lopez@example.org');
+    expect(first).toMatch(/^Please /);
+
+    const popup = await PopupPage.open(h.context, h.extensionId, await chatTabId());
+    await popup.reviewPanel.waitFor();
+    expect(await popup.reviewPanel.getAttribute('data-status')).toBe('pending');
+    expect(await popup.reviewPanel.getByTestId('review-message').textContent()).toBe(MESSAGE);
+    expect(await popup.spanCheckbox('maria.lopez@example.org').isChecked()).toBe(true);
+
+    // Popup → overlay: protect the first word as well (nothing the engine would flag).
+    await popup.addPhrase('Please', 'Your term');
+    await expect.poll(() => chat.previewText(), { timeout: 10_000 }).not.toMatch(/^Please /);
+    const before = h.server.received.length;
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => h.server.received.length, { timeout: 10_000 }).toBe(before + 1);
+    const body = h.server.received.at(-1)?.body ?? '';
+    expect(body).not.toContain('maria.lopez@example.org');
+    expect(body).not.toContain('Please');
+
+    // The popup now shows it as the last message, sent; the record has one entry of numbers and category names.
+    await expect.poll(() => popup.reviewPanel.getAttribute('data-status'), { timeout: 10_000 }).toBe('sent');
+    const entries = await h.serviceWorker.evaluate(
+      async () =>
+        (
+          (await chrome.storage.local.get('reviewRecord')).reviewRecord as
+            { entries: Record<string, unknown>[] } | undefined
+        )?.entries ?? [],
+    );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      site: HOST,
+      outcome: 'sent',
+      mode: 'redact',
+      epsilon: 20,
+      added: 1,
+      rejected: 0,
+    });
+    expect((entries[0]?.found as Record<string, number>).email).toBe(1);
+    const serialised = JSON.stringify(entries);
+    for (const secret of ['maria', 'example.org', 'Friday', 'biopsy', 'Please'])
+      expect(serialised).not.toContain(secret);
+    await popup.page.close();
+    await chat.page.close();
   });
 
   it('overlay: axe-core finds no violations and it is captured in both themes', async () => {

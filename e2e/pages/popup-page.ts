@@ -13,11 +13,11 @@ export class PopupPage {
   }
 
   async modeValue(): Promise<string> {
-    return this.page.getByLabel('Mode').inputValue();
+    return this.page.getByLabel('Mode', { exact: true }).inputValue();
   }
 
   async selectMode(mode: string): Promise<void> {
-    await this.page.getByLabel('Mode').selectOption(mode);
+    await this.page.getByLabel('Mode', { exact: true }).selectOption(mode);
   }
 
   get slider(): Locator {
@@ -45,8 +45,13 @@ export class PopupPage {
         { timeout },
       );
     } catch (err) {
-      const section = await this.page.getByRole('region', { name: 'How details are protected' }).innerText().catch(() => '?');
-      throw new Error(`no new preview (previous: ${JSON.stringify(previous)}); popup shows: ${section}`, { cause: err });
+      const section = await this.page
+        .getByRole('region', { name: 'How details are protected' })
+        .innerText()
+        .catch(() => '?');
+      throw new Error(`no new preview (previous: ${JSON.stringify(previous)}); popup shows: ${section}`, {
+        cause: err,
+      });
     }
     return (await this.preview.textContent()) ?? '';
   }

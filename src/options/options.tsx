@@ -56,7 +56,8 @@ function SitesSection({ settings, update, say }: { settings: Settings; update: U
   const key = settings.customSites.join(',');
   // Re-check permissions whenever the list changes (a permission may also be revoked in the browser's own UI).
   useEffect(() => refreshGranted(key ? key.split(',') : []), [key]);
-  const builtin = registeredSites();
+  // The generic adapter (no hosts) stands for the sites a user adds; it is not a site of its own.
+  const builtin = registeredSites().filter((s) => s.hosts.length > 0);
   const toggle = (id: string, on: boolean): void => {
     void update((s) => ({ disabledSites: on ? s.disabledSites.filter((x) => x !== id) : [...s.disabledSites, id] }));
   };

@@ -90,7 +90,7 @@ function EngineLine({ engine }: { engine: TabState['engine'] }) {
     return (
       <div data-testid="engine-state" data-state="loading">
         <label>
-          <span>Loading the on-device model… {pct}%</span>
+          <span>Loading the on-device engine… {pct}%</span>
           <progress max={100} value={pct} />
         </label>
       </div>
@@ -195,13 +195,15 @@ function PrivacyPanel({
   engineReady: boolean;
 }) {
   const [retry, setRetry] = useState(0);
-  const [step, setStep] = useState(nearestStep(settings.epsilon));
+  // The slider's position while the user moves it; otherwise it follows the stored ε (which another page may change).
+  // Derived rather than copied by an effect: an effect would run late and undo a quick second key press.
+  const [moving, setMoving] = useState<number | null>(null);
+  const step = moving ?? nearestStep(settings.epsilon);
   const [preview, setPreview] = useState<PreviewResult | null>(null);
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const generation = useRef(0);
   const retries = useRef(0);
-  useEffect(() => setStep(nearestStep(settings.epsilon)), [settings.epsilon]);
   const epsilon = EPSILON_STEPS[step] ?? settings.epsilon;
   const mode: SanitizeMode = settings.mode;
   const reviewId = review?.reviewId ?? null;
@@ -265,8 +267,13 @@ function PrivacyPanel({
         value={step}
         aria-valuetext={`ε ${epsilon}`}
         aria-describedby="epsilon-help"
-        onInput={(e) => setStep(Number(e.currentTarget.value))}
-        onChange={(e) => void update({ epsilon: EPSILON_STEPS[Number(e.currentTarget.value)] ?? settings.epsilon })}
+        onInput={(e) => setMoving(Number(e.currentTarget.value))}
+        onChange={(e) => {
+          const value = EPSILON_STEPS[Number(e.currentTarget.value)] ?? settings.epsilon;
+          // update() sets the new settings synchronously, so clearing `moving` in the same turn shows no jump.
+          void update({ epsilon: value });
+          setMoving(null);
+        }}
       />
       <div class="spread small muted" aria-hidden="true">
         <span>more private</span>
@@ -338,7 +345,15 @@ export function Popup() {
         </p>
       )}
       {review && <ReviewPanel review={review} />}
-      {settings && tabId !== null && <PrivacyPanel settings={settings} update={update} review={review} tabId={tabId} engineReady={tab?.engine.state === 'ready'} />}
+      {settings && tabId !== null && (
+        <PrivacyPanel
+          settings={settings}
+          update={update}
+          review={review}
+          tabId={tabId}
+          engineReady={tab?.engine.state === 'ready'}
+        />
+      )}
       {settings && <LedgerPanel settings={settings} host={tab?.host ?? null} />}
       {problem && (
         <p role="alert" class="status-bad">

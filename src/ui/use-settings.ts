@@ -25,6 +25,18 @@ export async function writeSettings(next: Settings): Promise<void> {
   await chrome.storage.local.set({ [SETTINGS_KEY]: parseSettings(next) });
 }
 
+/**
+ * JSON with object keys sorted: chrome.storage hands values back with their keys in its own (sorted) order, so an
+ * echo of our write is recognised by content, not by key order.
+ */
+export function canonicalJson(v: unknown): string {
+  return JSON.stringify(v, (_k, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+}
+
 export interface SettingsHandle {
   settings: Settings | null;
   problem: string | null;
@@ -55,7 +67,7 @@ export function useSettings(): SettingsHandle {
       const value: unknown = changes[SETTINGS_KEY]?.newValue;
       // The echo of one of our own writes: skip it while a later write of ours is still on its way, or a quick
       // sequence (a slider moved by keyboard) would briefly jump back to an older value.
-      const json = JSON.stringify(value);
+      const json = canonicalJson(value);
       const at = pending.current.indexOf(json);
       if (at >= 0) {
         pending.current.splice(0, at + 1);
@@ -77,7 +89,7 @@ export function useSettings(): SettingsHandle {
         const next = parseSettings({ ...base, ...(typeof patch === 'function' ? patch(base) : patch) });
         latest.current = next;
         setSettings(next);
-        const json = JSON.stringify(next);
+        const json = canonicalJson(next);
         pending.current.push(json);
         try {
           await writeSettings(next);
