@@ -388,11 +388,11 @@ async function evaluate(
   res.msPer100Words = (totalMs / Math.max(1, totalWords)) * 100;
   const long = hundredWordMessages(data);
   for (const m of long.slice(0, 20)) await run(m);
-  // Median of three timed runs per message: one GC pause or a neighbour process on this 2-core
+  // Median of five timed runs per message: one GC pause or a neighbour process on this 2-core
   // machine should not decide a percentile.
   for (const m of long) {
     const reps: number[] = [];
-    for (let k = 0; k < 3; k++) {
+    for (let k = 0; k < 5; k++) {
       const t0 = performance.now();
       await run(m);
       reps.push(performance.now() - t0);
@@ -460,7 +460,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   lines.push('### Latency (same process, after warm-up)');
   lines.push('');
   lines.push(
-    'Per dataset message (short, ~14 words; single run each) and on ≥100-word messages built by joining consecutive records (median of 3 runs per message).',
+    'Per dataset message (short, ~14 words; single run each) and on ≥100-word messages built by joining consecutive records (median of 5 runs per message).',
   );
   lines.push('');
   lines.push('| system | mean ms/msg | p50 | p95 | 100-word msg mean | 100-word p50 | 100-word p95 |');

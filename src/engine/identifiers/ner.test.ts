@@ -18,6 +18,11 @@ describe('addresses', () => {
       'address:25 Schaarsteinweg 58 Apt. 584 Ebermannsdorf Belarus',
     ]);
   });
+  it('a number pair that looks like a phone is part of the address it starts', () => {
+    expect(cats("I'd like to call a taxi to 03 2657 Koontz Lane Apt. 602, Delta del Tigre, Austria 29614.")).toEqual([
+      'address:03 2657 Koontz Lane Apt. 602, Delta del Tigre, Austria 29614',
+    ]);
+  });
   it('military and PO boxes', () => {
     expect(cats('PSC 7004, Box 8380\nAPO AP 11949')).toEqual(['address:PSC 7004, Box 8380\nAPO AP 11949']);
     expect(cats('send it to P.O. Box 15')).toEqual(['address:P.O. Box 15']);

@@ -59,7 +59,8 @@ function better(a: Candidate, b: Candidate): boolean {
  * (then by score, then longest). A candidate that overlaps an accepted span is merged into it: its
  * score can raise the span's score, and if it has the same category it may widen the span (two
  * pieces of one address). A less specific candidate never widens a more specific span: a stray
- * "NINO AB" organisation guess must not stretch the national-insurance number it grazes.
+ * "NINO AB" organisation guess must not stretch the national-insurance number it grazes. It may
+ * replace it only when it contains it entirely, is longer and scores at least as high.
  */
 export function mergeOverlaps(cands: Candidate[]): Candidate[] {
   const order = [...cands].sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : a.start - b.start));
@@ -77,6 +78,16 @@ export function mergeOverlaps(cands: Candidate[]): Candidate[] {
     if (hits.length === 1 && a.category === c.category) {
       a.start = Math.min(a.start, c.start);
       a.end = Math.max(a.end, c.end);
+    } else if (
+      hits.length === 1 &&
+      c.start <= a.start &&
+      c.end >= a.end &&
+      c.end - c.start > a.end - a.start &&
+      c.score >= a.score
+    ) {
+      // A confident longer span that swallows a weaker specific one is the better reading:
+      // "03 2657" is a phone only until "03 2657 Koontz Lane Apt. 602" shows it is an address.
+      Object.assign(a, c);
     }
   }
   accepted.sort((x, y) => x.start - y.start);
