@@ -20,6 +20,10 @@ describe('editableText', () => {
   });
   it('reads text directly under the editor root, as a bare contenteditable holds it', () => {
     expect(editableText(root(t('one'), br(), t('two')))).toBe('one\ntwo');
+    // Firefox leaves a placeholder <br> after text it inserted straight into the editor.
+    expect(editableText(root(t('one'), br()))).toBe('one');
+    expect(editableText(root(t('one'), br(), br()))).toBe('one\n');
+    expect(editableText(root(br()))).toBe('');
     expect(editableText(root(t('one'), e('DIV', t('two')), e('DIV', t('three'))))).toBe('one\ntwo\nthree');
   });
   it('drops zero-width fillers and non-text elements', () => {

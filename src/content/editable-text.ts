@@ -59,9 +59,10 @@ export function editableText(root: NodeLike): string {
       }
     }
     const children = Array.from(node.childNodes);
-    // The last <br> of a block is the browser's placeholder that gives an empty or break-ended line its height.
+    // The last <br> of a block (or of the editor itself, where Firefox puts inline text) is the browser's placeholder
+    // that gives an empty or break-ended line its height.
     const last = children[children.length - 1];
-    const trailingBr = block && last !== undefined && last.nodeName === 'BR';
+    const trailingBr = (block || isRoot) && last !== undefined && last.nodeName === 'BR';
     children.forEach((child, i) => {
       if (trailingBr && i === children.length - 1) return;
       walk(child, false);

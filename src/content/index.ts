@@ -4,7 +4,7 @@
  * Fail closed: if analysis fails, times out, or the sanitized text cannot be written into the editor, nothing is sent
  * unless the user explicitly chooses to. Message text is never logged or stored.
  */
-import { DEFAULT_SETTINGS, parseSettings, type Settings } from '../protocol/settings.ts';
+import { DEFAULT_SETTINGS, isSiteEnabled, parseSettings, type Settings } from '../protocol/settings.ts';
 import {
   composerOf,
   findComposer,
@@ -55,7 +55,8 @@ chrome.storage.onChanged.addListener((changes) => {
 });
 
 function enabledHere(): boolean {
-  return !settings.disabledSites.includes(site.id);
+  // Switched off by site id (built-in sites) or by host name (sites the user added).
+  return isSiteEnabled(settings, site.id, location.hostname);
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
