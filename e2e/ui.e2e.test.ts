@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionHarness } from './fixtures.ts';
-import { axeViolations, screenshot } from './pages/a11y.ts';
+import { axeViolations, screenshot, unreachableByTab } from './pages/a11y.ts';
 import { ChatPage } from './pages/chat-page.ts';
 import { OptionsPage } from './pages/options-page.ts';
 import { PopupPage } from './pages/popup-page.ts';
@@ -246,6 +246,7 @@ describe('popup and options (issue 12)', () => {
     );
     expect(fromPage).toBe('undefined');
 
+    expect(await unreachableByTab(popup.page)).toEqual([]);
     await themes(popup.page, 'popup-review');
     await sw(async () => {
       await chrome.storage.session.clear();
@@ -307,6 +308,8 @@ describe('popup and options (issue 12)', () => {
       'chatgpt.com: ε 620',
     );
 
+    // Every control is reachable with the keyboard alone.
+    expect(await unreachableByTab(popup.page)).toEqual([]);
     await themes(popup.page, 'popup');
     await popup.page.close();
     await chat.page.close();
@@ -391,6 +394,7 @@ describe('popup and options (issue 12)', () => {
       entries: [{ outcome: 'sent' }, { outcome: 'cancelled' }],
     });
 
+    expect(await unreachableByTab(options.page)).toEqual([]);
     await themes(options.page, 'options');
 
     await options.page.getByRole('button', { name: 'Clear record…' }).click();

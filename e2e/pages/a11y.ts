@@ -53,3 +53,45 @@ export async function screenshot(
     : await page.screenshot({ path, fullPage: true });
   return { path, bytes: statSync(path).size, png };
 }
+
+/**
+ * Presses Tab until focus comes back to the first element reached (or `max` presses) and returns the interactive
+ * elements of the page that focus never reached, described by tag and accessible text. Disabled controls are
+ * skipped: they are not operable by anyone.
+ */
+export async function unreachableByTab(page: Page, max = 200): Promise<string[]> {
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    (window as unknown as { __pvSeen: Set<Element> }).__pvSeen = new Set();
+  });
+  let first: string | null = null;
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const id = await page.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el === document.body) return null;
+      const w = window as unknown as { __pvSeen: Set<Element>; __pvIds?: Map<Element, string> };
+      w.__pvSeen.add(el);
+      w.__pvIds ??= new Map();
+      if (!w.__pvIds.has(el)) w.__pvIds.set(el, String(w.__pvIds.size));
+      return w.__pvIds.get(el) ?? null;
+    });
+    if (id === null) continue;
+    if (first === null) first = id;
+    else if (id === first) break;
+  }
+  return page.evaluate(() => {
+    const seen = (window as unknown as { __pvSeen: Set<Element> }).__pvSeen;
+    const all = [
+      ...document.querySelectorAll(
+        'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ];
+    return all
+      .filter((el) => !(el as HTMLButtonElement).disabled && (el as HTMLElement).offsetParent !== null && !seen.has(el))
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
+      );
+  });
+}

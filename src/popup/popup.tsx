@@ -204,7 +204,8 @@ function PrivacyPanel({
   const [busy, setBusy] = useState(false);
   const generation = useRef(0);
   const retries = useRef(0);
-  const epsilon = EPSILON_STEPS[step] ?? settings.epsilon;
+  // At rest the stored ε is shown as it is (the options page allows values between the slider's steps).
+  const epsilon = moving !== null ? (EPSILON_STEPS[moving] ?? settings.epsilon) : settings.epsilon;
   const mode: SanitizeMode = settings.mode;
   const reviewId = review?.reviewId ?? null;
   const revision = review?.revision ?? -1;
