@@ -229,4 +229,42 @@ describe('review overlay and fail-closed paths', () => {
     expect(warm).toHaveLength(6);
     await chat.page.close();
   });
+
+  it('a message that would pass the daily ε cap waits for confirmation (dp mode)', async () => {
+    const worker = (): ExtensionHarness['serviceWorker'] =>
+      h.context.serviceWorkers().find((w) => w.url().includes(h.extensionId)) ?? h.serviceWorker;
+    await worker().evaluate(() => chrome.storage.local.set({ settings: { version: 2, mode: 'dp', epsilon: 5, dailyCap: 1 } }));
+    const deepseek = site('chat-deepseek-com');
+    const before = sentFrom(h, deepseek.host).length;
+    const chat = await ChatPage.openSite(h.context, deepseek);
+    try {
+      await chat.type(SENSITIVE_MESSAGE);
+      await chat.pressEnter();
+      await chat.waitForOverlay('review');
+      await chat.previewText();
+      await expect.poll(() => chat.overlayText(), { timeout: 5000 }).toMatch(/ε spent: \d/);
+      await chat.clickButton('Send sanitized');
+      await chat.waitForOverlay('over-cap');
+      expect(await chat.overlayText()).toContain('would pass your daily privacy budget');
+      await chat.clickButton('Back to editing');
+      await chat.waitForOverlayClosed();
+      await sleep(300);
+      expect(sentFrom(h, deepseek.host)).toHaveLength(before);
+      expect(await chat.composerText()).toBe(SENSITIVE_MESSAGE);
+
+      await chat.pressEnter();
+      await chat.waitForOverlay('review');
+      const preview = await chat.previewText();
+      await chat.clickButton('Send sanitized');
+      await chat.waitForOverlay('over-cap');
+      await chat.clickButton('Send anyway');
+      await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(before + 1);
+      const sent = textOf(sentFrom(h, deepseek.host)[before]);
+      expect(sent).toBe(preview);
+      for (const secret of Object.values(SECRETS)) expect(sent).not.toContain(secret);
+    } finally {
+      await worker().evaluate(() => chrome.storage.local.remove(['settings', 'ledger']));
+    }
+    await chat.page.close();
+  });
 });

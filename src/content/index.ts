@@ -46,7 +46,6 @@ async function refreshSettings(): Promise<void> {
     settings = { ...DEFAULT_SETTINGS };
   }
 }
-void refreshSettings();
 chrome.storage.onChanged.addListener((changes) => {
   if ('settings' in changes) {
     clearAnalysisCache();
@@ -296,18 +295,26 @@ window.addEventListener(
   true,
 );
 
-// Warm the engine (offscreen document, worker, models) the first time the user focuses a composer.
+// Warm the engine (offscreen document, worker, models) the first time the user focuses a composer, so the models are
+// loading while they type. Sites usually focus their composer on load, before this script runs: check that too.
 let warmed = false;
+function warm(): void {
+  if (warmed || !enabledHere()) return;
+  warmed = true;
+  analyze('').catch(() => {
+    warmed = false;
+  });
+}
 window.addEventListener(
   'focusin',
   (ev) => {
-    if (warmed || !enabledHere() || !composerOf(site, ev.target)) return;
-    warmed = true;
-    analyze('').catch(() => {
-      warmed = false;
-    });
+    if (composerOf(site, ev.target)) warm();
   },
   true,
 );
+// Settings load asynchronously; a switched-off site must not start the engine.
+void refreshSettings().then(() => {
+  if (composerOf(site, document.activeElement)) warm();
+});
 
 startHealthCheck(site, enabledHere);
