@@ -149,37 +149,44 @@ function inversionRanks(corpus: Corpus, typeMatrix: Float32Array, original: stri
   return rank;
 }
 
-function svg(rows: readonly Row[]): string {
-  const W = 640;
-  const H = 420;
-  const m = { l: 60, r: 150, t: 30, b: 50 };
-  const x = (v: number): number => m.l + v * (W - m.l - m.r);
-  const y = (v: number): number => H - m.b - v * (H - m.t - m.b);
+/** Privacy (inversion top-1, lower is better) against utility (relative accuracy), one line per method over ε. */
+export function svg(rows: readonly Row[]): string {
+  const W = 680;
+  const H = 440;
+  const m = { l: 64, r: 150, t: 34, b: 52 };
+  const xMax = Math.max(0.05, Math.ceil(Math.max(...rows.map((r) => r.inversionTop1)) / 0.05) * 0.05);
+  const yMin = Math.min(0.5, Math.floor(Math.min(...rows.map((r) => r.utilityRelative)) / 0.1) * 0.1);
+  const x = (v: number): number => m.l + (v / xMax) * (W - m.l - m.r);
+  const y = (v: number): number => H - m.b - ((Math.min(1, v) - yMin) / (1 - yMin)) * (H - m.t - m.b);
   const colours: Record<Method, string> = { reference: '#1f77b4', dpo: '#d62728', placeholders: '#2ca02c', 'krr-spans': '#9467bd' };
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="11">`,
     `<rect width="${W}" height="${H}" fill="white"/>`,
-    `<text x="${W / 2 - 60}" y="18" font-size="13">Privacy vs utility across ε_text (val, oracle spans)</text>`,
-    `<line x1="${m.l}" y1="${y(0)}" x2="${x(1)}" y2="${y(0)}" stroke="black"/>`,
-    `<line x1="${m.l}" y1="${y(0)}" x2="${m.l}" y2="${y(1)}" stroke="black"/>`,
-    `<text x="${x(0.5) - 90}" y="${H - 12}">privacy: 1 − inversion top-1 (higher is better)</text>`,
-    `<text x="14" y="${y(0.5) + 70}" transform="rotate(-90 14 ${y(0.5) + 70})">utility: accuracy / unsanitized accuracy</text>`,
+    `<text x="${m.l}" y="20" font-size="13">Rewriting on val (oracle spans): privacy vs utility, points labelled by ε_text</text>`,
+    `<line x1="${m.l}" y1="${y(yMin)}" x2="${x(xMax)}" y2="${y(yMin)}" stroke="black"/>`,
+    `<line x1="${m.l}" y1="${y(yMin)}" x2="${m.l}" y2="${y(1)}" stroke="black"/>`,
+    `<text x="${m.l + 60}" y="${H - 14}">inversion attack top-1 recovery (lower = more private)</text>`,
+    `<text x="16" y="${H - m.b - 20}" transform="rotate(-90 16 ${H - m.b - 20})">utility proxy: accuracy / unsanitized accuracy</text>`,
   ];
-  for (let t = 0; t <= 10; t += 2) {
-    parts.push(`<text x="${x(t / 10) - 8}" y="${y(0) + 16}">${(t / 10).toFixed(1)}</text>`);
-    parts.push(`<text x="${m.l - 30}" y="${y(t / 10) + 4}">${(t / 10).toFixed(1)}</text>`);
+  for (let k = 0; k <= 5; k++) {
+    const xv = (xMax * k) / 5;
+    const yv = yMin + ((1 - yMin) * k) / 5;
+    parts.push(`<text x="${(x(xv) - 10).toFixed(1)}" y="${y(yMin) + 16}">${xv.toFixed(2)}</text>`);
+    parts.push(`<text x="${m.l - 32}" y="${(y(yv) + 4).toFixed(1)}">${yv.toFixed(2)}</text>`);
+    parts.push(`<line x1="${m.l}" y1="${y(yv).toFixed(1)}" x2="${x(xMax)}" y2="${y(yv).toFixed(1)}" stroke="#eee"/>`);
   }
   METHODS.forEach((method, k) => {
     const pts = rows.filter((r) => r.method === method).sort((a, b) => a.epsilon - b.epsilon);
     const c = colours[method];
-    parts.push(`<polyline fill="none" stroke="${c}" stroke-width="1.5" points="${pts.map((p) => `${x(1 - p.inversionTop1).toFixed(1)},${y(Math.min(1, p.utilityRelative)).toFixed(1)}`).join(' ')}"/>`);
-    for (const p of pts) {
-      const px = x(1 - p.inversionTop1);
-      const py = y(Math.min(1, p.utilityRelative));
+    const shown = method === 'placeholders' ? pts.slice(0, 1) : pts;
+    parts.push(`<polyline fill="none" stroke="${c}" stroke-width="1.5" points="${shown.map((p) => `${x(p.inversionTop1).toFixed(1)},${y(p.utilityRelative).toFixed(1)}`).join(' ')}"/>`);
+    for (const p of shown) {
+      const px = x(p.inversionTop1);
+      const py = y(p.utilityRelative);
       parts.push(`<circle cx="${px.toFixed(1)}" cy="${py.toFixed(1)}" r="3" fill="${c}"/>`);
       if (method !== 'placeholders') parts.push(`<text x="${(px + 4).toFixed(1)}" y="${(py - 4).toFixed(1)}" fill="${c}" font-size="9">${p.epsilon}</text>`);
     }
-    parts.push(`<rect x="${W - m.r + 15}" y="${m.t + 18 * k}" width="10" height="10" fill="${c}"/><text x="${W - m.r + 30}" y="${m.t + 18 * k + 9}">${method}</text>`);
+    parts.push(`<rect x="${W - m.r + 15}" y="${m.t + 18 * k}" width="10" height="10" fill="${c}"/><text x="${W - m.r + 30}" y="${m.t + 18 * k + 9}">${method === 'placeholders' ? 'placeholders (no DP)' : method}</text>`);
   });
   parts.push('</svg>');
   return parts.join('\n');
@@ -292,7 +299,11 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   return { markdown, json: { epsilons: [...EPSILONS], upperBound: upper, inversionCeiling: ceiling, rows, svg: path.relative(ROOT, svgFile) } };
 }
 
-if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+if (import.meta.url === `file://${process.argv[1] ?? ''}` && process.argv.includes('--plot-only')) {
+  // Re-draw the plot from the last standalone run's bench/rewriting.json.
+  const last = JSON.parse(readFileSync(path.join(ROOT, 'bench', 'rewriting.json'), 'utf8')) as { rows: Row[] };
+  writeFileSync(path.join(ROOT, 'bench', 'rewriting-privacy-utility.svg'), svg(last.rows));
+} else if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
   const { markdown, json } = await run();
   writeFileSync(path.join(ROOT, 'bench', 'rewriting.json'), `${JSON.stringify(json, null, 1)}\n`);
   writeFileSync(path.join(ROOT, 'bench', 'rewriting.md'), `${markdown}\n`);

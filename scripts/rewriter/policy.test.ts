@@ -1,0 +1,57 @@
+/** The committed rewriter artefacts agree with each other and with the phrase bank. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createRewriter, fingerprint, PhraseBank } from '../../src/engine/rewriter/index.ts';
+import type { EmbedFn, PhraseBankFile, PhraseEmbeddingsFile, PolicyFile } from '../../src/engine/rewriter/index.ts';
+import { MODELS } from './data.ts';
+
+const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(MODELS, name), 'utf8')) as T;
+const bankFile = read<PhraseBankFile>('phrase-bank.json');
+const policy = read<PolicyFile>('rewriter-policy.json');
+const embeddings = read<PhraseEmbeddingsFile>('rewriter-phrase-embeddings.json');
+
+describe('rewriter artefacts', () => {
+  const bank = new PhraseBank(bankFile);
+
+  it('phrase embeddings cover every bank list with the current fingerprint', () => {
+    expect(embeddings.encoder).toBe(policy.encoder);
+    expect(embeddings.dim).toBe(policy.dim);
+    for (const c of bank.categories()) expect(embeddings.categories[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
+  });
+
+  it('policy biases belong to the current medical and legal lists', () => {
+    for (const c of ['medical', 'legal'] as const) expect(policy.biases[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
+  });
+
+  it('DPO beat πref on the val composite reward when trained (recorded by train-dpo.ts)', () => {
+    const r = (policy.training.expectedReward as { val: { reference: number; dpo: number } }).val;
+    expect(r.dpo).toBeGreaterThan(r.reference);
+  });
+
+  it('runs end to end from the committed files without embedding any phrase', async () => {
+    let embedded = 0;
+    const embed: EmbedFn = (texts) => {
+      embedded += texts.length;
+      return Promise.resolve(
+        texts.map((t) => {
+          const v = new Float32Array(policy.dim);
+          for (let i = 0; i < t.length; i++) v[(t.charCodeAt(i) * 31 + i) % policy.dim] += 1;
+          const n = Math.hypot(...v) || 1;
+          return v.map((x) => x / n);
+        }),
+      );
+    };
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
+    expect(embedded).toBe(0);
+    const msg = 'The patient reports coughing up blood at night.';
+    const span = { start: 20, end: 37, text: 'coughing up blood', category: 'medical' as const };
+    await rw.prepare(msg, [span]);
+    expect(embedded).toBe(2); // the span and its context
+    const { phrases, utilities } = rw.candidates(span);
+    expect(phrases.length).toBe(bank.list('medical').phrases.length);
+    expect(Math.min(...utilities)).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
+    expect(Math.max(...utilities)).toBeGreaterThan(12);
+  });
+});
