@@ -3,7 +3,8 @@
  *
  * - use-lite.onnx        USE-Lite converted to ONNX (scripts/convert-use), the backbone g(·)
  * - use-lite.vocab.json  its SentencePiece vocabulary, as the runtime tokenizer loads it
- * - span-encoder.onnx    backbone + models/span-adapter.json composed into h(·), when the adapter exists
+ * - span-encoder.onnx    backbone + models/span-adapter.json composed into h(·), when the adapter exists; it also
+ *                        outputs g(·) (`backbone`), so the engine needs no second session for the rewriter
  *
  * Work is skipped when a product's inputs (source files, converter code) hash to the value recorded
  * in models/generated/build-stamp.json and the product is still there. `--force` rebuilds anyway.
@@ -125,7 +126,7 @@ export async function buildModels(options: BuildModelsOptions = {}): Promise<Bui
       const built = buildOnnxModel(await graph(), adapter);
       await writeAtomic(join(outDir, spanFile), built.bytes);
       stamp[spanFile] = spanHash;
-      log(`build:models: ${spanFile} (backbone + ${adapter.layers.length}-layer adapter → ${built.outputDim}-d)`);
+      log(`build:models: ${spanFile} (backbone + ${adapter.layers.length}-layer adapter → ${built.outputDim}-d, plus g(·) as output 'backbone')`);
       result.span = 'built';
     }
   }

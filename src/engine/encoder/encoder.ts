@@ -7,11 +7,14 @@
  * - The session is created lazily, once, on the first encode (or `ready()`); runs are serialised on it.
  * - Texts are tokenized (tokenizer.ts), truncated to the model limit, looked up in an LRU cache,
  *   grouped by length bucket (batching.ts) and sent as USE-Lite's sparse (indices, values) input.
+ * - The span model also outputs the backbone vector g(·) (MODEL_OUTPUTS.backbone). One run fills both
+ *   `Embedding.vector` (h) and `Embedding.backbone` (g), and the cache keeps both, so the rewriter's g(·)
+ *   needs no second 28 MB session (`encodeBackbone`).
  */
 import { planBatches } from './batching.ts';
 import type { ExecutionProvider } from './execution-providers.ts';
 import { LruCache } from './lru.ts';
-import { MODEL_FILES, type ModelStore } from './model-store.ts';
+import { BUILD_COMMAND, MODEL_FILES, MODEL_OUTPUTS, type ModelStore } from './model-store.ts';
 import { parseVocab, SentencePieceTokenizer } from './tokenizer.ts';
 
 /** USE-Lite keeps positions < 128 (graph node ClipToMaxLength/Less, constant 128). */
@@ -60,6 +63,11 @@ export interface EncoderOptions {
 export interface Embedding {
   /** L2-normalised; 512-d for the backbone, the adapter's output dimension for the span encoder. */
   vector: Float32Array;
+  /**
+   * The backbone vector g(·) of the same text (512-d, L2-normalised), from the same run. Present when a span
+   * encoder's model has the `backbone` output; absent for the backbone model, whose `vector` already is g(·).
+   */
+  backbone?: Float32Array;
   /** Token ids the model saw (at most MAX_TOKENS). */
   tokens: number;
   /** Token count of the whole text before truncation. */
@@ -92,6 +100,16 @@ export interface Encoder {
   tokenize(text: string): Promise<number[]>;
   encode(texts: readonly string[]): Promise<Embedding[]>;
   encodeOne(text: string): Promise<Embedding>;
+  /**
+   * True when this encoder gives g(·): the backbone model, or a span model with the `backbone` output (loads
+   * the model).
+   */
+  hasBackbone(): Promise<boolean>;
+  /**
+   * The backbone vectors g(·) of `texts`, through the same runs and cache as `encode` (a text already encoded
+   * costs nothing). Rejects when the model has no backbone output (a span encoder built before it had one).
+   */
+  encodeBackbone(texts: readonly string[]): Promise<Float32Array[]>;
   stats(): EncoderStats;
   /** Releases the session; a later call loads it again. */
   dispose(): Promise<void>;
@@ -101,6 +119,14 @@ interface Loaded {
   tokenizer: SentencePieceTokenizer;
   session: OrtSessionLike;
   output: string;
+  /** Name of the g(·) output of a span model, when it has one. */
+  backboneOutput: string | undefined;
+}
+
+/** One run's outputs, one row per input row. */
+interface RunResult {
+  vectors: Float32Array[];
+  backbones: Float32Array[] | undefined;
 }
 
 interface Prepared {
@@ -130,9 +156,11 @@ export function createEncoder(options: EncoderOptions): Encoder {
       const t0 = now();
       const session = await ort.InferenceSession.create(modelBytes, { executionProviders, graphOptimizationLevel: 'all' });
       stats.sessionCreateMs = now() - t0;
-      const output = session.outputNames[0];
+      // By name when the model has several outputs; a model from elsewhere with one output is read as is.
+      const output = session.outputNames.includes(MODEL_OUTPUTS.embedding) ? MODEL_OUTPUTS.embedding : session.outputNames[0];
       if (output === undefined) throw new Error('encoder: model has no output');
-      return { tokenizer, session, output };
+      const backboneOutput = model === 'span' && session.outputNames.includes(MODEL_OUTPUTS.backbone) ? MODEL_OUTPUTS.backbone : undefined;
+      return { tokenizer, session, output, backboneOutput };
     })();
     // A failed load (missing file, bad bytes) must not poison later attempts after a rebuild.
     loading.catch(() => {
@@ -147,8 +175,8 @@ export function createEncoder(options: EncoderOptions): Encoder {
     return { ids: all.slice(0, MAX_TOKENS), totalTokens: all.length, truncated: cut || all.length > MAX_TOKENS };
   };
 
-  /** One session run over rows of token ids; returns one vector per row. */
-  const runRows = async (loaded: Loaded, rows: readonly (readonly number[])[]): Promise<Float32Array[]> => {
+  /** One session run over rows of token ids; returns one vector per row (and one g(·) per row when the model has it). */
+  const runRows = async (loaded: Loaded, rows: readonly (readonly number[])[]): Promise<RunResult> => {
     // The model infers the row count from the largest row index present, so a trailing row without
     // tokens would vanish: when any row is empty, add a one-token sentinel row last and drop its output.
     const padded = rows.some((r) => r.length === 0) ? [...rows, [1]] : rows;
@@ -172,21 +200,24 @@ export function createEncoder(options: EncoderOptions): Encoder {
     const run = queue.then(() => loaded.session.run(feeds));
     queue = run.catch(() => undefined);
     const result = await run;
-    const out = result[loaded.output];
-    if (!out || !(out.data instanceof Float32Array)) throw new Error('encoder: model output is not float32');
-    const [n, d] = out.dims;
-    if (n !== padded.length || d === undefined) throw new Error(`encoder: model returned ${String(n)} rows for ${padded.length}`);
-    dim = d;
+    const rowsOf = (name: string): { data: Float32Array; d: number } => {
+      const out = result[name];
+      if (!out || !(out.data instanceof Float32Array)) throw new Error(`encoder: model output '${name}' is not float32`);
+      const [n, d] = out.dims;
+      if (n !== padded.length || d === undefined) throw new Error(`encoder: model output '${name}' has ${String(n)} rows for ${padded.length}`);
+      return { data: out.data, d };
+    };
+    const split = ({ data, d }: { data: Float32Array; d: number }): Float32Array[] => rows.map((_, r) => data.slice(r * d, (r + 1) * d));
+    const primary = rowsOf(loaded.output);
+    const backbones = loaded.backboneOutput === undefined ? undefined : split(rowsOf(loaded.backboneOutput));
+    dim = primary.d;
     stats.runs++;
     stats.rowsEncoded += rows.length;
-    const data = out.data;
-    return rows.map((_, r) => data.slice(r * d, (r + 1) * d));
+    return { vectors: split(primary), backbones };
   };
 
-  const copy = (e: Embedding): Embedding => ({ ...e, vector: e.vector.slice() });
-
-  const encode = async (texts: readonly string[]): Promise<Embedding[]> => {
-    const loaded = await load();
+  /** Cached or freshly computed entries, in input order; the caller copies what it hands out. */
+  const encodeShared = async (loaded: Loaded, texts: readonly string[]): Promise<Embedding[]> => {
     const results: (Embedding | undefined)[] = texts.map((t) => cache.get(t));
     // Unique misses only: the same span often occurs several times in one message.
     const missTexts = [...new Set(texts.filter((_, i) => results[i] === undefined))];
@@ -196,7 +227,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
     const prepared = missTexts.map((t) => prepare(loaded.tokenizer, t));
     const fresh = new Map<string, Embedding>();
     for (const batch of planBatches(prepared.map((p) => p.ids.length), maxBatchSize)) {
-      const vectors = await runRows(
+      const { vectors, backbones } = await runRows(
         loaded,
         batch.map((i) => prepared[i]?.ids ?? []),
       );
@@ -204,8 +235,10 @@ export function createEncoder(options: EncoderOptions): Encoder {
         const p = prepared[i];
         const text = missTexts[i];
         const vector = vectors[j];
+        const backbone = backbones?.[j];
         if (!p || text === undefined || !vector) return;
         const e: Embedding = { vector, tokens: p.ids.length, totalTokens: p.totalTokens, truncated: p.truncated, empty: p.ids.length === 0 };
+        if (backbone) e.backbone = backbone;
         fresh.set(text, e);
         cache.set(text, e);
       });
@@ -213,9 +246,18 @@ export function createEncoder(options: EncoderOptions): Encoder {
     return texts.map((t, i) => {
       const e = results[i] ?? fresh.get(t);
       if (!e) throw new Error('encoder: internal error, text was not encoded');
-      return copy(e);
+      return e;
     });
   };
+
+  // Results are copies: a caller mutating one must not corrupt the cache.
+  const copy = (e: Embedding): Embedding => {
+    const c: Embedding = { ...e, vector: e.vector.slice() };
+    if (e.backbone) c.backbone = e.backbone.slice();
+    return c;
+  };
+
+  const encode = async (texts: readonly string[]): Promise<Embedding[]> => (await encodeShared(await load(), texts)).map(copy);
 
   return {
     model,
@@ -225,7 +267,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
     },
     async dimension() {
       const loaded = await load();
-      dim ??= (await runRows(loaded, [[1]]))[0]?.length;
+      dim ??= (await runRows(loaded, [[1]])).vectors[0]?.length;
       if (dim === undefined) throw new Error('encoder: could not determine the output dimension');
       return dim;
     },
@@ -237,6 +279,23 @@ export function createEncoder(options: EncoderOptions): Encoder {
       const [e] = await encode([text]);
       if (!e) throw new Error('encoder: internal error, no result');
       return e;
+    },
+    async hasBackbone() {
+      return model === 'backbone' || (await load()).backboneOutput !== undefined;
+    },
+    async encodeBackbone(texts) {
+      const loaded = await load();
+      if (model !== 'backbone' && loaded.backboneOutput === undefined) {
+        throw new Error(
+          `encoder: ${MODEL_FILES[model]} has no '${MODEL_OUTPUTS.backbone}' output (it predates the dual-output span encoder): run \`${BUILD_COMMAND}\``,
+        );
+      }
+      return (await encodeShared(loaded, texts)).map((e) => {
+        const g = model === 'backbone' ? e.vector : e.backbone;
+        // Unreachable with a dual-output model: every entry of its cache was made by a run with both outputs.
+        if (!g) throw new Error('encoder: internal error, no backbone vector');
+        return g.slice();
+      });
     },
     stats: () => ({ ...stats }),
     async dispose() {

@@ -13,7 +13,7 @@ export {
   type OrtTensorLike,
 } from './encoder.ts';
 export { detectExecutionProviders, executionProvidersFor, type ExecutionProvider, type GpuNavigatorLike } from './execution-providers.ts';
-export { BUILD_COMMAND, MODEL_FILES, ModelNotFoundError, type ModelStore } from './model-store.ts';
+export { BUILD_COMMAND, MODEL_FILES, MODEL_OUTPUTS, ModelNotFoundError, type ModelStore } from './model-store.ts';
 export { parseVocab, SentencePieceTokenizer, type VocabEntry } from './tokenizer.ts';
 export { LruCache } from './lru.ts';
 export { LENGTH_BUCKETS, planBatches } from './batching.ts';

@@ -14,6 +14,15 @@ export const MODEL_FILES = {
   vocab: 'use-lite.vocab.json',
 } as const;
 
+/**
+ * Output names of those models (scripts/convert-use/index.ts). The span encoder also outputs the backbone's own
+ * vector g(·) as `backbone`, so one session serves the localizer (h) and the rewriter (g).
+ */
+export const MODEL_OUTPUTS = {
+  embedding: 'embedding',
+  backbone: 'backbone',
+} as const;
+
 export const BUILD_COMMAND = 'npm run build:models';
 
 /** Thrown by a store when a model file does not exist; the message names the file and the fix. */

@@ -1,0 +1,53 @@
+/**
+ * Cold start of the learned engine in a fresh process: engine creation (span encoder session), then the first
+ * dp-mode message (analysis plus the rewriter's first load). Prints one JSON line; run it several times, ideally
+ * interleaved with the build you compare against, because the shared machine's load moves every number.
+ *
+ *   npx tsx scripts/bench/cold-start.ts [--message N]   (N-th line of scripts/demo-messages.jsonl, default 0)
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
+
+const DEMO = fileURLToPath(new URL('../demo-messages.jsonl', import.meta.url));
+
+async function main(): Promise<void> {
+  const at = process.argv.indexOf('--message');
+  const index = at >= 0 ? Number(process.argv[at + 1]) : 0;
+  const lines = readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.trim() !== '');
+  const line = lines[index];
+  if (line === undefined) throw new Error(`no message ${index} in ${DEMO}`);
+  const { text } = JSON.parse(line) as { text: string };
+
+  const rss0 = process.memoryUsage().rss;
+  const t0 = performance.now();
+  const engine = await createNodeEngine();
+  const engineMs = performance.now() - t0;
+  const rssEngine = process.memoryUsage().rss;
+
+  const t1 = performance.now();
+  const analysis = await engine.analyze(text);
+  const outcome = await engine.sanitize(text, analysis.spans, { mode: 'dp', epsilon: DEFAULT_EPSILON, seed: 7 });
+  const firstMessageMs = performance.now() - t1;
+  const rssFirst = process.memoryUsage().rss;
+
+  const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+  console.log(
+    JSON.stringify({
+      engineMs: Math.round(engineMs),
+      firstDpMessageMs: Math.round(firstMessageMs),
+      coldStartMs: Math.round(engineMs + firstMessageMs),
+      rssStartMb: mb(rss0),
+      rssAfterEngineMb: mb(rssEngine),
+      rssAfterFirstDpMb: mb(rssFirst),
+      spans: analysis.spans.length,
+      epsilon: outcome.epsilon,
+    }),
+  );
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+});
