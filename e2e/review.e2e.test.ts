@@ -230,6 +230,30 @@ describe('review overlay and fail-closed paths', () => {
     await chat.page.close();
   });
 
+  it('Enter during IME composition is left to the editor; a form submission is held like Enter', async () => {
+    const mistral = site('chat-mistral-ai');
+    const before = sentFrom(h, mistral.host).length;
+    const chat = await ChatPage.openSite(h.context, mistral);
+    await chat.type(SENSITIVE_MESSAGE);
+    // The Enter that commits an IME composition is not a send.
+    await chat.composer.evaluate((el) => {
+      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }));
+    });
+    await sleep(300);
+    expect(await chat.overlayState()).toBeNull();
+    expect(sentFrom(h, mistral.host)).toHaveLength(before);
+    // The site's own code submitting the form (not a key, not a click) is intercepted in the capture phase too.
+    await chat.page.evaluate(() => document.querySelector('form')?.requestSubmit());
+    await chat.waitForOverlay('review');
+    await chat.previewText();
+    await chat.clickButton('Cancel');
+    await chat.waitForOverlayClosed();
+    await sleep(300);
+    expect(sentFrom(h, mistral.host)).toHaveLength(before);
+    expect(await chat.composerText()).toBe(SENSITIVE_MESSAGE);
+    await chat.page.close();
+  });
+
   it('a message that would pass the daily ε cap waits for confirmation (dp mode)', async () => {
     const worker = (): ExtensionHarness['serviceWorker'] =>
       h.context.serviceWorkers().find((w) => w.url().includes(h.extensionId)) ?? h.serviceWorker;
