@@ -12,7 +12,7 @@
  *   4. Report, on train and val, the expected composite reward under πθ vs πref and the pairwise
  *      preference accuracy; write models/rewriter-policy.json and models/rewriter-phrase-embeddings.json.
  *
- *   nice -n 10 npx tsx scripts/rewriter/train-dpo.ts [--seed 1] [--epochs 8]
+ *   nice -n 10 npx tsx scripts/rewriter/train-dpo.ts [--seed 1] [--epochs 8] [--alpha 0.3] [--out rewriter-policy.json]
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,8 @@ import { DIM, ENCODER_ID } from './embed.ts';
 import { dot, reward } from './math.ts';
 import { SeededPrng } from './prng.ts';
 
-export const ALPHA = 0.3;
+/** α of Eq. 5 (paper default 0.3); `--alpha` overrides it for sweeps. */
+export let ALPHA = 0.3;
 export const BETA = 0.1;
 export const POLICY_TEMPERATURE = 0.1;
 export const SAMPLES = 10;
@@ -298,6 +299,8 @@ function phraseEmbeddingsFile(mats: Map<SpanCategory, PhraseMatrix>): PhraseEmbe
 
 async function main(): Promise<void> {
   const seed = arg('--seed', 1);
+  ALPHA = arg('--alpha', ALPHA);
+  const outName = process.argv.includes('--out') ? String(process.argv[process.argv.indexOf('--out') + 1]) : 'rewriter-policy.json';
   const epochs = arg('--epochs', 8);
   const corpus = await loadCorpus();
   const mats = phraseMatrices(corpus);
@@ -354,7 +357,7 @@ async function main(): Promise<void> {
       seconds: Math.round((Date.now() - t0) / 1000),
     },
   };
-  writeFileSync(path.join(MODELS, 'rewriter-policy.json'), `${JSON.stringify(policy)}\n`);
+  writeFileSync(path.join(MODELS, outName), `${JSON.stringify(policy)}\n`);
   writeFileSync(path.join(MODELS, 'rewriter-phrase-embeddings.json'), `${JSON.stringify(phraseEmbeddingsFile(mats))}\n`);
   console.log('wrote models/rewriter-policy.json, models/rewriter-phrase-embeddings.json');
 }
