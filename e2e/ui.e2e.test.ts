@@ -567,6 +567,33 @@ describe('popup and options (issue 12)', () => {
     await chat.page.close();
   });
 
+  it('a domain switched off in the options is no longer reported to the page (live, no reload)', async () => {
+    await h.serviceWorker.evaluate(async () => {
+      await chrome.storage.local.remove('settings');
+    });
+    const chat = await ChatPage.open(h.context, HOST, COMPOSER);
+    const held = async (): Promise<string> => {
+      await chat.fill(MESSAGE);
+      await chat.pressEnter();
+      await chat.waitForOverlay('review');
+      const text = await chat.previewText();
+      await chat.clickButton('Cancel');
+      return text;
+    };
+    // With every domain on, the engine reports the medical detail (this sentence is one it finds).
+    expect(await held()).toMatch(/\[HEALTH_\d\]/);
+    const options = await OptionsPage.open(h.context, h.extensionId);
+    await options.switchNamed(/^Health/).click();
+    await expect.poll(async () => (await storedSettings()).disabledDomains).toEqual(['medical']);
+    await chat.page.bringToFront();
+    const without = await held();
+    expect(without).not.toMatch(/\[HEALTH_\d\]/);
+    expect(without).toContain('biopsy');
+    expect(without).not.toContain('maria.lopez@example.org');
+    await options.page.close();
+    await chat.page.close();
+  });
+
   it('overlay: axe-core finds no violations and it is captured in both themes', async () => {
     await h.serviceWorker.evaluate(async () => {
       await chrome.storage.local.remove('settings');
