@@ -60,6 +60,8 @@ describe('card', () => {
   it('accepts Luhn-valid numbers in common layouts', () => {
     expect(cats('card 4111 1111 1111 1111')).toEqual(['card_number:4111 1111 1111 1111']);
     expect(cats('4111-1111-1111-1111')).toEqual(['card_number:4111-1111-1111-1111']);
+    expect(cats('card 4111 - 1111 - 1111 - 1111 please')).toEqual(['card_number:4111 - 1111 - 1111 - 1111']);
+    expect(cats('4111.1111.1111.1111')).toEqual(['card_number:4111.1111.1111.1111']);
     expect(cats('4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1')).toEqual(['card_number:4 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1']);
     expect(cats('4111\u200b1111１１１１1111')).toEqual(['card_number:4111\u200b1111１１１１1111']);
   });

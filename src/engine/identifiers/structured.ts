@@ -29,7 +29,8 @@ export function emails(text: string): Candidate[] {
 }
 
 // 13–19 digits, optionally separated by single spaces or dashes (also "4 1 1 1 ..." spaced out).
-const CARD = /(?<![\p{L}\p{N}-])\d(?:[ -]?\d){12,18}(?![\p{L}\p{N}])/gu;
+// Separators: up to three of space/dash/dot between digits ("4111 - 1111 - …", "4111.1111.…").
+const CARD = /(?<![\p{L}\p{N}.-])\d(?:[ .-]{0,3}\d){12,18}(?![\p{L}\p{N}]|[.-]\d)/gu;
 const CARD_CONTEXT = ['card', 'credit', 'debit', 'visa', 'mastercard', 'amex', 'cc', 'payment', 'cvv', 'expiry'];
 
 /** Issuer identification ranges of the major networks (public facts). */
@@ -55,7 +56,7 @@ export function cards(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(CARD, text)) {
     const raw = m[0];
-    const digits = raw.replace(/[ -]/g, '');
+    const digits = raw.replace(/[ .-]/g, '');
     if (digits.length < 13 || digits.length > 19) continue;
     // Mixed separators inside one number ("1234-5678 9012") are fine; runs of the same digit are not cards.
     if (/^(\d)\1+$/.test(digits)) continue;
