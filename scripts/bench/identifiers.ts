@@ -27,7 +27,7 @@ interface GoldRecord {
 }
 
 /** Our categories as scored here; anything a system emits outside this set is 'other'. */
-type Cat =
+export type Cat =
   | 'person'
   | 'address'
   | 'location'
@@ -91,7 +91,7 @@ const SCORED_CATS: readonly Cat[] = [
   'ip_address',
 ];
 
-interface Pred {
+export interface Pred {
   start: number;
   end: number;
   cat: Cat;
@@ -111,7 +111,7 @@ function toCat(c: string): Cat {
 
 // ---- systems ------------------------------------------------------------------------------------
 
-type System = (text: string) => Pred[];
+export type System = (text: string) => Pred[];
 
 const ours: System = (text) =>
   detectIdentifiers(text).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
@@ -141,7 +141,7 @@ const REDACT_PII_CATS: Readonly<Record<string, Cat>> = {
 };
 const REDACT_PII_SPLIT = new RegExp(`(${Object.keys(REDACT_PII_CATS).join('|')})`);
 const redactor = new SyncRedactor();
-const redactPii: System = (text) => {
+export const redactPii: System = (text) => {
   const red = redactor.redact(text);
   if (red === text) return [];
   const parts = red.split(REDACT_PII_SPLIT);
@@ -185,7 +185,7 @@ function openRedactionCat(type: string): Cat {
   return 'other';
 }
 const openRedaction = new OpenRedaction();
-const openRedactionRun: System = (text) => {
+export const openRedactionRun: System = (text) => {
   const r = openRedaction.detect(text);
   return r.detections.map((d) => ({ start: d.position[0], end: d.position[1], cat: openRedactionCat(d.type) }));
 };
