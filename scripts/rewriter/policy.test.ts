@@ -36,7 +36,10 @@ describe('rewriter artefacts', () => {
       return Promise.resolve(
         texts.map((t) => {
           const v = new Float32Array(policy.dim);
-          for (let i = 0; i < t.length; i++) v[(t.charCodeAt(i) * 31 + i) % policy.dim] += 1;
+          for (let i = 0; i < t.length; i++) {
+            const k = (t.charCodeAt(i) * 31 + i) % policy.dim;
+            v[k] = v[k]! + 1;
+          }
           const n = Math.hypot(...v) || 1;
           return v.map((x) => x / n);
         }),

@@ -11,8 +11,8 @@
  * The slot of the span (noun phrase, "to VERB", …) is computed from the span text, so it too enters
  * only the utilities: phrases of an unfitting slot get utility R1, never removal.
  */
-import { DEFAULT_R1, DEFAULT_R2 } from '../dp/index.ts';
-import type { CandidateSource, ClipSettings, SpanInput } from '../dp/index.ts';
+import { DEFAULT_R1, DEFAULT_R2, DpSpanRewriter, ExponentialMechanism, MAX_EPSILON_PER_DRAW, rewriteSpansDp } from '../dp/index.ts';
+import type { CandidateSource, ClipSettings, DpRewriteResult, RandomSource, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
@@ -234,4 +234,36 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       remembered.clear();
     },
   };
+}
+
+/**
+ * n_max for one message: the number of spans it rewrites (DAMPER Thm 4.1 conditions on the detected span
+ * set), but at least ⌈ε_text / MAX_EPSILON_PER_DRAW⌉ so that no single draw exceeds the DP core's cap.
+ */
+export function messageNMax(spanCount: number, epsilonText: number): number {
+  return Math.max(1, spanCount, Math.ceil(epsilonText / MAX_EPSILON_PER_DRAW));
+}
+
+/**
+ * The whole `dp` step for one message: embed the spans (prepare), calibrate the EM from ε_text and
+ * n_max = messageNMax(#spans, ε_text) (or the caller's fixed nMax), draw one phrase per span, splice, forget.
+ * The returned event charges #spans · ε_draw ≤ ε_text.
+ */
+export async function rewriteMessageDp(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  options: { rewriter: Rewriter; epsilonText: number; rng: RandomSource; nMax?: number; clip?: ClipSettings },
+): Promise<DpRewriteResult> {
+  const { rewriter } = options;
+  await rewriter.prepare(text, spans);
+  try {
+    const mechanism = ExponentialMechanism.fromBudget({
+      epsilonText: options.epsilonText,
+      nMax: options.nMax ?? messageNMax(spans.length, options.epsilonText),
+      ...(options.clip ?? {}),
+    });
+    return rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, rewriter, options.rng));
+  } finally {
+    rewriter.forget();
+  }
 }

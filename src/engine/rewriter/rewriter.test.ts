@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
-import { createRewriter, scoresToUtilities } from './index.ts';
+import { createRewriter, messageNMax, rewriteMessageDp, scoresToUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
 import { sentenceContext } from './context.ts';
@@ -72,6 +72,22 @@ describe('createRewriter (reference policy)', () => {
     expect(bank.categories.medical?.phrases).toContain(out.spans[0]!.replacement);
     expect(out.text.startsWith('Symptoms: ')).toBe(true);
     expect(out.event.epsilon).toBeCloseTo(20, 9);
+  });
+
+  it('rewriteMessageDp does the whole dp step and spends at most ε_text', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const msg = 'Breathing problem and a skin rash.';
+    const spans = [
+      { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const },
+      { start: 22, end: 33, text: 'a skin rash', category: 'medical' as const },
+    ];
+    const out = await rewriteMessageDp(msg, spans, { rewriter: rw, epsilonText: 20, rng: new SeededRandom(1) });
+    expect(out.spans).toHaveLength(2);
+    expect(out.event.epsilon).toBeLessThanOrEqual(20 + 1e-9);
+    expect(out.text.endsWith('.')).toBe(true);
+    expect(() => rw.candidates(spans[0]!)).toThrow(/prepare/); // forgotten after the message
+    expect(messageNMax(2, 150)).toBe(5);
+    expect(messageNMax(0, 1)).toBe(1);
   });
 
   it('refuses unprepared spans and falls back to the custom list', async () => {
