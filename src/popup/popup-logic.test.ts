@@ -18,7 +18,11 @@ describe('ledgerView', () => {
     const ledger: LedgerState = {
       version: 1,
       dailyCap: 100,
-      days: { [ago(0)]: { 'a.com': cell(5), 'b.com': cell(1) }, [ago(29)]: { 'b.com': cell(10) }, [ago(30)]: { 'c.com': cell(99) } },
+      days: {
+        [ago(0)]: { 'a.com': cell(5), 'b.com': cell(1) },
+        [ago(29)]: { 'b.com': cell(10) },
+        [ago(30)]: { 'c.com': cell(99) },
+      },
     };
     const v = ledgerView(ledger, today);
     expect(v.days).toHaveLength(30);
@@ -31,7 +35,9 @@ describe('ledgerView', () => {
   });
 
   it('names the four biggest sites and groups the rest when there are more than five', () => {
-    const sites = Object.fromEntries(['s1', 's2', 's3', 's4', 's5', 's6'].map((s, i) => [`${s}.com`, cell(60 - i * 10)]));
+    const sites = Object.fromEntries(
+      ['s1', 's2', 's3', 's4', 's5', 's6'].map((s, i) => [`${s}.com`, cell(60 - i * 10)]),
+    );
     const v = ledgerView({ version: 1, dailyCap: null, days: { [ago(1)]: sites } }, today);
     expect(v.series.map((s) => s.label)).toEqual(['s1.com', 's2.com', 's3.com', 's4.com', '2 other sites']);
     expect(v.series[4]?.total).toBe(30);
@@ -68,7 +74,8 @@ describe('labels', () => {
   });
 
   it('k-RR keep probability matches e^ε/(e^ε+k−1) with k = 94', () => {
-    for (const eps of [0.5, 2, 5, 10]) expect(krrKeepProbability(eps)).toBeCloseTo(Math.exp(eps) / (Math.exp(eps) + 93), 12);
+    for (const eps of [0.5, 2, 5, 10])
+      expect(krrKeepProbability(eps)).toBeCloseTo(Math.exp(eps) / (Math.exp(eps) + 93), 12);
     expect(explainEpsilon('krr', 5)).toContain('61%');
   });
 

@@ -32,7 +32,9 @@ export async function writeSettings(next: Settings): Promise<void> {
 export function canonicalJson(v: unknown): string {
   return JSON.stringify(v, (_k, value: unknown) =>
     typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      ? Object.fromEntries(
+          Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+        )
       : value,
   );
 }
