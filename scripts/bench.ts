@@ -16,6 +16,7 @@ interface PartResult {
 const PARTS: { id: string; title: string }[] = [
   { id: 'identifiers', title: 'Structured identifiers on presidio-synth' },
   { id: 'localization', title: 'Domain span localization on Pri-DDXPlus / Pri-SLJA val' },
+  { id: 'pipeline', title: 'The whole analysis against JS peers on Pri-DDXPlus / Pri-SLJA val' },
   { id: 'rewriting', title: 'Rewriting: privacy and utility across ε' },
   { id: 'encoder', title: 'Span encoder runtime' },
   { id: 'cost', title: 'Cost of the whole pipeline' },
