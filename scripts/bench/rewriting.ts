@@ -17,7 +17,7 @@
  *
  *   npx tsx scripts/bench/rewriting.ts     (writes bench/rewriting-privacy-utility.svg)
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CharacterKrr,
@@ -44,8 +44,16 @@ import { SoftmaxClassifier, spanBag } from '../rewriter/utility-proxy.ts';
 export const EPSILONS = [1, 5, 20, 75, 150] as const;
 export const DEFAULT_EPSILON = 20;
 const ALPHA = 0.3;
-const METHODS = ['reference', 'dpo', 'placeholders', 'krr-spans'] as const;
-type Method = (typeof METHODS)[number];
+/** Base methods; every extra models/rewriter-policy-<name>.json adds a method `dpo-<name>` (e.g. an α sweep). */
+const BASE_METHODS = ['reference', 'dpo', 'placeholders', 'krr-spans'] as const;
+type Method = string;
+
+function extraPolicies(): { method: string; file: string }[] {
+  return readdirSync(MODELS)
+    .filter((f) => /^rewriter-policy-.+\.json$/.test(f))
+    .sort()
+    .map((f) => ({ method: `dpo-${f.slice('rewriter-policy-'.length, -'.json'.length)}`, file: path.join(MODELS, f) }));
+}
 
 interface SpanOutcome {
   original: string;
@@ -101,7 +109,7 @@ async function sanitizeAll(
   corpus: Corpus,
   method: Method,
   epsilon: number,
-  rewriters: Record<'reference' | 'dpo', Rewriter>,
+  rewriters: Record<string, Rewriter>,
   seed: number,
 ): Promise<{ outcomes: SpanOutcome[][]; spent: number[] }> {
   const rng = new SeededRandom(seed);
@@ -116,8 +124,8 @@ async function sanitizeAll(
     }
     let reps: string[];
     let eps = 0;
-    if (method === 'reference' || method === 'dpo') {
-      const rw = rewriters[method];
+    const rw = rewriters[method];
+    if (rw !== undefined) {
       await rw.prepare(r.text, spans);
       const mech = ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: nMaxFor(spans.length, epsilon) });
       const out = rewriteSpansDp(r.text, spans, new DpSpanRewriter(mech, rw, rng));
@@ -158,7 +166,9 @@ export function svg(rows: readonly Row[]): string {
   const yMin = Math.min(0.5, Math.floor(Math.min(...rows.map((r) => r.utilityRelative)) / 0.1) * 0.1);
   const x = (v: number): number => m.l + (v / xMax) * (W - m.l - m.r);
   const y = (v: number): number => H - m.b - ((Math.min(1, v) - yMin) / (1 - yMin)) * (H - m.t - m.b);
-  const colours: Record<Method, string> = { reference: '#1f77b4', dpo: '#d62728', placeholders: '#2ca02c', 'krr-spans': '#9467bd' };
+  const palette: Record<string, string> = { reference: '#1f77b4', dpo: '#d62728', placeholders: '#2ca02c', 'krr-spans': '#9467bd' };
+  const extra = ['#ff7f0e', '#8c564b', '#e377c2', '#17becf'];
+  const methods = [...new Set(rows.map((r) => r.method))];
   const parts: string[] = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" font-family="sans-serif" font-size="11">`,
     `<rect width="${W}" height="${H}" fill="white"/>`,
@@ -175,9 +185,9 @@ export function svg(rows: readonly Row[]): string {
     parts.push(`<text x="${m.l - 32}" y="${(y(yv) + 4).toFixed(1)}">${yv.toFixed(2)}</text>`);
     parts.push(`<line x1="${m.l}" y1="${y(yv).toFixed(1)}" x2="${x(xMax)}" y2="${y(yv).toFixed(1)}" stroke="#eee"/>`);
   }
-  METHODS.forEach((method, k) => {
+  methods.forEach((method, k) => {
     const pts = rows.filter((r) => r.method === method).sort((a, b) => a.epsilon - b.epsilon);
-    const c = colours[method];
+    const c = palette[method] ?? extra[k % extra.length]!;
     const shown = method === 'placeholders' ? pts.slice(0, 1) : pts;
     parts.push(`<polyline fill="none" stroke="${c}" stroke-width="1.5" points="${shown.map((p) => `${x(p.inversionTop1).toFixed(1)},${y(p.utilityRelative).toFixed(1)}`).join(' ')}"/>`);
     for (const p of shown) {
@@ -199,10 +209,16 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const phraseEmbeddings = JSON.parse(readFileSync(path.join(MODELS, 'rewriter-phrase-embeddings.json'), 'utf8')) as PhraseEmbeddingsFile;
   const embed = (texts: readonly string[]): Promise<Float32Array[]> => corpus.store.ensure(texts).then(() => texts.map((t) => corpus.store.get(t)));
   const categories = ['medical', 'legal'] as const;
-  const rewriters = {
+  const rewriters: Record<string, Rewriter> = {
     reference: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, categories }),
     dpo: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, categories }),
   };
+  const extras = extraPolicies();
+  for (const e of extras) {
+    const p = JSON.parse(readFileSync(e.file, 'utf8')) as PolicyFile;
+    rewriters[e.method] = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy: p, categories });
+  }
+  const methods: Method[] = [...BASE_METHODS, ...extras.map((e) => e.method)];
   const typeMatrix = new Float32Array(corpus.trainTypes.length * DIM);
   corpus.trainTypes.forEach((t, i) => typeMatrix.set(corpus.store.get(t), i * DIM));
 
@@ -216,14 +232,14 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const rows: Row[] = [];
   const valSpanCount = corpus.val.length;
   const ceiling = corpus.val.filter((o) => corpus.trainTypes.includes(o.text)).length / valSpanCount;
-  for (const method of METHODS) {
+  for (const method of methods) {
     for (const epsilon of EPSILONS) {
       if (method === 'placeholders' && epsilon !== EPSILONS[0]) {
         const prev = rows.find((r) => r.method === 'placeholders')!;
         rows.push({ ...prev, epsilon });
         continue;
       }
-      const seed = 1000 * METHODS.indexOf(method) + epsilon;
+      const seed = 1000 * methods.indexOf(method) + epsilon;
       const { outcomes, spent } = await sanitizeAll(corpus, method, epsilon, rewriters, seed);
       const flat = outcomes.flat();
       await corpus.store.ensure(flat.map((o) => o.replacement));
