@@ -2,6 +2,11 @@
  * The replica chat sites the e2e suite drives, one per site adapter: how the test finds each replica's composer,
  * send control and rendered replies. (The adapters in src/content/sites/ find them on their own; this is the test's
  * independent view of the same markup.)
+ *
+ * Every replica POSTs {"text": <its editor model>} to /api/send, then renders a reply "Echo: <text>" in `reply`.
+ * Rehydration (src/content/rehydrate.ts) does not change the reply's text: each placeholder is wrapped in
+ * <span data-pv-original="<original>" title="…<original>…">, and clicking it shows the original through CSS
+ * (::after), so assert on `[data-pv-original]` / its title, not on the reply's textContent.
  */
 export interface ReplicaSite {
   /** Adapter id (src/content/sites/<id>.ts) and replica file (e2e/sites/<id>.html). */
