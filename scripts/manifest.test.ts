@@ -32,6 +32,7 @@ const PERMISSIONS: Record<string, string> = {
   storage: 'settings and the privacy ledger (numbers only)',
   offscreen: 'Chromium: the document that hosts the engine worker',
   scripting: 'content script registration on sites the user enables',
+  activeTab: "the popup reads the current tab's address to offer enabling PromptVeil there",
 };
 
 const contentMatches = (m: Manifest): string[] =>
@@ -67,7 +68,7 @@ describe('Chromium manifest', () => {
   it('is MV3 with the exact CSP, local scripts only, and host permissions only for the supported sites', () => {
     checkCommon(m);
     expect(m.background).toEqual({ service_worker: 'background.js', type: 'module' });
-    expect([...(m.permissions ?? [])].sort()).toEqual(['offscreen', 'scripting', 'storage']);
+    expect([...(m.permissions ?? [])].sort()).toEqual(['activeTab', 'offscreen', 'scripting', 'storage']);
   });
 
   it('differs from the source manifest only in the version', () => {
@@ -85,7 +86,7 @@ describe('Firefox manifest', () => {
 
   it('keeps the same CSP, sites and permissions, minus the offscreen API Firefox lacks', () => {
     checkCommon(m);
-    expect([...(m.permissions ?? [])].sort()).toEqual(['scripting', 'storage']);
+    expect([...(m.permissions ?? [])].sort()).toEqual(['activeTab', 'scripting', 'storage']);
   });
 
   it('runs the background as a module event page and declares its gecko id and no data collection', () => {

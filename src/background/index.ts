@@ -19,8 +19,9 @@ function isAnalyzeResult(v: unknown): v is AnalyzeResult {
   return typeof v === 'object' && v !== null && (v as { kind?: unknown }).kind === 'analyze';
 }
 
+/** Our content script on a web page: our id, a tab, and an http(s) page (not an extension page opened in a tab). */
 function isOwnContentScript(sender: chrome.runtime.MessageSender): boolean {
-  return sender.id === chrome.runtime.id && sender.tab?.id !== undefined && typeof sender.url === 'string';
+  return sender.id === chrome.runtime.id && sender.tab?.id !== undefined && typeof sender.url === 'string' && /^https?:/.test(sender.url);
 }
 
 async function engine(request: EngineRequest): Promise<ContentReply<unknown>> {
