@@ -1,21 +1,16 @@
 /**
  * The Firefox build on Debian's Firefox ESR: intercept → review → the replica server receives only sanitized text,
- * on the textarea replica (chat.deepseek.com) and the ProseMirror replica (chatgpt.com). Skips, saying why, where
- * firefox-esr is not installed; CI installs it.
+ * on every replica site of e2e/sites/catalog.ts — textarea (chat.deepseek.com, copilot, poe), ProseMirror (chatgpt.com,
+ * claude.ai, Le Chat), Quill (Gemini), Lexical (Perplexity). Skips, saying why, where firefox-esr is not installed;
+ * CI installs it.
  */
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPLICAS } from '../server.ts';
+import { SITES } from '../sites/catalog.ts';
 import { FirefoxChatPage } from './chat-page.ts';
 import { firefoxUnavailable, launchFirefoxExtension, openChat, type FirefoxHarness } from './fixtures.ts';
 
 const unavailable = firefoxUnavailable();
 if (unavailable) console.warn(`[e2e/firefox] skipped: ${unavailable}`);
-
-/** The ProseMirror replica comes with issue 9's site tests; until the server maps chatgpt.com this case skips. */
-const proseMirrorReady = 'chatgpt.com' in REPLICAS && existsSync(resolve(import.meta.dirname, '../sites/chatgpt-com.html'));
-if (!unavailable && !proseMirrorReady) console.warn('[e2e/firefox] ProseMirror case skipped: e2e/server.ts does not serve chatgpt.com yet');
 
 const EMAIL = 'maria.lopez@example.org';
 const MESSAGE = `Please draft a reply to ${EMAIL} about my appointment`;
@@ -33,7 +28,7 @@ describe.skipIf(unavailable !== null)('Firefox ESR: the Firefox build protects c
     expect(h.extensionId).toBe('promptveil@promptveil.dev');
   });
 
-  async function sendThroughReview(host: string, composer: string): Promise<void> {
+  async function sendThroughReview(host: string, composer: string, reply: string): Promise<void> {
     const before = h.server.received.length;
     const chat = new FirefoxChatPage(await openChat(h.browser, host, composer), composer);
     await chat.type(MESSAGE);
@@ -52,16 +47,23 @@ describe.skipIf(unavailable !== null)('Firefox ESR: the Firefox build protects c
     expect(body).not.toContain(EMAIL);
     expect(body).not.toContain('maria.lopez');
     expect((JSON.parse(body) as { text: string }).text.trim()).toBe(preview.trim());
+    // The replica echoes what it received; the content script annotates the placeholder in the reply with its
+    // original (an attribute drawn by CSS on demand, never page text), on the device.
+    await chat.page.waitForFunction(
+      (sel: string, original: string) =>
+        [...document.querySelectorAll(sel)].some((el) => [...el.querySelectorAll('[data-pv-original]')].some((a) => a.getAttribute('data-pv-original') === original)),
+      { timeout: 15_000 },
+      reply,
+      EMAIL,
+    );
     await chat.page.close();
   }
 
-  it('textarea (chat.deepseek.com): the server receives only the sanitized text', async () => {
-    await sendThroughReview('chat.deepseek.com', 'textarea#chat-input');
-  });
-
-  it.skipIf(!proseMirrorReady)('ProseMirror (chatgpt.com): the server receives only the sanitized text', async () => {
-    await sendThroughReview('chatgpt.com', '#prompt-textarea');
-  });
+  for (const site of SITES) {
+    it(`${site.editor} (${site.host}): the server receives only the sanitized text; the reply shows the original`, async () => {
+      await sendThroughReview(site.host, site.composer, site.reply);
+    });
+  }
 
   it('nothing but the replica sites was contacted', () => {
     // Firefox itself still polls Mozilla's remote-settings service; any other host would have come from the page or
