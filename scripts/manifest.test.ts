@@ -38,6 +38,22 @@ const PERMISSIONS: Record<string, string> = {
 const contentMatches = (m: Manifest): string[] =>
   ((m.content_scripts ?? []) as { matches?: string[] }[]).flatMap((c) => c.matches ?? []);
 
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): { width: number; height: number } {
+  const b = readFileSync(file);
+  expect(b.subarray(0, 8).toString('hex'), `${file} is not a PNG`).toBe('89504e470d0a1a0a');
+  return { width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+}
+
+/** Every icon a manifest names exists in public/ and is a square PNG of the size its key says. */
+function checkIcons(icons: Record<string, string> | undefined): void {
+  for (const [size, file] of Object.entries(icons ?? {})) {
+    const abs = join(root, 'public', file);
+    expect(existsSync(abs), file).toBe(true);
+    expect(pngSize(abs), file).toEqual({ width: Number(size), height: Number(size) });
+  }
+}
+
 function checkCommon(m: Manifest): void {
   expect(m.manifest_version).toBe(3);
   expect(m.version).toBe(version);
@@ -77,7 +93,8 @@ describe('Chromium manifest', () => {
 
   it('ships icons at 16, 32, 48 and 128 px', () => {
     expect(Object.keys(m.icons ?? {}).sort()).toEqual(['128', '16', '32', '48']);
-    for (const file of Object.values(m.icons ?? {})) expect(existsSync(join(root, 'public', file)), file).toBe(true);
+    checkIcons(m.icons);
+    checkIcons((m.action as { default_icon?: Record<string, string> } | undefined)?.default_icon);
   });
 });
 
@@ -100,7 +117,7 @@ describe('Firefox manifest', () => {
 
   it('ships the 48 and 96 px icons Firefox asks for', () => {
     expect(m.icons).toMatchObject({ '48': 'icons/icon-48.png', '96': 'icons/icon-96.png' });
-    for (const file of Object.values(m.icons ?? {})) expect(existsSync(join(root, 'public', file)), file).toBe(true);
+    checkIcons(m.icons);
   });
 });
 
