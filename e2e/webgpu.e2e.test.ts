@@ -34,6 +34,10 @@ describe('with WebGPU on SwiftShader', () => {
     await chat.type(SENSITIVE_MESSAGE);
     await chat.armOverlayTimer();
     await chat.pressEnter();
+    // The models load on first use: meanwhile the message is held under a visible progress bar.
+    await chat.waitForOverlay('busy');
+    expect(await chat.overlay.locator('progress').count()).toBe(1);
+    expect(sentFrom(h, chatgpt.host)).toHaveLength(before);
     await chat.waitForOverlay('review');
     console.log(`[webgpu] Enter → review overlay (cold engine): ${(await chat.overlayLatency()).toFixed(0)} ms`);
     const preview = await chat.previewText();

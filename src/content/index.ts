@@ -29,6 +29,8 @@ const overlay = new Overlay();
 const rehydrator = new Rehydrator(site);
 /** Analysis faster than this shows no "checking" panel at all (no flash on the trusted path). */
 const BUSY_DELAY_MS = 200;
+/** Past this, the wait is the models loading (first use after the browser started), and the panel says so. */
+const LOADING_HINT_MS = 1500;
 /** How long a written message may take to enable the site's send control. */
 const SEND_READY_MS = 1500;
 
@@ -194,12 +196,19 @@ function failed(id: number, composer: Composer, text: string, err: unknown): voi
 function start(composer: Composer, text: string): void {
   const id = nextHoldId++;
   hold = { id, composer, text, sync: null };
-  const busy = setTimeout(() => {
-    if (hold?.id === id) overlay.showBusy('Checking your message for private details on this device…', () => release(id));
-  }, BUSY_DELAY_MS);
+  const timers = [
+    setTimeout(() => {
+      if (hold?.id === id) overlay.showBusy('Checking your message for private details on this device…', () => release(id));
+    }, BUSY_DELAY_MS),
+    setTimeout(() => {
+      if (hold?.id === id && overlay.state === 'busy')
+        overlay.showBusy('Loading the on-device models (first use after the browser starts). Your message waits here; nothing is sent yet.', () => release(id));
+    }, LOADING_HINT_MS),
+  ];
+  const busy = { clear: (): void => timers.forEach((t) => clearTimeout(t)) };
   void analyze(text).then(
     async (analysis) => {
-      clearTimeout(busy);
+      busy.clear();
       if (hold?.id !== id) return;
       if (analysis.spans.length === 0 && !settings.reviewAlways) {
         // Trusted path: nothing private, no overlay, straight to the site's send.
@@ -231,7 +240,7 @@ function start(composer: Composer, text: string): void {
       );
     },
     (err: unknown) => {
-      clearTimeout(busy);
+      busy.clear();
       failed(id, composer, text, err);
     },
   );
