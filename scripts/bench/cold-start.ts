@@ -4,6 +4,7 @@
  * interleaved with the build you compare against, because the shared machine's load moves every number.
  *
  *   npx tsx scripts/bench/cold-start.ts [--message N]   (N-th line of scripts/demo-messages.jsonl, default 0)
+ *   node --expose-gc --import tsx scripts/bench/cold-start.ts   (collects garbage before each memory sample: steadier RSS)
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +12,12 @@ import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 
 const DEMO = fileURLToPath(new URL('../demo-messages.jsonl', import.meta.url));
+
+/** process.memoryUsage() after a full collection when node runs with --expose-gc (garbage otherwise blurs RSS). */
+function memory(): NodeJS.MemoryUsage {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage();
+}
 
 async function main(): Promise<void> {
   const at = process.argv.indexOf('--message');
@@ -20,27 +27,41 @@ async function main(): Promise<void> {
   if (line === undefined) throw new Error(`no message ${index} in ${DEMO}`);
   const { text } = JSON.parse(line) as { text: string };
 
-  const rss0 = process.memoryUsage().rss;
+  const rss0 = memory().rss;
+  // CPU time (user + system) beside wall time: on a loaded shared machine it moves much less.
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const engine = await createNodeEngine();
   const engineMs = performance.now() - t0;
-  const rssEngine = process.memoryUsage().rss;
+  const cpuEngine = process.cpuUsage(cpu0);
+  const rssEngine = memory().rss;
 
   const t1 = performance.now();
   const analysis = await engine.analyze(text);
+  const analyzeMs = performance.now() - t1;
+  // The first dp sanitize loads the rewriter (phrase bank, policy, phrase embeddings, and g(·) of the spans).
   const outcome = await engine.sanitize(text, analysis.spans, { mode: 'dp', epsilon: DEFAULT_EPSILON, seed: 7 });
   const firstMessageMs = performance.now() - t1;
-  const rssFirst = process.memoryUsage().rss;
+  const cpuFirst = process.cpuUsage(cpu0);
+  const after = memory();
 
   const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
+  const ms = (c: NodeJS.CpuUsage): number => Math.round((c.user + c.system) / 1000);
   console.log(
     JSON.stringify({
       engineMs: Math.round(engineMs),
       firstDpMessageMs: Math.round(firstMessageMs),
+      analyzeMs: Math.round(analyzeMs),
+      firstDpSanitizeMs: Math.round(firstMessageMs - analyzeMs),
       coldStartMs: Math.round(engineMs + firstMessageMs),
+      cpuEngineMs: ms(cpuEngine),
+      cpuColdStartMs: ms(cpuFirst),
       rssStartMb: mb(rss0),
       rssAfterEngineMb: mb(rssEngine),
-      rssAfterFirstDpMb: mb(rssFirst),
+      rssAfterFirstDpMb: mb(after.rss),
+      arrayBuffersAfterFirstDpMb: mb(after.arrayBuffers),
+      // Peak RSS of the process (the OS reports KiB): steadier than a sample when the machine reclaims pages.
+      peakRssMb: mb(process.resourceUsage().maxRSS * 1024),
       spans: analysis.spans.length,
       epsilon: outcome.epsilon,
     }),
