@@ -78,7 +78,11 @@ li { display: grid; grid-template-columns: auto minmax(0, 1fr) minmax(0, 12em); 
 input[type=text] { font: inherit; padding: 3px 6px; border: 1px solid #767680; border-radius: 5px; min-width: 0; background: inherit; color: inherit; }
 .text, .preview { white-space: pre-wrap; background: #f4f4f6; border-radius: 6px; padding: 8px; margin: 4px 0; word-break: break-word; }
 mark { background: #ffe08a; color: inherit; border-radius: 3px; }
-mark.rejected { background: none; text-decoration: line-through dotted; }
+mark[data-kind=medical], .cat[data-kind=medical] { background: #fde2e2; color: #6b1a1a; }
+mark[data-kind=legal], .cat[data-kind=legal] { background: #dde8fb; color: #1a3a6b; }
+mark[data-kind=financial], .cat[data-kind=financial] { background: #dcf3e2; color: #174f26; }
+mark[data-kind=custom], .cat[data-kind=custom] { background: #fff0c2; color: #5a4300; }
+mark.rejected { background: none; color: inherit; text-decoration: line-through dotted; }
 .add { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin-top: 6px; }
 .row { display: flex; gap: 8px; justify-content: flex-end; margin-top: 12px; flex-wrap: wrap; }
 button { font: inherit; padding: 6px 14px; border-radius: 6px; border: 1px solid #767680; background: #fff; color: #1b1b1f; cursor: pointer; }
@@ -92,7 +96,12 @@ progress { width: 100%; }
 @media (prefers-color-scheme: dark) {
   .panel { background: #1f1f24; color: #ececf1; } .text, .preview { background: #2b2b31; }
   button { background: #2b2b31; color: #ececf1; border-color: #9a9aa5; } .cat { background: #3a2a6b; color: #efe8ff; }
-  .error { color: #ff8a95; } .meta, .score, .hint { color: #b4b4bf; } mark { background: #7a5c00; }
+  .error { color: #ff8a95; } .meta, .score, .hint { color: #b4b4bf; } mark { background: #7a5c00; color: #fff; }
+  mark[data-kind=medical], .cat[data-kind=medical] { background: #7a2424; color: #ffecec; }
+  mark[data-kind=legal], .cat[data-kind=legal] { background: #23457a; color: #eaf1ff; }
+  mark[data-kind=financial], .cat[data-kind=financial] { background: #1f5a2e; color: #e6fbec; }
+  mark[data-kind=custom], .cat[data-kind=custom] { background: #6b5200; color: #fff6da; }
+  mark.rejected { background: none; color: inherit; }
 }`;
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { text?: string; cls?: string } = {}): HTMLElementTagNameMap[K] {
@@ -102,11 +111,23 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { text?: strin
   return node;
 }
 
+function chip(span: Span): HTMLSpanElement {
+  const c = el('span', { text: span.category.replace(/_/g, ' '), cls: 'cat' });
+  c.setAttribute('data-kind', kindOf(span));
+  return c;
+}
+
 function button(text: string, onClick: () => void, cls?: string): HTMLButtonElement {
   const b = el('button', { text, ...(cls ? { cls } : {}) });
   b.type = 'button';
   b.addEventListener('click', onClick);
   return b;
+}
+
+/** Colour family of a span: the three attribute domains, the user's own spans, and structured identifiers. */
+function kindOf(span: Span): string {
+  if (span.category === 'medical' || span.category === 'legal' || span.category === 'financial' || span.category === 'custom') return span.category;
+  return 'identifier';
 }
 
 /** Chrome exposes the selection inside a shadow tree through the (non-standard) ShadowRoot.getSelection. */
@@ -319,7 +340,8 @@ export class Overlay {
         pushText(cursor, s.start, original);
         const mark = el('mark');
         if (rejected.has(spanKey(s))) mark.className = 'rejected';
-        mark.title = s.category;
+        mark.setAttribute('data-kind', kindOf(s));
+        mark.title = `${s.category.replace(/_/g, ' ')}${s.source === 'user' ? '' : ` · ${Math.round(s.score * 100)}%`}`;
         pushText(s.start, s.end, mark);
         original.append(mark);
         cursor = s.end;
@@ -341,7 +363,7 @@ export class Overlay {
         const label = el('label');
         label.htmlFor = box.id;
         label.append(
-          el('span', { text: s.category.replace(/_/g, ' '), cls: 'cat' }),
+          chip(s),
           document.createTextNode(' '),
           el('span', { text: s.text, cls: 'span-text' }),
           document.createTextNode(' '),
