@@ -154,6 +154,9 @@ export class Overlay {
    */
   private readonly guard = (ev: KeyboardEvent): void => {
     if (!this.host || !this.panel || ev.composedPath().includes(this.host)) return;
+    // Browser and system shortcuts (reload, find, zoom…) stay the user's. A paste into the held composer cannot leak:
+    // sending always writes back the analysed text (or its sanitized form) and checks it before the site sends.
+    if (ev.ctrlKey || ev.metaKey || ev.altKey || /^F\d{1,2}$/.test(ev.key)) return;
     ev.preventDefault();
     ev.stopImmediatePropagation();
     if (ev.key === 'Escape') this.onEscape?.();
