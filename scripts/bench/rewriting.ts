@@ -286,9 +286,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
 
   const f = (x: number): string => x.toFixed(3);
   const table = [
-    '| method | ε_text | SOI ↑ | DFS ↑ | reward ↑ | ROUGE-L ↓ | inversion top-1 ↓ | top-5 ↓ | utility acc ↑ | rel. to unsanitized | mean ε spent |',
+    '| method | ε_text | SOI ↑ | DFS ↑ | reward (α=0.3) ↑ | ROUGE-L ↓ | inversion top-1 ↓ | top-5 ↓ | utility acc ↑ | rel. to unsanitized | mean ε spent |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...rows.map((r) => `| ${r.method} | ${r.method === 'placeholders' ? '— (no DP)' : r.epsilon} | ${f(r.soi)} | ${f(r.dfs)} | ${f(r.reward)} | ${f(r.rougeL)} | ${f(r.inversionTop1)} | ${f(r.inversionTop5)} | ${f(r.utilityAccuracy)} | ${f(r.utilityRelative)} | ${r.epsilonSpentMean.toFixed(2)} |`),
+    ...rows.filter((r) => r.method !== 'placeholders' || r.epsilon === EPSILONS[0]).map((r) => `| ${r.method} | ${r.method === 'placeholders' ? '— (no DP)' : r.epsilon} | ${f(r.soi)} | ${f(r.dfs)} | ${f(r.reward)} | ${f(r.rougeL)} | ${f(r.inversionTop1)} | ${f(r.inversionTop5)} | ${f(r.utilityAccuracy)} | ${f(r.utilityRelative)} | ${r.epsilonSpentMean.toFixed(2)} |`),
   ].join('\n');
   const at = (m: Method): Row => rows.find((r) => r.method === m && r.epsilon === DEFAULT_EPSILON)!;
   const dpo = at('dpo');
