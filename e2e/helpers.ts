@@ -30,7 +30,9 @@ export function textOf(r: Received | undefined): string {
  * worker may have been restarted since launch, so the current one is looked up each time.
  */
 export async function setEngineFault(h: ExtensionHarness, on: boolean): Promise<void> {
-  const worker = h.context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${h.extensionId}/`)) ?? h.serviceWorker;
+  const worker =
+    h.context.serviceWorkers().find((w) => w.url().startsWith(`chrome-extension://${h.extensionId}/`)) ??
+    h.serviceWorker;
   await worker.evaluate(async (enable: boolean) => {
     if (enable) await chrome.storage.local.set({ 'pv-test-fault': 'error' });
     else await chrome.storage.local.remove('pv-test-fault');

@@ -58,7 +58,9 @@ describe('review shared with the popup', () => {
     if (!email) throw new Error('email span missing');
     const popup = await h.context.newPage();
     await popup.goto(`chrome-extension://${h.extensionId}/popup/popup.html`);
-    const tabId = await worker().evaluate(async () => (await chrome.tabs.query({ url: 'https://claude.ai/*' }))[0]?.id ?? -1);
+    const tabId = await worker().evaluate(
+      async () => (await chrome.tabs.query({ url: 'https://claude.ai/*' }))[0]?.id ?? -1,
+    );
     const reply = await popup.evaluate(
       async (args) =>
         chrome.runtime.sendMessage<unknown, { ok: boolean; error?: string }>({

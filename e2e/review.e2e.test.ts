@@ -48,10 +48,12 @@ describe('review overlay and fail-closed paths', () => {
     for (let i = 0; i < 16; i++) {
       await chat.page.keyboard.press('Tab');
       expect(await focusInDialog()).toBe(true);
-      seen.add(await chat.page.evaluate(() => {
-        const a = document.querySelector('promptveil-overlay')?.shadowRoot?.activeElement;
-        return a ? `${a.tagName}:${a.getAttribute('aria-label') ?? a.textContent ?? ''}` : 'none';
-      }));
+      seen.add(
+        await chat.page.evaluate(() => {
+          const a = document.querySelector('promptveil-overlay')?.shadowRoot?.activeElement;
+          return a ? `${a.tagName}:${a.getAttribute('aria-label') ?? a.textContent ?? ''}` : 'none';
+        }),
+      );
     }
     expect([...seen].some((s) => s.startsWith('BUTTON:Send sanitized'))).toBe(true);
     expect([...seen].some((s) => s.startsWith('BUTTON:Cancel'))).toBe(true);
@@ -122,7 +124,9 @@ describe('review overlay and fail-closed paths', () => {
     for (const secret of ['bluefin', 'launches', SECRETS.email]) expect(sent).not.toContain(secret);
     // The user's own replacement maps back in the reply too.
     const reply = chat.replies.last();
-    await expect.poll(() => reply.locator('[data-pv-original="maria.lopez@example.org"]').count(), { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => reply.locator('[data-pv-original="maria.lopez@example.org"]').count(), { timeout: 5000 })
+      .toBe(1);
     await chat.page.close();
   });
 
@@ -206,11 +210,14 @@ describe('review overlay and fail-closed paths', () => {
     for (let i = 0; i < 3; i++) {
       await chat.fill('');
       await chat.composer.click();
-      await chat.composer.evaluate((el, text) => {
-        const data = new DataTransfer();
-        data.setData('text/plain', text);
-        el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-      }, hundredWords(100 + i));
+      await chat.composer.evaluate(
+        (el, text) => {
+          const data = new DataTransfer();
+          data.setData('text/plain', text);
+          el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+        },
+        hundredWords(100 + i),
+      );
       expect(await chat.composerText()).toBe(hundredWords(100 + i));
       // A person pauses for a moment after pasting; the analysis runs meanwhile.
       await sleep(300);
@@ -237,7 +244,16 @@ describe('review overlay and fail-closed paths', () => {
     await chat.type(SENSITIVE_MESSAGE);
     // The Enter that commits an IME composition is not a send.
     await chat.composer.evaluate((el) => {
-      el.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 229, isComposing: true, bubbles: true, cancelable: true }));
+      el.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          code: 'Enter',
+          keyCode: 229,
+          isComposing: true,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     });
     await sleep(300);
     expect(await chat.overlayState()).toBeNull();
@@ -257,7 +273,9 @@ describe('review overlay and fail-closed paths', () => {
   it('a message that would pass the daily ε cap waits for confirmation (dp mode)', async () => {
     const worker = (): ExtensionHarness['serviceWorker'] =>
       h.context.serviceWorkers().find((w) => w.url().includes(h.extensionId)) ?? h.serviceWorker;
-    await worker().evaluate(() => chrome.storage.local.set({ settings: { version: 2, mode: 'dp', epsilon: 5, dailyCap: 1 } }));
+    await worker().evaluate(() =>
+      chrome.storage.local.set({ settings: { version: 2, mode: 'dp', epsilon: 5, dailyCap: 1 } }),
+    );
     const deepseek = site('chat-deepseek-com');
     const before = sentFrom(h, deepseek.host).length;
     const chat = await ChatPage.openSite(h.context, deepseek);

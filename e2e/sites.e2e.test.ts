@@ -59,7 +59,9 @@ describe('site adapters on their replicas', () => {
       const reply = chat.replies.last();
       await reply.waitFor();
       await expect.poll(() => reply.locator('[data-pv-original]').count(), { timeout: 5000 }).toBe(3);
-      const originals = await reply.locator('[data-pv-original]').evaluateAll((els) => els.map((e) => e.getAttribute('data-pv-original')));
+      const originals = await reply
+        .locator('[data-pv-original]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-pv-original')));
       expect([...originals].sort()).toEqual(Object.values(SECRETS).sort());
       // The page's text is unchanged (the original is drawn by CSS on demand, never inserted as text).
       expect(await reply.textContent()).toBe(`Echo: ${sent}`);
@@ -68,7 +70,8 @@ describe('site adapters on their replicas', () => {
       expect(await first.getAttribute('data-pv-shown')).not.toBeNull();
       expect(await first.getAttribute('title')).toContain((await first.getAttribute('data-pv-original')) ?? '∅');
       // Nothing else left the page with the originals in it.
-      for (const r of h.server.received) for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
+      for (const r of h.server.received)
+        for (const secret of Object.values(SECRETS)) expect(r.body).not.toContain(secret);
       await chat.page.close();
     });
 
@@ -85,7 +88,9 @@ describe('site adapters on their replicas', () => {
       expect(sentFrom(h, site.host)).toHaveLength(before);
       expect(await chat.composerText()).toBe(SENSITIVE_MESSAGE);
       // Focus is back in the composer: the user can keep typing.
-      expect(await chat.composer.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))).toBe(true);
+      expect(
+        await chat.composer.evaluate((el) => el === document.activeElement || el.contains(document.activeElement)),
+      ).toBe(true);
       await chat.page.close();
     });
 
@@ -134,7 +139,9 @@ describe('site adapters on their replicas', () => {
       await chat.pressEnter();
       await expect.poll(() => sentFrom(h, site.host).length, { timeout: 10_000 }).toBe(before + 1);
       expect(textOf(sentFrom(h, site.host)[before])).toBe(PLAIN_LINES.join('\n'));
-      expect(await chat.page.evaluate(() => (window as unknown as { __pvStates: string[] }).__pvStates)).not.toContain('review');
+      expect(await chat.page.evaluate(() => (window as unknown as { __pvStates: string[] }).__pvStates)).not.toContain(
+        'review',
+      );
       await chat.page.close();
     });
 

@@ -23,10 +23,20 @@ describe('with WebGPU on SwiftShader', () => {
     const chatgpt = site('chatgpt-com');
     const chat = await ChatPage.openSite(h.context, chatgpt);
     const adapter = await chat.page.evaluate(async () => {
-      const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<{ info?: { vendor?: string; architecture?: string; description?: string } } | null> } }).gpu;
+      const gpu = (
+        navigator as Navigator & {
+          gpu?: {
+            requestAdapter(): Promise<{
+              info?: { vendor?: string; architecture?: string; description?: string };
+            } | null>;
+          };
+        }
+      ).gpu;
       if (!gpu) return 'navigator.gpu absent';
       const a = await gpu.requestAdapter();
-      return a ? `adapter: ${a.info?.vendor ?? '?'} ${a.info?.architecture ?? ''} ${a.info?.description ?? ''}`.trim() : 'no adapter';
+      return a
+        ? `adapter: ${a.info?.vendor ?? '?'} ${a.info?.architecture ?? ''} ${a.info?.description ?? ''}`.trim()
+        : 'no adapter';
     });
     console.log(`[webgpu] page sees ${adapter}`);
 

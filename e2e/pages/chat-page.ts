@@ -124,7 +124,12 @@ export class ChatPage {
         // The next animation frame is when the overlay is painted.
         requestAnimationFrame(() => (w.__pvT1 = performance.now()));
       });
-      observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+      observer.observe(document.documentElement, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-state'],
+      });
       w.__pvT0 = performance.now();
     });
   }

@@ -19,14 +19,70 @@ export interface ReplicaSite {
 }
 
 export const SITES: readonly ReplicaSite[] = [
-  { id: 'chatgpt-com', host: 'chatgpt.com', composer: '#prompt-textarea', send: '[data-testid="send-button"]', reply: '[data-message-author-role="assistant"]', editor: 'prosemirror' },
-  { id: 'claude-ai', host: 'claude.ai', composer: 'div.ProseMirror', send: 'button[aria-label="Send message"]', reply: '.font-claude-message', editor: 'prosemirror' },
-  { id: 'gemini-google-com', host: 'gemini.google.com', composer: 'rich-textarea .ql-editor', send: 'button.send-button', reply: 'model-response message-content', editor: 'quill' },
-  { id: 'copilot-microsoft-com', host: 'copilot.microsoft.com', composer: 'textarea#userInput', send: '[data-testid="submit-button"]', reply: '[data-content="ai-message"]', editor: 'textarea' },
-  { id: 'www-perplexity-ai', host: 'www.perplexity.ai', composer: '#ask-input', send: '[data-testid="submit-button"]', reply: '.prose', editor: 'lexical' },
-  { id: 'chat-deepseek-com', host: 'chat.deepseek.com', composer: 'textarea#chat-input', send: '#send', reply: '.ds-markdown', editor: 'textarea' },
-  { id: 'chat-mistral-ai', host: 'chat.mistral.ai', composer: 'form .ProseMirror', send: 'button[aria-label="Send question"]', reply: '[data-message-author-role="assistant"]', editor: 'prosemirror' },
-  { id: 'poe-com', host: 'poe.com', composer: 'textarea[class*="GrowingTextArea_textArea"]', send: '[data-button-send="true"]', reply: '[class*="Message_botMessageBubble"]', editor: 'textarea' },
+  {
+    id: 'chatgpt-com',
+    host: 'chatgpt.com',
+    composer: '#prompt-textarea',
+    send: '[data-testid="send-button"]',
+    reply: '[data-message-author-role="assistant"]',
+    editor: 'prosemirror',
+  },
+  {
+    id: 'claude-ai',
+    host: 'claude.ai',
+    composer: 'div.ProseMirror',
+    send: 'button[aria-label="Send message"]',
+    reply: '.font-claude-message',
+    editor: 'prosemirror',
+  },
+  {
+    id: 'gemini-google-com',
+    host: 'gemini.google.com',
+    composer: 'rich-textarea .ql-editor',
+    send: 'button.send-button',
+    reply: 'model-response message-content',
+    editor: 'quill',
+  },
+  {
+    id: 'copilot-microsoft-com',
+    host: 'copilot.microsoft.com',
+    composer: 'textarea#userInput',
+    send: '[data-testid="submit-button"]',
+    reply: '[data-content="ai-message"]',
+    editor: 'textarea',
+  },
+  {
+    id: 'www-perplexity-ai',
+    host: 'www.perplexity.ai',
+    composer: '#ask-input',
+    send: '[data-testid="submit-button"]',
+    reply: '.prose',
+    editor: 'lexical',
+  },
+  {
+    id: 'chat-deepseek-com',
+    host: 'chat.deepseek.com',
+    composer: 'textarea#chat-input',
+    send: '#send',
+    reply: '.ds-markdown',
+    editor: 'textarea',
+  },
+  {
+    id: 'chat-mistral-ai',
+    host: 'chat.mistral.ai',
+    composer: 'form .ProseMirror',
+    send: 'button[aria-label="Send question"]',
+    reply: '[data-message-author-role="assistant"]',
+    editor: 'prosemirror',
+  },
+  {
+    id: 'poe-com',
+    host: 'poe.com',
+    composer: 'textarea[class*="GrowingTextArea_textArea"]',
+    send: '[data-button-send="true"]',
+    reply: '[class*="Message_botMessageBubble"]',
+    editor: 'textarea',
+  },
 ];
 
 export function site(id: string): ReplicaSite {

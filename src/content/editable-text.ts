@@ -16,7 +16,25 @@ export interface NodeLike {
 
 const TEXT_NODE = 3;
 const ELEMENT_NODE = 1;
-const BLOCKS = new Set(['P', 'DIV', 'LI', 'UL', 'OL', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'PRE', 'BLOCKQUOTE', 'SECTION', 'ARTICLE', 'TABLE', 'TR']);
+const BLOCKS = new Set([
+  'P',
+  'DIV',
+  'LI',
+  'UL',
+  'OL',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'PRE',
+  'BLOCKQUOTE',
+  'SECTION',
+  'ARTICLE',
+  'TABLE',
+  'TR',
+]);
 const SKIP = new Set(['STYLE', 'SCRIPT', 'TEMPLATE', 'NOSCRIPT']);
 const FILLERS = /[\u200B\uFEFF]/g;
 

@@ -17,14 +17,21 @@ const CACHE_SIZE = 4;
 
 export function request<T>(msg: ContentRequest | ReviewRequest, timeoutMs = ENGINE_TIMEOUT_MS): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer from the engine within ${Math.round(timeoutMs / 1000)} s`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`no answer from the engine within ${Math.round(timeoutMs / 1000)} s`)),
+      timeoutMs,
+    );
     let sent: Promise<unknown>;
     try {
       sent = chrome.runtime.sendMessage(msg);
     } catch (err) {
       // Thrown synchronously when the extension was reloaded or updated under this page.
       clearTimeout(timer);
-      reject(new Error(`the extension is not reachable (${err instanceof Error ? err.message : String(err)}); reload the page`));
+      reject(
+        new Error(
+          `the extension is not reachable (${err instanceof Error ? err.message : String(err)}); reload the page`,
+        ),
+      );
       return;
     }
     sent.then(

@@ -93,7 +93,8 @@ async function submit(composer: Composer, text: string, original: string): Promi
         if (!writeComposer(composer, '') || !(await waitFor(() => !sendReady(), SEND_READY_MS)))
           throw new Error(`${site.name}'s editor did not register PromptVeil's edit, so nothing was sent.`);
       }
-      if (!writeComposer(composer, text)) throw new Error('PromptVeil could not write the sanitized text into the message box.');
+      if (!writeComposer(composer, text))
+        throw new Error('PromptVeil could not write the sanitized text into the message box.');
       // Let the site's framework see the input and enable its send control.
       await waitFor(sendReady, SEND_READY_MS);
     } catch (err) {
@@ -102,7 +103,8 @@ async function submit(composer: Composer, text: string, original: string): Promi
     }
   }
   // Last look before anything leaves: the editor must hold exactly the approved text.
-  if (!composer.isConnected || readComposer(composer) !== text) throw new Error('The message box changed before sending; nothing was sent.');
+  if (!composer.isConnected || readComposer(composer) !== text)
+    throw new Error('The message box changed before sending; nothing was sent.');
   const button = findSendButton(site);
   passThrough = true;
   try {
@@ -111,7 +113,16 @@ async function submit(composer: Composer, text: string, original: string): Promi
     } else if (isTextField(composer) && composer.form) {
       composer.form.requestSubmit();
     } else {
-      composer.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, which: 13, bubbles: true, cancelable: true }));
+      composer.dispatchEvent(
+        new KeyboardEvent('keydown', {
+          key: 'Enter',
+          code: 'Enter',
+          keyCode: 13,
+          which: 13,
+          bubbles: true,
+          cancelable: true,
+        }),
+      );
     }
   } finally {
     passThrough = false;
@@ -136,7 +147,7 @@ async function commitBudget(id: number, token: string | undefined, overCapConfir
   if (!reply.ok) throw new Error(`PromptVeil could not record this message's privacy cost: ${reply.error}`);
   if (reply.value.recorded) return true;
   const over = reply.value.overCap;
-  if (!over) throw new Error('PromptVeil could not record this message\'s privacy cost.');
+  if (!over) throw new Error("PromptVeil could not record this message's privacy cost.");
   return new Promise<boolean>((resolve, reject) => {
     overlay.showOverCap(over, {
       confirm: () => {
@@ -198,11 +209,15 @@ function start(composer: Composer, text: string): void {
   hold = { id, composer, text, sync: null };
   const timers = [
     setTimeout(() => {
-      if (hold?.id === id) overlay.showBusy('Checking your message for private details on this device…', () => release(id));
+      if (hold?.id === id)
+        overlay.showBusy('Checking your message for private details on this device…', () => release(id));
     }, BUSY_DELAY_MS),
     setTimeout(() => {
       if (hold?.id === id && overlay.state === 'busy')
-        overlay.showBusy('Loading the on-device models (first use after the browser starts). Your message waits here; nothing is sent yet.', () => release(id));
+        overlay.showBusy(
+          'Loading the on-device models (first use after the browser starts). Your message waits here; nothing is sent yet.',
+          () => release(id),
+        );
     }, LOADING_HINT_MS),
   ];
   const busy = { clear: (): void => timers.forEach((t) => clearTimeout(t)) };
@@ -224,14 +239,26 @@ function start(composer: Composer, text: string): void {
       let controller: ReviewController | null = null;
       // The popup shows (and may edit) the same review; its edits arrive through the sync.
       const sync = ReviewSync.open(
-        { siteId: site.id, text, domain: analysis.domain, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
+        {
+          siteId: site.id,
+          text,
+          domain: analysis.domain,
+          spans: analysis.spans,
+          mode: settings.mode,
+          epsilon: settings.epsilon,
+        },
         (snapshot) => controller?.replace(snapshot),
       );
       hold.sync = sync;
       controller = overlay.showReview(
         { text, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
         {
-          sanitize: async (spans) => sanitize(text, spans, { mode: settings.mode, epsilon: settings.epsilon, conversationId: location.pathname }),
+          sanitize: async (spans) =>
+            sanitize(text, spans, {
+              mode: settings.mode,
+              epsilon: settings.epsilon,
+              conversationId: location.pathname,
+            }),
           send: (choice) => void sendApproved(id, composer, text, choice),
           cancel: () => release(id),
           fail: (err) => failed(id, composer, text, err),

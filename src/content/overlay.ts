@@ -104,7 +104,10 @@ progress { width: 100%; }
   mark.rejected { background: none; color: inherit; }
 }`;
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: { text?: string; cls?: string } = {}): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: { text?: string; cls?: string } = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   if (props.text !== undefined) node.textContent = props.text;
   if (props.cls) node.className = props.cls;
@@ -126,7 +129,13 @@ function button(text: string, onClick: () => void, cls?: string): HTMLButtonElem
 
 /** Colour family of a span: the three attribute domains, the user's own spans, and structured identifiers. */
 function kindOf(span: Span): string {
-  if (span.category === 'medical' || span.category === 'legal' || span.category === 'financial' || span.category === 'custom') return span.category;
+  if (
+    span.category === 'medical' ||
+    span.category === 'legal' ||
+    span.category === 'financial' ||
+    span.category === 'custom'
+  )
+    return span.category;
   return 'identifier';
 }
 
@@ -229,18 +238,27 @@ export class Overlay {
     panel.append(
       el('h2', { text: 'Not sent: PromptVeil could not check this message' }),
       el('p', { text: message, cls: 'error' }),
-      el('p', { text: 'Nothing has been sent. You can retry, go back to editing, or send the original text unprotected.' }),
+      el('p', {
+        text: 'Nothing has been sent. You can retry, go back to editing, or send the original text unprotected.',
+      }),
     );
     const row = el('div', { cls: 'row' });
     const retry = button('Retry', actions.retry, 'primary');
-    row.append(button('Back to editing', actions.cancel), button('Send original (unprotected)', actions.sendOriginal), retry);
+    row.append(
+      button('Back to editing', actions.cancel),
+      button('Send original (unprotected)', actions.sendOriginal),
+      retry,
+    );
     panel.append(row);
     this.trapKeys(actions.cancel);
     retry.focus();
   }
 
   /** The message would pass the daily ε cap: nothing is sent unless the user confirms. */
-  showOverCap(info: { spentToday: number; cap: number; requested: number }, actions: { confirm: () => void; cancel: () => void }): void {
+  showOverCap(
+    info: { spentToday: number; cap: number; requested: number },
+    actions: { confirm: () => void; cancel: () => void },
+  ): void {
     const panel = this.mount('Daily privacy budget', 'over-cap');
     panel.append(
       el('h2', { text: 'This message would pass your daily privacy budget' }),
@@ -292,9 +310,13 @@ export class Overlay {
     add.append(termInput, addTerm, addSelection);
 
     const cancel = button('Cancel', handlers.cancel);
-    const send = button('Send sanitized', () => {
-      if (!send.disabled && result) handlers.send(choice(result));
-    }, 'primary');
+    const send = button(
+      'Send sanitized',
+      () => {
+        if (!send.disabled && result) handlers.send(choice(result));
+      },
+      'primary',
+    );
     send.disabled = true;
     const row = el('div', { cls: 'row' });
     row.append(cancel, send);
@@ -317,7 +339,10 @@ export class Overlay {
     const report = (): void => handlers.changed?.({ spans: [...spans], rejected: new Set(rejected) });
 
     const finalReplacements = (r: SanitizeResultMsg): Replacement[] =>
-      r.replacements.map((x) => ({ ...x, replacement: (editable ? overrides.get(spanKey(x)) : undefined) ?? x.replacement }));
+      r.replacements.map((x) => ({
+        ...x,
+        replacement: (editable ? overrides.get(spanKey(x)) : undefined) ?? x.replacement,
+      }));
 
     const choice = (r: SanitizeResultMsg): ReviewChoice => {
       const replacements = finalReplacements(r);
@@ -398,7 +423,10 @@ export class Overlay {
       const n = spans.length;
       title.textContent = `PromptVeil found ${n} private ${n === 1 ? 'detail' : 'details'}`;
       const spent = result?.epsilon;
-      const eps = spent === null || spent === undefined ? `ε: none spent (${model.mode === 'none' ? 'nothing replaced' : 'placeholders carry no DP noise'})` : `ε spent: ${spent.toFixed(2)} (setting ${model.epsilon})`;
+      const eps =
+        spent === null || spent === undefined
+          ? `ε: none spent (${model.mode === 'none' ? 'nothing replaced' : 'placeholders carry no DP noise'})`
+          : `ε spent: ${spent.toFixed(2)} (setting ${model.epsilon})`;
       meta.textContent = `Mode: ${MODE_NAMES[model.mode] ?? model.mode} · ${eps}`;
     };
 
@@ -408,7 +436,14 @@ export class Overlay {
       status.textContent = 'Preparing the sanitized text…';
       const chosen = accepted();
       try {
-        const unchanged: SanitizeResultMsg = { kind: 'sanitize', sanitized: text, replacements: [], epsilon: null, guarantee: 'none', events: [] };
+        const unchanged: SanitizeResultMsg = {
+          kind: 'sanitize',
+          sanitized: text,
+          replacements: [],
+          epsilon: null,
+          guarantee: 'none',
+          events: [],
+        };
         const r = chosen.length ? await handlers.sanitize(chosen) : unchanged;
         if (mine !== generation) return;
         result = r;
@@ -433,7 +468,7 @@ export class Overlay {
       let e = end;
       // The new span absorbs any it overlaps (the user's choice wins over the engine's boundaries); absorbing can
       // widen it to reach another span, so repeat until nothing changes.
-      for (let changed = true; changed; ) {
+      for (let changed = true; changed;) {
         changed = false;
         spans = spans.filter((x) => {
           if (x.start >= e || x.end <= s) return true;

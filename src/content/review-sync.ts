@@ -50,12 +50,21 @@ export class ReviewSync {
 
   private readonly listener = (msg: unknown, sender: chrome.runtime.MessageSender): undefined => {
     // Only the background (no tab, our own extension) may change the review.
-    if (!isReviewChanged(msg) || sender.id !== chrome.runtime.id || sender.tab !== undefined || this.closed) return undefined;
+    if (!isReviewChanged(msg) || sender.id !== chrome.runtime.id || sender.tab !== undefined || this.closed)
+      return undefined;
     const review = msg.review;
-    if (!this.state || review.reviewId !== this.state.reviewId || review.revision <= this.state.revision) return undefined;
+    if (!this.state || review.reviewId !== this.state.reviewId || review.revision <= this.state.revision)
+      return undefined;
     this.state = review;
     this.onRemoteChange({
-      spans: review.spans.map((s) => ({ start: s.start, end: s.end, text: s.text, category: s.category, score: s.score, source: s.source })),
+      spans: review.spans.map((s) => ({
+        start: s.start,
+        end: s.end,
+        text: s.text,
+        category: s.category,
+        score: s.score,
+        source: s.source,
+      })),
       rejected: new Set(review.spans.filter((s) => s.decision === 'rejected').map(spanKey)),
     });
     return undefined;
@@ -89,7 +98,12 @@ export class ReviewSync {
         if (prior) input.id = prior.id;
         return input;
       });
-      this.state = await this.call({ type: 'pv/review/update', reviewId: state.reviewId, revision: state.revision, spans });
+      this.state = await this.call({
+        type: 'pv/review/update',
+        reviewId: state.reviewId,
+        revision: state.revision,
+        spans,
+      });
     });
   }
 

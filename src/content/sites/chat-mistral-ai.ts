@@ -6,7 +6,11 @@ export default defineSite({
   id: 'chat-mistral-ai',
   name: 'Le Chat',
   hosts: ['chat.mistral.ai'],
-  composer: ['form .ProseMirror[contenteditable="true"]', 'div.ProseMirror[contenteditable="true"]', 'textarea[name="message.text"]'],
+  composer: [
+    'form .ProseMirror[contenteditable="true"]',
+    'div.ProseMirror[contenteditable="true"]',
+    'textarea[name="message.text"]',
+  ],
   send: ['button[aria-label="Send question" i]', 'form button[type="submit"]'],
   editors: ['prosemirror', 'textarea'],
   replies: ['[data-message-author-role="assistant"]'],

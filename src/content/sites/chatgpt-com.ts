@@ -7,8 +7,16 @@ export default defineSite({
   id: 'chatgpt-com',
   name: 'ChatGPT',
   hosts: ['chatgpt.com'],
-  composer: ['#prompt-textarea[contenteditable="true"]', 'textarea#prompt-textarea', 'form .ProseMirror[contenteditable="true"]'],
-  send: ['button[data-testid="send-button"]', 'button#composer-submit-button', 'form button[aria-label="Send prompt" i]'],
+  composer: [
+    '#prompt-textarea[contenteditable="true"]',
+    'textarea#prompt-textarea',
+    'form .ProseMirror[contenteditable="true"]',
+  ],
+  send: [
+    'button[data-testid="send-button"]',
+    'button#composer-submit-button',
+    'form button[aria-label="Send prompt" i]',
+  ],
   editors: ['prosemirror', 'textarea'],
   replies: ['[data-message-author-role="assistant"]'],
   sendDisabledWhenEmpty: true,

@@ -6,8 +6,16 @@ export default defineSite({
   id: 'claude-ai',
   name: 'Claude',
   hosts: ['claude.ai'],
-  composer: ['div.ProseMirror[contenteditable="true"]', '[data-testid="chat-input"] [contenteditable="true"]', 'fieldset [contenteditable="true"]'],
-  send: ['button[aria-label="Send message" i]', 'button[aria-label="Send Message" i]', 'fieldset button[type="submit"]'],
+  composer: [
+    'div.ProseMirror[contenteditable="true"]',
+    '[data-testid="chat-input"] [contenteditable="true"]',
+    'fieldset [contenteditable="true"]',
+  ],
+  send: [
+    'button[aria-label="Send message" i]',
+    'button[aria-label="Send Message" i]',
+    'fieldset button[type="submit"]',
+  ],
   editors: ['prosemirror'],
   replies: ['.font-claude-message', '[data-is-streaming]'],
   sendDisabledWhenEmpty: true,

@@ -7,7 +7,12 @@ export default defineSite({
   name: 'this site',
   hosts: [],
   composer: ['textarea', '[contenteditable="true"]', '[contenteditable=""]', '[contenteditable="plaintext-only"]'],
-  send: ['button[type="submit"]', 'button[aria-label*="send" i]', 'button[data-testid*="send" i]', 'button[aria-label*="submit" i]'],
+  send: [
+    'button[type="submit"]',
+    'button[aria-label*="send" i]',
+    'button[data-testid*="send" i]',
+    'button[aria-label*="submit" i]',
+  ],
   editors: ['textarea', 'contenteditable'],
   replies: [],
   sendDisabledWhenEmpty: false,

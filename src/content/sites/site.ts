@@ -45,7 +45,8 @@ export function defineSite(adapter: SiteAdapter): SiteAdapter {
   if (adapter.send.length === 0) throw new Error(`site '${adapter.id}' names no send selector`);
   if (adapter.editors.length === 0) throw new Error(`site '${adapter.id}' names no editor kind`);
   for (const host of adapter.hosts) {
-    if (host !== host.toLowerCase() || host.includes('/') || host.includes('*')) throw new Error(`site '${adapter.id}': bad host '${host}'`);
+    if (host !== host.toLowerCase() || host.includes('/') || host.includes('*'))
+      throw new Error(`site '${adapter.id}': bad host '${host}'`);
     const owner = registry.find((s) => s.hosts.includes(host));
     if (owner) throw new Error(`host '${host}' claimed by both '${owner.id}' and '${adapter.id}'`);
   }

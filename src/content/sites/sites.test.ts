@@ -10,7 +10,9 @@ import { adapterFor, registeredSites } from './index.ts';
 
 const DIR = import.meta.dirname;
 const NOT_ADAPTERS = new Set(['index.ts', 'site.ts']);
-const adapterFiles = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NOT_ADAPTERS.has(f));
+const adapterFiles = readdirSync(DIR).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !NOT_ADAPTERS.has(f),
+);
 
 interface Manifest {
   content_scripts?: { matches?: string[] }[];
@@ -41,7 +43,9 @@ describe('site adapters', () => {
   it('index.ts imports every adapter file, and each registers exactly its id', () => {
     const index = readFileSync(resolve(DIR, 'index.ts'), 'utf8');
     for (const file of adapterFiles) expect(index).toContain(`'./${file}'`);
-    const ids = registeredSites().map((s) => s.id).sort();
+    const ids = registeredSites()
+      .map((s) => s.id)
+      .sort();
     expect(ids).toEqual(adapterFiles.map((f) => basename(f, '.ts')).sort());
   });
 

@@ -6,7 +6,12 @@ export default defineSite({
   id: 'www-perplexity-ai',
   name: 'Perplexity',
   hosts: ['www.perplexity.ai'],
-  composer: ['#ask-input[contenteditable="true"]', '[data-lexical-editor="true"][contenteditable="true"]', 'textarea[placeholder*="Ask" i]', 'main textarea'],
+  composer: [
+    '#ask-input[contenteditable="true"]',
+    '[data-lexical-editor="true"][contenteditable="true"]',
+    'textarea[placeholder*="Ask" i]',
+    'main textarea',
+  ],
   send: ['button[data-testid="submit-button"]', 'button[aria-label="Submit" i]'],
   editors: ['lexical', 'textarea'],
   replies: ['.prose', '[id^="markdown-content"]'],
