@@ -1,0 +1,64 @@
+/** Properties the DP contract needs from the candidate source, over random span texts (fast-check). */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { PhraseBankFile } from './bank.ts';
+import { createRewriter } from './index.ts';
+import type { EmbedFn } from './index.ts';
+
+const RUNS = 200;
+const DIM = 32;
+
+const embed: EmbedFn = (texts) =>
+  Promise.resolve(
+    texts.map((t) => {
+      const v = new Float32Array(DIM);
+      for (let i = 0; i < t.length; i++) {
+        const k = (t.charCodeAt(i) * 17 + i * 7) % DIM;
+        v[k] = v[k]! + ((i % 3) - 1);
+      }
+      let n = 0;
+      for (const x of v) n += x * x;
+      n = Math.sqrt(n);
+      return n > 0 ? v.map((x) => x / n) : v; // the zero vector is a legal (degenerate) embedding too
+    }),
+  );
+
+const bank: PhraseBankFile = {
+  version: 1,
+  description: 'test',
+  sources: [],
+  excludedTrainingSpanEntries: 0,
+  categories: {
+    legal: {
+      phrases: ['a property offence', 'to obtain an advantage', 'handling restricted goods', 'deliberate', 'reported to the authorities', 'a rule was broken'],
+      slots: ['np', 'infinitive', 'gerund', 'adjective', 'participle', 'clause'],
+      sources: ['t', 't', 't', 't', 't', 't'],
+    },
+  },
+};
+
+describe('rewriter candidate source under arbitrary span texts', () => {
+  it(`keeps the vocabulary fixed and utilities in [R1, R2] (${RUNS} random texts)`, async () => {
+    const rw = await createRewriter({ bank, embed, clip: { r1: 5, r2: 20 } });
+    const candidates = rw.candidates.bind(rw);
+    let first: string[] | undefined;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 0, maxLength: 40 }), fc.string({ maxLength: 40 }), async (spanText, before) => {
+        const message = `${before}${spanText}.`;
+        const span = { start: before.length, end: before.length + spanText.length, text: spanText, category: 'legal' as const };
+        await rw.prepare(message, [span]);
+        const { phrases, utilities } = candidates(span);
+        first ??= phrases;
+        expect(phrases).toEqual(first);
+        expect(utilities.length).toBe(phrases.length);
+        for (const u of utilities) {
+          expect(Number.isFinite(u)).toBe(true);
+          expect(u).toBeGreaterThanOrEqual(5);
+          expect(u).toBeLessThanOrEqual(20);
+        }
+        rw.forget();
+      }),
+      { numRuns: RUNS, seed: 20261130 },
+    );
+  });
+});
