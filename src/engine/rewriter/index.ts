@@ -69,7 +69,7 @@ export interface Rewriter extends CandidateSource {
   readonly bank: PhraseBank;
   /** Embed the spans of one message and their sentence contexts; required before `candidates`. */
   prepare(message: string, spans: readonly SpanInput[]): Promise<void>;
-  /** Embed spans whose embeddings (and contexts) the caller already has. */
+  /** Register a span whose embedding (and context embedding) the caller already computed. */
   remember(span: SpanInput, z: Float32Array, context: Float32Array | null): void;
   /** Raw policy scores s_w over the span category's list (unclipped, unscaled). */
   scores(span: SpanInput): Float64Array;
