@@ -80,11 +80,17 @@ const sendReady = (): boolean => {
 };
 
 /**
- * Puts `text` in the composer (if it is not already there) and triggers the site's own send path, bypassing our
- * interception for that one event. Throws, having sent nothing, when the editor does not provably hold `text`; the
- * composer then holds `original` again, as far as the editor allows.
+ * Puts `text` in the composer (if it is not already there), runs `beforeSend` (the ledger commit), and triggers the
+ * site's own send path, bypassing our interception for that one event. Throws, having sent nothing, when the editor
+ * does not provably hold `text`; resolves false when `beforeSend` declines. Either way the composer then holds
+ * `original` again, as far as the editor allows.
  */
-async function submit(composer: Composer, text: string, original: string): Promise<void> {
+async function submit(
+  composer: Composer,
+  text: string,
+  original: string,
+  beforeSend: () => Promise<boolean> = () => Promise.resolve(true),
+): Promise<boolean> {
   if (readComposer(composer) !== text) {
     try {
       if (site.sendDisabledWhenEmpty) {
@@ -101,6 +107,18 @@ async function submit(composer: Composer, text: string, original: string): Promi
       writeComposer(composer, original);
       throw err;
     }
+  }
+  // Charged only now that the text is in place, so a failed write costs no ε; declined, the original comes back.
+  let go: boolean;
+  try {
+    go = await beforeSend();
+  } catch (err) {
+    if (readComposer(composer) !== original) writeComposer(composer, original);
+    throw err;
+  }
+  if (!go) {
+    if (readComposer(composer) !== original) writeComposer(composer, original);
+    return false;
   }
   // Last look before anything leaves: the editor must hold exactly the approved text.
   if (!composer.isConnected || readComposer(composer) !== text)
@@ -127,6 +145,7 @@ async function submit(composer: Composer, text: string, original: string): Promi
   } finally {
     passThrough = false;
   }
+  return true;
 }
 
 function release(id: number, restoreFocus = true): void {
@@ -167,8 +186,11 @@ async function sendApproved(id: number, composer: Composer, text: string, choice
   const sync = hold.sync;
   overlay.close(false);
   try {
-    if (!(await commitBudget(id, choice.token, false)) || hold?.id !== id) return;
-    await submit(composer, choice.sanitized, text);
+    const sent = await submit(composer, choice.sanitized, text, async () => {
+      const approved = await commitBudget(id, choice.token, false);
+      return approved && hold?.id === id;
+    });
+    if (!sent) return;
     rehydrator.remember(location.pathname, text, choice.replacements);
     sync?.close('sent', choice.epsilon);
     if (hold?.id === id) hold = null;
