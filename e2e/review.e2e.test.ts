@@ -192,6 +192,22 @@ describe('review overlay and fail-closed paths', () => {
     await page.close();
   });
 
+  it('health check: a send button that cannot be found is reported; the message still goes out sanitized by Enter', async () => {
+    const before = sentFrom(h, chatgpt.host).length;
+    const chat = await ChatPage.openSite(h.context, chatgpt, '/#no-send-button');
+    await chat.type(SENSITIVE_MESSAGE);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    const notice = chat.page.locator('promptveil-notice[data-id="health-send"]');
+    await notice.waitFor({ state: 'attached', timeout: 5000 });
+    expect(await notice.locator('[role="alert"]').textContent()).toContain("cannot find ChatGPT's send button");
+    const preview = await chat.previewText();
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, chatgpt.host).length, { timeout: 10_000 }).toBe(before + 1);
+    expect(textOf(sentFrom(h, chatgpt.host)[before])).toBe(preview);
+    await chat.page.close();
+  });
+
   it('pasted text is analysed as it arrives; measures Enter → overlay for a warm 100-word message', async () => {
     const chat = await ChatPage.openSite(h.context, chatgpt);
     const cold: number[] = [];

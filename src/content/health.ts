@@ -41,3 +41,20 @@ export function startHealthCheck(site: SiteAdapter, enabled: () => boolean): voi
     }, delay);
   });
 }
+
+let sendWarned = false;
+
+/**
+ * Called when a message is held: the composer has text, so the site's send control should be there. If the adapter
+ * cannot find it, say so once (badge and notice); sending still works through the Enter key.
+ */
+export function checkSendControl(site: SiteAdapter): void {
+  if (sendWarned || site.id === 'generic' || findSendButton(site) !== null) return;
+  sendWarned = true;
+  report(site);
+  showNotice(
+    'health-send',
+    `PromptVeil cannot find ${site.name}'s send button. Your messages are still checked, and sent with the Enter ` +
+      'key; the site may have changed, please update PromptVeil or report it.',
+  );
+}

@@ -18,7 +18,7 @@ import {
 } from './composer.ts';
 import type { CommitReply } from '../protocol/content.ts';
 import { analyze, clearAnalysisCache, request, sanitize } from './engine-client.ts';
-import { startHealthCheck } from './health.ts';
+import { checkSendControl, startHealthCheck } from './health.ts';
 import { Overlay, type ReviewChoice, type ReviewController } from './overlay.ts';
 import { ReviewSync } from './review-sync.ts';
 import { Rehydrator } from './rehydrate.ts';
@@ -229,6 +229,7 @@ function failed(id: number, composer: Composer, text: string, err: unknown): voi
 function start(composer: Composer, text: string): void {
   const id = nextHoldId++;
   hold = { id, composer, text, sync: null };
+  checkSendControl(site);
   const timers = [
     setTimeout(() => {
       if (hold?.id === id)
