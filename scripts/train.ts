@@ -1,4 +1,23 @@
-/** `npm run train`: contrastive span adapter + FINCH prototypes + floor (see scripts/train/run.ts). */
+/**
+ * `npm run train`: every trained artefact in models/, in dependency order, all seeded and deterministic.
+ *  1. contrastive span adapter + FINCH prototypes + floor (scripts/train/run.ts);
+ *  2. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
+ *  3. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts).
+ * `npm run train -- --only adapter|rewriter` runs one half.
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { main } from './train/run.ts';
 
-await main();
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const root = resolve(import.meta.dirname, '..');
+const tsx = (script: string): void => {
+  execFileSync('npx', ['tsx', script], { cwd: root, stdio: 'inherit' });
+};
+
+if (only === undefined || only === 'adapter') await main();
+if (only === undefined || only === 'rewriter') {
+  tsx('scripts/rewriter/build-phrase-bank.ts');
+  tsx('scripts/rewriter/train-dpo.ts');
+  tsx('scripts/rewriter/export-onnx.ts');
+}
