@@ -13,7 +13,7 @@ import type { NonDpEvent } from './accountant.ts';
 import { nonDpEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
-import { applyReplacements } from './spans.ts';
+import { spliceRewrites } from './spans.ts';
 
 /** Placeholder label per category: [HEALTH_1], [EMAIL_2]. Total over SpanCategory (the compiler checks). */
 export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.freeze({
@@ -339,17 +339,15 @@ function rewriteWith(
   const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.start - spans[b]!.start);
   const reps = new Array<string>(spans.length);
   for (const i of order) reps[i] = make(spans[i]!);
-  const applied = applyReplacements(text, spans, reps);
+  const spliced = spliceRewrites(
+    text,
+    spans,
+    reps,
+    reps.map(() => null),
+  );
   return {
-    text: applied.text,
-    spans: spans.map((s, i) => ({
-      start: s.start,
-      end: s.end,
-      newStart: applied.offsets[i]!.start,
-      newEnd: applied.offsets[i]!.end,
-      replacement: reps[i]!,
-      epsilon: null,
-    })),
+    text: spliced.text,
+    spans: spliced.spans,
     event: nonDpEvent(mechanism, spans.length),
   };
 }

@@ -129,6 +129,27 @@ export interface RewrittenSpan {
   epsilon: number | null;
 }
 
+/** Splice `replacements` into `text` and describe each span's old and new offsets (shared by every operator). */
+export function spliceRewrites(
+  text: string,
+  spans: readonly Range[],
+  replacements: readonly string[],
+  epsilons: readonly (number | null)[],
+): { text: string; spans: RewrittenSpan[] } {
+  const applied = applyReplacements(text, spans, replacements);
+  return {
+    text: applied.text,
+    spans: spans.map((s, i) => ({
+      start: s.start,
+      end: s.end,
+      newStart: applied.offsets[i]!.start,
+      newEnd: applied.offsets[i]!.end,
+      replacement: replacements[i]!,
+      epsilon: epsilons[i] ?? null,
+    })),
+  };
+}
+
 export interface DpRewriteResult {
   text: string;
   spans: RewrittenSpan[];
@@ -151,21 +172,15 @@ export function rewriteSpansDp(
     checkDrawsWithinNMax(spans.length, rewriter.mechanism.nMax, rewriter.mechanism.epsilonText);
   }
   const draws = spans.map((s) => rewriter.rewrite(s));
-  const applied = applyReplacements(
+  const { text: out, spans: rewritten } = spliceRewrites(
     text,
     spans,
     draws.map((d) => d.replacement),
+    draws.map((d) => d.epsilon),
   );
   return {
-    text: applied.text,
-    spans: spans.map((s, i) => ({
-      start: s.start,
-      end: s.end,
-      newStart: applied.offsets[i]!.start,
-      newEnd: applied.offsets[i]!.end,
-      replacement: draws[i]!.replacement,
-      epsilon: draws[i]!.epsilon,
-    })),
+    text: out,
+    spans: rewritten,
     event: exponentialEvent(rewriter.mechanism, draws.length),
   };
 }

@@ -194,6 +194,24 @@ const STRONG_PERSON_TRIGGERS = new Set([
   'this is',
 ]);
 
+/** Phrases that make the following capitalised run a place with confidence. */
+const STRONG_LOCATION_PHRASES: readonly string[] = [
+  'lives in',
+  'live in',
+  'living in',
+  'born in',
+  'grew up in',
+  'moved to',
+  'moved here from',
+  'originally from',
+  'based in',
+  'trip to',
+  'travel to',
+  'city of',
+  'arrived at',
+  'where :',
+];
+const STRONG_LOCATION_TRIGGERS = new Set(STRONG_LOCATION_PHRASES);
 const LOCATION_TRIGGERS: readonly string[][] = [
   'in',
   'from',
@@ -203,37 +221,8 @@ const LOCATION_TRIGGERS: readonly string[][] = [
   'visited',
   'visiting',
   'near',
-  'lives in',
-  'live in',
-  'living in',
-  'born in',
-  'grew up in',
-  'moved to',
-  'moved here from',
-  'originally from',
-  'based in',
-  'trip to',
-  'travel to',
-  'city of',
-  'arrived at',
-  'where :',
+  ...STRONG_LOCATION_PHRASES,
 ].map((p) => p.split(' '));
-const STRONG_LOCATION_TRIGGERS = new Set([
-  'lives in',
-  'live in',
-  'living in',
-  'born in',
-  'grew up in',
-  'moved to',
-  'moved here from',
-  'originally from',
-  'based in',
-  'trip to',
-  'travel to',
-  'city of',
-  'where :',
-  'arrived at',
-]);
 
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
