@@ -2,7 +2,8 @@
  * Cost of the whole pipeline as the CLI runs it: analyze + sanitize latency per message at 50/100/300 words
  * (p50/p95, warm), throughput, cold start (engine creation + first message), peak RSS, model bytes.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { barChart } from './svg.ts';
 import { resolve } from 'node:path';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { SanitizeMode } from '../../src/engine/index.ts';
@@ -112,6 +113,18 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const modelBytes = { committed: dirBytes(resolve(ROOT, 'models')), generated: dirBytes(resolve(ROOT, 'models/generated')) };
 
   const fmt = (x: number): string => x.toFixed(2);
+  writeFileSync(
+    resolve(ROOT, 'bench/latency.svg'),
+    barChart({
+      title: `analyze + sanitize (${mode}), warm, single thread`,
+      labels: Object.keys(latency).map((w) => `${w} words`),
+      series: [
+        { name: 'p50', color: '#7b61c9', values: Object.values(latency).map((l) => l.p50) },
+        { name: 'p95', color: '#e07a2e', values: Object.values(latency).map((l) => l.p95) },
+      ],
+      unit: 'ms',
+    }),
+  );
   const markdown = [
     `Engine backend: \`${engine.backend}\`, mode \`${mode}\`, Node ${process.version}, single process.`,
     '',
@@ -123,6 +136,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     `- throughput (100-word messages, sequential): ${throughput.toFixed(1)} messages/s`,
     `- peak RSS during the run: ${(peakRss / 2 ** 20).toFixed(1)} MiB`,
     `- model bytes: committed ${modelBytes.committed} B, generated ${modelBytes.generated} B`,
+    '',
+    '![latency per message size](latency.svg)',
+    '',
     `- load: ${load.messages} messages queued at once completed in ${load.seconds.toFixed(1)} s; RSS ${load.rssBeforeMiB.toFixed(0)} → ${load.rssAfterMiB.toFixed(0)} MiB`,
   ].join('\n');
   return { markdown, json: { backend: engine.backend, mode, latency, coldStartMs, throughput, peakRss, modelBytes, load } };

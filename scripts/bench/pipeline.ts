@@ -9,7 +9,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { detectIdentifiers } from '../../src/engine/identifiers/index.ts';
+import { writeFileSync } from 'node:fs';
 import { openRedactionRun, redactPii } from './identifiers.ts';
+import { barChart } from './svg.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATASETS = ['pri-ddxplus', 'pri-slja'] as const;
@@ -118,6 +120,22 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     (json.systems as unknown[]).push({ name: r.name, mixture: mix, ddxplus: ddx, slja, p50: r.p50, p95: r.p95, ratioToFastestPeer: ratio });
   }
   lines.push('', `Fastest peer in this run: ${fastestPeer?.name ?? '—'}. Latency is per val message (these average ~45 words).`);
+  const rows = json.systems as { name: string; mixture: { precision: number; recall: number; f1: number } }[];
+  writeFileSync(
+    resolve(ROOT, 'bench/pipeline-f1.svg'),
+    barChart({
+      title: 'Private spans on Pri-DDXPlus + Pri-SLJA val (mixture)',
+      labels: rows.map((r) => r.name.replace(/ \(.*\)$/, '')),
+      series: [
+        { name: 'precision', color: '#7b61c9', values: rows.map((r) => r.mixture.precision) },
+        { name: 'recall', color: '#2f9e8f', values: rows.map((r) => r.mixture.recall) },
+        { name: 'F1', color: '#e07a2e', values: rows.map((r) => r.mixture.f1) },
+      ],
+      unit: '',
+      max: 1,
+    }),
+  );
+  lines.push('', '![precision, recall and F1 per system](pipeline-f1.svg)');
   return { markdown: lines.join('\n'), json };
 }
 
