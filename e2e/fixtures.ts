@@ -20,7 +20,12 @@ export interface ExtensionHarness {
   close(): Promise<void>;
 }
 
-export async function launchExtension(opts: { extraArgs?: string[] } = {}): Promise<ExtensionHarness> {
+/**
+ * `extensionDir` loads another unpacked copy of the extension instead of EXTENSION_DIR (the hardening suite uses it
+ * for copies with a missing or corrupt model file).
+ */
+export async function launchExtension(opts: { extraArgs?: string[]; extensionDir?: string } = {}): Promise<ExtensionHarness> {
+  const extensionDir = opts.extensionDir ?? EXTENSION_DIR;
   const server = await startReplicaServer();
   const userDataDir = mkdtempSync(join(tmpdir(), 'pv-e2e-'));
   const rules = Object.keys(REPLICAS)
@@ -32,8 +37,8 @@ export async function launchExtension(opts: { extraArgs?: string[] } = {}): Prom
     args: [
       '--headless=new',
       '--no-sandbox',
-      `--disable-extensions-except=${EXTENSION_DIR}`,
-      `--load-extension=${EXTENSION_DIR}`,
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
       `--host-resolver-rules=${rules}`,
       '--ignore-certificate-errors',
       '--disable-background-networking',

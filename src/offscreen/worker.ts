@@ -29,8 +29,11 @@ async function startEngine(): Promise<Engine> {
     ort,
     executionProviders,
     readModel: async (name: string) => {
-      const res = await fetch(new URL(`models/${name}`, baseUrl));
-      if (!res.ok) throw new Error(`model file models/${name} is missing from the extension (rebuild with npm run build)`);
+      const missing = `model file models/${name} is missing from the extension (rebuild with npm run build)`;
+      // A file absent from the extension package makes fetch reject ("Failed to fetch") rather than answer 404:
+      // both are the same fault to the user (issue 11, fault injection), so both get the clear message.
+      const res = await fetch(new URL(`models/${name}`, baseUrl)).catch(() => null);
+      if (!res?.ok) throw new Error(missing);
       return new Uint8Array(await res.arrayBuffer());
     },
     onProgress: (value, stage) => post({ id: 0, progress: value, stage }),
@@ -40,7 +43,8 @@ async function startEngine(): Promise<Engine> {
 function getEngine(): Promise<Engine> {
   enginePromise ??= startEngine().catch((err: unknown) => {
     enginePromise = null;
-    throw err;
+    // Issue 11: a damaged model otherwise surfaces as ONNX Runtime's own wording ("Can't create a session…").
+    throw new Error(`the on-device models could not be loaded: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
   });
   return enginePromise;
 }
