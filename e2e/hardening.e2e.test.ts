@@ -6,11 +6,13 @@
  *  2. storage audit — after that session (pseudonym and redact modes, review record on) no message text, span text
  *     or original behind a replacement is in chrome.storage (local, session, sync), IndexedDB, localStorage,
  *     sessionStorage or CacheStorage of the extension origin;
- *  3. fault injection — worker crash mid-analysis, engine timeout, offscreen document closed between messages,
+ *  3. fault injection — engine worker crash mid-analysis, offscreen document destroyed mid-analysis, engine timeout,
+ *     offscreen document closed between messages,
  *     storage write failure when charging the ledger, and (separate browsers) a missing or truncated model file:
  *     each ends with nothing sent and the overlay saying why.
  * Faults are injected from outside the product: by patching chrome.* in the service worker through Playwright (the
- * patch lives only in that worker instance), or by loading a damaged copy of dist/chrome.
+ * patch lives only in that worker instance), by patching the engine worker over DevTools, or by loading a damaged
+ * copy of dist/chrome. No test-only switch in the product is needed.
  */
 import { cpSync, mkdtempSync, rmSync, truncateSync, unlinkSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -308,7 +310,36 @@ describe('hardening: network, storage and faults in one browser', () => {
       });
     }
 
-    it('worker crash mid-analysis: not sent, error shown; Retry then works on a fresh offscreen document', async () => {
+    it('engine worker crash mid-analysis: not sent, error shown; Retry then works on a fresh worker', async () => {
+      // Make sure the engine worker is running, then patch its message handler (over DevTools: Playwright does not
+      // reach workers of the offscreen document) to throw on the marked request: an uncaught error in the worker.
+      await expect
+        .poll(() => [...watch.targets.values()].some((t) => t.type === 'worker' && t.url.includes('/assets/worker')))
+        .toBe(true);
+      const patched = await watch.evaluate(
+        (url, type) => type === 'worker' && url.startsWith(`chrome-extension://${h.extensionId}/assets/worker`),
+        `(() => {
+          const handle = self.onmessage;
+          self.onmessage = (ev) => {
+            const r = ev.data && ev.data.request;
+            if (r && r.kind === 'analyze' && String(r.text).includes('workercrash')) throw new Error('injected worker crash');
+            return handle.call(self, ev);
+          };
+          return true;
+        })()`,
+      );
+      expect(patched).toBe(true);
+      await expectFailClosed(`workercrash: reach ${PRIVATE.email2} about the invoice`, /engine worker crashed: .*injected worker crash/);
+      // The crashed worker was dropped; a retry starts a fresh (unpatched) one.
+      await chat.clickButton('Retry');
+      await chat.waitForOverlay('review');
+      await chat.previewText();
+      await chat.clickButton('Send sanitized');
+      await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(sentBefore + 1);
+      expect(textOf(sentFrom(h, deepseek.host)[sentBefore])).not.toContain(PRIVATE.email2);
+    });
+
+    it('offscreen document destroyed mid-analysis: not sent, error shown; Retry then works on a fresh document', async () => {
       await patchEngineChannel({ crash: 'crashmark' });
       await expectFailClosed(`crashmark: reach ${PRIVATE.email2} about the invoice`, /engine/i);
       await unpatchEngineChannel();

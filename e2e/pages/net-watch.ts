@@ -105,6 +105,8 @@ export class NetWatch {
       this.sessions.set(sessionId, info.targetId);
       this.targets.set(info.targetId, { type: info.type, url: info.url });
       void this.prepare(sessionId, params.waitingForDebugger === true);
+    } else if (msg.method === 'Target.detachedFromTarget') {
+      this.sessions.delete(params.sessionId as string);
     } else if (msg.method === 'Target.targetInfoChanged') {
       const info = params.targetInfo as { type: string; url: string; targetId: string };
       const known = this.targets.get(info.targetId);
@@ -120,6 +122,25 @@ export class NetWatch {
         documentUrl: typeof params.documentURL === 'string' ? params.documentURL : '',
       });
     }
+  }
+
+  /**
+   * Evaluates `expression` in the newest attached target whose URL passes `match` (e.g. the engine worker, which
+   * Playwright cannot reach) and returns its value.
+   */
+  async evaluate(match: (url: string, type: string) => boolean, expression: string): Promise<unknown> {
+    const live = [...this.sessions].filter(([, targetId]) => {
+      const t = this.targets.get(targetId);
+      return t !== undefined && match(t.url, t.type);
+    });
+    const newest = live.at(-1);
+    if (!newest) throw new Error('no attached target matches');
+    const reply = (await this.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, newest[0])) as {
+      result?: { value?: unknown };
+      exceptionDetails?: { text?: string };
+    };
+    if (reply.exceptionDetails) throw new Error(reply.exceptionDetails.text ?? 'evaluation failed');
+    return reply.result?.value;
   }
 
   /** Network on, children auto-attached (paused on start like this one), then let the target run. */
