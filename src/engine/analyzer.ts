@@ -42,10 +42,37 @@ function windowsOf(candidates: readonly Candidate[], sentences: number): Candida
   return [...groups.entries()].sort(([a], [b]) => a - b).map(([, g]) => g);
 }
 
+/** Invisible characters that split words without changing what a reader sees ("H\u00adIV", zero-width joins). */
+const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff\u180e]/;
+
+/**
+ * The text the chunker and encoder see: invisible characters removed, so an obfuscated term reads as the plain one.
+ * `toOriginal[i]` is the original offset of view character i (plus one final entry for the end).
+ */
+export function visibleView(text: string): { view: string; toOriginal: Int32Array } {
+  if (!INVISIBLE.test(text)) return { view: text, toOriginal: Int32Array.from({ length: text.length + 1 }, (_, i) => i) };
+  const map: number[] = [];
+  let view = '';
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i] ?? '';
+    if (INVISIBLE.test(ch)) continue;
+    view += ch;
+    map.push(i);
+  }
+  map.push(text.length);
+  return { view, toOriginal: Int32Array.from(map) };
+}
+
 export async function analyzeLearned(text: string, settings: AnalyzeSettings, models: LearnedModels): Promise<AnalyzerResult> {
   const neverPrivate = settings.neverPrivate ?? [];
   const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate] });
-  const chunked = models.chunker.chunk(text);
+  const { view, toOriginal } = visibleView(text);
+  // Spans found on the view are mapped back so they cover the original characters, invisible ones included.
+  const back = (start: number, end: number): { start: number; end: number } => ({
+    start: toOriginal[start] ?? start,
+    end: end > start ? (toOriginal[end - 1] ?? end - 1) + 1 : (toOriginal[end] ?? end),
+  });
+  const chunked = models.chunker.chunk(view);
   const candidates = chunked.candidates.filter((c) => c.end - c.start <= MAX_CANDIDATE_CHARS && c.text.trim().length > 0);
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
@@ -58,14 +85,16 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       group,
       group.map((c) => vectorOf.get(c) ?? new Float32Array(models.prototypes.dim)),
       models.prototypes,
-      { text, neverPrivate },
+      { text: view, neverPrivate },
     );
-    const start = group[0]?.start ?? 0;
-    const end = group[group.length - 1]?.end ?? 0;
-    windows.push({ start, end, domain: result.domain ?? null, threshold: result.threshold });
+    const first = group[0];
+    const last = group[group.length - 1];
+    const bounds = back(first?.start ?? 0, last?.end ?? 0);
+    windows.push({ ...bounds, domain: result.domain ?? null, threshold: result.threshold });
     for (const s of result.spans) {
       if (s.source !== 'localizer' || !result.domain) continue;
-      localized.push({ start: s.start, end: s.end, text: s.text, category: result.domain, score: s.score, source: 'localizer' });
+      const o = back(s.start, s.end);
+      localized.push({ ...o, text: text.slice(o.start, o.end), category: result.domain, score: s.score, source: 'localizer' });
       domainVotes.set(result.domain, (domainVotes.get(result.domain) ?? 0) + 1);
     }
   }
