@@ -38,6 +38,7 @@ function getWorker(): Worker {
     ev.preventDefault();
     w.terminate();
     if (worker === w) worker = null;
+    progress = { value: 0, stage: 'crashed' };
     failAll(`engine worker crashed: ${ev.message || 'unknown error'}`);
   };
   const init: ToWorker = { id: 0, init: { baseUrl: chrome.runtime.getURL('') } };
@@ -57,7 +58,10 @@ function send(request: EngineRequest): Promise<EngineReply> {
 
 chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: EngineReply) => void) => {
   if (!isToOffscreen(msg) || sender.id !== chrome.runtime.id) return false;
-  if (msg.request.kind === 'status' && !worker) {
+  // While the models load, the worker answers nothing until it is ready: report the cached progress instead, so
+  // the popup and overlay can draw a real progress bar.
+  const loading = worker !== null && pending.size > 0 && progress.value < 1;
+  if (msg.request.kind === 'status' && (!worker || loading)) {
     sendResponse({ ok: true, result: { kind: 'status', state: 'loading', progress: progress.value, backend: 'none' } });
     return false;
   }
