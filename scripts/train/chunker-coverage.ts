@@ -1,9 +1,10 @@
 /**
  * Chunker coverage on val: the share of gold private spans that at least one candidate covers by
- * >= 50% of the span's characters — the recall ceiling of the localizer.
+ * >= 50% of the span's characters — the recall ceiling of the localizer. Measured on the candidates that are
+ * scored (scoringCandidates: at most MAX_SCORED_WORDS words), as the analyzer does.
  * Run: npx tsx scripts/train/chunker-coverage.ts [train|val]
  */
-import { TextChunker } from '../../src/engine/chunker/index.ts';
+import { TextChunker, scoringCandidates } from '../../src/engine/chunker/index.ts';
 import { readSplit } from './data.ts';
 
 export function coverage(split: 'train' | 'val'): { byDomain: Record<string, { covered: number; tight: number; total: number }>; missed: string[]; candidatesPerMessage: number } {
@@ -13,7 +14,7 @@ export function coverage(split: 'train' | 'val'): { byDomain: Record<string, { c
   let cands = 0;
   const data = readSplit(split);
   for (const ex of data) {
-    const { candidates } = chunker.chunk(ex.text);
+    const candidates = scoringCandidates(chunker.chunk(ex.text).candidates);
     cands += candidates.length;
     for (const c of candidates) {
       if (ex.text.slice(c.start, c.end) !== c.text) throw new Error(`offset mismatch in ${ex.id}`);

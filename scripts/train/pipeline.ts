@@ -3,7 +3,7 @@
  * contrastive training set, training the adapter (Eq. 1), building prototypes (Eq. 2), calibrating
  * the floor, and span-level evaluation (DESIGN.md Metrics).
  */
-import { TextChunker } from '../../src/engine/chunker/index.ts';
+import { TextChunker, scoringCandidates } from '../../src/engine/chunker/index.ts';
 import type { Candidate } from '../../src/engine/chunker/index.ts';
 import { localize } from '../../src/engine/localizer/index.ts';
 import type { LocalizeOptions, Prototypes } from '../../src/engine/localizer/index.ts';
@@ -25,10 +25,11 @@ export const TAU = 0.1;
 
 const chunker = new TextChunker();
 const chunkCache = new Map<string, Candidate[]>();
+/** The candidates the shipped analyzer scores (src/engine/analyzer.ts): chunker output, pruned by length. */
 export function candidatesOf(text: string): Candidate[] {
   let c = chunkCache.get(text);
   if (!c) {
-    c = chunker.chunk(text).candidates;
+    c = scoringCandidates(chunker.chunk(text).candidates);
     chunkCache.set(text, c);
   }
   return c;

@@ -5,7 +5,7 @@
  * Long messages are analysed in windows of whole sentences, so cost grows linearly with length and each window
  * gets its own domain and threshold (a message can move from a diagnosis to a debt).
  */
-import type { TextChunker, Candidate } from './chunker/index.ts';
+import { scoringCandidates, type TextChunker, type Candidate } from './chunker/index.ts';
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
@@ -14,8 +14,6 @@ import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
 export const WINDOW_SENTENCES = 12;
-/** Candidates longer than this many characters are not scored (they are clauses, not attributes). */
-const MAX_CANDIDATE_CHARS = 160;
 
 export interface LearnedModels {
   chunker: TextChunker;
@@ -73,9 +71,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     end: end > start ? (toOriginal[end - 1] ?? end - 1) + 1 : (toOriginal[end] ?? end),
   });
   const chunked = models.chunker.chunk(view);
-  const candidates = chunked.candidates.filter((c) => c.end - c.start <= MAX_CANDIDATE_CHARS && c.text.trim().length > 0);
-  const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
-  const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
+  // Long clauses are not scored (see scoringCandidates); a text that occurs twice ("my doctor … my doctor") is encoded once.
+  const candidates = scoringCandidates(chunked.candidates);
+  const uniqueTexts = [...new Set(candidates.map((c) => c.text))];
+  const embeddings = uniqueTexts.length ? await models.encoder.encode(uniqueTexts) : [];
+  const byText = new Map(uniqueTexts.map((t, i) => [t, embeddings[i]?.vector]));
+  const vectorOf = new Map(candidates.map((c) => [c, byText.get(c.text) ?? new Float32Array(models.prototypes.dim)]));
 
   const localized: Span[] = [];
   const windows: AnalyzerResult['windows'] = [];

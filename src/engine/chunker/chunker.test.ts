@@ -52,3 +52,27 @@ describe('TextChunker', () => {
     expect(chunker.chunk('   ').candidates).toEqual([]);
   });
 });
+
+describe('scoringCandidates', () => {
+  it('keeps short candidates and purpose phrases, drops long clauses', async () => {
+    const { scoringCandidates, MAX_SCORED_WORDS } = await import('./index.ts');
+    const mk = (text: string, kinds: ('clause' | 'infinitive' | 'noun')[] = ['clause']) => ({ start: 0, end: text.length, text, kinds, sentence: 0 });
+    const long = mk('for the past three weeks I have been coughing up blood');
+    const short = mk('coughing up blood', ['noun']);
+    const purpose = mk("to satisfy his own and others' drug needs", ['clause']);
+    expect(long.text.split(' ').length).toBeGreaterThan(MAX_SCORED_WORDS);
+    expect(scoringCandidates([long, short, purpose])).toEqual([short, purpose]);
+    expect(scoringCandidates([mk('   ')])).toEqual([]);
+  });
+});
+
+describe('time expressions', () => {
+  it('also proposes a noun chunk without a trailing time expression', () => {
+    expect(texts('I was diagnosed with HIV last year and want to tell my partner.')).toContain('HIV');
+  });
+
+  it('does not treat "morning" as a gerund', () => {
+    const c = chunker.chunk('I feel dizzy every morning.').candidates;
+    expect(c.some((x) => x.text === 'morning' && x.kinds.includes('gerund'))).toBe(false);
+  });
+});
