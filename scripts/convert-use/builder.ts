@@ -77,6 +77,50 @@ export class GraphBuilder {
     this.node(opType, inputs, { attrs, outputs: [output], name: output });
   }
 
+  /**
+   * Drop the nodes no graph output depends on and the initializers only they read (a rewrite such as
+   * ops.ts pooledProjection leaves the nodes it replaced behind), and put the rest in topological order
+   * (a rewrite may point an early node at a tensor made later). Returns the number of nodes removed.
+   */
+  prune(outputs: readonly string[]): number {
+    const producer = new Map<string, OnnxNode>();
+    for (const n of this.nodes) for (const o of n.outputs) producer.set(o, n);
+    const needed = new Set<string>();
+    const ordered: OnnxNode[] = [];
+    const state = new Map<OnnxNode, 'visiting' | 'done'>();
+    // Iterative post-order DFS (the graph is a few hundred nodes deep at most, but stay off the JS stack).
+    const visitTensor = (root: string): void => {
+      const stack: { node: OnnxNode; next: number }[] = [];
+      const enter = (t: string): void => {
+        needed.add(t);
+        const n = producer.get(t);
+        if (!n || state.get(n) === 'done') return;
+        if (state.get(n) === 'visiting') throw new Error(`graph builder: cycle through ${n.name}`);
+        state.set(n, 'visiting');
+        stack.push({ node: n, next: 0 });
+      };
+      enter(root);
+      while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        if (!top) break;
+        const input = top.node.inputs[top.next++];
+        if (input === undefined) {
+          state.set(top.node, 'done');
+          ordered.push(top.node);
+          stack.pop();
+        } else if (input !== '') {
+          enter(input);
+        }
+      }
+    };
+    outputs.forEach(visitTensor);
+    const removed = this.nodes.length - ordered.length;
+    const keptInits = this.initializers.filter((t) => needed.has(t.name));
+    this.nodes.splice(0, this.nodes.length, ...ordered);
+    this.initializers.splice(0, this.initializers.length, ...keptInits);
+    return removed;
+  }
+
   graph(name: string, inputs: OnnxValueInfo[], outputs: OnnxValueInfo[], docString?: string): OnnxGraph {
     return { name, nodes: this.nodes, initializers: this.initializers, inputs, outputs, ...(docString ? { docString } : {}) };
   }

@@ -242,7 +242,7 @@ describe('padding-free projections (packedPointwise)', () => {
     };
     const outputs: Float32Array[] = [];
     for (const packed of [true, false]) {
-      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed }).bytes);
+      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false }).bytes);
       outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
       await session.release();
     }
@@ -251,5 +251,129 @@ describe('padding-free projections (packedPointwise)', () => {
     let worst = 0;
     for (let k = 0; k < (a?.length ?? 0); k++) worst = Math.max(worst, Math.abs((a?.[k] ?? 0) - (b2?.[k] ?? 0)));
     expect(worst).toBeLessThan(1e-6);
+  });
+});
+
+describe('graph builder prune', () => {
+  it('drops dead nodes and initializers and restores topological order', async () => {
+    const { GraphBuilder } = await import('./builder.ts');
+    const gb = new GraphBuilder();
+    const two = gb.float([2], []);
+    const unused = gb.float([7], []);
+    const dead = gb.op('Mul', ['x', unused]);
+    gb.op('Neg', [dead]);
+    const late = gb.claim('late');
+    gb.opTo('y', 'Add', [late, 'x']); // reads a tensor made below, as a rewrite may leave it
+    gb.opTo(late, 'Mul', ['x', two]);
+    expect(gb.prune(['y'])).toBe(2);
+    expect(gb.nodes.map((n) => n.opType)).toEqual(['Mul', 'Add']);
+    expect(gb.initializers.map((t) => t.name)).toEqual([two]);
+    const g = gb.graph('t', [{ name: 'x', elemType: DataType.FLOAT, shape: [2] }], [{ name: 'y', elemType: DataType.FLOAT }]);
+    const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
+    const out = (await session.run({ x: f32([1, -3], [2]) })).y;
+    await session.release();
+    expect(Array.from(out?.data as Float32Array)).toEqual([3, -9]);
+  });
+});
+
+describe('layer norm as one LayerNormalization (layerNorm)', () => {
+  // tensor2tensor's layer norm over the last axis, as USE-Lite's graph spells it.
+  const lnGraph = (meanAxis: number): TfGraph =>
+    graph(
+      [
+        placeholder('x', [2, 3]),
+        node('mean', 'Mean', ['x', 'axis'], { keep_dims: b(true) }),
+        node('d', 'Sub', ['x', 'mean']),
+        node('sq', 'Square', ['d']),
+        node('var', 'Mean', ['sq', 'axis2'], { keep_dims: b(true) }),
+        node('ve', 'AddV2', ['var', 'eps']),
+        node('rs', 'Rsqrt', ['ve']),
+        node('m', 'Mul', ['scale', 'rs']),
+        node('m1', 'Mul', ['m', 'd']),
+        node('y', 'AddV2', ['m1', 'bias']),
+      ],
+      {
+        axis: { shape: [1], data: [-1], int: true },
+        axis2: { shape: [1], data: [meanAxis], int: true },
+        eps: { shape: [], data: [1e-6] },
+        scale: { shape: [3], data: [1, 2, 0.5] },
+        bias: { shape: [3], data: [0, 1, -1] },
+      },
+    );
+  const expected = (rows: number[][]): number[] =>
+    rows.flatMap((r) => {
+      const mu = r.reduce((s, v) => s + v, 0) / r.length;
+      const v = r.reduce((s, x) => s + (x - mu) ** 2, 0) / r.length;
+      return r.map((x, k) => ((x - mu) / Math.sqrt(v + 1e-6)) * ([1, 2, 0.5][k] ?? 0) + ([0, 1, -1][k] ?? 0));
+    });
+  const x = [
+    [1, 2, 4],
+    [-3, 0.5, 10],
+  ];
+
+  it('fuses the subgraph and computes the same values', async () => {
+    const tf = lnGraph(-1);
+    const conv = convertTfGraph(tf, { fuseLayerNorm: true });
+    conv.builder.prune(conv.outputs);
+    expect(conv.builder.nodes.map((n) => n.opType)).toEqual(['LayerNormalization']);
+    const g = conv.builder.graph('t', conv.inputs, [{ name: 'y', elemType: DataType.FLOAT }]);
+    const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
+    const out = Array.from((await session.run({ x: f32(x.flat(), [2, 3]) })).y?.data as Float32Array);
+    await session.release();
+    expected(x).forEach((v, k) => expect(out[k]).toBeCloseTo(v, 5));
+  });
+
+  it('leaves a near miss (variance over another axis) to the op-by-op lowering', async () => {
+    const tf = lnGraph(0);
+    const conv = convertTfGraph(tf, { fuseLayerNorm: true });
+    expect(conv.builder.nodes.some((n) => n.opType === 'LayerNormalization')).toBe(false);
+    const plain = await run(lnGraph(-1), { x: f32(x.flat(), [2, 3]) });
+    expected(x).forEach((v, k) => expect(plain.data[k]).toBeCloseTo(v, 5));
+  });
+});
+
+describe('the USE-Lite rewrites against the literal translation', () => {
+  it('pooling before the last projection, fused layer norms and packed projections keep the vectors', async () => {
+    const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242], range(17).map((k) => 7000 - k * 91)];
+    const idx: bigint[] = [];
+    const vals: bigint[] = [];
+    rows.forEach((row, r) =>
+      row.forEach((id, p) => {
+        idx.push(BigInt(r), BigInt(p));
+        vals.push(BigInt(id));
+      }),
+    );
+    const feeds = {
+      indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
+      values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
+    };
+    const optimised = buildOnnxModel(tf);
+    const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false });
+    const outputs: Float32Array[] = [];
+    for (const m of [optimised, literal]) {
+      const session = await ort.InferenceSession.create(m.bytes);
+      outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
+      await session.release();
+    }
+    const [a, b2] = outputs;
+    expect(a?.length).toBe(rows.length * 512);
+    let worst = 0;
+    for (let k = 0; k < (a?.length ?? 0); k++) worst = Math.max(worst, Math.abs((a?.[k] ?? 0) - (b2?.[k] ?? 0)));
+    expect(worst).toBeLessThan(1e-5);
+  });
+
+  it('applies each rewrite where the graph has it', async () => {
+    const { loadTfGraph, USE_LITE_DIR, realTokenPositions } = await import('./index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, fuseLayerNorm: true });
+    conv.builder.prune(conv.outputs);
+    const count = (op: string): number => conv.builder.nodes.filter((n) => n.opType === op).length;
+    expect(count('LayerNormalization')).toBe(4); // two per transformer layer
+    expect(count('ReduceMean')).toBe(0);
+    // The last FFN's second projection runs on the pooled rows: only the rewrite's copy of its weight is left.
+    const w2 = conv.builder.initializers.filter((t) => t.name.includes('Layer_1/TransformerLayer/FFN/conv2/Tensordot/Reshape_1'));
+    expect(w2.map((t) => t.name)).toEqual([expect.stringMatching(/\/pooled$/)]);
   });
 });

@@ -41,6 +41,12 @@ export interface BuildOptions {
   /** Compute the per-position attention projections on real tokens only (default true; ops.ts packedPointwise). */
   packed?: boolean;
   /**
+   * Pool before the last FFN projection (default true; ops.ts pooledProjection). Needs `packed`.
+   */
+  pooled?: boolean;
+  /** One LayerNormalization per TF layer-norm subgraph (default true; ops.ts layerNorm). */
+  layerNorm?: boolean;
+  /**
    * With an adapter: also expose g(·) as the output `backbone` (default true). Its nodes are the backbone's own,
    * so the value is the backbone model's output; false gives the single-output model (tests compare the two).
    */
@@ -48,7 +54,10 @@ export interface BuildOptions {
 }
 
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
-  const conv = convertTfGraph(tf, options.packed === false ? {} : { packedPositions: realTokenPositions(tf) });
+  const conv = convertTfGraph(
+    tf,
+    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, fuseLayerNorm: options.layerNorm !== false },
+  );
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
     throw new Error(`convert-use: expected one graph output, found ${conv.outputs.join(', ')}`);
@@ -70,6 +79,7 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
     b.opTo(BACKBONE_OUTPUT_NAME, 'Identity', [backboneOut]);
     outputs.push({ name: BACKBONE_OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', BACKBONE_DIM] });
   }
+  b.prune(outputs.map((o) => o.name));
   const graph = b.graph(
     adapter ? 'promptveil_span_encoder' : 'use_lite',
     conv.inputs,

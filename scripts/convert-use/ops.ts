@@ -61,6 +61,13 @@ export interface ConvertOptions {
    * packedPointwise below for why that leaves every real position bit-for-bit on the same math.
    */
   packedPositions?: string;
+  /**
+   * Move the last FFN's second projection after the mean pooling (see pooledProjection below). Needs
+   * packedPositions (the FFN runs on those coordinates).
+   */
+  poolBeforeProjection?: boolean;
+  /** Emit TF's layer-norm subgraph as one ONNX LayerNormalization (see layerNorm below). */
+  fuseLayerNorm?: boolean;
 }
 
 type OpConverter = (c: OpContext) => void;
@@ -194,10 +201,158 @@ function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: numb
   return true;
 }
 
+/** The producer of input `i` when its op is one of `ops`, else undefined. */
+function upstream(c: OpContext, i: number, ...ops: string[]): OpContext | undefined {
+  const p = c.producer(i);
+  return ops.includes(p.node.op) ? p : undefined;
+}
+
+/**
+ * USE-Lite ends with a masked mean over positions: Σ_t mask_t · (R_t + F_t) / len, where R is the residual
+ * stream and F_t = relu(h_t)·W2 + b2 is the last FFN's output, computed on the real tokens (GatherNd) and
+ * scattered back onto the grid (ScatterNd into zeros). The second projection is linear, so it commutes with
+ * the pooling: Σ_t mask_t·F_t = (Σ_k m_k·relu(h_k))·W2 + (Σ_k m_k)·b2, summing over the real tokens k of a
+ * row with m_k = mask at k's position. That turns a [tokens × 1536]·[1536 × 512] product into a
+ * [rows × 1536]·[1536 × 512] one. Only the order of the additions changes (rounding well below 1e-6).
+ *
+ * Matches, for the pooling Sum over axis 1:
+ *   Sum(Mul(Add(ScatterNd(P, Squeeze(BiasAdd(Reshape(MatMul(H, W2)), b2)), shape), R), mask), 1)
+ * (Add and Mul operands in either order) and returns false when the graph has another shape.
+ */
+function pooledProjection(c: OpContext): boolean {
+  if (!c.options.poolBeforeProjection || c.options.packedPositions === undefined) return false;
+  if (attrBool(c.node, 'keep_dims', false) || c.constant(1) === undefined || c.ints(1).join() !== '1') return false;
+  const mul = upstream(c, 0, 'Mul');
+  if (!mul) return false;
+  for (const [sumSide, maskSide] of [[0, 1], [1, 0]] as const) {
+    const add = upstream(mul, sumSide, 'Add', 'AddV2');
+    // The mask is one weight per grid position: [rows, len] given a trailing singleton axis (ExpandDims
+    // at -1, or at 2 of a matrix; any other rank makes the GatherND/Reshape below fail loudly at run time).
+    const maskExpand = upstream(mul, maskSide, 'ExpandDims');
+    const maskAxis = maskExpand?.constant(1) ? maskExpand.ints(1).join() : undefined;
+    if (!add || !maskExpand || !(maskAxis === '-1' || (maskAxis === '2' && (maskExpand.rank(0) ?? 2) === 2))) continue;
+    for (const [scatterSide, residualSide] of [[0, 1], [1, 0]] as const) {
+      const scatter = upstream(add, scatterSide, 'ScatterNd');
+      const squeeze = scatter && upstream(scatter, 1, 'Squeeze');
+      const bias = squeeze && upstream(squeeze, 0, 'BiasAdd');
+      const reshape = bias && upstream(bias, 0, 'Reshape');
+      const matmul = reshape && upstream(reshape, 0, 'MatMul');
+      if (!scatter || !squeeze || !bias || !reshape || !matmul) continue;
+      const w2 = matmul.constant(1);
+      const b2 = bias.constant(1);
+      if (!w2 || w2.dtype !== 'float32' || w2.shape.length !== 2 || !b2 || b2.dtype !== 'float32') continue;
+      if (attrBool(matmul.node, 'transpose_a', false) || attrBool(matmul.node, 'transpose_b', false)) continue;
+      // The scatter must use the packed coordinates (the rows of H are exactly those tokens, in that order).
+      if (scatter.tensor(c.options.packedPositions) !== scatter.input(0)) continue;
+      const [inner = 0, outer = 0] = w2.shape;
+      const b = c.b;
+      const p = scatter.input(0); // [N, 2] (row, position)
+      const mask = mul.input(maskSide); // [rows, len, 1]; GatherND with P fails loudly on any other rank
+      const residual = add.input(residualSide); // [rows, len, C]
+      const h = matmul.input(0); // [N, inner]
+      const keep0 = [int('keepdims', 0)];
+      const pooledResidual = b.op('ReduceSum', [b.op('Mul', [residual, mask]), b.int64([1])], keep0);
+      const m = b.op('Reshape', [b.op('GatherND', [mask, p]), b.int64([-1, 1])]); // [N, 1]: each real token's pooling weight
+      const rowOf = b.op('Slice', [p, b.int64([0]), b.int64([1]), b.int64([1])]); // [N, 1]
+      const rows = b.op('Slice', [b.op('Shape', [mask]), b.int64([0]), b.int64([1])]);
+      const zeros = (width: number): string =>
+        b.op('ConstantOfShape', [b.op('Concat', [rows, b.int64([width])], [int('axis', 0)])], [
+          { name: 'value', kind: 'tensor', value: floatTensor('', [1], new Float32Array([0])) },
+        ]);
+      const addReduce = [{ name: 'reduction', kind: 'string' as const, value: 'add' }];
+      const pooledH = b.op('ScatterND', [zeros(inner), rowOf, b.op('Mul', [h, m])], addReduce); // [rows, inner]
+      const weight = b.op('ScatterND', [zeros(1), rowOf, m], addReduce); // [rows, 1]
+      const w = b.addInitializer(floatTensor(b.fresh(`${w2.name}/pooled`), [inner, outer], w2.data as Float32Array));
+      const bb = b.addInitializer(floatTensor(b.fresh(`${b2.name}/pooled`), [outer], b2.data as Float32Array));
+      const pooledF = b.op('Add', [b.op('MatMul', [pooledH, w]), b.op('Mul', [weight, bb])]);
+      b.opTo(c.output(), 'Add', [pooledResidual, pooledF]);
+      // The graph still reads two shapes from the per-token path: the padded length from Shape(R + scattered F)
+      // and the channel count from Shape(F). Give both without computing F. F is [N, outer] (ScatterNd
+      // requires updates of shape [N] + shape[2:], and F holds N·outer values). The sum's shape is the
+      // broadcast of the scatter's shape operand with R's shape, i.e. their element-wise max (no dimension is
+      // 0). Pruning then drops the per-token product; GraphBuilder.prune also restores the topological order
+      // these edits break.
+      const rewire = (tensor: string, shape: string): void => {
+        b.nodes.forEach((n, k) => {
+          if (n.opType === 'Shape' && n.inputs[0] === tensor && n.attrs.length === 0) b.nodes[k] = { ...n, opType: 'Identity', inputs: [shape] };
+        });
+      };
+      const tokens = b.op('Slice', [b.op('Shape', [p]), b.int64([0]), b.int64([1])]);
+      rewire(squeeze.output(), b.op('Concat', [tokens, b.int64([outer])], [int('axis', 0)]));
+      rewire(add.output(), b.op('Max', [scatter.input(2), b.op('Shape', [residual])]));
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Both operand orders of a commutative binary node: [i, other]. */
+const EITHER = [
+  [0, 1],
+  [1, 0],
+] as const;
+
+/** True when input `i` is a constant reduction over the last axis only, keeping it. */
+function lastAxisMean(c: OpContext | undefined, x: string): boolean {
+  if (!c || !attrBool(c.node, 'keep_dims', false) || c.constant(1) === undefined || c.input(0) !== x) return false;
+  const axes = c.ints(1);
+  const r = c.rank(0);
+  return axes.length === 1 && (axes[0] === -1 || (r !== undefined && axes[0] === r - 1));
+}
+
+/**
+ * TF's layer norm, as tensor2tensor writes it (every USE-Lite layer has two):
+ *   mean = Mean(x, -1, keep); d = x - mean; var = Mean(Square(d), -1, keep)
+ *   y = scale · Rsqrt(var + ε) · d + bias
+ * is ONNX LayerNormalization(x, scale, bias, axis=-1, epsilon=ε): one kernel instead of nine element-wise
+ * passes. Same function; only the rounding of the variance differs. Matched at the final Add; returns false
+ * when the graph has another shape.
+ */
+function layerNorm(c: OpContext): boolean {
+  if (!c.options.fuseLayerNorm) return false;
+  for (const [mi, bi] of EITHER) {
+    const bias = c.constant(bi);
+    const mul1 = upstream(c, mi, 'Mul');
+    if (!bias || bias.dtype !== 'float32' || bias.shape.length !== 1 || !mul1) continue;
+    for (const [si, di] of EITHER) {
+      const mul = upstream(mul1, si, 'Mul');
+      const sub = upstream(mul1, di, 'Sub');
+      if (!mul || !sub) continue;
+      for (const [gi, ri] of EITHER) {
+        const scale = mul.constant(gi);
+        const rsqrt = upstream(mul, ri, 'Rsqrt');
+        const addEps = rsqrt && upstream(rsqrt, 0, 'Add', 'AddV2');
+        if (!scale || scale.dtype !== 'float32' || scale.shape.join() !== bias.shape.join() || !addEps) continue;
+        for (const [vi, ei] of EITHER) {
+          const eps = addEps.constant(ei);
+          const variance = upstream(addEps, vi, 'Mean');
+          const square = variance && upstream(variance, 0, 'Square');
+          if (!eps || eps.dtype !== 'float32' || eps.data.length !== 1 || !square) continue;
+          // The variance must be of this very difference, and the difference of x and x's own mean.
+          if (square.input(0) !== sub.output() || !lastAxisMean(variance, square.output())) continue;
+          const x = sub.input(0);
+          if (!lastAxisMean(upstream(sub, 1, 'Mean'), x)) continue;
+          const epsilon = eps.data[0] ?? 0;
+          c.b.opTo(c.output(), 'LayerNormalization', [x, mul.input(gi), c.input(bi)], [
+            int('axis', -1),
+            { name: 'epsilon', kind: 'float', value: epsilon },
+          ]);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
 const CONVERTERS: Record<string, OpConverter> = {
   // Elementwise.
-  Add: binary('Add'),
-  AddV2: binary('Add'),
+  Add: (c) => {
+    if (!layerNorm(c)) binary('Add')(c);
+  },
+  AddV2: (c) => {
+    if (!layerNorm(c)) binary('Add')(c);
+  },
   Sub: binary('Sub'),
   Mul: binary('Mul'),
   RealDiv: binary('Div'),
@@ -359,7 +514,9 @@ const CONVERTERS: Record<string, OpConverter> = {
   Range: (c) => c.b.opTo(c.output(), 'Range', [c.input(0), c.input(1), c.input(2)]),
 
   // Reductions.
-  Sum: reduce('ReduceSum'),
+  Sum: (c) => {
+    if (!pooledProjection(c)) reduce('ReduceSum')(c);
+  },
   Mean: reduce('ReduceMean'),
   Max: reduce('ReduceMax'),
   Prod: reduce('ReduceProd'),
