@@ -36,6 +36,8 @@ export const REPLICAS: Record<string, string> = {
   'chat.deepseek.com': 'chat-deepseek-com',
   'chat.mistral.ai': 'chat-mistral-ai',
   'poe.com': 'poe-com',
+  // No adapter: a site the user adds on the options page (generic adapter, optional host permission).
+  'chat.example.org': 'chat-example-org',
 };
 
 function certificate(): { key: Buffer; cert: Buffer } {

@@ -5,7 +5,7 @@
 import type { AnalyzeResult, EngineRequest } from '../protocol/engine.ts';
 import { parseContentRequest, type ContentReply } from '../protocol/content.ts';
 import { commit, forgetTab, holdForCommit } from './ledger-store.ts';
-import { callEngine } from './offscreen-host.ts';
+import { callEngine, restartEngineFor, warmEngine } from './offscreen-host.ts';
 import { loadSettings } from './settings-store.ts';
 // ---- issue 12: popup / options / review sync (all of it lives in ui-handlers.ts) ----
 import { installUiHooks, routeUiMessage, withoutDisabledDomains } from './ui-handlers.ts';
@@ -54,6 +54,8 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
       return { ok: true, value: await commit(sender.tab?.id ?? -1, req.token, req.overCapConfirmed, settings.dailyCap) };
     }
     case 'pv/status':
+      // A chat page asking how the engine is also means it will be needed: start it (no-op when running).
+      await warmEngine();
       return engine({ kind: 'status' });
     case 'pv/health': {
       const tabId = sender.tab?.id;
@@ -84,6 +86,16 @@ chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: un
 chrome.tabs.onRemoved.addListener((tabId) => {
   health.delete(tabId);
   forgetTab(tabId);
+});
+
+// Issue 9: first use must not wait for the models. They start loading when the browser starts and when the extension is
+// installed or updated (and again whenever a chat tab opens, from the content script), and the engine stays warm.
+chrome.runtime.onStartup.addListener(() => void warmEngine());
+chrome.runtime.onInstalled.addListener(() => void warmEngine());
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area !== 'local' || !('settings' in changes)) return;
+  // A changed execution-provider choice restarts a running engine with it (nothing to do if it already matches).
+  void loadSettings().then((s) => restartEngineFor(s.executionProvider));
 });
 
 // ---- issue 12: settings migration, custom-site content scripts, review record retention, per-tab reviews ----

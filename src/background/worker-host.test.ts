@@ -61,12 +61,17 @@ describe('WorkerEngineHost (Firefox: the background page runs the engine worker)
   it('starts one worker lazily, initialises it with the extension URL, and routes replies by id', async () => {
     const { host, workers } = setup();
     const a = host.call(analyze, 1000);
-    const b = host.call({ kind: 'status' }, 1000);
+    const b = host.call({ ...analyze, text: 'again' }, 1000);
     expect(workers).toHaveLength(1);
     const w = workers[0]!;
     expect(w.sent[0]).toEqual({ id: 0, init: { baseUrl: 'moz-extension://test/' } });
     const [first, second] = w.sent.slice(1) as { id: number }[];
     w.reply({ id: 0, progress: 0.5, stage: 'model' });
+    // While loading, status comes from the cached progress (the worker answers nothing until it is ready).
+    await expect(host.call({ kind: 'status' }, 1000)).resolves.toEqual({
+      ok: true,
+      result: { kind: 'status', state: 'loading', progress: 0.5, backend: 'none', stage: 'model' },
+    });
     w.reply({ id: second!.id, reply: STATUS_READY });
     w.reply({ id: first!.id, reply: { ok: false, error: 'x' } });
     await expect(b).resolves.toEqual(STATUS_READY);

@@ -7,6 +7,7 @@
  */
 import type { EngineReply, EngineRequest } from '../protocol/engine.ts';
 import type { FromWorker, ToWorker } from '../protocol/offscreen.ts';
+import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 
 /** The part of `Worker` the host uses, so tests can drive it with a fake. */
 export interface WorkerLike {
@@ -21,21 +22,44 @@ export class WorkerEngineHost {
   private nextId = 1;
   private readonly pending = new Map<number, (reply: EngineReply) => void>();
   private progress = 0;
+  private stage = 'idle';
 
   /**
    * @param spawn starts the engine worker (a module worker built from src/offscreen/worker.ts)
    * @param baseUrl the extension root URL the worker fetches models from (extension APIs do not exist in a worker)
+   * @param executionProvider the user's execution-provider choice, read when a worker starts (absent: 'auto')
    */
   constructor(
     private readonly spawn: () => WorkerLike,
     private readonly baseUrl: () => string,
+    private readonly executionProvider: () => ExecutionProviderPreference | undefined = () => undefined,
   ) {}
+
+  /** Starts the worker, which starts loading the models at once (warm-up ahead of the first message). */
+  start(): void {
+    try {
+      this.getWorker();
+    } catch {
+      // Reported by the first request, which tries again.
+    }
+  }
+
+  running(): boolean {
+    return this.worker !== null;
+  }
 
   /** Sends one request; always resolves, with an error reply after `timeoutMs` so callers can fail closed. */
   call(request: EngineRequest, timeoutMs: number): Promise<EngineReply> {
-    // Same answer as the offscreen document: asking for status must not start a model load.
+    // Same answer as the offscreen document: asking for status must not start a model load, and while the models
+    // load the worker answers nothing, so the cached progress is the answer.
     if (request.kind === 'status' && !this.worker) {
       return Promise.resolve({ ok: true, result: { kind: 'status', state: 'loading', progress: this.progress, backend: 'none' } });
+    }
+    if (request.kind === 'status' && this.progress < 1 && this.stage !== 'failed') {
+      return Promise.resolve({
+        ok: true,
+        result: { kind: 'status', state: 'loading', progress: this.progress, backend: 'none', stage: this.stage },
+      });
     }
     return new Promise((resolve) => {
       const id = this.nextId++;
@@ -58,6 +82,8 @@ export class WorkerEngineHost {
   dispose(reason = 'engine stopped'): void {
     this.worker?.terminate();
     this.worker = null;
+    this.progress = 0;
+    this.stage = 'idle';
     this.failAll(reason);
   }
 
@@ -81,6 +107,7 @@ export class WorkerEngineHost {
       const data = ev.data;
       if ('progress' in data) {
         this.progress = data.progress;
+        this.stage = data.stage;
         return;
       }
       this.settle(data.id, data.reply);
@@ -89,9 +116,14 @@ export class WorkerEngineHost {
       ev.preventDefault();
       w.terminate();
       if (this.worker === w) this.worker = null;
+      this.progress = 0;
+      this.stage = 'crashed';
       this.failAll(`engine worker crashed: ${ev.message || 'unknown error'}`);
     };
-    w.postMessage({ id: 0, init: { baseUrl: this.baseUrl() } });
+    const executionProvider = this.executionProvider();
+    w.postMessage({ id: 0, init: { baseUrl: this.baseUrl(), ...(executionProvider ? { executionProvider } : {}) } });
+    this.progress = 0;
+    this.stage = 'starting';
     this.worker = w;
     return w;
   }

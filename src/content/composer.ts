@@ -67,6 +67,95 @@ export function composerOf(site: SiteAdapter, node: EventTarget | null): Compose
   return null;
 }
 
+/**
+ * A place a message is sent from: the site's composer with its send control, or an earlier message's edit box with
+ * the edit box's own send control. `send` is looked up each time (sites re-render their buttons).
+ */
+export interface Target {
+  composer: Composer;
+  send: () => HTMLElement | null;
+  sendDisabledWhenEmpty: boolean;
+  /** An earlier message's edit box (not the composer the health check watches). */
+  edit: boolean;
+}
+
+/** A site without an adapter of its own (the generic one): any page may have several composers. */
+function isGeneric(site: SiteAdapter): boolean {
+  return site.hosts.length === 0;
+}
+
+/** The first element matching `selectors` in the smallest ancestor of `from` that has one. */
+function nearest(from: Element, selectors: readonly string[], accept: (el: HTMLElement) => boolean = () => true): HTMLElement | null {
+  for (let scope = from.parentElement; scope; scope = scope.parentElement) {
+    for (const sel of selectors) {
+      const hit = [...scope.querySelectorAll<HTMLElement>(sel)].find((el) => el !== from && accept(el));
+      if (hit) return hit;
+    }
+  }
+  return null;
+}
+
+export function mainTarget(site: SiteAdapter, composer: Composer): Target {
+  // On a site we know, its send control; on any other, the one nearest this composer (a page may have several).
+  const send = isGeneric(site) ? (): HTMLElement | null => nearest(composer, site.send) : (): HTMLElement | null => findSendButton(site);
+  return { composer, send, sendDisabledWhenEmpty: site.sendDisabledWhenEmpty, edit: false };
+}
+
+/** The composer a clicked send control belongs to: the site's composer, or (generic) the one nearest the control. */
+export function composerForSend(site: SiteAdapter, button: HTMLElement): Composer | null {
+  if (isGeneric(site)) return nearest(button, site.composer, isEditable);
+  return findComposer(site);
+}
+
+function editContainerOf(site: SiteAdapter, node: EventTarget | null): HTMLElement | null {
+  if (!site.editBox || !(node instanceof Element)) return null;
+  for (const sel of site.editBox.container) {
+    const el = node.closest<HTMLElement>(sel);
+    if (el) return el;
+  }
+  return null;
+}
+
+function editTargetIn(site: SiteAdapter, container: HTMLElement): Target | null {
+  const box = site.editBox;
+  if (!box) return null;
+  let composer: HTMLElement | null = null;
+  for (const sel of box.composer) {
+    composer = [...container.querySelectorAll<HTMLElement>(sel)].find(isEditable) ?? null;
+    if (composer) break;
+  }
+  if (!composer) return null;
+  const send = (): HTMLElement | null => {
+    for (const sel of box.send) {
+      const el = container.querySelector<HTMLElement>(sel);
+      if (el) return el;
+    }
+    const label = box.sendLabel;
+    if (!label) return null;
+    return (
+      [...container.querySelectorAll<HTMLElement>('button, [role="button"]')].find((b) =>
+        label.test((b.getAttribute('aria-label') ?? b.textContent ?? '').trim()),
+      ) ?? null
+    );
+  };
+  return { composer, send, sendDisabledWhenEmpty: box.sendDisabledWhenEmpty, edit: true };
+}
+
+/** The edit box whose editor contains `node`, if any. */
+export function editTargetOf(site: SiteAdapter, node: EventTarget | null): Target | null {
+  const container = editContainerOf(site, node);
+  const target = container ? editTargetIn(site, container) : null;
+  return target && node instanceof Node && target.composer.contains(node) ? target : null;
+}
+
+/** The edit box whose send control contains `node` (a click on "Send"/"Save" of an edited message), if any. */
+export function editSendOf(site: SiteAdapter, node: EventTarget | null): Target | null {
+  const container = editContainerOf(site, node);
+  const target = container ? editTargetIn(site, container) : null;
+  const button = target?.send();
+  return target && button && node instanceof Node && button.contains(node) ? target : null;
+}
+
 export function isTextField(el: Composer): el is HTMLTextAreaElement | HTMLInputElement {
   return el instanceof HTMLTextAreaElement || el instanceof HTMLInputElement;
 }

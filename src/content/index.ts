@@ -6,20 +6,24 @@
  */
 import { DEFAULT_SETTINGS, isSiteEnabled, parseSettings, type Settings } from '../protocol/settings.ts';
 import {
+  composerForSend,
   composerOf,
+  editSendOf,
+  editTargetOf,
   findComposer,
-  findSendButton,
   isSendEnabled,
   isTextField,
+  mainTarget,
   readComposer,
   sendButtonOf,
   writeComposer,
-  type Composer,
+  type Target,
 } from './composer.ts';
-import type { CommitReply } from '../protocol/content.ts';
+import type { CommitReply, ContentReply } from '../protocol/content.ts';
+import type { StatusResult } from '../protocol/engine.ts';
 import { analyze, clearAnalysisCache, request, sanitize } from './engine-client.ts';
 import { checkSendControl, startHealthCheck } from './health.ts';
-import { Overlay, type ReviewChoice, type ReviewController } from './overlay.ts';
+import { Overlay, type BusyController, type ReviewChoice, type ReviewController } from './overlay.ts';
 import { ReviewSync } from './review-sync.ts';
 import { Rehydrator } from './rehydrate.ts';
 import { adapterFor } from './sites/index.ts';
@@ -38,7 +42,7 @@ let settings: Settings = { ...DEFAULT_SETTINGS };
 /** True while we trigger the site's own send: our listeners let that one event through. */
 let passThrough = false;
 /** The message currently held; a new hold supersedes (cancels) an older one. */
-let hold: { id: number; composer: Composer; text: string; sync: ReviewSync | null } | null = null;
+let hold: { id: number; target: Target; text: string; sync: ReviewSync | null } | null = null;
 let nextHoldId = 1;
 
 async function refreshSettings(): Promise<void> {
@@ -74,8 +78,8 @@ async function waitFor(ready: () => boolean, ms: number): Promise<boolean> {
   return true;
 }
 
-const sendReady = (): boolean => {
-  const button = findSendButton(site);
+const sendReady = (target: Target): boolean => {
+  const button = target.send();
   return button !== null && isSendEnabled(button);
 };
 
@@ -86,23 +90,24 @@ const sendReady = (): boolean => {
  * `original` again, as far as the editor allows.
  */
 async function submit(
-  composer: Composer,
+  target: Target,
   text: string,
   original: string,
   beforeSend: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<boolean> {
+  const { composer } = target;
   if (readComposer(composer) !== text) {
     try {
-      if (site.sendDisabledWhenEmpty) {
+      if (target.sendDisabledWhenEmpty) {
         // Prove the editor's own model follows our writes: emptied, the site must turn its send control off. An
         // editor that ignored us would still hold (and send) the original text the DOM no longer shows.
-        if (!writeComposer(composer, '') || !(await waitFor(() => !sendReady(), SEND_READY_MS)))
+        if (!writeComposer(composer, '') || !(await waitFor(() => !sendReady(target), SEND_READY_MS)))
           throw new Error(`${site.name}'s editor did not register PromptVeil's edit, so nothing was sent.`);
       }
       if (!writeComposer(composer, text))
         throw new Error('PromptVeil could not write the sanitized text into the message box.');
       // Let the site's framework see the input and enable its send control.
-      await waitFor(sendReady, SEND_READY_MS);
+      await waitFor(() => sendReady(target), SEND_READY_MS);
     } catch (err) {
       writeComposer(composer, original);
       throw err;
@@ -123,7 +128,7 @@ async function submit(
   // Last look before anything leaves: the editor must hold exactly the approved text.
   if (!composer.isConnected || readComposer(composer) !== text)
     throw new Error('The message box changed before sending; nothing was sent.');
-  const button = findSendButton(site);
+  const button = target.send();
   passThrough = true;
   try {
     if (button && isSendEnabled(button)) {
@@ -181,36 +186,42 @@ async function commitBudget(id: number, token: string | undefined, overCapConfir
   });
 }
 
-async function sendApproved(id: number, composer: Composer, text: string, choice: ReviewChoice): Promise<void> {
+async function sendApproved(
+  id: number,
+  target: Target,
+  text: string,
+  choice: ReviewChoice,
+  conversation: string,
+): Promise<void> {
   if (hold?.id !== id) return;
   const sync = hold.sync;
   overlay.close(false);
   try {
-    const sent = await submit(composer, choice.sanitized, text, async () => {
+    const sent = await submit(target, choice.sanitized, text, async () => {
       const approved = await commitBudget(id, choice.token, false);
       return approved && hold?.id === id;
     });
     if (!sent) return;
-    rehydrator.remember(location.pathname, text, choice.replacements);
+    rehydrator.remember(conversation, text, choice.replacements);
     sync?.close('sent', choice.epsilon);
     if (hold?.id === id) hold = null;
   } catch (err) {
-    failed(id, composer, text, err);
+    failed(id, target, text, err);
   }
 }
 
-async function sendOriginal(id: number, composer: Composer, text: string): Promise<void> {
+async function sendOriginal(id: number, target: Target, text: string): Promise<void> {
   if (hold?.id !== id) return;
   overlay.close(false);
   try {
-    await submit(composer, text, text);
+    await submit(target, text, text);
     hold = null;
   } catch (err) {
-    failed(id, composer, text, err);
+    failed(id, target, text, err);
   }
 }
 
-function failed(id: number, composer: Composer, text: string, err: unknown): void {
+function failed(id: number, target: Target, text: string, err: unknown): void {
   if (hold?.id !== id) return;
   // Whatever review was open is over; a retry opens a new one.
   hold.sync?.close('cancelled', null);
@@ -218,32 +229,74 @@ function failed(id: number, composer: Composer, text: string, err: unknown): voi
   overlay.showError(err instanceof Error ? err.message : String(err), {
     retry: () => {
       release(id, false);
-      start(composer, text);
+      start(target, text);
     },
-    sendOriginal: () => void sendOriginal(id, composer, text),
+    sendOriginal: () => void sendOriginal(id, target, text),
     cancel: () => release(id),
   });
 }
 
-/** Holds `text`, analyses it and either sends it straight through (nothing private) or opens the review. */
-function start(composer: Composer, text: string): void {
-  const id = nextHoldId++;
-  hold = { id, composer, text, sync: null };
-  checkSendControl(site);
+const LOADING_TEXT =
+  'Loading the on-device models (first use after the browser starts). Your message waits here; nothing is sent yet.';
+/** How often the busy panel asks the engine how far the model load is. */
+const PROGRESS_POLL_MS = 150;
+/** The worker's load stages, as the progress bar's label says them. */
+const STAGE_LABELS: Record<string, string> = {
+  starting: 'the engine',
+  'execution provider': 'the engine (looking for a GPU)',
+  onnxruntime: 'ONNX Runtime',
+  prototypes: 'the category prototypes',
+  'span encoder': 'the span encoder model',
+  chunker: 'the sentence splitter',
+};
+
+/**
+ * While hold `id` waits for its analysis: after BUSY_DELAY_MS a busy panel, whose bar shows the model load's real
+ * progress (polled from the engine) while the models load. `clear` stops it all.
+ */
+function watchLoad(id: number): { clear: () => void } {
+  let stopped = false;
+  let poll: ReturnType<typeof setTimeout> | undefined;
+  const pollStatus = async (panel: BusyController): Promise<void> => {
+    if (stopped || hold?.id !== id || overlay.state !== 'busy') return;
+    try {
+      const reply = await request<ContentReply<StatusResult>>({ type: 'pv/status' }, 2_000);
+      if (stopped || hold?.id !== id || overlay.state !== 'busy') return;
+      if (reply.ok && reply.value.state === 'loading') {
+        panel.message(LOADING_TEXT);
+        const stage = reply.value.stage ?? 'starting';
+        panel.progress(reply.value.progress, STAGE_LABELS[stage] ?? stage);
+      }
+    } catch {
+      // No status: the panel keeps its indeterminate bar; the analysis has its own deadline.
+    }
+    if (!stopped) poll = setTimeout(() => void pollStatus(panel), PROGRESS_POLL_MS);
+  };
   const timers = [
     setTimeout(() => {
-      if (hold?.id === id)
-        overlay.showBusy('Checking your message for private details on this device…', () => release(id));
+      if (hold?.id !== id) return;
+      const panel = overlay.showBusy('Checking your message for private details on this device…', () => release(id));
+      void pollStatus(panel);
     }, BUSY_DELAY_MS),
     setTimeout(() => {
-      if (hold?.id === id && overlay.state === 'busy')
-        overlay.showBusy(
-          'Loading the on-device models (first use after the browser starts). Your message waits here; nothing is sent yet.',
-          () => release(id),
-        );
+      if (hold?.id === id && overlay.state === 'busy') overlay.showBusyMessage(LOADING_TEXT);
     }, LOADING_HINT_MS),
   ];
-  const busy = { clear: (): void => timers.forEach((t) => clearTimeout(t)) };
+  return {
+    clear: () => {
+      stopped = true;
+      clearTimeout(poll);
+      timers.forEach((t) => clearTimeout(t));
+    },
+  };
+}
+
+/** Holds `text`, analyses it and either sends it straight through (nothing private) or opens the review. */
+function start(target: Target, text: string): void {
+  const id = nextHoldId++;
+  hold = { id, target, text, sync: null };
+  if (!target.edit) checkSendControl(site);
+  const busy = watchLoad(id);
   void analyze(text).then(
     async (analysis) => {
       busy.clear();
@@ -252,13 +305,15 @@ function start(composer: Composer, text: string): void {
         // Trusted path: nothing private, no overlay, straight to the site's send.
         overlay.close(false);
         try {
-          await submit(composer, text, text);
+          await submit(target, text, text);
           hold = null;
         } catch (err) {
-          failed(id, composer, text, err);
+          failed(id, target, text, err);
         }
         return;
       }
+      // One name for this conversation in the engine (placeholder numbering) and in reply rehydration.
+      const conversation = rehydrator.conversation(location.pathname);
       let controller: ReviewController | null = null;
       // The popup shows (and may edit) the same review; its edits arrive through the sync.
       const sync = ReviewSync.open(
@@ -280,32 +335,32 @@ function start(composer: Composer, text: string): void {
             sanitize(text, spans, {
               mode: settings.mode,
               epsilon: settings.epsilon,
-              conversationId: location.pathname,
+              conversationId: conversation,
             }),
-          send: (choice) => void sendApproved(id, composer, text, choice),
+          send: (choice) => void sendApproved(id, target, text, choice, conversation),
           cancel: () => release(id),
-          fail: (err) => failed(id, composer, text, err),
+          fail: (err) => failed(id, target, text, err),
           changed: (snapshot) => sync.update(snapshot),
         },
       );
     },
     (err: unknown) => {
       busy.clear();
-      failed(id, composer, text, err);
+      failed(id, target, text, err);
     },
   );
 }
 
-function intercept(ev: Event, composer: Composer | null): void {
-  if (passThrough || !composer || !enabledHere()) return;
-  const text = readComposer(composer);
+function intercept(ev: Event, target: Target | null): void {
+  if (passThrough || !target || !enabledHere()) return;
+  const text = readComposer(target.composer);
   // An empty composer sends nothing anyway; let the site do whatever it does.
   if (!text.trim()) return;
   ev.preventDefault();
   ev.stopImmediatePropagation();
   // While a message is held, further attempts to send are swallowed, never let through.
   if (hold) return;
-  start(composer, text);
+  start(target, text);
 }
 
 // Window, capture phase: the earliest point a content script can reach, before the site's own handlers on the
@@ -314,7 +369,9 @@ window.addEventListener(
   'keydown',
   (ev) => {
     if (ev.key !== 'Enter' || ev.shiftKey || ev.isComposing || ev.keyCode === 229) return;
-    intercept(ev, composerOf(site, ev.target));
+    const composer = composerOf(site, ev.target);
+    // The main composer, or the edit box of an earlier message (edited and sent again).
+    intercept(ev, composer ? mainTarget(site, composer) : editTargetOf(site, ev.target));
   },
   true,
 );
@@ -322,8 +379,16 @@ window.addEventListener(
 window.addEventListener(
   'click',
   (ev) => {
-    if (passThrough || !sendButtonOf(site, ev.target)) return;
-    intercept(ev, findComposer(site));
+    if (passThrough) return;
+    const button = sendButtonOf(site, ev.target);
+    if (button) {
+      const composer = composerForSend(site, button);
+      intercept(ev, composer ? mainTarget(site, composer) : null);
+      return;
+    }
+    // An earlier message's edit box: its own send ("Send", "Save") resends the edited text.
+    const edit = editSendOf(site, ev.target);
+    if (edit) intercept(ev, edit);
   },
   true,
 );
@@ -334,7 +399,13 @@ window.addEventListener(
     if (passThrough) return;
     const form = ev.target instanceof HTMLFormElement ? ev.target : null;
     const composer = findComposer(site);
-    if (form && composer && form.contains(composer)) intercept(ev, composer);
+    if (form && composer && form.contains(composer)) {
+      intercept(ev, mainTarget(site, composer));
+      return;
+    }
+    // An edit box inside a form of its own.
+    const edit = form ? editTargetOf(site, form.querySelector('textarea, [contenteditable="true"]')) : null;
+    if (edit && form?.contains(edit.composer)) intercept(ev, edit);
   },
   true,
 );
@@ -343,7 +414,7 @@ window.addEventListener(
 window.addEventListener(
   'paste',
   (ev) => {
-    const composer = composerOf(site, ev.target);
+    const composer = composerOf(site, ev.target) ?? editTargetOf(site, ev.target)?.composer;
     if (!composer || !enabledHere()) return;
     // After the editor has inserted the paste: analyse the whole message as it will be sent.
     setTimeout(() => {
@@ -354,13 +425,13 @@ window.addEventListener(
   true,
 );
 
-// Warm the engine (offscreen document, worker, models) the first time the user focuses a composer, so the models are
-// loading while they type. Sites usually focus their composer on load, before this script runs: check that too.
+// Warm the engine (offscreen document, worker, models) as soon as a chat page with PromptVeil on it opens, so the models
+// are loading (or already warm) while the user types. A status request starts the load without waiting for it.
 let warmed = false;
 function warm(): void {
   if (warmed || !enabledHere()) return;
   warmed = true;
-  analyze('').catch(() => {
+  request({ type: 'pv/status' }, 10_000).catch(() => {
     warmed = false;
   });
 }
@@ -372,8 +443,6 @@ window.addEventListener(
   true,
 );
 // Settings load asynchronously; a switched-off site must not start the engine.
-void refreshSettings().then(() => {
-  if (composerOf(site, document.activeElement)) warm();
-});
+void refreshSettings().then(warm);
 
 startHealthCheck(site, enabledHere);

@@ -142,6 +142,13 @@ function kindOf(span: Span): string {
 /** Chrome exposes the selection inside a shadow tree through the (non-standard) ShadowRoot.getSelection. */
 type ShadowRootWithSelection = ShadowRoot & { getSelection?: () => Selection | null };
 
+/** Updates an open busy panel (a closed one ignores the calls). */
+export interface BusyController {
+  message(text: string): void;
+  /** Model load progress, 0–1, and what is loading now. */
+  progress(value: number, stage: string): void;
+}
+
 export class Overlay {
   private host: HTMLElement | null = null;
   private root: ShadowRoot | null = null;
@@ -152,6 +159,8 @@ export class Overlay {
   private onEscape: (() => void) | null = null;
   /** Listeners a state registered outside its panel, removed when the state ends. */
   private cleanups: (() => void)[] = [];
+  /** The busy panel's message paragraph. */
+  private busyText: HTMLElement | null = null;
 
   private cleanUp(): void {
     for (const f of this.cleanups.splice(0)) f();
@@ -220,17 +229,44 @@ export class Overlay {
     this.returnFocus = null;
   }
 
-  /** Shown only when analysis is slow (first use loads the models): a progress bar and a way out. */
-  showBusy(message: string, cancel: () => void): void {
+  /**
+   * Shown only when analysis is slow (first use loads the models): a progress bar and a way out. The bar is
+   * indeterminate until `progress` reports how far the model load is; the returned controller does that.
+   */
+  showBusy(message: string, cancel: () => void): BusyController {
     const panel = this.mount('PromptVeil is checking your message', 'busy');
+    const text = el('p', { text: message });
     const bar = el('progress');
     bar.setAttribute('aria-label', 'Loading the on-device models');
-    panel.append(el('h2', { text: 'PromptVeil' }), el('p', { text: message }), bar);
+    bar.setAttribute('data-testid', 'load-progress');
+    const stage = el('p', { cls: 'hint' });
+    stage.setAttribute('data-testid', 'load-stage');
+    stage.setAttribute('aria-live', 'polite');
+    panel.append(el('h2', { text: 'PromptVeil' }), text, bar, stage);
     const row = el('div', { cls: 'row' });
     row.append(button('Back to editing', cancel));
     panel.append(row);
     this.trapKeys(cancel);
     panel.focus();
+    this.busyText = text;
+    return {
+      message: (next) => this.showBusyMessage(next),
+      progress: (value, what) => {
+        if (!bar.isConnected) return;
+        const pct = Math.round(Math.min(1, Math.max(0, value)) * 100);
+        bar.max = 100;
+        bar.value = pct;
+        bar.setAttribute('aria-valuetext', `${pct}%, ${what}`);
+        stage.textContent = `Loading ${what}… ${pct}%`;
+      },
+    };
+  }
+
+  /** Changes the open busy panel's message (no-op otherwise). */
+  showBusyMessage(message: string): void {
+    const text = this.busyText;
+    if (this.state !== 'busy' || !text?.isConnected || text.textContent === message) return;
+    text.textContent = message;
   }
 
   showError(message: string, actions: ErrorActions): void {

@@ -5,8 +5,11 @@
  * drawn with CSS `::after`, so the page's text content itself is never changed. Only nodes inside the adapter's
  * reply containers are touched, never the composer.
  *
- * The mapping replacement → original lives in this content script's memory only, per conversation
- * (location.pathname): never persisted, never sent.
+ * The mapping replacement → original lives in this content script's memory only, per conversation: never persisted,
+ * never sent. A conversation is named by `conversation(path)`, which the content script also passes to the engine
+ * (whose per-conversation vault numbers the placeholders), so both follow one conversation through the site's move
+ * from its new-chat URL ("/", "/new", "/app") to the conversation's own URL after the first message: the second
+ * message then continues the numbering ([EMAIL_2]) instead of restarting it, and [EMAIL_1] keeps meaning one address.
  */
 import type { Replacement } from './replacements.ts';
 import type { SiteAdapter } from './sites/index.ts';
@@ -25,44 +28,54 @@ function escapeRegExp(s: string): string {
 }
 
 export class Rehydrator {
+  /** Conversation id → (replacement → original). */
   private readonly maps = new Map<string, Map<string, string>>();
-  private lastSend: { path: string; at: number } | null = null;
+  /** Page path → conversation id. */
+  private readonly paths = new Map<string, string>();
+  private nextConversation = 1;
+  /** The last send; `first` when it was its conversation's first message (a new chat about to get its own URL). */
+  private lastSend: { path: string; id: string; at: number; first: boolean } | null = null;
   private observer: MutationObserver | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly site: SiteAdapter) {}
 
-  /** Records what each replacement in a sent message stood for. */
-  remember(path: string, original: string, replacements: readonly Replacement[]): void {
-    let map = this.maps.get(path);
+  /**
+   * The conversation shown at `path`. A path seen for the first time shortly after a new chat's first message is
+   * that chat's own URL: it continues that conversation, and the new-chat path starts a fresh one next time.
+   */
+  conversation(path: string): string {
+    const known = this.paths.get(path);
+    if (known !== undefined) return known;
+    const last = this.lastSend;
+    if (last?.first && last.path !== path && Date.now() - last.at < ADOPT_WINDOW_MS) {
+      this.paths.delete(last.path);
+      this.paths.set(path, last.id);
+      this.lastSend = { ...last, path, first: false };
+      return last.id;
+    }
+    const id = `${path}#${this.nextConversation++}`;
+    this.paths.set(path, id);
+    return id;
+  }
+
+  /** Records what each replacement in a message sent in conversation `id` (from `conversation`) stood for. */
+  remember(id: string, original: string, replacements: readonly Replacement[]): void {
+    let map = this.maps.get(id);
+    const first = !map;
     if (!map) {
       map = new Map();
-      this.maps.set(path, map);
+      this.maps.set(id, map);
     }
     for (const r of replacements) {
       const from = original.slice(r.start, r.end);
       // A replacement identical to the original (nothing hidden) needs no annotation.
       if (r.replacement.length >= MIN_KEY_LENGTH && r.replacement !== from) map.set(r.replacement, from);
     }
-    this.lastSend = { path, at: Date.now() };
+    const path = [...this.paths].find(([, v]) => v === id)?.[0] ?? location.pathname;
+    this.lastSend = { path, id, at: Date.now(), first };
     this.start();
     this.schedule();
-  }
-
-  /** The mapping for the conversation at `path`, adopting a new chat's mapping after the site moved to its own path. */
-  private mappingFor(path: string): Map<string, string> | undefined {
-    const own = this.maps.get(path);
-    const last = this.lastSend;
-    if (last && last.path !== path && Date.now() - last.at < ADOPT_WINDOW_MS && !this.maps.has(path)) {
-      const moved = this.maps.get(last.path);
-      if (moved) {
-        this.maps.delete(last.path);
-        this.maps.set(path, moved);
-        this.lastSend = { path, at: last.at };
-        return moved;
-      }
-    }
-    return own;
   }
 
   private start(): void {
@@ -109,7 +122,7 @@ export class Rehydrator {
 
   /** Annotates placeholders in the reply containers. Public for tests and for an explicit rescan. */
   scan(): void {
-    const map = this.mappingFor(location.pathname);
+    const map = this.maps.get(this.conversation(location.pathname));
     if (!map || map.size === 0 || this.site.replies.length === 0) return;
     const keys = [...map.keys()].sort((a, b) => b.length - a.length);
     const pattern = new RegExp(keys.map(escapeRegExp).join('|'), 'g');

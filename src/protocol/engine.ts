@@ -56,6 +56,10 @@ export interface StatusResult {
   progress: number;
   backend: string;
   error?: string;
+  /** While loading: what is loading now ('span encoder', …), for the progress bar's label. */
+  stage?: string;
+  /** Milliseconds per load stage and in total (`totalMs`, from the worker's start to ready); never message text. */
+  timings?: Record<string, number>;
 }
 
 export type EngineResult = AnalyzeResult | SanitizeResultMsg | StatusResult;

@@ -6,10 +6,12 @@
  * Schema versions (each step in MIGRATIONS turns version n into n + 1; a stored object is migrated on read and
  * rewritten on the next save):
  *   1  mode, epsilon, dailyCap, reviewAlways, alwaysPrivate, neverPrivate, disabledSites
- *   2  + customSites (user-added hosts), disabledDomains, record (opt-in review record, retention, require review)
+ *   2  + customSites (user-added hosts), disabledDomains, record (opt-in review record, retention, require review),
+ *      executionProvider (added later within version 2: a missing key takes its default, so no migration step)
  */
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
 import { DOMAINS, type Domain } from '../engine/types.ts';
+import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 
 export const SETTINGS_VERSION = 2;
 
@@ -42,7 +44,14 @@ export interface Settings {
   /** Attribute domains the user switched off; structured identifiers are always looked for. */
   disabledDomains: Domain[];
   record: ReviewRecordSettings;
+  /**
+   * Where the span encoder runs: 'auto' = WebGPU on a hardware GPU adapter, WASM otherwise (a software adapter such as
+   * SwiftShader is slower than WASM); 'webgpu' forces WebGPU on any adapter; 'wasm' never uses the GPU.
+   */
+  executionProvider: ExecutionProviderPreference;
 }
+
+export const EXECUTION_PROVIDER_CHOICES: readonly ExecutionProviderPreference[] = ['auto', 'webgpu', 'wasm'];
 
 export const DEFAULT_SETTINGS: Settings = {
   version: SETTINGS_VERSION,
@@ -56,6 +65,7 @@ export const DEFAULT_SETTINGS: Settings = {
   customSites: [],
   disabledDomains: [],
   record: { enabled: false, retentionDays: 90, requireReview: false },
+  executionProvider: 'auto',
 };
 
 export const LIMITS = {
@@ -80,6 +90,7 @@ const KEYS: readonly (keyof Settings)[] = [
   'customSites',
   'disabledDomains',
   'record',
+  'executionProvider',
 ];
 
 type Raw = Record<string, unknown>;
@@ -210,6 +221,12 @@ function record(v: unknown): ReviewRecordSettings {
   };
 }
 
+function executionProvider(v: unknown): ExecutionProviderPreference {
+  if (typeof v !== 'string' || !(EXECUTION_PROVIDER_CHOICES as readonly string[]).includes(v))
+    throw new Error(`executionProvider must be one of ${EXECUTION_PROVIDER_CHOICES.join(', ')}`);
+  return v as ExecutionProviderPreference;
+}
+
 export interface ParseOptions {
   /** Reject keys this version does not know (imported files), instead of ignoring them (stored objects). */
   strict?: boolean;
@@ -244,6 +261,7 @@ export function parseSettings(raw: unknown, options: ParseOptions = {}): Setting
     customSites: hosts(r.customSites, 'customSites'),
     disabledDomains: domains(r.disabledDomains),
     record: rec,
+    executionProvider: executionProvider(r.executionProvider),
   };
 }
 

@@ -12,7 +12,7 @@ import './www-perplexity-ai.ts';
 import generic from './generic.ts';
 import { registeredSites, type SiteAdapter } from './site.ts';
 
-export type { EditorKind, SiteAdapter } from './site.ts';
+export type { EditBox, EditorKind, SiteAdapter } from './site.ts';
 export { registeredSites } from './site.ts';
 
 export function adapterFor(hostname: string): SiteAdapter {

@@ -8,6 +8,24 @@
 /** The editor behind a composer. Rich editors keep their own document model and only observe DOM input events. */
 export type EditorKind = 'textarea' | 'prosemirror' | 'quill' | 'lexical' | 'contenteditable';
 
+/**
+ * Where a site lets the user edit an earlier message and send it again: each message being edited shows an editor
+ * and its own send control inside one container. Selectors for `composer` and `send` are looked up inside the
+ * container.
+ */
+export interface EditBox {
+  /** The element around one message's edit box (its editor and its buttons). */
+  readonly container: readonly string[];
+  /** The editor inside the container. */
+  readonly composer: readonly string[];
+  /** The control that sends the edited message, inside the container. */
+  readonly send: readonly string[];
+  /** When no `send` selector fits: a button inside the container whose text or aria-label matches. */
+  readonly sendLabel?: RegExp;
+  /** As `SiteAdapter.sendDisabledWhenEmpty`, for the edit box's own send control. */
+  readonly sendDisabledWhenEmpty: boolean;
+}
+
 export interface SiteAdapter {
   /** kebab-case id, equal to the file name. */
   readonly id: string;
@@ -32,6 +50,8 @@ export interface SiteAdapter {
    * An editor that kept its old model would otherwise send the original text the DOM no longer shows.
    */
   readonly sendDisabledWhenEmpty: boolean;
+  /** The edit box of an earlier message, on sites that have one (absent: none known). */
+  readonly editBox?: EditBox;
 }
 
 const registry: SiteAdapter[] = [];

@@ -1,0 +1,116 @@
+/**
+ * Issue 9, one conversation over several messages on the ChatGPT replica (which moves from "/" to its own
+ * conversation path after the first message, and lets the user edit an earlier message and send it again):
+ *  - placeholder numbering continues across the conversation's messages ([EMAIL_1] in the first, [EMAIL_2] in the
+ *    second, [EMAIL_1] again for the first address), and each reply shows the right original;
+ *  - the edit box of an earlier message is intercepted like the composer: Enter and its "Send" button hold the
+ *    edited text for review, only the sanitized text reaches the server, Escape sends nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchExtension, type ExtensionHarness } from './fixtures.ts';
+import { sentFrom, sleep, textOf } from './helpers.ts';
+import { ChatPage } from './pages/chat-page.ts';
+import { site } from './sites/catalog.ts';
+
+const chatgpt = site('chatgpt-com');
+const ALICE = 'alice.one@example.org';
+const BOB = 'bob.two@example.org';
+const CAROL = 'carol.three@example.org';
+const DAN = 'dan.four@example.org';
+
+/** The originals the reply annotations show, in document order, for placeholder `token` ([EMAIL_1]). */
+async function originalsFor(chat: ChatPage, token: string): Promise<string[]> {
+  return chat.page.evaluate(
+    (t) =>
+      [...document.querySelectorAll('[data-message-author-role="assistant"] [data-pv-original]')]
+        .filter((s) => s.textContent === t)
+        .map((s) => s.getAttribute('data-pv-original') ?? ''),
+    token,
+  );
+}
+
+describe('one conversation: placeholder numbering, rehydration and edited messages (ChatGPT replica)', () => {
+  let h: ExtensionHarness;
+  let chat: ChatPage;
+  beforeAll(async () => {
+    h = await launchExtension();
+    chat = await ChatPage.openSite(h.context, chatgpt);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function sendReviewed(text: string): Promise<string> {
+    const before = sentFrom(h, chatgpt.host).length;
+    await chat.type(text);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    await chat.previewText();
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, chatgpt.host).length, { timeout: 10_000 }).toBe(before + 1);
+    return textOf(sentFrom(h, chatgpt.host)[before]);
+  }
+
+  it('numbers placeholders once per conversation, across the move from "/" to the conversation path', async () => {
+    const first = await sendReviewed(`Please write to ${ALICE} about the invoice`);
+    expect(first).toContain('[EMAIL_1]');
+    expect(first).not.toContain(ALICE);
+    await expect.poll(() => new URL(chat.page.url()).pathname).toBe('/c/6745d0a1-replica');
+
+    const second = await sendReviewed(`Also copy ${BOB} on it`);
+    expect(second).not.toContain(BOB);
+    expect(second).toContain('[EMAIL_2]');
+
+    const third = await sendReviewed(`And thank ${ALICE} again`);
+    expect(third).toContain('[EMAIL_1]');
+
+    // Every reply shows the original its placeholder stood for: [EMAIL_1] is always Alice, [EMAIL_2] Bob.
+    await expect.poll(() => originalsFor(chat, '[EMAIL_1]'), { timeout: 5000 }).toEqual([ALICE, ALICE]);
+    await expect.poll(() => originalsFor(chat, '[EMAIL_2]'), { timeout: 5000 }).toEqual([BOB]);
+  });
+
+  it("an earlier message's edit box: Enter holds the edited text; only the sanitized text is sent", async () => {
+    const before = sentFrom(h, chatgpt.host).length;
+    await chat.page.locator('[data-message-author-role="user"] button[aria-label="Edit message"]').first().click();
+    const box = chat.page.locator('[data-message-author-role="user"] textarea');
+    await box.fill(`Actually, write to ${CAROL} instead`);
+    await box.press('Enter');
+    await chat.waitForOverlay('review');
+    expect(sentFrom(h, chatgpt.host)).toHaveLength(before);
+    const preview = await chat.previewText();
+    expect(preview).not.toContain(CAROL);
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, chatgpt.host).length, { timeout: 10_000 }).toBe(before + 1);
+    const body = JSON.parse(sentFrom(h, chatgpt.host)[before]?.body ?? '{}') as { text?: string; edit?: boolean };
+    expect(body.edit).toBe(true);
+    expect(body.text).toBe(preview);
+    expect(body.text).not.toContain(CAROL);
+    // Same conversation: numbering continues after Alice (1) and Bob (2).
+    expect(body.text).toContain('[EMAIL_3]');
+    await expect.poll(() => originalsFor(chat, '[EMAIL_3]'), { timeout: 5000 }).toEqual([CAROL]);
+  });
+
+  it("the edit box's Send button is intercepted too; Escape in the review sends nothing and keeps the edit", async () => {
+    const before = sentFrom(h, chatgpt.host).length;
+    await chat.page.locator('[data-message-author-role="user"] button[aria-label="Edit message"]').first().click();
+    const box = chat.page.locator('[data-message-author-role="user"] textarea');
+    const edited = `Forward it to ${DAN} please`;
+    await box.fill(edited);
+    await chat.page.locator('[data-message-author-role="user"] button.btn-primary').click();
+    await chat.waitForOverlay('review');
+    await chat.page.keyboard.press('Escape');
+    await chat.waitForOverlayClosed();
+    await sleep(400);
+    expect(sentFrom(h, chatgpt.host)).toHaveLength(before);
+    expect(await box.inputValue()).toBe(edited);
+
+    await chat.page.locator('[data-message-author-role="user"] button.btn-primary').click();
+    await chat.waitForOverlay('review');
+    await chat.previewText();
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, chatgpt.host).length, { timeout: 10_000 }).toBe(before + 1);
+    const sent = textOf(sentFrom(h, chatgpt.host)[before]);
+    expect(sent).not.toContain(DAN);
+    expect(sent).toMatch(/\[EMAIL_\d+\]/);
+  });
+});
