@@ -242,7 +242,7 @@ describe('padding-free projections (packedPointwise)', () => {
     };
     const outputs: Float32Array[] = [];
     for (const packed of [true, false]) {
-      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false }).bytes);
+      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false, bias: false }).bytes);
       outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
       await session.release();
     }
@@ -333,7 +333,7 @@ describe('layer norm as one LayerNormalization (layerNorm)', () => {
 });
 
 describe('the USE-Lite rewrites against the literal translation', () => {
-  it('pooling before the last projection, fused layer norms and packed projections keep the vectors', async () => {
+  it('pooling before the last projection, packed layer norms, fused biases and packed projections keep the vectors', async () => {
     const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
     const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242], range(17).map((k) => 7000 - k * 91)];
@@ -350,7 +350,7 @@ describe('the USE-Lite rewrites against the literal translation', () => {
       values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
     };
     const optimised = buildOnnxModel(tf);
-    const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false });
+    const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false, bias: false });
     const outputs: Float32Array[] = [];
     for (const m of [optimised, literal]) {
       const session = await ort.InferenceSession.create(m.bytes);
@@ -367,11 +367,17 @@ describe('the USE-Lite rewrites against the literal translation', () => {
   it('applies each rewrite where the graph has it', async () => {
     const { loadTfGraph, USE_LITE_DIR, realTokenPositions } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
-    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, fuseLayerNorm: true });
+    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, fuseLayerNorm: true, fuseBias: true });
     conv.builder.prune(conv.outputs);
-    const count = (op: string): number => conv.builder.nodes.filter((n) => n.opType === op).length;
+    const nodes = conv.builder.nodes;
+    const count = (op: string): number => nodes.filter((n) => n.opType === op).length;
+    const producer = (t: string | undefined): string | undefined => nodes.find((n) => n.outputs.includes(t ?? ''))?.opType;
     expect(count('LayerNormalization')).toBe(4); // two per transformer layer
     expect(count('ReduceMean')).toBe(0);
+    // Every layer norm runs on the gathered real tokens, not on the padded grid.
+    expect(nodes.filter((n) => n.opType === 'LayerNormalization').map((n) => producer(n.inputs[0]))).toEqual(Array(4).fill('GatherND'));
+    // The four attention projections (qkv and output, two layers) add their bias inside the GEMM.
+    expect(count('Gemm')).toBe(4);
     // The last FFN's second projection runs on the pooled rows: only the rewrite's copy of its weight is left.
     const w2 = conv.builder.initializers.filter((t) => t.name.includes('Layer_1/TransformerLayer/FFN/conv2/Tensordot/Reshape_1'));
     expect(w2.map((t) => t.name)).toEqual([expect.stringMatching(/\/pooled$/)]);

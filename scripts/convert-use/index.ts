@@ -44,8 +44,10 @@ export interface BuildOptions {
    * Pool before the last FFN projection (default true; ops.ts pooledProjection). Needs `packed`.
    */
   pooled?: boolean;
-  /** One LayerNormalization per TF layer-norm subgraph (default true; ops.ts layerNorm). */
+  /** One LayerNormalization per TF layer-norm subgraph, on real tokens where possible (default true; ops.ts layerNorm). */
   layerNorm?: boolean;
+  /** Packed projections add their bias in the GEMM (default true; ops.ts fuseBias). Needs `packed`. */
+  bias?: boolean;
   /**
    * With an adapter: also expose g(·) as the output `backbone` (default true). Its nodes are the backbone's own,
    * so the value is the backbone model's output; false gives the single-output model (tests compare the two).
@@ -56,7 +58,7 @@ export interface BuildOptions {
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
   const conv = convertTfGraph(
     tf,
-    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, fuseLayerNorm: options.layerNorm !== false },
+    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, fuseLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false },
   );
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {

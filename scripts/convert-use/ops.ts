@@ -66,8 +66,16 @@ export interface ConvertOptions {
    * packedPositions (the FFN runs on those coordinates).
    */
   poolBeforeProjection?: boolean;
-  /** Emit TF's layer-norm subgraph as one ONNX LayerNormalization (see layerNorm below). */
+  /**
+   * Emit TF's layer-norm subgraph as one ONNX LayerNormalization (see layerNorm below), computed on the real
+   * tokens alone where only those are read (gatherRows).
+   */
   fuseLayerNorm?: boolean;
+  /**
+   * Add a packed projection's bias inside its GEMM, before the scatter: padding slots then hold 0 instead of
+   * the bias, which is as unobservable as their projection (packedPointwise).
+   */
+  fuseBias?: boolean;
 }
 
 type OpConverter = (c: OpContext) => void;
@@ -180,7 +188,7 @@ function normAxis(axis: number, rank: number): number {
  * the real positions alone — GatherND → one GEMM → ScatterND into zeros — and real positions see the
  * same dot products as before. Returns false (leaving the plain lowering) when the pattern does not apply.
  */
-function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: number): boolean {
+function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: number, bias?: string, output = c.output()): boolean {
   const positions = c.options.packedPositions;
   if (positions === undefined) return false;
   const expand = c.producer(0);
@@ -189,16 +197,42 @@ function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: numb
   if (expand.node.op !== 'ExpandDims') return false;
   const [axis] = expand.ints(1);
   if (axis !== 2 && axis !== -2) return false;
-  const x = expand.input(0);
   const p = c.tensor(positions);
+  const { rows: real, grid: gridOf } = gatherRows(expand, 0, p); // [N, Cin]
   const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/matrix`), [cin, cout], kernel.data as Float32Array));
-  const real = c.b.op('GatherND', [x, p]); // [N, Cin]
-  const projected = c.b.op('Unsqueeze', [c.b.op('MatMul', [real, w]), c.b.int64([1])]); // [N, 1, Cout]
-  const grid = c.b.op('Slice', [c.b.op('Shape', [x]), c.b.int64([0]), c.b.int64([2])]);
+  const product = bias === undefined ? c.b.op('MatMul', [real, w]) : c.b.op('Gemm', [real, w, bias]);
+  const projected = c.b.op('Unsqueeze', [product, c.b.int64([1])]); // [N, 1, Cout]
+  const grid = c.b.op('Slice', [c.b.op('Shape', [gridOf]), c.b.int64([0]), c.b.int64([2])]);
   const shape = c.b.op('Concat', [grid, c.b.int64([1, cout])], [int('axis', 0)]);
   const zeros = c.b.op('ConstantOfShape', [shape], [{ name: 'value', kind: 'tensor', value: floatTensor('', [1], new Float32Array([0])) }]);
-  c.b.opTo(c.output(), 'ScatterND', [zeros, p, projected]);
+  c.b.opTo(output, 'ScatterND', [zeros, p, projected]);
   return true;
+}
+
+/** A 1×1, stride-1, undilated NHWC Conv2D with a constant float kernel: its matrix shape, else undefined. */
+function pointwiseKernel(c: OpContext): { kernel: TfWeight; cin: number; cout: number } | undefined {
+  if (c.node.op !== 'Conv2D' || attrString(c.node, 'data_format', 'NHWC') !== 'NHWC') return undefined;
+  const kernel = c.constant(1);
+  if (!kernel || kernel.dtype !== 'float32' || kernel.shape.length !== 4) return undefined;
+  const [kh = 0, kw = 0, cin = 0, cout = 0] = kernel.shape;
+  const unit = (v: number[]): boolean => v.every((x) => x === 1);
+  const ok = kh === 1 && kw === 1 && unit(attrInts(c.node, 'strides')) && unit(attrInts(c.node, 'dilations')) && attrString(c.node, 'padding') !== 'EXPLICIT';
+  return ok ? { kernel, cin, cout } : undefined;
+}
+
+/**
+ * The rows at coordinates `p` ([N, 2]) of input `i` of `c`, a [rows, len, C] grid tensor, and a tensor of the
+ * grid's shape. When that input is a layer norm (over the last axis, so position by position), it is computed
+ * on the gathered rows alone — LN(x)[p] = LN(x[p]) — and the grid-sized layer norm is never run.
+ */
+function gatherRows(c: OpContext, i: number, p: string): { rows: string; grid: string } {
+  const ln = c.options.fuseLayerNorm ? matchLayerNorm(c.producer(i)) : undefined;
+  if (!ln) {
+    const x = c.input(i);
+    return { rows: c.b.op('GatherND', [x, p]), grid: x };
+  }
+  const rows = c.b.op('LayerNormalization', [c.b.op('GatherND', [ln.x, p]), ln.scale, ln.bias], ln.attrs);
+  return { rows, grid: ln.x };
 }
 
 /** The producer of input `i` when its op is one of `ops`, else undefined. */
@@ -308,8 +342,15 @@ function lastAxisMean(c: OpContext | undefined, x: string): boolean {
  * passes. Same function; only the rounding of the variance differs. Matched at the final Add; returns false
  * when the graph has another shape.
  */
-function layerNorm(c: OpContext): boolean {
-  if (!c.options.fuseLayerNorm) return false;
+interface LayerNormMatch {
+  x: string;
+  scale: string;
+  bias: string;
+  attrs: OnnxAttr[];
+}
+
+function matchLayerNorm(c: OpContext): LayerNormMatch | undefined {
+  if (c.node.op !== 'Add' && c.node.op !== 'AddV2') return undefined;
   for (const [mi, bi] of EITHER) {
     const bias = c.constant(bi);
     const mul1 = upstream(c, mi, 'Mul');
@@ -332,17 +373,20 @@ function layerNorm(c: OpContext): boolean {
           if (square.input(0) !== sub.output() || !lastAxisMean(variance, square.output())) continue;
           const x = sub.input(0);
           if (!lastAxisMean(upstream(sub, 1, 'Mean'), x)) continue;
-          const epsilon = eps.data[0] ?? 0;
-          c.b.opTo(c.output(), 'LayerNormalization', [x, mul.input(gi), c.input(bi)], [
-            int('axis', -1),
-            { name: 'epsilon', kind: 'float', value: epsilon },
-          ]);
-          return true;
+          const attrs: OnnxAttr[] = [int('axis', -1), { name: 'epsilon', kind: 'float', value: eps.data[0] ?? 0 }];
+          return { x, scale: mul.input(gi), bias: c.input(bi), attrs };
         }
       }
     }
   }
-  return false;
+  return undefined;
+}
+
+function layerNorm(c: OpContext): boolean {
+  const ln = c.options.fuseLayerNorm ? matchLayerNorm(c) : undefined;
+  if (!ln) return false;
+  c.b.opTo(c.output(), 'LayerNormalization', [ln.x, ln.scale, ln.bias], ln.attrs);
+  return true;
 }
 
 const CONVERTERS: Record<string, OpConverter> = {
@@ -483,7 +527,12 @@ const CONVERTERS: Record<string, OpConverter> = {
     if (attrInt(c.node, 'batch_dims', 0) !== 0) fail(c.node, 'batch_dims != 0');
     c.b.opTo(c.output(), 'Gather', [c.input(0), c.input(1)], [int('axis', axis)]);
   },
-  GatherNd: (c) => c.b.opTo(c.output(), 'GatherND', [c.input(0), c.input(1)]),
+  GatherNd: (c) => {
+    const positions = c.options.packedPositions;
+    const ln = c.options.fuseLayerNorm && positions !== undefined && c.input(1) === c.tensor(positions) ? matchLayerNorm(c.producer(0)) : undefined;
+    if (ln) c.b.opTo(c.output(), 'LayerNormalization', [c.b.op('GatherND', [ln.x, c.input(1)]), ln.scale, ln.bias], ln.attrs);
+    else c.b.opTo(c.output(), 'GatherND', [c.input(0), c.input(1)]);
+  },
   ScatterNd: (c) => {
     // TF ScatterNd sums duplicate indices into a zero tensor: ConstantOfShape(0) + ScatterND(add).
     const type = onnxType(attrType(c.node, 'T'), c.node.name);
@@ -534,6 +583,10 @@ const CONVERTERS: Record<string, OpConverter> = {
   },
   BiasAdd: (c) => {
     if (attrString(c.node, 'data_format', 'NHWC') !== 'NHWC') fail(c.node, 'only NHWC bias is supported');
+    // The bias of a packed projection goes into its GEMM (see packedPointwise).
+    const conv = c.options.fuseBias ? c.producer(0) : undefined;
+    const pw = conv && pointwiseKernel(conv);
+    if (conv && pw && packedPointwise(conv, pw.kernel, pw.cin, pw.cout, c.input(1), c.output())) return;
     c.b.opTo(c.output(), 'Add', [c.input(0), c.input(1)]);
   },
   Conv2D: (c) => {
