@@ -1,10 +1,14 @@
 /**
  * Encoder benchmark: a batch of 32 spans on onnxruntime-web (WASM, one thread) vs the original
  * TF.js graph (WASM backend, one thread), in the same process; cold session creation; model bytes.
+ * For information, the same pair with two WASM threads each, in a child process (onnxruntime-web fixes its
+ * thread count when its runtime starts, so a second count needs a fresh process).
  *
  *   npx tsx scripts/bench/encoder.ts      (prints the markdown; scripts/bench.ts imports `run`)
  */
+import { execFileSync } from 'node:child_process';
 import { stat } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as ort from 'onnxruntime-web';
@@ -41,6 +45,8 @@ interface Timing {
   p50: number;
   p95: number;
   mean: number;
+  /** Process CPU time (user + system) per run, p50: less sensitive than wall time to other load on the machine. */
+  cpuP50: number;
 }
 
 /**
@@ -50,20 +56,93 @@ interface Timing {
 async function timeInterleaved(contenders: readonly (() => Promise<unknown>)[]): Promise<Timing[]> {
   for (let i = 0; i < WARMUP; i++) for (const fn of contenders) await fn();
   const samples: number[][] = contenders.map(() => []);
+  const cpu: number[][] = contenders.map(() => []);
   for (let i = 0; i < ITERATIONS; i++) {
     for (const [k, fn] of contenders.entries()) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       await fn();
       samples[k]?.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu[k]?.push((c.user + c.system) / 1000);
     }
   }
-  return samples.map((s) => {
+  return samples.map((s, k) => {
     s.sort((a, b) => a - b);
-    return { p50: percentile(s, 50), p95: percentile(s, 95), mean: s.reduce((a, b) => a + b, 0) / s.length };
+    const c = [...(cpu[k] ?? [])].sort((a, b) => a - b);
+    return { p50: percentile(s, 50), p95: percentile(s, 95), mean: s.reduce((a, b) => a + b, 0) / s.length, cpuP50: percentile(c, 50) };
   });
 }
 
 const fmt = (ms: number): string => ms.toFixed(1);
+
+/** USE-Lite's sparse input for rows of token ids. */
+function sparseFeeds(rows: readonly (readonly number[])[]): Record<string, ort.Tensor> {
+  const count = rows.reduce((n, r) => n + r.length, 0);
+  const indices = new BigInt64Array(count * 2);
+  const values = new BigInt64Array(count);
+  let k = 0;
+  rows.forEach((row, r) =>
+    row.forEach((id, p) => {
+      indices[2 * k] = BigInt(r);
+      indices[2 * k + 1] = BigInt(p);
+      values[k++] = BigInt(id);
+    }),
+  );
+  return { indices: new ort.Tensor('int64', indices, [count, 2]), values: new ort.Tensor('int64', values, [count]) };
+}
+
+async function tokenRows(store: ReturnType<typeof createNodeModelStore>): Promise<number[][]> {
+  const tokenizer = new SentencePieceTokenizer(parseVocab(JSON.parse(new TextDecoder().decode(await store.read(MODEL_FILES.vocab)))));
+  return SPANS.slice(0, BATCH).map((s) => tokenizer.encode(s));
+}
+
+interface ThreadsResult {
+  threads: number;
+  ort: Timing;
+  tfjs: Timing | null;
+  tfjsError?: string;
+}
+
+/** The child process: the raw ORT run and TF.js, both with `threads` WASM threads, interleaved. */
+async function measureThreads(threads: number): Promise<ThreadsResult> {
+  const store = createNodeModelStore(join(ROOT, 'models', 'generated'));
+  ort.env.wasm.numThreads = threads;
+  const session = await ort.InferenceSession.create(await store.read(MODEL_FILES.backbone), { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
+  const rows = await tokenRows(store);
+  const feeds = sparseFeeds(rows);
+  let tfjs: Awaited<ReturnType<typeof loadTfjsUseLite>> | undefined;
+  let tfjsError: string | undefined;
+  try {
+    tfjs = await loadTfjsUseLite(join(ROOT, USE_LITE_DIR), threads);
+    await tfjs.embed(rows);
+  } catch (err) {
+    tfjsError = err instanceof Error ? err.message : String(err);
+  }
+  const reference = tfjs;
+  const contenders: (() => Promise<unknown>)[] = [() => session.run(feeds)];
+  if (reference) contenders.push(() => reference.embed(rows));
+  const [ortTiming, tfjsTiming] = await timeInterleaved(contenders);
+  await session.release();
+  if (!ortTiming) throw new Error('bench/encoder: no ORT timing');
+  return { threads, ort: ortTiming, tfjs: tfjsTiming ?? null, ...(tfjsError ? { tfjsError } : {}) };
+}
+
+/** Runs measureThreads in a fresh Node process (onnxruntime-web's thread count is fixed once its runtime starts). */
+function measureThreadsInChild(threads: number): ThreadsResult | { threads: number; error: string } {
+  try {
+    const out = execFileSync('node', ['--import', 'tsx', fileURLToPath(import.meta.url), '--threads-child', String(threads)], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 10 * 60_000,
+    });
+    const line = out.trim().split('\n').at(-1) ?? '';
+    return JSON.parse(line) as ThreadsResult;
+  } catch (err) {
+    return { threads, error: err instanceof Error ? err.message.split('\n')[0] ?? 'failed' : String(err) };
+  }
+}
 
 export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
   await buildModels({ log: () => undefined });
@@ -81,20 +160,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const coldSecondMs = performance.now() - t0;
   await first.release();
 
-  const tokenizer = new SentencePieceTokenizer(parseVocab(JSON.parse(new TextDecoder().decode(await store.read(MODEL_FILES.vocab)))));
-  const rows = SPANS.slice(0, BATCH).map((s) => tokenizer.encode(s));
+  const rows = await tokenRows(store);
   const count = rows.reduce((n, r) => n + r.length, 0);
-  const indices = new BigInt64Array(count * 2);
-  const values = new BigInt64Array(count);
-  let k = 0;
-  rows.forEach((row, r) =>
-    row.forEach((id, p) => {
-      indices[2 * k] = BigInt(r);
-      indices[2 * k + 1] = BigInt(p);
-      values[k++] = BigInt(id);
-    }),
-  );
-  const feeds = { indices: new ort.Tensor('int64', indices, [count, 2]), values: new ort.Tensor('int64', values, [count]) };
+  const feeds = sparseFeeds(rows);
   // The engine API end to end (tokenize + length buckets + runs), cache off so every call computes.
   const encoder = createEncoder({ ort, store, model: 'backbone', executionProviders: ['wasm'], cacheSize: 0 });
   await encoder.ready();
@@ -113,10 +181,12 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const contenders: (() => Promise<unknown>)[] = [() => session.run(feeds), () => encoder.encode(SPANS)];
   if (reference) contenders.push(() => reference.embed(rows));
   const [ortRaw, ortEncoder, tfjsTiming] = (await timeInterleaved(contenders)) as [Timing, Timing, Timing | undefined];
-  const nan: Timing = { p50: Number.NaN, p95: Number.NaN, mean: Number.NaN };
+  const nan: Timing = { p50: Number.NaN, p95: Number.NaN, mean: Number.NaN, cpuP50: Number.NaN };
   const tfjsRaw = tfjsTiming ?? nan;
   await session.release();
   await encoder.dispose();
+  // Extra information only: the target compares one thread with one thread (above).
+  const twoThreads = measureThreadsInChild(2);
 
   const bytes = async (p: string): Promise<number | undefined> => (await stat(p).catch(() => undefined))?.size;
   const modelJsonBytes = (await bytes(join(ROOT, USE_LITE_DIR, 'model.json'))) ?? 0;
@@ -130,6 +200,8 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   };
   const speedup = tfjsRaw.p50 / ortRaw.p50;
   const encoderSpeedup = tfjsRaw.p50 / ortEncoder.p50;
+  const cpuSpeedup = tfjsRaw.cpuP50 / ortRaw.cpuP50;
+  const load = loadavg()[0] ?? Number.NaN;
   const json = {
     batch: BATCH,
     tokens: count,
@@ -141,22 +213,35 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     ...(tfjsError ? { tfjsError } : {}),
     speedupP50: speedup,
     encoderApiSpeedupP50: encoderSpeedup,
+    cpuTimeSpeedupP50: cpuSpeedup,
+    loadAverage1m: load,
+    twoThreads,
     coldSessionCreateMs: { firstIncludingRuntime: coldFirstMs, second: coldSecondMs },
     modelBytes: sizes,
   };
   const mb = (n: number | undefined): string => (n === undefined ? '—' : `${(n / 1e6).toFixed(2)} MB`);
+  const twoRows =
+    'error' in twoThreads
+      ? [`| 2 threads (child process) | failed: ${twoThreads.error} | | |`]
+      : [
+          `| onnxruntime-web WASM, **2 threads** (child process), one session.run | ${fmt(twoThreads.ort.p50)} | ${fmt(twoThreads.ort.p95)} | ${fmt(twoThreads.ort.cpuP50)} |`,
+          twoThreads.tfjs
+            ? `| TF.js WASM, **2 threads** (same child process) | ${fmt(twoThreads.tfjs.p50)} | ${fmt(twoThreads.tfjs.p95)} | ${fmt(twoThreads.tfjs.cpuP50)} |`
+            : `| TF.js WASM, 2 threads | failed to start: ${twoThreads.tfjsError ?? 'unknown error'} | | |`,
+        ];
   const markdown = [
     `### Span encoder (USE-Lite backbone), batch of ${BATCH} spans (${count} tokens), 1 thread, ${ITERATIONS} runs`,
     '',
-    '| runtime | p50 ms | p95 ms |',
-    '|---|---:|---:|',
-    `| onnxruntime-web ${ort.env.versions.web ?? ''} WASM, one session.run | ${fmt(ortRaw.p50)} | ${fmt(ortRaw.p95)} |`,
-    `| onnxruntime-web WASM via encoder API (tokenize + length buckets) | ${fmt(ortEncoder.p50)} | ${fmt(ortEncoder.p95)} |`,
+    '| runtime | p50 ms | p95 ms | CPU ms p50 |',
+    '|---|---:|---:|---:|',
+    `| onnxruntime-web ${ort.env.versions.web ?? ''} WASM, one session.run | ${fmt(ortRaw.p50)} | ${fmt(ortRaw.p95)} | ${fmt(ortRaw.cpuP50)} |`,
+    `| onnxruntime-web WASM via encoder API (tokenize + length buckets) | ${fmt(ortEncoder.p50)} | ${fmt(ortEncoder.p95)} | ${fmt(ortEncoder.cpuP50)} |`,
     reference
-      ? `| TF.js 4.22.0 WASM (${reference.backend}), original graph | ${fmt(tfjsRaw.p50)} | ${fmt(tfjsRaw.p95)} |`
-      : `| TF.js 4.22.0 WASM | failed to start: ${tfjsError ?? 'unknown error'} | |`,
+      ? `| TF.js 4.22.0 WASM (${reference.backend}), original graph | ${fmt(tfjsRaw.p50)} | ${fmt(tfjsRaw.p95)} | ${fmt(tfjsRaw.cpuP50)} |`
+      : `| TF.js 4.22.0 WASM | failed to start: ${tfjsError ?? 'unknown error'} | | |`,
+    ...twoRows,
     '',
-    `Speed-up at p50 vs TF.js: **${speedup.toFixed(2)}×** for the same single run, **${encoderSpeedup.toFixed(2)}×** through the encoder API. Timings interleaved run by run. Cold session creation: ${fmt(coldFirstMs)} ms (first, including the WASM runtime), ${fmt(coldSecondMs)} ms (model only).`,
+    `Speed-up at p50 vs TF.js, one thread each: **${speedup.toFixed(2)}×** for the same single run, **${encoderSpeedup.toFixed(2)}×** through the encoder API (${cpuSpeedup.toFixed(2)}× in process CPU time). Timings interleaved run by run; 1-minute load average ${load.toFixed(1)} on ${cpus().length} cores when the run ended. The 2-thread rows are extra information, measured in a child process (the thread count of onnxruntime-web is fixed when its runtime starts). Cold session creation: ${fmt(coldFirstMs)} ms (first, including the WASM runtime), ${fmt(coldSecondMs)} ms (model only).`,
     `Model bytes: ONNX backbone ${mb(sizes.onnxBackbone)}, span encoder ${mb(sizes.onnxSpanEncoder)}, vocabulary ${mb(sizes.vocab)}; TF.js graph ${mb(sizes.tfjsGraph)}.`,
     '',
   ].join('\n');
@@ -164,6 +249,11 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { markdown } = await run();
-  process.stdout.write(markdown);
+  const child = process.argv.indexOf('--threads-child');
+  if (child >= 0) {
+    process.stdout.write(`${JSON.stringify(await measureThreads(Number(process.argv[child + 1] ?? 2)))}\n`);
+  } else {
+    const { markdown } = await run();
+    process.stdout.write(markdown);
+  }
 }

@@ -86,6 +86,30 @@ const files = (): Record<string, Uint8Array> => ({
 });
 
 describe('createEncoder', () => {
+  it('sets onnxruntime WASM threads before the session only when numThreads is given', async () => {
+    const fake = fakeOrt();
+    const seen: (number | undefined)[] = [];
+    const env: { wasm: { numThreads?: number } } = { wasm: {} };
+    const create = fake.ort.InferenceSession.create.bind(fake.ort.InferenceSession);
+    const ort: OrtLike = {
+      ...fake.ort,
+      env,
+      InferenceSession: {
+        create: (model, opts) => {
+          seen.push(env.wasm.numThreads);
+          return create(model, opts);
+        },
+      },
+    };
+    await createEncoder({ ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'] }).ready();
+    expect(seen).toEqual([undefined]);
+    await createEncoder({ ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], numThreads: 2 }).ready();
+    expect(seen).toEqual([undefined, 2]);
+    expect(() => createEncoder({ ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], numThreads: 0 })).toThrow(RangeError);
+    expect(() => createEncoder({ ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], numThreads: 1.5 })).toThrow(RangeError);
+    expect(() => createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], numThreads: 2 })).toThrow(/env/);
+  });
+
   it('creates the session lazily and only once, even under concurrent calls', async () => {
     const fake = fakeOrt(10);
     const s = store(files());

@@ -46,6 +46,8 @@ export interface OrtLike {
   InferenceSession: {
     create(model: Uint8Array, options: { executionProviders: ExecutionProvider[]; graphOptimizationLevel: 'all' }): Promise<OrtSessionLike>;
   };
+  /** onnxruntime's global settings; the encoder writes `wasm.numThreads` only when `numThreads` is given. */
+  env?: { wasm: { numThreads?: number } };
 }
 
 export interface EncoderOptions {
@@ -58,6 +60,13 @@ export interface EncoderOptions {
   maxBatchSize?: number;
   /** Cached embeddings, keyed by text (default 4096; 0 disables the cache). */
   cacheSize?: number;
+  /**
+   * WASM threads for onnxruntime-web, set as `ort.env.wasm.numThreads` just before the session is created. Left
+   * alone when absent (every caller in this repo sets 1). onnxruntime reads it once, when its WASM runtime starts
+   * (the first session of the process or page), so it only counts for the first encoder; browsers also need
+   * cross-origin isolation for threads (extension pages do not have it, and stay at one thread).
+   */
+  numThreads?: number;
 }
 
 export interface Embedding {
@@ -142,6 +151,11 @@ export function createEncoder(options: EncoderOptions): Encoder {
   const executionProviders = [...options.executionProviders];
   if (executionProviders.length === 0) throw new Error('createEncoder: executionProviders must not be empty');
   const maxBatchSize = options.maxBatchSize ?? 32;
+  const { numThreads } = options;
+  if (numThreads !== undefined) {
+    if (!Number.isInteger(numThreads) || numThreads < 1) throw new RangeError(`createEncoder: numThreads must be a positive integer, got ${numThreads}`);
+    if (!ort.env?.wasm) throw new Error('createEncoder: numThreads needs the onnxruntime namespace with its env (ort.env.wasm)');
+  }
   const cache = new LruCache<string, Embedding>(options.cacheSize ?? 4096);
   const stats: EncoderStats = { sessionCreateMs: undefined, runs: 0, rowsEncoded: 0, cacheHits: 0, cacheMisses: 0 };
   let loading: Promise<Loaded> | undefined;
@@ -153,6 +167,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
     loading ??= (async () => {
       const [vocabBytes, modelBytes] = await Promise.all([store.read(MODEL_FILES.vocab), store.read(MODEL_FILES[model])]);
       const tokenizer = new SentencePieceTokenizer(parseVocab(JSON.parse(new TextDecoder().decode(vocabBytes))));
+      if (numThreads !== undefined && ort.env) ort.env.wasm.numThreads = numThreads;
       const t0 = now();
       const session = await ort.InferenceSession.create(modelBytes, { executionProviders, graphOptimizationLevel: 'all' });
       stats.sessionCreateMs = now() - t0;
