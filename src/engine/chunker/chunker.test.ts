@@ -76,3 +76,12 @@ describe('time expressions', () => {
     expect(c.some((x) => x.text === 'morning' && x.kinds.includes('gerund'))).toBe(false);
   });
 });
+
+describe('scoringCandidates: time expressions', () => {
+  it('drops bare time expressions, keeps attributes with a time word', async () => {
+    const { scoringCandidates } = await import('./index.ts');
+    const mk = (text: string) => ({ start: 0, end: text.length, text, kinds: ['noun' as const], sentence: 0 });
+    const got = scoringCandidates(['past three weeks', 'every morning', 'day', 'night sweats', 'morning sickness'].map(mk)).map((c) => c.text);
+    expect(got).toEqual(['night sweats', 'morning sickness']);
+  });
+});

@@ -393,6 +393,14 @@ export class TextChunker {
   }
 }
 
+const TIME_WORDS = new Set([
+  ...TIME_NOUNS,
+  ...TIME_MODIFIERS,
+  ...['hour', 'hours', 'minute', 'minutes', 'weekends', 'times', 'the', 'a', 'an', 'for', 'in', 'on', 'at', 'ago', 'since'],
+  ...['about', 'around', 'couple', 'of', 'several', 'once', 'twice', 'daily', 'weekly', 'one', 'two', 'three', 'four', 'five'],
+  ...['six', 'seven', 'eight', 'nine', 'ten'],
+]);
+
 /**
  * Longest candidate, in words, that is worth encoding: 99% of the gold private spans in the training data
  * have at most 6 words, and a longer candidate can still be matched by a shorter one inside it.
@@ -408,7 +416,10 @@ const MAX_INFINITIVE_WORDS = 10;
  */
 export function scoringCandidates<T extends Segment & { kinds?: readonly CandidateKind[] }>(candidates: readonly T[], maxWords = MAX_SCORED_WORDS): T[] {
   return candidates.filter((c) => {
-    const words = c.text.trim().split(/\s+/).filter(Boolean).length;
+    const tokens = c.text.trim().split(/\s+/).filter(Boolean);
+    // A bare time expression ("past three weeks", "every morning", "day") is never the private attribute.
+    if (tokens.every((w) => TIME_WORDS.has(w.toLowerCase()) || /^\d+$/.test(w))) return false;
+    const words = tokens.length;
     const purpose = c.kinds?.includes('infinitive') === true || /^to\s/i.test(c.text);
     const limit = purpose ? Math.max(maxWords, MAX_INFINITIVE_WORDS) : maxWords;
     return words > 0 && words <= limit;
