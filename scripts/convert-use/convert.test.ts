@@ -276,12 +276,12 @@ describe('graph builder prune', () => {
   });
 });
 
-describe('layer norm as one LayerNormalization (layerNorm)', () => {
-  // tensor2tensor's layer norm over the last axis, as USE-Lite's graph spells it.
-  const lnGraph = (meanAxis: number): TfGraph =>
+describe('layer norm on the gathered rows (packLayerNorm)', () => {
+  // tensor2tensor's layer norm over the last axis, as USE-Lite's graph spells it, read at two grid positions.
+  const lnGraph = (varianceAxis: number): TfGraph =>
     graph(
       [
-        placeholder('x', [2, 3]),
+        placeholder('x', [2, 2, 3]),
         node('mean', 'Mean', ['x', 'axis'], { keep_dims: b(true) }),
         node('d', 'Sub', ['x', 'mean']),
         node('sq', 'Square', ['d']),
@@ -290,50 +290,51 @@ describe('layer norm as one LayerNormalization (layerNorm)', () => {
         node('rs', 'Rsqrt', ['ve']),
         node('m', 'Mul', ['scale', 'rs']),
         node('m1', 'Mul', ['m', 'd']),
-        node('y', 'AddV2', ['m1', 'bias']),
+        node('ln', 'AddV2', ['m1', 'bias']),
+        node('y', 'GatherNd', ['ln', 'p'], { Tindices: INT32, Tparams: FLOAT }),
       ],
       {
         axis: { shape: [1], data: [-1], int: true },
-        axis2: { shape: [1], data: [meanAxis], int: true },
+        axis2: { shape: [1], data: [varianceAxis], int: true },
         eps: { shape: [], data: [1e-6] },
         scale: { shape: [3], data: [1, 2, 0.5] },
         bias: { shape: [3], data: [0, 1, -1] },
+        p: { shape: [2, 2], data: [1, 0, 0, 1], int: true },
       },
     );
-  const expected = (rows: number[][]): number[] =>
-    rows.flatMap((r) => {
-      const mu = r.reduce((s, v) => s + v, 0) / r.length;
-      const v = r.reduce((s, x) => s + (x - mu) ** 2, 0) / r.length;
-      return r.map((x, k) => ((x - mu) / Math.sqrt(v + 1e-6)) * ([1, 2, 0.5][k] ?? 0) + ([0, 1, -1][k] ?? 0));
-    });
-  const x = [
-    [1, 2, 4],
-    [-3, 0.5, 10],
-  ];
+  const ln = (r: number[]): number[] => {
+    const mu = r.reduce((s, v) => s + v, 0) / r.length;
+    const v = r.reduce((s, x) => s + (x - mu) ** 2, 0) / r.length;
+    return r.map((x, k) => ((x - mu) / Math.sqrt(v + 1e-6)) * ([1, 2, 0.5][k] ?? 0) + ([0, 1, -1][k] ?? 0));
+  };
+  const x = [1, 2, 4, -3, 0.5, 10, 7, 7, 8, 0, 0, 1];
+  const gathered = [...ln(x.slice(6, 9)), ...ln(x.slice(3, 6))]; // positions (1,0) and (0,1)
 
-  it('fuses the subgraph and computes the same values', async () => {
-    const tf = lnGraph(-1);
-    const conv = convertTfGraph(tf, { fuseLayerNorm: true });
+  it('normalises only the gathered rows and gives the same values', async () => {
+    const conv = convertTfGraph(lnGraph(-1), { packedPositions: 'p', packLayerNorm: true });
     conv.builder.prune(conv.outputs);
-    expect(conv.builder.nodes.map((n) => n.opType)).toEqual(['LayerNormalization']);
+    const nodes = conv.builder.nodes;
+    const first = nodes.find((n) => n.opType === 'ReduceMean');
+    expect(nodes.find((n) => n.outputs.includes(first?.inputs[0] ?? ''))?.opType).toBe('GatherND');
+    expect(nodes.filter((n) => n.opType === 'GatherND')).toHaveLength(1);
     const g = conv.builder.graph('t', conv.inputs, [{ name: 'y', elemType: DataType.FLOAT }]);
     const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
-    const out = Array.from((await session.run({ x: f32(x.flat(), [2, 3]) })).y?.data as Float32Array);
+    const out = Array.from((await session.run({ x: f32(x, [2, 2, 3]) })).y?.data as Float32Array);
     await session.release();
-    expected(x).forEach((v, k) => expect(out[k]).toBeCloseTo(v, 5));
+    gathered.forEach((v, k) => expect(out[k]).toBeCloseTo(v, 5));
   });
 
   it('leaves a near miss (variance over another axis) to the op-by-op lowering', async () => {
-    const tf = lnGraph(0);
-    const conv = convertTfGraph(tf, { fuseLayerNorm: true });
-    expect(conv.builder.nodes.some((n) => n.opType === 'LayerNormalization')).toBe(false);
-    const plain = await run(lnGraph(-1), { x: f32(x.flat(), [2, 3]) });
-    expected(x).forEach((v, k) => expect(plain.data[k]).toBeCloseTo(v, 5));
+    const conv = convertTfGraph(lnGraph(0), { packedPositions: 'p', packLayerNorm: true });
+    const gather = conv.builder.nodes.find((n) => n.opType === 'GatherND');
+    expect(gather?.inputs[0]).toBe('ln');
+    const plain = await run(lnGraph(-1), { x: f32(x, [2, 2, 3]) });
+    gathered.forEach((v, k) => expect(plain.data[k]).toBeCloseTo(v, 5));
   });
 });
 
 describe('the USE-Lite rewrites against the literal translation', () => {
-  it('pooling before the last projection, packed layer norms, fused biases and packed projections keep the vectors', async () => {
+  it('pooling before the last projection, packed layer norms and projections, fused biases keep the vectors', async () => {
     const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
     const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242], range(17).map((k) => 7000 - k * 91)];
@@ -367,15 +368,15 @@ describe('the USE-Lite rewrites against the literal translation', () => {
   it('applies each rewrite where the graph has it', async () => {
     const { loadTfGraph, USE_LITE_DIR, realTokenPositions } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
-    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, fuseLayerNorm: true, fuseBias: true });
+    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, packLayerNorm: true, fuseBias: true });
     conv.builder.prune(conv.outputs);
     const nodes = conv.builder.nodes;
     const count = (op: string): number => nodes.filter((n) => n.opType === op).length;
     const producer = (t: string | undefined): string | undefined => nodes.find((n) => n.outputs.includes(t ?? ''))?.opType;
-    expect(count('LayerNormalization')).toBe(4); // two per transformer layer
-    expect(count('ReduceMean')).toBe(0);
-    // Every layer norm runs on the gathered real tokens, not on the padded grid.
-    expect(nodes.filter((n) => n.opType === 'LayerNormalization').map((n) => producer(n.inputs[0]))).toEqual(Array(4).fill('GatherND'));
+    // Every layer norm (two per transformer layer, two means each) runs on the gathered real tokens, not on the
+    // padded grid: its first mean reads a GatherND, its second the squared differences.
+    const means = nodes.filter((n) => n.opType === 'ReduceMean').map((n) => producer(n.inputs[0]));
+    expect(means.sort()).toEqual([...Array<string>(4).fill('GatherND'), ...Array<string>(4).fill('Mul')]);
     // The four attention projections (qkv and output, two layers) add their bias inside the GEMM.
     expect(count('Gemm')).toBe(4);
     // The last FFN's second projection runs on the pooled rows: only the rewrite's copy of its weight is left.

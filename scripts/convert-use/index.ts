@@ -44,7 +44,7 @@ export interface BuildOptions {
    * Pool before the last FFN projection (default true; ops.ts pooledProjection). Needs `packed`.
    */
   pooled?: boolean;
-  /** One LayerNormalization per TF layer-norm subgraph, on real tokens where possible (default true; ops.ts layerNorm). */
+  /** Layer norms read only at real tokens are computed on those rows alone (default true; ops.ts gatherRows). */
   layerNorm?: boolean;
   /** Packed projections add their bias in the GEMM (default true; ops.ts fuseBias). Needs `packed`. */
   bias?: boolean;
@@ -58,7 +58,7 @@ export interface BuildOptions {
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
   const conv = convertTfGraph(
     tf,
-    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, fuseLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false },
+    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false },
   );
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
