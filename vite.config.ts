@@ -43,11 +43,18 @@ export default defineConfig(({ mode }) => {
     ...common,
     worker: {
       format: 'es' as const,
-      // AMO's linter refuses to parse JavaScript files over 5 MB (web-ext lint FILE_TOO_LARGE, an error), and the
-      // bundled English model of wink-nlp alone is ~4 MB: on Firefox it becomes its own chunk of the module worker.
-      ...(target === 'firefox'
-        ? { rollupOptions: { output: { manualChunks: (id: string) => (id.includes('/node_modules/wink-eng-lite-web-model/') ? 'wink-model' : undefined) } } }
-        : {}),
+      rollupOptions: {
+        output: {
+          // The engine worker imports one of onnxruntime-web's builds on demand (src/offscreen/worker.ts); their chunk
+          // names ("ort.wasm.min") lose their dots so every chunk is assets/<name>-<hash>.js.
+          chunkFileNames: (chunk: { name: string }) => `assets/${chunk.name.replace(/\./g, '-')}-[hash].js`,
+          // AMO's linter refuses to parse JavaScript files over 5 MB (web-ext lint FILE_TOO_LARGE, an error), and the
+          // bundled English model of wink-nlp alone is ~4 MB: on Firefox it becomes its own chunk of the module worker.
+          ...(target === 'firefox'
+            ? { manualChunks: (id: string) => (id.includes('/node_modules/wink-eng-lite-web-model/') ? 'wink-model' : undefined) }
+            : {}),
+        },
+      },
     },
     plugins: [extensionAssets({ root, outDir, target })],
     build: {

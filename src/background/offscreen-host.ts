@@ -68,17 +68,23 @@ export async function warmEngine(): Promise<void> {
  * The user changed where the encoder runs: a running engine made the other choice, so it is closed and started
  * again with the new one (models reload, a few seconds; only on this explicit change).
  */
-export async function restartEngineFor(choice: ExecutionProviderPreference): Promise<void> {
-  if (ENGINE_IN_BACKGROUND) {
-    await restartBackgroundEngine(choice);
-    return;
-  }
-  await creating?.catch(() => undefined);
-  const url = await offscreenDocumentUrl();
-  if (url === null || new URL(url).searchParams.get('ep') === choice) return;
-  await chrome.offscreen.closeDocument().catch(() => undefined);
-  await warmEngine();
+export function restartEngineFor(choice: ExecutionProviderPreference): Promise<void> {
+  // One restart at a time: settings writes come in bursts, and two overlapping restarts would race two documents.
+  const next = restarting.then(async () => {
+    if (ENGINE_IN_BACKGROUND) {
+      await restartBackgroundEngine(choice);
+      return;
+    }
+    await creating?.catch(() => undefined);
+    const url = await offscreenDocumentUrl();
+    if (url === null || new URL(url).searchParams.get('ep') === choice) return;
+    await chrome.offscreen.closeDocument().catch(() => undefined);
+    await warmEngine();
+  });
+  restarting = next.catch(() => undefined);
+  return next;
 }
+let restarting: Promise<unknown> = Promise.resolve();
 
 // ---- issue 9, TEST ONLY: fault injection for the e2e fail-closed tests ----
 /**

@@ -93,7 +93,11 @@ chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse: (r: En
   }
   void send(msg.request).then((reply) => {
     // Ready: add how long the load took (numbers only) for the popup and the e2e report.
-    if (reply.ok && reply.result.kind === 'status' && progress.timings) sendResponse({ ok: true, result: { ...reply.result, timings: { documentMs, ...progress.timings } } });
+    if (reply.ok && reply.result.kind === 'status' && progress.timings)
+      sendResponse({
+        ok: true,
+        result: { ...reply.result, timings: { documentMs, ...progress.timings }, ...(progress.warning ? { warning: progress.warning } : {}) },
+      });
     else sendResponse(reply);
   });
   return true;

@@ -10,7 +10,7 @@
  * rewriter is not loaded here at all: src/engine loads it on the first dp-mode message. Each stage's duration is
  * reported with the progress, so the host can answer "what is loading" and the e2e suite can report where time goes.
  */
-import { detectExecutionProviders, MODEL_FILES, type OrtLike } from '../engine/encoder/index.ts';
+import { detectExecutionProviders, MODEL_FILES, type ExecutionProvider, type OrtLike } from '../engine/encoder/index.ts';
 import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 import { TextChunker } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
@@ -76,35 +76,48 @@ async function startEngine(): Promise<Engine> {
   };
   post({ id: 0, progress: 0.01, stage, elapsedMs: 0, timings: { ...timings } });
   const executionProviders = await detectExecutionProviders(self.navigator, preference);
-  report(0.03, 'onnxruntime');
-  // The WASM-only build has no WebGPU kernels and half the wasm to compile; the default build is needed for WebGPU.
-  const ort: OrtLike & { env: { wasm: { wasmPaths?: unknown; numThreads?: number } } } = executionProviders.includes('webgpu')
-    ? await import('onnxruntime-web')
-    : await import('onnxruntime-web/wasm');
-  // ORT's wasm files ship inside the extension (no CDN); no cross-origin isolation in extension pages: one thread.
-  ort.env.wasm.wasmPaths = new URL('ort/', baseUrl).href;
-  ort.env.wasm.numThreads = 1;
-  report(0.05, 'prototypes');
-  const engine = await createEngine({
-    ort,
-    executionProviders,
-    readModel,
-    onProgress: (value, next) => {
-      // The engine's own first stage ('prototypes') is already on screen; 'ready' is posted below, with the backend.
-      if (next !== stage && next !== 'ready') report(Math.max(0.05, value), next);
-      // While ONNX Runtime fetches and compiles its wasm (off this thread), build the sentence splitter's pipeline
-      // (wink-nlp, shared by every TextChunker): the engine's own 'chunker' stage then finds it built.
-      if (next === 'span encoder')
-        setTimeout(() => {
-          const t = performance.now();
-          new TextChunker().chunk('Warm up.');
-          timings.chunkerOverlappedMs = since(t);
-        }, 0);
-    },
-  });
+  const load = async (eps: ExecutionProvider[]): Promise<Engine> => {
+    report(0.03, 'onnxruntime');
+    // The WASM-only build has no WebGPU kernels and half the wasm to compile; the default build is needed for WebGPU.
+    const ort: OrtLike & { env: { wasm: { wasmPaths?: unknown; numThreads?: number } } } = eps.includes('webgpu')
+      ? await import('onnxruntime-web')
+      : await import('onnxruntime-web/wasm');
+    // ORT's wasm files ship inside the extension (no CDN); no cross-origin isolation in extension pages: one thread.
+    ort.env.wasm.wasmPaths = new URL('ort/', baseUrl).href;
+    ort.env.wasm.numThreads = 1;
+    report(0.05, 'prototypes');
+    return createEngine({
+      ort,
+      executionProviders: eps,
+      readModel,
+      onProgress: (value, next) => {
+        // The engine's own first stage ('prototypes') is already on screen; 'ready' is posted below, with the backend.
+        if (next !== stage && next !== 'ready') report(Math.max(0.05, value), next);
+        // While ONNX Runtime fetches and compiles its wasm (off this thread), build the sentence splitter's pipeline
+        // (wink-nlp, shared by every TextChunker): the engine's own 'chunker' stage then finds it built.
+        if (next === 'span encoder' && timings.chunkerOverlappedMs === undefined)
+          setTimeout(() => {
+            const t = performance.now();
+            new TextChunker().chunk('Warm up.');
+            timings.chunkerOverlappedMs = since(t);
+          }, 0);
+      },
+    });
+  };
+  let engine: Engine;
+  let warning: string | undefined;
+  try {
+    engine = await load(executionProviders);
+  } catch (err) {
+    if (!executionProviders.includes('webgpu')) throw err;
+    // A model the WebGPU kernels cannot run (or a GPU that fails mid-load) must not leave the user without
+    // protection: load again on WASM, and say why in the status.
+    warning = `WebGPU could not run the model, so it runs on WASM: ${err instanceof Error ? err.message : String(err)}`;
+    engine = await load(['wasm']);
+  }
   timings[`${stage} ms`] = since(stageStart);
   timings.totalMs = since(t0);
-  post({ id: 0, progress: 1, stage: 'ready', elapsedMs: timings.totalMs, timings: { ...timings }, backend: engine.backend });
+  post({ id: 0, progress: 1, stage: 'ready', elapsedMs: timings.totalMs, timings: { ...timings }, backend: engine.backend, ...(warning ? { warning } : {}) });
   return engine;
 }
 

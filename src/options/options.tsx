@@ -15,6 +15,7 @@ import {
   parseSettingsFile,
   type Settings,
 } from '../protocol/settings.ts';
+import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 import { MODE_LABELS, USER_MODES } from '../ui/labels.ts';
 import { ask, errorText } from '../ui/messaging.ts';
 import { Switch } from '../ui/switch.tsx';
@@ -314,6 +315,22 @@ function DefaultsSection({ settings, update }: { settings: Settings; update: Upd
           <p class="small muted">Every message is reviewed because “Require review of every message” is on (below).</p>
         )}
       </fieldset>
+      <label for="execution-provider">Run the on-device model on</label>
+      <select
+        id="execution-provider"
+        value={settings.executionProvider}
+        aria-describedby="execution-provider-help"
+        onChange={(e) => void update({ executionProvider: e.currentTarget.value as ExecutionProviderPreference })}
+        data-testid="execution-provider"
+      >
+        <option value="auto">Automatic: the GPU if it is a real one, otherwise the CPU</option>
+        <option value="webgpu">The GPU (WebGPU), even a software one</option>
+        <option value="wasm">The CPU (WebAssembly)</option>
+      </select>
+      <p id="execution-provider-help" class="small muted">
+        A software GPU (such as SwiftShader) is slower than the CPU path, so Automatic skips it. Changing this reloads
+        the model (a few seconds).
+      </p>
     </section>
   );
 }

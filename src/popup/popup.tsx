@@ -106,6 +106,12 @@ function EngineLine({ engine }: { engine: TabState['engine'] }) {
   return (
     <p data-testid="engine-state" data-state="ready" class="status-ok">
       Engine ready ({engine.backend}).
+      {engine.warning && (
+        <span class="small muted" data-testid="engine-warning">
+          {' '}
+          {engine.warning}
+        </span>
+      )}
     </p>
   );
 }

@@ -60,6 +60,8 @@ export interface StatusResult {
   stage?: string;
   /** Milliseconds per load stage and in total (`totalMs`, from the worker's start to ready); never message text. */
   timings?: Record<string, number>;
+  /** The engine runs, but not as asked (e.g. WebGPU could not run the model, so WASM does). */
+  warning?: string;
 }
 
 export type EngineResult = AnalyzeResult | SanitizeResultMsg | StatusResult;

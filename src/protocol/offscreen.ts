@@ -33,6 +33,8 @@ export interface LoadProgress {
   timings?: LoadTimings;
   /** Set with progress 1 ('ready'). */
   backend?: string;
+  /** Set with progress 1 when the engine runs, but not as asked (WebGPU failed, so WASM). */
+  warning?: string;
 }
 
 /** Worker → offscreen document: replies, and unsolicited load-progress notices. */
