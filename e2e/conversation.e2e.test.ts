@@ -4,7 +4,8 @@
  *  - placeholder numbering continues across the conversation's messages ([EMAIL_1] in the first, [EMAIL_2] in the
  *    second, [EMAIL_1] again for the first address), and each reply shows the right original;
  *  - the edit box of an earlier message is intercepted like the composer: Enter and its "Send" button hold the
- *    edited text for review, only the sanitized text reaches the server, Escape sends nothing.
+ *    edited text for review, only the sanitized text reaches the server, Escape sends nothing. The same on the
+ *    Claude replica, whose edit box is a form with "Save".
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionHarness } from './fixtures.ts';
@@ -13,6 +14,7 @@ import { ChatPage } from './pages/chat-page.ts';
 import { site } from './sites/catalog.ts';
 
 const chatgpt = site('chatgpt-com');
+const claude = site('claude-ai');
 const ALICE = 'alice.one@example.org';
 const BOB = 'bob.two@example.org';
 const CAROL = 'carol.three@example.org';
@@ -112,5 +114,46 @@ describe('one conversation: placeholder numbering, rehydration and edited messag
     const sent = textOf(sentFrom(h, chatgpt.host)[before]);
     expect(sent).not.toContain(DAN);
     expect(sent).toMatch(/\[EMAIL_\d+\]/);
+  });
+});
+
+describe("Claude replica: an earlier message's edit box (form with Save)", () => {
+  let h: ExtensionHarness;
+  beforeAll(async () => {
+    h = await launchExtension();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('Enter and Save hold the edited text; only the sanitized text is sent; Cancel sends nothing', async () => {
+    const chat = await ChatPage.openSite(h.context, claude);
+    await chat.type('Summarise the attached notes');
+    await chat.pressEnter();
+    await expect.poll(() => sentFrom(h, claude.host).length, { timeout: 10_000 }).toBe(1);
+
+    const edit = async (text: string): Promise<void> => {
+      await chat.page.locator('[data-testid="user-message"] button', { hasText: 'Edit' }).first().click();
+      await chat.page.locator('[data-testid="user-message"] textarea').fill(text);
+    };
+    await edit(`Summarise the notes and mail them to ${CAROL}`);
+    await chat.page.locator('[data-testid="user-message"] textarea').press('Enter');
+    await chat.waitForOverlay('review');
+    expect(sentFrom(h, claude.host)).toHaveLength(1);
+    const preview = await chat.previewText();
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, claude.host).length, { timeout: 10_000 }).toBe(2);
+    const body = JSON.parse(sentFrom(h, claude.host)[1]?.body ?? '{}') as { text?: string; edit?: boolean };
+    expect(body).toEqual({ text: preview, edit: true });
+    expect(preview).not.toContain(CAROL);
+
+    await edit(`Then call ${DAN.replace('@example.org', '')} at +1 415 555 0132`);
+    await chat.page.locator('[data-testid="user-message"] button[type="submit"]').click();
+    await chat.waitForOverlay('review');
+    await chat.clickButton('Cancel');
+    await chat.waitForOverlayClosed();
+    await sleep(400);
+    expect(sentFrom(h, claude.host)).toHaveLength(2);
+    await chat.page.close();
   });
 });
