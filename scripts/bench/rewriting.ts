@@ -5,15 +5,18 @@
  *   dpo        — πθ (models/rewriter-policy.json), same mechanism
  *   placeholders — typed placeholders ([MEDICAL_1]); no DP, ε-independent
  *   krr-spans  — character k-RR on the spans, ε_char = ε_text / (characters perturbed in the message)
- * metrics: SOI and DFS (Appendix F.2 = Eqs. 3 and 4 on the replaced spans), the composite reward
- * 0.7·SOI + 0.3·DFS, ROUGE-L F1 original vs replacement, an inversion attack (nearest training span type
- * by embedding of the replacement; top-1/top-5), and a downstream-utility proxy: multinomial logistic
+ * metrics: SOI and DFS (Appendix F.2 = Eqs. 3 and 4 on the replaced spans, in the span encoder's space h(·) with
+ * the prototypes of models/prototypes.json), the composite reward 0.7·SOI + 0.3·DFS, ROUGE-L F1 original vs
+ * replacement, an inversion attack (nearest training span type by h(·) of the replacement; top-1/top-5), the
+ * utility ceiling of the bank (scripts/rewriter/ceiling.ts), and a downstream-utility proxy: multinomial logistic
  * regression on the "span bag" (normalised sum of the embeddings of every annotated span of a text)
  * trained on the original train texts to predict the answer (diagnosis / charge), applied to the
  * sanitized val texts, against the unsanitized upper bound.
  * Budget per message: n_max = max(#spans, ⌈ε_text/30⌉) (Thm 4.1 conditions on the detected span set;
  * the DP core caps ε per draw at 30), so every message spends ≤ ε_text.
- * Embeddings: USE-Lite backbone g(·) via TF.js (scripts/rewriter/embed.ts) until h(·) is usable here.
+ * Embeddings: the shipped ONNX span encoder through onnxruntime-web (scripts/rewriter/embed.ts): h(·) for the
+ * metrics above, g(·) (its `backbone` output) for the policy — as the engine wires it — and the span-bag classifier.
+ * EM utilities: the rewriter's DEFAULT_PROFILE (src/engine/rewriter/index.ts).
  *
  *   npx tsx scripts/bench/rewriting.ts     (writes bench/rewriting-privacy-utility.svg)
  */
@@ -30,16 +33,19 @@ import {
   rewriteSpansDp,
   SeededRandom,
 } from '../../src/engine/dp/index.ts';
-import { createRewriter } from '../../src/engine/rewriter/index.ts';
+import { createRewriter, DEFAULT_PROFILE } from '../../src/engine/rewriter/index.ts';
 import type { PhraseEmbeddingsFile, PolicyFile, Rewriter } from '../../src/engine/rewriter/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
 import { loadCorpus } from '../rewriter/corpus.ts';
 import type { Corpus } from '../rewriter/corpus.ts';
 import type { DataRecord } from '../rewriter/data.ts';
 import { MODELS, ROOT } from '../rewriter/data.ts';
-import { DIM } from '../rewriter/embed.ts';
+import { ceilingRows } from '../rewriter/ceiling.ts';
 import { dot } from '../rewriter/math.ts';
+import { inversionRank, rougeL } from '../rewriter/metrics.ts';
 import { SoftmaxClassifier, spanBag } from '../rewriter/utility-proxy.ts';
+
+export { rougeL };
 
 export const EPSILONS = [1, 5, 20, 75, 150] as const;
 export const DEFAULT_EPSILON = 20;
@@ -72,29 +78,6 @@ interface Row {
   utilityAccuracy: number;
   utilityRelative: number;
   epsilonSpentMean: number;
-}
-
-function words(t: string): string[] {
-  return t.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-}
-
-/** ROUGE-L F1 over lower-cased word tokens (Lin 2004, β = 1). */
-export function rougeL(a: string, b: string): number {
-  const x = words(a);
-  const y = words(b);
-  if (x.length === 0 || y.length === 0) return 0;
-  const dp = new Array<number>((y.length + 1) * (x.length + 1)).fill(0);
-  const w = y.length + 1;
-  for (let i = 1; i <= x.length; i++) {
-    for (let j = 1; j <= y.length; j++) {
-      dp[i * w + j] = x[i - 1] === y[j - 1] ? dp[(i - 1) * w + j - 1]! + 1 : Math.max(dp[(i - 1) * w + j]!, dp[i * w + j - 1]!);
-    }
-  }
-  const lcs = dp[x.length * w + y.length]!;
-  if (lcs === 0) return 0;
-  const p = lcs / y.length;
-  const r = lcs / x.length;
-  return (2 * p * r) / (p + r);
 }
 
 function privateSpans(r: DataRecord): { start: number; end: number; text: string; category: Domain }[] {
@@ -144,17 +127,6 @@ async function sanitizeAll(
     spent.push(eps);
   }
   return { outcomes, spent };
-}
-
-function inversionRanks(corpus: Corpus, typeMatrix: Float32Array, original: string, replacement: string): number {
-  const target = corpus.trainTypes.indexOf(original);
-  if (target < 0) return Infinity;
-  const y = corpus.store.get(replacement);
-  const sims = corpus.trainTypes.map((_, t) => dot(y, typeMatrix, t * DIM));
-  const ts = sims[target]!;
-  let rank = 1;
-  for (const s of sims) if (s > ts) rank++;
-  return rank;
 }
 
 /** Privacy (inversion top-1, lower is better) against utility (relative accuracy), one line per method over ε. */
@@ -219,8 +191,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     rewriters[e.method] = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy: p, categories });
   }
   const methods: Method[] = [...BASE_METHODS, ...extras.map((e) => e.method)];
-  const typeMatrix = new Float32Array(corpus.trainTypes.length * DIM);
-  corpus.trainTypes.forEach((t, i) => typeMatrix.set(corpus.store.get(t), i * DIM));
+  const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
 
   // Utility proxy: trained once on the original train texts.
   const clf = new SoftmaxClassifier(corpus.trainRecords.map((r) => spanBag(corpus, r, null)), corpus.trainRecords.map((r) => r.answer));
@@ -231,7 +202,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
 
   const rows: Row[] = [];
   const valSpanCount = corpus.val.length;
-  const ceiling = corpus.val.filter((o) => corpus.trainTypes.includes(o.text)).length / valSpanCount;
+  const ceiling_ = corpus.val.filter((o) => corpus.trainTypes.includes(o.text)).length / valSpanCount;
   for (const method of methods) {
     for (const epsilon of EPSILONS) {
       if (method === 'placeholders' && epsilon !== EPSILONS[0]) {
@@ -249,13 +220,13 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       let top1 = 0;
       let top5 = 0;
       for (const o of flat) {
-        const e = corpus.store.get(o.replacement);
-        const s = 1 - dot(e, corpus.store.get(o.original));
+        const e = corpus.store.h(o.replacement);
+        const s = 1 - dot(e, corpus.store.h(o.original));
         const d = (corpus.prototypes.byDomain[o.domain] ?? []).reduce((b, p) => Math.max(b, dot(e, p)), -Infinity);
         soi += s;
         dfs += d;
         rouge += rougeL(o.original, o.replacement);
-        const rank = inversionRanks(corpus, typeMatrix, o.original, o.replacement);
+        const rank = inversionRank(typeH, corpus.trainTypes.indexOf(o.original), e);
         if (rank <= 1) top1++;
         if (rank <= 5) top5++;
       }
@@ -278,6 +249,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       log(`${method} ε=${epsilon}: SOI ${row.soi.toFixed(3)} DFS ${row.dfs.toFixed(3)} R-L ${row.rougeL.toFixed(3)} inv@1 ${row.inversionTop1.toFixed(3)} acc ${acc.toFixed(3)}`);
     }
   }
+  const ceiling = ceilingRows(corpus, clf, log);
   corpus.store.save();
   const outDir = path.join(ROOT, 'bench');
   mkdirSync(outDir, { recursive: true });
@@ -301,9 +273,10 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   ].join('\n');
   const markdown = [
     `Val private spans: ${valSpanCount} in ${corpus.valRecords.length} texts (oracle spans). Phrase bank: ${corpus.bank.categories().map((c) => `${c} ${corpus.bank.list(c).phrases.length}`).slice(0, 3).join(', ')}. ` +
-      `Embeddings: USE-Lite g(·) via TF.js (temporary). Prototypes: ${corpus.prototypes.source}. ` +
+      `Embeddings: ONNX span encoder (models/generated/span-encoder.onnx sha256 ${corpus.store.version}, onnxruntime-web): h(·) for SOI, DFS and the inversion attack, its backbone output g(·) for the policy and the classifier. ` +
+      `Prototypes (DFS, r_util): ${corpus.prototypes.source}. EM utility profile: ${JSON.stringify(DEFAULT_PROFILE)}. ` +
       `n_max = max(#spans, ⌈ε/30⌉) per message. Inversion candidates: ${corpus.trainTypes.length} training span types ` +
-      `(ceiling: ${f(ceiling)} of val span occurrences have a type seen in training). Utility proxy: span-bag logistic regression, unsanitized val accuracy ${f(upper)}.`,
+      `(ceiling: ${f(ceiling_)} of val span occurrences have a type seen in training). Utility proxy: span-bag logistic regression, unsanitized val accuracy ${f(upper)}.`,
     '',
     table,
     '',
@@ -311,8 +284,14 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     targets,
     '',
     `Plot: bench/rewriting-privacy-utility.svg`,
+    '',
+    'Utility ceiling of the phrase bank (deterministic choice per span among slot-fitting phrases, no DP — what the EM tends to as ε → ∞ with that utility; uniform = the ε → 0 end; drop = private spans left out of the bag):',
+    '',
+    '| choice | utility acc | rel. to unsanitized | inversion top-1 | ROUGE-L |',
+    '|---|---|---|---|---|',
+    ...ceiling.map((r) => `| ${r.choice} | ${f(r.accuracy)} | ${f(r.relative)} | ${r.inversionTop1 === undefined ? '—' : f(r.inversionTop1)} | ${r.rougeL === undefined ? '—' : f(r.rougeL)} |`),
   ].join('\n');
-  return { markdown, json: { epsilons: [...EPSILONS], upperBound: upper, inversionCeiling: ceiling, rows, svg: path.relative(ROOT, svgFile) } };
+  return { markdown, json: { epsilons: [...EPSILONS], upperBound: upper, inversionCeiling: ceiling_, spanEncoder: corpus.store.version, prototypes: corpus.prototypes.source, profile: DEFAULT_PROFILE, rows, utilityCeiling: ceiling, svg: path.relative(ROOT, svgFile) } };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}` && process.argv.includes('--plot-only')) {

@@ -1,6 +1,6 @@
 /**
  * Everything training and the bench share: the phrase bank, the private span occurrences of each split
- * with their sentence contexts, their embeddings (embed.ts) and the domain prototypes.
+ * with their sentence contexts, their embeddings g(·) and h(·) (embed.ts) and the domain prototypes in h-space.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import type { Slot } from '../../src/engine/rewriter/slot.ts';
 import type { Domain } from '../../src/engine/types.ts';
 import { MODELS, readSplit } from './data.ts';
 import type { DataRecord } from './data.ts';
-import { DIM, EmbeddingStore } from './embed.ts';
+import { EmbeddingStore } from './embed.ts';
 import { loadPrototypes } from './prototypes.ts';
 import type { Prototypes } from './prototypes.ts';
 
@@ -68,12 +68,7 @@ export async function loadCorpus(log: (m: string) => void = console.log): Promis
   for (const r of [...trainRecords, ...valRecords]) for (const s of r.spans) texts.add(s.text);
   await store.ensure(texts, log);
   const trainTypes = [...new Set(train.map((o) => o.text))].sort();
-  const byDomain: Record<string, Float32Array[]> = {};
-  for (const t of trainTypes) {
-    const d = train.find((o) => o.text === t)!.domain;
-    (byDomain[d] ??= []).push(store.get(t));
-  }
-  const prototypes = loadPrototypes(DIM, byDomain);
-  log(`corpus: ${train.length} train / ${val.length} val private span occurrences, ${trainTypes.length} train span types; prototypes: ${prototypes.source}`);
+  const prototypes = loadPrototypes(store.hDim);
+  log(`corpus: ${train.length} train / ${val.length} val private span occurrences, ${trainTypes.length} train span types; span encoder ${store.version}; prototypes: ${prototypes.source}`);
   return { bankFile, bank, store, train, val, trainRecords, valRecords, prototypes, trainTypes };
 }

@@ -3,9 +3,11 @@
  * Algorithms 2–3; Eqs. 3–6), seeded and deterministic given the embedding cache.
  *
  *   1. For every training private span occurrence s (with its sentence context), draw N = 10 phrases
- *      from πref(w | s) ∝ fit(slot(s), slot(w)) · exp(⟨h(s), e_w⟩ / T) over its domain's phrase list.
- *   2. Score each by r = (1 − α)·r_priv + α·r_util (Eqs. 3–5, α = 0.3): r_priv = 1 − cos(e_w, h(s)),
- *      r_util = max_j cos(e_w, p_j) over the domain prototypes. Best → y_w, worst → y_l.
+ *      from πref(w | s) ∝ fit(slot(s), slot(w)) · exp(⟨g(s), g(w)⟩ / T) over its domain's phrase list
+ *      (the policy works in the backbone space g, as the engine feeds it; embed.ts).
+ *   2. Score each by r = (1 − α)·r_priv + α·r_util (Eqs. 3–5, α = 0.3) in the span encoder's space, as the
+ *      paper defines them: r_priv = 1 − cos(h(w), h(s)), r_util = max_j cos(h(w), p_j) over the domain's
+ *      prototypes in models/prototypes.json. Best → y_w, worst → y_l.
  *   3. Minimise L = −log σ(β·[(log πθ(y_w) − log πref(y_w)) − (log πθ(y_l) − log πref(y_l))]) (Eq. 6,
  *      β = 0.1) with log π(w) = s(w)/T − log Z; the partition functions cancel inside the bracket.
  *      Parameters: the head W1, b1, W2 and per-phrase biases b_w (policy.ts), πθ initialised to πref.
@@ -26,7 +28,7 @@ import { loadCorpus } from './corpus.ts';
 import type { Corpus, Occurrence } from './corpus.ts';
 import { MODELS } from './data.ts';
 import { DIM, ENCODER_ID } from './embed.ts';
-import { dot, reward } from './math.ts';
+import { dot, rPriv, rUtil } from './math.ts';
 import { SeededPrng } from './prng.ts';
 
 /** α of Eq. 5 (paper default 0.3); `--alpha` overrides it for sweeps. */
@@ -40,7 +42,13 @@ export interface PhraseMatrix {
   category: SpanCategory;
   phrases: readonly string[];
   slots: readonly string[];
+  /** g(·) rows (the policy's space). */
   matrix: Float32Array;
+  /** h(·) rows, [|list|][hDim] (the rewards' space). */
+  hMatrix: Float32Array;
+  hDim: number;
+  /** r_util of every phrase (Eq. 4: max cosine to the domain's prototypes in h-space); span-independent. */
+  rUtil: Float64Array;
 }
 
 export function phraseMatrices(corpus: Corpus): Map<SpanCategory, PhraseMatrix> {
@@ -49,7 +57,12 @@ export function phraseMatrices(corpus: Corpus): Map<SpanCategory, PhraseMatrix> 
     const list = corpus.bank.list(c);
     const matrix = new Float32Array(list.phrases.length * DIM);
     list.phrases.forEach((p, i) => matrix.set(corpus.store.get(p), i * DIM));
-    out.set(c, { category: c, phrases: list.phrases, slots: list.slots, matrix });
+    const hDim = corpus.store.hDim;
+    const hMatrix = new Float32Array(list.phrases.length * hDim);
+    list.phrases.forEach((p, i) => hMatrix.set(corpus.store.h(p), i * hDim));
+    const protos = corpus.prototypes.byDomain[c] ?? [];
+    const util = Float64Array.from(list.phrases, (_, i) => (protos.length === 0 ? 0 : rUtil(hMatrix.subarray(i * hDim, (i + 1) * hDim), protos)));
+    out.set(c, { category: c, phrases: list.phrases, slots: list.slots, matrix, hMatrix, hDim, rUtil: util });
   }
   return out;
 }
@@ -108,14 +121,14 @@ function buildPairs(corpus: Corpus, mats: Map<SpanCategory, PhraseMatrix>, occs:
     const ref = referenceScores(m, z);
     const fits = m.slots.map((s) => slotFit(o.slot, s as Parameters<typeof slotFit>[1]));
     const p = distribution(ref, fits, POLICY_TEMPERATURE);
-    const protos = corpus.prototypes.byDomain[o.domain] ?? [];
+    const hs = corpus.store.h(o.text);
     let best = -1;
     let worst = -1;
     let rb = -Infinity;
     let rw = Infinity;
     for (let n = 0; n < SAMPLES; n++) {
       const w = rng.categorical(p);
-      const r = reward(m.matrix.subarray(w * DIM, (w + 1) * DIM), z, protos, ALPHA);
+      const r = (1 - ALPHA) * rPriv(m.hMatrix.subarray(w * m.hDim, (w + 1) * m.hDim), hs) + ALPHA * m.rUtil[w]!;
       if (r > rb) [rb, best] = [r, w];
       if (r < rw) [rw, worst] = [r, w];
     }
@@ -251,15 +264,15 @@ export function expectedRewards(
     const z = corpus.store.get(o.text);
     const c = corpus.store.get(o.context);
     const fits = m.slots.map((s) => slotFit(o.slot, s as Parameters<typeof slotFit>[1]));
-    const protos = corpus.prototypes.byDomain[o.domain] ?? [];
+    const hs = corpus.store.h(o.text);
     const dists = { ref: distribution(referenceScores(m, z), fits, POLICY_TEMPERATURE), dpo: distribution(policyScores(params, m, z, c), fits, POLICY_TEMPERATURE) };
     for (const key of ['ref', 'dpo'] as const) {
       const p = dists[key];
       for (let w = 0; w < p.length; w++) {
         if (p[w]! < 1e-9) continue;
-        const e = m.matrix.subarray(w * DIM, (w + 1) * DIM);
-        const priv = 1 - dot(e, z);
-        const util = protos.reduce((best, q) => Math.max(best, dot(e, q)), -Infinity);
+        const e = m.hMatrix.subarray(w * m.hDim, (w + 1) * m.hDim);
+        const priv = 1 - dot(e, hs);
+        const util = m.rUtil[w]!;
         acc[key].priv += p[w]! * priv;
         acc[key].util += p[w]! * util;
         acc[key].r += p[w]! * ((1 - ALPHA) * priv + ALPHA * util);
@@ -348,7 +361,8 @@ async function main(): Promise<void> {
       samplesPerSpan: SAMPLES,
       pairs: pairs.length,
       prototypes: corpus.prototypes.source,
-      encoderNote: 'USE-Lite backbone g(·) via TF.js (temporary until the span encoder h(·) is usable from scripts)',
+      encoderNote: 'policy inputs and phrase embeddings: USE-Lite backbone g(·) (the `backbone` output of span-encoder.onnx, as the engine uses it); rewards r_priv/r_util: span encoder h(·) (`embedding` output) and models/prototypes.json',
+      spanEncoder: `models/generated/span-encoder.onnx sha256 ${corpus.store.version}`,
       history: history.map((h) => ({ epoch: h.epoch, loss: round(h.loss), acc: round(h.acc), valLoss: round(h.valLoss), valAcc: round(h.valAcc) })),
       expectedReward: {
         train: { reference: trainR.ref.r, dpo: trainR.dpo.r },

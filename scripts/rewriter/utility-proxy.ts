@@ -74,3 +74,14 @@ export function spanBag(corpus: Corpus, r: DataRecord, replacements: readonly st
   return normalised(sum);
 }
 
+
+/** The span bag of a record with its private spans left out (the "drop" reference of the ceiling analysis). */
+export function spanBagWithout(corpus: Corpus, r: DataRecord): Float32Array {
+  const sum = new Float32Array(DIM);
+  for (const s of r.spans) {
+    if (s.private) continue;
+    const v = corpus.store.get(s.text);
+    for (let i = 0; i < DIM; i++) sum[i] = sum[i]! + v[i]!;
+  }
+  return normalised(sum);
+}

@@ -35,8 +35,21 @@ export { TokenLevelEm } from './causal-lm.ts';
 export type { LmOrtLike, LmSessionLike, LmTensorLike, LmTokenizer } from './onnx-causal-lm.ts';
 export { createOnnxCausalLm } from './onnx-causal-lm.ts';
 
-/** Utility-profile exponent (see scoresToUtilities); chosen on val by scripts/rewriter/tune-sharpness.ts. */
+/** Utility-profile exponent of the `minmax` profile (see scoresToUtilities). */
 export const DEFAULT_SHARPNESS = 1;
+
+/**
+ * How policy scores become EM utilities in [R1, R2] (both are deterministic functions of the scores, so any
+ * profile keeps Δu ≤ R2 − R1 and the DP guarantee; they differ in where the mechanism's limited tilt goes):
+ *  - `minmax`: affine min–max of the scores, raised to `sharpness` (scoresToUtilities);
+ *  - `top`: the best ⌈fraction · n⌉ slot-fitting phrases by score get R2 (× slot fit), all others R1
+ *    (topUtilities). At a per-draw ε the EM can favour a phrase by at most e^{ε/2}, so a step over a set
+ *    puts the most mass the budget allows on that set.
+ */
+export type UtilityProfile = { kind: 'minmax'; sharpness: number } | { kind: 'top'; fraction: number };
+
+/** Chosen on a held-out part of train (never val) by scripts/rewriter/tune-profile.ts; docs/rewriter.md §5. */
+export const DEFAULT_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.1 };
 
 /** Any sentence encoder: unit-length vectors, one per text, all of the same dimension. */
 export type EmbedFn = (texts: readonly string[]) => Promise<Float32Array[]>;
@@ -58,8 +71,10 @@ export interface RewriterOptions {
   phraseEmbeddings?: PhraseEmbeddingsFile | null;
   /** Clip range the utilities are scaled into (must match the mechanism's; default [5, 20]). */
   clip?: ClipSettings;
-  /** Exponent k of the utility profile (scoresToUtilities); default DEFAULT_SHARPNESS. */
+  /** Exponent k of the `minmax` utility profile; shorthand for profile { kind: 'minmax', sharpness }. */
   sharpness?: number;
+  /** Utility profile (default DEFAULT_PROFILE); overrides `sharpness`. */
+  profile?: UtilityProfile;
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -129,6 +144,31 @@ export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<num
   return u;
 }
 
+/**
+ * The `top` profile: among slot-fitting phrases (fit > 0), the ⌈fraction · n⌉ highest-scoring ones (ties by
+ * list order) get u = R1 + (R2 − R1)·fit, every other phrase R1. u ∈ [R1, R2] whatever the scores.
+ */
+export function topUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, clip: ClipSettings = {}, fraction = 0.25): Float64Array {
+  if (!(fraction > 0 && fraction <= 1)) throw new Error('rewriter: top fraction must be in (0, 1]');
+  const r1 = clip.r1 ?? DEFAULT_R1;
+  const r2 = clip.r2 ?? DEFAULT_R2;
+  const u = new Float64Array(scores.length).fill(r1);
+  const fitting: number[] = [];
+  for (let i = 0; i < scores.length; i++) if (fits[i]! > 0) fitting.push(i);
+  fitting.sort((a, b) => scores[b]! - scores[a]! || a - b);
+  const keep = Math.ceil(fraction * fitting.length);
+  for (let k = 0; k < keep; k++) {
+    const i = fitting[k]!;
+    u[i] = r1 + (r2 - r1) * Math.min(1, fits[i]!);
+  }
+  return u;
+}
+
+/** Utilities of one span under a profile. */
+export function profileUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, profile: UtilityProfile, clip: ClipSettings = {}): Float64Array {
+  return profile.kind === 'top' ? topUtilities(scores, fits, clip, profile.fraction) : scoresToUtilities(scores, fits, clip, profile.sharpness);
+}
+
 export async function createRewriter(options: RewriterOptions): Promise<Rewriter> {
   const bank = options.bank instanceof PhraseBank ? options.bank : new PhraseBank(options.bank);
   const policy: Policy =
@@ -138,8 +178,9 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         ? loadPolicy(options.policy)
         : options.policy;
   const clip = options.clip ?? {};
-  const sharpness = options.sharpness ?? DEFAULT_SHARPNESS;
-  if (!(sharpness > 0 && Number.isFinite(sharpness))) throw new Error('rewriter: sharpness must be a positive number');
+  const profile: UtilityProfile = options.profile ?? (options.sharpness === undefined ? DEFAULT_PROFILE : { kind: 'minmax', sharpness: options.sharpness });
+  if (profile.kind === 'minmax' && !(profile.sharpness > 0 && Number.isFinite(profile.sharpness))) throw new Error('rewriter: sharpness must be a positive number');
+  if (profile.kind === 'top' && !(profile.fraction > 0 && profile.fraction <= 1)) throw new Error('rewriter: top fraction must be in (0, 1]');
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
@@ -228,7 +269,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const s = scores(span);
       const slot = classifySlot(span.text);
       const fits = list.slots.map((w) => slotFit(slot, w));
-      return { phrases: [...list.phrases], utilities: scoresToUtilities(s, fits, clip, sharpness) };
+      return { phrases: [...list.phrases], utilities: profileUtilities(s, fits, profile, clip) };
     },
     forget() {
       remembered.clear();

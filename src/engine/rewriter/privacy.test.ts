@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter } from './index.ts';
-import type { EmbedFn } from './index.ts';
+import type { EmbedFn, UtilityProfile } from './index.ts';
 
 const RUNS = 200;
 const DIM = 32;
@@ -37,9 +37,16 @@ const bank: PhraseBankFile = {
   },
 };
 
-describe('rewriter candidate source under arbitrary span texts', () => {
+const PROFILES: UtilityProfile[] = [
+  { kind: 'minmax', sharpness: 1 },
+  { kind: 'minmax', sharpness: 4 },
+  { kind: 'top', fraction: 0.1 },
+  { kind: 'top', fraction: 0.5 },
+];
+
+describe.each(PROFILES)('rewriter candidate source under arbitrary span texts, profile %j', (profile) => {
   it(`keeps the vocabulary fixed and utilities in [R1, R2] (${RUNS} random texts)`, async () => {
-    const rw = await createRewriter({ bank, embed, clip: { r1: 5, r2: 20 } });
+    const rw = await createRewriter({ bank, embed, clip: { r1: 5, r2: 20 }, profile });
     const candidates = rw.candidates.bind(rw);
     let first: string[] | undefined;
     await fc.assert(

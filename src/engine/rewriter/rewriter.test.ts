@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
-import { createRewriter, messageNMax, rewriteMessageDp, scoresToUtilities } from './index.ts';
+import { createRewriter, messageNMax, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
 import { sentenceContext } from './context.ts';
@@ -151,5 +151,29 @@ describe('policies and files', () => {
     const m = 'First sentence. He has a cough and fever. Last one.';
     const start = m.indexOf('a cough');
     expect(sentenceContext(m, start, start + 7)).toBe('He has something and fever.');
+  });
+});
+
+describe('utility profiles', () => {
+  it('top: the best ⌈q·n⌉ slot-fitting phrases get R2 (× fit), the rest R1', () => {
+    const scores = [0.9, 0.1, 0.5, 0.8, 0.95, 0.3];
+    const fits = [1, 1, 1, 0.6, 0, 1];
+    // fitting: 0 (0.9), 1, 2, 3 (0.8, fit 0.6), 5 → n = 5; ⌈0.4·5⌉ = 2 → indices 0 and 3; index 4 is unfit (R1).
+    const u = topUtilities(scores, fits, { r1: 5, r2: 20 }, 0.4);
+    expect([...u]).toEqual([20, 5, 5, 5 + 15 * 0.6, 5, 5]);
+    expect([...profileUtilities(scores, fits, { kind: 'top', fraction: 0.4 }, { r1: 5, r2: 20 })]).toEqual([...u]);
+  });
+
+  it('top: ties keep list order; no fitting phrase gives all R1; a bad fraction throws', () => {
+    expect([...topUtilities([1, 1, 1, 1], [1, 1, 1, 1], { r1: 0, r2: 1 }, 0.5)]).toEqual([1, 1, 0, 0]);
+    expect([...topUtilities([3, 2], [0, 0], { r1: 5, r2: 20 }, 0.5)]).toEqual([5, 5]);
+    expect(() => topUtilities([1], [1], {}, 0)).toThrow();
+    expect(() => topUtilities([1], [1], {}, 1.5)).toThrow();
+  });
+
+  it('minmax profile equals scoresToUtilities', () => {
+    const scores = [0.2, 0.4, 0.9];
+    const fits = [1, 0.6, 1];
+    expect([...profileUtilities(scores, fits, { kind: 'minmax', sharpness: 2 })]).toEqual([...scoresToUtilities(scores, fits, {}, 2)]);
   });
 });
