@@ -4,10 +4,11 @@
  * input cannot be read at all.
  */
 import { existsSync } from 'node:fs';
-import { SANITIZE_MODES, type SanitizeMode } from '../engine/index.ts';
+import { SANITIZE_MODES, type Engine, type SanitizeMode } from '../engine/index.ts';
 import { flagValue, parseFlags } from './args.ts';
 import { closeOutput, openInput, openOutput, parseRecord, writeLine } from './jsonl.ts';
 import { createNodeEngine } from './node-engine.ts';
+import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
 
 export const DEFAULT_EPSILON = 20;
 
@@ -41,7 +42,14 @@ export function formatText(r: OutputRecord, text: string): string {
   return lines.join('\n');
 }
 
-export async function runAnalyze(args: string[]): Promise<number> {
+export interface AnalyzeIo {
+  /** Where the progress bar is drawn (default process.stderr; drawn only when it is a terminal). */
+  progress?: ProgressStream;
+  /** Milliseconds before the bar first appears (default 500: quick runs print nothing). */
+  progressDelayMs?: number;
+}
+
+export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<number> {
   let flags;
   try {
     flags = parseFlags(args, { values: ['--input', '--output', '--mode', '--epsilon', '--seed', '--krr-scope', '--format'], switches: ['--timings'] });
@@ -66,11 +74,12 @@ export async function runAnalyze(args: string[]): Promise<number> {
     return 2;
   }
   const timings = flags.has('--timings');
-  const krrScope = flagValue(flags, '--krr-scope') ?? 'message';
-  if (krrScope !== 'message' && krrScope !== 'spans') {
+  const krrScopeRaw = flagValue(flags, '--krr-scope') ?? 'message';
+  if (krrScopeRaw !== 'message' && krrScopeRaw !== 'spans') {
     process.stderr.write('promptveil analyze: --krr-scope must be message or spans\n');
     return 2;
   }
+  const krrScope: 'message' | 'spans' = krrScopeRaw;
   const format = flagValue(flags, '--format') ?? 'json';
   if (format !== 'json' && format !== 'text') {
     process.stderr.write('promptveil analyze: --format must be json or text\n');
@@ -81,9 +90,14 @@ export async function runAnalyze(args: string[]): Promise<number> {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
     return 1;
   }
-  let engine;
+  const progressStream = io.progress ?? process.stderr;
+  // For the progress bar, the file's lines are counted while the models load (a second, streaming read of the
+  // file); stdin has no total.
+  const total = progressStream.isTTY === true && inputPath !== '-' ? countLines(inputPath).catch(() => undefined) : Promise.resolve(undefined);
+  let engine: Engine;
   try {
-    engine = await createNodeEngine();
+    // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
+    engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
   } catch (err) {
     process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
     return 1;
@@ -91,14 +105,30 @@ export async function runAnalyze(args: string[]): Promise<number> {
   // Open the input only once the engine is ready: readline drops lines emitted before iteration starts.
   const input = openInput(inputPath);
   const out = openOutput(flagValue(flags, '--output') ?? '-');
+  const bar = new ProgressBar({ stream: progressStream, ...(io.progressDelayMs === undefined ? {} : { delayMs: io.progressDelayMs }) });
+  void total.then((n) => n !== undefined && bar.setTotal(n));
+  // Output on the same terminal as the bar: erase the bar before each record (the next tick redraws it).
+  const sharesTerminal = out === process.stdout && process.stdout.isTTY && bar.active;
+  const emit = async (text: string): Promise<void> => {
+    if (sharesTerminal) bar.clear();
+    await writeLine(out, text);
+  };
   let lineNo = 0;
   for await (const line of input) {
     lineNo++;
-    if (!line.trim()) continue;
+    await processLine(line);
+    bar.tick();
+  }
+  bar.clear();
+  await closeOutput(out);
+  return 0;
+
+  async function processLine(line: string): Promise<void> {
+    if (!line.trim()) return;
     const parsed = parseRecord(line);
     if (!parsed.ok) {
-      await writeLine(out, JSON.stringify({ id: parsed.id, error: parsed.error }));
-      continue;
+      await emit(JSON.stringify({ id: parsed.id, error: parsed.error }));
+      return;
     }
     const { id, text } = parsed.record;
     try {
@@ -122,11 +152,9 @@ export async function runAnalyze(args: string[]): Promise<number> {
         ...(mode !== 'none' && byStart.has(s.start) ? { replacement: byStart.get(s.start) } : {}),
       }));
       const record: OutputRecord = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, guarantee: result.guarantee, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
-      await writeLine(out, format === 'text' ? formatText(record, text) : JSON.stringify(record));
+      await emit(format === 'text' ? formatText(record, text) : JSON.stringify(record));
     } catch (err) {
-      await writeLine(out, JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));
+      await emit(JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));
     }
   }
-  await closeOutput(out);
-  return 0;
 }

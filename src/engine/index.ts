@@ -26,6 +26,11 @@ export interface EngineDeps {
   ort?: OrtLike;
   executionProviders?: readonly ExecutionProvider[];
   onProgress?: (fraction: number, stage: string) => void;
+  /**
+   * Load the DP rewriter while the span encoder's session is being created (its files are parsed while the
+   * WASM runtime compiles) instead of on the first dp-mode message. For callers that know dp mode is coming.
+   */
+  preloadRewriter?: boolean;
 }
 
 export interface SanitizeOptions extends SanitizeParams {
@@ -50,23 +55,57 @@ export interface Engine {
 /** Conversations kept in memory at most; the oldest is forgotten first. */
 const MAX_CONVERSATIONS = 64;
 
-async function loadLearned(deps: EngineDeps & { ort: OrtLike }): Promise<LearnedModels> {
-  const progress = deps.onProgress ?? (() => undefined);
-  progress(0.05, 'prototypes');
-  const prototypes = loadPrototypes(JSON.parse(new TextDecoder().decode(await deps.readModel('prototypes.json'))));
-  progress(0.15, 'span encoder');
-  const encoder = createEncoder({
-    ort: deps.ort,
+function createSpanEncoder(deps: EngineDeps & { ort: OrtLike }, onSessionStart: () => void): Encoder {
+  const { ort } = deps;
+  return createEncoder({
+    // The same runtime, with a signal when session creation begins (the WASM module compiles from then on).
+    ort: {
+      Tensor: ort.Tensor,
+      InferenceSession: {
+        create: (model, options) => {
+          const session = ort.InferenceSession.create(model, options);
+          onSessionStart();
+          return session;
+        },
+      },
+    },
     store: { read: deps.readModel },
     model: 'span',
     executionProviders: deps.executionProviders ?? ['wasm'],
   });
-  await encoder.ready();
+}
+
+/** Resolves after the pending I/O callbacks and microtasks have had their turn (a macrotask boundary). */
+const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Span encoder session, prototypes and chunker. `whileCompiling` runs once the session creation is under way, for
+ * work that can overlap it (the rewriter's preload).
+ */
+async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
+  const progress = deps.onProgress ?? (() => undefined);
+  progress(0.05, 'prototypes');
+  let sessionStarted: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (sessionStarted = resolve));
+  const encoder = createSpanEncoder(deps, sessionStarted);
+  // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
+  const ready = encoder.ready();
+  const [prototypes] = await Promise.all([
+    deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
+    // Main-thread work below waits until the session creation is under way, so the two overlap instead of
+    // queuing; a session that cannot even start is reported by `await ready`.
+    Promise.race([started, ready.then(() => undefined, () => undefined)]),
+  ]);
+  progress(0.15, 'span encoder');
+  await nextMacrotask();
+  whileCompiling(encoder);
+  // The chunker's sentence model (wink-nlp, ~100 ms of JavaScript, shared by every TextChunker) meanwhile.
+  const chunker = new TextChunker();
+  chunker.chunk('Warm up.');
+  await ready;
   const dim = await encoder.dimension();
   if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
   progress(0.85, 'chunker');
-  const chunker = new TextChunker();
-  chunker.chunk('Warm up.');
   return { chunker, encoder, prototypes };
 }
 
@@ -75,34 +114,41 @@ async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {
 }
 
 /**
- * The DP rewriter (phrase bank + DPO policy over backbone embeddings g(·)). Loaded on the first dp-mode message:
- * placeholder and k-RR users never pay for it. g(·) comes from the span encoder's second output (`backbone`), so
- * there is no second 28 MB session, and the spans the localizer already encoded are cache hits.
+ * The DP rewriter (phrase bank + DPO policy over backbone embeddings g(·)). Loaded on the first dp-mode message
+ * (or during engine creation with `preloadRewriter`): placeholder and k-RR users never pay for it. g(·) comes from
+ * the span encoder's second output (`backbone`), so there is no second 28 MB session, and the spans the localizer
+ * already encoded are cache hits. Needs the encoder's session only when phrase embeddings must be computed.
  */
 async function loadRewriter(deps: EngineDeps, encoder: Encoder): Promise<Rewriter> {
-  const [bank, policy, phraseEmbeddings, hasBackbone] = await Promise.all([
+  const [bank, policy, phraseEmbeddings] = await Promise.all([
     readJson<PhraseBankFile>(deps, 'phrase-bank.json'),
     readJson<PolicyFile>(deps, 'rewriter-policy.json'),
     readJson<PhraseEmbeddingsFile>(deps, 'rewriter-phrase-embeddings.json'),
-    encoder.hasBackbone(),
   ]);
-  if (!hasBackbone) throw new Error(`${MODEL_FILES.span} has no backbone output g(·) for the rewriter: rebuild with ${BUILD_COMMAND}`);
   const embed = (texts: readonly string[]): Promise<Float32Array[]> => encoder.encodeBackbone(texts);
-  return createRewriter({ bank, policy, phraseEmbeddings, embed });
+  const rewriter = await createRewriter({ bank, policy, phraseEmbeddings, embed });
+  if (!(await encoder.hasBackbone())) throw new Error(`${MODEL_FILES.span} has no backbone output g(·) for the rewriter: rebuild with ${BUILD_COMMAND}`);
+  return rewriter;
 }
 
 export async function createEngine(deps: EngineDeps): Promise<Engine> {
-  const learned = deps.ort ? await loadLearned({ ...deps, ort: deps.ort }) : null;
-  deps.onProgress?.(1, 'ready');
+  let learned: LearnedModels | null = null;
   let rewriter: Promise<Rewriter> | null = null;
-  const getRewriter = (): Promise<CandidateSource> | null => {
-    if (!learned) return null;
-    rewriter ??= loadRewriter(deps, learned.encoder).catch((err: unknown) => {
+  const getRewriter = (encoder: Encoder | undefined = learned?.encoder): Promise<CandidateSource> | null => {
+    if (!encoder) return null;
+    rewriter ??= loadRewriter(deps, encoder).catch((err: unknown) => {
       rewriter = null;
       throw err;
     });
     return rewriter;
   };
+  if (deps.ort) {
+    learned = await loadLearned({ ...deps, ort: deps.ort }, (encoder) => {
+      // A failed preload is forgotten by getRewriter and retried (and reported) on the first dp message.
+      if (deps.preloadRewriter) getRewriter(encoder)?.catch(() => undefined);
+    });
+  }
+  deps.onProgress?.(1, 'ready');
   // The rewriter keeps the current message's span embeddings between prepare() and the draws: one message at a time.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
