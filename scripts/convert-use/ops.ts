@@ -293,7 +293,9 @@ function pooledProjection(c: OpContext): boolean {
       const b2 = bias.constant(1);
       if (!w2 || w2.dtype !== 'float32' || w2.shape.length !== 2 || !b2 || b2.dtype !== 'float32') continue;
       if (attrBool(matmul.node, 'transpose_a', false) || attrBool(matmul.node, 'transpose_b', false)) continue;
-      // The scatter must use the packed coordinates (the rows of H are exactly those tokens, in that order).
+      // The scatter puts row k of F at P[k] (ScatterNd needs F as [N, C], and the reshapes between the MatMul and
+      // it keep the row order), so token k's pooling weight is mask[P[k]]. P must be the packed coordinates,
+      // which the shape rewiring below relies on.
       if (scatter.tensor(c.options.packedPositions) !== scatter.input(0)) continue;
       const [inner = 0, outer = 0] = w2.shape;
       const b = c.b;
