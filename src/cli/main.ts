@@ -8,7 +8,8 @@ Usage:
   promptveil embed   --input FILE|- --output FILE|- [--raw]
   promptveil --help | --version
 
-Input is JSON Lines {"id": ..., "text": ...}; output is one JSON line per input line.
+Input is JSON Lines {"id": ..., "text": ...}; output is one JSON line per input line. When stderr is a
+terminal, a progress bar (lines done of the file's total, rate, ETA; never prompt text) is drawn there.
 
 --epsilon is the message budget ε_text in dp mode (default 20), and ε per character in krr mode (each
 perturbed character costs ε; the reported "epsilon" is the message total under sequential composition).

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import * as ort from 'onnxruntime-web';
-import type { OrtLike } from '../engine/encoder/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -15,7 +14,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * a handful of huge ones (the biggest has a 490 KB body and needs a 217 MB compiler zone): ~400 TurboFan jobs,
  * ~2.5 s of background CPU, ~550 MiB peak RSS, and a first message that waits on those jobs. With this budget only
  * the genuinely hot kernels are re-optimized (4 functions in a 500-message run), the rest keep their baseline
- * (Liftoff) code. Measured on the 2-core bench machine (cold-start.ts, cost.ts): a third of the cold-start CPU,
+ * (Liftoff) code; in a long batch the biggest function still tiers up once, after ~800 messages (RSS then peaks
+ * near 425 MiB for a few seconds and settles around 390 MiB). Measured on the 2-core bench machine (cold-start.ts, cost.ts): a third of the cold-start CPU,
  * ~200 MiB less peak RSS, and the same warm CPU per message. A budget of 1e9 still let the huge functions tier up
  * within ~500 messages (peak RSS back to ~475 MiB); `--liftoff-only` starts as fast but leaves the GEMM kernels
  * unoptimized (+50 % CPU per message).
@@ -33,21 +33,6 @@ export function tuneWasmTiering(): void {
   if (tieringSet) return;
   tieringSet = true;
   setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-}
-
-/**
- * onnxruntime-web for the CLI: the same WASM kernels as the extension, single-threaded, with the CPU memory arena
- * and memory-pattern planning off. With them on, the WASM heap keeps the arena's high-water mark of every input
- * shape seen (WASM memory never shrinks), which is what a long batch of mixed-length messages hits.
- */
-function nodeOrt(): OrtLike {
-  ort.env.wasm.numThreads = 1;
-  return {
-    Tensor: ort.Tensor,
-    InferenceSession: {
-      create: (model, options) => ort.InferenceSession.create(model, { ...options, enableCpuMemArena: false, enableMemPattern: false }),
-    },
-  };
 }
 
 /** Reads a model file from models/ (committed) or models/generated/ (built), without copying its bytes. */
@@ -84,8 +69,11 @@ export interface NodeEngineOptions {
 export function createNodeEngine(options: NodeEngineOptions = {}): Promise<Engine> {
   if (options.rulesOnly) return createEngine({ readModel: readModelFile });
   if (options.tuneWasm ?? true) tuneWasmTiering();
+  // onnxruntime-web's Node build runs the same WASM kernels as the extension, single-threaded. (Turning off its CPU
+  // memory arena and memory-pattern planning was measured too: no RSS difference with the budget above, ±5 MiB.)
+  ort.env.wasm.numThreads = 1;
   return createEngine({
-    ort: nodeOrt(),
+    ort,
     executionProviders: ['wasm'] as const,
     readModel: readModelFile,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
