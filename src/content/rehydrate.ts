@@ -122,8 +122,9 @@ export class Rehydrator {
 
   /** Annotates placeholders in the reply containers. Public for tests and for an explicit rescan. */
   scan(): void {
+    if (this.site.replies.length === 0) return;
     const map = this.maps.get(this.conversation(location.pathname));
-    if (!map || map.size === 0 || this.site.replies.length === 0) return;
+    if (!map || map.size === 0) return;
     const keys = [...map.keys()].sort((a, b) => b.length - a.length);
     const pattern = new RegExp(keys.map(escapeRegExp).join('|'), 'g');
     const containers = document.querySelectorAll(this.site.replies.join(','));
