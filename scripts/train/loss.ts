@@ -63,3 +63,33 @@ export function infoNce(z: Float32Array, n: number, d: number, labels: BatchLabe
   }
   return { loss: anchors > 0 ? total / anchors : 0, grad, anchors };
 }
+
+/**
+ * Geometry-preserving regulariser toward the frozen backbone: the mean over ordered pairs i ≠ j of
+ * (cos(z_i, z_j) − cos(x_i, x_j))², Z the adapter outputs [n][d], X the backbone vectors [n][dx] (both
+ * L2-normalised). InfoNCE alone drives the training loss to ~0 by memorising the training strings; this term
+ * keeps the pairwise similarities of h(·) close to those of g(·), so a span never seen in training still
+ * lands near the spans the backbone finds similar to it. Returns the loss and dL/dZ.
+ */
+export function similarityPreservation(z: Float32Array, x: Float32Array, n: number, d: number, dx: number): { loss: number; grad: Float32Array } {
+  const grad = new Float32Array(n * d);
+  if (n < 2) return { loss: 0, grad };
+  const pairs = n * (n - 1);
+  let loss = 0;
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      let sz = 0;
+      for (let t = 0; t < d; t++) sz += (z[i * d + t] ?? 0) * (z[j * d + t] ?? 0);
+      let sx = 0;
+      for (let t = 0; t < dx; t++) sx += (x[i * dx + t] ?? 0) * (x[j * dx + t] ?? 0);
+      const r = sz - sx;
+      loss += (2 * r * r) / pairs; // (i, j) and (j, i)
+      const c = (4 * r) / pairs;
+      for (let t = 0; t < d; t++) {
+        grad[i * d + t] = (grad[i * d + t] ?? 0) + c * (z[j * d + t] ?? 0);
+        grad[j * d + t] = (grad[j * d + t] ?? 0) + c * (z[i * d + t] ?? 0);
+      }
+    }
+  }
+  return { loss, grad };
+}

@@ -14,10 +14,11 @@ import type { Example } from './data.ts';
 import type { EmbeddingCache } from './embed.ts';
 import { BACKBONE_DIM } from './embed.ts';
 import type { Lexicon } from './lexicon.ts';
-import { infoNce } from './loss.ts';
+import { infoNce, similarityPreservation } from './loss.ts';
 import { Prng } from './prng.ts';
 import { buildPrototypes } from './prototypes.ts';
 import type { ProtoMethod } from './prototypes.ts';
+import { EVERYDAY_TRAIN } from './everyday.ts';
 import { synthMessages, termsFor } from './synth.ts';
 
 export const TRAIN_DOMAINS: readonly Domain[] = ['medical', 'legal', 'financial'];
@@ -105,6 +106,7 @@ export function buildTrainingSet(data: readonly Example[], lex: Lexicon, synth: 
   };
   fromMessages(data, 10, 2, 'dataset');
   fromMessages(synth, 4, 1, 'templated');
+  fromMessages(everydayExamples(EVERYDAY_TRAIN, 'everyday-train'), 4, 2, 'everyday');
   for (const d of TRAIN_DOMAINS) for (const t of termsFor(lex, d, 'train')) put(t, domIndex(d), 3, `lexicon ${d}`);
   for (const t of termsFor(lex, 'neutral', 'train')) put(t, -1, 3, 'lexicon neutral');
 
@@ -119,9 +121,16 @@ export function buildTrainingSet(data: readonly Example[], lex: Lexicon, synth: 
   return { positives, negatives, sources };
 }
 
+/** Hand-written sensitive-free messages as examples without spans. */
+export function everydayExamples(texts: readonly string[], id: string): Example[] {
+  return texts.map((text, i) => ({ id: `${id}-${i}`, domain: 'neutral', text, spans: [] }));
+}
+
 export interface TrainConfig {
   seed: number;
   steps: number;
+  /** weight of the geometry-preserving regulariser (loss.ts similarityPreservation); 0 = plain Eq. 1 */
+  preserve: number;
   perDomain: number;
   negatives: number;
   lr: number;
@@ -129,9 +138,9 @@ export interface TrainConfig {
   dims: number[];
 }
 
-export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 400, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
+export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 400, preserve: 0, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
 
-export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: TrainConfig, log?: (s: string) => void): { adapter: Adapter; losses: number[] } {
+export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: TrainConfig, log?: (s: string) => void): { adapter: Adapter; losses: number[]; regLosses: number[] } {
   const rng = new Prng(cfg.seed);
   const adapter = Adapter.init(cfg.dims, cfg.seed + 1);
   const params: Float32Array[] = [];
@@ -142,6 +151,7 @@ export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: Train
   }
   const opt = new AdamW(params, decay, cfg.lr, cfg.weightDecay);
   const losses: number[] = [];
+  const regLosses: number[] = [];
   const pick = (pool: Item[], k: number): Item[] => {
     // sample without replacement (partial Fisher–Yates on indices)
     const idx = Array.from({ length: pool.length }, (_, i) => i);
@@ -198,6 +208,11 @@ export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: Train
     batch.forEach((it, i) => x.set(cache.get(it.text), i * BACKBONE_DIM));
     const f = adapter.forward(x, n);
     const { loss, grad } = infoNce(f.out, n, adapter.outDim, { domain: Int32Array.from(batch, (b) => b.domain) }, TAU);
+    if (cfg.preserve > 0) {
+      const reg = similarityPreservation(f.out, x, n, adapter.outDim, BACKBONE_DIM);
+      for (let i = 0; i < grad.length; i++) grad[i] = (grad[i] ?? 0) + cfg.preserve * (reg.grad[i] ?? 0);
+      regLosses.push(reg.loss);
+    }
     const { gw, gb } = adapter.backward(f, grad, n);
     const grads: Float32Array[] = [];
     gw.forEach((w, l) => grads.push(w, gb[l] ?? new Float32Array(0)));
@@ -205,9 +220,9 @@ export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: Train
     const warm = Math.min(1, (step + 1) / 20);
     opt.step(grads, warm * 0.5 * (1 + Math.cos((Math.PI * step) / cfg.steps)));
     losses.push(loss);
-    if (log && (step % 50 === 0 || step === cfg.steps - 1)) log(`step ${step} loss ${loss.toFixed(4)}`);
+    if (log && (step % 50 === 0 || step === cfg.steps - 1)) log(`step ${step} L_CTR ${loss.toFixed(4)}${cfg.preserve > 0 ? ` L_geo ${(regLosses[regLosses.length - 1] ?? 0).toFixed(4)}` : ''}`);
   }
-  return { adapter, losses };
+  return { adapter, losses, regLosses };
 }
 
 /** Encoder used for evaluation: backbone from the cache, then the adapter (or identity = no L_CTR). */
