@@ -52,20 +52,32 @@ function readModel(name: string): Promise<Uint8Array> {
   return fetchModel(name);
 }
 
-/** What the engine asks for first; the rewriter's files are not among them (loaded on the first dp message). */
-const EAGER_FILES = ['prototypes.json', MODEL_FILES.vocab, MODEL_FILES.span] as const;
+/**
+ * What the engine asks for first; the rewriter's files are not among them (loaded on the first dp message). The small
+ * files come first and the 28 MB model after them: the engine needs the prototypes before it starts the encoder,
+ * while the model is needed only once ONNX Runtime has compiled its wasm, so it must not hold the small ones up.
+ */
+const SMALL_FILES = ['prototypes.json', MODEL_FILES.vocab] as const;
 
 async function startEngine(): Promise<Engine> {
   const t0 = performance.now();
   const timings: LoadTimings = { workerScriptMs: scriptReadyMs };
   const since = (t: number): number => Math.round(performance.now() - t);
-  for (const name of EAGER_FILES) {
-    const t = performance.now();
+  const small = SMALL_FILES.map((name) => {
     const p = fetchModel(name);
     p.catch(() => undefined);
-    if (name === MODEL_FILES.span) void p.then(() => (timings.modelFetchMs = since(t)), () => undefined);
     prefetched.set(name, p);
-  }
+    return p;
+  });
+  const model = Promise.allSettled(small).then(() => {
+    const t = performance.now();
+    return fetchModel(MODEL_FILES.span).then((bytes) => {
+      timings.modelFetchMs = since(t);
+      return bytes;
+    });
+  });
+  model.catch(() => undefined);
+  prefetched.set(MODEL_FILES.span, model);
   let stage = 'execution provider';
   let stageStart = performance.now();
   const report = (value: number, next: string): void => {
