@@ -90,7 +90,9 @@ function EngineLine({ engine }: { engine: TabState['engine'] }) {
     return (
       <div data-testid="engine-state" data-state="loading">
         <label>
-          <span>Loading the on-device engine… {pct}%</span>
+          <span>
+            Loading the on-device engine… {pct}%{engine.stage && engine.stage !== 'starting' ? ` (${engine.stage})` : ''}
+          </span>
           <progress max={100} value={pct} />
         </label>
       </div>
