@@ -4,7 +4,7 @@
  * report, for πref and each profile, the utility proxy and the inversion top-1 (h nearest neighbour) at
  * ε_text ∈ {5, 20, 75}, averaged over 3 mechanism seeds.
  *
- *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts
+ *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts [--eps 5,20,75] [--profiles minmax:1,top:0.1,…]
  */
 import { DpSpanRewriter, ExponentialMechanism, MAX_EPSILON_PER_DRAW, rewriteSpansDp, SeededRandom } from '../../src/engine/dp/index.ts';
 import { createRewriter } from '../../src/engine/rewriter/index.ts';
@@ -24,16 +24,20 @@ const clf = new SoftmaxClassifier(fit.map((r) => spanBag(corpus, r, null)), fit.
 const base = held.reduce((n, r) => n + (clf.predict(spanBag(corpus, r, null)) === r.answer ? 1 : 0), 0) / held.length;
 console.log(`held-out train part: ${held.length} texts; unsanitized accuracy ${base.toFixed(3)}`);
 const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
-const profiles: UtilityProfile[] = [
-  { kind: 'minmax', sharpness: 1 },
-  { kind: 'minmax', sharpness: 4 },
-  ...[0.02, 0.05, 0.1, 0.2, 0.3, 0.5].map((fraction): UtilityProfile => ({ kind: 'top', fraction })),
-];
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+const epsilons = (arg('--eps') ?? '5,20,75').split(',').map(Number);
+const profiles: UtilityProfile[] = (arg('--profiles') ?? 'minmax:1,minmax:4,top:0.02,top:0.05,top:0.1,top:0.2,top:0.3,top:0.5').split(',').map((p) => {
+  const [kind, v] = p.split(':');
+  return kind === 'top' ? { kind: 'top', fraction: Number(v) } : { kind: 'minmax', sharpness: Number(v) };
+});
 const SEEDS = [1, 2, 3];
 for (const profile of profiles) {
   const rw = await createRewriter({ bank: corpus.bank, embed, categories: ['medical', 'legal'], profile });
   const cells: string[] = [];
-  for (const epsilon of [5, 20, 75]) {
+  for (const epsilon of epsilons) {
     let correct = 0;
     let top1 = 0;
     let spans = 0;
