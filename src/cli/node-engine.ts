@@ -13,7 +13,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
  * Node's default (1.8 MB) makes V8 re-optimize every function onnxruntime runs more than a few times, including
  * a handful of huge ones (the biggest has a 490 KB body and needs a 217 MB compiler zone): ~400 TurboFan jobs,
  * ~2.5 s of background CPU, ~550 MiB peak RSS, and a first message that waits on those jobs. With this budget only
- * the genuinely hot kernels are re-optimized (4 functions in a 500-message run), the rest keep their baseline
+ * the genuinely hot kernels are re-optimized (6 functions in a 500-message run, 19 after 2,000), the rest keep their baseline
  * (Liftoff) code; in a long batch the biggest function still tiers up once, after ~800 messages (RSS then peaks
  * near 425 MiB for a few seconds and settles around 390 MiB). Measured on the 2-core bench machine (cold-start.ts, cost.ts): a third of the cold-start CPU,
  * ~200 MiB less peak RSS, and the same warm CPU per message. A budget of 1e9 still let the huge functions tier up
