@@ -176,8 +176,8 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const encoder = createEncoder({ ort, store, model: 'backbone', executionProviders: ['wasm'], cacheSize: 0 });
   await encoder.ready();
   // For comparison: the converter with its projections packed but without the later rewrites (bias in the GEMM,
-  // layer norms on the gathered rows, pooling before the last projection), built in memory.
-  const earlier = buildOnnxModel(await loadTfGraph(join(ROOT, USE_LITE_DIR)), undefined, { pooled: false, layerNorm: false, bias: false });
+  // layer norms on the gathered rows, pooling before the last projection, Strassen), built in memory.
+  const earlier = buildOnnxModel(await loadTfGraph(join(ROOT, USE_LITE_DIR)), undefined, { pooled: false, layerNorm: false, bias: false, strassen: false });
   const earlierSession = await ort.InferenceSession.create(earlier.bytes, { executionProviders: ['wasm'], graphOptimizationLevel: 'all' });
   // TF.js can fail to start when another part of `npm run bench` already loaded a bundled TF.js copy
   // (@energetic-ai/core) into this process; the ONNX numbers are still worth reporting then.

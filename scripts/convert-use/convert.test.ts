@@ -242,7 +242,7 @@ describe('padding-free projections (packedPointwise)', () => {
     };
     const outputs: Float32Array[] = [];
     for (const packed of [true, false]) {
-      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false, bias: false }).bytes);
+      const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false, bias: false, strassen: false }).bytes);
       outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
       await session.release();
     }
@@ -333,6 +333,33 @@ describe('layer norm on the gathered rows (packLayerNorm)', () => {
   });
 });
 
+describe('one level of Strassen for a large constant MatMul (strassen)', () => {
+  it('gives the plain product for odd and even row counts', async () => {
+    const [k, n] = [6, 4];
+    const w = range(k * n).map((v) => Math.sin(v) * 2);
+    const tf = graph([placeholder('x', [-1, k]), node('y', 'MatMul', ['x', 'w'], { transpose_a: b(false), transpose_b: b(false), T: FLOAT })], {
+      w: { shape: [k, n], data: w },
+    });
+    const conv = convertTfGraph(tf, { strassenMinWeights: k * n });
+    conv.builder.prune(conv.outputs);
+    expect(conv.builder.nodes.filter((nd) => nd.opType === 'MatMul')).toHaveLength(7);
+    const g = conv.builder.graph('t', conv.inputs, [{ name: 'y', elemType: DataType.FLOAT }]);
+    const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
+    for (const rows of [1, 2, 5]) {
+      const x = range(rows * k).map((v) => Math.cos(v * 0.7) * 3);
+      const out = (await session.run({ x: f32(x, [rows, k]) })).y;
+      expect(out?.dims).toEqual([rows, n]);
+      for (let r = 0; r < rows; r++)
+        for (let j = 0; j < n; j++) {
+          let want = 0;
+          for (let q = 0; q < k; q++) want += (x[r * k + q] ?? 0) * (w[q * n + j] ?? 0);
+          expect((out?.data as Float32Array)[r * n + j]).toBeCloseTo(want, 4);
+        }
+    }
+    await session.release();
+  });
+});
+
 describe('the USE-Lite rewrites against the literal translation', () => {
   it('pooling before the last projection, packed layer norms and projections, fused biases keep the vectors', async () => {
     const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
@@ -351,7 +378,7 @@ describe('the USE-Lite rewrites against the literal translation', () => {
       values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
     };
     const optimised = buildOnnxModel(tf);
-    const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false, bias: false });
+    const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false, bias: false, strassen: false });
     const outputs: Float32Array[] = [];
     for (const m of [optimised, literal]) {
       const session = await ort.InferenceSession.create(m.bytes);
@@ -368,7 +395,13 @@ describe('the USE-Lite rewrites against the literal translation', () => {
   it('applies each rewrite where the graph has it', async () => {
     const { loadTfGraph, USE_LITE_DIR, realTokenPositions } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
-    const conv = convertTfGraph(tf, { packedPositions: realTokenPositions(tf), poolBeforeProjection: true, packLayerNorm: true, fuseBias: true });
+    const conv = convertTfGraph(tf, {
+      packedPositions: realTokenPositions(tf),
+      poolBeforeProjection: true,
+      packLayerNorm: true,
+      fuseBias: true,
+      strassenMinWeights: 512 * 1536,
+    });
     conv.builder.prune(conv.outputs);
     const nodes = conv.builder.nodes;
     const count = (op: string): number => nodes.filter((n) => n.opType === op).length;
@@ -379,6 +412,10 @@ describe('the USE-Lite rewrites against the literal translation', () => {
     expect(means.sort()).toEqual([...Array<string>(4).fill('GatherND'), ...Array<string>(4).fill('Mul')]);
     // The four attention projections (qkv and output, two layers) add their bias inside the GEMM.
     expect(count('Gemm')).toBe(4);
+    // Three FFN products by Strassen (the fourth went away with the pooling).
+    const strassen = conv.builder.initializers.filter((t) => t.name.endsWith('/strassen_b11')).map((t) => t.name);
+    expect(strassen).toHaveLength(3);
+    expect(strassen.some((t) => t.includes('Layer_1/TransformerLayer/FFN/conv2'))).toBe(false);
     // The last FFN's second projection runs on the pooled rows: only the rewrite's copy of its weight is left.
     const w2 = conv.builder.initializers.filter((t) => t.name.includes('Layer_1/TransformerLayer/FFN/conv2/Tensordot/Reshape_1'));
     expect(w2.map((t) => t.name)).toEqual([expect.stringMatching(/\/pooled$/)]);

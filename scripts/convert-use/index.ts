@@ -46,6 +46,8 @@ export interface BuildOptions {
   pooled?: boolean;
   /** Layer norms read only at real tokens are computed on those rows alone (default true; ops.ts gatherRows). */
   layerNorm?: boolean;
+  /** The FFN products (≥ 512×1536 weights) by one level of Strassen (default true; ops.ts strassen). */
+  strassen?: boolean;
   /** Packed projections add their bias in the GEMM (default true; ops.ts fuseBias). Needs `packed`. */
   bias?: boolean;
   /**
@@ -58,7 +60,7 @@ export interface BuildOptions {
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
   const conv = convertTfGraph(
     tf,
-    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false },
+    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false, ...(options.strassen === false ? {} : { strassenMinWeights: 512 * 1536 }) },
   );
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
