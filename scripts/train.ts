@@ -1,8 +1,10 @@
 /**
  * `npm run train`: every trained artefact in models/, in dependency order, all seeded and deterministic.
  *  1. contrastive span adapter + FINCH prototypes + floor (scripts/train/run.ts);
- *  2. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
- *  3. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts).
+ *  2. the span encoder ONNX recomposed with that adapter (scripts/build-models.ts; a no-op when up to date), so the
+ *     rewriter's rewards use the h(·) that ships;
+ *  3. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
+ *  4. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts).
  * `npm run train -- --only adapter|rewriter` runs one half.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,6 +19,7 @@ const tsx = (script: string): void => {
 
 if (only === undefined || only === 'adapter') await main();
 if (only === undefined || only === 'rewriter') {
+  tsx('scripts/build-models.ts');
   tsx('scripts/rewriter/build-phrase-bank.ts');
   tsx('scripts/rewriter/train-dpo.ts');
   tsx('scripts/rewriter/export-onnx.ts');
