@@ -46,7 +46,7 @@ export interface BuildOptions {
   pooled?: boolean;
   /** Layer norms read only at real tokens are computed on those rows alone (default true; ops.ts gatherRows). */
   layerNorm?: boolean;
-  /** The FFN products (≥ 512×1536 weights) by one level of Strassen (default true; ops.ts strassen). */
+  /** Products with ≥ 512×1536 constant weights (FFN, layer-1 qkv) by one level of Strassen (default true; ops.ts strassen). */
   strassen?: boolean;
   /** Packed projections add their bias in the GEMM (default true; ops.ts fuseBias). Needs `packed`. */
   bias?: boolean;

@@ -73,7 +73,7 @@ export interface ConvertOptions {
   packLayerNorm?: boolean;
   /**
    * Multiply a [rows, K] tensor by a constant [K, N] matrix of at least this many elements with one level of
-   * Strassen's algorithm (see strassen below); undefined leaves every MatMul as is.
+   * Strassen's algorithm (see strassen below), in a TF MatMul or a packed projection; undefined leaves them as is.
    */
   strassenMinWeights?: number;
   /**
@@ -204,8 +204,16 @@ function packedPointwise(c: OpContext, kernel: TfWeight, cin: number, cout: numb
   if (axis !== 2 && axis !== -2) return false;
   const p = c.tensor(positions);
   const { rows: real, grid: gridOf } = gatherRows(expand, 0, p); // [N, Cin]
-  const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/matrix`), [cin, cout], kernel.data as Float32Array));
-  const product = bias === undefined ? c.b.op('MatMul', [real, w]) : c.b.op('Gemm', [real, w, bias]);
+  const min = c.options.strassenMinWeights;
+  let product: string;
+  if (min !== undefined && cin * cout >= min && cin % 2 === 0 && cout % 2 === 0) {
+    // Large enough for one level of Strassen (the layer-1 qkv projection); the bias is then a separate Add.
+    const y = strassen(c, real, { name: kernel.name, dtype: 'float32', shape: [cin, cout], data: kernel.data });
+    product = bias === undefined ? y : c.b.op('Add', [y, bias]);
+  } else {
+    const w = c.b.addInitializer(floatTensor(c.b.fresh(`${kernel.name}/matrix`), [cin, cout], kernel.data as Float32Array));
+    product = bias === undefined ? c.b.op('MatMul', [real, w]) : c.b.op('Gemm', [real, w, bias]);
+  }
   const projected = c.b.op('Unsqueeze', [product, c.b.int64([1])]); // [N, 1, Cout]
   const grid = c.b.op('Slice', [c.b.op('Shape', [gridOf]), c.b.int64([0]), c.b.int64([2])]);
   const shape = c.b.op('Concat', [grid, c.b.int64([1, cout])], [int('axis', 0)]);
