@@ -67,6 +67,9 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const cache = new EmbeddingCache();
   const clean = cleanExamples();
   const everydayEval = everydayExamples(EVERYDAY_EVAL, 'everyday-eval');
+  // Load the TF.js backbone up front: with a warm embedding cache nothing else would, and initialising its wasm
+  // backend lazily after the long CPU-bound part failed ("Backend 'wasm' has not yet been initialized").
+  await embedRaw(['warm-up']);
   await ensureEmbeddings(c, cache, log);
   const cleanTexts = [...clean, ...everydayEval].flatMap((ex) => scoringCandidates(new TextChunker().chunk(ex.text).candidates).map((x) => x.text));
   await cache.ensure(cleanTexts, log);

@@ -138,7 +138,7 @@ export interface TrainConfig {
   dims: number[];
 }
 
-export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 400, preserve: 0, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
+export const DEFAULT_CONFIG: TrainConfig = { seed: 20260130, steps: 400, preserve: 0.2, perDomain: 40, negatives: 120, lr: 1e-3, weightDecay: 1e-4, dims: [BACKBONE_DIM, 256, 256] };
 
 export function trainAdapter(set: TrainingSet, cache: EmbeddingCache, cfg: TrainConfig, log?: (s: string) => void): { adapter: Adapter; losses: number[]; regLosses: number[] } {
   const rng = new Prng(cfg.seed);
