@@ -2,7 +2,7 @@
  * Cost of the whole pipeline as the CLI runs it: analyze + sanitize latency per message at 50/100/300 words
  * (p50/p95, warm), throughput, cold start (engine creation + first message), peak RSS, model bytes.
  */
-import { readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { barChart } from './svg.ts';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,13 +75,21 @@ async function queuedLoad(engine: Awaited<ReturnType<typeof createNodeEngine>>, 
   };
 }
 
+/** The V8 flags the CLI runs with: the node arguments of bin/promptveil.mjs's shebang line. */
+export function cliNodeFlags(): string[] {
+  const first = readFileSync(resolve(ROOT, 'bin', 'promptveil.mjs'), 'utf8').split('\n', 1)[0] ?? '';
+  const m = /^#!\/usr\/bin\/env (?:-S )?node((?: --[\w-]+(?:=\S+)?)*)\s*$/.exec(first);
+  if (!m) throw new Error(`bin/promptveil.mjs: unexpected shebang ${JSON.stringify(first)}`);
+  return m[1]!.trim().split(/\s+/).filter(Boolean);
+}
+
 /**
  * The bench runs every part in one process, so earlier parts (TF.js baselines, training data) would inflate RSS
  * and pre-warm the WASM runtime: the cost part measures in a fresh child process of its own.
  */
 export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
   const { execFileSync } = await import('node:child_process');
-  const out = execFileSync('node', ['--import', 'tsx', fileURLToPath(import.meta.url), '--child'], {
+  const out = execFileSync('node', [...cliNodeFlags(), '--import', 'tsx', fileURLToPath(import.meta.url), '--child'], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 16 * 2 ** 20,
