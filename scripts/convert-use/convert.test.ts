@@ -425,3 +425,38 @@ describe('the USE-Lite rewrites against the literal translation', () => {
     expect(w2.map((t) => t.name)).toEqual([expect.stringMatching(/\/pooled$/)]);
   });
 });
+
+describe('ScatterND nodes onnxruntime-web WebGPU can run', () => {
+  // onnxruntime-web's WebGPU (JSEP) ScatterND caches its compiled shader under the reduction and the ranks of
+  // indices and updates, not the rank of the data it writes: two ScatterND nodes alike in those but writing data of
+  // different ranks share one shader, and the second fails ("Uniform variable 7 mismatch"). Node has no WebGPU, so
+  // this reads the ranks the converted USE-Lite graph gives its scatters on a real batch (the WebGPU end-to-end
+  // test runs the model itself in Chromium).
+  it('no two ScatterND share reduction, index rank and update rank with different data ranks', async () => {
+    const { converterOptions, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    const conv = convertTfGraph(tf, converterOptions(tf)); // as build:models converts it
+    conv.builder.prune(conv.outputs);
+    const scatters = conv.builder.nodes.filter((n) => n.opType === 'ScatterND');
+    const shapes = scatters.map((n) => n.inputs.map((t) => conv.builder.op('Shape', [t])));
+    const g = conv.builder.graph('t', conv.inputs, shapes.flat().map((name) => ({ name, elemType: DataType.INT64 })));
+    const session = await ort.InferenceSession.create(encodeModel(g, { producerName: 'test', producerVersion: '0' }));
+    const rows = [[100, 200, 300], [4242], range(9).map((k) => 500 + k)];
+    const idx = rows.flatMap((row, r) => row.map((_, p) => [BigInt(r), BigInt(p)])).flat();
+    const vals = rows.flat().map(BigInt);
+    const out = await session.run({
+      indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
+      values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
+    });
+    await session.release();
+    const dataRanks = new Map<string, Set<number>>();
+    scatters.forEach((n, k) => {
+      const [data, indices, updates] = (shapes[k] ?? []).map((name) => out[name]?.dims[0]);
+      const reduction = n.attrs.find((a) => a.name === 'reduction')?.value;
+      const key = `reduction ${typeof reduction === 'string' ? reduction : 'none'}, indices rank ${indices}, updates rank ${updates}`;
+      dataRanks.set(key, (dataRanks.get(key) ?? new Set()).add(data ?? -1));
+    });
+    expect(scatters.length).toBeGreaterThan(0);
+    for (const [key, ranks] of dataRanks) expect([key, [...ranks]]).toEqual([key, [expect.any(Number)]]);
+  });
+});

@@ -10,6 +10,7 @@
 import { appendAdapter, type SpanAdapter } from './adapter.ts';
 import { convertTfGraph } from './convert.ts';
 import { DataType, encodeModel, type OnnxValueInfo } from './onnx.ts';
+import type { ConvertOptions } from './ops.ts';
 import type { TfGraph } from './tf-graph.ts';
 
 export { loadTfGraph, opCounts, USE_LITE_DIR, type TfGraph } from './tf-graph.ts';
@@ -57,11 +58,13 @@ export interface BuildOptions {
   backboneOutput?: boolean;
 }
 
+/** The converter options `buildOnnxModel` uses for these build options (tests convert with the very same). */
+export function converterOptions(tf: TfGraph, options: BuildOptions = {}): ConvertOptions {
+  return options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false, ...(options.strassen === false ? {} : { strassenMinWeights: 512 * 1536 }) };
+}
+
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
-  const conv = convertTfGraph(
-    tf,
-    options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false, ...(options.strassen === false ? {} : { strassenMinWeights: 512 * 1536 }) },
-  );
+  const conv = convertTfGraph(tf, converterOptions(tf, options));
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
     throw new Error(`convert-use: expected one graph output, found ${conv.outputs.join(', ')}`);

@@ -319,15 +319,22 @@ function pooledProjection(c: OpContext): boolean {
       const keep0 = [int('keepdims', 0)];
       const pooledResidual = b.op('ReduceSum', [b.op('Mul', [residual, mask]), b.int64([1])], keep0);
       const m = b.op('Reshape', [b.op('GatherND', [mask, p]), b.int64([-1, 1])]); // [N, 1]: each real token's pooling weight
-      const rowOf = b.op('Slice', [p, b.int64([0]), b.int64([1]), b.int64([1])]); // [N, 1]
+      // The per-row sums scatter-add each token into slot (row, 0) of a [rows, 1, width] grid, i.e. with the
+      // same index rank, last index dimension (2) and data rank (3) as the graph's own ScatterNd(add) nodes on
+      // [rows, len, C]. Not rows alone into [rows, width]: onnxruntime-web's WebGPU (JSEP) ScatterND keys its
+      // compiled shader on the reduction and the ranks of indices and updates only, so a scatter with those ranks
+      // and another data rank reuses the shader built for the first one and fails ("Uniform variable 7 mismatch").
+      const rowSlot = b.op('Mul', [p, b.int64([1, 0], [1, 2])]); // [N, 2]: (row, 0)
       const rows = b.op('Slice', [b.op('Shape', [mask]), b.int64([0]), b.int64([1])]);
-      const zeros = (width: number): string =>
-        b.op('ConstantOfShape', [b.op('Concat', [rows, b.int64([width])], [int('axis', 0)])], [
+      const rowSums = (updates: string, width: number): string => {
+        const zeros = b.op('ConstantOfShape', [b.op('Concat', [rows, b.int64([1, width])], [int('axis', 0)])], [
           { name: 'value', kind: 'tensor', value: floatTensor('', [1], new Float32Array([0])) },
         ]);
-      const addReduce = [{ name: 'reduction', kind: 'string' as const, value: 'add' }];
-      const pooledH = b.op('ScatterND', [zeros(inner), rowOf, b.op('Mul', [h, m])], addReduce); // [rows, inner]
-      const weight = b.op('ScatterND', [zeros(1), rowOf, m], addReduce); // [rows, 1]
+        const sums = b.op('ScatterND', [zeros, rowSlot, updates], [{ name: 'reduction', kind: 'string', value: 'add' }]); // [rows, 1, width]
+        return b.op('Reshape', [sums, b.int64([-1, width])]);
+      };
+      const pooledH = rowSums(b.op('Mul', [h, m]), inner); // [rows, inner]
+      const weight = rowSums(m, 1); // [rows, 1]
       const w = b.addInitializer(floatTensor(b.fresh(`${w2.name}/pooled`), [inner, outer], w2.data as Float32Array));
       const bb = b.addInitializer(floatTensor(b.fresh(`${b2.name}/pooled`), [outer], b2.data as Float32Array));
       const pooledF = b.op('Add', [b.op('MatMul', [pooledH, w]), b.op('Mul', [weight, bb])]);
