@@ -222,24 +222,29 @@ describe('the USE-Lite graph', () => {
   });
 });
 
+/** The model's sparse input for rows of token ids: (row, position) indices and the ids, positions 0..n−1 per row. */
+function sparseFeeds(rows: readonly (readonly number[])[]): { indices: ort.Tensor; values: ort.Tensor } {
+  const idx: bigint[] = [];
+  const vals: bigint[] = [];
+  rows.forEach((row, r) =>
+    row.forEach((id, p) => {
+      idx.push(BigInt(r), BigInt(p));
+      vals.push(BigInt(id));
+    }),
+  );
+  return {
+    indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
+    values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
+  };
+}
+
 describe('padding-free projections (packedPointwise)', () => {
   it('give the literal translation’s vectors on a batch of very different lengths', async () => {
     const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
     // Rows of 3, 0 (empty, not last), 40 and 1 tokens: heavy padding on the dense grid.
     const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242]];
-    const idx: bigint[] = [];
-    const vals: bigint[] = [];
-    rows.forEach((row, r) =>
-      row.forEach((id, p) => {
-        idx.push(BigInt(r), BigInt(p));
-        vals.push(BigInt(id));
-      }),
-    );
-    const feeds = {
-      indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
-      values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
-    };
+    const feeds = sparseFeeds(rows);
     const outputs: Float32Array[] = [];
     for (const packed of [true, false]) {
       const session = await ort.InferenceSession.create(buildOnnxModel(tf, undefined, { packed, pooled: false, layerNorm: false, bias: false, strassen: false }).bytes);
@@ -365,18 +370,7 @@ describe('the USE-Lite rewrites against the literal translation', () => {
     const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);
     const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242], range(17).map((k) => 7000 - k * 91)];
-    const idx: bigint[] = [];
-    const vals: bigint[] = [];
-    rows.forEach((row, r) =>
-      row.forEach((id, p) => {
-        idx.push(BigInt(r), BigInt(p));
-        vals.push(BigInt(id));
-      }),
-    );
-    const feeds = {
-      indices: new ort.Tensor('int64', BigInt64Array.from(idx), [vals.length, 2]),
-      values: new ort.Tensor('int64', BigInt64Array.from(vals), [vals.length]),
-    };
+    const feeds = sparseFeeds(rows);
     const optimised = buildOnnxModel(tf);
     const literal = buildOnnxModel(tf, undefined, { packed: false, pooled: false, layerNorm: false, bias: false, strassen: false });
     const outputs: Float32Array[] = [];
