@@ -285,6 +285,16 @@ describe('hardening: network, storage and faults in one browser', () => {
       expect(sentFrom(h, deepseek.host).length).toBe(sentBefore);
     }
 
+    /** After a fail-closed error: Retry reaches the review, and the sanitized text (without the email) is sent once. */
+    async function retryThenSendSanitized(): Promise<void> {
+      await chat.clickButton('Retry');
+      await chat.waitForOverlay('review');
+      await chat.previewText();
+      await chat.clickButton('Send sanitized');
+      await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(sentBefore + 1);
+      expect(textOf(sentFrom(h, deepseek.host)[sentBefore])).not.toContain(PRIVATE.email2);
+    }
+
     /** Patches chrome.runtime.sendMessage in the service worker to misbehave on analyze requests containing a mark. */
     async function patchEngineChannel(marks: { crash?: string; hang?: string }): Promise<void> {
       await sw(h).evaluate((m) => {
@@ -337,24 +347,14 @@ describe('hardening: network, storage and faults in one browser', () => {
       expect(patched).toBe(true);
       await expectFailClosed(`workercrash: reach ${PRIVATE.email2} about the invoice`, /engine worker crashed: .*injected worker crash/);
       // The crashed worker was dropped; a retry starts a fresh (unpatched) one.
-      await chat.clickButton('Retry');
-      await chat.waitForOverlay('review');
-      await chat.previewText();
-      await chat.clickButton('Send sanitized');
-      await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(sentBefore + 1);
-      expect(textOf(sentFrom(h, deepseek.host)[sentBefore])).not.toContain(PRIVATE.email2);
+      await retryThenSendSanitized();
     });
 
     it('offscreen document destroyed mid-analysis: not sent, error shown; Retry then works on a fresh document', async () => {
       await patchEngineChannel({ crash: 'crashmark' });
       await expectFailClosed(`crashmark: reach ${PRIVATE.email2} about the invoice`, /engine/i);
       await unpatchEngineChannel();
-      await chat.clickButton('Retry');
-      await chat.waitForOverlay('review');
-      await chat.previewText();
-      await chat.clickButton('Send sanitized');
-      await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(sentBefore + 1);
-      expect(textOf(sentFrom(h, deepseek.host)[sentBefore])).not.toContain(PRIVATE.email2);
+      await retryThenSendSanitized();
     });
 
     it('offscreen document closed between messages: the next message is analysed by a recreated one', async () => {
