@@ -71,12 +71,11 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     end: end > start ? (toOriginal[end - 1] ?? end - 1) + 1 : (toOriginal[end] ?? end),
   });
   const chunked = models.chunker.chunk(view);
-  // Long clauses are not scored (see scoringCandidates); a text that occurs twice ("my doctor … my doctor") is encoded once.
+  // Long clauses are not scored (see scoringCandidates). A text that occurs twice ("my doctor … my doctor") is
+  // encoded once: Encoder.encode runs each distinct uncached text a single time.
   const candidates = scoringCandidates(chunked.candidates);
-  const uniqueTexts = [...new Set(candidates.map((c) => c.text))];
-  const embeddings = uniqueTexts.length ? await models.encoder.encode(uniqueTexts) : [];
-  const byText = new Map(uniqueTexts.map((t, i) => [t, embeddings[i]?.vector]));
-  const vectorOf = new Map(candidates.map((c) => [c, byText.get(c.text) ?? new Float32Array(models.prototypes.dim)]));
+  const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
+  const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
 
   const localized: Span[] = [];
   const windows: AnalyzerResult['windows'] = [];
