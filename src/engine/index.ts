@@ -10,10 +10,12 @@ import { createRewriter, type PhraseBankFile, type PhraseEmbeddingsFile, type Po
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
 import type { Span } from './types.ts';
+import type { StandIn } from './dp/placeholders.ts';
 
 export type { Analysis, AnalyzeSettings, SanitizeMode } from './pipeline.ts';
 export { SANITIZE_MODES } from './pipeline.ts';
 export type { Replacement, SanitizeOutcome, SanitizeParams } from './sanitize.ts';
+export type { StandIn } from './dp/placeholders.ts';
 export type * from './types.ts';
 
 export interface EngineDeps {
@@ -41,6 +43,12 @@ export interface SanitizeOptions extends SanitizeParams {
   seed?: number | string;
   /** Keeps placeholders and pseudonyms consistent across the messages of one conversation (memory only). */
   conversationId?: string;
+  /**
+   * Stand-ins already issued in this conversation, as the caller (the page) remembers them. The conversation's vault
+   * adopts those it does not know first, so a vault lost with a restarted engine continues its numbering and never
+   * gives a known stand-in to another original (ConversationVault.adopt).
+   */
+  priors?: readonly StandIn[];
 }
 
 export interface Engine {
@@ -184,11 +192,9 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
           await candidates?.prepare(text, spans.map((s) => ({ start: s.start, end: s.end, text: text.slice(s.start, s.end), category: s.category })));
         }
         try {
-          return sanitizeSpans(text, spans, options, {
-            rng: createRandom(options.seed),
-            vault: vaultFor(options.conversationId, options.seed),
-            candidates,
-          });
+          const vault = vaultFor(options.conversationId, options.seed);
+          if (options.priors?.length) vault.adopt(options.priors);
+          return sanitizeSpans(text, spans, options, { rng: createRandom(options.seed), vault, candidates });
         } finally {
           candidates?.forget();
         }

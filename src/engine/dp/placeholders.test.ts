@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DOMAINS } from '../types.ts';
-import { CATEGORY_LABELS, ConversationVault, hasSurrogate, pseudonymizeSpans, redactSpans } from './placeholders.ts';
+import { DOMAINS, type SpanCategory } from '../types.ts';
+import {
+  CATEGORY_LABELS,
+  ConversationVault,
+  hasSurrogate,
+  placeholderNumber,
+  pseudonymizeSpans,
+  redactSpans,
+  type StandIn,
+} from './placeholders.ts';
 import { SeededRandom } from './rng.ts';
 
 describe('redact', () => {
@@ -81,5 +89,152 @@ describe('pseudonym', () => {
     const vault = new ConversationVault(new SeededRandom(6));
     for (let i = 1; i <= 11; i++) vault.placeholder('person', `P${i}`);
     expect(vault.restore('[PERSON_1] [PERSON_11]')).toBe('P1 P11');
+  });
+});
+
+describe('ConversationVault.adopt: a vault lost with its engine is primed from what the page holds', () => {
+  /** What vault A issued, as the page records it. */
+  const issued = (vault: ConversationVault, items: [SpanCategory, string][], form: 'placeholder' | 'surrogate' = 'placeholder'): StandIn[] =>
+    items.map(([category, original]) => {
+      const replacement = form === 'placeholder' ? vault.placeholder(category, original) : vault.surrogate(category, original);
+      return { category, form: placeholderNumber(category, replacement) === null ? 'surrogate' : 'placeholder', original, replacement };
+    });
+
+  it('continues the numbering per label after the highest n, and keeps same original → same placeholder', () => {
+    const a = new ConversationVault(new SeededRandom(1));
+    const priors = issued(a, [
+      ['email', 'ann@x.io'],
+      ['email', 'bob@y.io'],
+      ['medical', 'HIV'],
+    ]);
+    const b = new ConversationVault(new SeededRandom(1));
+    expect(b.adopt(priors)).toEqual({ adopted: 3, known: 0, conflicts: 0, invalid: 0 });
+    expect(b.placeholder('email', 'carol@z.io')).toBe('[EMAIL_3]');
+    expect(b.placeholder('email', ' ANN@x.io ')).toBe('[EMAIL_1]');
+    expect(b.placeholder('email', 'bob@y.io')).toBe('[EMAIL_2]');
+    expect(b.placeholder('medical', 'asthma')).toBe('[HEALTH_2]');
+    expect(b.placeholder('person', 'Jane Roe')).toBe('[PERSON_1]');
+    expect(b.restore('[EMAIL_2] has [HEALTH_1]; [EMAIL_3] too')).toBe('bob@y.io has HIV; carol@z.io too');
+    // The highest n counts, whatever the order and gaps (the page keeps only its most recent stand-ins).
+    const c = new ConversationVault(new SeededRandom(1));
+    c.adopt([
+      { category: 'email', form: 'placeholder', original: 'e5@x.io', replacement: '[EMAIL_5]' },
+      { category: 'email', form: 'placeholder', original: 'e2@x.io', replacement: '[EMAIL_2]' },
+    ]);
+    expect(c.placeholder('email', 'new@x.io')).toBe('[EMAIL_6]');
+  });
+
+  it('is idempotent: adopting again, or adopting what the vault itself issued, changes nothing', () => {
+    const sequence = (v: ConversationVault): string[] => [
+      v.placeholder('email', 'new@x.io'),
+      v.placeholder('email', 'ann@x.io'),
+      v.surrogate('person', 'Jane Roe'),
+      v.surrogate('person', 'John Doe'),
+    ];
+    const a = new ConversationVault(new SeededRandom(8));
+    const priors = [...issued(a, [['email', 'ann@x.io']]), ...issued(a, [['person', 'Jane Roe']], 'surrogate')];
+    const once = new ConversationVault(new SeededRandom(9));
+    once.adopt(priors);
+    const twice = new ConversationVault(new SeededRandom(9));
+    twice.adopt(priors);
+    expect(twice.adopt(priors)).toEqual({ adopted: 0, known: 2, conflicts: 0, invalid: 0 });
+    expect(twice.size).toBe(once.size);
+    expect(sequence(twice)).toEqual(sequence(once));
+    // Vault A adopting its own stand-ins: all known, and it goes on exactly as its twin that never adopted.
+    const twin = new ConversationVault(new SeededRandom(8));
+    issued(twin, [['email', 'ann@x.io']]);
+    issued(twin, [['person', 'Jane Roe']], 'surrogate');
+    expect(a.adopt(priors)).toEqual({ adopted: 0, known: 2, conflicts: 0, invalid: 0 });
+    expect(sequence(a)).toEqual(sequence(twin));
+  });
+
+  it('conflict: the existing binding wins, the disputed stand-in is never issued again, deterministically', () => {
+    const run = (): { report: unknown; tokens: string[]; restored: string } => {
+      const v = new ConversationVault(new SeededRandom(3));
+      expect(v.placeholder('email', 'ann@x.io')).toBe('[EMAIL_1]');
+      const report = v.adopt([{ category: 'email', form: 'placeholder', original: 'bob@y.io', replacement: '[EMAIL_1]' }]);
+      const tokens = [v.placeholder('email', 'bob@y.io'), v.placeholder('email', 'ann@x.io'), v.placeholder('email', 'bob@y.io')];
+      return { report, tokens, restored: v.restore('[EMAIL_1]') };
+    };
+    const first = run();
+    expect(first.report).toEqual({ adopted: 0, known: 0, conflicts: 1, invalid: 0 });
+    // Neither original gets [EMAIL_1] again (the page reads it as bob, this vault as ann): one meaning per stand-in.
+    expect(first.tokens).toEqual(['[EMAIL_2]', '[EMAIL_3]', '[EMAIL_2]']);
+    expect(first.restored).toBe('ann@x.io');
+    expect(run()).toEqual(first);
+    // Within one list: the first binding wins, the later claim retires it.
+    const w = new ConversationVault(new SeededRandom(3));
+    expect(
+      w.adopt([
+        { category: 'person', form: 'surrogate', original: 'Jane Roe', replacement: 'Alex Miller' },
+        { category: 'person', form: 'surrogate', original: 'John Doe', replacement: 'Alex Miller' },
+      ]),
+    ).toEqual({ adopted: 1, known: 0, conflicts: 1, invalid: 0 });
+    expect(w.restore('Alex Miller')).toBe('Jane Roe');
+    for (const who of ['Jane Roe', 'John Doe', 'Alex Miller']) expect(w.surrogate('person', who)).not.toBe('Alex Miller');
+  });
+
+  it('an original that already has a stand-in keeps it; the adopted one is reserved and restored, never reused', () => {
+    const v = new ConversationVault(new SeededRandom(4));
+    expect(v.placeholder('email', 'ann@x.io')).toBe('[EMAIL_1]');
+    expect(v.adopt([{ category: 'email', form: 'placeholder', original: 'ann@x.io', replacement: '[EMAIL_4]' }])).toEqual({
+      adopted: 1,
+      known: 0,
+      conflicts: 0,
+      invalid: 0,
+    });
+    expect(v.placeholder('email', 'ann@x.io')).toBe('[EMAIL_1]');
+    expect(v.placeholder('email', 'bob@y.io')).toBe('[EMAIL_5]');
+    expect(v.restore('[EMAIL_4] [EMAIL_1] [EMAIL_5]')).toBe('ann@x.io ann@x.io bob@y.io');
+  });
+
+  it('surrogates: a restarted vault on the same RNG stream never hands an adopted surrogate to another original', () => {
+    // Same seed: without adopt, B would draw exactly A's surrogates again, for different people.
+    const a = new ConversationVault(new SeededRandom(11));
+    const people = ['Jane Roe', 'John Doe', 'Max Mustermann', 'Erika Musterfrau', 'Juan Perez'];
+    const priors = issued(
+      a,
+      people.map((p): [SpanCategory, string] => ['person', p]),
+      'surrogate',
+    );
+    expect(priors.every((p) => p.form === 'surrogate')).toBe(true);
+    const taken = new Set(priors.map((p) => p.replacement));
+    const b = new ConversationVault(new SeededRandom(11));
+    expect(b.adopt(priors)).toMatchObject({ adopted: people.length, conflicts: 0 });
+    for (const p of priors) expect(b.surrogate('person', p.original)).toBe(p.replacement);
+    for (let i = 0; i < 200; i++) {
+      const s = b.surrogate('person', `Other Person ${i}`);
+      expect(taken.has(s)).toBe(false);
+      taken.add(s);
+    }
+    // Nor is a surrogate ever equal to an adopted original.
+    const c = new ConversationVault(new SeededRandom(11));
+    const firstDraw = new ConversationVault(new SeededRandom(11)).surrogate('person', 'x');
+    c.adopt([{ category: 'person', form: 'surrogate', original: firstDraw, replacement: 'Quinn Shaw' }]);
+    expect(c.surrogate('person', 'Somebody Else')).not.toBe(firstDraw);
+  });
+
+  it('ignores entries this vault could not have issued, and leaves the vault as it was', () => {
+    const v = new ConversationVault(new SeededRandom(5));
+    const bad: StandIn[] = [
+      { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: '[PERSON_1]' },
+      { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: '[EMAIL_01]' },
+      { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: 'EMAIL_1' },
+      { category: 'card_number', form: 'surrogate', original: '4111 1111 1111 1111', replacement: '4000 0000 0000 0002' },
+      { category: 'person', form: 'surrogate', original: 'Jane Roe', replacement: '[PERSON_7]' },
+      { category: 'person', form: 'surrogate', original: '  ', replacement: 'Alex Miller' },
+      { category: 'astrology' as SpanCategory, form: 'placeholder', original: 'Leo', replacement: '[STAR_1]' },
+    ];
+    expect(v.adopt(bad)).toEqual({ adopted: 0, known: 0, conflicts: 0, invalid: bad.length });
+    expect(v.size).toBe(0);
+    expect(v.placeholder('email', 'a@x.io')).toBe('[EMAIL_1]');
+    expect(v.placeholder('person', 'Jane Roe')).toBe('[PERSON_1]');
+  });
+
+  it('never serialises adopted originals', () => {
+    const v = new ConversationVault(new SeededRandom(6));
+    v.adopt([{ category: 'email', form: 'placeholder', original: 'secret@corp.com', replacement: '[EMAIL_2]' }]);
+    expect(JSON.stringify(v)).toBe('{"entries":1}');
+    expect(JSON.stringify(structuredClone(v))).not.toContain('secret');
   });
 });

@@ -5,7 +5,9 @@
  *
  * The ConversationVault keeps original ↔ stand-in in memory for one conversation so the extension can
  * restore originals in the model's reply locally. It is never persisted: its state lives in private
- * fields (not copied by structured clone), and toJSON() exposes only a count.
+ * fields (not copied by structured clone), and toJSON() exposes only a count. A vault lost with its
+ * engine (a restarted worker) is primed again from the stand-ins the page remembers (`adopt`), so the
+ * numbering continues and no stand-in comes to mean a second original.
  */
 import type { SpanCategory } from '../types.ts';
 import { checkSpans } from './checks.ts';
@@ -231,6 +233,44 @@ function generateSurrogate(kind: SurrogateKind, rng: RandomSource): string {
   }
 }
 
+/**
+ * A stand-in the engine issued earlier in a conversation, as the page remembers it (in memory, never persisted):
+ * `form` says which vault operation issued it — a typed placeholder ([EMAIL_3]) or a pseudonym surrogate.
+ */
+export interface StandIn {
+  category: SpanCategory;
+  form: 'placeholder' | 'surrogate';
+  original: string;
+  replacement: string;
+}
+
+/** What `ConversationVault.adopt` did with each stand-in it was given (counts only, never text). */
+export interface AdoptReport {
+  /** Unknown to the vault before: now bound (or, when its original already had a stand-in, reserved). */
+  adopted: number;
+  /** Already bound to the same original: nothing changed (adoption is idempotent). */
+  known: number;
+  /** Already bound to a different original: that binding kept, the stand-in retired from further use. */
+  conflicts: number;
+  /** Not a stand-in this vault could have issued (placeholder of another label, no surrogate for the category, …). */
+  invalid: number;
+}
+
+/** Placeholder tokens as `placeholder()` writes them: [LABEL_n], n ≥ 1 without leading zeros. */
+const PLACEHOLDER_TOKEN = /^\[([A-Z]+)_([1-9][0-9]{0,8})\]$/;
+
+/** n when `token` is the placeholder shape of `category`'s label ([EMAIL_n] for email), else null. */
+export function placeholderNumber(category: SpanCategory, token: string): number | null {
+  const m = PLACEHOLDER_TOKEN.exec(token);
+  if (!m || m[1] !== CATEGORY_LABELS[category]) return null;
+  return Number(m[2]);
+}
+
+/** True when `token` has the shape of some placeholder ([ANY_n]); surrogates never do. */
+export function looksLikePlaceholder(token: string): boolean {
+  return PLACEHOLDER_TOKEN.test(token);
+}
+
 /** Equality key for "same original": NFKC, whitespace collapsed, case-folded. */
 function normalizeOriginal(text: string): string {
   return text.normalize('NFKC').replace(/\s+/gu, ' ').trim().toLowerCase();
@@ -247,6 +287,8 @@ export class ConversationVault {
   readonly #backward = new Map<string, string>();
   readonly #counters = new Map<string, number>();
   readonly #originals = new Set<string>();
+  /** stand-in → its forward key, to retire a stand-in whose meaning is disputed. */
+  readonly #keyOf = new Map<string, string>();
 
   constructor(rng: RandomSource) {
     this.#rng = rng;
@@ -262,9 +304,12 @@ export class ConversationVault {
     const key = `p|${label}|${normalizeOriginal(original)}`;
     const known = this.#forward.get(key);
     if (known !== undefined) return known;
-    const n = (this.#counters.get(label) ?? 0) + 1;
+    let n = this.#counters.get(label) ?? 0;
+    let token: string;
+    // Past every adopted n already; the loop only guards the invariant that a stand-in has one meaning.
+    do token = `[${label}_${++n}]`;
+    while (this.#backward.has(token));
     this.#counters.set(label, n);
-    const token = `[${label}_${n}]`;
     this.#remember(key, token, original);
     return token;
   }
@@ -294,8 +339,83 @@ export class ConversationVault {
 
   #remember(key: string, token: string, original: string): void {
     this.#forward.set(key, token);
+    this.#keyOf.set(token, key);
     this.#backward.set(token, original);
     this.#originals.add(normalizeOriginal(original));
+  }
+
+  /**
+   * Primes the vault with stand-ins issued earlier in this conversation (by this vault or by one lost with a
+   * restarted engine), in list order, so what it issues next agrees with what the page and the remote model
+   * already hold:
+   *  - an unknown stand-in is bound to its original both ways; the same original then gets the same stand-in, and
+   *    placeholder numbering continues after the highest n per label. If that original already has another
+   *    stand-in of the same form, the existing one stays its stand-in and the adopted one is only reserved
+   *    (restored to the original, never issued for anything else): two names for one original, never one name
+   *    for two;
+   *  - a stand-in already bound to the same original (case/whitespace-insensitive) changes nothing: idempotent;
+   *  - a stand-in already bound to a different original is a conflict: the existing binding wins (restore keeps
+   *    giving its original) and the stand-in is retired — never issued again, for either original — because the
+   *    page already reads it as the other one. Both originals get fresh stand-ins from then on;
+   *  - an entry this vault could not have issued (a placeholder not of its category's [LABEL_n] shape, a
+   *    surrogate for a category without surrogates or shaped like a placeholder, empty text) is ignored.
+   * Counts only are returned; no text leaves the vault.
+   */
+  adopt(standIns: readonly StandIn[]): AdoptReport {
+    const report: AdoptReport = { adopted: 0, known: 0, conflicts: 0, invalid: 0 };
+    for (const s of standIns) {
+      const label = CATEGORY_LABELS[s.category] as string | undefined;
+      const norm = typeof s.original === 'string' ? normalizeOriginal(s.original) : '';
+      const token = s.replacement;
+      let key: string;
+      if (label === undefined || norm === '' || typeof token !== 'string' || token.trim() === '') {
+        report.invalid++;
+        continue;
+      }
+      if (s.form === 'placeholder') {
+        const n = placeholderNumber(s.category, token);
+        if (n === null) {
+          report.invalid++;
+          continue;
+        }
+        // Numbering continues after every n the page has seen, whatever becomes of this entry.
+        if (n > (this.#counters.get(label) ?? 0)) this.#counters.set(label, n);
+        key = `p|${label}|${norm}`;
+      } else if (s.form === 'surrogate' && SURROGATE_KINDS.has(s.category) && !looksLikePlaceholder(token)) {
+        key = `s|${label}|${norm}`;
+      } else {
+        report.invalid++;
+        continue;
+      }
+      const bound = this.#backward.get(token);
+      if (bound !== undefined) {
+        if (normalizeOriginal(bound) === norm) {
+          report.known++;
+        } else {
+          report.conflicts++;
+          this.#retire(token);
+        }
+        continue;
+      }
+      this.#backward.set(token, s.original);
+      this.#originals.add(norm);
+      if (!this.#forward.has(key)) {
+        this.#forward.set(key, token);
+        this.#keyOf.set(token, key);
+      }
+      report.adopted++;
+    }
+    return report;
+  }
+
+  /**
+   * `token` is never issued again: its forward binding goes (its original gets a fresh stand-in next time); it stays
+   * in the backward map, so restore still gives its original and no later stand-in can equal it.
+   */
+  #retire(token: string): void {
+    const key = this.#keyOf.get(token);
+    if (key !== undefined && this.#forward.get(key) === token) this.#forward.delete(key);
+    this.#keyOf.delete(token);
   }
 
   /** Replace every known placeholder/surrogate in a reply by its original (one pass, longest first). */
@@ -312,6 +432,7 @@ export class ConversationVault {
     this.#backward.clear();
     this.#counters.clear();
     this.#originals.clear();
+    this.#keyOf.clear();
   }
 
   /** Never serialise originals: JSON.stringify(vault) gives only the entry count. */
