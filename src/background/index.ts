@@ -41,7 +41,16 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
     case 'pv/sanitize': {
       const tabId = sender.tab?.id ?? -1;
       const reply = await callEngine(
-        { kind: 'sanitize', text: req.text, spans: req.spans, mode: req.mode, epsilon: req.epsilon, conversationId: `${tabId}:${req.conversationId}` },
+        {
+          kind: 'sanitize',
+          text: req.text,
+          spans: req.spans,
+          mode: req.mode,
+          epsilon: req.epsilon,
+          conversationId: `${tabId}:${req.conversationId}`,
+          // The page's own record of this conversation's stand-ins: primes a vault lost with a restarted engine.
+          priors: req.priors,
+        },
         ENGINE_TIMEOUT_MS,
       );
       if (!reply.ok) return { ok: false, error: reply.error };

@@ -10,6 +10,7 @@ import type { ReviewRequest } from '../protocol/review.ts';
 import type { AnalyzeResult, SanitizeResultMsg } from '../protocol/engine.ts';
 import type { SanitizeMode } from '../engine/pipeline.ts';
 import type { Span } from '../engine/types.ts';
+import type { StandIn } from '../protocol/stand-ins.ts';
 
 /** First use loads the models; afterwards analysis takes milliseconds. Past this the message is held, not sent. */
 export const ENGINE_TIMEOUT_MS = 45_000;
@@ -83,7 +84,7 @@ export function clearAnalysisCache(): void {
 export async function sanitize(
   text: string,
   spans: readonly Span[],
-  options: { mode: SanitizeMode; epsilon: number; conversationId: string },
+  options: { mode: SanitizeMode; epsilon: number; conversationId: string; priors: StandIn[] },
 ): Promise<SanitizeResultMsg> {
   const reply = await request<SanitizeReply>({ type: 'pv/sanitize', text, spans: [...spans], ...options });
   if (!reply.ok) throw new Error(reply.error);

@@ -26,11 +26,14 @@ import { checkSendControl, startHealthCheck } from './health.ts';
 import { Overlay, type BusyController, type ReviewChoice, type ReviewController } from './overlay.ts';
 import { ReviewSync } from './review-sync.ts';
 import { Rehydrator } from './rehydrate.ts';
+import { issuedStandIns, StandInMemory } from './stand-ins.ts';
 import { adapterFor } from './sites/index.ts';
 
 const site = adapterFor(location.hostname);
 const overlay = new Overlay();
 const rehydrator = new Rehydrator(site);
+/** Per conversation, the stand-ins the engine issued: sent with each sanitize so a restarted engine continues them. */
+const standIns = new StandInMemory();
 /** Analysis faster than this shows no "checking" panel at all (no flash on the trusted path). */
 const BUSY_DELAY_MS = 200;
 /** Past this, the wait is the models loading (first use after the browser started), and the panel says so. */
@@ -331,12 +334,17 @@ function start(target: Target, text: string): void {
       controller = overlay.showReview(
         { text, spans: analysis.spans, mode: settings.mode, epsilon: settings.epsilon },
         {
-          sanitize: async (spans) =>
-            sanitize(text, spans, {
+          sanitize: async (spans) => {
+            const result = await sanitize(text, spans, {
               mode: settings.mode,
               epsilon: settings.epsilon,
               conversationId: conversation,
-            }),
+              priors: standIns.priors(conversation),
+            });
+            // Everything the vault issued, sent or not: a restarted engine then issues what this one would have.
+            standIns.record(conversation, issuedStandIns(text, result));
+            return result;
+          },
           send: (choice) => void sendApproved(id, target, text, choice, conversation),
           cancel: () => release(id),
           fail: (err) => failed(id, target, text, err),

@@ -10,7 +10,12 @@ export async function dispatch(engine: Engine, request: EngineRequest): Promise<
       return { kind: 'analyze', domain: analysis.domain, spans: analysis.spans, ms: performance.now() - t0 };
     }
     case 'sanitize': {
-      const out = await engine.sanitize(request.text, request.spans, { mode: request.mode, epsilon: request.epsilon, conversationId: request.conversationId });
+      const out = await engine.sanitize(request.text, request.spans, {
+        mode: request.mode,
+        epsilon: request.epsilon,
+        conversationId: request.conversationId,
+        priors: request.priors,
+      });
       return { kind: 'sanitize', sanitized: out.sanitized, replacements: out.replacements, epsilon: out.epsilon, guarantee: out.guarantee, events: out.events };
     }
     case 'status':

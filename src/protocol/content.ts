@@ -6,10 +6,20 @@
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
 import type { Span, SpanCategory } from '../engine/types.ts';
 import type { AnalyzeResult, SanitizeResultMsg, StatusResult } from './engine.ts';
+import { parsePriors, type StandIn } from './stand-ins.ts';
 
 export type ContentRequest =
   | { type: 'pv/analyze'; text: string }
-  | { type: 'pv/sanitize'; text: string; spans: Span[]; mode: SanitizeMode; epsilon: number; conversationId: string }
+  | {
+      type: 'pv/sanitize';
+      text: string;
+      spans: Span[];
+      mode: SanitizeMode;
+      epsilon: number;
+      conversationId: string;
+      /** Stand-ins this conversation already holds (see stand-ins.ts); absent in a request means none. */
+      priors: StandIn[];
+    }
   | { type: 'pv/status' }
   /** The user chose to send the sanitized text named by `token`: charge its ε to the ledger first. */
   | { type: 'pv/commit'; token: string; overCapConfirmed: boolean }
@@ -73,7 +83,15 @@ export function parseContentRequest(msg: unknown): ContentRequest {
       const epsilon = msg.epsilon;
       if (typeof epsilon !== 'number' || !Number.isFinite(epsilon) || epsilon <= 0) throw new Error('bad epsilon');
       const conversationId = typeof msg.conversationId === 'string' ? msg.conversationId.slice(0, 200) : 'default';
-      return { type: 'pv/sanitize', text, spans: parseSpans(msg.spans, text), mode: mode as SanitizeMode, epsilon, conversationId };
+      return {
+        type: 'pv/sanitize',
+        text,
+        spans: parseSpans(msg.spans, text),
+        mode: mode as SanitizeMode,
+        epsilon,
+        conversationId,
+        priors: parsePriors(msg.priors),
+      };
     }
     case 'pv/status':
       return { type: 'pv/status' };

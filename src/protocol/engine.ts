@@ -5,6 +5,7 @@
 import type { SanitizeMode } from '../engine/pipeline.ts';
 import type { PrivacyEvent } from '../engine/dp/index.ts';
 import type { Span } from '../engine/types.ts';
+import type { StandIn } from './stand-ins.ts';
 
 export interface AnalyzeRequest {
   kind: 'analyze';
@@ -22,6 +23,8 @@ export interface SanitizeRequest {
   epsilon: number;
   /** Keeps pseudonyms consistent within one conversation; never persisted. */
   conversationId: string;
+  /** Stand-ins the page already holds for this conversation, adopted by its vault first (memory only). */
+  priors?: StandIn[];
 }
 
 export interface StatusRequest {
