@@ -12,11 +12,13 @@
  * regression on the "span bag" (normalised sum of the embeddings of every annotated span of a text)
  * trained on the original train texts to predict the answer (diagnosis / charge), applied to the
  * sanitized val texts, against the unsanitized upper bound.
- * Budget per message: n_max = max(#spans, ⌈ε_text/30⌉) (Thm 4.1 conditions on the detected span set;
- * the DP core caps ε per draw at 30), so every message spends ≤ ε_text.
+ * Budget per message: n_max = max(#spans, ⌈ε_text/cap⌉) (Thm 4.1 conditions on the detected span set; the DP core
+ * caps ε per draw at 15 for the rank-profile EM of the `top` profile, 30 for the clipped EM), so every message
+ * spends ≤ ε_text.
  * Embeddings: the shipped ONNX span encoder through onnxruntime-web (scripts/rewriter/embed.ts): h(·) for the
  * metrics above, g(·) (its `backbone` output) for the policy — as the engine wires it — and the span-bag classifier.
- * EM utilities: the rewriter's DEFAULT_PROFILE (src/engine/rewriter/index.ts).
+ * Mechanism: the rewriter's DEFAULT_PROFILE (src/engine/rewriter/index.ts) through calibrateSpanMechanism, as the
+ * engine does — `top` → the DP core's rank-profile exponential mechanism (src/engine/dp/rank-profile.md).
  *
  *   npx tsx scripts/bench/rewriting.ts     (writes bench/rewriting-privacy-utility.svg)
  */
@@ -25,10 +27,11 @@ import path from 'node:path';
 import {
   CharacterKrr,
   ConversationVault,
+  calibrateSpanMechanism,
   DpSpanRewriter,
-  ExponentialMechanism,
   krrSpans,
   MAX_EPSILON_PER_DRAW,
+  MAX_RANK_EPSILON_PER_DRAW,
   redactSpans,
   rewriteSpansDp,
   SeededRandom,
@@ -84,9 +87,6 @@ function privateSpans(r: DataRecord): { start: number; end: number; text: string
   return r.spans.filter((s) => s.private).map((s) => ({ start: s.start, end: s.end, text: s.text, category: r.domain }));
 }
 
-function nMaxFor(spans: number, epsilon: number): number {
-  return Math.max(spans, Math.ceil(epsilon / MAX_EPSILON_PER_DRAW));
-}
 
 async function sanitizeAll(
   corpus: Corpus,
@@ -110,7 +110,7 @@ async function sanitizeAll(
     const rw = rewriters[method];
     if (rw !== undefined) {
       await rw.prepare(r.text, spans);
-      const mech = ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: nMaxFor(spans.length, epsilon) });
+      const mech = calibrateSpanMechanism(rw, { epsilonText: epsilon, spans: spans.length });
       const out = rewriteSpansDp(r.text, spans, new DpSpanRewriter(mech, rw, rng));
       reps = out.spans.map((s) => s.replacement);
       eps = out.event.epsilon;
@@ -274,8 +274,8 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const markdown = [
     `Val private spans: ${valSpanCount} in ${corpus.valRecords.length} texts (oracle spans). Phrase bank: ${corpus.bank.categories().map((c) => `${c} ${corpus.bank.list(c).phrases.length}`).slice(0, 3).join(', ')}. ` +
       `Embeddings: ONNX span encoder (models/generated/span-encoder.onnx sha256 ${corpus.store.version}, onnxruntime-web): h(·) for SOI, DFS and the inversion attack, its backbone output g(·) for the policy and the classifier. ` +
-      `Prototypes (DFS, r_util): ${corpus.prototypes.source}. EM utility profile: ${JSON.stringify(DEFAULT_PROFILE)}. ` +
-      `n_max = max(#spans, ⌈ε/30⌉) per message. Inversion candidates: ${corpus.trainTypes.length} training span types ` +
+      `Prototypes (DFS, r_util): ${corpus.prototypes.source}. Utility profile: ${JSON.stringify(DEFAULT_PROFILE)} (${DEFAULT_PROFILE.kind === 'top' ? 'rank-profile EM, ε_draw = (R2 − R1)/τ' : 'clipped EM, ε_draw = 2(R2 − R1)/τ'}). ` +
+      `n_max = max(#spans, ⌈ε/${DEFAULT_PROFILE.kind === 'top' ? MAX_RANK_EPSILON_PER_DRAW : MAX_EPSILON_PER_DRAW}⌉) per message. Inversion candidates: ${corpus.trainTypes.length} training span types ` +
       `(ceiling: ${f(ceiling_)} of val span occurrences have a type seen in training). Utility proxy: span-bag logistic regression, unsanitized val accuracy ${f(upper)}.`,
     '',
     table,

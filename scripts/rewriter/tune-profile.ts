@@ -2,11 +2,15 @@
  * Chooses the EM utility profile (src/engine/rewriter/index.ts UtilityProfile) WITHOUT touching val: the train
  * records are split 80/20 (seeded, by record); the utility classifier is trained on the 80%, and on the 20% we
  * report, for πref and each profile, the utility proxy and the inversion top-1 (h nearest neighbour) at
- * ε_text ∈ {5, 20, 75}, averaged over 3 mechanism seeds.
+ * ε_text ∈ {5, 20, 75}, averaged over 3 mechanism seeds. Each profile is drawn with the mechanism the engine uses for
+ * it (calibrateSpanMechanism): `top:q` with the DP core's rank-profile EM, `minmax:k` with the clipped EM.
  *
- *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts [--eps 5,20,75] [--profiles minmax:1,top:0.1,…]
+ * `em-top:q` draws the `top` utilities with the clipped EM instead (the mechanism before the rank-profile EM), for
+ * comparison. --seeds N averages over mechanism seeds 1…N (default 3).
+ *
+ *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts [--eps 5,20,75] [--profiles minmax:1,top:0.1,em-top:0.1,…] [--seeds 3]
  */
-import { DpSpanRewriter, ExponentialMechanism, MAX_EPSILON_PER_DRAW, rewriteSpansDp, SeededRandom } from '../../src/engine/dp/index.ts';
+import { calibrateSpanMechanism, DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom, spanNMax } from '../../src/engine/dp/index.ts';
 import { createRewriter } from '../../src/engine/rewriter/index.ts';
 import type { UtilityProfile } from '../../src/engine/rewriter/index.ts';
 import { loadCorpus } from './corpus.ts';
@@ -29,12 +33,13 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 const epsilons = (arg('--eps') ?? '5,20,75').split(',').map(Number);
-const profiles: UtilityProfile[] = (arg('--profiles') ?? 'minmax:1,minmax:4,top:0.02,top:0.05,top:0.1,top:0.2,top:0.3,top:0.5').split(',').map((p) => {
+const profiles: { profile: UtilityProfile; clippedEm: boolean }[] = (arg('--profiles') ?? 'minmax:1,minmax:4,top:0.02,top:0.05,top:0.1,top:0.2,top:0.3,top:0.5').split(',').map((p) => {
   const [kind, v] = p.split(':');
-  return kind === 'top' ? { kind: 'top', fraction: Number(v) } : { kind: 'minmax', sharpness: Number(v) };
+  if (kind === 'top' || kind === 'em-top') return { profile: { kind: 'top', fraction: Number(v) }, clippedEm: kind === 'em-top' };
+  return { profile: { kind: 'minmax', sharpness: Number(v) }, clippedEm: true };
 });
-const SEEDS = [1, 2, 3];
-for (const profile of profiles) {
+const SEEDS = Array.from({ length: Number(arg('--seeds') ?? 3) }, (_, i) => i + 1);
+for (const { profile, clippedEm } of profiles) {
   const rw = await createRewriter({ bank: corpus.bank, embed, categories: ['medical', 'legal'], profile });
   const cells: string[] = [];
   for (const epsilon of epsilons) {
@@ -50,8 +55,10 @@ for (const profile of profiles) {
           continue;
         }
         await rw.prepare(r.text, ps);
-        const mech = ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: Math.max(ps.length, Math.ceil(epsilon / MAX_EPSILON_PER_DRAW)) });
-        const out = rewriteSpansDp(r.text, ps, new DpSpanRewriter(mech, rw, rng));
+        // The mechanism the profile asks for: rank-profile EM for `top`, clipped EM for `minmax` (as the engine does).
+        const out = clippedEm
+          ? rewriteSpansDp(r.text, ps, new DpSpanRewriter(ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: spanNMax(ps.length, epsilon, false) }), rw, rng))
+          : rewriteSpansDp(r.text, ps, new DpSpanRewriter(calibrateSpanMechanism(rw, { epsilonText: epsilon, spans: ps.length }), rw, rng));
         rw.forget();
         const reps = out.spans.map((s) => s.replacement);
         await corpus.store.ensure(reps);
@@ -63,7 +70,10 @@ for (const profile of profiles) {
       }
     }
     const acc = correct / (held.length * SEEDS.length);
-    cells.push(`ε=${epsilon}: rel ${(acc / base).toFixed(3)} inv@1 ${(top1 / spans).toFixed(3)}`);
+    // Binomial standard error of the relative accuracy over held.length·#seeds evaluations (seeds share texts, so
+    // this understates the between-text part of the error).
+    const se = Math.sqrt((acc * (1 - acc)) / (held.length * SEEDS.length)) / base;
+    cells.push(`ε=${epsilon}: rel ${(acc / base).toFixed(3)} ±${se.toFixed(3)} inv@1 ${(top1 / spans).toFixed(3)}`);
   }
-  console.log(`${JSON.stringify(profile)}  ${cells.join(' | ')}`);
+  console.log(`${JSON.stringify(profile)}${clippedEm ? ' (clipped EM)' : profile.kind === 'top' ? ' (rank-profile EM)' : ''}  ${cells.join(' | ')}`);
 }

@@ -2,8 +2,9 @@
  * sanitize(text, spans, mode, ε): builds the text that may leave the device. Text outside the spans is copied
  * verbatim; each span is replaced according to the mode, and the message's privacy account says what was spent.
  *
- *  - dp:        one exponential-mechanism draw per span over the rewriter's vocabulary; the mechanism is calibrated
- *               so the message's draws together spend exactly ε_text = `epsilon` (Eq. 14 with n_max = #spans).
+ *  - dp:        one exponential-mechanism draw per span over the rewriter's vocabulary — the rank-profile EM when the
+ *               rewriter declares a public rank profile (its default), else the clipped EM; the mechanism is
+ *               calibrated so the message's draws together spend ε_text = `epsilon` (n_max = #spans, see below).
  *  - krr:       character k-RR at `epsilon` per character, on the whole message (default) or the spans only.
  *  - redact:    typed placeholders ([HEALTH_1]); pseudonym: consistent surrogates. No DP guarantee (ε = null).
  *  - none:      nothing replaced.
@@ -13,17 +14,17 @@ import {
   ConversationVault,
   createRandom,
   CharacterKrr,
+  calibrateSpanMechanism,
   DpSpanRewriter,
-  ExponentialMechanism,
   krrMessage,
   krrSpans,
-  MAX_EPSILON_PER_DRAW,
   nonDpEvent,
   pseudonymizeSpans,
   redactSpans,
   rewriteSpansDp,
   type CandidateSource,
   type Guarantee,
+  type RankedCandidateSource,
   type PrivacyEvent,
   type RandomSource,
   type RewrittenSpan,
@@ -63,8 +64,8 @@ export interface SanitizeParams {
 export interface SanitizeContext {
   rng: RandomSource;
   vault: ConversationVault;
-  /** The rewriter's vocabulary and utilities; required for dp mode. */
-  candidates: CandidateSource | null;
+  /** The rewriter's vocabulary and utilities (or scores + rank profile); required for dp mode. */
+  candidates: CandidateSource | RankedCandidateSource | null;
 }
 
 function toReplacements(spans: readonly Span[], rewritten: readonly RewrittenSpan[]): Replacement[] {
@@ -127,11 +128,15 @@ export function sanitizeSpans(text: string, reviewed: readonly Span[], params: S
     case 'dp': {
       if (spans.length === 0) return finish(text, [], []);
       if (!ctx.candidates) throw new Error('dp mode needs the rewriter model (models/phrase-bank.json) — run: npm run build:models');
-      // n_max = #spans spends exactly ε_text. A single draw is capped at MAX_EPSILON_PER_DRAW (beyond it the
-      // mechanism is numerically indistinguishable from argmax); then each draw costs ε_text/n_max and the
-      // message reports the smaller total it actually spent.
-      const nMax = Math.max(spans.length, Math.ceil(params.epsilon / MAX_EPSILON_PER_DRAW));
-      const mechanism = ExponentialMechanism.fromBudget({ epsilonText: params.epsilon, nMax, r1: params.r1, r2: params.r2 });
+      // n_max = #spans spends exactly ε_text. A single draw is capped (30 for the clipped EM, 15 for the rank-profile
+      // EM: the sampler's precision bound); then n_max = ⌈ε_text/cap⌉, each draw costs ε_text/n_max and the
+      // message reports the smaller total it actually spent. The event charges what the mechanism guarantees.
+      const mechanism = calibrateSpanMechanism(ctx.candidates, {
+        epsilonText: params.epsilon,
+        spans: spans.length,
+        ...(params.r1 !== undefined ? { r1: params.r1 } : {}),
+        ...(params.r2 !== undefined ? { r2: params.r2 } : {}),
+      });
       const r = rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, ctx.candidates, ctx.rng));
       return finish(r.text, r.spans, [r.event]);
     }

@@ -18,13 +18,15 @@ import {
   DpParameterError,
 } from './checks.ts';
 import type { ExponentialMechanism } from './exponential.ts';
+import type { RankProfileMechanism } from './rank-profile.ts';
 
 /** What a unit of a DP event is: one EM draw, or one perturbed character. */
 export type DpUnit = 'draw' | 'character';
 
 export interface DpEvent {
   readonly dp: true;
-  readonly mechanism: 'exponential' | 'krr';
+  /** 'rank-exponential': the rank-profile exponential mechanism (rank-profile.md). */
+  readonly mechanism: 'exponential' | 'rank-exponential' | 'krr';
   /** Mechanism parameters, plain numbers only. */
   readonly parameters: Readonly<Record<string, number>>;
   /** Number of units (EM draws, or perturbed characters for k-RR). */
@@ -61,6 +63,24 @@ export function exponentialEvent(mechanism: ExponentialMechanism, draws: number)
     dp: true,
     mechanism: 'exponential',
     parameters: { r1: p.r1, r2: p.r2, temperature: p.temperature, sensitivity: p.sensitivity },
+    units: draws,
+    unit: 'draw',
+    epsilonPerUnit: p.epsilonPerDraw,
+    epsilon: draws * p.epsilonPerDraw,
+  });
+}
+
+/**
+ * Event for `draws` rank-profile EM draws: each costs mechanism.epsilonPerDraw = (R2 − R1)/τ, the bound
+ * rank-profile.md proves (not the EM's 2(R2 − R1)/τ).
+ */
+export function rankProfileEvent(mechanism: RankProfileMechanism, draws: number): DpEvent {
+  checkInteger(draws, 'draws', 0);
+  const p = mechanism.parameters();
+  return freezeEvent({
+    dp: true,
+    mechanism: 'rank-exponential',
+    parameters: { r1: p.r1, r2: p.r2, temperature: p.temperature, sensitivity: p.sensitivity, fraction: p.fraction },
     units: draws,
     unit: 'draw',
     epsilonPerUnit: p.epsilonPerDraw,

@@ -12,6 +12,8 @@ export {
   ExponentialMechanism,
   worstCaseLossForVocabulary,
 } from './exponential.ts';
+export type { RankBudgetSettings, RankProfile } from './rank-profile.ts';
+export { calibrateRankTemperature, MAX_RANK_EPSILON_PER_DRAW, rankOrder, RankProfileMechanism } from './rank-profile.ts';
 export type { KrrApplyOptions, KrrOptions, KrrResult } from './krr.ts';
 export {
   CharacterKrr,
@@ -33,10 +35,12 @@ export type {
   DpRewriteResult,
   DpSpanRewrite,
   Range,
+  RankedCandidateSource,
   RewrittenSpan,
   SpanInput,
+  SpanMechanism,
 } from './spans.ts';
-export { applyReplacements, DpSpanRewriter, rewriteSpansDp } from './spans.ts';
+export { applyReplacements, calibrateSpanMechanism, DpSpanRewriter, rewriteSpansDp, spanNMax } from './spans.ts';
 export type {
   DpEvent,
   DpUnit,
@@ -56,4 +60,5 @@ export {
   krrEvent,
   nonDpEvent,
   PrivacyLedger,
+  rankProfileEvent,
 } from './accountant.ts';

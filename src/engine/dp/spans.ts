@@ -1,6 +1,7 @@
 /**
  * Span-level sanitizing: splice replacements into the text (copying everything else verbatim)
- * and the DP span rewriter that draws each replacement through the exponential mechanism.
+ * and the DP span rewriter that draws each replacement through the exponential mechanism — the EM over
+ * clipped utilities (exponential.md) or the rank-profile EM over a public profile (rank-profile.md).
  */
 import type { Span } from '../types.ts';
 import {
@@ -11,8 +12,12 @@ import {
   checkSpans,
 } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
-import { exponentialEvent } from './accountant.ts';
-import type { ExponentialMechanism } from './exponential.ts';
+import { exponentialEvent, rankProfileEvent } from './accountant.ts';
+import type { BudgetSettings } from './exponential.ts';
+import { ExponentialMechanism } from './exponential.ts';
+import { DpParameterError, MAX_EPSILON_PER_DRAW } from './checks.ts';
+import type { RankProfile } from './rank-profile.ts';
+import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
 
 export interface Range {
@@ -71,9 +76,24 @@ export interface CandidateSource {
   candidates(span: SpanInput): { phrases: string[]; utilities: Float64Array };
 }
 
+/**
+ * Supplies the rank-profile mechanism's vocabulary and raw scores for one span (rank-profile.md). Same DP contract
+ * for `phrases`; `scores` and `fitClasses` may depend on the span text freely: the mechanism uses them only to rank
+ * the list by (fit class desc, score desc, index asc) and gives rank r the public utility f_m[r], so they cannot
+ * change the multiset of utilities. `rankProfile` is the public profile the source asks to be drawn with; it is
+ * read once, when a mechanism is calibrated (calibrateSpanMechanism), and must be a constant of the source.
+ */
+export interface RankedCandidateSource {
+  readonly rankProfile: RankProfile | null;
+  rankedCandidates(span: SpanInput): { phrases: string[]; scores: Float64Array; fitClasses?: Float64Array };
+}
+
+/** Either exponential mechanism, calibrated for one message. */
+export type SpanMechanism = ExponentialMechanism | RankProfileMechanism;
+
 export interface DpSpanRewrite {
   replacement: string;
-  /** ε of this draw (= mechanism.epsilonPerDraw). */
+  /** ε of this draw (= mechanism.epsilonPerDraw of whichever mechanism drew it). */
   epsilon: number;
   /** Index of the replacement in the candidate list and the list's size. */
   index: number;
@@ -88,26 +108,54 @@ function sameVocabulary(a: readonly string[], b: readonly string[]): boolean {
   return true;
 }
 
-/** One EM draw per span over the candidate source's vocabulary. */
+/**
+ * One draw per span over the candidate source's vocabulary: with an ExponentialMechanism from the source's
+ * `candidates` (utilities, clipped), with a RankProfileMechanism from its `rankedCandidates` (scores, ranked).
+ */
 export class DpSpanRewriter {
-  readonly mechanism: ExponentialMechanism;
-  readonly #source: CandidateSource;
+  readonly mechanism: SpanMechanism;
+  readonly #source: CandidateSource | RankedCandidateSource;
   readonly #rng: RandomSource;
   readonly #vocabularies = new Map<string, readonly string[]>();
 
-  constructor(mechanism: ExponentialMechanism, source: CandidateSource, rng: RandomSource) {
+  constructor(mechanism: ExponentialMechanism, source: CandidateSource, rng: RandomSource);
+  constructor(mechanism: RankProfileMechanism, source: RankedCandidateSource, rng: RandomSource);
+  constructor(mechanism: SpanMechanism, source: CandidateSource | RankedCandidateSource, rng: RandomSource);
+  constructor(mechanism: SpanMechanism, source: CandidateSource | RankedCandidateSource, rng: RandomSource) {
+    const ranked = mechanism instanceof RankProfileMechanism;
+    if (!ranked && !(mechanism instanceof ExponentialMechanism)) {
+      throw new DpParameterError('mechanism', 'must be an ExponentialMechanism or a RankProfileMechanism');
+    }
+    const method = ranked ? 'rankedCandidates' : 'candidates';
+    if (typeof (source as unknown as Record<string, unknown>)[method] !== 'function') {
+      throw new DpParameterError('source', `the ${ranked ? 'rank-profile' : 'exponential'} mechanism needs a source with ${method}(span)`);
+    }
     this.mechanism = mechanism;
     this.#source = source;
     this.#rng = rng;
   }
 
+  #checkVocabulary(category: string, phrases: readonly string[], count: number): void {
+    checkPhrases(phrases, count);
+    const known = this.#vocabularies.get(category);
+    checkSameVocabulary(category, known === undefined || sameVocabulary(known, phrases));
+    if (known === undefined) this.#vocabularies.set(category, Object.freeze([...phrases]));
+  }
+
   rewrite(span: SpanInput): DpSpanRewrite {
-    const { phrases, utilities } = this.#source.candidates(span);
-    checkPhrases(phrases, utilities.length);
-    const known = this.#vocabularies.get(span.category);
-    checkSameVocabulary(span.category, known === undefined || sameVocabulary(known, phrases));
-    if (known === undefined) this.#vocabularies.set(span.category, Object.freeze([...phrases]));
-    const draw = this.mechanism.sample(utilities, this.#rng);
+    let phrases: string[];
+    let draw: { index: number; epsilon: number };
+    if (this.mechanism instanceof RankProfileMechanism) {
+      const c = (this.#source as RankedCandidateSource).rankedCandidates(span);
+      phrases = c.phrases;
+      this.#checkVocabulary(span.category, phrases, c.scores.length);
+      draw = this.mechanism.sample(c.scores, c.fitClasses, this.#rng);
+    } else {
+      const c = (this.#source as CandidateSource).candidates(span);
+      phrases = c.phrases;
+      this.#checkVocabulary(span.category, phrases, c.utilities.length);
+      draw = this.mechanism.sample(c.utilities, this.#rng);
+    }
     return {
       replacement: phrases[draw.index]!,
       epsilon: draw.epsilon,
@@ -181,6 +229,40 @@ export function rewriteSpansDp(
   return {
     text: out,
     spans: rewritten,
-    event: exponentialEvent(rewriter.mechanism, draws.length),
+    event:
+      rewriter.mechanism instanceof RankProfileMechanism
+        ? rankProfileEvent(rewriter.mechanism, draws.length)
+        : exponentialEvent(rewriter.mechanism, draws.length),
   };
+}
+
+/**
+ * n_max for one message of `spanCount` spans: the span count (DAMPER Thm 4.1 conditions on the detected span set),
+ * but at least ⌈ε_text / cap⌉ so no single draw exceeds the mechanism's precision cap (30 for the EM, 15 for the
+ * rank-profile EM, whose draws cost half as much ε for the same tilt).
+ */
+export function spanNMax(spanCount: number, epsilonText: number, ranked: boolean): number {
+  const cap = ranked ? MAX_RANK_EPSILON_PER_DRAW : MAX_EPSILON_PER_DRAW;
+  return Math.max(1, spanCount, Math.ceil(epsilonText / cap));
+}
+
+/**
+ * Calibrate the mechanism a source asks for from the message budget: the rank-profile EM when the source declares a
+ * public `rankProfile` (τ = (R2 − R1)·n_max/ε_text), else the EM over clipped utilities (τ = 2(R2 − R1)·n_max/ε_text).
+ * Without `nMax`, n_max = spanNMax(spans, ε_text, …); either way a message of ≤ n_max spans spends ≤ ε_text.
+ */
+export function calibrateSpanMechanism(
+  source: CandidateSource | RankedCandidateSource,
+  settings: Omit<BudgetSettings, 'nMax'> & { spans: number; nMax?: number },
+): SpanMechanism {
+  const profile = 'rankProfile' in source ? source.rankProfile : null;
+  const ranked = profile !== null;
+  const nMax = settings.nMax ?? spanNMax(settings.spans, settings.epsilonText, ranked);
+  const budget = {
+    epsilonText: settings.epsilonText,
+    nMax,
+    ...(settings.r1 !== undefined ? { r1: settings.r1 } : {}),
+    ...(settings.r2 !== undefined ? { r2: settings.r2 } : {}),
+  };
+  return ranked ? RankProfileMechanism.fromBudget({ ...budget, profile }) : ExponentialMechanism.fromBudget(budget);
 }

@@ -3,16 +3,21 @@
  *
  *   const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings });
  *   await rw.prepare(message, spans);            // embeds each span and its sentence context (async)
- *   const dp = new DpSpanRewriter(ExponentialMechanism.fromBudget({ epsilonText, nMax }), rw, rng);
- *   rewriteSpansDp(message, spans, dp);          // one EM draw per span over the category's list
+ *   const mech = calibrateSpanMechanism(rw, { epsilonText, spans: spans.length });
+ *   rewriteSpansDp(message, spans, new DpSpanRewriter(mech, rw, rng));   // one draw per span
+ *
+ * With the default `top` profile the source declares the public rank profile "step, top ⌈q·m⌉ ranks get R2"
+ * (`rankProfile`), so the DP core draws with its rank-profile exponential mechanism (src/engine/dp/rank-profile.md):
+ * the rewriter hands over raw scores and slot-fit classes, the DP core ranks the list and assigns the utilities.
+ * With `minmax` it hands over utilities in [R1, R2] to the clipped EM (exponential.md).
  *
  * DP contract (src/engine/dp/spans.ts): the phrase list depends only on the span's category (public);
- * the span text and its context influence only the utilities, which the mechanism clips to [R1, R2].
- * The slot of the span (noun phrase, "to VERB", …) is computed from the span text, so it too enters
- * only the utilities: phrases of an unfitting slot get utility R1, never removal.
+ * the span text and its context influence only the scores / utilities. The slot of the span (noun phrase,
+ * "to VERB", …) is computed from the span text, so it too enters only the ranking (or the utilities):
+ * unfitting phrases rank last (or get utility R1), never removal.
  */
-import { DEFAULT_R1, DEFAULT_R2, DpSpanRewriter, ExponentialMechanism, MAX_EPSILON_PER_DRAW, rewriteSpansDp } from '../dp/index.ts';
-import type { CandidateSource, ClipSettings, DpRewriteResult, RandomSource, Range, SpanInput } from '../dp/index.ts';
+import { calibrateSpanMechanism, DEFAULT_R1, DEFAULT_R2, DpSpanRewriter, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteSpansDp } from '../dp/index.ts';
+import type { CandidateSource, ClipSettings, DpRewriteResult, RandomSource, RankedCandidateSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
@@ -39,12 +44,14 @@ export { createOnnxCausalLm } from './onnx-causal-lm.ts';
 export const DEFAULT_SHARPNESS = 1;
 
 /**
- * How policy scores become EM utilities in [R1, R2] (both are deterministic functions of the scores, so any
- * profile keeps Δu ≤ R2 − R1 and the DP guarantee; they differ in where the mechanism's limited tilt goes):
- *  - `minmax`: affine min–max of the scores, raised to `sharpness` (scoresToUtilities);
- *  - `top`: the best ⌈fraction · n⌉ slot-fitting phrases by score get R2 (× slot fit), all others R1
- *    (topUtilities). At a per-draw ε the EM can favour a phrase by at most e^{ε/2}, so a step over a set
- *    puts the most mass the budget allows on that set.
+ * How policy scores become a draw (both keep the DP guarantee whatever the scores; they differ in where the
+ * mechanism's limited tilt goes and in what one draw costs):
+ *  - `top` (default): the rank-profile EM of the DP core. Phrases are ranked by (slot fit desc, score desc, index);
+ *    the top ⌈fraction · m⌉ ranks of the category's list (m phrases) get R2, all others R1. The multiset of
+ *    utilities is public, so one draw costs (R2 − R1)/τ and can favour a phrase by e^{ε_draw} (rank-profile.md);
+ *  - `minmax`: the clipped EM over u = affine min–max of the scores, raised to `sharpness` (scoresToUtilities);
+ *    one draw costs 2(R2 − R1)/τ and favours a phrase by at most e^{ε_draw/2}.
+ * `topUtilities` (the old `top` utilities for the clipped EM) is kept for comparisons (`candidates` under `top`).
  */
 export type UtilityProfile = { kind: 'minmax'; sharpness: number } | { kind: 'top'; fraction: number };
 
@@ -79,7 +86,7 @@ export interface RewriterOptions {
   categories?: readonly SpanCategory[];
 }
 
-export interface Rewriter extends CandidateSource {
+export interface Rewriter extends CandidateSource, RankedCandidateSource {
   readonly policy: Policy;
   readonly bank: PhraseBank;
   /** Embed the spans of one message and their sentence contexts; required before `candidates`. */
@@ -92,6 +99,8 @@ export interface Rewriter extends CandidateSource {
   phraseMatrix(category: SpanCategory): { list: PhraseList; matrix: Float32Array; dim: number };
   /** Drop all remembered span embeddings (call after each message). */
   forget(): void;
+  /** The utility profile this rewriter was created with. */
+  readonly profile: UtilityProfile;
 }
 
 function spanKey(span: SpanInput): string {
@@ -181,6 +190,8 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   const profile: UtilityProfile = options.profile ?? (options.sharpness === undefined ? DEFAULT_PROFILE : { kind: 'minmax', sharpness: options.sharpness });
   if (profile.kind === 'minmax' && !(profile.sharpness > 0 && Number.isFinite(profile.sharpness))) throw new Error('rewriter: sharpness must be a positive number');
   if (profile.kind === 'top' && !(profile.fraction > 0 && profile.fraction <= 1)) throw new Error('rewriter: top fraction must be in (0, 1]');
+  // The public rank profile the DP core draws with under `top` (a constant of this source); null → clipped EM.
+  const rankProfile: RankProfile | null = profile.kind === 'top' ? Object.freeze({ kind: 'step', fraction: profile.fraction }) : null;
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
@@ -235,9 +246,16 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     return out;
   }
 
+  function fitsFor(span: SpanInput, list: PhraseList): Float64Array {
+    const slot = classifySlot(span.text);
+    return Float64Array.from(list.slots, (w) => slotFit(slot, w));
+  }
+
   return {
     policy,
     bank,
+    profile,
+    rankProfile,
     async prepare(message, spans) {
       const texts: string[] = [];
       for (const s of spans) {
@@ -266,10 +284,12 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     },
     candidates(span) {
       const { list } = matrixFor(span.category);
-      const s = scores(span);
-      const slot = classifySlot(span.text);
-      const fits = list.slots.map((w) => slotFit(slot, w));
-      return { phrases: [...list.phrases], utilities: profileUtilities(s, fits, profile, clip) };
+      return { phrases: [...list.phrases], utilities: profileUtilities(scores(span), fitsFor(span, list), profile, clip) };
+    },
+    rankedCandidates(span) {
+      const { list } = matrixFor(span.category);
+      // Slot fit is the fit class: fitting phrases rank above unfitting ones, then by score.
+      return { phrases: [...list.phrases], scores: scores(span), fitClasses: fitsFor(span, list) };
     },
     forget() {
       remembered.clear();
@@ -279,15 +299,17 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
 
 /**
  * n_max for one message: the number of spans it rewrites (DAMPER Thm 4.1 conditions on the detected span
- * set), but at least ⌈ε_text / MAX_EPSILON_PER_DRAW⌉ so that no single draw exceeds the DP core's cap.
+ * set), but at least ⌈ε_text / cap⌉ so that no single draw exceeds the DP core's cap (MAX_EPSILON_PER_DRAW = 30
+ * for the clipped EM, MAX_RANK_EPSILON_PER_DRAW = 15 for the rank-profile EM: pass `ranked`).
  */
-export function messageNMax(spanCount: number, epsilonText: number): number {
-  return Math.max(1, spanCount, Math.ceil(epsilonText / MAX_EPSILON_PER_DRAW));
+export function messageNMax(spanCount: number, epsilonText: number, ranked = false): number {
+  return Math.max(1, spanCount, Math.ceil(epsilonText / (ranked ? MAX_RANK_EPSILON_PER_DRAW : MAX_EPSILON_PER_DRAW)));
 }
 
 /**
- * The whole `dp` step for one message: embed the spans (prepare), calibrate the EM from ε_text and
- * n_max = messageNMax(#spans, ε_text) (or the caller's fixed nMax), draw one phrase per span, splice, forget.
+ * The whole `dp` step for one message: embed the spans (prepare), calibrate the mechanism the rewriter's profile
+ * asks for (rank-profile EM for `top`, clipped EM for `minmax`) from ε_text and n_max = messageNMax(#spans, ε_text,
+ * ranked) (or the caller's fixed nMax), draw one phrase per span, splice, forget.
  * The returned event charges #spans · ε_draw ≤ ε_text.
  */
 export async function rewriteMessageDp(
@@ -298,9 +320,10 @@ export async function rewriteMessageDp(
   const { rewriter } = options;
   await rewriter.prepare(text, spans);
   try {
-    const mechanism = ExponentialMechanism.fromBudget({
+    const mechanism = calibrateSpanMechanism(rewriter, {
       epsilonText: options.epsilonText,
-      nMax: options.nMax ?? messageNMax(spans.length, options.epsilonText),
+      spans: spans.length,
+      ...(options.nMax !== undefined ? { nMax: options.nMax } : {}),
       ...(options.clip ?? {}),
     });
     return rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, rewriter, options.rng));

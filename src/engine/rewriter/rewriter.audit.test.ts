@@ -1,13 +1,20 @@
 /**
  * Statistical privacy audit of the whole rewriter path (run: npx vitest run --project audit): createRewriter
- * with the default `top` utility profile → DpSpanRewriter → the EM, on a neighbouring pair of span texts whose
- * R2 sets are disjoint (the worst case for that profile). The certified privacy loss must stay within the ε the
- * API reports; a mechanism sampling at a third of the calibrated temperature (true loss 1.5·ε here) must be
- * rejected. Randomness: the production CSPRNG, so the false-failure rate is a real probability (≤ SIGNIFICANCE).
+ * with the default `top` utility profile → calibrateSpanMechanism (as sanitize and rewriteMessageDp call it) → the
+ * DP core's rank-profile EM through DpSpanRewriter, on a neighbouring pair of span texts that moves phrase 0 from
+ * rank 0 to outside the R2 ranks (the worst case: its true loss is exactly the reported ε_draw). Checks, at
+ * n = SAMPLES draws per input and level SIGNIFICANCE each (Chernoff bounds + union bound, so a correct mechanism
+ * fails a check with probability ≤ 1e−6):
+ *  - the certified loss stays within the ε the API reports (+ TOLERANCE), and
+ *  - a certified LOWER bound on phrase 0's loss is above ε − TIGHTNESS (the report is not a loose over-estimate;
+ *    the clipped EM with the same profile reported 1 and had an empirical loss of 0.53 here).
+ * Power: the rejection side catches (a) the clipped EM over the `minmax` utilities charged the rank-profile bound
+ * Δ/τ (its utilities' normaliser depends on the input: true loss ≈ 1.8·ε) and (b) the rank-profile EM at half
+ * the calibrated temperature (true loss 2ε). Randomness: the production CSPRNG, so the rates are real probabilities.
  */
 import { describe, expect, it } from 'vitest';
-import { CryptoRandom, DpSpanRewriter, ExponentialMechanism } from '../dp/index.ts';
-import { auditPrivacyLoss } from '../dp/testing/stats.ts';
+import { calibrateSpanMechanism, CryptoRandom, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism } from '../dp/index.ts';
+import { auditPrivacyLoss, chernoffLower, chernoffUpper } from '../dp/testing/stats.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter, DEFAULT_PROFILE } from './index.ts';
 import type { EmbedFn } from './index.ts';
@@ -15,10 +22,14 @@ import type { EmbedFn } from './index.ts';
 const SAMPLES = 200_000;
 const SIGNIFICANCE = 1e-6;
 const TOLERANCE = 0.01;
+const TIGHTNESS = 0.15;
 const N = 20;
 const PHRASES = Array.from({ length: N }, (_, i) => `a generic offence number ${i}`);
 
-/** Phrase i ↦ basis vector e_i; span 'x' ↦ the first ⌈q·N⌉ phrases' mean direction, "x'" ↦ the last ones'. */
+/**
+ * Phrase i ↦ basis vector e_i; span 'x' ↦ the first ⌈q·N⌉ phrases' mean direction, "x'" ↦ the last ones';
+ * 'x-' ↦ −e_0 (phrase 0 worst, all others tied best: the clipped EM's worst case under `minmax`).
+ */
 const TOP = Math.ceil((DEFAULT_PROFILE.kind === 'top' ? DEFAULT_PROFILE.fraction : 0.1) * N);
 const embed: EmbedFn = (texts) =>
   Promise.resolve(
@@ -28,6 +39,7 @@ const embed: EmbedFn = (texts) =>
       if (i >= 0) v[i] = 1;
       else if (t === 'x') for (let k = 0; k < TOP; k++) v[k] = 1 / Math.sqrt(TOP);
       else if (t === "x'") for (let k = 0; k < TOP; k++) v[N - 1 - k] = 1 / Math.sqrt(TOP);
+      else if (t === 'x-') v[0] = -1;
       else v[0] = 1;
       return v;
     }),
@@ -48,24 +60,33 @@ function histogram(draw: () => number, n: number): Float64Array {
 }
 
 describe('rewriter privacy-loss audit (default utility profile)', () => {
-  const mechanism = ExponentialMechanism.fromBudget({ epsilonText: 1, nMax: 1 });
   const rng = new CryptoRandom();
   const spans = [{ text: 'x', category: 'legal' as const }, { text: "x'", category: 'legal' as const }];
+  const ready = async (profile = DEFAULT_PROFILE, texts = spans) => {
+    const rw = await createRewriter({ bank, embed, profile });
+    for (const s of texts) await rw.prepare('', [s]);
+    return rw;
+  };
 
-  it('the neighbouring pair has disjoint R2 sets (the audit is on the worst case)', async () => {
-    const rw = await createRewriter({ bank, embed });
-    for (const s of spans) await rw.prepare('', [s]);
-    const ux = rw.candidates(spans[0]!).utilities;
-    const uy = rw.candidates(spans[1]!).utilities;
-    const top = (u: Float64Array): number[] => [...u.keys()].filter((i) => u[i] === mechanism.r2);
-    expect(top(ux)).toHaveLength(TOP);
-    expect(top(uy)).toHaveLength(TOP);
-    expect(top(ux).filter((i) => top(uy).includes(i))).toEqual([]);
+  it('the default profile is drawn by the rank-profile EM, and the pair moves phrase 0 out of the R2 ranks', async () => {
+    const rw = await ready();
+    const mechanism = calibrateSpanMechanism(rw, { epsilonText: 1, spans: 1 });
+    expect(mechanism).toBeInstanceOf(RankProfileMechanism);
+    expect(mechanism.epsilonPerDraw).toBeCloseTo(1, 12);
+    const m = mechanism as RankProfileMechanism;
+    const top = (text: string): number[] => {
+      const c = rw.rankedCandidates({ text, category: 'legal' });
+      const u = m.utilities(c.scores, c.fitClasses);
+      return [...u.keys()].filter((i) => u[i] === m.r2);
+    };
+    expect(top('x')).toHaveLength(TOP);
+    expect(top('x')).toContain(0);
+    expect(top("x'")).not.toContain(0);
   });
 
-  it(`certified loss ≤ reported ε + ${TOLERANCE} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
-    const rw = await createRewriter({ bank, embed });
-    for (const s of spans) await rw.prepare('', [s]);
+  it(`certified loss ≤ reported ε + ${TOLERANCE} and phrase 0's loss ≥ ε − ${TIGHTNESS} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
+    const rw = await ready();
+    const mechanism = calibrateSpanMechanism(rw, { epsilonText: 1, spans: 1 });
     const rewriter = new DpSpanRewriter(mechanism, rw, rng);
     const reported = new Set<number>();
     const draw = (i: number) => (): number => {
@@ -73,19 +94,40 @@ describe('rewriter privacy-loss audit (default utility profile)', () => {
       reported.add(d.epsilon);
       return d.index;
     };
-    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    const hx = histogram(draw(0), SAMPLES);
+    const hy = histogram(draw(1), SAMPLES);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    const lower = Math.log(chernoffLower(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffUpper(hy[0]!, SAMPLES, SIGNIFICANCE / 2));
     expect([...reported]).toEqual([mechanism.epsilonPerDraw]);
-    console.log(`[audit] rewriter (${JSON.stringify(DEFAULT_PROFILE)}): reported ε=${mechanism.epsilonPerDraw.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(
+      `[audit] rewriter (${JSON.stringify(DEFAULT_PROFILE)}, rank-profile EM): reported ε=${mechanism.epsilonPerDraw.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, ` +
+        `certified lower bound on the max loss=${audit.certifiedLoss.toFixed(4)}, on phrase 0's loss=${lower.toFixed(4)}`,
+    );
     expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(mechanism.epsilonPerDraw - TIGHTNESS);
   });
 
-  it('POWER: rejects the same path sampled at a third of the temperature but claiming the same ε', async () => {
-    const rw = await createRewriter({ bank, embed });
-    for (const s of spans) await rw.prepare('', [s]);
-    const wrong = ExponentialMechanism.fromTemperature(mechanism.temperature / 3);
-    const draw = (i: number) => (): number => wrong.sample(rw.candidates(spans[i]!).utilities, rng).index;
+  it('POWER: rejects the clipped EM over `minmax` utilities charged the rank-profile bound Δ/τ', async () => {
+    const pair = [spans[0]!, { text: 'x-', category: 'legal' as const }];
+    const rw = await ready({ kind: 'minmax', sharpness: 1 }, pair);
+    const claimed = RankProfileMechanism.fromBudget({ epsilonText: 1, nMax: 1, profile: { kind: 'step', fraction: 0.1 } });
+    const wrong = ExponentialMechanism.fromTemperature(claimed.temperature);
+    const draw = (i: number) => (): number => wrong.sample(rw.candidates(pair[i]!).utilities, rng).index;
+    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, claimed.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    console.log(`[audit] rewriter minmax + clipped EM charged Δ/τ: claimed=1, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    expect(audit.rejected).toBe(true);
+  });
+
+  it('POWER: rejects the same path sampled at half the temperature but claiming the same ε', async () => {
+    const rw = await ready();
+    const mechanism = calibrateSpanMechanism(rw, { epsilonText: 1, spans: 1 });
+    const wrong = RankProfileMechanism.fromTemperature(mechanism.temperature / 2, { profile: { kind: 'step', fraction: DEFAULT_PROFILE.kind === 'top' ? DEFAULT_PROFILE.fraction : 0.1 } });
+    const draw = (i: number) => (): number => {
+      const c = rw.rankedCandidates(spans[i]!);
+      return wrong.sample(c.scores, c.fitClasses, rng).index;
+    };
     const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
-    console.log(`[audit] rewriter τ/3 variant: true loss=1.5, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    console.log(`[audit] rewriter τ/2 variant: true loss=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
     expect(audit.rejected).toBe(true);
   });
 });

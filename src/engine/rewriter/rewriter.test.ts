@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
+import { calibrateSpanMechanism, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
 import { createRewriter, messageNMax, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
@@ -88,6 +88,32 @@ describe('createRewriter (reference policy)', () => {
     expect(() => rw.candidates(spans[0]!)).toThrow(/prepare/); // forgotten after the message
     expect(messageNMax(2, 150)).toBe(5);
     expect(messageNMax(0, 1)).toBe(1);
+    expect(messageNMax(2, 150, true)).toBe(10);
+    // The default `top` profile is drawn by the rank-profile EM: ε_draw = (R2 − R1)/τ, charged per span.
+    expect(out.event.mechanism).toBe('rank-exponential');
+    expect(out.event.epsilon).toBeCloseTo(20, 9);
+    expect(out.spans.every((s) => s.epsilon !== null && Math.abs(s.epsilon - 10) < 1e-9)).toBe(true);
+  });
+
+  it('top → rank-profile EM over (slot fit, score) ranks; minmax → clipped EM over utilities', async () => {
+    const top = await createRewriter({ bank, embed });
+    expect(top.rankProfile).toEqual({ kind: 'step', fraction: 0.1 });
+    const msg = 'Breathing problem.';
+    const span = { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const };
+    await top.prepare(msg, [span]);
+    const c = top.rankedCandidates(span);
+    expect(c.phrases).toEqual(bank.categories.medical?.phrases);
+    expect([...c.scores]).toEqual([...top.scores(span)]);
+    expect(c.fitClasses?.[2]).toBe(0); // "to rest" cannot replace a noun phrase: it ranks below every fitting phrase
+    const mech = calibrateSpanMechanism(top, { epsilonText: 20, spans: 1 });
+    expect(mech).toBeInstanceOf(RankProfileMechanism);
+    expect(mech.epsilonPerDraw).toBeCloseTo(10, 12); // ⌈20/15⌉ = 2 = n_max for a one-span message
+    const out = rewriteSpansDp(msg, [span], new DpSpanRewriter(mech, top, new SeededRandom(4)));
+    expect(out.event).toMatchObject({ mechanism: 'rank-exponential', units: 1 });
+    expect(out.event.epsilon).toBeCloseTo(10, 12);
+    const minmax = await createRewriter({ bank, embed, profile: { kind: 'minmax', sharpness: 1 } });
+    expect(minmax.rankProfile).toBeNull();
+    expect(calibrateSpanMechanism(minmax, { epsilonText: 20, spans: 1 })).toBeInstanceOf(ExponentialMechanism);
   });
 
   it('refuses unprepared spans and falls back to the custom list', async () => {

@@ -1,0 +1,180 @@
+/**
+ * Statistical audit of the rank-profile exponential mechanism (run: npx vitest run --project audit).
+ *
+ * 1. Privacy loss, upper side: on the worst-case neighbouring pair over |V| = 20 with the step profile q = 0.1
+ *    (x ranks w0 first, x' ranks it last), run through the public DpSpanRewriter, the certified loss
+ *    ln(P[w|x]/P[w|x']) must not exceed the ε the API reported for the draw (+ TOLERANCE).
+ * 2. Privacy loss, lower side (tightness): the true loss there is exactly ε_draw (P[w0|x]/P[w0|x'] = e^{ε_draw}),
+ *    so a Chernoff lower confidence bound on the loss of w0 must exceed ε_draw − TIGHTNESS: the mechanism does
+ *    not over-charge (the clipped EM's bound 2Δ/τ would fail this side, the audit test below shows it).
+ * 3. Distribution: sampled frequencies match the rank-profile probabilities (chi-square).
+ * 4. Per message: two spans through rewriteSpansDp against the event's ε = 2·ε_draw.
+ * 5. Power (a wrong implementation must be caught):
+ *    (a) the ordinary EM with input-dependent utilities (u(w0)=R2, others R1 vs the reverse) charged Δ/τ —
+ *        what one gets by claiming the rank-profile bound for the clipped EM (true loss 1.885·ε here);
+ *    (b) the rank-profile EM sampled at half the calibrated temperature but claiming the same ε;
+ *    (c) the clipped EM's charge 2Δ/τ for a rank-profile draw is rejected by the tightness side (over-charging).
+ *
+ * Sample sizes: SAMPLES = 200 000 draws per input. Every test is at level SIGNIFICANCE = 1e−6 (Chernoff bounds and
+ * a union bound, valid for every n), so each passing test fails spuriously with probability ≤ 1e−6. The randomness
+ * is the production CSPRNG (crypto.getRandomValues), so these are real probabilities, not properties of a seed.
+ */
+import { describe, expect, it } from 'vitest';
+import { ExponentialMechanism, worstCaseLossForVocabulary } from './exponential.ts';
+import { RankProfileMechanism } from './rank-profile.ts';
+import { CryptoRandom } from './rng.ts';
+import type { RankedCandidateSource, SpanInput } from './spans.ts';
+import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
+import { auditPrivacyLoss, chernoffLower, chernoffUpper, chiSquareTest } from './testing/stats.ts';
+
+const SAMPLES = 200_000;
+const SIGNIFICANCE = 1e-6;
+/** Slack on ε in nats for the upper side; covers floating-point effects (≤ 1e−4, rank-profile.md). */
+const TOLERANCE = 0.01;
+/** How far below the claimed ε the certified lower bound may fall (statistical width at n = 200 000 is ≈ 0.09). */
+const TIGHTNESS = 0.15;
+const VOCAB = 20;
+const PHRASES = Array.from({ length: VOCAB }, (_, i) => `phrase ${i}`);
+const PROFILE = { kind: 'step' as const, fraction: 0.1 };
+
+/** x ranks the list 0, 1, …, 19; x' ranks it 19, 18, …, 0 (w0 goes from rank 0 to rank m − 1). */
+class ReversingSource implements RankedCandidateSource {
+  readonly rankProfile = PROFILE;
+  rankedCandidates(span: SpanInput): { phrases: string[]; scores: Float64Array } {
+    const up = span.text === 'x';
+    return { phrases: PHRASES, scores: Float64Array.from(PHRASES, (_, i) => (up ? -i : i)) };
+  }
+}
+
+function histogram(draw: () => number, n: number, m: number): Float64Array {
+  const h = new Float64Array(m);
+  for (let i = 0; i < n; i++) h[draw()]!++;
+  return h;
+}
+
+/** Lower confidence bound (level α) on ln(P[y|x]/P[y|x']) from counts a (under x) and b (under x'). */
+function certifiedLossLower(a: number, b: number, n: number, alpha: number): number {
+  return Math.log(chernoffLower(a, n, alpha / 2) / chernoffUpper(b, n, alpha / 2));
+}
+
+describe('rank-profile EM privacy-loss audit', () => {
+  const mechanism = RankProfileMechanism.fromBudget({ epsilonText: 1, nMax: 1, profile: PROFILE }); // ε_draw = 1, τ = 15
+  const rng = new CryptoRandom();
+  const source = new ReversingSource();
+
+  it(`certified loss ≤ reported ε + ${TOLERANCE} and ≥ reported ε − ${TIGHTNESS} (n=${SAMPLES}/input, α=${SIGNIFICANCE} per side)`, () => {
+    const rewriter = new DpSpanRewriter(mechanism, source, rng);
+    const reported = new Set<number>();
+    const draw = (text: string) => (): number => {
+      const d = rewriter.rewrite({ text, category: 'medical' });
+      reported.add(d.epsilon);
+      return d.index;
+    };
+    const hx = histogram(draw('x'), SAMPLES, VOCAB);
+    const hxp = histogram(draw("x'"), SAMPLES, VOCAB);
+    expect([...reported]).toEqual([mechanism.epsilonPerDraw]);
+    const claimed = mechanism.epsilonPerDraw;
+    const audit = auditPrivacyLoss(hx, hxp, SAMPLES, claimed, TOLERANCE, SIGNIFICANCE);
+    const lower = certifiedLossLower(hx[0]!, hxp[0]!, SAMPLES, SIGNIFICANCE);
+    console.log(
+      `[audit] rank-profile EM: reported ε=${claimed.toFixed(4)}, true worst-case loss=${claimed.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, ` +
+        `certified lower bound on the max loss=${audit.certifiedLoss.toFixed(4)}, certified lower bound on w0's loss=${lower.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(claimed - TIGHTNESS);
+  });
+
+  it('POWER: rejects the ordinary EM with input-dependent utilities charged Δ/τ (the rank-profile bound)', () => {
+    // The clipped EM at the same τ = Δ/ε: its normaliser moves with the input, so the true loss is
+    // worstCaseLossForVocabulary(20, τ) = 1 + ln((1 + 19e)/(e + 19)) = 1.885 — not the claimed 1.
+    const wrong = ExponentialMechanism.fromTemperature(mechanism.temperature);
+    const utilities = (high: boolean): Float64Array => {
+      const u = new Float64Array(VOCAB).fill(high ? wrong.r1 : wrong.r2);
+      u[0] = high ? wrong.r2 : wrong.r1;
+      return u;
+    };
+    const hx = histogram(() => wrong.sample(utilities(true), rng).index, SAMPLES, VOCAB);
+    const hxp = histogram(() => wrong.sample(utilities(false), rng).index, SAMPLES, VOCAB);
+    const audit = auditPrivacyLoss(hx, hxp, SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    const trueLoss = worstCaseLossForVocabulary(VOCAB, mechanism.temperature);
+    console.log(
+      `[audit] clipped EM charged Δ/τ: claimed=${mechanism.epsilonPerDraw.toFixed(4)}, true=${trueLoss.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(true);
+  });
+
+  it('POWER: rejects the rank-profile EM sampled at half the temperature but claiming the same ε', () => {
+    const wrong = RankProfileMechanism.fromTemperature(mechanism.temperature / 2, { profile: PROFILE });
+    const draw = (text: string) => (): number => wrong.sample(source.rankedCandidates({ text, category: 'medical' }).scores, undefined, rng).index;
+    const audit = auditPrivacyLoss(histogram(draw('x'), SAMPLES, VOCAB), histogram(draw("x'"), SAMPLES, VOCAB), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    console.log(`[audit] rank-profile half-τ variant: true loss=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
+    expect(audit.rejected).toBe(true);
+  });
+
+  it('POWER: the tightness side rejects a claim of 2Δ/τ (the clipped EM bound) for a rank-profile draw', () => {
+    const rewriter = new DpSpanRewriter(mechanism, source, rng);
+    const draw = (text: string) => (): number => rewriter.rewrite({ text, category: 'medical' }).index;
+    const hx = histogram(draw('x'), SAMPLES, VOCAB);
+    const hxp = histogram(draw("x'"), SAMPLES, VOCAB);
+    // Upper bound on the loss of w0 at level α: ln(upper(P[w0|x]) / lower(P[w0|x'])).
+    const upper = Math.log(chernoffUpper(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffLower(hxp[0]!, SAMPLES, SIGNIFICANCE / 2));
+    const overCharged = 2 * mechanism.epsilonPerDraw;
+    console.log(`[audit] rank-profile EM: certified upper bound on w0's loss=${upper.toFixed(4)} vs the clipped-EM claim ${overCharged.toFixed(4)}`);
+    expect(upper).toBeLessThan(overCharged - TIGHTNESS);
+  });
+});
+
+describe('rank-profile EM distribution audit', () => {
+  const rng = new CryptoRandom();
+  const scores = Float64Array.from([0.3, -1, 2, 2, 0, 5, -3, 1, 0.5, 4, -2, 1.5]);
+  const fits = Float64Array.from([1, 1, 0, 1, 1, 0, 1, 1, 0.5, 1, 1, 1]);
+  const mechanism = RankProfileMechanism.fromTemperature(6, { profile: { kind: 'table', values: (m) => Array.from({ length: m }, (_, r) => 20 - (15 * r) / (m - 1)) } });
+
+  it(`sample frequencies fit the rank-profile probabilities (chi-square, n=${SAMPLES}, α=${SIGNIFICANCE})`, () => {
+    const h = histogram(() => mechanism.sample(scores, fits, rng).index, SAMPLES, scores.length);
+    const test = chiSquareTest(h, mechanism.probabilities(scores, fits));
+    console.log(`[audit] rank-profile chi-square: statistic=${test.statistic.toFixed(2)}, df=${test.df}, p=${test.pValue.toExponential(3)}`);
+    expect(test.pValue).toBeGreaterThan(SIGNIFICANCE);
+  });
+
+  it('POWER: rejects a sampler that ignores the fit classes', () => {
+    const h = histogram(() => mechanism.sample(scores, undefined, rng).index, SAMPLES, scores.length);
+    const test = chiSquareTest(h, mechanism.probabilities(scores, fits));
+    console.log(`[audit] rank-profile without fit classes: statistic=${test.statistic.toFixed(2)}, p=${test.pValue.toExponential(3)}`);
+    expect(test.pValue).toBeLessThan(SIGNIFICANCE);
+  });
+});
+
+describe('rank-profile EM per-message audit (rewriteSpansDp)', () => {
+  const rng = new CryptoRandom();
+  const mechanism = RankProfileMechanism.fromBudget({ epsilonText: 2, nMax: 2, profile: { kind: 'step', fraction: 0.25 } }); // ε_draw = 1
+  const small = ['p0', 'p1', 'p2', 'p3'];
+  const source: RankedCandidateSource = {
+    rankProfile: { kind: 'step', fraction: 0.25 },
+    rankedCandidates: (span) => ({ phrases: small, scores: Float64Array.from(small, (_, i) => (span.text.startsWith('x') ? -i : i)) }),
+  };
+  const rewriter = new DpSpanRewriter(mechanism, source, rng);
+  const spansFor = (a: string, b: string): { start: number; end: number; text: string; category: 'medical' }[] => [
+    { start: 0, end: 2, text: a, category: 'medical' },
+    { start: 3, end: 5, text: b, category: 'medical' },
+  ];
+  const joint = (text: string): (() => number) => {
+    const spans = spansFor(text.slice(0, 2), text.slice(3, 5));
+    return () => {
+      const r = rewriteSpansDp(text, spans, rewriter);
+      return small.indexOf(r.spans[0]!.replacement) * small.length + small.indexOf(r.spans[1]!.replacement);
+    };
+  };
+
+  it(`two spans differing in both: certified loss ≤ event ε and ≥ event ε − ${TIGHTNESS} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, () => {
+    const reported = rewriteSpansDp('x1 x2', spansFor('x1', 'x2'), rewriter).event.epsilon;
+    expect(reported).toBeCloseTo(2, 12);
+    const hx = histogram(joint('x1 x2'), SAMPLES, 16);
+    const hy = histogram(joint('y1 y2'), SAMPLES, 16);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, reported, TOLERANCE, SIGNIFICANCE);
+    const lower = certifiedLossLower(hx[0]!, hy[0]!, SAMPLES, SIGNIFICANCE);
+    console.log(`[audit] rank-profile message (2 draws, |V|=4): reported ε=${reported.toFixed(4)}, true=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, lower=${lower.toFixed(4)}`);
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(reported - TIGHTNESS);
+  });
+});
