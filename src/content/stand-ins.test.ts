@@ -38,6 +38,23 @@ describe('issuedStandIns: the vault stand-ins in an engine result', () => {
       { category: 'card_number', form: 'placeholder', original: '4111 1111 1111 1111', replacement: '[CARD_1]' },
     ]);
   });
+  it('keeps nothing the service worker would refuse (one bad prior would fail every later sanitize)', () => {
+    const r: Result = {
+      events: [event('pseudonym')],
+      replacements: [
+        at(text, 'Jane Roe', 'Alex\nMiller', 'person'),
+        at(text, 'jane@x.io', 'x'.repeat(201), 'email'),
+        at(text, 'HIV', '[HEALTH_01]', 'medical'),
+        at(text, 'card', '[EMAIL_1]', 'email'),
+      ],
+    };
+    const kept = issuedStandIns(text, r);
+    expect(kept).toEqual([{ category: 'email', form: 'placeholder', original: 'card', replacement: '[EMAIL_1]' }]);
+    const m = new StandInMemory();
+    m.record('a', [...kept, { category: 'person', form: 'surrogate', original: 'Jane Roe', replacement: '[PERSON_1]' }]);
+    expect(() => parsePriors(m.priors('a'))).not.toThrow();
+    expect(m.priors('a')).toEqual(kept);
+  });
   it('DP rewrites, k-RR and unchanged text give none; neither do bad offsets or categories', () => {
     const replacements = [at(text, 'Jane Roe', 'a patient', 'person')];
     expect(issuedStandIns(text, { events: [], replacements })).toEqual([]);

@@ -11,10 +11,9 @@ import type { SanitizeResultMsg } from '../protocol/engine.ts';
 import {
   hasSurrogate,
   isSpanCategory,
-  looksLikePlaceholder,
   MAX_PRIORS,
   MAX_PRIORS_CHARS,
-  MAX_STAND_IN_LENGTH,
+  parseStandIn,
   placeholderNumber,
   standInChars,
   type StandIn,
@@ -36,12 +35,26 @@ export function issuedStandIns(text: string, result: Pick<SanitizeResultMsg, 're
     const { category, replacement } = r;
     if (!isSpanCategory(category) || r.start < 0 || r.end > text.length || r.start >= r.end) continue;
     const original = text.slice(r.start, r.end);
-    if (original.trim() === '' || replacement.length > MAX_STAND_IN_LENGTH) continue;
-    if (placeholderNumber(category, replacement) !== null) out.push({ category, form: 'placeholder', original, replacement });
-    else if (pseudonym && hasSurrogate(category) && !looksLikePlaceholder(replacement) && replacement.trim() !== '')
-      out.push({ category, form: 'surrogate', original, replacement });
+    const form = placeholderNumber(category, replacement) !== null ? 'placeholder' : pseudonym && hasSurrogate(category) ? 'surrogate' : null;
+    if (form === null) continue;
+    // Kept only if the service worker will accept it: one bad entry would fail every later message's sanitize.
+    try {
+      out.push(parseStandIn({ category, form, original, replacement }));
+    } catch {
+      // Not a stand-in the vault wrote (its shape says so): nothing to keep consistent.
+    }
   }
   return out;
+}
+
+/** Whether the service worker will accept `s` as a prior. */
+function acceptable(s: StandIn): boolean {
+  try {
+    parseStandIn(s);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export class StandInMemory {
@@ -73,7 +86,7 @@ export class StandInMemory {
     this.#conversations.set(id, entries);
     for (const s of standIns) {
       const size = standInChars(s);
-      if (size > MAX_PRIORS_CHARS) continue;
+      if (size > MAX_PRIORS_CHARS || !acceptable(s)) continue;
       const previous = entries.get(s.replacement);
       if (previous) {
         entries.delete(s.replacement);

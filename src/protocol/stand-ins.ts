@@ -42,25 +42,32 @@ export function parsePriors(v: unknown): StandIn[] {
   if (v.length > MAX_PRIORS) throw new Error(`priors: more than ${MAX_PRIORS} stand-ins`);
   let chars = 0;
   return v.map((raw: unknown, i): StandIn => {
-    const bad = (why: string): Error => new Error(`prior ${i}: ${why}`);
-    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('not an object');
-    const { category, form, original, replacement } = raw as Record<string, unknown>;
-    if (!isSpanCategory(category)) throw bad('unknown category');
-    if (typeof original !== 'string' || original.trim() === '') throw bad('original must be a non-empty string');
-    if (typeof replacement !== 'string' || replacement.trim() === '') throw bad('replacement must be a non-empty string');
-    if (replacement.length > MAX_STAND_IN_LENGTH) throw bad(`replacement longer than ${MAX_STAND_IN_LENGTH} characters`);
-    if (CONTROL.test(replacement)) throw bad('replacement contains control characters');
-    if (form === 'placeholder') {
-      if (placeholderNumber(category, replacement) === null)
-        throw bad(`placeholder is not of the form [${CATEGORY_LABELS[category]}_n]`);
-    } else if (form === 'surrogate') {
-      if (!hasSurrogate(category)) throw bad(`category ${category} has no surrogates`);
-      if (looksLikePlaceholder(replacement)) throw bad('surrogate shaped like a placeholder');
-    } else {
-      throw bad("form must be 'placeholder' or 'surrogate'");
-    }
-    chars += original.length + replacement.length;
+    const standIn = parseStandIn(raw, `prior ${i}`);
+    chars += standInChars(standIn);
     if (chars > MAX_PRIORS_CHARS) throw new Error(`priors longer than ${MAX_PRIORS_CHARS} characters in total`);
-    return { category, form, original, replacement };
+    return standIn;
   });
+}
+
+/** One stand-in, checked as `parsePriors` checks each entry; errors start with `where`. */
+export function parseStandIn(raw: unknown, where = 'stand-in'): StandIn {
+  const bad = (why: string): Error => new Error(`${where}: ${why}`);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad('not an object');
+  const { category, form, original, replacement } = raw as Record<string, unknown>;
+  if (!isSpanCategory(category)) throw bad('unknown category');
+  if (typeof original !== 'string' || original.trim() === '') throw bad('original must be a non-empty string');
+  if (original.length > MAX_PRIORS_CHARS) throw bad(`original longer than ${MAX_PRIORS_CHARS} characters`);
+  if (typeof replacement !== 'string' || replacement.trim() === '') throw bad('replacement must be a non-empty string');
+  if (replacement.length > MAX_STAND_IN_LENGTH) throw bad(`replacement longer than ${MAX_STAND_IN_LENGTH} characters`);
+  if (CONTROL.test(replacement)) throw bad('replacement contains control characters');
+  if (form === 'placeholder') {
+    if (placeholderNumber(category, replacement) === null)
+      throw bad(`placeholder is not of the form [${CATEGORY_LABELS[category]}_n]`);
+  } else if (form === 'surrogate') {
+    if (!hasSurrogate(category)) throw bad(`category ${category} has no surrogates`);
+    if (looksLikePlaceholder(replacement)) throw bad('surrogate shaped like a placeholder');
+  } else {
+    throw bad("form must be 'placeholder' or 'surrogate'");
+  }
+  return { category, form, original, replacement };
 }
