@@ -10,6 +10,8 @@
  * (whose per-conversation vault numbers the placeholders), so both follow one conversation through the site's move
  * from its new-chat URL ("/", "/new", "/app") to the conversation's own URL after the first message: the second
  * message then continues the numbering ([EMAIL_2]) instead of restarting it, and [EMAIL_1] keeps meaning one address.
+ * The engine's vault dies with its worker; stand-ins.ts keeps what it issued per conversation (same id) and sends it
+ * with each sanitize, so a restarted engine continues the numbering too.
  */
 import type { Replacement } from './replacements.ts';
 import type { SiteAdapter } from './sites/index.ts';
