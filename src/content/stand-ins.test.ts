@@ -56,7 +56,8 @@ describe('issuedStandIns: the vault stand-ins in an engine result', () => {
     expect(m.priors('a')).toEqual(kept);
   });
   it('DP rewrites, k-RR and unchanged text give none; neither do bad offsets or categories', () => {
-    const replacements = [at(text, 'Jane Roe', 'a patient', 'person')];
+    // Even placeholder-shaped output of another mechanism is no vault stand-in.
+    const replacements = [at(text, 'Jane Roe', 'a patient', 'person'), at(text, 'jane@x.io', '[EMAIL_1]', 'email')];
     expect(issuedStandIns(text, { events: [], replacements })).toEqual([]);
     expect(issuedStandIns(text, { events: [event('none')], replacements })).toEqual([]);
     expect(
