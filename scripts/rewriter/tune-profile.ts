@@ -5,6 +5,7 @@
  * ε_text ∈ {5, 20, 75}, averaged over 3 mechanism seeds. Each profile is drawn with the mechanism the engine uses for
  * it (calibrateSpanMechanism): `top:q` with the DP core's rank-profile EM, `minmax:k` with the clipped EM.
  *
+ * `odds:K:qmax` is `top` with the rank-profile EM's odds profile (R2 fraction min(qmax, K·e^{−ε_draw}) per message).
  * `em-top:q` draws the `top` utilities with the clipped EM instead (the mechanism before the rank-profile EM), for
  * comparison. --seeds N averages over mechanism seeds 1…N (default 3).
  *
@@ -34,8 +35,9 @@ function arg(name: string): string | undefined {
 }
 const epsilons = (arg('--eps') ?? '5,20,75').split(',').map(Number);
 const profiles: { profile: UtilityProfile; clippedEm: boolean }[] = (arg('--profiles') ?? 'minmax:1,minmax:4,top:0.02,top:0.05,top:0.1,top:0.2,top:0.3,top:0.5').split(',').map((p) => {
-  const [kind, v] = p.split(':');
+  const [kind, v, w] = p.split(':');
   if (kind === 'top' || kind === 'em-top') return { profile: { kind: 'top', fraction: Number(v) }, clippedEm: kind === 'em-top' };
+  if (kind === 'odds') return { profile: { kind: 'top', fraction: Number(w ?? 0.5), odds: Number(v) }, clippedEm: false };
   return { profile: { kind: 'minmax', sharpness: Number(v) }, clippedEm: true };
 });
 const SEEDS = Array.from({ length: Number(arg('--seeds') ?? 3) }, (_, i) => i + 1);

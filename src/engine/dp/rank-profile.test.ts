@@ -63,6 +63,19 @@ describe('ranking and utilities', () => {
     expect([...m.utilities([0.1, 0.9, 0.5, 0.3])]).toEqual([5, 20, 5, 5]);
     expect([...m.utilities([0.1, 0.9, 0.5, 0.3], [1, 0, 1, 1])]).toEqual([5, 5, 20, 5]);
   });
+  it('odds profile: a step whose fraction is min(maxFraction, odds·e^{−ε_draw}), a function of public parameters only', () => {
+    const odds = { kind: 'odds' as const, odds: 4, maxFraction: 0.5 };
+    const m2 = RankProfileMechanism.fromBudget({ epsilonText: 3, nMax: 1, profile: odds });
+    expect(m2.stepFraction).toBeCloseTo(4 * Math.exp(-3), 12);
+    expect([...m2.profileFor(100)].filter((v) => v === 20)).toHaveLength(Math.ceil(100 * 4 * Math.exp(-3)));
+    const m05 = RankProfileMechanism.fromBudget({ epsilonText: 0.5, nMax: 1, profile: odds });
+    expect(m05.stepFraction).toBe(0.5);
+    const m12 = RankProfileMechanism.fromBudget({ epsilonText: 12, nMax: 1, profile: odds });
+    expect([...m12.profileFor(100)].filter((v) => v === 20)).toHaveLength(1);
+    expect(m12.parameters().fraction).toBeCloseTo(4 * Math.exp(-12), 15);
+    expect(() => RankProfileMechanism.fromBudget({ epsilonText: 1, nMax: 1, profile: { kind: 'odds', odds: 0, maxFraction: 0.5 } })).toThrow(/odds/);
+    expect(() => RankProfileMechanism.fromBudget({ epsilonText: 1, nMax: 1, profile: { kind: 'odds', odds: 2, maxFraction: 2 } })).toThrow(/maxFraction/);
+  });
   it('the multiset of utilities (hence Z) is the same for every input', () => {
     const m = RankProfileMechanism.fromTemperature(4, { profile: step(0.3) });
     const rng = new SeededRandom(7);

@@ -40,9 +40,16 @@ export const MAX_RANK_EPSILON_PER_DRAW = 15;
  * A public rank profile: for each list size m, the utilities f_m[0] ≥ … ≥ f_m[m−1] in [R1, R2] given to the
  * candidates of rank 0 … m−1.
  *  - `step`: the top ⌈fraction·m⌉ ranks get R2, all others R1.
+ *  - `odds`: a step whose fraction follows the (public) ε_draw of the calibrated mechanism:
+ *    fraction = min(maxFraction, odds·e^{−ε_draw}), so the top set's odds q·e^{ε_draw} stay ≈ `odds` (its probability
+ *    ≈ odds/(odds + 1 − q)) — a larger set when the budget per draw is small, a smaller one when it is large.
  *  - `table`: any function of m alone (called once per m and cached, so the profile is fixed per list size).
+ * Every kind depends only on m and on the mechanism's parameters (τ, R1, R2), never on a span.
  */
-export type RankProfile = { kind: 'step'; fraction: number } | { kind: 'table'; values: (m: number) => ArrayLike<number> };
+export type RankProfile =
+  | { kind: 'step'; fraction: number }
+  | { kind: 'odds'; odds: number; maxFraction: number }
+  | { kind: 'table'; values: (m: number) => ArrayLike<number> };
 
 export interface RankBudgetSettings extends ClipSettings {
   epsilonText: number;
@@ -77,6 +84,16 @@ function checkProfile(profile: unknown): RankProfile {
       throw new DpParameterError('profile', `step fraction must be a number in (0, 1], got ${String(p.fraction)}`);
     }
     return Object.freeze({ kind: 'step', fraction: p.fraction });
+  }
+  if (p.kind === 'odds') {
+    const q = profile as { odds?: unknown; maxFraction?: unknown };
+    if (typeof q.odds !== 'number' || !Number.isFinite(q.odds) || q.odds <= 0) {
+      throw new DpParameterError('profile', `odds must be a finite number > 0, got ${String(q.odds)}`);
+    }
+    if (typeof q.maxFraction !== 'number' || !(q.maxFraction > 0 && q.maxFraction <= 1)) {
+      throw new DpParameterError('profile', `maxFraction must be a number in (0, 1], got ${String(q.maxFraction)}`);
+    }
+    return Object.freeze({ kind: 'odds', odds: q.odds, maxFraction: q.maxFraction });
   }
   if (p.kind === 'table') {
     if (typeof p.values !== 'function') throw new DpParameterError('profile', 'table profile needs values(m)');
@@ -159,6 +176,13 @@ export class RankProfileMechanism {
     return new RankProfileMechanism(r1, r2, checkTemperature(temperature), settings.profile, null, null);
   }
 
+  /** The step fraction this mechanism uses (`step`: as given; `odds`: min(maxFraction, odds·e^{−ε_draw})); null for `table`. */
+  get stepFraction(): number | null {
+    if (this.profile.kind === 'step') return this.profile.fraction;
+    if (this.profile.kind === 'odds') return Math.min(this.profile.maxFraction, this.profile.odds * Math.exp(-this.epsilonPerDraw));
+    return null;
+  }
+
   /** The public profile f_m for a list of m candidates (validated; computed once per m). A copy. */
   profileFor(m: number): Float64Array {
     return Float64Array.from(this.#profileFor(m));
@@ -169,8 +193,8 @@ export class RankProfileMechanism {
     const cached = this.#profiles.get(m);
     if (cached !== undefined) return cached;
     let f: Float64Array;
-    if (this.profile.kind === 'step') {
-      const top = Math.ceil(this.profile.fraction * m);
+    if (this.profile.kind !== 'table') {
+      const top = Math.ceil((this.stepFraction ?? 1) * m);
       f = new Float64Array(m).fill(this.r1);
       f.fill(this.r2, 0, top);
     } else {
@@ -240,7 +264,8 @@ export class RankProfileMechanism {
   }
 
   spec(): MechanismSpec {
-    const profile = this.profile.kind === 'step' ? `step, top ⌈${this.profile.fraction}·m⌉ ranks R2, others R1` : 'table';
+    const fraction = this.stepFraction;
+    const profile = fraction !== null ? `step, top ⌈${fraction}·m⌉ ranks R2, others R1` : 'table';
     return Object.freeze({
       mechanism: 'rank-exponential',
       inputDomain: 'the content of one private span; output: one candidate of a fixed public vocabulary',
@@ -259,7 +284,7 @@ export class RankProfileMechanism {
       sensitivity: this.sensitivity,
       epsilonPerDraw: this.epsilonPerDraw,
       // The step fraction (public); NaN would not survive JSON, so a table profile reports −1.
-      fraction: this.profile.kind === 'step' ? this.profile.fraction : -1,
+      fraction: this.stepFraction ?? -1,
     };
   }
 }

@@ -51,9 +51,11 @@ export const DEFAULT_SHARPNESS = 1;
  *    utilities is public, so one draw costs (R2 − R1)/τ and can favour a phrase by e^{ε_draw} (rank-profile.md);
  *  - `minmax`: the clipped EM over u = affine min–max of the scores, raised to `sharpness` (scoresToUtilities);
  *    one draw costs 2(R2 − R1)/τ and favours a phrase by at most e^{ε_draw/2}.
+ * `top` with `odds` K: the rank-profile EM's `odds` profile — the R2 fraction is min(fraction, K·e^{−ε_draw}) for the
+ * message's (public) ε_draw, so the top set keeps odds ≈ K whatever the number of spans (`fraction` is the cap).
  * `topUtilities` (the old `top` utilities for the clipped EM) is kept for comparisons (`candidates` under `top`).
  */
-export type UtilityProfile = { kind: 'minmax'; sharpness: number } | { kind: 'top'; fraction: number };
+export type UtilityProfile = { kind: 'minmax'; sharpness: number } | { kind: 'top'; fraction: number; odds?: number };
 
 /** Chosen on a held-out part of train (never val) by scripts/rewriter/tune-profile.ts; docs/rewriter.md §5. */
 export const DEFAULT_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.1 };
@@ -191,7 +193,13 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   if (profile.kind === 'minmax' && !(profile.sharpness > 0 && Number.isFinite(profile.sharpness))) throw new Error('rewriter: sharpness must be a positive number');
   if (profile.kind === 'top' && !(profile.fraction > 0 && profile.fraction <= 1)) throw new Error('rewriter: top fraction must be in (0, 1]');
   // The public rank profile the DP core draws with under `top` (a constant of this source); null → clipped EM.
-  const rankProfile: RankProfile | null = profile.kind === 'top' ? Object.freeze({ kind: 'step', fraction: profile.fraction }) : null;
+  if (profile.kind === 'top' && profile.odds !== undefined && !(profile.odds > 0 && Number.isFinite(profile.odds))) throw new Error('rewriter: top odds must be a positive number');
+  const rankProfile: RankProfile | null =
+    profile.kind !== 'top'
+      ? null
+      : profile.odds !== undefined
+        ? Object.freeze({ kind: 'odds', odds: profile.odds, maxFraction: profile.fraction })
+        : Object.freeze({ kind: 'step', fraction: profile.fraction });
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
