@@ -97,7 +97,7 @@ describe('createRewriter (reference policy)', () => {
 
   it('top → rank-profile EM over (slot fit, score) ranks; minmax → clipped EM over utilities', async () => {
     const top = await createRewriter({ bank, embed });
-    expect(top.rankProfile).toEqual({ kind: 'step', fraction: 0.1 });
+    expect(top.rankProfile).toEqual({ kind: 'step', fraction: 0.05 });
     const msg = 'Breathing problem.';
     const span = { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const };
     await top.prepare(msg, [span]);
