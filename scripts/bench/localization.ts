@@ -17,7 +17,7 @@ import { EVERYDAY_EVAL } from '../train/everyday.ts';
 import { ROOT } from '../train/data.ts';
 import type { Example } from '../train/data.ts';
 import { EmbeddingCache, embedRaw } from '../train/embed.ts';
-import { DEFAULT_CONFIG, TRAIN_DOMAINS, buildTrainingSet, calibrateFloor, evaluate, everydayExamples, localizerPredictor, makeEncoder, prototypesFor } from '../train/pipeline.ts';
+import { DEFAULT_CONFIG, TRAIN_DOMAINS, buildTrainingSet, calibrateFloor, calibrateSpanFloor, evaluate, everydayExamples, localizerPredictor, makeEncoder, prototypesFor } from '../train/pipeline.ts';
 import type { EvalResult, Predictor } from '../train/pipeline.ts';
 import { FLOOR_QUANTILE, MAX_PROTOS, ensureEmbeddings, loadCorpus, trainAll } from '../train/run.ts';
 
@@ -59,6 +59,29 @@ function row(name: string, e: EvalResult, extra: EvalResult | undefined): string
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
+}
+
+/** The Top-k% study's values of k. */
+export const HELD_OUT_KS = [20, 50, 100] as const;
+
+/**
+ * The Top-k% hold-out split: private span types (lower-cased strings) ranked by training frequency per
+ * dataset domain (ties alphabetically); only the top k% (rounded up) are kept, the rest are held out of
+ * training. `trainTypes` maps every private training type to its count and domain.
+ */
+export function heldOutSplit(train: readonly Example[], k: number): { holdOut: Set<string>; trainTypes: Map<string, { n: number; domain: string }> } {
+  const freq = new Map<string, { n: number; domain: string }>();
+  for (const ex of train) for (const s of ex.spans) if (s.private) {
+    const t = s.text.toLowerCase();
+    freq.set(t, { n: (freq.get(t)?.n ?? 0) + 1, domain: ex.domain });
+  }
+  const holdOut = new Set<string>();
+  for (const d of ['medical', 'legal']) {
+    const types = [...freq].filter(([, v]) => v.domain === d).sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]));
+    const keep = Math.ceil((k / 100) * types.length);
+    types.slice(keep).forEach(([t]) => holdOut.add(t));
+  }
+  return { holdOut, trainTypes: freq };
 }
 
 export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
@@ -103,6 +126,10 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   }
   kProtos.floor = calibrateFloor(c.calibration, enc, kProtos, FLOOR_QUANTILE).floor;
   add('k-means prototypes (k = FINCH count)', kProtos);
+  // Span floor (localizer.ts): the floor gates the message, a lower threshold chosen on the development set selects inside it.
+  const spanFloor = calibrateSpanFloor(c.dev, c.calibration, enc, protos).spanFloor;
+  const spanProtos: Prototypes = { ...protos, spanFloor };
+  add(`span floor ${spanFloor.toFixed(3)} (gate at floor; chosen on dev F1)`, spanProtos);
   add('fixed threshold (= floor, no Otsu)', protos, enc, { fixedThreshold: protos.floor });
   add('Otsu only (no floor)', protos, enc, { floor: -1 });
   add('domain by Eq. 8 mean over all spans', protos, enc, { domainTopK: Infinity });
@@ -134,36 +161,38 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const devEval = evaluate(c.dev, variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
   const calibEval = evaluate(c.calibration, variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
   const synthNeutral = evaluate(c.synthEval.filter((e) => e.domain === 'neutral'), variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
+  const spanPredict = localizerPredictor(enc, spanProtos);
+  const spanFlagged = [clean, everydayEval, c.synthEval.filter((e) => e.domain === 'neutral')].map((set) => evaluate(set, spanPredict).flagged);
 
   // Held-out span types (Top-k% study): train on the top-k% most frequent private types per domain.
   log('held-out study');
-  const freq = new Map<string, { n: number; domain: string }>();
-  for (const ex of c.train) for (const s of ex.spans) if (s.private) {
-    const k = s.text.toLowerCase();
-    freq.set(k, { n: (freq.get(k)?.n ?? 0) + 1, domain: ex.domain });
-  }
   const heldRows: string[] = [];
   const heldJson: Record<string, unknown> = {};
-  for (const k of [20, 50, 100]) {
-    const holdOut = new Set<string>();
-    for (const d of ['medical', 'legal']) {
-      const types = [...freq].filter(([, v]) => v.domain === d).sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]));
-      const keep = Math.ceil((k / 100) * types.length);
-      types.slice(keep).forEach(([t]) => holdOut.add(t));
-    }
+  for (const k of HELD_OUT_KS) {
+    const { holdOut, trainTypes: freq } = heldOutSplit(c.train, k);
     // k = 100: nothing held out; the focus is then the val types never seen in training
     const focus = k === 100 ? new Set([...c.val.flatMap((e) => e.spans.filter((s) => s.private).map((s) => s.text.toLowerCase()))].filter((t) => !freq.has(t))) : holdOut;
     let predict = variants[0]?.predict as Predictor;
+    let predictSpan = localizerPredictor(enc, spanProtos);
+    let kSpanFloor = spanFloor;
     let seconds = 0;
     if (k < 100) {
       log(`held-out k=${k}: training without ${holdOut.size} types`);
       const t = trainAll(c, cache, holdOut, { ...DEFAULT_CONFIG, steps: HELD_OUT_STEPS });
       seconds = t.seconds;
-      predict = localizerPredictor(makeEncoder(cache, t.adapter), t.protos);
+      const kEnc = makeEncoder(cache, t.adapter);
+      const shipped: Prototypes = { ...t.protos };
+      delete shipped.spanFloor;
+      predict = localizerPredictor(kEnc, shipped);
+      kSpanFloor = calibrateSpanFloor(c.dev, c.calibration, kEnc, shipped).spanFloor;
+      predictSpan = localizerPredictor(kEnc, { ...shipped, spanFloor: kSpanFloor });
     }
     const e = evaluate(c.val, predict, focus);
-    heldJson[`top${k}`] = { heldOutTypes: holdOut.size, focusGold: e.focusGold, focusRecall: e.focusRecall, all: e.all, trainSeconds: seconds };
-    heldRows.push(`| ${k}% | ${holdOut.size} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${pct(e.all.precision)} | ${pct(e.all.recall)} | ${pct(e.all.f1)} |`);
+    const es = evaluate(c.val, predictSpan, focus);
+    heldJson[`top${k}`] = { heldOutTypes: holdOut.size, focusGold: e.focusGold, focusRecall: e.focusRecall, all: e.all, trainSeconds: seconds, spanFloor: { value: kSpanFloor, focusRecall: es.focusRecall, all: es.all } };
+    heldRows.push(
+      `| ${k}% | ${holdOut.size} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${pct(e.all.precision)} | ${pct(e.all.recall)} | ${pct(e.all.f1)} | ${kSpanFloor.toFixed(3)}: **${pct(es.focusRecall)}** | ${pct(es.all.precision)} | ${pct(es.all.f1)} |`,
+    );
   }
 
   // Latency: chunking → encoding → localization for a ~100-word message (warm).
@@ -269,16 +298,18 @@ ${rows.join('\n')}
 ### Held-out span types (Top-k% study; adapters retrained for ${HELD_OUT_STEPS} steps without the held-out types)
 Private span types (lower-cased strings) ranked by training frequency per domain; only the top k% are kept for training (dataset, lexicon and
 chunker-derived copies of held-out strings are all removed). Recall is measured on val gold spans of held-out types; at k = 100 nothing is
-held out and the column reports the val types never seen in training.
+held out and the column reports the val types never seen in training. Last three columns: the same adapter with a span floor (the floor
+gates the message; inside it d ≥ max(γ, span floor), the span floor chosen by F1 on the development set; sensitive-free messages unchanged).
 
-| k | held-out types | held-out gold spans in val | recall on held-out | P (all) | R (all) | F1 (all) |
-|---|---|---|---|---|---|---|
+| k | held-out types | held-out gold spans in val | recall on held-out | P (all) | R (all) | F1 (all) | span floor (dev F1): recall on held-out | P (all) | F1 (all) |
+|---|---|---|---|---|---|---|---|---|---|
 ${heldRows.join('\n')}
 
 ### Sensitive-free messages (never trained on, never used to choose anything)
 - ${clean.length} hand-written everyday requests (scripts/train/clean.ts): **${pct(cleanOnly.flagged)}%** flagged.
 - ${everydayEval.length} further hand-written everyday requests (scripts/train/everyday.ts \`EVERYDAY_EVAL\`): **${pct(everydayOnly.flagged)}%** flagged.
 - ${synthNeutral.domainAccuracy >= 0 ? c.synthEval.filter((e) => e.domain === 'neutral').length : 0} templated neutral messages with unseen terms: **${pct(synthNeutral.flagged)}%** flagged.
+- With the span floor (${spanFloor.toFixed(3)}): ${spanFlagged.map((x) => `${pct(x)}%`).join(' / ')} of the same three sets flagged (the floor still gates every message).
 
 ### Calibration and development sets (used for choices; not evaluation)
 - Floor = ${FLOOR_QUANTILE}-quantile of the per-message maximum affinity over ${c.calibration.length} sensitive-free calibration messages (templated with
@@ -307,6 +338,7 @@ Detected in that message (domain ${demo.domain ?? 'none'}): ${demo.spans.map((s)
     calibrationFlagged: calibEval.flagged,
     dev: devEval.all,
     templatedNeutralFlagged: synthNeutral.flagged,
+    spanFloor: { value: spanFloor, cleanFlagged: spanFlagged[0], everydayEvalFlagged: spanFlagged[1], templatedNeutralFlagged: spanFlagged[2] },
     latencyMs: lat,
   };
   return { markdown, json };

@@ -5,7 +5,8 @@
  */
 import { TextChunker, scoringCandidates } from '../../src/engine/chunker/index.ts';
 import type { Candidate } from '../../src/engine/chunker/index.ts';
-import { localize } from '../../src/engine/localizer/index.ts';
+import { localize, scoreCandidates, selectSpans } from '../../src/engine/localizer/index.ts';
+import type { ScoredCandidates } from '../../src/engine/localizer/index.ts';
 import type { LocalizeOptions, Prototypes } from '../../src/engine/localizer/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
 import { Adapter, AdamW } from './adapter.ts';
@@ -377,3 +378,38 @@ export function textsToEmbed(msgs: readonly Example[], set?: TrainingSet): strin
 }
 
 export { synthMessages };
+
+/** Grid on which the span floor is searched (below the floor, step 0.005). */
+export const SPAN_FLOOR_STEP = 0.005;
+export const SPAN_FLOOR_MIN = 0.2;
+
+/**
+ * The span floor (localizer.ts: inside a message whose max affinity reached the floor, a candidate is private if
+ * d ≥ max(γ, spanFloor)): the value on a 0.005 grid in [SPAN_FLOOR_MIN, floor] with the best F1 on `dev`
+ * (templated private messages whose terms were never trained on: a proxy for unseen span types) pooled with the
+ * sensitive-free `clean` messages (their spans count as false positives); ties go to the higher value. F1 on the
+ * development set is the criterion the training configuration is chosen by as well. The floor, and with it the
+ * share of flagged sensitive-free messages, is untouched.
+ */
+export function calibrateSpanFloor(dev: readonly Example[], clean: readonly Example[], encode: Encode, protos: Prototypes): { spanFloor: number; atFloor: PRF; chosen: PRF } {
+  const msgs = [...dev, ...clean];
+  const scored = new Map<Example, ScoredCandidates>();
+  for (const ex of msgs) {
+    const cands = candidatesOf(ex.text);
+    scored.set(ex, scoreCandidates(encode(cands.map((c) => c.text)), protos));
+  }
+  const at = (t: number): PRF =>
+    evaluate(msgs, (ex) => {
+      const cands = candidatesOf(ex.text);
+      const r = selectSpans(cands, scored.get(ex) as ScoredCandidates, protos, { text: ex.text, spanFloor: t });
+      return { domain: r.domain, spans: r.spans };
+    }).all;
+  const atFloor = at(protos.floor);
+  let best = { spanFloor: protos.floor, chosen: atFloor };
+  for (let i = 1; protos.floor - i * SPAN_FLOOR_STEP >= SPAN_FLOOR_MIN - 1e-9; i++) {
+    const t = protos.floor - i * SPAN_FLOOR_STEP;
+    const e = at(t);
+    if (e.f1 > best.chosen.f1) best = { spanFloor: t, chosen: e };
+  }
+  return { ...best, atFloor };
+}

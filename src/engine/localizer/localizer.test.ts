@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affinity, decodeF32, encodeF32, findTerm, loadPrototypes, localize, otsuThreshold, resolveOverlaps, serialisePrototypes } from './index.ts';
+import { affinity, decodeF32, encodeF32, findTerm, loadPrototypes, localize, otsuThreshold, resolveOverlaps, scoreCandidates, selectSpans, serialisePrototypes } from './index.ts';
 import type { CandidateSpan, Prototypes } from './index.ts';
 
 const unit = (...xs: number[]): Float32Array => {
@@ -85,6 +85,45 @@ describe('localize', () => {
   it('rejects mismatched inputs', () => {
     expect(() => localize(c, z.slice(1), protos)).toThrow();
   });
+
+  describe('span floor', () => {
+    // affinities to the medical prototypes: 0.6 (above the floor 0.5), 0.45 (below it), 0, 0, 0; Otsu's γ = 0.225
+    const t = 'fever then a cough and tea and cake and jam';
+    const cc = cands(t, ['fever', 'a cough', 'tea', 'cake', 'jam']);
+    const zz = [unit(0.6, 0, 0.8), unit(0.45, 0, Math.sqrt(1 - 0.45 ** 2)), unit(0, 0, 1), unit(0, 0, 1), unit(0, 0, 1)];
+    const withSpan: Prototypes = { ...protos, spanFloor: 0.3 };
+
+    it('without it the floor is the threshold: max(γ, floor)', () => {
+      const r = localize(cc, zz, protos, { text: t });
+      expect(r.otsu).toBeCloseTo(0.225, 5);
+      expect(r.spans.map((s) => s.text)).toEqual(['fever']);
+      expect(r.threshold).toBe(0.5);
+    });
+
+    it('inside a message that reached the floor, spans down to max(γ, spanFloor) are private', () => {
+      const r = localize(cc, zz, withSpan, { text: t });
+      expect(r.spans.map((s) => s.text)).toEqual(['fever', 'a cough']);
+      expect(r.threshold).toBeCloseTo(0.3, 6);
+    });
+
+    it('a message below the floor stays clean whatever the span floor (the gate)', () => {
+      const r = localize(cc.slice(1), zz.slice(1), withSpan, { text: t });
+      expect(r.spans).toEqual([]);
+      expect(r.threshold).toBe(0.5);
+    });
+
+    it('an allowlisted candidate does not open the gate; an explicit floor override drops the span floor', () => {
+      expect(localize(cc, zz, withSpan, { text: t, neverPrivate: ['fever'] }).spans).toEqual([]);
+      expect(localize(cc, zz, withSpan, { text: t, floor: 0.5 }).spans.map((s) => s.text)).toEqual(['fever']);
+      expect(localize(cc, zz, withSpan, { text: t, spanFloor: 0.9 }).threshold).toBe(0.5); // clamped to ≤ floor
+    });
+
+    it('selectSpans on scoreCandidates equals localize', () => {
+      const a = localize(cc, zz, withSpan, { text: t });
+      const b = selectSpans(cc, scoreCandidates(zz, withSpan), withSpan, { text: t });
+      expect(b).toEqual(a);
+    });
+  });
 });
 
 describe('resolveOverlaps', () => {
@@ -123,5 +162,14 @@ describe('prototypes.json', () => {
     expect(() => loadPrototypes({ version: 2 })).toThrow();
     expect(() => loadPrototypes({ ...j, domains: { astrology: [] } })).toThrow();
     expect(() => loadPrototypes({ ...j, dim: 4 })).toThrow();
+  });
+
+  it('carries the optional span floor (absent in older files = the floor) and validates it', () => {
+    expect(loadPrototypes(JSON.parse(JSON.stringify(serialisePrototypes(protos)))).spanFloor).toBeUndefined();
+    const j = serialisePrototypes({ ...protos, spanFloor: 0.25 });
+    expect(j.spanFloor).toBe(0.25);
+    expect(loadPrototypes(JSON.parse(JSON.stringify(j))).spanFloor).toBe(0.25);
+    expect(() => loadPrototypes({ ...j, spanFloor: 0.6 })).toThrow(); // above the floor
+    expect(() => loadPrototypes({ ...j, spanFloor: '0.2' })).toThrow();
   });
 });

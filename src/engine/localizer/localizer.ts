@@ -8,7 +8,11 @@
  *
  * Otsu always splits a message in two, so on a message with nothing sensitive it would still flag its
  * "most sensitive" half. An absolute floor (calibrated offline on sensitive-free messages, shipped in
- * prototypes.json) caps that: a candidate is private only if d ≥ max(γ, floor).
+ * prototypes.json) caps that. It acts as a gate: a message (window) gets spans only if some candidate
+ * reaches the floor; within such a message a candidate is private if d ≥ max(γ, spanFloor), where the
+ * optional spanFloor ≤ floor (calibrated offline on the development set) lets a message that is
+ * confidently sensitive also give up its less typical private spans. Without spanFloor (= floor) this
+ * is the plain rule d ≥ max(γ, floor).
  *
  * Pure: all data is passed in; no I/O.
  */
@@ -23,8 +27,10 @@ export interface CandidateSpan {
 export interface Prototypes {
   dim: number;
   domains: Partial<Record<Domain, Float32Array[]>>;
-  /** Absolute affinity floor (see module comment). */
+  /** Absolute affinity floor (see module comment): the message gate. */
   floor: number;
+  /** Span threshold inside a message that passed the gate (≤ floor; absent = floor). */
+  spanFloor?: number;
   method: string;
 }
 
@@ -37,8 +43,10 @@ export interface LocalizeOptions {
   neverPrivate?: readonly string[];
   /** Replace Otsu by a fixed threshold (ablation); the floor still applies unless `floor` is set. */
   fixedThreshold?: number;
-  /** Override the prototypes' floor (e.g. -1 disables it). */
+  /** Override the prototypes' floor (e.g. -1 disables it, and with it the span floor). */
   floor?: number;
+  /** Override the prototypes' span floor (clamped to ≤ the floor). */
+  spanFloor?: number;
   /** Force a domain instead of inferring it. */
   domain?: Domain;
   /**
@@ -70,7 +78,7 @@ export interface LocalizeResult {
   /** Inferred (or forced) domain; undefined when there is nothing to score. */
   domain: Domain | undefined;
   spans: LocalizedSpan[];
-  /** The effective threshold max(γ, floor) applied to the affinities. */
+  /** The effective threshold applied to the affinities: max(γ, spanFloor) if the message passed the floor, else max(γ, floor). */
   threshold: number;
   /** Otsu's γ before the floor. */
   otsu: number;
@@ -166,13 +174,15 @@ export function resolveOverlaps<T extends { start: number; end: number; score: n
   return kept.sort((a, b) => a.start - b.start);
 }
 
-export function localize(
-  candidates: readonly CandidateSpan[],
-  embeddings: readonly Float32Array[],
-  prototypes: Prototypes,
-  options: LocalizeOptions = {},
-): LocalizeResult {
-  if (embeddings.length !== candidates.length) throw new Error('localize: one embedding per candidate');
+/** Domain inference and affinities (Eqs. 7–8): the part of localize() that needs the embeddings. */
+export interface ScoredCandidates {
+  domain: Domain | undefined;
+  domainScores: Partial<Record<Domain, number>>;
+  /** d_{k̂,i} for every candidate, in input order. */
+  affinities: Float32Array;
+}
+
+export function scoreCandidates(embeddings: readonly Float32Array[], prototypes: Prototypes, options: Pick<LocalizeOptions, 'domain' | 'domainTopK'> = {}): ScoredCandidates {
   const domains = (Object.keys(prototypes.domains) as Domain[]).filter((d) => (prototypes.domains[d]?.length ?? 0) > 0);
   const domainScores: Partial<Record<Domain, number>> = {};
   const perDomain = new Map<Domain, Float32Array>();
@@ -189,7 +199,7 @@ export function localize(
     domainScores[d] = aff.length > 0 ? s / top.length : 0;
   }
   let domain: Domain | undefined = options.domain;
-  if (!domain && candidates.length > 0) {
+  if (!domain && embeddings.length > 0) {
     let best = -Infinity;
     for (const d of domains) {
       const s = domainScores[d] ?? -Infinity;
@@ -199,19 +209,47 @@ export function localize(
       }
     }
   }
-  const affinities = (domain && perDomain.get(domain)) || new Float32Array(candidates.length);
+  const affinities = (domain && perDomain.get(domain)) || new Float32Array(embeddings.length);
+  return { domain, domainScores, affinities };
+}
+
+export function localize(
+  candidates: readonly CandidateSpan[],
+  embeddings: readonly Float32Array[],
+  prototypes: Prototypes,
+  options: LocalizeOptions = {},
+): LocalizeResult {
+  if (embeddings.length !== candidates.length) throw new Error('localize: one embedding per candidate');
+  return selectSpans(candidates, scoreCandidates(embeddings, prototypes, options), prototypes, options);
+}
+
+/**
+ * Thresholds (Eqs. 9–10, floor gate, span floor), overlaps and user terms on already scored candidates:
+ * localize() without the encoder-dependent part, so thresholds can be calibrated without re-scoring.
+ */
+export function selectSpans(candidates: readonly CandidateSpan[], scored: ScoredCandidates, prototypes: Prototypes, options: LocalizeOptions = {}): LocalizeResult {
+  const { domain, domainScores, affinities } = scored;
+  if (affinities.length !== candidates.length) throw new Error('selectSpans: one affinity per candidate');
   const otsu = otsuThreshold(affinities);
   const floor = options.floor ?? prototypes.floor;
-  const threshold = Math.max(options.fixedThreshold ?? otsu, floor);
-
+  const spanFloor = Math.min(floor, options.spanFloor ?? (options.floor === undefined ? prototypes.spanFloor : undefined) ?? floor);
   const text = options.text;
   const never = text ? (options.neverPrivate ?? []).flatMap((t) => findTerm(text, t)) : [];
+  const allowed = (c: CandidateSpan): boolean => !never.some((n) => n.start <= c.start && c.end <= n.end);
+  // The gate looks only at candidates that may be reported: an allowlisted term does not open it.
+  let max = -Infinity;
+  candidates.forEach((c, i) => {
+    const a = affinities[i] ?? -1;
+    if (a > max && allowed(c)) max = a;
+  });
+  const threshold = Math.max(options.fixedThreshold ?? otsu, max >= floor ? spanFloor : floor);
+
   const selected: LocalizedSpan[] = [];
   if (domain) {
     candidates.forEach((c, i) => {
       const a = affinities[i] ?? -1;
       if (a < threshold) return;
-      if (never.some((n) => n.start <= c.start && c.end <= n.end)) return;
+      if (!allowed(c)) return;
       selected.push({ start: c.start, end: c.end, text: c.text, score: Math.min(1, Math.max(0, a)), domain: domain, source: 'localizer' });
     });
   }

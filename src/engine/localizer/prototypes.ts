@@ -11,6 +11,8 @@ export interface PrototypesJson {
   dim: number;
   domains: Partial<Record<string, string[]>>;
   floor: number;
+  /** Optional (absent = floor): span threshold inside a message whose max affinity reached the floor. */
+  spanFloor?: number;
   method: string;
 }
 
@@ -53,11 +55,15 @@ export function loadPrototypes(json: unknown): Prototypes {
       return v;
     });
   }
-  return { dim: j.dim, domains, floor: typeof j.floor === 'number' ? j.floor : 0, method: String(j.method ?? 'unknown') };
+  const floor = typeof j.floor === 'number' ? j.floor : 0;
+  if (j.spanFloor !== undefined && (typeof j.spanFloor !== 'number' || !Number.isFinite(j.spanFloor) || j.spanFloor > floor)) {
+    throw new Error('prototypes.json: spanFloor must be a number ≤ floor');
+  }
+  return { dim: j.dim, domains, floor, ...(j.spanFloor !== undefined ? { spanFloor: j.spanFloor } : {}), method: String(j.method ?? 'unknown') };
 }
 
 export function serialisePrototypes(p: Prototypes): PrototypesJson {
   const domains: Partial<Record<string, string[]>> = {};
   for (const [name, vecs] of Object.entries(p.domains)) domains[name] = (vecs ?? []).map(encodeF32);
-  return { version: 1, dim: p.dim, domains, floor: p.floor, method: p.method };
+  return { version: 1, dim: p.dim, domains, floor: p.floor, ...(p.spanFloor !== undefined ? { spanFloor: p.spanFloor } : {}), method: p.method };
 }
