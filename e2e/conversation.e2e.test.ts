@@ -3,6 +3,8 @@
  * conversation path after the first message, and lets the user edit an earlier message and send it again):
  *  - placeholder numbering continues across the conversation's messages ([EMAIL_1] in the first, [EMAIL_2] in the
  *    second, [EMAIL_1] again for the first address), and each reply shows the right original;
+ *  - only the site's own move from "/" is followed: a conversation the user opens first (a sidebar link, back/forward)
+ *    is its own, with its own numbering and originals;
  *  - the edit box of an earlier message is intercepted like the composer: Enter and its "Send" button hold the
  *    edited text for review, only the sanitized text reaches the server, Escape sends nothing. The same on the
  *    Claude replica, whose edit box is a form with "Save".
@@ -114,6 +116,90 @@ describe('one conversation: placeholder numbering, rehydration and edited messag
     const sent = textOf(sentFrom(h, chatgpt.host)[before]);
     expect(sent).not.toContain(DAN);
     expect(sent).toMatch(/\[EMAIL_\d+\]/);
+  });
+});
+
+/**
+ * A new tab of the ChatGPT replica made to move a new chat to its own path only late (after the reply, as some sites
+ * do), with a sidebar link to an older conversation: the user can leave the new chat before the site moves it.
+ * Browser-side (main world): the replica's own move is dropped, the sidebar link navigates like a router (pushState,
+ * the thread replaced), and back/forward replace the thread too.
+ */
+async function openLateMovingReplica(h: ExtensionHarness): Promise<ChatPage> {
+  const tab = await ChatPage.openSite(h.context, chatgpt);
+  await tab.page.evaluate(() => {
+    const push = history.pushState.bind(history);
+    history.pushState = (state: unknown, unused: string, url?: string | URL | null) => {
+      if (String(url).includes('6745d0a1')) return;
+      push(state, unused, url);
+    };
+    const thread = document.getElementById('thread');
+    const nav = document.createElement('nav');
+    const older = document.createElement('a');
+    older.href = '/c/older-chat';
+    older.textContent = 'Older chat';
+    older.addEventListener('click', (e) => {
+      e.preventDefault();
+      thread?.replaceChildren();
+      push({}, '', '/c/older-chat');
+    });
+    nav.append(older);
+    document.body.prepend(nav);
+    window.addEventListener('popstate', () => thread?.replaceChildren());
+  });
+  return tab;
+}
+
+describe('another conversation opened before the site moved a new chat is not joined to it (ChatGPT replica)', () => {
+  let h: ExtensionHarness;
+  beforeAll(async () => {
+    h = await launchExtension();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  async function sendReviewedIn(tab: ChatPage, text: string): Promise<string> {
+    const before = sentFrom(h, chatgpt.host).length;
+    await tab.type(text);
+    await tab.pressEnter();
+    await tab.waitForOverlay('review');
+    await tab.previewText();
+    await tab.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, chatgpt.host).length, { timeout: 10_000 }).toBe(before + 1);
+    return textOf(sentFrom(h, chatgpt.host)[before]);
+  }
+
+  it('a sidebar link clicked after the first message: the older conversation numbers and rehydrates on its own', async () => {
+    const tab = await openLateMovingReplica(h);
+    expect(await sendReviewedIn(tab, `Please write to ${ALICE} about the invoice`)).toContain('[EMAIL_1]');
+    expect(new URL(tab.page.url()).pathname).toBe('/');
+    await tab.page.getByRole('link', { name: 'Older chat' }).click();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/c/older-chat');
+    // Its own conversation: numbering starts afresh (joined to the new chat, Bob would be [EMAIL_2]).
+    const sent = await sendReviewedIn(tab, `Also copy ${BOB} on it`);
+    expect(sent).not.toContain(BOB);
+    expect(sent).toContain('[EMAIL_1]');
+    expect(sent).not.toContain('[EMAIL_2]');
+    await expect.poll(() => originalsFor(tab, '[EMAIL_1]'), { timeout: 5000 }).toEqual([BOB]);
+    await tab.page.close();
+  });
+
+  it('back/forward after the first message: the conversation gone back to is not joined to the new chat', async () => {
+    const tab = await openLateMovingReplica(h);
+    // Visit the older conversation and come back to the new chat ("/") before writing anything.
+    await tab.page.getByRole('link', { name: 'Older chat' }).click();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/c/older-chat');
+    await tab.page.goBack();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
+    expect(await sendReviewedIn(tab, `Please write to ${ALICE} about the invoice`)).toContain('[EMAIL_1]');
+    await tab.page.goForward();
+    await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/c/older-chat');
+    const sent = await sendReviewedIn(tab, `Also copy ${BOB} on it`);
+    expect(sent).toContain('[EMAIL_1]');
+    expect(sent).not.toContain('[EMAIL_2]');
+    await expect.poll(() => originalsFor(tab, '[EMAIL_1]'), { timeout: 5000 }).toEqual([BOB]);
+    await tab.page.close();
   });
 });
 
