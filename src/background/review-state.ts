@@ -1,12 +1,17 @@
 /**
  * The review of each tab's held message (see src/protocol/review.ts). Kept in chrome.storage.session: browser
  * memory only, gone when the browser closes, invisible to content scripts; it survives the service worker being
- * stopped while the user thinks. Removed when the tab closes. All changes for one tab are serialised.
+ * stopped while the user thinks. Removed when the tab closes. All changes for one tab are serialised. What is stored
+ * is the held message itself (its text, its spans with their text, decisions, mode, ε): never the conversation's
+ * earlier stand-ins, which `ReviewPriors` keeps in the service worker's memory for the popup's preview.
  *
  * The pure functions (openReview, applyEdit, applyPageSpans) hold the rules and are unit-tested.
  */
 import type { Span } from '../engine/types.ts';
 import type { ReviewEdit } from '../protocol/popup.ts';
+import type { SanitizeMode } from '../engine/pipeline.ts';
+import type { SanitizeRequest } from '../protocol/engine.ts';
+import type { StandIn } from '../protocol/stand-ins.ts';
 import {
   reviewKey,
   type ReviewSpan,
@@ -21,6 +26,7 @@ export function randomId(bytes = 12): string {
   return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
 }
 
+/** Builds the stored review; `req.priors` is not part of it (see `ReviewPriors`). */
 export function openReview(
   req: Extract<ReviewRequest, { type: 'pv/review/open' }>,
   tabId: number,
@@ -229,4 +235,56 @@ export function updateReview(tabId: number, fn: (current: ReviewState | null) =>
 
 export function forgetReview(tabId: number): Promise<void> {
   return serialise(tabId, () => chrome.storage.session.remove(reviewKey(tabId)));
+}
+
+// ---- the held message's conversation stand-ins, for the popup's preview (service-worker memory only) ----
+
+/**
+ * Per tab, the stand-ins the held message's conversation has issued (`priors` of pv/review/open and
+ * pv/review/priors): the popup's preview sanitizes with them, in a throwaway engine vault, so it numbers placeholders
+ * as the page's send will ([EMAIL_3] after the conversation's [EMAIL_1] and [EMAIL_2], not [EMAIL_1] again).
+ *
+ * Memory only, never chrome.storage.session like the review: they hold originals of the conversation's earlier
+ * messages, which the stored review never did. Bound to one review: replaced when the tab opens another, dropped when
+ * it closes and when the tab does. Lost when the service worker stops; the preview then numbers from 1 until the
+ * page's next sanitize sends them again.
+ */
+export class ReviewPriors {
+  readonly #byTab = new Map<number, { reviewId: string; priors: StandIn[] }>();
+
+  set(tabId: number, reviewId: string, priors: readonly StandIn[]): void {
+    if (priors.length === 0) this.#byTab.delete(tabId);
+    else this.#byTab.set(tabId, { reviewId, priors: priors.map((p) => ({ ...p })) });
+  }
+
+  /** The priors of review `reviewId` of the tab; none for any other review. */
+  get(tabId: number, reviewId: string): StandIn[] {
+    const held = this.#byTab.get(tabId);
+    return held?.reviewId === reviewId ? held.priors.map((p) => ({ ...p })) : [];
+  }
+
+  /** Drops the tab's priors (only if they belong to `reviewId`, when given). */
+  forget(tabId: number, reviewId?: string): void {
+    if (reviewId === undefined || this.#byTab.get(tabId)?.reviewId === reviewId) this.#byTab.delete(tabId);
+  }
+
+  /** Never serialise originals. */
+  toJSON(): { tabs: number } {
+    return { tabs: this.#byTab.size };
+  }
+}
+
+/**
+ * The engine request of the popup's preview: no conversation id, so the engine sanitizes in a vault for this request
+ * only, primed with the page conversation's `priors`. It issues nothing into any conversation (the page's numbering
+ * is untouched), and nothing an earlier preview issued (another message, another choice of spans) shifts its own.
+ */
+export function previewRequest(
+  text: string,
+  spans: Span[],
+  mode: SanitizeMode,
+  epsilon: number,
+  priors: readonly StandIn[],
+): SanitizeRequest {
+  return { kind: 'sanitize', text, spans, mode, epsilon, priors: priors.map((p) => ({ ...p })) };
 }

@@ -27,6 +27,7 @@ import {
   type ReviewState,
 } from '../protocol/review.ts';
 import { isSiteEnabled, type Settings } from '../protocol/settings.ts';
+import type { StandIn } from '../protocol/stand-ins.ts';
 import { callEngine } from './offscreen-host.ts';
 import { appendRecord, entryFor, pruneStoredRecord } from './review-record.ts';
 import {
@@ -36,6 +37,8 @@ import {
   forgetReview,
   getReview,
   openReview,
+  previewRequest,
+  ReviewPriors,
   updateReview,
 } from './review-state.ts';
 import { loadSettings, migrateStoredSettings, onSettingsChanged } from './settings-store.ts';
@@ -65,6 +68,9 @@ const CATEGORIES: ReadonlySet<string> = new Set([
   'crypto_wallet',
   'custom',
 ]);
+
+/** The held messages' conversation stand-ins, for the popup's preview: this service worker's memory only. */
+const reviewPriors = new ReviewPriors();
 
 export type HealthMap = ReadonlyMap<number, { siteId: string; composer: boolean; send: boolean }>;
 
@@ -167,6 +173,7 @@ async function tabState(tabId: number, health: HealthMap): Promise<TabState> {
 async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Promise<PreviewResult> {
   let text: string;
   let spans: Span[];
+  let priors: StandIn[] = [];
   if (req.reviewId === null) {
     // No held message: show the effect on a fixed sample, analysed like any message (with the user's terms).
     const settings = await loadSettings();
@@ -188,18 +195,10 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
     if (!review || review.reviewId !== req.reviewId) throw new Error('this message is no longer held');
     text = review.text;
     spans = acceptedSpans(review);
+    // The stand-ins the page's conversation holds: numbered as the page's send will number them.
+    priors = reviewPriors.get(req.tabId, review.reviewId);
   }
-  const reply = await callEngine(
-    {
-      kind: 'sanitize',
-      text,
-      spans,
-      mode: req.mode,
-      epsilon: req.epsilon,
-      conversationId: `${req.tabId}:popup-preview`,
-    },
-    PREVIEW_TIMEOUT_MS,
-  );
+  const reply = await callEngine(previewRequest(text, spans, req.mode, req.epsilon, priors), PREVIEW_TIMEOUT_MS);
   if (!reply.ok) throw new Error(reply.error);
   if (reply.result.kind !== 'sanitize') throw new Error('engine answered the wrong request');
   // Display only: the result is not held under a token, so it can never be committed or charged.
@@ -248,7 +247,16 @@ async function handleReview(msg: unknown, sender: chrome.runtime.MessageSender):
   switch (req.type) {
     case 'pv/review/open': {
       const site = new URL(sender.url ?? 'about:blank').hostname || 'unknown';
-      return updateReview(tabId, () => openReview(req, tabId, site, Date.now()));
+      reviewPriors.forget(tabId);
+      const opened = await updateReview(tabId, () => openReview(req, tabId, site, Date.now()));
+      reviewPriors.set(tabId, opened.reviewId, req.priors ?? []);
+      return opened;
+    }
+    case 'pv/review/priors': {
+      const current = await getReview(tabId);
+      if (current?.reviewId !== req.reviewId || current.status !== 'pending') throw new Error('unknown review');
+      reviewPriors.set(tabId, req.reviewId, req.priors);
+      return null;
     }
     case 'pv/review/update':
       return updateReview(tabId, (current) => {
@@ -256,6 +264,7 @@ async function handleReview(msg: unknown, sender: chrome.runtime.MessageSender):
         return applyPageSpans(current, req.revision, parseSpanInputs(req.spans, current.text));
       });
     case 'pv/review/close': {
+      reviewPriors.forget(tabId, req.reviewId);
       const closed = await updateReview(tabId, (current) => {
         if (!current || current.reviewId !== req.reviewId) throw new Error('unknown review');
         return closeReview(current, req.outcome, req.spent);
@@ -309,7 +318,10 @@ export function installUiHooks(): void {
   });
   chrome.permissions.onAdded.addListener(() => void syncSiteScripts(loadSettings).catch(() => undefined));
   chrome.permissions.onRemoved.addListener(() => void syncSiteScripts(loadSettings).catch(() => undefined));
-  chrome.tabs.onRemoved.addListener((tabId) => void forgetReview(tabId).catch(() => undefined));
+  chrome.tabs.onRemoved.addListener((tabId) => {
+    reviewPriors.forget(tabId);
+    void forgetReview(tabId).catch(() => undefined);
+  });
 }
 
 /** Drops spans of attribute domains the user switched off (identifiers are never dropped). */

@@ -327,6 +327,7 @@ function start(target: Target, text: string): void {
           spans: analysis.spans,
           mode: settings.mode,
           epsilon: settings.epsilon,
+          priors: standIns.priors(conversation),
         },
         (snapshot) => controller?.replace(snapshot),
       );
@@ -342,7 +343,12 @@ function start(target: Target, text: string): void {
               priors: standIns.priors(conversation),
             });
             // Everything the vault issued, sent or not: a restarted engine then issues what this one would have.
-            standIns.record(conversation, issuedStandIns(text, result));
+            const issued = issuedStandIns(text, result);
+            const held = new Set(standIns.priors(conversation).map((p) => `${p.replacement}\n${p.original}`));
+            standIns.record(conversation, issued);
+            // The popup's preview numbers as this conversation does: told whenever the vault issued a new stand-in.
+            if (issued.some((p) => !held.has(`${p.replacement}\n${p.original}`)))
+              sync.priors(standIns.priors(conversation));
             return result;
           },
           send: (choice) => void sendApproved(id, target, text, choice, conversation),

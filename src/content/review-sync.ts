@@ -7,6 +7,7 @@
 import type { Span } from '../engine/types.ts';
 import type { SanitizeMode } from '../engine/pipeline.ts';
 import type { ReviewChanged, ReviewRequest, ReviewSpanInput, ReviewState } from '../protocol/review.ts';
+import type { StandIn } from '../protocol/stand-ins.ts';
 import { request } from './engine-client.ts';
 
 type Reply<T> = { ok: true; value: T } | { ok: false; error: string };
@@ -34,9 +35,20 @@ export class ReviewSync {
 
   private constructor(private readonly onRemoteChange: (snapshot: ReviewSnapshot) => void) {}
 
-  /** Opens the shared review for a held message. Never rejects. */
+  /**
+   * Opens the shared review for a held message. Never rejects. `priors`: the stand-ins the message's conversation
+   * holds (see `priors()`).
+   */
   static open(
-    init: { siteId: string; text: string; domain: string | null; spans: Span[]; mode: SanitizeMode; epsilon: number },
+    init: {
+      siteId: string;
+      text: string;
+      domain: string | null;
+      spans: Span[];
+      mode: SanitizeMode;
+      epsilon: number;
+      priors: StandIn[];
+    },
     onRemoteChange: (snapshot: ReviewSnapshot) => void,
   ): ReviewSync {
     const sync = new ReviewSync(onRemoteChange);
@@ -104,6 +116,20 @@ export class ReviewSync {
         revision: state.revision,
         spans,
       });
+    });
+  }
+
+  /**
+   * Reports the stand-ins the message's conversation holds now (after a sanitize in the page issued more), so the
+   * popup's preview numbers placeholders as the page's send will. The service worker keeps them in its memory only.
+   */
+  priors(priors: StandIn[]): void {
+    this.enqueue(async () => {
+      const state = this.state;
+      if (!state || this.closed) return;
+      const msg: ReviewRequest = { type: 'pv/review/priors', reviewId: state.reviewId, priors };
+      const reply = await request<Reply<unknown>>(msg, SYNC_TIMEOUT_MS);
+      if (!reply.ok) throw new Error(reply.error);
     });
   }
 

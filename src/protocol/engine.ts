@@ -21,8 +21,11 @@ export interface SanitizeRequest {
   spans: Span[];
   mode: SanitizeMode;
   epsilon: number;
-  /** Keeps pseudonyms consistent within one conversation; never persisted. */
-  conversationId: string;
+  /**
+   * Keeps pseudonyms consistent within one conversation; never persisted. Absent: a vault for this request only,
+   * primed from `priors` and dropped after it (the popup's preview, which must not issue into any conversation).
+   */
+  conversationId?: string;
   /** Stand-ins the page already holds for this conversation, adopted by its vault first (memory only). */
   priors?: StandIn[];
 }

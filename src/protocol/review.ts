@@ -12,6 +12,7 @@
 import type { SanitizeMode } from '../engine/pipeline.ts';
 import type { Span, SpanCategory, SpanSource } from '../engine/types.ts';
 import { MAX_TEXT_LENGTH, parseSpans } from './content.ts';
+import { parsePriors, type StandIn } from './stand-ins.ts';
 
 export type SpanDecision = 'accepted' | 'rejected';
 
@@ -76,7 +77,10 @@ export interface ReviewSpanInput {
 
 /** Content script → background. */
 export type ReviewRequest =
-  /** The overlay opened for a held message: `spans` as the engine found them (all accepted). */
+  /**
+   * The overlay opened for a held message: `spans` as the engine found them (all accepted); `priors` as in
+   * `pv/review/priors` (absent: none), with the open so the popup's first preview already has them.
+   */
   | {
       type: 'pv/review/open';
       siteId: string;
@@ -85,11 +89,19 @@ export type ReviewRequest =
       spans: Span[];
       mode: SanitizeMode;
       epsilon: number;
+      priors?: StandIn[];
     }
   /** The user changed something in the overlay: the complete current list. Stale revisions are refused. */
   | { type: 'pv/review/update'; reviewId: string; revision: number; spans: ReviewSpanInput[] }
   /** The message was sent (with the ε it spent) or the user went back to editing. */
-  | { type: 'pv/review/close'; reviewId: string; outcome: 'sent' | 'cancelled'; spent: number | null };
+  | { type: 'pv/review/close'; reviewId: string; outcome: 'sent' | 'cancelled'; spent: number | null }
+  /**
+   * The stand-ins the held message's conversation has issued so far (the `priors` of its next pv/sanitize), sent when
+   * the review opens and after each sanitize in the page, so the popup's preview numbers placeholders as the page's
+   * send will. The service worker keeps them in its memory only, never in chrome.storage with the review: they hold
+   * originals of earlier messages.
+   */
+  | { type: 'pv/review/priors'; reviewId: string; priors: StandIn[] };
 
 /** Background → content script (chrome.tabs.sendMessage), when the popup changed the review. */
 export interface ReviewChanged {
@@ -101,6 +113,7 @@ export const REVIEW_REQUEST_TYPES: readonly ReviewRequest['type'][] = [
   'pv/review/open',
   'pv/review/update',
   'pv/review/close',
+  'pv/review/priors',
 ];
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -146,6 +159,7 @@ export function parseReviewRequest(msg: unknown, modes: readonly string[]): Revi
         spans: parseSpans(msg.spans, msg.text),
         mode: msg.mode as SanitizeMode,
         epsilon: msg.epsilon,
+        priors: parsePriors(msg.priors),
       };
     }
     case 'pv/review/update': {
@@ -164,6 +178,8 @@ export function parseReviewRequest(msg: unknown, modes: readonly string[]): Revi
       const spent = typeof msg.spent === 'number' && Number.isFinite(msg.spent) && msg.spent >= 0 ? msg.spent : null;
       return { type: 'pv/review/close', reviewId: reviewId(msg.reviewId), outcome: msg.outcome, spent };
     }
+    case 'pv/review/priors':
+      return { type: 'pv/review/priors', reviewId: reviewId(msg.reviewId), priors: parsePriors(msg.priors) };
     default:
       throw new Error('unknown review message');
   }
