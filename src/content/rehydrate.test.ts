@@ -63,35 +63,33 @@ describe('Rehydrator.conversation: one id per conversation, shared with the engi
 interface FakeElement {
   tag: string;
   attrs: Record<string, string>;
-  parent: FakeElement | null;
-  closest(selector: string): FakeElement | null;
+  parentElement: FakeElement | null;
+  matches(selector: string): boolean;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
 }
-const SIMPLE = /^([a-z]*)(?:\[([a-z-]+)(?:="([^"]*)")?(?: i)?\])?$/;
-function matches(el: FakeElement, selector: string): boolean {
-  return selector.split(',').some((part) => {
-    const m = SIMPLE.exec(part.trim());
-    if (!m) throw new Error(`fake DOM cannot match '${part}'`);
-    const [, tag, attr, value] = m;
-    if (tag && tag !== el.tag) return false;
-    if (attr === undefined) return true;
-    return value === undefined ? attr in el.attrs : el.attrs[attr] === value;
-  });
-}
-function element(tag: string, attrs: Record<string, string> = {}, parent: FakeElement | null = null): FakeElement {
-  const el: FakeElement = {
+const SIMPLE = /^([a-z-]*)(?:\[([a-z-]+)(?:="([^"]*)")?(?: i)?\])?$/;
+function element(
+  tag: string,
+  attrs: Record<string, string> = {},
+  parentElement: FakeElement | null = null,
+): FakeElement {
+  return {
     tag,
     attrs,
-    parent,
-    closest: (selector) => {
-      for (let e: FakeElement | null = el; e; e = e.parent) if (matches(e, selector)) return e;
-      return null;
-    },
+    parentElement,
+    matches: (selector) =>
+      selector.split(',').some((part) => {
+        const m = SIMPLE.exec(part.trim());
+        if (!m) throw new Error(`fake DOM cannot match '${part}'`);
+        const [, name, attr, value] = m;
+        if (name && name !== tag) return false;
+        if (attr === undefined) return true;
+        return value === undefined ? attr in attrs : attrs[attr] === value;
+      }),
     getAttribute: (name) => attrs[name] ?? null,
     hasAttribute: (name) => name in attrs,
   };
-  return el;
 }
 
 /** The window of a chat page: the site moves with `push` (history.pushState), the user with clicks and `back`. */
@@ -227,6 +225,23 @@ describe('Rehydrator.conversation: only the site moves a new chat to its own URL
     expect(r.conversation('/c/77')).not.toBe(id);
   });
 
+  it('a move to a conversation already known here (by a way not seen, a keyboard shortcut) ends the adoption', () => {
+    vi.useFakeTimers();
+    const w = new FakeWindow();
+    const r = new Rehydrator(site, w);
+    const earlier = r.conversation('/c/1');
+    w.push('/');
+    const id = r.conversation('/');
+    r.remember(id, 'a a@b c', email('a a@b c', '[EMAIL_1]'));
+    w.push('/c/1');
+    vi.advanceTimersByTime(300);
+    expect(r.conversation('/c/1')).toBe(earlier);
+    w.push('/c/9');
+    vi.advanceTimersByTime(300);
+    expect(r.conversation('/c/9')).not.toBe(id);
+    expect(r.conversation('/')).not.toBe(id);
+  });
+
   it('clicks that do not navigate this tab leave the adoption alone', () => {
     const { w, r, id } = sentFirst('/');
     const older = link('/c/older');
@@ -263,6 +278,16 @@ describe('navigationIntent', () => {
     expect(at(link('/', null), 'https://chat.example/')).toBe('new-chat');
     expect(at(link('/?model=x', null), 'https://chat.example/')).toBe('new-chat');
   });
+  it('follows the composed path into a shadow root (the target seen at the window is the host)', () => {
+    const host = element('side-nav', {}, element('body'));
+    const inner = link('/c/2', element('nav'));
+    const root = { host }; // a ShadowRoot: no element, skipped
+    const path = [inner, inner.parentElement, root, host, host.parentElement] as unknown as EventTarget[];
+    const ev = { ...plain, target: host as unknown as EventTarget, composedPath: () => path };
+    expect(navigationIntent(ev, here)).toBe('away');
+    expect(at(host)).toBeNull(); // without the path, the host alone is no link
+  });
+
   it('ignores everything else', () => {
     expect(at(link('/c/1?x=1', null))).toBeNull(); // this conversation again
     expect(at(link('#top', null))).toBeNull();

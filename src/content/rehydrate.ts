@@ -17,8 +17,10 @@
  * is pending; the site changes it with history.pushState/replaceState, which a content script cannot hook), and a
  * user's navigation before the move ends the adoption: a trusted plain click on a same-origin link to another path
  * or on a control in the page's navigation (a sidebar's conversation list), a back/forward traversal (popstate), or
- * a link to the new-chat path the unmoved chat is still shown at ("New chat": that path then starts afresh). The
- * conversation the user opened is then its own, never joined to the new chat's numbering and originals.
+ * a link to the new-chat path the unmoved chat is still shown at ("New chat": that path then starts afresh), or the
+ * page showing a conversation already known here. The conversation the user opened is then its own, never joined
+ * to the new chat's numbering and originals. Not seen: a site's keyboard shortcut to a new chat at the same path
+ * before the site moved the chat (it then continues the chat's numbering).
  */
 import type { Replacement } from './replacements.ts';
 import type { SiteAdapter } from './sites/index.ts';
@@ -62,17 +64,30 @@ export interface ClickLike {
   readonly shiftKey: boolean;
   readonly altKey: boolean;
   readonly target: EventTarget | null;
+  /** The event's path, innermost first, through open shadow roots (a sidebar inside a web component). */
+  composedPath?(): EventTarget[];
 }
 
 interface ElementLike {
-  closest(selector: string): ElementLike | null;
+  matches(selector: string): boolean;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
+  readonly parentElement: ElementLike | null;
 }
 
-function asElement(t: EventTarget | null): ElementLike | null {
+function isElement(t: unknown): t is ElementLike {
   const e = t as Partial<ElementLike> | null;
-  return e && typeof e.closest === 'function' && typeof e.getAttribute === 'function' ? (e as ElementLike) : null;
+  return !!e && typeof e.matches === 'function' && typeof e.getAttribute === 'function';
+}
+
+/** The elements a click went through, innermost first. */
+function elementsOf(ev: ClickLike): ElementLike[] {
+  const path: unknown[] = ev.composedPath?.() ?? [];
+  if (path.length) return path.filter(isElement);
+  const out: ElementLike[] = [];
+  const target: unknown = ev.target;
+  for (let e = isElement(target) ? target : null; e; e = e.parentElement) out.push(e);
+  return out;
 }
 
 const pathOf = (href: string): string => new URL(href).pathname;
@@ -85,10 +100,12 @@ const pathOf = (href: string): string => new URL(href).pathname;
  */
 export function navigationIntent(ev: ClickLike, here: string): 'away' | 'new-chat' | null {
   if (!ev.isTrusted || ev.button !== 0 || ev.ctrlKey || ev.metaKey || ev.shiftKey || ev.altKey) return null;
-  const target = asElement(ev.target);
-  if (!target) return null;
-  const link = target.closest('a[href], area[href]');
-  if (!link) return target.closest('nav, [role="navigation"]') && target.closest(NAV_CONTROL) ? 'away' : null;
+  const elements = elementsOf(ev);
+  const link = elements.find((e) => e.matches('a[href], area[href]'));
+  if (!link) {
+    const nav = elements.findIndex((e) => e.matches('nav, [role="navigation"]'));
+    return nav > 0 && elements.slice(0, nav).some((e) => e.matches(NAV_CONTROL)) ? 'away' : null;
+  }
   const frame = link.getAttribute('target');
   if (link.hasAttribute('download') || (frame !== null && frame !== '' && frame.toLowerCase() !== '_self')) return null;
   let to: URL;
@@ -179,7 +196,10 @@ export class Rehydrator {
     const path = this.path();
     if (path === this.seen) return;
     this.seen = path;
-    this.conversation(path);
+    const known = this.paths.get(path);
+    // A conversation already known here is no new chat's new URL: the user went there (a way we did not see).
+    if (known !== undefined && known !== p.id) this.navigated();
+    else this.conversation(path);
   }
 
   /** The user opened something else before the site moved the new chat: nothing is adopted. */
