@@ -5,8 +5,9 @@
  *    (x ranks w0 first, x' ranks it last), run through the public DpSpanRewriter, the certified loss
  *    ln(P[w|x]/P[w|x']) must not exceed the ε the API reported for the draw (+ TOLERANCE).
  * 2. Privacy loss, lower side (tightness): the true loss there is exactly ε_draw (P[w0|x]/P[w0|x'] = e^{ε_draw}),
- *    so a Chernoff lower confidence bound on the loss of w0 must exceed ε_draw − TIGHTNESS: the mechanism does
- *    not over-charge (the clipped EM's bound 2Δ/τ would fail this side, the audit test below shows it).
+ *    so a Chernoff lower confidence bound on the loss of w0 (level α) must exceed ε_draw − TIGHTNESS: the reported
+ *    ε is attained, not a loose over-estimate (a certified UPPER bound, 1.09, is far below the clipped EM's
+ *    2Δ/τ = 2, shown below).
  * 3. Distribution: sampled frequencies match the rank-profile probabilities (chi-square).
  * 4. Per message: two spans through rewriteSpansDp against the event's ε = 2·ε_draw.
  * 5. Power (a wrong implementation must be caught):
@@ -15,8 +16,9 @@
  *    (b) the rank-profile EM sampled at half the calibrated temperature but claiming the same ε;
  *    (c) the clipped EM's charge 2Δ/τ for a rank-profile draw is rejected by the tightness side (over-charging).
  *
- * Sample sizes: SAMPLES = 200 000 draws per input. Every test is at level SIGNIFICANCE = 1e−6 (Chernoff bounds and
- * a union bound, valid for every n), so each passing test fails spuriously with probability ≤ 1e−6. The randomness
+ * Sample sizes: SAMPLES = 200 000 draws per input. Every rejection test is at level SIGNIFICANCE = 1e−6 (Chernoff
+ * bounds and a union bound, valid for every n), so a correct mechanism fails it with probability ≤ 1e−6; the
+ * tightness sides fail a correct mechanism with probability < 1e−15 (normal approximation, see TIGHTNESS). The randomness
  * is the production CSPRNG (crypto.getRandomValues), so these are real probabilities, not properties of a seed.
  */
 import { describe, expect, it } from 'vitest';
@@ -31,8 +33,15 @@ const SAMPLES = 200_000;
 const SIGNIFICANCE = 1e-6;
 /** Slack on ε in nats for the upper side; covers floating-point effects (≤ 1e−4, rank-profile.md). */
 const TOLERANCE = 0.01;
-/** How far below the claimed ε the certified lower bound may fall (statistical width at n = 200 000 is ≈ 0.09). */
-const TIGHTNESS = 0.15;
+/**
+ * How far below the claimed ε the certified lower bound on the worst output's loss may fall. At n = 200 000 the
+ * Chernoff width of that bound is ≈ 0.09 and its standard deviation ≈ 0.012 (single draw, m = 20, q = 0.1), so a
+ * correct mechanism fails this side only if the estimate is ≥ 9 SD low (normal approximation: < 1e−15).
+ * The two-draw message test has a rarer worst output (p ≈ 0.012 under x'): width ≈ 0.12, SD ≈ 0.021, so it uses
+ * TIGHTNESS_MESSAGE = 0.3 (≥ 8 SD margin).
+ */
+const TIGHTNESS = 0.2;
+const TIGHTNESS_MESSAGE = 0.3;
 const VOCAB = 20;
 const PHRASES = Array.from({ length: VOCAB }, (_, i) => `phrase ${i}`);
 const PROFILE = { kind: 'step' as const, fraction: 0.1 };
@@ -166,7 +175,7 @@ describe('rank-profile EM per-message audit (rewriteSpansDp)', () => {
     };
   };
 
-  it(`two spans differing in both: certified loss ≤ event ε and ≥ event ε − ${TIGHTNESS} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, () => {
+  it(`two spans differing in both: certified loss ≤ event ε and ≥ event ε − ${TIGHTNESS_MESSAGE} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, () => {
     const reported = rewriteSpansDp('x1 x2', spansFor('x1', 'x2'), rewriter).event.epsilon;
     expect(reported).toBeCloseTo(2, 12);
     const hx = histogram(joint('x1 x2'), SAMPLES, 16);
@@ -175,6 +184,6 @@ describe('rank-profile EM per-message audit (rewriteSpansDp)', () => {
     const lower = certifiedLossLower(hx[0]!, hy[0]!, SAMPLES, SIGNIFICANCE);
     console.log(`[audit] rank-profile message (2 draws, |V|=4): reported ε=${reported.toFixed(4)}, true=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, lower=${lower.toFixed(4)}`);
     expect(audit.rejected).toBe(false);
-    expect(lower).toBeGreaterThan(reported - TIGHTNESS);
+    expect(lower).toBeGreaterThan(reported - TIGHTNESS_MESSAGE);
   });
 });
