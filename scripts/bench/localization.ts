@@ -3,7 +3,7 @@
  * the mixture, with the paper's ablations side by side, the Top-k% held-out study, sensitive-free
  * messages and latency. Run alone: `npx tsx scripts/bench/localization.ts`.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { TextChunker, scoringCandidates } from '../../src/engine/chunker/index.ts';
 import { findTerm, loadPrototypes, localize } from '../../src/engine/localizer/index.ts';
@@ -17,14 +17,32 @@ import { EVERYDAY_EVAL } from '../train/everyday.ts';
 import { ROOT } from '../train/data.ts';
 import type { Example } from '../train/data.ts';
 import { EmbeddingCache, embedRaw } from '../train/embed.ts';
-import { DEFAULT_CONFIG, TRAIN_DOMAINS, buildTrainingSet, calibrateFloor, calibrateSpanFloor, evaluate, everydayExamples, localizerPredictor, makeEncoder, prototypesFor } from '../train/pipeline.ts';
+import {
+  DEFAULT_CONFIG,
+  TRAIN_DOMAINS,
+  buildTrainingSet,
+  calibrateFloor,
+  calibrateSpanFloor,
+  calibrateSpanFloors,
+  evaluate,
+  everydayExamples,
+  localizerPredictor,
+  makeEncoder,
+  prototypesFor,
+  trainAdapter,
+  withoutSpanFloors,
+} from '../train/pipeline.ts';
 import type { EvalResult, Predictor } from '../train/pipeline.ts';
-import { FLOOR_QUANTILE, MAX_PROTOS, ensureEmbeddings, loadCorpus, trainAll } from '../train/run.ts';
+import { FLOOR_QUANTILE, MAX_PROTOS, cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from '../train/run.ts';
 
 /** Steps for the adapters trained inside the bench (held-out study): as many as the committed adapter (fewer under-train it). */
 const HELD_OUT_STEPS = DEFAULT_CONFIG.steps;
 
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : (100 * x).toFixed(1));
+const fmtFloors = (f: Partial<Record<Domain, number>>): string =>
+  Object.entries(f)
+    .map(([d, v]) => `${d} ${(v ?? Number.NaN).toFixed(3)}`)
+    .join(', ');
 
 function cleanExamples(): Example[] {
   return everydayExamples(CLEAN_MESSAGES, 'clean');
@@ -84,7 +102,11 @@ export function heldOutSplit(train: readonly Example[], k: number): { holdOut: S
   return { holdOut, trainTypes: freq };
 }
 
-export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
+/**
+ * `retrain`: train the held-out adapters even when models/generated/cache/ holds them (training is deterministic, so
+ * a cache hit equals a retrain for the same code; pass --retrain after changing the training code).
+ */
+export async function run(opts: { retrain?: boolean } = {}): Promise<{ markdown: string; json: Record<string, unknown> }> {
   const log = (s: string): void => console.error(`[bench:localization] ${s}`);
   const c = loadCorpus();
   const cache = new EmbeddingCache();
@@ -108,7 +130,16 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const add = (name: string, p: Prototypes, e = enc, opts: LocalizeOptions = {}): void => {
     variants.push({ name, predict: localizerPredictor(e, p, opts) });
   };
-  add('DAMPER (FINCH, Otsu + floor)', protos);
+  // The shipped file as it is, and the three span rules side by side on the committed adapter: plain d ≥ max(γ, floor),
+  // one span floor, per-domain span floors (both chosen on the development set pooled with the calibration messages).
+  const plainProtos = withoutSpanFloors(protos);
+  const spanFloor = calibrateSpanFloor(c.dev, c.calibration, enc, plainProtos).spanFloor;
+  const spanProtos: Prototypes = { ...plainProtos, spanFloor };
+  const domainFloors = calibrateSpanFloors(c.dev, c.calibration, enc, plainProtos);
+  const domainProtos: Prototypes = { ...plainProtos, spanFloors: domainFloors.spanFloors };
+  const shippedRule = protos.spanFloors ? `per-domain span floors ${fmtFloors(protos.spanFloors)}` : protos.spanFloor !== undefined ? `span floor ${protos.spanFloor.toFixed(3)}` : 'no span floor';
+  const mainName = `DAMPER as shipped (FINCH, Otsu + floor, ${shippedRule})`;
+  add(mainName, protos);
   // w/o L_CTR: FINCH prototypes and floor straight on the frozen backbone g(·)
   log('ablation: backbone without L_CTR');
   const raw = makeEncoder(cache, undefined);
@@ -126,10 +157,10 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   }
   kProtos.floor = calibrateFloor(c.calibration, enc, kProtos, FLOOR_QUANTILE).floor;
   add('k-means prototypes (k = FINCH count)', kProtos);
-  // Span floor (localizer.ts): the floor gates the message, a lower threshold chosen on the development set selects inside it.
-  const spanFloor = calibrateSpanFloor(c.dev, c.calibration, enc, protos).spanFloor;
-  const spanProtos: Prototypes = { ...protos, spanFloor };
-  add(`span floor ${spanFloor.toFixed(3)} (gate at floor; chosen on dev F1)`, spanProtos);
+  // Span floors (localizer.ts): the floor gates the message, a lower threshold chosen on the development set selects inside it.
+  add('plain: no span floor (d ≥ max(γ, floor))', plainProtos);
+  add(`single span floor ${spanFloor.toFixed(3)} (gate at floor; chosen on dev F1)`, spanProtos);
+  add(`per-domain span floors ${fmtFloors(domainFloors.spanFloors)} (gate at floor; each chosen on its domain's dev F1)`, domainProtos);
   add('fixed threshold (= floor, no Otsu)', protos, enc, { fixedThreshold: protos.floor });
   add('Otsu only (no floor)', protos, enc, { floor: -1 });
   add('domain by Eq. 8 mean over all spans', protos, enc, { domainTopK: Infinity });
@@ -144,7 +175,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     results[v.name] = { val, synth };
     rows.push(row(v.name, val, synth));
   }
-  const main = results['DAMPER (FINCH, Otsu + floor)'] as { val: EvalResult; synth: EvalResult };
+  const main = results[mainName] as { val: EvalResult; synth: EvalResult };
   const perDomain = Object.entries(main.val.byDomain)
     .map(([d, r]) => `| val ${d} | ${pct(r.precision)} | ${pct(r.recall)} | ${pct(r.f1)} | ${r.gold} | ${r.predicted} |`)
     .concat(`| **val mixture** | ${pct(main.val.all.precision)} | ${pct(main.val.all.recall)} | **${pct(main.val.all.f1)}** | ${main.val.all.gold} | ${main.val.all.predicted} |`)
@@ -161,8 +192,11 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const devEval = evaluate(c.dev, variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
   const calibEval = evaluate(c.calibration, variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
   const synthNeutral = evaluate(c.synthEval.filter((e) => e.domain === 'neutral'), variants[0]?.predict ?? (() => ({ domain: undefined, spans: [] })));
-  const spanPredict = localizerPredictor(enc, spanProtos);
-  const spanFlagged = [clean, everydayEval, c.synthEval.filter((e) => e.domain === 'neutral')].map((set) => evaluate(set, spanPredict).flagged);
+  const cleanSets = [clean, everydayEval, c.synthEval.filter((e) => e.domain === 'neutral'), c.calibration];
+  const flaggedWith = (p: Prototypes): number[] => cleanSets.map((set) => evaluate(set, localizerPredictor(enc, p)).flagged);
+  const plainFlagged = flaggedWith(plainProtos);
+  const spanFlagged = flaggedWith(spanProtos);
+  const domainFlagged = flaggedWith(domainProtos);
 
   // Held-out span types (Top-k% study): train on the top-k% most frequent private types per domain.
   log('held-out study');
@@ -172,26 +206,39 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     const { holdOut, trainTypes: freq } = heldOutSplit(c.train, k);
     // k = 100: nothing held out; the focus is then the val types never seen in training
     const focus = k === 100 ? new Set([...c.val.flatMap((e) => e.spans.filter((s) => s.private).map((s) => s.text.toLowerCase()))].filter((t) => !freq.has(t))) : holdOut;
-    let predict = variants[0]?.predict as Predictor;
-    let predictSpan = localizerPredictor(enc, spanProtos);
-    let kSpanFloor = spanFloor;
+    let kEnc = enc;
+    let kPlain = plainProtos;
     let seconds = 0;
+    let source = 'committed adapter';
     if (k < 100) {
-      log(`held-out k=${k}: training without ${holdOut.size} types`);
-      const t = trainAll(c, cache, holdOut, { ...DEFAULT_CONFIG, steps: HELD_OUT_STEPS });
-      seconds = t.seconds;
-      const kEnc = makeEncoder(cache, t.adapter);
-      const shipped: Prototypes = { ...t.protos };
-      delete shipped.spanFloor;
-      predict = localizerPredictor(kEnc, shipped);
-      kSpanFloor = calibrateSpanFloor(c.dev, c.calibration, kEnc, shipped).spanFloor;
-      predictSpan = localizerPredictor(kEnc, { ...shipped, spanFloor: kSpanFloor });
+      log(`held-out k=${k}: adapter without ${holdOut.size} types`);
+      const t0 = performance.now();
+      const set = buildTrainingSet(c.train, c.lex, c.synthTrain, holdOut);
+      const cfg = { ...DEFAULT_CONFIG, steps: HELD_OUT_STEPS };
+      const { adapter: kAdapter, hit } = opts.retrain ? { adapter: trainAdapter(set, cache, cfg, log).adapter, hit: false } : cachedAdapter(set, cache, cfg, log);
+      kEnc = makeEncoder(cache, kAdapter);
+      kPlain = prototypesAndFloor(c, cache, set, kAdapter, DEFAULT_CONFIG.seed, false).protos;
+      seconds = (performance.now() - t0) / 1000;
+      source = hit ? 'adapter from models/generated/cache/ (deterministic training)' : 'adapter trained here';
     }
-    const e = evaluate(c.val, predict, focus);
-    const es = evaluate(c.val, predictSpan, focus);
-    heldJson[`top${k}`] = { heldOutTypes: holdOut.size, focusGold: e.focusGold, focusRecall: e.focusRecall, all: e.all, trainSeconds: seconds, spanFloor: { value: kSpanFloor, focusRecall: es.focusRecall, all: es.all } };
+    const kSingle = calibrateSpanFloor(c.dev, c.calibration, kEnc, kPlain).spanFloor;
+    const kDomain = calibrateSpanFloors(c.dev, c.calibration, kEnc, kPlain).spanFloors;
+    const e = evaluate(c.val, localizerPredictor(kEnc, kPlain), focus);
+    const es = evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloor: kSingle }), focus);
+    const ed = evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: kDomain }), focus);
+    heldJson[`top${k}`] = {
+      heldOutTypes: holdOut.size,
+      focusGold: e.focusGold,
+      focusRecall: e.focusRecall,
+      all: e.all,
+      byDomain: e.byDomain,
+      seconds,
+      source,
+      spanFloor: { value: kSingle, focusRecall: es.focusRecall, all: es.all, byDomain: es.byDomain },
+      spanFloors: { value: kDomain, focusRecall: ed.focusRecall, all: ed.all, byDomain: ed.byDomain },
+    };
     heldRows.push(
-      `| ${k}% | ${holdOut.size} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${pct(e.all.precision)} | ${pct(e.all.recall)} | ${pct(e.all.f1)} | ${kSpanFloor.toFixed(3)}: **${pct(es.focusRecall)}** | ${pct(es.all.precision)} | ${pct(es.all.f1)} |`,
+      `| ${k}% | ${holdOut.size} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${kSingle.toFixed(3)}: **${pct(es.focusRecall)}** | ${pct(es.all.precision)} | ${pct(es.all.f1)} | ${fmtFloors(kDomain)}: **${pct(ed.focusRecall)}** | ${pct(ed.all.precision)} | ${pct(ed.all.f1)} | ${pct(ed.byDomain.legal?.f1 ?? Number.NaN)} |`,
     );
   }
 
@@ -298,18 +345,19 @@ ${rows.join('\n')}
 ### Held-out span types (Top-k% study; adapters retrained for ${HELD_OUT_STEPS} steps without the held-out types)
 Private span types (lower-cased strings) ranked by training frequency per domain; only the top k% are kept for training (dataset, lexicon and
 chunker-derived copies of held-out strings are all removed). Recall is measured on val gold spans of held-out types; at k = 100 nothing is
-held out and the column reports the val types never seen in training. Last three columns: the same adapter with a span floor (the floor
-gates the message; inside it d ≥ max(γ, span floor), the span floor chosen by F1 on the development set; sensitive-free messages unchanged).
+held out and the column reports the val types never seen in training. Three rules on the same adapter: plain d ≥ max(γ, floor); one span
+floor; per-domain span floors (the floor gates the message; inside it d ≥ max(γ, span floor [of the inferred domain]); each value the best
+F1 on the development set [that domain's part of it] pooled with the calibration messages; sensitive-free messages unchanged).
 
-| k | held-out types | held-out gold spans in val | recall on held-out | P (all) | R (all) | F1 (all) | span floor (dev F1): recall on held-out | P (all) | F1 (all) |
-|---|---|---|---|---|---|---|---|---|---|
+| k | held-out types | held-out gold spans in val | plain: recall on held-out | P (all) | F1 (all) | single span floor: recall on held-out | P (all) | F1 (all) | per-domain span floors: recall on held-out | P (all) | F1 (all) | F1 legal |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${heldRows.join('\n')}
 
 ### Sensitive-free messages (never trained on, never used to choose anything)
 - ${clean.length} hand-written everyday requests (scripts/train/clean.ts): **${pct(cleanOnly.flagged)}%** flagged.
 - ${everydayEval.length} further hand-written everyday requests (scripts/train/everyday.ts \`EVERYDAY_EVAL\`): **${pct(everydayOnly.flagged)}%** flagged.
 - ${synthNeutral.domainAccuracy >= 0 ? c.synthEval.filter((e) => e.domain === 'neutral').length : 0} templated neutral messages with unseen terms: **${pct(synthNeutral.flagged)}%** flagged.
-- With the span floor (${spanFloor.toFixed(3)}): ${spanFlagged.map((x) => `${pct(x)}%`).join(' / ')} of the same three sets flagged (the floor still gates every message).
+- Same three sets + the calibration messages, flagged: plain ${plainFlagged.map((x) => `${pct(x)}%`).join(' / ')}; single span floor (${spanFloor.toFixed(3)}) ${spanFlagged.map((x) => `${pct(x)}%`).join(' / ')}; per-domain span floors (${fmtFloors(domainFloors.spanFloors)}) ${domainFlagged.map((x) => `${pct(x)}%`).join(' / ')} (the floor gates every message).
 
 ### Calibration and development sets (used for choices; not evaluation)
 - Floor = ${FLOOR_QUANTILE}-quantile of the per-message maximum affinity over ${c.calibration.length} sensitive-free calibration messages (templated with
@@ -338,13 +386,25 @@ Detected in that message (domain ${demo.domain ?? 'none'}): ${demo.spans.map((s)
     calibrationFlagged: calibEval.flagged,
     dev: devEval.all,
     templatedNeutralFlagged: synthNeutral.flagged,
-    spanFloor: { value: spanFloor, cleanFlagged: spanFlagged[0], everydayEvalFlagged: spanFlagged[1], templatedNeutralFlagged: spanFlagged[2] },
+    shippedRule,
+    plainFlagged: { clean: plainFlagged[0], everydayEval: plainFlagged[1], templatedNeutral: plainFlagged[2], calibration: plainFlagged[3] },
+    spanFloor: { value: spanFloor, cleanFlagged: spanFlagged[0], everydayEvalFlagged: spanFlagged[1], templatedNeutralFlagged: spanFlagged[2], calibrationFlagged: spanFlagged[3] },
+    spanFloors: {
+      value: domainFloors.spanFloors,
+      perDomainDev: domainFloors.perDomain,
+      cleanFlagged: domainFlagged[0],
+      everydayEvalFlagged: domainFlagged[1],
+      templatedNeutralFlagged: domainFlagged[2],
+      calibrationFlagged: domainFlagged[3],
+    },
     latencyMs: lat,
   };
   return { markdown, json };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  const r = await run();
+  const r = await run({ retrain: process.argv.includes('--retrain') });
   console.log(r.markdown);
+  const jsonAt = process.argv.indexOf('--json');
+  if (jsonAt >= 0 && process.argv[jsonAt + 1]) writeFileSync(process.argv[jsonAt + 1] as string, `${JSON.stringify(r.json, null, 1)}\n`);
 }

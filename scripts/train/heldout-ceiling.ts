@@ -28,7 +28,7 @@ import type { AdapterJson } from './adapter.ts';
 import { ROOT, coveredChars } from './data.ts';
 import type { Example } from './data.ts';
 import { EmbeddingCache, embedRaw } from './embed.ts';
-import { DEFAULT_CONFIG, buildTrainingSet, calibrateSpanFloor, candidatesOf, evaluate, localizerPredictor, makeEncoder } from './pipeline.ts';
+import { DEFAULT_CONFIG, buildTrainingSet, calibrateSpanFloor, candidatesOf, evaluate, localizerPredictor, makeEncoder, withoutSpanFloors } from './pipeline.ts';
 import type { Encode, TrainingSet } from './pipeline.ts';
 import { cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from './run.ts';
 import type { Corpus } from './run.ts';
@@ -367,7 +367,7 @@ async function main(): Promise<void> {
     const built: Space[] = [];
     for (const s of spaces) {
       const encode = makeEncoder(cache, s.adapter);
-      const { protos } = prototypesAndFloor(c, cache, set, s.adapter, DEFAULT_CONFIG.seed);
+      const { protos } = prototypesAndFloor(c, cache, set, s.adapter, DEFAULT_CONFIG.seed, false); // plain rule: the sweeps set the span floor
       built.push({ name: s.name, encode, protos });
       // (a) / (b)
       const tRefs = typeRefs(types, holdOut, encode);
@@ -429,8 +429,8 @@ async function main(): Promise<void> {
   }
 
   const committed = Adapter.fromJson(JSON.parse(readFileSync(path.join(ROOT, 'models', 'span-adapter.json'), 'utf8')) as AdapterJson);
-  const committedProtos = loadPrototypes(JSON.parse(readFileSync(path.join(ROOT, 'models', 'prototypes.json'), 'utf8')));
-  delete committedProtos.spanFloor; // the sweep sets it
+  // the sweep sets the span floor; the shipped file's own span floors (single or per domain) are dropped
+  const committedProtos = withoutSpanFloors(loadPrototypes(JSON.parse(readFileSync(path.join(ROOT, 'models', 'prototypes.json'), 'utf8'))));
   const committedEncode = makeEncoder(cache, committed);
   sweep.push(...sweepRows('committed (all types)', c, committedEncode, committedProtos, new Set()));
   // Joint: one span floor for both the held-out study and the shipped model, keeping the latter's val F1 target.

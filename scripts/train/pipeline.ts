@@ -6,7 +6,6 @@
 import { TextChunker, scoringCandidates } from '../../src/engine/chunker/index.ts';
 import type { Candidate } from '../../src/engine/chunker/index.ts';
 import { localize, scoreCandidates, selectSpans } from '../../src/engine/localizer/index.ts';
-import type { ScoredCandidates } from '../../src/engine/localizer/index.ts';
 import type { LocalizeOptions, Prototypes } from '../../src/engine/localizer/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
 import { Adapter, AdamW } from './adapter.ts';
@@ -392,24 +391,70 @@ export const SPAN_FLOOR_MIN = 0.2;
  * share of flagged sensitive-free messages, is untouched.
  */
 export function calibrateSpanFloor(dev: readonly Example[], clean: readonly Example[], encode: Encode, protos: Prototypes): { spanFloor: number; atFloor: PRF; chosen: PRF } {
-  const msgs = [...dev, ...clean];
-  const scored = new Map<Example, ScoredCandidates>();
-  for (const ex of msgs) {
-    const cands = candidatesOf(ex.text);
-    scored.set(ex, scoreCandidates(encode(cands.map((c) => c.text)), protos));
+  const base = withoutSpanFloors(protos);
+  const best = searchSpanFloor([...dev, ...clean], encode, base, (t) => ({ ...base, spanFloor: t }));
+  return { spanFloor: best.value, atFloor: best.atFloor, chosen: best.chosen };
+}
+
+/** The prototypes with neither a single nor per-domain span floors: the plain rule d ≥ max(γ, floor). */
+export function withoutSpanFloors(protos: Prototypes): Prototypes {
+  const out: Prototypes = { ...protos };
+  delete out.spanFloor;
+  delete out.spanFloors;
+  return out;
+}
+
+/**
+ * Per-domain span floors (localizer.ts: a message inferred as domain k that reached the floor uses spanFloors[k]):
+ * for each domain k with prototypes, the value on the same grid and by the same rule as calibrateSpanFloor (best F1,
+ * ties to the higher value), on k's part of the development set (`dev` messages whose domain is k) pooled with all
+ * sensitive-free `clean` messages, the other domains' span floors held at the floor. A domain's value only changes
+ * the spans of messages inferred as k, so the domains are chosen independently. A domain whose best choice is the
+ * floor keeps it (it is still written, = floor, so the file says it was calibrated); a domain without development
+ * messages is left out (it falls back to the floor).
+ */
+export function calibrateSpanFloors(
+  dev: readonly Example[],
+  clean: readonly Example[],
+  encode: Encode,
+  protos: Prototypes,
+): { spanFloors: Partial<Record<Domain, number>>; perDomain: Partial<Record<Domain, { atFloor: PRF; chosen: PRF; messages: number }>> } {
+  const base = withoutSpanFloors(protos);
+  const spanFloors: Partial<Record<Domain, number>> = {};
+  const perDomain: Partial<Record<Domain, { atFloor: PRF; chosen: PRF; messages: number }>> = {};
+  for (const d of Object.keys(base.domains) as Domain[]) {
+    if ((base.domains[d]?.length ?? 0) === 0) continue;
+    const own = dev.filter((ex) => ex.domain === d);
+    if (own.length === 0) continue;
+    const best = searchSpanFloor([...own, ...clean], encode, base, (t) => ({ ...base, spanFloors: { [d]: t } }));
+    spanFloors[d] = best.value;
+    perDomain[d] = { atFloor: best.atFloor, chosen: best.chosen, messages: own.length };
   }
-  const at = (t: number): PRF =>
-    evaluate(msgs, (ex) => {
-      const cands = candidatesOf(ex.text);
-      const r = selectSpans(cands, scored.get(ex) as ScoredCandidates, protos, { text: ex.text, spanFloor: t });
+  return { spanFloors, perDomain };
+}
+
+/** Grid search shared by the span-floor calibrations: best pooled F1 over t in [SPAN_FLOOR_MIN, floor], ties high. */
+function searchSpanFloor(msgs: readonly Example[], encode: Encode, base: Prototypes, withValue: (t: number) => Prototypes): { value: number; atFloor: PRF; chosen: PRF } {
+  const prepared = msgs.map((ex) => {
+    const cands = candidatesOf(ex.text);
+    return { ex, cands, scored: scoreCandidates(encode(cands.map((c) => c.text)), base) };
+  });
+  const byExample = new Map(prepared.map((p) => [p.ex, p]));
+  const at = (t: number): PRF => {
+    const p = withValue(t);
+    return evaluate(msgs, (ex) => {
+      const q = byExample.get(ex);
+      if (!q) throw new Error('searchSpanFloor: unknown message');
+      const r = selectSpans(q.cands, q.scored, p, { text: ex.text });
       return { domain: r.domain, spans: r.spans };
     }).all;
-  const atFloor = at(protos.floor);
-  let best = { spanFloor: protos.floor, chosen: atFloor };
-  for (let i = 1; protos.floor - i * SPAN_FLOOR_STEP >= SPAN_FLOOR_MIN - 1e-9; i++) {
-    const t = protos.floor - i * SPAN_FLOOR_STEP;
+  };
+  const atFloor = at(base.floor);
+  let best = { value: base.floor, chosen: atFloor };
+  for (let i = 1; base.floor - i * SPAN_FLOOR_STEP >= SPAN_FLOOR_MIN - 1e-9; i++) {
+    const t = base.floor - i * SPAN_FLOOR_STEP;
     const e = at(t);
-    if (e.f1 > best.chosen.f1) best = { spanFloor: t, chosen: e };
+    if (e.f1 > best.chosen.f1) best = { value: t, chosen: e };
   }
   return { ...best, atFloor };
 }

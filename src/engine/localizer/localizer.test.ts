@@ -118,6 +118,23 @@ describe('localize', () => {
       expect(localize(cc, zz, withSpan, { text: t, spanFloor: 0.9 }).threshold).toBe(0.5); // clamped to ≤ floor
     });
 
+    it('a per-domain span floor applies to messages of its (inferred) domain and wins over the single one', () => {
+      const perDomain: Prototypes = { ...protos, spanFloor: 0.55, spanFloors: { medical: 0.3 } };
+      const r = localize(cc, zz, perDomain, { text: t });
+      expect(r.domain).toBe('medical');
+      expect(r.spans.map((s) => s.text)).toEqual(['fever', 'a cough']);
+      expect(r.threshold).toBeCloseTo(0.3, 6);
+      // another domain's span floor does not apply; the single spanFloor is the fallback (clamped to ≤ floor)
+      const legalOnly: Prototypes = { ...protos, spanFloor: 0.55, spanFloors: { legal: 0.3 } };
+      expect(localize(cc, zz, legalOnly, { text: t }).threshold).toBe(0.5);
+      expect(localize(cc, zz, { ...protos, spanFloors: { legal: 0.3 } }, { text: t }).spans.map((s) => s.text)).toEqual(['fever']);
+      // explicit options still override: a floor drops the span floors, a spanFloor replaces them
+      expect(localize(cc, zz, perDomain, { text: t, floor: 0.5 }).spans.map((s) => s.text)).toEqual(['fever']);
+      expect(localize(cc, zz, perDomain, { text: t, spanFloor: 0.5 }).spans.map((s) => s.text)).toEqual(['fever']);
+      // the gate is still the floor
+      expect(localize(cc.slice(1), zz.slice(1), perDomain, { text: t }).spans).toEqual([]);
+    });
+
     it('selectSpans on scoreCandidates equals localize', () => {
       const a = localize(cc, zz, withSpan, { text: t });
       const b = selectSpans(cc, scoreCandidates(zz, withSpan), withSpan, { text: t });
@@ -171,5 +188,21 @@ describe('prototypes.json', () => {
     expect(loadPrototypes(JSON.parse(JSON.stringify(j))).spanFloor).toBe(0.25);
     expect(() => loadPrototypes({ ...j, spanFloor: 0.6 })).toThrow(); // above the floor
     expect(() => loadPrototypes({ ...j, spanFloor: '0.2' })).toThrow();
+  });
+
+  it('carries optional per-domain span floors (absent = that domain uses spanFloor, else the floor) and validates them', () => {
+    expect(loadPrototypes(JSON.parse(JSON.stringify(serialisePrototypes(protos)))).spanFloors).toBeUndefined();
+    const j = serialisePrototypes({ ...protos, spanFloors: { medical: 0.3, legal: 0.5 } });
+    expect(j.spanFloors).toEqual({ medical: 0.3, legal: 0.5 });
+    expect(j.spanFloor).toBeUndefined();
+    const back = loadPrototypes(JSON.parse(JSON.stringify(j)));
+    expect(back.spanFloors).toEqual({ medical: 0.3, legal: 0.5 });
+    expect(back.spanFloors?.financial).toBeUndefined();
+    expect(loadPrototypes({ ...j, spanFloor: 0.4 }).spanFloor).toBe(0.4); // both fields may coexist
+    expect(() => loadPrototypes({ ...j, spanFloors: { medical: 0.6 } })).toThrow(); // above the floor
+    expect(() => loadPrototypes({ ...j, spanFloors: { astrology: 0.3 } })).toThrow();
+    expect(() => loadPrototypes({ ...j, spanFloors: { legal: Number.NaN } })).toThrow();
+    expect(() => loadPrototypes({ ...j, spanFloors: { legal: '0.3' } })).toThrow();
+    expect(() => loadPrototypes({ ...j, spanFloors: [0.3] })).toThrow();
   });
 });

@@ -10,9 +10,9 @@
  * "most sensitive" half. An absolute floor (calibrated offline on sensitive-free messages, shipped in
  * prototypes.json) caps that. It acts as a gate: a message (window) gets spans only if some candidate
  * reaches the floor; within such a message a candidate is private if d ≥ max(γ, spanFloor), where the
- * optional spanFloor ≤ floor (calibrated offline on the development set) lets a message that is
- * confidently sensitive also give up its less typical private spans. Without spanFloor (= floor) this
- * is the plain rule d ≥ max(γ, floor).
+ * optional span floor ≤ floor (calibrated offline on the development set, per domain: spanFloors[k̂],
+ * else the single spanFloor) lets a message that is confidently sensitive also give up its less typical
+ * private spans. Without a span floor (= floor) this is the plain rule d ≥ max(γ, floor).
  *
  * Pure: all data is passed in; no I/O.
  */
@@ -29,8 +29,10 @@ export interface Prototypes {
   domains: Partial<Record<Domain, Float32Array[]>>;
   /** Absolute affinity floor (see module comment): the message gate. */
   floor: number;
-  /** Span threshold inside a message that passed the gate (≤ floor; absent = floor). */
+  /** Span threshold inside a message that passed the gate (≤ floor; absent = floor), for domains without their own. */
   spanFloor?: number;
+  /** Per-domain span thresholds (each ≤ floor), by the inferred domain; a domain absent here uses spanFloor, else the floor. */
+  spanFloors?: Partial<Record<Domain, number>>;
   method: string;
 }
 
@@ -45,7 +47,7 @@ export interface LocalizeOptions {
   fixedThreshold?: number;
   /** Override the prototypes' floor (e.g. -1 disables it, and with it the span floor). */
   floor?: number;
-  /** Override the prototypes' span floor (clamped to ≤ the floor). */
+  /** Override the prototypes' span floors, for every domain (clamped to ≤ the floor). */
   spanFloor?: number;
   /** Force a domain instead of inferring it. */
   domain?: Domain;
@@ -78,7 +80,7 @@ export interface LocalizeResult {
   /** Inferred (or forced) domain; undefined when there is nothing to score. */
   domain: Domain | undefined;
   spans: LocalizedSpan[];
-  /** The effective threshold applied to the affinities: max(γ, spanFloor) if the message passed the floor, else max(γ, floor). */
+  /** The effective threshold applied to the affinities: max(γ, span floor of the domain) if the message passed the floor, else max(γ, floor). */
   threshold: number;
   /** Otsu's γ before the floor. */
   otsu: number;
@@ -232,7 +234,9 @@ export function selectSpans(candidates: readonly CandidateSpan[], scored: Scored
   if (affinities.length !== candidates.length) throw new Error('selectSpans: one affinity per candidate');
   const otsu = otsuThreshold(affinities);
   const floor = options.floor ?? prototypes.floor;
-  const spanFloor = Math.min(floor, options.spanFloor ?? (options.floor === undefined ? prototypes.spanFloor : undefined) ?? floor);
+  // An overridden floor drops the prototypes' span floors (they were calibrated under their own floor).
+  const own = options.floor === undefined ? ((domain !== undefined ? prototypes.spanFloors?.[domain] : undefined) ?? prototypes.spanFloor) : undefined;
+  const spanFloor = Math.min(floor, options.spanFloor ?? own ?? floor);
   const text = options.text;
   const never = text ? (options.neverPrivate ?? []).flatMap((t) => findTerm(text, t)) : [];
   const allowed = (c: CandidateSpan): boolean => !never.some((n) => n.start <= c.start && c.end <= n.end);

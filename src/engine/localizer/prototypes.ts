@@ -13,6 +13,8 @@ export interface PrototypesJson {
   floor: number;
   /** Optional (absent = floor): span threshold inside a message whose max affinity reached the floor. */
   spanFloor?: number;
+  /** Optional per-domain span thresholds (each ≤ floor); a domain absent here uses spanFloor, else the floor. */
+  spanFloors?: Partial<Record<string, number>>;
   method: string;
 }
 
@@ -59,11 +61,36 @@ export function loadPrototypes(json: unknown): Prototypes {
   if (j.spanFloor !== undefined && (typeof j.spanFloor !== 'number' || !Number.isFinite(j.spanFloor) || j.spanFloor > floor)) {
     throw new Error('prototypes.json: spanFloor must be a number ≤ floor');
   }
-  return { dim: j.dim, domains, floor, ...(j.spanFloor !== undefined ? { spanFloor: j.spanFloor } : {}), method: String(j.method ?? 'unknown') };
+  let spanFloors: Partial<Record<Domain, number>> | undefined;
+  if (j.spanFloors !== undefined) {
+    if (typeof j.spanFloors !== 'object' || j.spanFloors === null || Array.isArray(j.spanFloors)) throw new Error('prototypes.json: spanFloors must be an object');
+    spanFloors = {};
+    for (const [name, v] of Object.entries(j.spanFloors)) {
+      if (!DOMAINS.includes(name as Domain)) throw new Error(`prototypes.json: spanFloors: unknown domain ${name}`);
+      if (typeof v !== 'number' || !Number.isFinite(v) || v > floor) throw new Error(`prototypes.json: spanFloors.${name} must be a number ≤ floor`);
+      spanFloors[name as Domain] = v;
+    }
+  }
+  return {
+    dim: j.dim,
+    domains,
+    floor,
+    ...(j.spanFloor !== undefined ? { spanFloor: j.spanFloor } : {}),
+    ...(spanFloors !== undefined ? { spanFloors } : {}),
+    method: String(j.method ?? 'unknown'),
+  };
 }
 
 export function serialisePrototypes(p: Prototypes): PrototypesJson {
   const domains: Partial<Record<string, string[]>> = {};
   for (const [name, vecs] of Object.entries(p.domains)) domains[name] = (vecs ?? []).map(encodeF32);
-  return { version: 1, dim: p.dim, domains, floor: p.floor, ...(p.spanFloor !== undefined ? { spanFloor: p.spanFloor } : {}), method: p.method };
+  return {
+    version: 1,
+    dim: p.dim,
+    domains,
+    floor: p.floor,
+    ...(p.spanFloor !== undefined ? { spanFloor: p.spanFloor } : {}),
+    ...(p.spanFloors !== undefined ? { spanFloors: { ...p.spanFloors } } : {}),
+    method: p.method,
+  };
 }
