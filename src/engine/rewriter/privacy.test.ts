@@ -1,6 +1,7 @@
 /** Properties the DP contract needs from the candidate source, over random span texts (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { calibrateSpanMechanism, RankProfileMechanism } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter } from './index.ts';
 import type { EmbedFn, UtilityProfile } from './index.ts';
@@ -67,5 +68,33 @@ describe.each(PROFILES)('rewriter candidate source under arbitrary span texts, p
       }),
       { numRuns: RUNS, seed: 20261130 },
     );
+  });
+});
+
+describe.each([0.05, 0.1, 0.5])('rank-profile path under arbitrary span texts, top fraction %s', (fraction) => {
+  it(`keeps the vocabulary fixed and the multiset of utilities the DP core assigns constant (${RUNS} random texts)`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'top', fraction } });
+    const mechanism = calibrateSpanMechanism(rw, { epsilonText: 3, spans: 1 });
+    expect(mechanism).toBeInstanceOf(RankProfileMechanism);
+    const m = mechanism as RankProfileMechanism;
+    const ranked = rw.rankedCandidates.bind(rw);
+    let first: string[] | undefined;
+    let multiset: number[] | undefined;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 0, maxLength: 40 }), fc.string({ maxLength: 40 }), async (spanText, before) => {
+        const message = `${before}${spanText}.`;
+        const span = { start: before.length, end: before.length + spanText.length, text: spanText, category: 'legal' as const };
+        await rw.prepare(message, [span]);
+        const { phrases, scores, fitClasses } = ranked(span);
+        first ??= phrases;
+        expect(phrases).toEqual(first);
+        const sorted = [...m.utilities(scores, fitClasses)].sort((a, b) => a - b);
+        multiset ??= sorted;
+        expect(sorted).toEqual(multiset);
+        rw.forget();
+      }),
+      { numRuns: RUNS, seed: 20261130 },
+    );
+    expect(multiset?.filter((u) => u === 20)).toHaveLength(Math.ceil(fraction * 6));
   });
 });
