@@ -10,12 +10,13 @@ import {
   checkReplacementCount,
   checkSameVocabulary,
   checkSpans,
+  DpParameterError,
+  MAX_EPSILON_PER_DRAW,
 } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
 import { exponentialEvent, rankProfileEvent } from './accountant.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
-import { DpParameterError, MAX_EPSILON_PER_DRAW } from './checks.ts';
 import type { RankProfile } from './rank-profile.ts';
 import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
