@@ -18,6 +18,7 @@ import {
   DpParameterError,
 } from './checks.ts';
 import type { ExponentialMechanism } from './exponential.ts';
+import type { JointRankMechanism } from './joint-rank.ts';
 import type { RankProfileMechanism } from './rank-profile.ts';
 
 /** What a unit of a DP event is: one EM draw, or one perturbed character. */
@@ -25,8 +26,11 @@ export type DpUnit = 'draw' | 'character';
 
 export interface DpEvent {
   readonly dp: true;
-  /** 'rank-exponential': the rank-profile exponential mechanism (rank-profile.md). */
-  readonly mechanism: 'exponential' | 'rank-exponential' | 'krr';
+  /**
+   * 'rank-exponential': the rank-profile exponential mechanism (rank-profile.md); 'joint-rank-exponential': one
+   * joint rank-profile draw for all spans of a message (joint-rank.md).
+   */
+  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr';
   /** Mechanism parameters, plain numbers only. */
   readonly parameters: Readonly<Record<string, number>>;
   /** Number of units (EM draws, or perturbed characters for k-RR). */
@@ -85,6 +89,25 @@ export function rankProfileEvent(mechanism: RankProfileMechanism, draws: number)
     unit: 'draw',
     epsilonPerUnit: p.epsilonPerDraw,
     epsilon: draws * p.epsilonPerDraw,
+  });
+}
+
+/**
+ * Event for ONE joint rank-profile draw covering `spans` spans of a message: it charges exactly the draw's
+ * ε = (R2 − R1)/τ (joint-rank.md) — not ε/spans per span, and not spans·ε. units = 1 draw.
+ */
+export function jointRankEvent(mechanism: JointRankMechanism, spans: number, threshold: number): DpEvent {
+  checkInteger(spans, 'spans', 1);
+  checkInteger(threshold, 'threshold', 0);
+  const p = mechanism.parameters();
+  return freezeEvent({
+    dp: true,
+    mechanism: 'joint-rank-exponential',
+    parameters: { r1: p.r1, r2: p.r2, temperature: p.temperature, sensitivity: p.sensitivity, odds: p.odds, spans, threshold },
+    units: 1,
+    unit: 'draw',
+    epsilonPerUnit: p.epsilon,
+    epsilon: p.epsilon,
   });
 }
 

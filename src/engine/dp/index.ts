@@ -14,6 +14,14 @@ export {
 } from './exponential.ts';
 export type { RankBudgetSettings, RankProfile } from './rank-profile.ts';
 export { calibrateRankTemperature, MAX_RANK_EPSILON_PER_DRAW, rankOrder, RankProfileMechanism } from './rank-profile.ts';
+export type { JointDraw, JointPlan, JointRankSettings, JointSpanScores } from './joint-rank.ts';
+export {
+  calibrateJointTemperature,
+  JointRankMechanism,
+  jointPlan,
+  MAX_JOINT_EPSILON,
+  MAX_JOINT_SPANS,
+} from './joint-rank.ts';
 export type { KrrApplyOptions, KrrOptions, KrrResult } from './krr.ts';
 export {
   CharacterKrr,
@@ -34,13 +42,24 @@ export type {
   CandidateSource,
   DpRewriteResult,
   DpSpanRewrite,
+  JointCandidateSource,
   Range,
   RankedCandidateSource,
   RewrittenSpan,
   SpanInput,
   SpanMechanism,
 } from './spans.ts';
-export { applyReplacements, calibrateSpanMechanism, DpSpanRewriter, rewriteSpansDp, spanNMax } from './spans.ts';
+export {
+  applyReplacements,
+  calibrateJointMechanism,
+  calibrateSpanMechanism,
+  DpSpanRewriter,
+  jointOddsOf,
+  rewriteMessageSpans,
+  rewriteSpansDp,
+  rewriteSpansJoint,
+  spanNMax,
+} from './spans.ts';
 export type {
   DpEvent,
   DpUnit,
@@ -57,6 +76,7 @@ export {
   composeMessage,
   dayKeyUTC,
   exponentialEvent,
+  jointRankEvent,
   krrEvent,
   nonDpEvent,
   PrivacyLedger,

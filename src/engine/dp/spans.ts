@@ -14,9 +14,10 @@ import {
   MAX_EPSILON_PER_DRAW,
 } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
-import { exponentialEvent, rankProfileEvent } from './accountant.ts';
+import { exponentialEvent, jointRankEvent, rankProfileEvent } from './accountant.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
+import { JointRankMechanism, MAX_JOINT_SPANS } from './joint-rank.ts';
 import type { RankProfile } from './rank-profile.ts';
 import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
@@ -266,4 +267,87 @@ export function calibrateSpanMechanism(
     ...(settings.r2 !== undefined ? { r2: settings.r2 } : {}),
   };
   return ranked ? RankProfileMechanism.fromBudget({ ...budget, profile }) : ExponentialMechanism.fromBudget(budget);
+}
+
+/**
+ * A ranked source that asks for ONE joint rank-profile draw per message (joint-rank.md): `jointOdds` is the public
+ * odds target K of the step F (a constant of the source); null → per-span draws with `rankProfile`.
+ */
+export interface JointCandidateSource extends RankedCandidateSource {
+  readonly jointOdds: number | null;
+}
+
+/** The source's joint odds K when it asks for the joint draw, else null. */
+export function jointOddsOf(source: CandidateSource | RankedCandidateSource | JointCandidateSource): number | null {
+  const k = (source as Partial<JointCandidateSource>).jointOdds;
+  return typeof k === 'number' ? k : null;
+}
+
+/** Calibrate the joint mechanism from the message budget: τ = (R2 − R1)/min(ε_text, MAX_JOINT_EPSILON). */
+export function calibrateJointMechanism(source: JointCandidateSource, settings: Omit<BudgetSettings, 'nMax'>): JointRankMechanism {
+  const odds = jointOddsOf(source);
+  if (odds === null) throw new DpParameterError('source', 'the joint mechanism needs a source with jointOdds');
+  return JointRankMechanism.fromBudget({
+    epsilonText: settings.epsilonText,
+    odds,
+    ...(settings.r1 !== undefined ? { r1: settings.r1 } : {}),
+    ...(settings.r2 !== undefined ? { r2: settings.r2 } : {}),
+  });
+}
+
+/**
+ * Rewrite every span of a message with ONE joint draw over the product of the spans' lists and splice. The event
+ * charges the draw's ε once (jointRankEvent); each rewritten span's `epsilon` is that same message-level ε (the
+ * draw that covers it), not a per-span share. Each category's list must be the same within the message (and, as for
+ * per-span draws, a function of the category only — the source's contract).
+ */
+export function rewriteSpansJoint(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  mechanism: JointRankMechanism,
+  source: RankedCandidateSource,
+  rng: RandomSource,
+): DpRewriteResult {
+  checkSpans(spans, text.length);
+  if (!(mechanism instanceof JointRankMechanism)) throw new DpParameterError('mechanism', 'must be a JointRankMechanism');
+  if (spans.length === 0 || spans.length > MAX_JOINT_SPANS) {
+    throw new DpParameterError('spans', `a joint draw covers 1 … ${MAX_JOINT_SPANS} spans, got ${spans.length}`);
+  }
+  const vocabularies = new Map<string, readonly string[]>();
+  const lists = spans.map((s) => {
+    const c = source.rankedCandidates(s);
+    checkPhrases(c.phrases, c.scores.length);
+    const known = vocabularies.get(s.category);
+    checkSameVocabulary(s.category, known === undefined || sameVocabulary(known, c.phrases));
+    if (known === undefined) vocabularies.set(s.category, c.phrases);
+    return c;
+  });
+  const draw = mechanism.sample(
+    lists.map((c) => ({ scores: c.scores, fitClasses: c.fitClasses })),
+    rng,
+  );
+  const replacements = lists.map((c, i) => c.phrases[draw.indices[i]!]!);
+  const { text: out, spans: rewritten } = spliceRewrites(text, spans, replacements, spans.map(() => draw.epsilon));
+  const plan = mechanism.plan(lists.map((c) => c.scores.length));
+  return { text: out, spans: rewritten, event: jointRankEvent(mechanism, spans.length, plan.threshold) };
+}
+
+/**
+ * The `dp` step for a message from a source: one joint draw when the source asks for it (jointOdds) and the message
+ * has 1 … MAX_JOINT_SPANS spans; otherwise one draw per span (calibrateSpanMechanism + rewriteSpansDp). Either way
+ * the event charges what the mechanism guarantees (≤ ε_text).
+ */
+export function rewriteMessageSpans(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  source: CandidateSource | RankedCandidateSource | JointCandidateSource,
+  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
+  rng: RandomSource,
+): DpRewriteResult {
+  const odds = jointOddsOf(source);
+  if (odds !== null && spans.length >= 1 && spans.length <= MAX_JOINT_SPANS && settings.nMax === undefined) {
+    return rewriteSpansJoint(text, spans, calibrateJointMechanism(source as JointCandidateSource, settings), source as RankedCandidateSource, rng);
+  }
+  const mechanism = calibrateSpanMechanism(source, { ...settings, spans: spans.length });
+  return rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, source, rng));
 }
