@@ -7,13 +7,20 @@
  *
  * `odds:K:qmax` is `top` with the rank-profile EM's odds profile (R2 fraction min(qmax, K·e^{−ε_draw}) per message).
  * `em-top:q` draws the `top` utilities with the clipped EM instead (the mechanism before the rank-profile EM), for
- * comparison. --seeds N averages over mechanism seeds 1…N (default 3).
+ * comparison. `joint:K` is the message-level joint rank-profile draw (src/engine/dp/joint-rank.md) with odds K: one
+ * draw per message, through rewriteMessageSpans as the engine does. --seeds N averages over mechanism seeds 1…N
+ * (default 3). --policy dpo scores with the DPO policy (models/rewriter-policy.json) instead of πref. Note the DPO
+ * policy was trained on all train records, so its held-out numbers here are optimistic relative to val; the profile
+ * choice is still made without val.
  *
- *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts [--eps 5,20,75] [--profiles minmax:1,top:0.1,em-top:0.1,…] [--seeds 3]
+ *   nice -n 10 npx tsx scripts/rewriter/tune-profile.ts [--eps 5,20,75] [--profiles minmax:1,top:0.1,joint:3,…] [--seeds 3] [--policy dpo]
  */
-import { calibrateSpanMechanism, DpSpanRewriter, ExponentialMechanism, rewriteSpansDp, SeededRandom, spanNMax } from '../../src/engine/dp/index.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DpSpanRewriter, ExponentialMechanism, rewriteMessageSpans, rewriteSpansDp, SeededRandom, spanNMax } from '../../src/engine/dp/index.ts';
 import { createRewriter } from '../../src/engine/rewriter/index.ts';
-import type { UtilityProfile } from '../../src/engine/rewriter/index.ts';
+import type { PolicyFile, UtilityProfile } from '../../src/engine/rewriter/index.ts';
+import { MODELS } from './data.ts';
 import { loadCorpus } from './corpus.ts';
 import { inversionRank } from './metrics.ts';
 import { SeededPrng } from './prng.ts';
@@ -37,12 +44,17 @@ const epsilons = (arg('--eps') ?? '5,20,75').split(',').map(Number);
 const profiles: { profile: UtilityProfile; clippedEm: boolean }[] = (arg('--profiles') ?? 'minmax:1,minmax:4,top:0.02,top:0.05,top:0.1,top:0.2,top:0.3,top:0.5').split(',').map((p) => {
   const [kind, v, w] = p.split(':');
   if (kind === 'top' || kind === 'em-top') return { profile: { kind: 'top', fraction: Number(v) }, clippedEm: kind === 'em-top' };
+  if (kind === 'joint') return { profile: { kind: 'joint', odds: Number(v) }, clippedEm: false };
   if (kind === 'odds') return { profile: { kind: 'top', fraction: Number(w ?? 0.5), odds: Number(v) }, clippedEm: false };
   return { profile: { kind: 'minmax', sharpness: Number(v) }, clippedEm: true };
 });
 const SEEDS = Array.from({ length: Number(arg('--seeds') ?? 3) }, (_, i) => i + 1);
+const policyName = arg('--policy') ?? 'reference';
+if (policyName !== 'reference' && policyName !== 'dpo') throw new Error('tune-profile: --policy must be reference or dpo');
+const policy = policyName === 'dpo' ? (JSON.parse(readFileSync(path.join(MODELS, 'rewriter-policy.json'), 'utf8')) as PolicyFile) : null;
+console.log(`policy: ${policyName === 'dpo' ? 'DPO (models/rewriter-policy.json)' : 'πref'}; mechanism seeds 1…${SEEDS.length}`);
 for (const { profile, clippedEm } of profiles) {
-  const rw = await createRewriter({ bank: corpus.bank, embed, categories: ['medical', 'legal'], profile });
+  const rw = await createRewriter({ bank: corpus.bank, embed, categories: ['medical', 'legal'], profile, policy });
   const cells: string[] = [];
   for (const epsilon of epsilons) {
     let correct = 0;
@@ -60,7 +72,7 @@ for (const { profile, clippedEm } of profiles) {
         // The mechanism the profile asks for: rank-profile EM for `top`, clipped EM for `minmax` (as the engine does).
         const out = clippedEm
           ? rewriteSpansDp(r.text, ps, new DpSpanRewriter(ExponentialMechanism.fromBudget({ epsilonText: epsilon, nMax: spanNMax(ps.length, epsilon, false) }), rw, rng))
-          : rewriteSpansDp(r.text, ps, new DpSpanRewriter(calibrateSpanMechanism(rw, { epsilonText: epsilon, spans: ps.length }), rw, rng));
+          : rewriteMessageSpans(r.text, ps, rw, { epsilonText: epsilon }, rng);
         rw.forget();
         const reps = out.spans.map((s) => s.replacement);
         await corpus.store.ensure(reps);
@@ -77,5 +89,5 @@ for (const { profile, clippedEm } of profiles) {
     const se = Math.sqrt((acc * (1 - acc)) / (held.length * SEEDS.length)) / base;
     cells.push(`ε=${epsilon}: rel ${(acc / base).toFixed(3)} ±${se.toFixed(3)} inv@1 ${(top1 / spans).toFixed(3)}`);
   }
-  console.log(`${JSON.stringify(profile)}${clippedEm ? ' (clipped EM)' : profile.kind === 'top' ? ' (rank-profile EM)' : ''}  ${cells.join(' | ')}`);
+  console.log(`${JSON.stringify(profile)}${clippedEm ? ' (clipped EM)' : profile.kind === 'top' ? ' (rank-profile EM)' : profile.kind === 'joint' ? ' (joint rank-profile EM)' : ''}  ${cells.join(' | ')}`);
 }

@@ -2,9 +2,10 @@
  * sanitize(text, spans, mode, ε): builds the text that may leave the device. Text outside the spans is copied
  * verbatim; each span is replaced according to the mode, and the message's privacy account says what was spent.
  *
- *  - dp:        one exponential-mechanism draw per span over the rewriter's vocabulary — the rank-profile EM when the
- *               rewriter declares a public rank profile (its default), else the clipped EM; the mechanism is
- *               calibrated so the message's draws together spend ε_text = `epsilon` (n_max = #spans, see below).
+ *  - dp:        with a rewriter that asks for the joint draw (`jointOdds`, profile `joint`): ONE joint rank-profile
+ *               draw over the product of the spans' lists, spending min(ε_text, 500) for the whole message; otherwise
+ *               one exponential-mechanism draw per span — the rank-profile EM when the rewriter declares a public
+ *               rank profile, else the clipped EM — calibrated so the draws together spend ≤ ε_text (n_max = #spans).
  *  - krr:       character k-RR at `epsilon` per character, on the whole message (default) or the spans only.
  *  - redact:    typed placeholders ([HEALTH_1]); pseudonym: consistent surrogates. No DP guarantee (ε = null).
  *  - none:      nothing replaced.
@@ -14,15 +15,14 @@ import {
   ConversationVault,
   createRandom,
   CharacterKrr,
-  calibrateSpanMechanism,
-  DpSpanRewriter,
   krrMessage,
   krrSpans,
   nonDpEvent,
   pseudonymizeSpans,
   redactSpans,
-  rewriteSpansDp,
+  rewriteMessageSpans,
   type CandidateSource,
+  type JointCandidateSource,
   type Guarantee,
   type RankedCandidateSource,
   type PrivacyEvent,
@@ -65,7 +65,7 @@ export interface SanitizeContext {
   rng: RandomSource;
   vault: ConversationVault;
   /** The rewriter's vocabulary and utilities (or scores + rank profile); required for dp mode. */
-  candidates: CandidateSource | RankedCandidateSource | null;
+  candidates: CandidateSource | RankedCandidateSource | JointCandidateSource | null;
 }
 
 function toReplacements(spans: readonly Span[], rewritten: readonly RewrittenSpan[]): Replacement[] {
@@ -128,16 +128,17 @@ export function sanitizeSpans(text: string, reviewed: readonly Span[], params: S
     case 'dp': {
       if (spans.length === 0) return finish(text, [], []);
       if (!ctx.candidates) throw new Error('dp mode needs the rewriter model (models/phrase-bank.json) — run: npm run build:models');
-      // n_max = #spans spends exactly ε_text. A single draw is capped (30 for the clipped EM, 15 for the rank-profile
-      // EM: the sampler's precision bound); then n_max = ⌈ε_text/cap⌉, each draw costs ε_text/n_max and the
-      // message reports the smaller total it actually spent. The event charges what the mechanism guarantees.
-      const mechanism = calibrateSpanMechanism(ctx.candidates, {
-        epsilonText: params.epsilon,
-        spans: spans.length,
-        ...(params.r1 !== undefined ? { r1: params.r1 } : {}),
-        ...(params.r2 !== undefined ? { r2: params.r2 } : {}),
-      });
-      const r = rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, ctx.candidates, ctx.rng));
+      // Joint (one draw, capped at 500) or per span: n_max = #spans spends exactly ε_text; a single per-span draw is
+      // capped (30 for the clipped EM, 15 for the rank-profile EM: the sampler's precision bound), then
+      // n_max = ⌈ε_text/cap⌉ and the message reports the smaller total it actually spent. The event charges what
+      // the mechanism guarantees.
+      const r = rewriteMessageSpans(
+        text,
+        spans,
+        ctx.candidates,
+        { epsilonText: params.epsilon, ...(params.r1 !== undefined ? { r1: params.r1 } : {}), ...(params.r2 !== undefined ? { r2: params.r2 } : {}) },
+        ctx.rng,
+      );
       return finish(r.text, r.spans, [r.event]);
     }
   }

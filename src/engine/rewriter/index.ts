@@ -16,8 +16,8 @@
  * "to VERB", …) is computed from the span text, so it too enters only the ranking (or the utilities):
  * unfitting phrases rank last (or get utility R1), never removal.
  */
-import { calibrateSpanMechanism, DEFAULT_R1, DEFAULT_R2, DpSpanRewriter, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteSpansDp } from '../dp/index.ts';
-import type { CandidateSource, ClipSettings, DpRewriteResult, RandomSource, RankedCandidateSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
+import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteMessageSpans } from '../dp/index.ts';
+import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
@@ -54,8 +54,19 @@ export const DEFAULT_SHARPNESS = 1;
  * `top` with `odds` K: the rank-profile EM's `odds` profile — the R2 fraction is min(fraction, K·e^{−ε_draw}) for the
  * message's (public) ε_draw, so the top set keeps odds ≈ K whatever the number of spans (`fraction` is the cap).
  * `topUtilities` (the old `top` utilities for the clipped EM) is kept for comparisons (`candidates` under `top`).
+ *  - `joint` with odds K: ONE draw per message over the product of the spans' lists with the DP core's joint
+ *    rank-profile EM (src/engine/dp/joint-rank.md): each span's list is ranked as under `top`, and a tuple gets R2 iff
+ *    its rank sum is ≤ t, the smallest t whose top set has odds |T|e^ε/(M − |T|) ≥ K. The draw costs (R2 − R1)/τ =
+ *    ε_text (capped at 500) for the whole message, so the tilt is e^{ε_text}, not e^{ε_text/#spans}. Messages with more
+ *    than MAX_JOINT_SPANS spans (or a caller-fixed n_max) fall back to per-span draws with the `top` step `fraction`.
  */
-export type UtilityProfile = { kind: 'minmax'; sharpness: number } | { kind: 'top'; fraction: number; odds?: number };
+export type UtilityProfile =
+  | { kind: 'minmax'; sharpness: number }
+  | { kind: 'top'; fraction: number; odds?: number }
+  | { kind: 'joint'; odds: number; fraction?: number };
+
+/** Per-span step fraction a `joint` rewriter falls back to (messages over MAX_JOINT_SPANS spans). */
+export const JOINT_FALLBACK_FRACTION = 0.05;
 
 /** Chosen on a held-out part of train (never val) by scripts/rewriter/tune-profile.ts at ε_text = 20 for the rank-profile EM (q = 0.05 best of 0.01–0.2, 10 seeds); docs/rewriter.md §5. */
 export const DEFAULT_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
@@ -88,7 +99,7 @@ export interface RewriterOptions {
   categories?: readonly SpanCategory[];
 }
 
-export interface Rewriter extends CandidateSource, RankedCandidateSource {
+export interface Rewriter extends CandidateSource, JointCandidateSource {
   readonly policy: Policy;
   readonly bank: PhraseBank;
   /** Embed the spans of one message and their sentence contexts; required before `candidates`. */
@@ -177,6 +188,7 @@ export function topUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>,
 
 /** Utilities of one span under a profile. */
 export function profileUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, profile: UtilityProfile, clip: ClipSettings = {}): Float64Array {
+  if (profile.kind === 'joint') return topUtilities(scores, fits, clip, profile.fraction ?? JOINT_FALLBACK_FRACTION);
   return profile.kind === 'top' ? topUtilities(scores, fits, clip, profile.fraction) : scoresToUtilities(scores, fits, clip, profile.sharpness);
 }
 
@@ -194,12 +206,20 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   if (profile.kind === 'top' && !(profile.fraction > 0 && profile.fraction <= 1)) throw new Error('rewriter: top fraction must be in (0, 1]');
   // The public rank profile the DP core draws with under `top` (a constant of this source); null → clipped EM.
   if (profile.kind === 'top' && profile.odds !== undefined && !(profile.odds > 0 && Number.isFinite(profile.odds))) throw new Error('rewriter: top odds must be a positive number');
+  if (profile.kind === 'joint') {
+    if (!(profile.odds > 0 && Number.isFinite(profile.odds))) throw new Error('rewriter: joint odds must be a positive number');
+    if (profile.fraction !== undefined && !(profile.fraction > 0 && profile.fraction <= 1)) throw new Error('rewriter: joint fallback fraction must be in (0, 1]');
+  }
   const rankProfile: RankProfile | null =
-    profile.kind !== 'top'
-      ? null
-      : profile.odds !== undefined
-        ? Object.freeze({ kind: 'odds', odds: profile.odds, maxFraction: profile.fraction })
-        : Object.freeze({ kind: 'step', fraction: profile.fraction });
+    profile.kind === 'joint'
+      ? Object.freeze({ kind: 'step', fraction: profile.fraction ?? JOINT_FALLBACK_FRACTION })
+      : profile.kind !== 'top'
+        ? null
+        : profile.odds !== undefined
+          ? Object.freeze({ kind: 'odds', odds: profile.odds, maxFraction: profile.fraction })
+          : Object.freeze({ kind: 'step', fraction: profile.fraction });
+  // The joint odds K the DP core draws the whole message with (a constant of this source); null → per-span draws.
+  const jointOdds = profile.kind === 'joint' ? profile.odds : null;
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
@@ -264,6 +284,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     bank,
     profile,
     rankProfile,
+    jointOdds,
     async prepare(message, spans) {
       const texts: string[] = [];
       for (const s of spans) {
@@ -315,10 +336,11 @@ export function messageNMax(spanCount: number, epsilonText: number, ranked = fal
 }
 
 /**
- * The whole `dp` step for one message: embed the spans (prepare), calibrate the mechanism the rewriter's profile
- * asks for (rank-profile EM for `top`, clipped EM for `minmax`) from ε_text and n_max = messageNMax(#spans, ε_text,
- * ranked) (or the caller's fixed nMax), draw one phrase per span, splice, forget.
- * The returned event charges #spans · ε_draw ≤ ε_text.
+ * The whole `dp` step for one message: embed the spans (prepare), then draw with the mechanism the rewriter's
+ * profile asks for — `joint`: ONE joint rank-profile draw for all spans (calibrated τ = (R2 − R1)/min(ε_text, 500);
+ * event ε = that one draw's ε); `top` / `minmax`: one draw per span with the rank-profile / clipped EM from ε_text and
+ * n_max = messageNMax(#spans, ε_text, ranked) (or the caller's fixed nMax; event ε = #spans · ε_draw ≤ ε_text) —
+ * splice, forget.
  */
 export async function rewriteMessageDp(
   text: string,
@@ -328,13 +350,13 @@ export async function rewriteMessageDp(
   const { rewriter } = options;
   await rewriter.prepare(text, spans);
   try {
-    const mechanism = calibrateSpanMechanism(rewriter, {
-      epsilonText: options.epsilonText,
-      spans: spans.length,
-      ...(options.nMax !== undefined ? { nMax: options.nMax } : {}),
-      ...(options.clip ?? {}),
-    });
-    return rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, rewriter, options.rng));
+    return rewriteMessageSpans(
+      text,
+      spans,
+      rewriter,
+      { epsilonText: options.epsilonText, ...(options.nMax !== undefined ? { nMax: options.nMax } : {}), ...(options.clip ?? {}) },
+      options.rng,
+    );
   } finally {
     rewriter.forget();
   }
