@@ -270,6 +270,8 @@ export interface EvalResult {
   /** recall restricted to gold spans whose lower-cased text is in `focus` */
   focusRecall: number;
   focusGold: number;
+  /** the same per message domain (dataset): found / gold focus spans */
+  focusByDomain: Record<string, { found: number; gold: number }>;
 }
 
 interface Counter {
@@ -305,6 +307,7 @@ export function evaluate(data: readonly Example[], predict: Predictor, focus: Re
   let flagged = 0;
   let focusFound = 0;
   let focusGold = 0;
+  const focusByDomain: Record<string, { found: number; gold: number }> = {};
   for (const ex of data) {
     const { domain, spans } = predict(ex);
     const gold = ex.spans.filter((s) => s.private);
@@ -331,7 +334,12 @@ export function evaluate(data: readonly Example[], predict: Predictor, focus: Re
       }
       if (focus.has(g.text.toLowerCase())) {
         focusGold++;
-        if (found) focusFound++;
+        const fd = (focusByDomain[ex.domain] ??= { found: 0, gold: 0 });
+        fd.gold++;
+        if (found) {
+          focusFound++;
+          fd.found++;
+        }
       }
     }
   }
@@ -344,6 +352,7 @@ export function evaluate(data: readonly Example[], predict: Predictor, focus: Re
     flagged: clean > 0 ? flagged / clean : 0,
     focusRecall: focusGold > 0 ? focusFound / focusGold : Number.NaN,
     focusGold,
+    focusByDomain,
   };
 }
 
