@@ -83,7 +83,7 @@ describe('joint rank-profile calibration and plan', () => {
         for (const odds of [0.1, 1, 3, 50]) {
           const plan = jointPlan(sizes, eps, odds);
           const brute = bruteThreshold(sizes, eps, odds);
-          expect(plan.threshold, `${sizes} ε=${eps} K=${odds}`).toBe(brute.t);
+          expect(plan.threshold, `${sizes.join(',')} ε=${eps} K=${odds}`).toBe(brute.t);
           expect(plan.inside).toBe(BigInt(brute.inside));
           expect(plan.total).toBe(BigInt(sizes.reduce((a, b) => a * b, 1)));
           const M = Number(plan.total);
