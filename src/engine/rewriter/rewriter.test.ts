@@ -116,6 +116,31 @@ describe('createRewriter (reference policy)', () => {
     expect(calibrateSpanMechanism(minmax, { epsilonText: 20, spans: 1 })).toBeInstanceOf(ExponentialMechanism);
   });
 
+  it('joint → ONE joint rank-profile draw per message, charged ε_text once (not per span)', async () => {
+    const joint = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 3 } });
+    expect(joint.jointOdds).toBe(3);
+    expect(joint.rankProfile).toEqual({ kind: 'step', fraction: 0.05 }); // per-span fall-back (> 32 spans)
+    const msg = 'Breathing problem and a skin rash.';
+    const spans = [
+      { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const },
+      { start: 22, end: 33, text: 'a skin rash', category: 'medical' as const },
+    ];
+    const out = await rewriteMessageDp(msg, spans, { rewriter: joint, epsilonText: 20, rng: new SeededRandom(2) });
+    expect(out.event).toMatchObject({ mechanism: 'joint-rank-exponential', units: 1, unit: 'draw' });
+    expect(out.event.epsilon).toBeCloseTo(20, 9);
+    expect(out.spans.every((s) => s.epsilon !== null && Math.abs(s.epsilon - 20) < 1e-9)).toBe(true);
+    for (const s of out.spans) expect(bank.categories.medical?.phrases).toContain(s.replacement);
+    // ε_text above the per-draw cap spends (and reports) the cap.
+    const capped = await rewriteMessageDp(msg, spans, { rewriter: joint, epsilonText: 900, rng: new SeededRandom(2) });
+    expect(capped.event.epsilon).toBeCloseTo(500, 6);
+    // A caller-fixed n_max keeps per-span draws.
+    const perSpan = await rewriteMessageDp(msg, spans, { rewriter: joint, epsilonText: 20, nMax: 2, rng: new SeededRandom(2) });
+    expect(perSpan.event.mechanism).toBe('rank-exponential');
+    await expect(createRewriter({ bank, embed, profile: { kind: 'joint', odds: 0 } })).rejects.toThrow(/odds/);
+    const top = await createRewriter({ bank, embed, profile: { kind: 'top', fraction: 0.05 } });
+    expect(top.jointOdds).toBeNull();
+  });
+
   it('refuses unprepared spans and falls back to the custom list', async () => {
     const rw = await createRewriter({ bank, embed });
     expect(() => rw.candidates({ text: 'x', category: 'medical' })).toThrow(/prepare/);
