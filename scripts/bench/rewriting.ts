@@ -20,26 +20,29 @@
  * Mechanism: the rewriter's DEFAULT_PROFILE (src/engine/rewriter/index.ts) through calibrateSpanMechanism, as the
  * engine does — `top` → the DP core's rank-profile exponential mechanism (src/engine/dp/rank-profile.md).
  *
+ * reference-joint / dpo-joint — the same policies with the message-level joint rank-profile draw (profile
+ *   JOINT_PROFILE, src/engine/dp/joint-rank.md): ONE draw per message over the product of the spans' lists, ε =
+ *   min(ε_text, 500) for the whole message (`--joint-odds K` overrides the odds). When DEFAULT_PROFILE is itself
+ *   `joint`, `reference`/`dpo` already draw jointly and the extra rows show the per-span `top` profile instead
+ *   (reference-top / dpo-top, PER_SPAN_PROFILE).
  * Phrase-bank methods are averaged over 5 mechanism seeds (`--seeds N`), k-RR runs once.
  *
- *   npx tsx scripts/bench/rewriting.ts [--seeds 5]    (writes bench/rewriting.{md,json}, bench/rewriting-privacy-utility.svg)
+ *   npx tsx scripts/bench/rewriting.ts [--seeds 5] [--joint-odds K]   (writes bench/rewriting.{md,json}, bench/rewriting-privacy-utility.svg)
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   CharacterKrr,
   ConversationVault,
-  calibrateSpanMechanism,
-  DpSpanRewriter,
   krrSpans,
   MAX_EPSILON_PER_DRAW,
   MAX_RANK_EPSILON_PER_DRAW,
   redactSpans,
-  rewriteSpansDp,
+  rewriteMessageSpans,
   SeededRandom,
 } from '../../src/engine/dp/index.ts';
-import { createRewriter, DEFAULT_PROFILE } from '../../src/engine/rewriter/index.ts';
-import type { PhraseEmbeddingsFile, PolicyFile, Rewriter } from '../../src/engine/rewriter/index.ts';
+import { createRewriter, DEFAULT_PROFILE, JOINT_PROFILE, PER_SPAN_PROFILE } from '../../src/engine/rewriter/index.ts';
+import type { PhraseEmbeddingsFile, PolicyFile, Rewriter, UtilityProfile } from '../../src/engine/rewriter/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
 import { loadCorpus } from '../rewriter/corpus.ts';
 import type { Corpus } from '../rewriter/corpus.ts';
@@ -62,6 +65,20 @@ const MECHANISM_SEEDS = (() => {
   return n;
 })();
 const ALPHA = 0.3;
+/** The comparison profile: joint (with `--joint-odds K` if given) unless the default already is joint. */
+const COMPARISON: { suffix: string; profile: UtilityProfile } = (() => {
+  if (DEFAULT_PROFILE.kind === 'joint') return { suffix: 'top', profile: PER_SPAN_PROFILE };
+  const i = process.argv.indexOf('--joint-odds');
+  const odds = i >= 0 ? Number(process.argv[i + 1]) : JOINT_PROFILE.odds;
+  if (!(odds > 0 && Number.isFinite(odds))) throw new Error('rewriting bench: --joint-odds must be a positive number');
+  return { suffix: 'joint', profile: { kind: 'joint', odds } };
+})();
+const describeProfile = (p: UtilityProfile): string =>
+  p.kind === 'joint'
+    ? 'joint rank-profile EM, one draw per message, ε = min(ε_text, 500)'
+    : p.kind === 'top'
+      ? `rank-profile EM per span, ε_draw = (R2 − R1)/τ, n_max = max(#spans, ⌈ε/${MAX_RANK_EPSILON_PER_DRAW}⌉)`
+      : `clipped EM per span, ε_draw = 2(R2 − R1)/τ, n_max = max(#spans, ⌈ε/${MAX_EPSILON_PER_DRAW}⌉)`;
 /** Base methods; every extra models/rewriter-policy-<name>.json adds a method `dpo-<name>` (e.g. an α sweep). */
 const BASE_METHODS = ['reference', 'dpo', 'placeholders', 'krr-spans'] as const;
 type Method = string;
@@ -119,8 +136,8 @@ async function sanitizeAll(
     const rw = rewriters[method];
     if (rw !== undefined) {
       await rw.prepare(r.text, spans);
-      const mech = calibrateSpanMechanism(rw, { epsilonText: epsilon, spans: spans.length });
-      const out = rewriteSpansDp(r.text, spans, new DpSpanRewriter(mech, rw, rng));
+      // As the engine does (sanitize / rewriteMessageDp): joint draw for a `joint` rewriter, else one draw per span.
+      const out = rewriteMessageSpans(r.text, spans, rw, { epsilonText: epsilon }, rng);
       reps = out.spans.map((s) => s.replacement);
       eps = out.event.epsilon;
       rw.forget();
@@ -147,7 +164,16 @@ export function svg(rows: readonly Row[]): string {
   const yMin = Math.min(0.5, Math.floor(Math.min(...rows.map((r) => r.utilityRelative)) / 0.1) * 0.1);
   const x = (v: number): number => m.l + (v / xMax) * (W - m.l - m.r);
   const y = (v: number): number => H - m.b - ((Math.min(1, v) - yMin) / (1 - yMin)) * (H - m.t - m.b);
-  const palette: Record<string, string> = { reference: '#1f77b4', dpo: '#d62728', placeholders: '#2ca02c', 'krr-spans': '#9467bd' };
+  const palette: Record<string, string> = {
+    reference: '#1f77b4',
+    dpo: '#d62728',
+    placeholders: '#2ca02c',
+    'krr-spans': '#9467bd',
+    'reference-joint': '#17becf',
+    'dpo-joint': '#ff7f0e',
+    'reference-top': '#17becf',
+    'dpo-top': '#ff7f0e',
+  };
   const extra = ['#ff7f0e', '#8c564b', '#e377c2', '#17becf'];
   const methods = [...new Set(rows.map((r) => r.method))];
   const parts: string[] = [
@@ -194,12 +220,14 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     reference: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, categories }),
     dpo: await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, categories }),
   };
+  rewriters[`reference-${COMPARISON.suffix}`] = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, categories, profile: COMPARISON.profile });
+  rewriters[`dpo-${COMPARISON.suffix}`] = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, categories, profile: COMPARISON.profile });
   const extras = extraPolicies();
   for (const e of extras) {
     const p = JSON.parse(readFileSync(e.file, 'utf8')) as PolicyFile;
     rewriters[e.method] = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy: p, categories });
   }
-  const methods: Method[] = [...BASE_METHODS, ...extras.map((e) => e.method)];
+  const methods: Method[] = [...BASE_METHODS, `reference-${COMPARISON.suffix}`, `dpo-${COMPARISON.suffix}`, ...extras.map((e) => e.method)];
   const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
 
   // Utility proxy: trained once on the original train texts.
@@ -284,17 +312,20 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   const at = (m: Method): Row => rows.find((r) => r.method === m && r.epsilon === DEFAULT_EPSILON)!;
   const dpo = at('dpo');
   const ref = at('reference');
+  const jointRows = [`reference-${COMPARISON.suffix}`, `dpo-${COMPARISON.suffix}`].map(at);
   const targets = [
     `- inversion top-1 ≤ 10%: DPO ${f(dpo.inversionTop1)} ${dpo.inversionTop1 <= 0.1 ? '✓' : '✗'}`,
     `- mean ROUGE-L ≤ 0.20: DPO ${f(dpo.rougeL)} ${dpo.rougeL <= 0.2 ? '✓' : '✗'}`,
     `- utility ≥ 85% of unsanitized: DPO ${f(dpo.utilityRelative)} ${dpo.utilityRelative >= 0.85 ? '✓' : '✗'}; above placeholders (${f(at('placeholders').utilityAccuracy)}) and k-RR (${f(at('krr-spans').utilityAccuracy)}): ${dpo.utilityAccuracy > at('placeholders').utilityAccuracy && dpo.utilityAccuracy > at('krr-spans').utilityAccuracy ? '✓' : '✗'}`,
     `- DPO beats πref on the composite reward: ${f(dpo.reward)} vs ${f(ref.reward)} ${dpo.reward > ref.reward ? '✓' : '✗'}`,
+    ...jointRows.map((r) => `- (comparison) ${r.method}: utility ${f(r.utilityRelative)}, inversion top-1 ${f(r.inversionTop1)}, ROUGE-L ${f(r.rougeL)}, mean ε spent ${r.epsilonSpentMean.toFixed(2)}`),
   ].join('\n');
   const markdown = [
     `Val private spans: ${valSpanCount} in ${corpus.valRecords.length} texts (oracle spans). Phrase bank: ${corpus.bank.categories().map((c) => `${c} ${corpus.bank.list(c).phrases.length}`).slice(0, 3).join(', ')}. ` +
       `Embeddings: ONNX span encoder (models/generated/span-encoder.onnx sha256 ${corpus.store.version}, onnxruntime-web): h(·) for SOI, DFS and the inversion attack, its backbone output g(·) for the policy and the classifier. ` +
-      `Prototypes (DFS, r_util): ${corpus.prototypes.source}. Utility profile: ${JSON.stringify(DEFAULT_PROFILE)} (${DEFAULT_PROFILE.kind === 'top' ? 'rank-profile EM, ε_draw = (R2 − R1)/τ' : 'clipped EM, ε_draw = 2(R2 − R1)/τ'}). ` +
-      `Phrase-bank rows: mean over ${MECHANISM_SEEDS} mechanism seeds (k-RR: 1). n_max = max(#spans, ⌈ε/${DEFAULT_PROFILE.kind === 'top' ? MAX_RANK_EPSILON_PER_DRAW : MAX_EPSILON_PER_DRAW}⌉) per message. Inversion candidates: ${corpus.trainTypes.length} training span types ` +
+      `Prototypes (DFS, r_util): ${corpus.prototypes.source}. Utility profile (reference, dpo): ${JSON.stringify(DEFAULT_PROFILE)} (${describeProfile(DEFAULT_PROFILE)}); ` +
+      `reference-${COMPARISON.suffix}, dpo-${COMPARISON.suffix}: ${JSON.stringify(COMPARISON.profile)} (${describeProfile(COMPARISON.profile)}). ` +
+      `Phrase-bank rows: mean over ${MECHANISM_SEEDS} mechanism seeds (k-RR: 1). Inversion candidates: ${corpus.trainTypes.length} training span types ` +
       `(ceiling: ${f(ceiling_)} of val span occurrences have a type seen in training). Utility proxy: span-bag logistic regression, unsanitized val accuracy ${f(upper)}.`,
     '',
     table,
@@ -310,7 +341,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     '|---|---|---|---|---|',
     ...ceiling.map((r) => `| ${r.choice} | ${f(r.accuracy)} | ${f(r.relative)} | ${r.inversionTop1 === undefined ? '—' : f(r.inversionTop1)} | ${r.rougeL === undefined ? '—' : f(r.rougeL)} |`),
   ].join('\n');
-  return { markdown, json: { epsilons: [...EPSILONS], mechanismSeeds: MECHANISM_SEEDS, upperBound: upper, inversionCeiling: ceiling_, spanEncoder: corpus.store.version, prototypes: corpus.prototypes.source, profile: DEFAULT_PROFILE, rows, utilityCeiling: ceiling, svg: path.relative(ROOT, svgFile) } };
+  return { markdown, json: { epsilons: [...EPSILONS], mechanismSeeds: MECHANISM_SEEDS, upperBound: upper, inversionCeiling: ceiling_, spanEncoder: corpus.store.version, prototypes: corpus.prototypes.source, profile: DEFAULT_PROFILE, comparisonProfile: COMPARISON.profile, rows, utilityCeiling: ceiling, svg: path.relative(ROOT, svgFile) } };
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}` && process.argv.includes('--plot-only')) {

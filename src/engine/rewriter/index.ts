@@ -68,6 +68,12 @@ export type UtilityProfile =
 /** Per-span step fraction a `joint` rewriter falls back to (messages over MAX_JOINT_SPANS spans). */
 export const JOINT_FALLBACK_FRACTION = 0.05;
 
+/** The per-span `top` profile tuned on held-out train (q = 0.05; docs/rewriter.md §5). */
+export const PER_SPAN_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
+
+/** The joint profile with the odds K tuned on held-out train by scripts/rewriter/tune-profile.ts (docs/rewriter.md §5). */
+export const JOINT_PROFILE: { kind: 'joint'; odds: number } = { kind: 'joint', odds: 10 };
+
 /** Chosen on a held-out part of train (never val) by scripts/rewriter/tune-profile.ts at ε_text = 20 for the rank-profile EM (q = 0.05 best of 0.01–0.2, 10 seeds); docs/rewriter.md §5. */
 export const DEFAULT_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
 
