@@ -71,7 +71,7 @@ const COMPARISON: { suffix: string; profile: UtilityProfile } = (() => {
   const i = process.argv.indexOf('--joint-odds');
   const odds = i >= 0 ? Number(process.argv[i + 1]) : JOINT_PROFILE.odds;
   if (!(odds > 0 && Number.isFinite(odds))) throw new Error('rewriting bench: --joint-odds must be a positive number');
-  return { suffix: 'joint', profile: { kind: 'joint', odds } };
+  return { suffix: 'joint', profile: { ...JOINT_PROFILE, odds } };
 })();
 const describeProfile = (p: UtilityProfile): string =>
   p.kind === 'joint'

@@ -8,7 +8,7 @@
  * `odds:K:qmax` is `top` with the rank-profile EM's odds profile (R2 fraction min(qmax, K·e^{−ε_draw}) per message).
  * `em-top:q` draws the `top` utilities with the clipped EM instead (the mechanism before the rank-profile EM), for
  * comparison. `joint:K` is the message-level joint rank-profile draw (src/engine/dp/joint-rank.md) with odds K: one
- * draw per message, through rewriteMessageSpans as the engine does. --seeds N averages over mechanism seeds 1…N
+ * draw per message, through rewriteMessageSpans as the engine does; `jointlog:K` the same with the log2 rank cost. --seeds N averages over mechanism seeds 1…N
  * (default 3). --policy dpo scores with the DPO policy (models/rewriter-policy.json) instead of πref. Note the DPO
  * policy was trained on all train records, so its held-out numbers here are optimistic relative to val; the profile
  * choice is still made without val.
@@ -45,6 +45,7 @@ const profiles: { profile: UtilityProfile; clippedEm: boolean }[] = (arg('--prof
   const [kind, v, w] = p.split(':');
   if (kind === 'top' || kind === 'em-top') return { profile: { kind: 'top', fraction: Number(v) }, clippedEm: kind === 'em-top' };
   if (kind === 'joint') return { profile: { kind: 'joint', odds: Number(v) }, clippedEm: false };
+  if (kind === 'jointlog') return { profile: { kind: 'joint', odds: Number(v), cost: 'log2' }, clippedEm: false };
   if (kind === 'odds') return { profile: { kind: 'top', fraction: Number(w ?? 0.5), odds: Number(v) }, clippedEm: false };
   return { profile: { kind: 'minmax', sharpness: Number(v) }, clippedEm: true };
 });

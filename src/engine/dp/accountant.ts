@@ -103,7 +103,7 @@ export function jointRankEvent(mechanism: JointRankMechanism, spans: number, thr
   return freezeEvent({
     dp: true,
     mechanism: 'joint-rank-exponential',
-    parameters: { r1: p.r1, r2: p.r2, temperature: p.temperature, sensitivity: p.sensitivity, odds: p.odds, spans, threshold },
+    parameters: { r1: p.r1, r2: p.r2, temperature: p.temperature, sensitivity: p.sensitivity, odds: p.odds, logCost: p.logCost, spans, threshold },
     units: 1,
     unit: 'draw',
     epsilonPerUnit: p.epsilon,

@@ -14,12 +14,13 @@ export {
 } from './exponential.ts';
 export type { RankBudgetSettings, RankProfile } from './rank-profile.ts';
 export { calibrateRankTemperature, MAX_RANK_EPSILON_PER_DRAW, rankOrder, RankProfileMechanism } from './rank-profile.ts';
-export type { JointDraw, JointPlan, JointRankSettings, JointSpanScores } from './joint-rank.ts';
+export type { CostClasses, JointCost, JointDraw, JointPlan, JointRankSettings, JointSpanScores } from './joint-rank.ts';
 export {
   calibrateJointTemperature,
   JointRankMechanism,
   jointPlan,
   MAX_JOINT_EPSILON,
+  rankCost,
   MAX_JOINT_SPANS,
 } from './joint-rank.ts';
 export type { KrrApplyOptions, KrrOptions, KrrResult } from './krr.ts';

@@ -6,7 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { composeMessage, jointRankEvent } from './accountant.ts';
 import { DpParameterError } from './checks.ts';
-import { bernoulliLog, calibrateJointTemperature, JointRankMechanism, jointPlan, lnBig, MAX_JOINT_EPSILON, MAX_JOINT_SPANS, sampleRankVector, uniformBigBelow } from './joint-rank.ts';
+import type { JointCost } from './joint-rank.ts';
+import {
+  bernoulliLog,
+  calibrateJointTemperature,
+  costClasses,
+  JointRankMechanism,
+  jointPlan,
+  lnBig,
+  MAX_JOINT_EPSILON,
+  MAX_JOINT_SPANS,
+  sampleRankVector,
+  uniformBigBelow,
+} from './joint-rank.ts';
 import { rankOrder } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
 import { CryptoRandom, SeededRandom } from './rng.ts';
@@ -23,9 +35,22 @@ function allVectors(sizes: readonly number[]): number[][] {
   return out;
 }
 
+/** The per-span cost by its definition: r, or ⌊2·log2(1 + r)⌋ (via the largest c with 2^c ≤ (1 + r)²). */
+function costOf(cost: JointCost, r: number): number {
+  if (cost === 'rank') return r;
+  let c = 0;
+  while (2 ** (c + 1) <= (1 + r) * (1 + r)) c++;
+  return c;
+}
+
 /** Brute force: the smallest t with |T_t|·e^ε ≥ K·(M − |T_t|), straight from the definition (floating point). */
-function bruteThreshold(sizes: readonly number[], eps: number, odds: number): { t: number; inside: number } {
-  const sums = allVectors(sizes).map((v) => v.reduce((a, b) => a + b, 0));
+function bruteThreshold(
+  sizes: readonly number[],
+  eps: number,
+  odds: number,
+  cost: JointCost = 'rank',
+): { t: number; inside: number } {
+  const sums = allVectors(sizes).map((v) => v.reduce((a, b) => a + costOf(cost, b), 0));
   const M = sums.length;
   for (let t = 0; ; t++) {
     const inside = sums.filter((s) => s <= t).length;
@@ -37,16 +62,26 @@ function bruteThreshold(sizes: readonly number[], eps: number, odds: number): { 
  * Brute-force output distribution from the definition Pr[w|x] = exp(u(w;x)/τ)/Σ exp(u/τ), u = R2 iff the tuple's
  * rank sum ≤ t (t from bruteThreshold) — independent of the mechanism's sampler and count tables.
  */
-function bruteProbabilities(scores: readonly number[][], tau: number, r1: number, r2: number, eps: number, odds: number): Float64Array {
+function bruteProbabilities(
+  scores: readonly number[][],
+  tau: number,
+  r1: number,
+  r2: number,
+  eps: number,
+  odds: number,
+  cost: JointCost = 'rank',
+): Float64Array {
   const sizes = scores.map((s) => s.length);
-  const { t } = bruteThreshold(sizes, eps, odds);
+  const { t } = bruteThreshold(sizes, eps, odds, cost);
   const rankOf = scores.map((s) => {
     const order = rankOrder(s);
     const r = new Array<number>(s.length);
     order.forEach((idx, rank) => (r[idx] = rank));
     return r;
   });
-  const w = allVectors(sizes).map((idx) => Math.exp((idx.reduce((a, i, k) => a + rankOf[k]![i]!, 0) <= t ? r2 : r1) / tau));
+  const w = allVectors(sizes).map((idx) =>
+    Math.exp((idx.reduce((a, i, k) => a + costOf(cost, rankOf[k]![i]!), 0) <= t ? r2 : r1) / tau),
+  );
   const z = w.reduce((a, b) => a + b, 0);
   return Float64Array.from(w, (x) => x / z);
 }
@@ -62,7 +97,11 @@ describe('joint rank-profile calibration and plan', () => {
     expect(m.epsilon).toBeCloseTo(20, 12);
     expect(m.sensitivity).toBe(15);
     expect(JointRankMechanism.fromBudget({ epsilonText: 800, odds: 3 }).epsilon).toBeCloseTo(MAX_JOINT_EPSILON, 9);
-    expect(m.spec()).toMatchObject({ mechanism: 'joint-rank-exponential', outputMeasure: 'pure ε-DP', epsilonPerUnit: m.epsilon });
+    expect(m.spec()).toMatchObject({
+      mechanism: 'joint-rank-exponential',
+      outputMeasure: 'pure ε-DP',
+      epsilonPerUnit: m.epsilon,
+    });
   });
 
   it('validates its parameters', () => {
@@ -77,22 +116,39 @@ describe('joint rank-profile calibration and plan', () => {
     expect(() => m.sample([{ scores: [1, 2], fitClasses: [1] }], new SeededRandom(1))).toThrow(/fit classes/);
   });
 
-  it('threshold and |T| match brute-force enumeration (sizes × ε × K)', () => {
-    for (const sizes of [[1], [5], [3, 4, 2], [2, 2, 2, 2, 2], [7, 1, 3], [6, 6]]) {
-      for (const eps of [0.2, 1, 2.5, 8, 30]) {
-        for (const odds of [0.1, 1, 3, 50]) {
-          const plan = jointPlan(sizes, eps, odds);
-          const brute = bruteThreshold(sizes, eps, odds);
-          expect(plan.threshold, `${sizes.join(',')} ε=${eps} K=${odds}`).toBe(brute.t);
-          expect(plan.inside).toBe(BigInt(brute.inside));
-          expect(plan.total).toBe(BigInt(sizes.reduce((a, b) => a * b, 1)));
-          const M = Number(plan.total);
-          const pIn = (brute.inside * Math.exp(eps)) / (brute.inside * Math.exp(eps) + M - brute.inside);
-          expect(Math.exp(plan.logPInside)).toBeCloseTo(pIn, 12);
-          expect(Math.exp(plan.logPOutside)).toBeCloseTo(1 - pIn, 12);
+  it('cost classes group ranks by the public cost', () => {
+    for (const cost of ['rank', 'log2'] as const) {
+      for (const m of [1, 2, 9, 100, 65_536]) {
+        const cl = costClasses(cost, m);
+        let r = 0;
+        for (let j = 0; j < cl.costs.length; j++) {
+          expect(cl.starts[j]).toBe(r);
+          for (let q = 0; q < cl.counts[j]!; q++, r++)
+            if (m <= 100 || q === 0) expect(costOf(cost, r)).toBe(cl.costs[j]);
         }
+        expect(r).toBe(m);
       }
     }
+    expect(costClasses('log2', 65_536).costs.length).toBe(32); // 0, 2, 3, …, 32 (no rank has cost 1)
+  });
+
+  it('threshold and |T| match brute-force enumeration (cost × sizes × ε × K)', () => {
+    for (const cost of ['rank', 'log2'] as const)
+      for (const sizes of [[1], [5], [3, 4, 2], [2, 2, 2, 2, 2], [7, 1, 3], [6, 6], [9, 5, 8]]) {
+        for (const eps of [0.2, 1, 2.5, 8, 30]) {
+          for (const odds of [0.1, 1, 3, 50]) {
+            const plan = jointPlan(sizes, eps, odds, cost);
+            const brute = bruteThreshold(sizes, eps, odds, cost);
+            expect(plan.threshold, `${cost} ${sizes.join(',')} ε=${eps} K=${odds}`).toBe(brute.t);
+            expect(plan.inside).toBe(BigInt(brute.inside));
+            expect(plan.total).toBe(BigInt(sizes.reduce((a, b) => a * b, 1)));
+            const M = Number(plan.total);
+            const pIn = (brute.inside * Math.exp(eps)) / (brute.inside * Math.exp(eps) + M - brute.inside);
+            expect(Math.exp(plan.logPInside)).toBeCloseTo(pIn, 12);
+            expect(Math.exp(plan.logPOutside)).toBeCloseTo(1 - pIn, 12);
+          }
+        }
+      }
   });
 
   it('counts astronomically large spaces exactly (BigInt) and logs them accurately', () => {
@@ -115,17 +171,18 @@ describe('joint rank-profile exact distribution and privacy', () => {
     [5, 1, 4, -2],
     [0, 1],
   ];
-  it('probabilities() equal the brute-force definition exp(u/τ)/Z', () => {
-    for (const eps of [0.5, 1.5, 4]) {
-      for (const odds of [0.5, 2, 10]) {
-        const m = JointRankMechanism.fromBudget({ epsilonText: eps, odds });
-        const p = m.probabilities(scores.map((s) => ({ scores: s })));
-        const q = bruteProbabilities(scores, m.temperature, m.r1, m.r2, eps, odds);
-        expect(p.length).toBe(24);
-        p.forEach((x, i) => expect(x).toBeCloseTo(q[i]!, 12));
-        expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  it('probabilities() equal the brute-force definition exp(u/τ)/Z (both costs)', () => {
+    for (const cost of ['rank', 'log2'] as const)
+      for (const eps of [0.5, 1.5, 4]) {
+        for (const odds of [0.5, 2, 10]) {
+          const m = JointRankMechanism.fromBudget({ epsilonText: eps, odds, cost });
+          const p = m.probabilities(scores.map((s) => ({ scores: s })));
+          const q = bruteProbabilities(scores, m.temperature, m.r1, m.r2, eps, odds, cost);
+          expect(p.length).toBe(24);
+          p.forEach((x, i) => expect(x).toBeCloseTo(q[i]!, 12));
+          expect(p.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+        }
       }
-    }
   });
 
   it('exhaustively over all rankings of [3, 3]: max_w Pr[w|x]/Pr[w|x′] = e^ε exactly (≤ and attained)', () => {
@@ -140,7 +197,8 @@ describe('joint rank-profile exact distribution and privacy', () => {
     const m = JointRankMechanism.fromBudget({ epsilonText: 1.3, odds: 1 });
     const dists = perms.flatMap((a) => perms.map((b) => m.probabilities([{ scores: a }, { scores: b }])));
     let worst = 0;
-    for (const p of dists) for (const q of dists) for (let i = 0; i < p.length; i++) worst = Math.max(worst, Math.log(p[i]! / q[i]!));
+    for (const p of dists)
+      for (const q of dists) for (let i = 0; i < p.length; i++) worst = Math.max(worst, Math.log(p[i]! / q[i]!));
     expect(worst).toBeLessThanOrEqual(m.epsilon + 1e-12);
     expect(worst).toBeGreaterThan(m.epsilon - 1e-12);
     // The multiset of probabilities is the same for every input (Z constant).
@@ -187,12 +245,17 @@ describe('joint rank-profile sampling', () => {
     expect(chiSquareTest(wrong, expected).pValue).toBeLessThan(ALPHA);
   });
 
-  it(`the outside branch is uniform over the complement and the inside branch over T (chi-square, n=60 000 each, α=${ALPHA})`, () => {
+  it(`the outside branch is uniform over the complement and the inside branch over T, both costs (chi-square, n=60 000 each, α=${ALPHA})`, () => {
     const sizes = [4, 3, 5];
-    const plan = jointPlan(sizes, 2, 1);
     const vectors = allVectors(sizes);
-    for (const inside of [true, false]) {
-      const members = vectors.filter((v) => v.reduce((a, b) => a + b, 0) <= plan.threshold === inside);
+    for (const [cost, inside] of [
+      ['rank', true],
+      ['rank', false],
+      ['log2', true],
+      ['log2', false],
+    ] as const) {
+      const plan = jointPlan(sizes, 2, 1, cost);
+      const members = vectors.filter((v) => v.reduce((a, b) => a + costOf(cost, b), 0) <= plan.threshold === inside);
       const h = new Float64Array(vectors.length);
       for (let i = 0; i < 60_000; i++) h[flatIndex([...sampleRankVector(plan, inside, rng)], sizes)]!++;
       const keep = vectors.map((v, i) => (members.includes(v) ? i : -1)).filter((i) => i >= 0);
@@ -218,7 +281,12 @@ describe('joint rank-profile sampling', () => {
     const zeros: RandomSource = { kind: 'seeded', nextUint32: () => 0, nextDouble: () => 0.5, nextInt: () => 0 };
     expect(bernoulliLog(Math.log(0.75) - 40 * Math.LN2, zeros)).toBe(true);
     let calls = 0;
-    const late: RandomSource = { kind: 'seeded', nextUint32: () => (calls++ === 1 ? 1 << 24 : 0), nextDouble: () => 0, nextInt: () => 0 };
+    const late: RandomSource = {
+      kind: 'seeded',
+      nextUint32: () => (calls++ === 1 ? 1 << 24 : 0),
+      nextDouble: () => 0,
+      nextInt: () => 0,
+    };
     expect(bernoulliLog(Math.log(0.75) - 40 * Math.LN2, late)).toBe(false); // bit 39 of the 40 is set
     const high: RandomSource = { kind: 'seeded', nextUint32: () => 0, nextDouble: () => 0.8, nextInt: () => 0 };
     expect(bernoulliLog(Math.log(0.75) - 40 * Math.LN2, high)).toBe(false);
@@ -257,7 +325,10 @@ describe('joint rank-profile accounting and message wiring', () => {
   const source: JointCandidateSource = {
     rankProfile: { kind: 'step', fraction: 0.2 },
     jointOdds: 3,
-    rankedCandidates: (span) => ({ phrases, scores: Float64Array.from(phrases, (_, i) => (span.text.length * (i + 1)) % 7) }),
+    rankedCandidates: (span) => ({
+      phrases,
+      scores: Float64Array.from(phrases, (_, i) => (span.text.length * (i + 1)) % 7),
+    }),
   };
   const spans = (n: number): { start: number; end: number; text: string; category: 'medical' }[] =>
     Array.from({ length: n }, (_, i) => ({ start: 3 * i, end: 3 * i + 2, text: `s${i % 10}`, category: 'medical' }));
@@ -266,7 +337,14 @@ describe('joint rank-profile accounting and message wiring', () => {
   it('jointRankEvent charges exactly the one draw’s ε, whatever the number of spans', () => {
     const m = JointRankMechanism.fromBudget({ epsilonText: 20, odds: 3 });
     const e = jointRankEvent(m, 5, 51);
-    expect(e).toMatchObject({ dp: true, mechanism: 'joint-rank-exponential', units: 1, unit: 'draw', epsilonPerUnit: m.epsilon, epsilon: m.epsilon });
+    expect(e).toMatchObject({
+      dp: true,
+      mechanism: 'joint-rank-exponential',
+      units: 1,
+      unit: 'draw',
+      epsilonPerUnit: m.epsilon,
+      epsilon: m.epsilon,
+    });
     expect(e.parameters).toMatchObject({ spans: 5, threshold: 51, odds: 3 });
     expect(composeMessage([e]).epsilon).toBeCloseTo(20, 12);
     expect(() => jointRankEvent(m, 0, 1)).toThrow(/spans/);
@@ -297,7 +375,10 @@ describe('joint rank-profile accounting and message wiring', () => {
     let calls = 0;
     const shifty: RankedCandidateSource = {
       rankProfile: null,
-      rankedCandidates: () => ({ phrases: calls++ === 0 ? phrases : [...phrases].reverse(), scores: new Float64Array(5) }),
+      rankedCandidates: () => ({
+        phrases: calls++ === 0 ? phrases : [...phrases].reverse(),
+        scores: new Float64Array(5),
+      }),
     };
     const m = JointRankMechanism.fromBudget({ epsilonText: 5, odds: 1 });
     expect(() => rewriteSpansJoint(textFor(2), spans(2), m, shifty, new SeededRandom(1))).toThrow(DpParameterError);

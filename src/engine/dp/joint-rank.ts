@@ -42,6 +42,63 @@ export interface JointRankSettings extends ClipSettings {
   epsilonText: number;
   /** K: target odds of the top set T against its complement, |T|e^ε / (M − |T|) ≥ K (smallest such T). */
   odds: number;
+  /** Per-span cost of a rank (public): 'rank' c(r) = r (default), 'log2' c(r) = ⌊log2((1 + r)²)⌋. */
+  cost?: JointCost;
+}
+
+/**
+ * The public per-span cost of rank r; F(r) = R2 iff Σ_i c(r_i) ≤ t.
+ *  - 'rank': c(r) = r (linear rank sums);
+ *  - 'log2': c(r) = ⌊log2((1 + r)²)⌋ = ⌊2·log2(1 + r)⌋ ∈ [0, 32], so T = {Π(1 + r_i) ≲ 2^{t/2}}: it prefers tuples
+ *    with most spans at the very top and a few further down over tuples with every span moderately ranked.
+ */
+export type JointCost = 'rank' | 'log2';
+
+/** ⌊log2 x⌋ for an integer 1 ≤ x ≤ 2^53 (exact). */
+function floorLog2(x: number): number {
+  let c = 0;
+  while (x >= 2 ** (c + 1)) c++;
+  return c;
+}
+
+/** The cost of rank r (integer ≥ 0, non-decreasing in r). */
+export function rankCost(cost: JointCost, r: number): number {
+  return cost === 'rank' ? r : floorLog2((1 + r) * (1 + r));
+}
+
+/** Ranks grouped by cost: class j has cost costs[j] and the ranks starts[j] … starts[j] + counts[j] − 1. */
+export interface CostClasses {
+  readonly costs: Int32Array;
+  readonly counts: Int32Array;
+  readonly starts: Int32Array;
+}
+
+const classCache = new Map<string, CostClasses>();
+
+export function costClasses(cost: JointCost, m: number): CostClasses {
+  const key = `${cost}|${m}`;
+  const hit = classCache.get(key);
+  if (hit !== undefined) return hit;
+  const costs: number[] = [];
+  const counts: number[] = [];
+  const starts: number[] = [];
+  for (let r = 0; r < m; r++) {
+    const c = rankCost(cost, r);
+    if (costs.length > 0 && costs[costs.length - 1] === c) counts[counts.length - 1]!++;
+    else {
+      costs.push(c);
+      counts.push(1);
+      starts.push(r);
+    }
+  }
+  const out = Object.freeze({ costs: Int32Array.from(costs), counts: Int32Array.from(counts), starts: Int32Array.from(starts) });
+  classCache.set(key, out);
+  return out;
+}
+
+function checkCost(cost: unknown): JointCost {
+  if (cost !== 'rank' && cost !== 'log2') throw new DpParameterError('cost', `cost must be 'rank' or 'log2', got ${String(cost)}`);
+  return cost;
 }
 
 /** τ = (R2 − R1)/min(ε_text, MAX_JOINT_EPSILON): one draw per message. */
@@ -113,6 +170,8 @@ export function uniformBigBelow(n: bigint, rng: RandomSource): bigint {
  */
 export interface JointPlan {
   readonly sizes: readonly number[];
+  readonly cost: JointCost;
+  readonly classes: readonly CostClasses[];
   readonly threshold: number;
   readonly inside: bigint;
   readonly total: bigint;
@@ -123,8 +182,11 @@ export interface JointPlan {
   readonly suffixTotal: readonly bigint[];
 }
 
-/** Suffix prefix-count tables truncated at degree d (O(k·d) BigInt additions). */
-function suffixTables(sizes: readonly number[], d: number): bigint[][] {
+/**
+ * Suffix prefix-count tables truncated at degree d: 'rank' in O(k·d) BigInt additions (sliding window), 'log2' in
+ * O(k·d·#classes) (≤ 33 classes).
+ */
+function suffixTables(sizes: readonly number[], classes: readonly CostClasses[], cost: JointCost, d: number): bigint[][] {
   const k = sizes.length;
   const prefix: bigint[][] = new Array<bigint[]>(k + 1);
   prefix[k] = new Array<bigint>(d + 1).fill(1n);
@@ -132,8 +194,22 @@ function suffixTables(sizes: readonly number[], d: number): bigint[][] {
     const next = prefix[i + 1]!;
     const m = sizes[i]!;
     const exact = new Array<bigint>(d + 1);
-    // #{suffix from i with sum exactly s} = P_{i+1}[s] − P_{i+1}[s − m]
-    for (let s = 0; s <= d; s++) exact[s] = next[s]! - (s - m >= 0 ? next[s - m]! : 0n);
+    if (cost === 'rank') {
+      // #{suffix from i with cost sum exactly s} = P_{i+1}[s] − P_{i+1}[s − m]
+      for (let s = 0; s <= d; s++) exact[s] = next[s]! - (s - m >= 0 ? next[s - m]! : 0n);
+    } else {
+      // Σ_class count·#{suffix from i+1 with sum exactly s − cost}, the latter = P_{i+1}[x] − P_{i+1}[x − 1].
+      const cl = classes[i]!;
+      for (let s = 0; s <= d; s++) {
+        let acc = 0n;
+        for (let j = 0; j < cl.costs.length; j++) {
+          const x = s - cl.costs[j]!;
+          if (x < 0) break;
+          acc += BigInt(cl.counts[j]!) * (next[x]! - (x > 0 ? next[x - 1]! : 0n));
+        }
+        exact[s] = acc;
+      }
+    }
     const cur = new Array<bigint>(d + 1);
     let acc = 0n;
     for (let s = 0; s <= d; s++) {
@@ -152,16 +228,18 @@ const PLAN_CACHE_LIMIT = 256;
  * The threshold and counts for list sizes m_1..m_k at ε and K: t is the smallest integer in [0, Σ(m_i − 1)] with
  * ln|T_t| + ε ≥ ln K + ln(M − |T_t|) (or T_t = everything). A function of (sizes, ε, K) only.
  */
-export function jointPlan(sizes: readonly number[], epsilon: number, odds: number): JointPlan {
+export function jointPlan(sizes: readonly number[], epsilon: number, odds: number, cost: JointCost = 'rank'): JointPlan {
   checkInteger(sizes.length, 'spans', 1, MAX_JOINT_SPANS);
   for (const m of sizes) checkInteger(m, 'm', 1, MAX_VOCABULARY);
   checkEpsilon(epsilon, 'epsilon');
   checkOdds(odds);
-  const key = `${epsilon}|${odds}|${sizes.join(',')}`;
+  checkCost(cost);
+  const key = `${cost}|${epsilon}|${odds}|${sizes.join(',')}`;
   const hit = planCache.get(key);
   if (hit !== undefined) return hit;
   const k = sizes.length;
-  const maxSum = sizes.reduce((a, m) => a + m - 1, 0);
+  const classes = sizes.map((m) => costClasses(cost, m));
+  const maxSum = classes.reduce((a, c) => a + c.costs[c.costs.length - 1]!, 0);
   const suffixTotal: bigint[] = new Array<bigint>(k + 1);
   suffixTotal[k] = 1n;
   for (let i = k - 1; i >= 0; i--) suffixTotal[i] = suffixTotal[i + 1]! * BigInt(sizes[i]!);
@@ -169,7 +247,7 @@ export function jointPlan(sizes: readonly number[], epsilon: number, odds: numbe
   const lnK = Math.log(odds);
   let d = Math.min(maxSum, 64);
   for (;;) {
-    const prefix = suffixTables(sizes, d);
+    const prefix = suffixTables(sizes, classes, cost, d);
     const counts = prefix[0]!;
     let t = -1;
     for (let s = 0; s <= d; s++) {
@@ -186,6 +264,8 @@ export function jointPlan(sizes: readonly number[], epsilon: number, odds: numbe
       const delta = outside === 0n ? Infinity : lnBig(inside) + epsilon - lnBig(outside);
       const plan: JointPlan = Object.freeze({
         sizes: Object.freeze([...sizes]),
+        cost,
+        classes: Object.freeze(classes),
         threshold: t,
         inside,
         total,
@@ -209,38 +289,40 @@ function countWithin(plan: JointPlan, i: number, b: number): bigint {
   return plan.prefix[i]![b]!;
 }
 
-/** A uniform rank vector with Σ r ≤ t (inside = true) or Σ r > t (inside = false): exact sequential counts. */
+/**
+ * A uniform rank vector with Σ c(r_i) ≤ t (inside = true) or > t (inside = false): exact sequential counts over the
+ * cost classes, then a uniform rank within the chosen class.
+ */
 export function sampleRankVector(plan: JointPlan, inside: boolean, rng: RandomSource): Int32Array {
   const k = plan.sizes.length;
   const ranks = new Int32Array(k);
-  let b = plan.threshold; // remaining budget: the prefix so far has sum t − b
+  let b = plan.threshold; // remaining budget: the prefix so far has cost t − b
   for (let i = 0; i < k; i++) {
-    const m = plan.sizes[i]!;
-    const weight = (r: number): bigint => {
-      const within = countWithin(plan, i + 1, b - r);
-      return inside ? within : plan.suffixTotal[i + 1]! - within;
-    };
+    const cl = plan.classes[i]!;
+    const after = plan.suffixTotal[i + 1]!;
     const slotTotal = inside ? countWithin(plan, i, b) : plan.suffixTotal[i]! - countWithin(plan, i, b);
     let u = uniformBigBelow(slotTotal, rng);
     let chosen = -1;
-    // Ranks r ≤ b have count-dependent weights; ranks r > b (only reachable outside T) all weigh suffixTotal[i+1].
-    const last = Math.min(m - 1, Math.max(b, -1));
-    for (let r = 0; r <= last; r++) {
-      const w = weight(r);
+    let j = 0;
+    // Classes with cost ≤ b have count-dependent weights count·(#completions inside / outside).
+    for (; j < cl.costs.length && cl.costs[j]! <= b; j++) {
+      const within = countWithin(plan, i + 1, b - cl.costs[j]!);
+      const per = inside ? within : after - within;
+      const w = BigInt(cl.counts[j]!) * per;
       if (u < w) {
-        chosen = r;
+        chosen = cl.starts[j]! + Number(u / per);
         break;
       }
       u -= w;
     }
     if (chosen < 0) {
-      if (inside) throw new Error('sampleRankVector: count tables inconsistent (inside)');
-      const w = plan.suffixTotal[i + 1]!;
-      chosen = last + 1 + Number(u / w);
-      if (chosen > m - 1) throw new Error('sampleRankVector: count tables inconsistent (outside)');
+      // Classes with cost > b (reachable only outside T): every rank weighs `after`; their ranks are contiguous.
+      if (inside || j >= cl.costs.length) throw new Error('sampleRankVector: count tables inconsistent');
+      chosen = cl.starts[j]! + Number(u / after);
+      if (chosen > plan.sizes[i]! - 1) throw new Error('sampleRankVector: count tables inconsistent (outside)');
     }
     ranks[i] = chosen;
-    b -= chosen;
+    b -= rankCost(plan.cost, chosen);
   }
   return ranks;
 }
@@ -271,11 +353,12 @@ export class JointRankMechanism {
   /** ε of the one draw: (R2 − R1)/τ. */
   readonly epsilon: number;
   readonly odds: number;
+  readonly cost: JointCost;
   readonly epsilonText: number | null;
   static readonly maxEpsilon = MAX_JOINT_EPSILON;
   static readonly maxSpans = MAX_JOINT_SPANS;
 
-  private constructor(r1: number, r2: number, temperature: number, odds: number, epsilonText: number | null) {
+  private constructor(r1: number, r2: number, temperature: number, odds: number, cost: JointCost, epsilonText: number | null) {
     this.r1 = r1;
     this.r2 = r2;
     this.temperature = temperature;
@@ -287,6 +370,7 @@ export class JointRankMechanism {
     }
     this.epsilon = eps;
     this.odds = checkOdds(odds);
+    this.cost = checkCost(cost);
     this.epsilonText = epsilonText;
     Object.freeze(this);
   }
@@ -294,17 +378,17 @@ export class JointRankMechanism {
   /** τ = (R2 − R1)/min(ε_text, MAX_JOINT_EPSILON). */
   static fromBudget(settings: JointRankSettings): JointRankMechanism {
     const { r1, r2 } = checkClipBounds(settings.r1 ?? DEFAULT_R1, settings.r2 ?? DEFAULT_R2);
-    return new JointRankMechanism(r1, r2, calibrateJointTemperature(settings), settings.odds, settings.epsilonText);
+    return new JointRankMechanism(r1, r2, calibrateJointTemperature(settings), settings.odds, settings.cost ?? 'rank', settings.epsilonText);
   }
 
-  static fromTemperature(temperature: number, settings: ClipSettings & { odds: number }): JointRankMechanism {
+  static fromTemperature(temperature: number, settings: ClipSettings & { odds: number; cost?: JointCost }): JointRankMechanism {
     const { r1, r2 } = checkClipBounds(settings.r1 ?? DEFAULT_R1, settings.r2 ?? DEFAULT_R2);
-    return new JointRankMechanism(r1, r2, checkTemperature(temperature), settings.odds, null);
+    return new JointRankMechanism(r1, r2, checkTemperature(temperature), settings.odds, settings.cost ?? 'rank', null);
   }
 
   /** The public plan (threshold t, |T|, M, Pr[T]) for these list sizes. */
   plan(sizes: readonly number[]): JointPlan {
-    return jointPlan(sizes, this.epsilon, this.odds);
+    return jointPlan(sizes, this.epsilon, this.odds, this.cost);
   }
 
   #orders(inputs: readonly JointSpanScores[]): Int32Array[] {
@@ -318,10 +402,10 @@ export class JointRankMechanism {
     });
   }
 
-  /** The utility of a rank vector: F(r) = R2 if Σ r ≤ t else R1 (t from the public plan). */
+  /** The utility of a rank vector: F(r) = R2 if Σ c(r_i) ≤ t else R1 (t from the public plan). */
   utilityOfRanks(plan: JointPlan, ranks: ArrayLike<number>): number {
     let s = 0;
-    for (let i = 0; i < ranks.length; i++) s += ranks[i]!;
+    for (let i = 0; i < ranks.length; i++) s += rankCost(plan.cost, ranks[i]!);
     return s <= plan.threshold ? this.r2 : this.r1;
   }
 
@@ -352,7 +436,7 @@ export class JointRankMechanism {
         rem = Math.floor(rem / sizes[i]!);
       }
       let s = 0;
-      for (let i = 0; i < sizes.length; i++) s += rankOf[i]![idx[i]!]!;
+      for (let i = 0; i < sizes.length; i++) s += rankCost(this.cost, rankOf[i]![idx[i]!]!);
       out[flat] = s <= plan.threshold ? pIn : pOut;
     }
     return out;
@@ -384,12 +468,12 @@ export class JointRankMechanism {
       inputDomain: 'the contents of all private spans of one message; output: one tuple of candidates from the spans’ public lists',
       neighbouring: 'any two contents of the message’s spans (any or all changed), given the detected span set and the lists',
       outputMeasure: 'pure ε-DP',
-      privacyMap: `ε = (R2 − R1)/τ = ${this.sensitivity}/${this.temperature} for the one draw (public step F: R2 iff Σ ranks ≤ t(m, ε, K=${this.odds}))`,
+      privacyMap: `ε = (R2 − R1)/τ = ${this.sensitivity}/${this.temperature} for the one draw (public step F: R2 iff Σ c(rank) ≤ t(m, ε, K=${this.odds}), cost ${this.cost})`,
       epsilonPerUnit: this.epsilon,
     });
   }
 
-  parameters(): { r1: number; r2: number; temperature: number; sensitivity: number; epsilon: number; odds: number } {
-    return { r1: this.r1, r2: this.r2, temperature: this.temperature, sensitivity: this.sensitivity, epsilon: this.epsilon, odds: this.odds };
+  parameters(): { r1: number; r2: number; temperature: number; sensitivity: number; epsilon: number; odds: number; logCost: number } {
+    return { r1: this.r1, r2: this.r2, temperature: this.temperature, sensitivity: this.sensitivity, epsilon: this.epsilon, odds: this.odds, logCost: this.cost === 'log2' ? 1 : 0 };
   }
 }

@@ -17,6 +17,7 @@ import type { DpEvent } from './accountant.ts';
 import { exponentialEvent, jointRankEvent, rankProfileEvent } from './accountant.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
+import type { JointCost } from './joint-rank.ts';
 import { JointRankMechanism, MAX_JOINT_SPANS } from './joint-rank.ts';
 import type { RankProfile } from './rank-profile.ts';
 import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
@@ -275,6 +276,8 @@ export function calibrateSpanMechanism(
  */
 export interface JointCandidateSource extends RankedCandidateSource {
   readonly jointOdds: number | null;
+  /** The public per-span rank cost of F (default 'rank'); a constant of the source. */
+  readonly jointCost?: JointCost;
 }
 
 /** The source's joint odds K when it asks for the joint draw, else null. */
@@ -290,6 +293,7 @@ export function calibrateJointMechanism(source: JointCandidateSource, settings: 
   return JointRankMechanism.fromBudget({
     epsilonText: settings.epsilonText,
     odds,
+    cost: source.jointCost ?? 'rank',
     ...(settings.r1 !== undefined ? { r1: settings.r1 } : {}),
     ...(settings.r2 !== undefined ? { r2: settings.r2 } : {}),
   });

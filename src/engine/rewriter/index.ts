@@ -17,7 +17,7 @@
  * unfitting phrases rank last (or get utility R1), never removal.
  */
 import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteMessageSpans } from '../dp/index.ts';
-import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
+import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, JointCost, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
@@ -59,11 +59,12 @@ export const DEFAULT_SHARPNESS = 1;
  *    its rank sum is ≤ t, the smallest t whose top set has odds |T|e^ε/(M − |T|) ≥ K. The draw costs (R2 − R1)/τ =
  *    ε_text (capped at 500) for the whole message, so the tilt is e^{ε_text}, not e^{ε_text/#spans}. Messages with more
  *    than MAX_JOINT_SPANS spans (or a caller-fixed n_max) fall back to per-span draws with the `top` step `fraction`.
+ *    `cost` 'log2' uses the per-span cost ⌊log2((1 + r)²)⌋ instead of the rank r (joint-rank.md).
  */
 export type UtilityProfile =
   | { kind: 'minmax'; sharpness: number }
   | { kind: 'top'; fraction: number; odds?: number }
-  | { kind: 'joint'; odds: number; fraction?: number };
+  | { kind: 'joint'; odds: number; fraction?: number; cost?: JointCost };
 
 /** Per-span step fraction a `joint` rewriter falls back to (messages over MAX_JOINT_SPANS spans). */
 export const JOINT_FALLBACK_FRACTION = 0.05;
@@ -72,7 +73,7 @@ export const JOINT_FALLBACK_FRACTION = 0.05;
 export const PER_SPAN_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
 
 /** The joint profile with the odds K tuned on held-out train by scripts/rewriter/tune-profile.ts (docs/rewriter.md §5). */
-export const JOINT_PROFILE: { kind: 'joint'; odds: number } = { kind: 'joint', odds: 10 };
+export const JOINT_PROFILE: { kind: 'joint'; odds: number; cost?: JointCost } = { kind: 'joint', odds: 10 };
 
 /** Chosen on a held-out part of train (never val) by scripts/rewriter/tune-profile.ts at ε_text = 20 for the rank-profile EM (q = 0.05 best of 0.01–0.2, 10 seeds); docs/rewriter.md §5. */
 export const DEFAULT_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
@@ -226,6 +227,8 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
           : Object.freeze({ kind: 'step', fraction: profile.fraction });
   // The joint odds K the DP core draws the whole message with (a constant of this source); null → per-span draws.
   const jointOdds = profile.kind === 'joint' ? profile.odds : null;
+  if (profile.kind === 'joint' && profile.cost !== undefined && profile.cost !== 'rank' && profile.cost !== 'log2') throw new Error('rewriter: joint cost must be rank or log2');
+  const jointCost: JointCost = profile.kind === 'joint' ? (profile.cost ?? 'rank') : 'rank';
   const matrices = new Map<PhraseList, { matrix: Float32Array; dim: number; fp: string }>();
   let dim = 0;
 
@@ -291,6 +294,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     profile,
     rankProfile,
     jointOdds,
+    jointCost,
     async prepare(message, spans) {
       const texts: string[] = [];
       for (const s of spans) {
