@@ -13,10 +13,10 @@
  * the calibrated temperature (true loss 2ε). Randomness: the production CSPRNG, so the rates are real probabilities.
  */
 import { describe, expect, it } from 'vitest';
-import { calibrateSpanMechanism, CryptoRandom, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism } from '../dp/index.ts';
+import { calibrateJointMechanism, calibrateSpanMechanism, CryptoRandom, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansJoint } from '../dp/index.ts';
 import { auditPrivacyLoss, chernoffLower, chernoffUpper } from '../dp/testing/stats.ts';
 import type { PhraseBankFile } from './bank.ts';
-import { createRewriter, DEFAULT_PROFILE } from './index.ts';
+import { createRewriter, PER_SPAN_PROFILE } from './index.ts';
 import type { EmbedFn } from './index.ts';
 
 const SAMPLES = 200_000;
@@ -32,7 +32,7 @@ const PHRASES = Array.from({ length: N }, (_, i) => `a generic offence number ${
  * Phrase i ↦ basis vector e_i; span 'x' ↦ the first ⌈q·N⌉ phrases' mean direction, "x'" ↦ the last ones';
  * 'x-' ↦ −e_0 (phrase 0 worst, all others tied best: the clipped EM's worst case under `minmax`).
  */
-const TOP = Math.ceil((DEFAULT_PROFILE.kind === 'top' ? DEFAULT_PROFILE.fraction : 0.1) * N);
+const TOP = Math.ceil((PER_SPAN_PROFILE.kind === 'top' ? PER_SPAN_PROFILE.fraction : 0.1) * N);
 const embed: EmbedFn = (texts) =>
   Promise.resolve(
     texts.map((t) => {
@@ -61,10 +61,10 @@ function histogram(draw: () => number, n: number): Float64Array {
   return h;
 }
 
-describe('rewriter privacy-loss audit (default utility profile)', () => {
+describe('rewriter privacy-loss audit (per-span `top` profile)', () => {
   const rng = new CryptoRandom();
   const spans = [{ text: 'x', category: 'legal' as const }, { text: "x'", category: 'legal' as const }];
-  const ready = async (profile = DEFAULT_PROFILE, texts = spans) => {
+  const ready = async (profile = PER_SPAN_PROFILE, texts = spans) => {
     const rw = await createRewriter({ bank, embed, profile });
     for (const s of texts) await rw.prepare('', [s]);
     return rw;
@@ -102,7 +102,7 @@ describe('rewriter privacy-loss audit (default utility profile)', () => {
     const lower = Math.log(chernoffLower(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffUpper(hy[0]!, SAMPLES, SIGNIFICANCE / 2));
     expect([...reported]).toEqual([mechanism.epsilonPerDraw]);
     console.log(
-      `[audit] rewriter (${JSON.stringify(DEFAULT_PROFILE)}, rank-profile EM): reported ε=${mechanism.epsilonPerDraw.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, ` +
+      `[audit] rewriter (${JSON.stringify(PER_SPAN_PROFILE)}, rank-profile EM): reported ε=${mechanism.epsilonPerDraw.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, ` +
         `certified lower bound on the max loss=${audit.certifiedLoss.toFixed(4)}, on phrase 0's loss=${lower.toFixed(4)}`,
     );
     expect(audit.rejected).toBe(false);
@@ -123,7 +123,7 @@ describe('rewriter privacy-loss audit (default utility profile)', () => {
   it('POWER: rejects the same path sampled at half the temperature but claiming the same ε', async () => {
     const rw = await ready();
     const mechanism = calibrateSpanMechanism(rw, { epsilonText: 1, spans: 1 });
-    const wrong = RankProfileMechanism.fromTemperature(mechanism.temperature / 2, { profile: { kind: 'step', fraction: DEFAULT_PROFILE.kind === 'top' ? DEFAULT_PROFILE.fraction : 0.1 } });
+    const wrong = RankProfileMechanism.fromTemperature(mechanism.temperature / 2, { profile: { kind: 'step', fraction: PER_SPAN_PROFILE.kind === 'top' ? PER_SPAN_PROFILE.fraction : 0.1 } });
     const draw = (i: number) => (): number => {
       const c = rw.rankedCandidates(spans[i]!);
       return wrong.sample(c.scores, c.fitClasses, rng).index;
@@ -131,5 +131,53 @@ describe('rewriter privacy-loss audit (default utility profile)', () => {
     const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
     console.log(`[audit] rewriter τ/2 variant: true loss=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
     expect(audit.rejected).toBe(true);
+  });
+});
+
+/**
+ * The joint profile through the rewriter: two legal spans, ε_text = 1, K = 1 (lists of 20: M = 400, t = 14, |T| = 120).
+ * Under x both spans read 'x0' (↦ e_0: phrase 0 ranks first in both lists, the tuple (0, 0) has rank sum 0, in T);
+ * under x′ both read 'x-' (↦ −e_0: phrase 0 ranks last, rank sum 38, outside T), so (0, 0)'s true loss is exactly ε.
+ * Upper side at α = 1e−6 as above (400 outputs, 200 000 messages per input). The worst tuple has p ≈ 0.0045 vs 0.0017,
+ * so its certified lower bound is loose (≈ 0.47 below the estimate at counts ≈ 900 / 330; measured 0.50 for an
+ * empirical 0.98): the lower side uses TIGHTNESS_JOINT = 0.85, i.e. it fails only if the log-ratio estimate (SD ≈ 0.064)
+ * falls below 0.62 — ≥ 5.9 SD low (normal approximation: < 1e−8). The DP
+ * core's audit (joint-rank.audit.test.ts) checks tightness with a small product space.
+ */
+describe('rewriter privacy-loss audit (joint profile, both spans changed)', () => {
+  const TIGHTNESS_JOINT = 0.85;
+  const rng = new CryptoRandom();
+  const pair = (text: string): { start: number; end: number; text: string; category: 'legal' }[] => [
+    { start: 0, end: 2, text, category: 'legal' },
+    { start: 3, end: 5, text, category: 'legal' },
+  ];
+  it(`certified loss ≤ event ε + ${TOLERANCE} and (0,0)'s loss ≥ ε − ${TIGHTNESS_JOINT} (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 1 } });
+    await rw.prepare('x0 x0', pair('x0'));
+    await rw.prepare('x- x-', pair('x-'));
+    const mechanism = calibrateJointMechanism(rw, { epsilonText: 1 });
+    expect(mechanism.plan([N, N])).toMatchObject({ threshold: 14, inside: 120n });
+    const reported = new Set<number>();
+    const draw = (text: string) => (): number => {
+      const r = rewriteSpansJoint(`${text} ${text}`, pair(text), mechanism, rw, rng);
+      reported.add(r.event.epsilon);
+      return PHRASES.indexOf(r.spans[0]!.replacement) * N + PHRASES.indexOf(r.spans[1]!.replacement);
+    };
+    const histogram400 = (f: () => number): Float64Array => {
+      const h = new Float64Array(N * N);
+      for (let i = 0; i < SAMPLES; i++) h[f()]!++;
+      return h;
+    };
+    const hx = histogram400(draw('x0'));
+    const hy = histogram400(draw('x-'));
+    expect([...reported]).toEqual([mechanism.epsilon]);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilon, TOLERANCE, SIGNIFICANCE);
+    const lower = Math.log(chernoffLower(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffUpper(hy[0]!, SAMPLES, SIGNIFICANCE / 2));
+    console.log(
+      `[audit] rewriter joint (K=1, 2 spans, both changed): event ε=${mechanism.epsilon.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, ` +
+        `(0,0): empirical=${Math.log(hx[0]! / hy[0]!).toFixed(4)}, certified lower=${lower.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(mechanism.epsilon - TIGHTNESS_JOINT);
   });
 });
