@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibrateSpanMechanism, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
-import { createRewriter, messageNMax, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
+import { createRewriter, DEFAULT_PROFILE, messageNMax, PER_SPAN_PROFILE, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
 import { sentenceContext } from './context.ts';
@@ -74,8 +74,8 @@ describe('createRewriter (reference policy)', () => {
     expect(out.event.epsilon).toBeCloseTo(20, 9);
   });
 
-  it('rewriteMessageDp does the whole dp step and spends at most ε_text', async () => {
-    const rw = await createRewriter({ bank, embed });
+  it('rewriteMessageDp does the whole dp step and spends at most ε_text (per-span `top`)', async () => {
+    const rw = await createRewriter({ bank, embed, profile: PER_SPAN_PROFILE });
     const msg = 'Breathing problem and a skin rash.';
     const spans = [
       { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const },
@@ -89,14 +89,31 @@ describe('createRewriter (reference policy)', () => {
     expect(messageNMax(2, 150)).toBe(5);
     expect(messageNMax(0, 1)).toBe(1);
     expect(messageNMax(2, 150, true)).toBe(10);
-    // The default `top` profile is drawn by the rank-profile EM: ε_draw = (R2 − R1)/τ, charged per span.
+    // The `top` profile is drawn by the rank-profile EM: ε_draw = (R2 − R1)/τ, charged per span.
     expect(out.event.mechanism).toBe('rank-exponential');
     expect(out.event.epsilon).toBeCloseTo(20, 9);
     expect(out.spans.every((s) => s.epsilon !== null && Math.abs(s.epsilon - 10) < 1e-9)).toBe(true);
   });
 
+  it('the default profile is the joint draw (log2 cost, K = 30)', async () => {
+    const rw = await createRewriter({ bank, embed });
+    expect(rw.profile).toEqual(DEFAULT_PROFILE);
+    expect(DEFAULT_PROFILE).toEqual({ kind: 'joint', odds: 30, cost: 'log2' });
+    expect(rw.jointOdds).toBe(30);
+    expect(rw.jointCost).toBe('log2');
+    const msg = 'Breathing problem and a skin rash.';
+    const spans = [
+      { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const },
+      { start: 22, end: 33, text: 'a skin rash', category: 'medical' as const },
+    ];
+    const out = await rewriteMessageDp(msg, spans, { rewriter: rw, epsilonText: 20, rng: new SeededRandom(1) });
+    expect(out.event).toMatchObject({ mechanism: 'joint-rank-exponential', units: 1 });
+    expect(out.event.parameters).toMatchObject({ odds: 30, logCost: 1, spans: 2 });
+    expect(out.event.epsilon).toBeCloseTo(20, 9);
+  });
+
   it('top → rank-profile EM over (slot fit, score) ranks; minmax → clipped EM over utilities', async () => {
-    const top = await createRewriter({ bank, embed });
+    const top = await createRewriter({ bank, embed, profile: PER_SPAN_PROFILE });
     expect(top.rankProfile).toEqual({ kind: 'step', fraction: 0.05 });
     const msg = 'Breathing problem.';
     const span = { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const };
