@@ -3,13 +3,14 @@
  *
  *   const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings });
  *   await rw.prepare(message, spans);            // embeds each span and its sentence context (async)
- *   const mech = calibrateSpanMechanism(rw, { epsilonText, spans: spans.length });
- *   rewriteSpansDp(message, spans, new DpSpanRewriter(mech, rw, rng));   // one draw per span
+ *   rewriteMessageSpans(message, spans, rw, { epsilonText }, rng);   // what rewriteMessageDp / sanitize do
  *
- * With the default `top` profile the source declares the public rank profile "step, top ⌈q·m⌉ ranks get R2"
- * (`rankProfile`), so the DP core draws with its rank-profile exponential mechanism (src/engine/dp/rank-profile.md):
- * the rewriter hands over raw scores and slot-fit classes, the DP core ranks the list and assigns the utilities.
- * With `minmax` it hands over utilities in [R1, R2] to the clipped EM (exponential.md).
+ * With the default `joint` profile the source declares `jointOdds` (and `jointCost`), so the DP core draws ONE tuple
+ * of replacements for the whole message with its joint rank-profile EM (src/engine/dp/joint-rank.md). With `top` it
+ * declares the public rank profile "step, top ⌈q·m⌉ ranks get R2" (`rankProfile`) and the DP core draws once per
+ * span with the rank-profile EM (rank-profile.md). Either way the rewriter hands over raw scores and slot-fit
+ * classes; the DP core ranks the lists and assigns the utilities. With `minmax` it hands over utilities in [R1, R2]
+ * to the clipped EM (exponential.md).
  *
  * DP contract (src/engine/dp/spans.ts): the phrase list depends only on the span's category (public);
  * the span text and its context influence only the scores / utilities. The slot of the span (noun phrase,
@@ -46,7 +47,7 @@ export const DEFAULT_SHARPNESS = 1;
 /**
  * How policy scores become a draw (both keep the DP guarantee whatever the scores; they differ in where the
  * mechanism's limited tilt goes and in what one draw costs):
- *  - `top` (default): the rank-profile EM of the DP core. Phrases are ranked by (slot fit desc, score desc, index);
+ *  - `top`: the rank-profile EM of the DP core, one draw per span. Phrases are ranked by (slot fit desc, score desc, index);
  *    the top ⌈fraction · m⌉ ranks of the category's list (m phrases) get R2, all others R1. The multiset of
  *    utilities is public, so one draw costs (R2 − R1)/τ and can favour a phrase by e^{ε_draw} (rank-profile.md);
  *  - `minmax`: the clipped EM over u = affine min–max of the scores, raised to `sharpness` (scoresToUtilities);
