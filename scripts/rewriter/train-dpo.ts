@@ -14,7 +14,8 @@
  *   4. Report, on train and val, the expected composite reward under πθ vs πref and the pairwise
  *      preference accuracy; write models/rewriter-policy.json and models/rewriter-phrase-embeddings.json.
  *
- *   nice -n 10 npx tsx scripts/rewriter/train-dpo.ts [--seed 1] [--epochs 8] [--alpha 0.3] [--out rewriter-policy.json]
+ *   nice -n 10 npx tsx scripts/rewriter/train-dpo.ts [--seed 1] [--epochs 1] [--lr 2e-5] [--decay 1e-4] [--hidden 32]
+ *     [--train all|head|bias] [--bias-lr-scale 3] [--alpha 0.3] [--out rewriter-policy.json]   (defaults: DEFAULT_DPO)
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -37,6 +38,35 @@ export const BETA = 0.1;
 export const POLICY_TEMPERATURE = 0.1;
 export const SAMPLES = 10;
 export const HIDDEN = 32;
+
+/**
+ * DPO training strength (scripts/rewriter/tune-dpo.ts chooses it on held-out train, docs/rewriter.md §3).
+ * `lr`: Adam step size; `epochs`; `decay`: L2 coefficient toward πref's parameters (W2 = 0, b = 0; added to the
+ * gradient as decay·θ); `hidden`: width of the head; `train`: which parameters move ('all', 'head' = query transform
+ * only with b_w frozen at 0, 'bias' = per-phrase biases only); `biasLrScale`: the biases' step multiplier.
+ */
+export interface DpoConfig {
+  lr: number;
+  epochs: number;
+  decay: number;
+  hidden: number;
+  train: 'all' | 'head' | 'bias';
+  biasLrScale: number;
+}
+
+/**
+ * Chosen by scripts/rewriter/tune-dpo.ts on held-out train (never val): the highest held-out utility at ε_text = 20
+ * among configs whose held-out expected-reward margin over πref is ≥ 0.03 (docs/rewriter.md §3). The earlier
+ * default (lr 1e-3, 8 epochs) moved πθ so far towards the h-space reward that its utility fell to 0.71 of unsanitized.
+ */
+export const DEFAULT_DPO: DpoConfig = {
+  lr: 2e-5,
+  epochs: 1,
+  decay: 1e-4,
+  hidden: HIDDEN,
+  train: 'all',
+  biasLrScale: 3,
+};
 
 export interface PhraseMatrix {
   category: SpanCategory;
@@ -61,7 +91,9 @@ export function phraseMatrices(corpus: Corpus): Map<SpanCategory, PhraseMatrix> 
     const hMatrix = new Float32Array(list.phrases.length * hDim);
     list.phrases.forEach((p, i) => hMatrix.set(corpus.store.h(p), i * hDim));
     const protos = corpus.prototypes.byDomain[c] ?? [];
-    const util = Float64Array.from(list.phrases, (_, i) => (protos.length === 0 ? 0 : rUtil(hMatrix.subarray(i * hDim, (i + 1) * hDim), protos)));
+    const util = Float64Array.from(list.phrases, (_, i) =>
+      protos.length === 0 ? 0 : rUtil(hMatrix.subarray(i * hDim, (i + 1) * hDim), protos),
+    );
     out.set(c, { category: c, phrases: list.phrases, slots: list.slots, matrix, hMatrix, hDim, rUtil: util });
   }
   return out;
@@ -101,7 +133,7 @@ export function distribution(scores: Float64Array, fits: readonly number[], temp
   return p;
 }
 
-interface Pair {
+export interface Pair {
   occ: Occurrence;
   z: Float32Array;
   c: Float32Array;
@@ -112,7 +144,12 @@ interface Pair {
   refLose: number;
 }
 
-function buildPairs(corpus: Corpus, mats: Map<SpanCategory, PhraseMatrix>, occs: readonly Occurrence[], rng: SeededPrng): Pair[] {
+export function buildPairs(
+  corpus: Corpus,
+  mats: Map<SpanCategory, PhraseMatrix>,
+  occs: readonly Occurrence[],
+  rng: SeededPrng,
+): Pair[] {
   const pairs: Pair[] = [];
   for (const o of occs) {
     const m = mats.get(o.domain)!;
@@ -138,18 +175,24 @@ function buildPairs(corpus: Corpus, mats: Map<SpanCategory, PhraseMatrix>, occs:
   return pairs;
 }
 
-function initParams(rng: SeededPrng): Params {
-  const w1 = new Float32Array(HIDDEN * 2 * DIM);
+export function initParams(rng: SeededPrng, hidden = HIDDEN): Params {
+  const w1 = new Float32Array(hidden * 2 * DIM);
   const s = 1 / Math.sqrt(2 * DIM);
   for (let i = 0; i < w1.length; i++) w1[i] = rng.normal() * s;
-  return { head: { dim: DIM, hidden: HIDDEN, w1, b1: new Float32Array(HIDDEN), w2: new Float32Array(DIM * HIDDEN) }, biases: new Map() };
+  return {
+    head: { dim: DIM, hidden, w1, b1: new Float32Array(hidden), w2: new Float32Array(DIM * hidden) },
+    biases: new Map(),
+  };
 }
 
 class Adam {
   #m = new Map<Float32Array, Float32Array>();
   #v = new Map<Float32Array, Float32Array>();
   #t = 0;
-  constructor(readonly lr: number, readonly decay: number) {}
+  constructor(
+    readonly lr: number,
+    readonly decay: number,
+  ) {}
   tick(): void {
     this.#t++;
   }
@@ -180,7 +223,14 @@ function sigmoid(x: number): number {
 }
 
 /** One DPO epoch; returns mean loss and the fraction of pairs with positive implicit reward margin. */
-function dpoEpoch(params: Params, pairs: Pair[], opt: Adam, rng: SeededPrng, batch: number): { loss: number; acc: number } {
+function dpoEpoch(
+  params: Params,
+  pairs: Pair[],
+  opt: Adam,
+  rng: SeededPrng,
+  batch: number,
+  config: DpoConfig,
+): { loss: number; acc: number } {
   const { dim, hidden } = params.head;
   const order = rng.shuffle(pairs.map((_, i) => i));
   let total = 0;
@@ -206,7 +256,7 @@ function dpoEpoch(params: Params, pairs: Pair[], opt: Adam, rng: SeededPrng, bat
       const margin = (BETA / POLICY_TEMPERATURE) * (sw - p.refWin - (sl - p.refLose));
       total += Math.log1p(Math.exp(-margin));
       if (margin > 0) correct++;
-      const gMargin = -sigmoid(-margin) * (BETA / POLICY_TEMPERATURE) / idx.length; // dL/d(sw − sl)
+      const gMargin = (-sigmoid(-margin) * (BETA / POLICY_TEMPERATURE)) / idx.length; // dL/d(sw − sl)
       let gb = gBias.get(p.m.category);
       if (gb === undefined) {
         gb = new Float32Array(p.m.phrases.length);
@@ -243,12 +293,47 @@ function dpoEpoch(params: Params, pairs: Pair[], opt: Adam, rng: SeededPrng, bat
       }
     }
     opt.tick();
-    opt.step(params.head.w1, gw1);
-    opt.step(params.head.b1, gb1);
-    opt.step(params.head.w2, gw2);
-    for (const [c, g] of gBias) opt.step(params.biases.get(c)!, g, 3);
+    if (config.train !== 'bias') {
+      opt.step(params.head.w1, gw1);
+      opt.step(params.head.b1, gb1);
+      opt.step(params.head.w2, gw2);
+    }
+    if (config.train !== 'head') for (const [c, g] of gBias) opt.step(params.biases.get(c)!, g, config.biasLrScale);
   }
   return { loss: total / pairs.length, acc: correct / pairs.length };
+}
+
+export interface EpochLog {
+  epoch: number;
+  loss: number;
+  acc: number;
+  valLoss: number;
+  valAcc: number;
+}
+
+/**
+ * DPO from πref (initParams(rng, hidden)) over `pairs` with `config`; `valPairs` are only evaluated (per epoch).
+ * Consumes `rng` exactly as the committed run does (init, then one shuffle per epoch).
+ */
+export function trainDpo(
+  pairs: Pair[],
+  valPairs: readonly Pair[],
+  config: DpoConfig,
+  rng: SeededPrng,
+  log: (m: string) => void = () => {},
+): { params: Params; history: EpochLog[] } {
+  const params = initParams(rng, config.hidden);
+  const opt = new Adam(config.lr, config.decay);
+  const history: EpochLog[] = [];
+  for (let e = 1; e <= config.epochs; e++) {
+    const { loss, acc } = dpoEpoch(params, pairs, opt, rng, 32, config);
+    const v = evaluatePairs(params, valPairs);
+    history.push({ epoch: e, loss, acc, valLoss: v.loss, valAcc: v.acc });
+    log(
+      `epoch ${e}: train DPO loss ${loss.toFixed(4)} pref-acc ${acc.toFixed(3)} | val loss ${v.loss.toFixed(4)} pref-acc ${v.acc.toFixed(3)}`,
+    );
+  }
+  return { params, history };
 }
 
 /** Expected composite reward E_{w∼π}[r(w)] (and its parts) under πref and πθ over some occurrences. */
@@ -265,7 +350,10 @@ export function expectedRewards(
     const c = corpus.store.get(o.context);
     const fits = m.slots.map((s) => slotFit(o.slot, s as Parameters<typeof slotFit>[1]));
     const hs = corpus.store.h(o.text);
-    const dists = { ref: distribution(referenceScores(m, z), fits, POLICY_TEMPERATURE), dpo: distribution(policyScores(params, m, z, c), fits, POLICY_TEMPERATURE) };
+    const dists = {
+      ref: distribution(referenceScores(m, z), fits, POLICY_TEMPERATURE),
+      dpo: distribution(policyScores(params, m, z, c), fits, POLICY_TEMPERATURE),
+    };
     for (const key of ['ref', 'dpo'] as const) {
       const p = dists[key];
       for (let w = 0; w < p.length; w++) {
@@ -310,72 +398,112 @@ function phraseEmbeddingsFile(mats: Map<SpanCategory, PhraseMatrix>): PhraseEmbe
   return { version: 1, encoder: ENCODER_ID, dim: DIM, categories };
 }
 
+/** The policy file of trained parameters (models/rewriter-policy.json format). */
+export function policyFileOf(
+  params: Params,
+  mats: Map<SpanCategory, PhraseMatrix>,
+  training: Record<string, unknown>,
+): PolicyFile {
+  const biases: PolicyFile['biases'] = {};
+  for (const [c, b] of params.biases)
+    biases[c] = { fingerprint: fingerprint(mats.get(c)!.phrases), values: encodeFloat32(b) };
+  return {
+    version: 1,
+    kind: 'dpo',
+    encoder: ENCODER_ID,
+    dim: DIM,
+    hidden: params.head.hidden,
+    w1: encodeFloat32(params.head.w1),
+    b1: encodeFloat32(params.head.b1),
+    w2: encodeFloat32(params.head.w2),
+    biases,
+    temperature: POLICY_TEMPERATURE,
+    training,
+  };
+}
+
+function strArg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 async function main(): Promise<void> {
   const seed = arg('--seed', 1);
   ALPHA = arg('--alpha', ALPHA);
-  const outName = process.argv.includes('--out') ? String(process.argv[process.argv.indexOf('--out') + 1]) : 'rewriter-policy.json';
-  const epochs = arg('--epochs', 8);
+  const outName = strArg('--out') ?? 'rewriter-policy.json';
+  const train = strArg('--train') ?? DEFAULT_DPO.train;
+  if (train !== 'all' && train !== 'head' && train !== 'bias') throw new Error(`--train all|head|bias, got ${train}`);
+  const config: DpoConfig = {
+    lr: arg('--lr', DEFAULT_DPO.lr),
+    epochs: arg('--epochs', DEFAULT_DPO.epochs),
+    decay: arg('--decay', DEFAULT_DPO.decay),
+    hidden: arg('--hidden', DEFAULT_DPO.hidden),
+    train,
+    biasLrScale: arg('--bias-lr-scale', DEFAULT_DPO.biasLrScale),
+  };
   const corpus = await loadCorpus();
   const mats = phraseMatrices(corpus);
   const rng = new SeededPrng(seed);
   const t0 = Date.now();
   const pairs = buildPairs(corpus, mats, corpus.train, rng);
   const valPairs = buildPairs(corpus, mats, corpus.val, new SeededPrng(seed + 1000));
-  console.log(`preference pairs: ${pairs.length} train, ${valPairs.length} val (${SAMPLES} πref samples per span, α=${ALPHA})`);
-  const params = initParams(rng);
-  const opt = new Adam(1e-3, 1e-4);
-  const history: { epoch: number; loss: number; acc: number; valLoss: number; valAcc: number }[] = [];
-  const before = expectedRewards(corpus, mats, params, corpus.val);
-  console.log(`val expected reward at init: ref ${before.ref.r.toFixed(4)} dpo ${before.dpo.r.toFixed(4)}`);
-  for (let e = 1; e <= epochs; e++) {
-    const { loss, acc } = dpoEpoch(params, pairs, opt, rng, 32);
-    const v = evaluatePairs(params, valPairs);
-    history.push({ epoch: e, loss, acc, valLoss: v.loss, valAcc: v.acc });
-    console.log(`epoch ${e}: train DPO loss ${loss.toFixed(4)} pref-acc ${acc.toFixed(3)} | val loss ${v.loss.toFixed(4)} pref-acc ${v.acc.toFixed(3)}`);
-  }
+  console.log(
+    `preference pairs: ${pairs.length} train, ${valPairs.length} val (${SAMPLES} πref samples per span, α=${ALPHA}); DPO ${JSON.stringify(config)}`,
+  );
+  const { params, history } = trainDpo(pairs, valPairs, config, rng, (m) => console.log(m));
   const trainR = expectedRewards(corpus, mats, params, corpus.train);
   const valR = expectedRewards(corpus, mats, params, corpus.val);
-  const fmt = (x: { r: number; priv: number; util: number }): string => `r ${x.r.toFixed(4)} (r_priv ${x.priv.toFixed(4)}, r_util ${x.util.toFixed(4)})`;
+  const fmt = (x: { r: number; priv: number; util: number }): string =>
+    `r ${x.r.toFixed(4)} (r_priv ${x.priv.toFixed(4)}, r_util ${x.util.toFixed(4)})`;
   console.log(`train expected reward: πref ${fmt(trainR.ref)} | πθ ${fmt(trainR.dpo)}`);
   console.log(`val   expected reward: πref ${fmt(valR.ref)} | πθ ${fmt(valR.dpo)}`);
-  const biases: PolicyFile['biases'] = {};
-  for (const [c, b] of params.biases) biases[c] = { fingerprint: fingerprint(mats.get(c)!.phrases), values: encodeFloat32(b) };
   const round = (x: number): number => Math.round(x * 1e4) / 1e4;
-  const policy: PolicyFile = {
-    version: 1,
-    kind: 'dpo',
-    encoder: ENCODER_ID,
-    dim: DIM,
-    hidden: HIDDEN,
-    w1: encodeFloat32(params.head.w1),
-    b1: encodeFloat32(params.head.b1),
-    w2: encodeFloat32(params.head.w2),
-    biases,
-    temperature: POLICY_TEMPERATURE,
-    training: {
-      script: 'scripts/rewriter/train-dpo.ts',
-      seed,
-      epochs,
-      alpha: ALPHA,
-      beta: BETA,
-      samplesPerSpan: SAMPLES,
-      pairs: pairs.length,
-      prototypes: corpus.prototypes.source,
-      encoderNote: 'policy inputs and phrase embeddings: USE-Lite backbone g(·) (the `backbone` output of span-encoder.onnx, as the engine uses it); rewards r_priv/r_util: span encoder h(·) (`embedding` output) and models/prototypes.json',
-      spanEncoder: `models/generated/span-encoder.onnx sha256 ${corpus.store.version}`,
-      history: history.map((h) => ({ epoch: h.epoch, loss: round(h.loss), acc: round(h.acc), valLoss: round(h.valLoss), valAcc: round(h.valAcc) })),
-      expectedReward: {
-        train: { reference: trainR.ref.r, dpo: trainR.dpo.r },
-        val: { reference: valR.ref.r, dpo: valR.dpo.r, referencePriv: valR.ref.priv, dpoPriv: valR.dpo.priv, referenceUtil: valR.ref.util, dpoUtil: valR.dpo.util },
+  const policy = policyFileOf(params, mats, {
+    script: 'scripts/rewriter/train-dpo.ts',
+    seed,
+    epochs: config.epochs,
+    learningRate: config.lr,
+    decay: config.decay,
+    trainable: config.train,
+    biasLrScale: config.biasLrScale,
+    alpha: ALPHA,
+    beta: BETA,
+    samplesPerSpan: SAMPLES,
+    pairs: pairs.length,
+    prototypes: corpus.prototypes.source,
+    encoderNote:
+      'policy inputs and phrase embeddings: USE-Lite backbone g(·) (the `backbone` output of span-encoder.onnx, as the engine uses it); rewards r_priv/r_util: span encoder h(·) (`embedding` output) and models/prototypes.json',
+    spanEncoder: `models/generated/span-encoder.onnx sha256 ${corpus.store.version}`,
+    history: history.map((h) => ({
+      epoch: h.epoch,
+      loss: round(h.loss),
+      acc: round(h.acc),
+      valLoss: round(h.valLoss),
+      valAcc: round(h.valAcc),
+    })),
+    expectedReward: {
+      train: { reference: trainR.ref.r, dpo: trainR.dpo.r },
+      val: {
+        reference: valR.ref.r,
+        dpo: valR.dpo.r,
+        referencePriv: valR.ref.priv,
+        dpoPriv: valR.dpo.priv,
+        referenceUtil: valR.ref.util,
+        dpoUtil: valR.dpo.util,
       },
     },
-  };
+  });
   writeFileSync(path.join(MODELS, outName), `${JSON.stringify(policy)}\n`);
-  writeFileSync(path.join(MODELS, 'rewriter-phrase-embeddings.json'), `${JSON.stringify(phraseEmbeddingsFile(mats))}\n`);
-  console.log(`wrote models/rewriter-policy.json, models/rewriter-phrase-embeddings.json (${Math.round((Date.now() - t0) / 1000)} s; not stored, so the files reproduce byte for byte)`);
+  writeFileSync(
+    path.join(MODELS, 'rewriter-phrase-embeddings.json'),
+    `${JSON.stringify(phraseEmbeddingsFile(mats))}\n`,
+  );
+  console.log(
+    `wrote models/${outName}, models/rewriter-phrase-embeddings.json (${Math.round((Date.now() - t0) / 1000)} s; not stored, so the files reproduce byte for byte)`,
+  );
 }
 
-function evaluatePairs(params: Params, pairs: readonly Pair[]): { loss: number; acc: number } {
+export function evaluatePairs(params: Params, pairs: readonly Pair[]): { loss: number; acc: number } {
   let loss = 0;
   let acc = 0;
   for (const p of pairs) {
