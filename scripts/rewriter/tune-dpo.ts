@@ -1,7 +1,8 @@
 /**
  * Chooses the DPO training strength of πθ (train-dpo.ts DpoConfig) WITHOUT touching val. Same split as
  * tune-profile.ts: the train records are shuffled (SeededPrng(11)) and cut 80/20 by record. On the 80% part we
- * build the preference pairs (10 πref samples per span, seed 1) and train πθ with each config (training seed 1);
+ * build the preference pairs (10 πref samples per span) and train πθ with each config (pair and training seed
+ * `--dpo-seed`, default 1);
  * the utility classifier is also trained on the 80%. On the held-out 20% we report, per config:
  *   - the expected composite reward E_{w∼π}[r] at the policy temperature (T = 0.1) under πref and πθ and the
  *     margin, and the preference accuracy on held-out pairs (built from the held-out spans the same way);
@@ -11,7 +12,7 @@
  *     inversion top-1 (h nearest neighbour among the training span types) and the mean reward r of the drawn
  *     replacements (Eq. 5, α = 0.3).
  *
- *   nice -n 10 npx tsx scripts/rewriter/tune-dpo.ts [--eps 20] [--seeds 3] [--profile default|per-span] \
+ *   nice -n 10 npx tsx scripts/rewriter/tune-dpo.ts [--eps 20] [--seeds 3] [--profile default|per-span] [--dpo-seed 1] \
  *     [--configs lr=1e-3:epochs=8,lr=1e-4:epochs=1:train=head,…]   (keys: lr epochs decay hidden train biasLrScale)
  */
 import { SeededRandom } from '../../src/engine/dp/index.ts';
@@ -127,8 +128,9 @@ const clf = new SoftmaxClassifier(
   fit.map((r) => r.answer),
 );
 const base = held.reduce((n, r) => n + (clf.predict(spanBag(corpus, r, null)) === r.answer ? 1 : 0), 0) / held.length;
-const pairs = buildPairs(corpus, mats, fitOccs, new SeededPrng(1));
-const heldPairs = buildPairs(corpus, mats, heldOccs, new SeededPrng(1001));
+const dpoSeed = Number(arg('--dpo-seed') ?? 1);
+const pairs = buildPairs(corpus, mats, fitOccs, new SeededPrng(dpoSeed));
+const heldPairs = buildPairs(corpus, mats, heldOccs, new SeededPrng(dpoSeed + 1000));
 const epsilon = Number(arg('--eps') ?? 20);
 const profileName = arg('--profile') ?? 'default';
 if (profileName !== 'default' && profileName !== 'per-span') throw new Error('--profile default|per-span');
@@ -148,7 +150,7 @@ const specs = (arg('--configs') ?? 'lr=1e-3:epochs=8').split(',');
 for (const spec of specs) {
   const config = parseConfig(spec);
   const t0 = Date.now();
-  const { params } = trainDpo(pairs, [], config, new SeededPrng(1));
+  const { params } = trainDpo(pairs, [], config, new SeededPrng(dpoSeed));
   const er = expectedRewards(corpus, mats, params, heldOccs);
   const pa = evaluatePairs(params, heldPairs);
   const m = await mechanism(
