@@ -19,7 +19,7 @@ import {
   checkTemperature,
   checkUtilities,
 } from './checks.ts';
-import type { RandomSource } from './rng.ts';
+import { sampleByWeights, type RandomSource } from './rng.ts';
 import type { MechanismSpec } from './spec.ts';
 
 /** Paper defaults (DAMPER §4.2): logits clipped to [5, 20]. Settings, not constants of the proof. */
@@ -152,24 +152,7 @@ export class ExponentialMechanism {
    * ~2^−52 absolute (see MAX_EPSILON_PER_DRAW in checks.ts for the resulting ε slack).
    */
   sample(utilities: ArrayLike<number>, rng: RandomSource): EmDraw {
-    const w = this.#weights(utilities);
-    const n = w.length;
-    const cumulative = new Float64Array(n);
-    let z = 0;
-    for (let i = 0; i < n; i++) {
-      z += w[i]!;
-      cumulative[i] = z;
-    }
-    const target = rng.nextDouble() * z;
-    // Binary search for the first cumulative sum strictly above the target.
-    let lo = 0;
-    let hi = n - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid]! > target) hi = mid;
-      else lo = mid + 1;
-    }
-    return { index: lo, epsilon: this.epsilonPerDraw };
+    return { index: sampleByWeights(this.#weights(utilities), rng), epsilon: this.epsilonPerDraw };
   }
 
   /** Domain, relation, measure and privacy map of this mechanism (see exponential.md). */

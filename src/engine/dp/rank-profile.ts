@@ -26,7 +26,7 @@ import {
 } from './checks.ts';
 import type { ClipSettings, EmDraw } from './exponential.ts';
 import { DEFAULT_R1, DEFAULT_R2 } from './exponential.ts';
-import type { RandomSource } from './rng.ts';
+import { sampleByWeights, type RandomSource } from './rng.ts';
 import type { MechanismSpec } from './spec.ts';
 
 /**
@@ -244,23 +244,8 @@ export class RankProfileMechanism {
   /** One draw: inverse CDF over ranks on a 53-bit uniform, then the candidate at that rank. */
   sample(scores: ArrayLike<number>, fitClasses: ArrayLike<number> | undefined, rng: RandomSource): EmDraw {
     const order = rankOrder(scores, fitClasses);
-    const w = this.#rankWeights(order.length);
-    const m = w.length;
-    const cumulative = new Float64Array(m);
-    let z = 0;
-    for (let r = 0; r < m; r++) {
-      z += w[r]!;
-      cumulative[r] = z;
-    }
-    const target = rng.nextDouble() * z;
-    let lo = 0;
-    let hi = m - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid]! > target) hi = mid;
-      else lo = mid + 1;
-    }
-    return { index: order[lo]!, epsilon: this.epsilonPerDraw };
+    const rank = sampleByWeights(this.#rankWeights(order.length), rng);
+    return { index: order[rank]!, epsilon: this.epsilonPerDraw };
   }
 
   spec(): MechanismSpec {

@@ -205,3 +205,28 @@ export function createRandom(seed?: number | string | Uint8Array | null): Random
   if (seed === undefined || seed === null) return new CryptoRandom();
   return new SeededRandom(seed);
 }
+
+/**
+ * One draw by inverse CDF on a 53-bit uniform: the first i with U·Z < Σ_{j≤i} w_j, for non-negative weights w with
+ * Z = Σ w > 0. The running sums define the intervals, so each outcome's realised probability is w_i/Z up to ~2^−52
+ * absolute (the exponential mechanisms' notes bound the resulting ε slack).
+ */
+export function sampleByWeights(weights: ArrayLike<number>, rng: RandomSource): number {
+  const n = weights.length;
+  const cumulative = new Float64Array(n);
+  let z = 0;
+  for (let i = 0; i < n; i++) {
+    z += weights[i]!;
+    cumulative[i] = z;
+  }
+  const target = rng.nextDouble() * z;
+  // Binary search for the first cumulative sum strictly above the target.
+  let lo = 0;
+  let hi = n - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (cumulative[mid]! > target) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
