@@ -21,7 +21,7 @@ import { ExponentialMechanism, worstCaseLossForVocabulary } from './exponential.
 import { CryptoRandom } from './rng.ts';
 import type { CandidateSource, SpanInput } from './spans.ts';
 import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
-import { auditPrivacyLoss, chiSquareTest } from './testing/stats.ts';
+import { auditPrivacyLoss, chiSquareTest, histogram } from './testing/stats.ts';
 
 /** Samples per input (x and x') for the privacy-loss audit. */
 const SAMPLES = 200_000;
@@ -48,12 +48,6 @@ class WorstCaseSource implements CandidateSource {
     u[0] = high ? this.r2 : this.r1;
     return { phrases: PHRASES, utilities: u };
   }
-}
-
-function histogram(draw: () => number, n: number, m: number): Float64Array {
-  const h = new Float64Array(m);
-  for (let i = 0; i < n; i++) h[draw()]!++;
-  return h;
 }
 
 describe('EM privacy-loss audit', () => {

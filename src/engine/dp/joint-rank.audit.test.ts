@@ -20,7 +20,7 @@ import { JointRankMechanism } from './joint-rank.ts';
 import { CryptoRandom } from './rng.ts';
 import type { RankedCandidateSource } from './spans.ts';
 import { rewriteSpansJoint } from './spans.ts';
-import { auditPrivacyLoss, chernoffLower, chernoffUpper } from './testing/stats.ts';
+import { auditPrivacyLoss, certifiedLossLower, histogram } from './testing/stats.ts';
 
 const SAMPLES = 200_000;
 const SIGNIFICANCE = 1e-6;
@@ -38,16 +38,6 @@ const spansFor = (text: string): { start: number; end: number; text: string; cat
   { start: 0, end: 2, text: text.slice(0, 2), category: 'medical' },
   { start: 3, end: 5, text: text.slice(3, 5), category: 'medical' },
 ];
-
-function histogram(draw: () => number, n: number, m: number): Float64Array {
-  const h = new Float64Array(m);
-  for (let i = 0; i < n; i++) h[draw()]!++;
-  return h;
-}
-
-function certifiedLossLower(a: number, b: number, n: number, alpha: number): number {
-  return Math.log(chernoffLower(a, n, alpha / 2) / chernoffUpper(b, n, alpha / 2));
-}
 
 describe('joint rank-profile EM privacy-loss audit (two spans, both changed)', () => {
   const rng = new CryptoRandom();

@@ -27,7 +27,7 @@ import { RankProfileMechanism } from './rank-profile.ts';
 import { CryptoRandom } from './rng.ts';
 import type { RankedCandidateSource, SpanInput } from './spans.ts';
 import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
-import { auditPrivacyLoss, chernoffLower, chernoffUpper, chiSquareTest } from './testing/stats.ts';
+import { auditPrivacyLoss, certifiedLossLower, chernoffLower, chernoffUpper, chiSquareTest, histogram } from './testing/stats.ts';
 
 const SAMPLES = 200_000;
 const SIGNIFICANCE = 1e-6;
@@ -53,17 +53,6 @@ class ReversingSource implements RankedCandidateSource {
     const up = span.text === 'x';
     return { phrases: PHRASES, scores: Float64Array.from(PHRASES, (_, i) => (up ? -i : i)) };
   }
-}
-
-function histogram(draw: () => number, n: number, m: number): Float64Array {
-  const h = new Float64Array(m);
-  for (let i = 0; i < n; i++) h[draw()]!++;
-  return h;
-}
-
-/** Lower confidence bound (level α) on ln(P[y|x]/P[y|x']) from counts a (under x) and b (under x'). */
-function certifiedLossLower(a: number, b: number, n: number, alpha: number): number {
-  return Math.log(chernoffLower(a, n, alpha / 2) / chernoffUpper(b, n, alpha / 2));
 }
 
 describe('rank-profile EM privacy-loss audit', () => {

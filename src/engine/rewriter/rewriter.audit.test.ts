@@ -14,7 +14,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { calibrateJointMechanism, calibrateSpanMechanism, CryptoRandom, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansJoint } from '../dp/index.ts';
-import { auditPrivacyLoss, chernoffLower, chernoffUpper } from '../dp/testing/stats.ts';
+import { auditPrivacyLoss, certifiedLossLower, histogram } from '../dp/testing/stats.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter, PER_SPAN_PROFILE } from './index.ts';
 import type { EmbedFn } from './index.ts';
@@ -55,12 +55,6 @@ const bank: PhraseBankFile = {
   categories: { legal: { phrases: PHRASES, slots: PHRASES.map(() => 'np'), sources: PHRASES.map(() => 't') } },
 };
 
-function histogram(draw: () => number, n: number): Float64Array {
-  const h = new Float64Array(N);
-  for (let i = 0; i < n; i++) h[draw()]!++;
-  return h;
-}
-
 describe('rewriter privacy-loss audit (per-span `top` profile)', () => {
   const rng = new CryptoRandom();
   const spans = [{ text: 'x', category: 'legal' as const }, { text: "x'", category: 'legal' as const }];
@@ -96,10 +90,10 @@ describe('rewriter privacy-loss audit (per-span `top` profile)', () => {
       reported.add(d.epsilon);
       return d.index;
     };
-    const hx = histogram(draw(0), SAMPLES);
-    const hy = histogram(draw(1), SAMPLES);
+    const hx = histogram(draw(0), SAMPLES, N);
+    const hy = histogram(draw(1), SAMPLES, N);
     const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
-    const lower = Math.log(chernoffLower(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffUpper(hy[0]!, SAMPLES, SIGNIFICANCE / 2));
+    const lower = certifiedLossLower(hx[0]!, hy[0]!, SAMPLES, SIGNIFICANCE);
     expect([...reported]).toEqual([mechanism.epsilonPerDraw]);
     console.log(
       `[audit] rewriter (${JSON.stringify(PER_SPAN_PROFILE)}, rank-profile EM): reported ε=${mechanism.epsilonPerDraw.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, ` +
@@ -115,7 +109,7 @@ describe('rewriter privacy-loss audit (per-span `top` profile)', () => {
     const claimed = RankProfileMechanism.fromBudget({ epsilonText: 1, nMax: 1, profile: { kind: 'step', fraction: 0.1 } });
     const wrong = ExponentialMechanism.fromTemperature(claimed.temperature);
     const draw = (i: number) => (): number => wrong.sample(rw.candidates(pair[i]!).utilities, rng).index;
-    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, claimed.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES, N), histogram(draw(1), SAMPLES, N), SAMPLES, claimed.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
     console.log(`[audit] rewriter minmax + clipped EM charged Δ/τ: claimed=1, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
     expect(audit.rejected).toBe(true);
   });
@@ -128,7 +122,7 @@ describe('rewriter privacy-loss audit (per-span `top` profile)', () => {
       const c = rw.rankedCandidates(spans[i]!);
       return wrong.sample(c.scores, c.fitClasses, rng).index;
     };
-    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES), histogram(draw(1), SAMPLES), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
+    const audit = auditPrivacyLoss(histogram(draw(0), SAMPLES, N), histogram(draw(1), SAMPLES, N), SAMPLES, mechanism.epsilonPerDraw, TOLERANCE, SIGNIFICANCE);
     console.log(`[audit] rewriter τ/2 variant: true loss=2, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}`);
     expect(audit.rejected).toBe(true);
   });
@@ -172,7 +166,7 @@ describe('rewriter privacy-loss audit (joint profile, both spans changed)', () =
     const hy = histogram400(draw('x-'));
     expect([...reported]).toEqual([mechanism.epsilon]);
     const audit = auditPrivacyLoss(hx, hy, SAMPLES, mechanism.epsilon, TOLERANCE, SIGNIFICANCE);
-    const lower = Math.log(chernoffLower(hx[0]!, SAMPLES, SIGNIFICANCE / 2) / chernoffUpper(hy[0]!, SAMPLES, SIGNIFICANCE / 2));
+    const lower = certifiedLossLower(hx[0]!, hy[0]!, SAMPLES, SIGNIFICANCE);
     console.log(
       `[audit] rewriter joint (K=1, 2 spans, both changed): event ε=${mechanism.epsilon.toFixed(4)}, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, ` +
         `(0,0): empirical=${Math.log(hx[0]! / hy[0]!).toFixed(4)}, certified lower=${lower.toFixed(4)}`,

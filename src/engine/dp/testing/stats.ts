@@ -168,3 +168,15 @@ export function chiSquareTest(observed: ArrayLike<number>, probabilities: ArrayL
   const df = observed.length - 1;
   return { statistic, df, pValue: gammaQ(df / 2, statistic / 2) };
 }
+
+/** Counts of `m` outcomes over `n` calls of `draw` (which returns an outcome index in [0, m)). */
+export function histogram(draw: () => number, n: number, m: number): Float64Array {
+  const h = new Float64Array(m);
+  for (let i = 0; i < n; i++) h[draw()]!++;
+  return h;
+}
+
+/** Lower confidence bound (level α) on ln(P[y|x]/P[y|x']) from counts a (under x) and b (under x') of n draws each. */
+export function certifiedLossLower(a: number, b: number, n: number, alpha: number): number {
+  return Math.log(chernoffLower(a, n, alpha / 2) / chernoffUpper(b, n, alpha / 2));
+}
