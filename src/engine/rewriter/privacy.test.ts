@@ -1,7 +1,7 @@
 /** Properties the DP contract needs from the candidate source, over random span texts (fast-check). */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calibrateSpanMechanism, RankProfileMechanism } from '../dp/index.ts';
+import { calibrateJointMechanism, calibrateSpanMechanism, RankProfileMechanism } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter } from './index.ts';
 import type { EmbedFn, UtilityProfile } from './index.ts';
@@ -96,5 +96,41 @@ describe.each([0.05, 0.1, 0.5])('rank-profile path under arbitrary span texts, t
       { numRuns: RUNS, seed: 20261130 },
     );
     expect(multiset?.filter((u) => u === 20)).toHaveLength(Math.ceil(fraction * 6));
+  });
+});
+
+describe.each([
+  { odds: 1, cost: 'rank' as const },
+  { odds: 30, cost: 'log2' as const },
+])('joint path under arbitrary span texts, %j', ({ odds, cost }) => {
+  it(`keeps the vocabulary fixed and the multiset of tuple probabilities constant (${RUNS / 2} random two-span messages)`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'joint', odds, cost } });
+    const mechanism = calibrateJointMechanism(rw, { epsilonText: 3 });
+    const ranked = rw.rankedCandidates.bind(rw);
+    let first: string[] | undefined;
+    let multiset: number[] | undefined;
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 30 }), fc.string({ maxLength: 30 }), async (a, b) => {
+        const message = `${a} and ${b}.`;
+        const spans = [
+          { start: 0, end: a.length, text: a, category: 'legal' as const },
+          { start: a.length + 5, end: a.length + 5 + b.length, text: b, category: 'legal' as const },
+        ];
+        await rw.prepare(message, spans);
+        const inputs = spans.map((s) => {
+          const { phrases, scores, fitClasses } = ranked(s);
+          first ??= phrases;
+          expect(phrases).toEqual(first);
+          return { scores, ...(fitClasses !== undefined ? { fitClasses } : {}) };
+        });
+        const sorted = [...mechanism.probabilities(inputs)].sort((x, y) => x - y);
+        multiset ??= sorted;
+        // The same multiset up to float rounding: the distribution is a permutation of one fixed vector.
+        sorted.forEach((p, i) => expect(Math.abs(p - multiset![i]!)).toBeLessThan(1e-15));
+        rw.forget();
+      }),
+      { numRuns: RUNS / 2, seed: 20261130 },
+    );
+    expect(multiset).toHaveLength(36);
   });
 });
