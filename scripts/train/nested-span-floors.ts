@@ -15,6 +15,9 @@
  *      financial keeps the floor.
  *   5. Those absolute values are applied, unchanged, to the committed adapter's prototypes (in memory; models/ is only read)
  *      and to the bench's two held-out adapters (k = 20, 50; from the cache or trained as the bench does).
+ *   6. Consistency variant for the held-out study: steps 1–4 rerun inside each held-out adapter's own training split (its
+ *      Top-k% held-out types stay out of the nested adapter too; the Top-20% rule ranks the types that split still has), and
+ *      those values applied to that adapter.
  *
  * Reported: val P / R / F1 (mixture, medical, legal), held-out recall k = 20 / 50 at overall val precision, and the flagged
  * share of the four sensitive-free sets (unchanged by construction: the floor gates the message).
@@ -35,8 +38,19 @@ import { ROOT } from './data.ts';
 import type { Example } from './data.ts';
 import { EmbeddingCache, embedRaw } from './embed.ts';
 import { EVERYDAY_EVAL } from './everyday.ts';
-import { DEFAULT_CONFIG, buildTrainingSet, calibrateSpanFloors, candidatesOf, evaluate, everydayExamples, localizerPredictor, makeEncoder, withoutSpanFloors } from './pipeline.ts';
+import {
+  DEFAULT_CONFIG,
+  buildTrainingSet,
+  calibrateSpanFloors,
+  candidatesOf,
+  evaluate,
+  everydayExamples,
+  localizerPredictor,
+  makeEncoder,
+  withoutSpanFloors,
+} from './pipeline.ts';
 import type { Encode, EvalResult } from './pipeline.ts';
+import type { Corpus } from './run.ts';
 import { cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from './run.ts';
 
 /** Share of each dataset's training records kept out of the nested adapter (nested-dev). */
@@ -48,7 +62,9 @@ const HELD_OUT = [20, 50] as const;
 const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : (100 * x).toFixed(1));
 const log = (s: string): void => console.error(`[nested-span-floors] ${s}`);
 const fmt = (f: Partial<Record<Domain, number>>): string =>
-  (['medical', 'legal', 'financial'] as const).map((d) => (f[d] === undefined ? `${d} = floor` : `${d} ${(f[d] ?? 0).toFixed(3)}`)).join(', ');
+  (['medical', 'legal', 'financial'] as const)
+    .map((d) => (f[d] === undefined ? `${d} = floor` : `${d} ${(f[d] ?? 0).toFixed(3)}`))
+    .join(', ');
 
 /** Deterministic record split: true for nested-dev. */
 export function isNestedDev(id: string, share = NESTED_DEV_SHARE): boolean {
@@ -70,6 +86,60 @@ function heldRow(k: number, floors: string, e: EvalResult): string {
   return `| ${k} | ${floors} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${by('medical')} | ${by('legal')} | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${pct(e.byDomain.legal?.f1 ?? Number.NaN)} |`;
 }
 
+interface Nested {
+  floors: Partial<Record<Domain, number>>;
+  nestedTrain: Example[];
+  nestedDev: Example[];
+  nestedHold: Set<string>;
+  nestedProtos: Prototypes;
+  rows: string[];
+}
+
+/**
+ * Steps 1–4 inside a training split that already lacks the types `baseHold` (empty: the committed adapter's split; the
+ * bench's Top-k% held-out types: that held-out adapter's split). The Top-${NESTED_K}% rule ranks the types nested-train
+ * still trains on (spans of `baseHold` types are not counted); the nested adapter lacks `baseHold` and the nested held-out types.
+ */
+function nestedFloors(c: Corpus, cache: EmbeddingCache, baseHold: ReadonlySet<string>, label: string): Nested {
+  const nestedTrain = c.train.filter((ex) => !isNestedDev(ex.id));
+  const nestedDev = c.train.filter((ex) => isNestedDev(ex.id));
+  const visible = nestedTrain.map((ex) => ({
+    ...ex,
+    spans: ex.spans.filter((s) => !baseHold.has(s.text.toLowerCase())),
+  }));
+  const nestedHold = new Set([...baseHold, ...heldOutSplit(visible, NESTED_K).holdOut]);
+  const nestedDevPrivate = (d: string, held: boolean): number =>
+    nestedDev
+      .filter((ex) => ex.domain === d)
+      .reduce(
+        (n, ex) => n + ex.spans.filter((s) => s.private && nestedHold.has(s.text.toLowerCase()) === held).length,
+        0,
+      );
+  log(
+    `nested (base ${baseHold.size} held-out types): ${nestedTrain.length} train / ${nestedDev.length} dev records; ${nestedHold.size} held-out types`,
+  );
+  const nestedSet = buildTrainingSet(nestedTrain, c.lex, c.synthTrain, nestedHold);
+  const t0 = performance.now();
+  const { adapter: nestedAdapter, hit } = cachedAdapter(nestedSet, cache, DEFAULT_CONFIG, log);
+  log(`nested adapter ${hit ? 'from cache' : 'trained'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const nestedEnc = makeEncoder(cache, nestedAdapter);
+  const nestedProtos = prototypesAndFloor(c, cache, nestedSet, nestedAdapter, DEFAULT_CONFIG.seed, false).protos;
+  const cal = calibrateSpanFloors(nestedDev, c.calibration, nestedEnc, nestedProtos);
+  const floors = cal.spanFloors;
+  const nestedOn = (p: Prototypes): EvalResult => evaluate(nestedDev, localizerPredictor(nestedEnc, p), nestedHold);
+  const nPlain = nestedOn(nestedProtos);
+  const nChosen = nestedOn({ ...nestedProtos, spanFloors: floors });
+  const heldR = (e: EvalResult, d: string): number => {
+    const f = e.focusByDomain[d];
+    return f && f.gold > 0 ? f.found / f.gold : Number.NaN;
+  };
+  const rows = (['medical', 'legal'] as const).map((d) => {
+    const pd = cal.perDomain[d];
+    return `| ${label} | ${d} | ${nestedDev.filter((ex) => ex.domain === d).length} | ${nestedDevPrivate(d, false)} / ${nestedDevPrivate(d, true)} | ${nestedProtos.floor.toFixed(3)} | ${(floors[d] ?? Number.NaN).toFixed(3)} | ${pct(pd?.atFloor.f1 ?? Number.NaN)} → ${pct(pd?.chosen.f1 ?? Number.NaN)} | ${pct(heldR(nPlain, d))} → ${pct(heldR(nChosen, d))} |`;
+  });
+  return { floors, nestedTrain, nestedDev, nestedHold, nestedProtos, rows };
+}
+
 async function main(): Promise<void> {
   const c = loadCorpus();
   const cache = new EmbeddingCache();
@@ -83,39 +153,45 @@ async function main(): Promise<void> {
   );
   cache.save();
 
-  // 1–4: nested calibration inside train
-  const nestedTrain = c.train.filter((ex) => !isNestedDev(ex.id));
-  const nestedDev = c.train.filter((ex) => isNestedDev(ex.id));
-  const { holdOut: nestedHold } = heldOutSplit(nestedTrain, NESTED_K);
-  const nestedDevPrivate = (d: string, held: boolean): number =>
-    nestedDev.filter((ex) => ex.domain === d).reduce((n, ex) => n + ex.spans.filter((s) => s.private && nestedHold.has(s.text.toLowerCase()) === held).length, 0);
-  log(`nested: ${nestedTrain.length} train / ${nestedDev.length} dev records; ${nestedHold.size} held-out types`);
-  const nestedSet = buildTrainingSet(nestedTrain, c.lex, c.synthTrain, nestedHold);
-  const t0 = performance.now();
-  const { adapter: nestedAdapter, hit } = cachedAdapter(nestedSet, cache, DEFAULT_CONFIG, log);
-  log(`nested adapter ${hit ? 'from cache' : 'trained'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const nestedEnc = makeEncoder(cache, nestedAdapter);
-  const nestedProtos = prototypesAndFloor(c, cache, nestedSet, nestedAdapter, DEFAULT_CONFIG.seed, false).protos;
-  const cal = calibrateSpanFloors(nestedDev, c.calibration, nestedEnc, nestedProtos);
-  const floors = cal.spanFloors;
-  const nestedOn = (p: Prototypes): EvalResult => evaluate(nestedDev, localizerPredictor(nestedEnc, p), nestedHold);
-  const nPlain = nestedOn(nestedProtos);
-  const nChosen = nestedOn({ ...nestedProtos, spanFloors: floors });
-  const nestedRows = (['medical', 'legal'] as const).map((d) => {
-    const pd = cal.perDomain[d];
-    return `| ${d} | ${nestedDev.filter((ex) => ex.domain === d).length} | ${nestedDevPrivate(d, false)} / ${nestedDevPrivate(d, true)} | ${(floors[d] ?? Number.NaN).toFixed(3)} | ${pct(pd?.atFloor.f1 ?? Number.NaN)} → ${pct(pd?.chosen.f1 ?? Number.NaN)} | ${pct(nPlain.focusByDomain[d] ? (nPlain.focusByDomain[d]?.found ?? 0) / (nPlain.focusByDomain[d]?.gold ?? 1) : Number.NaN)} → ${pct(nChosen.focusByDomain[d] ? (nChosen.focusByDomain[d]?.found ?? 0) / (nChosen.focusByDomain[d]?.gold ?? 1) : Number.NaN)} |`;
-  });
+  // 1–4: nested calibration inside train (the committed adapter's training split)
+  const top = nestedFloors(c, cache, new Set(), 'committed (all of train)');
+  const floors = top.floors;
+  const nestedTrain = top.nestedTrain;
+  const nestedDev = top.nestedDev;
+  const nestedHold = top.nestedHold;
+  const nestedProtos = top.nestedProtos;
+  const nestedRows = [...top.rows];
 
   // 5: apply to the committed adapter (in memory)
-  const committed = Adapter.fromJson(JSON.parse(readFileSync(path.join(ROOT, 'models', 'span-adapter.json'), 'utf8')) as AdapterJson);
-  const plain = withoutSpanFloors(loadPrototypes(JSON.parse(readFileSync(path.join(ROOT, 'models', 'prototypes.json'), 'utf8'))));
+  const committed = Adapter.fromJson(
+    JSON.parse(readFileSync(path.join(ROOT, 'models', 'span-adapter.json'), 'utf8')) as AdapterJson,
+  );
+  const plain = withoutSpanFloors(
+    loadPrototypes(JSON.parse(readFileSync(path.join(ROOT, 'models', 'prototypes.json'), 'utf8'))),
+  );
   const enc: Encode = makeEncoder(cache, committed);
-  const cleanSets: Example[][] = [clean, everydayEval, c.synthEval.filter((e) => e.domain === 'neutral'), c.calibration];
-  const flaggedWith = (p: Prototypes): number[] => cleanSets.map((s) => evaluate(s, localizerPredictor(enc, p)).flagged);
+  const cleanSets: Example[][] = [
+    clean,
+    everydayEval,
+    c.synthEval.filter((e) => e.domain === 'neutral'),
+    c.calibration,
+  ];
+  const flaggedWith = (p: Prototypes): number[] =>
+    cleanSets.map((s) => evaluate(s, localizerPredictor(enc, p)).flagged);
   const withNested: Prototypes = { ...plain, spanFloors: floors };
   const valRows = [
-    row('committed, plain (no span floor)', `floor ${plain.floor.toFixed(3)}`, evaluate(c.val, localizerPredictor(enc, plain)), flaggedWith(plain)),
-    row('committed, nested span floors', fmt(floors), evaluate(c.val, localizerPredictor(enc, withNested)), flaggedWith(withNested)),
+    row(
+      'committed, plain (no span floor)',
+      `floor ${plain.floor.toFixed(3)}`,
+      evaluate(c.val, localizerPredictor(enc, plain)),
+      flaggedWith(plain),
+    ),
+    row(
+      'committed, nested span floors',
+      fmt(floors),
+      evaluate(c.val, localizerPredictor(enc, withNested)),
+      flaggedWith(withNested),
+    ),
   ];
 
   // the bench's held-out adapters, same absolute values
@@ -127,8 +203,30 @@ async function main(): Promise<void> {
     log(`k = ${k}: held-out adapter ${h ? 'from cache' : 'trained'}`);
     const kEnc = makeEncoder(cache, adapter);
     const kPlain = prototypesAndFloor(c, cache, set, adapter, DEFAULT_CONFIG.seed, false).protos;
-    heldRows.push(heldRow(k, `plain (floor ${kPlain.floor.toFixed(3)})`, evaluate(c.val, localizerPredictor(kEnc, kPlain), holdOut)));
-    heldRows.push(heldRow(k, `nested: ${fmt(floors)}`, evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: floors }), holdOut)));
+    heldRows.push(
+      heldRow(
+        k,
+        `plain (floor ${kPlain.floor.toFixed(3)})`,
+        evaluate(c.val, localizerPredictor(kEnc, kPlain), holdOut),
+      ),
+    );
+    heldRows.push(
+      heldRow(
+        k,
+        `nested on the committed split: ${fmt(floors)}`,
+        evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: floors }), holdOut),
+      ),
+    );
+    // consistency: the same rule run inside this held-out adapter's own training split
+    const own = nestedFloors(c, cache, holdOut, `k = ${k} adapter's split`);
+    nestedRows.push(...own.rows);
+    heldRows.push(
+      heldRow(
+        k,
+        `nested on its own split: ${fmt(own.floors)}`,
+        evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: own.floors }), holdOut),
+      ),
+    );
   }
 
   console.log(`## Nested span floors (\`nice -n 10 npx tsx scripts/train/nested-span-floors.ts\`)
@@ -137,8 +235,8 @@ Nested split of train: ${nestedTrain.length} nested-train / ${nestedDev.length} 
 Top-${NESTED_K}% of nested-train's private types kept, ${nestedHold.size} held out of the nested adapter (floor ${nestedProtos.floor.toFixed(3)}).
 Per-domain span floors = calibrateSpanFloors(nested-dev, calibration messages): best pooled F1, ties high.
 
-| domain | nested-dev records | private spans: type kept / held out | span floor | nested-dev F1 (floor → chosen) | nested-dev held-out recall (floor → chosen) |
-|---|---|---|---|---|---|
+| training split | domain | nested-dev records | nested-dev private spans: type kept / held out | nested floor | span floor | nested-dev F1 (floor → chosen) | nested-dev held-out recall (floor → chosen) |
+|---|---|---|---|---|---|---|---|
 ${nestedRows.join('\n')}
 
 ### Committed adapter on val (flagged: clean.ts / EVERYDAY_EVAL / templated neutral / calibration)
@@ -147,7 +245,7 @@ ${nestedRows.join('\n')}
 |---|---|---|---|---|---|---|---|
 ${valRows.join('\n')}
 
-### Held-out study (bench's Top-k% adapters, the same absolute span floors)
+### Held-out study (bench's Top-k% adapters; span floors nested on the committed split, or nested on the adapter's own split)
 
 | k | rule | held-out gold | held-out R | medical (gold) | legal (gold) | P (val) | F1 (val) | F1 legal |
 |---|---|---|---|---|---|---|---|---|
