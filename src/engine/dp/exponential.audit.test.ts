@@ -21,6 +21,7 @@ import { ExponentialMechanism, worstCaseLossForVocabulary } from './exponential.
 import { CryptoRandom } from './rng.ts';
 import type { CandidateSource, SpanInput } from './spans.ts';
 import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
+import { pairDraw, twoSpans } from './testing/two-spans.ts';
 import { auditPrivacyLoss, chiSquareTest, histogram } from './testing/stats.ts';
 
 /** Samples per input (x and x') for the privacy-loss audit. */
@@ -153,20 +154,10 @@ describe('EM per-message audit (rewriteSpansDp)', () => {
     },
   };
   const rewriter = new DpSpanRewriter(mechanism, source, rng);
-  const spansFor = (a: string, b: string): { start: number; end: number; text: string; category: 'medical' }[] => [
-    { start: 0, end: 2, text: a, category: 'medical' },
-    { start: 3, end: 5, text: b, category: 'medical' },
-  ];
-  const joint = (text: string): (() => number) => {
-    const spans = spansFor(text.slice(0, 2), text.slice(3, 5));
-    return () => {
-      const r = rewriteSpansDp(text, spans, rewriter);
-      return small.indexOf(r.spans[0]!.replacement) * small.length + small.indexOf(r.spans[1]!.replacement);
-    };
-  };
+  const joint = (text: string): (() => number) => pairDraw(rewriter, small, text);
 
   it(`two spans differing in both: certified loss ≤ event ε (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, () => {
-    const reported = rewriteSpansDp('x1 x2', spansFor('x1', 'x2'), rewriter).event.epsilon;
+    const reported = rewriteSpansDp('x1 x2', twoSpans('x1', 'x2'), rewriter).event.epsilon;
     expect(reported).toBeCloseTo(2, 12);
     const hx = histogram(joint('x1 x2'), SAMPLES, 16);
     const hy = histogram(joint('y1 y2'), SAMPLES, 16);

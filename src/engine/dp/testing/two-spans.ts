@@ -1,0 +1,22 @@
+/** Test helper for the composition audits: a two-span message whose two replacements are read as one outcome. */
+import type { DpSpanRewriter } from '../spans.ts';
+import { rewriteSpansDp } from '../spans.ts';
+
+export type TwoSpans = { start: number; end: number; text: string; category: 'medical' }[];
+
+/** Spans [0, 2) and [3, 5) of a five-character message "ab cd", with the given texts. */
+export function twoSpans(a: string, b: string): TwoSpans {
+  return [
+    { start: 0, end: 2, text: a, category: 'medical' },
+    { start: 3, end: 5, text: b, category: 'medical' },
+  ];
+}
+
+/** A draw of the pair for message `text`: outcome index = index(first)·|phrases| + index(second). */
+export function pairDraw(rewriter: DpSpanRewriter, phrases: readonly string[], text: string): () => number {
+  const spans = twoSpans(text.slice(0, 2), text.slice(3, 5));
+  return () => {
+    const r = rewriteSpansDp(text, spans, rewriter);
+    return phrases.indexOf(r.spans[0]!.replacement) * phrases.length + phrases.indexOf(r.spans[1]!.replacement);
+  };
+}
