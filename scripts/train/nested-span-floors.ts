@@ -22,9 +22,10 @@
  * Reported: val P / R / F1 (mixture, medical, legal), held-out recall k = 20 / 50 at overall val precision, and the flagged
  * share of the four sensitive-free sets (unchanged by construction: the floor gates the message).
  *
+ * The split and the floor choice live in ./nested.ts (unit-tested in nested.test.ts).
+ *
  * Deterministic. Run: nice -n 10 npx tsx scripts/train/nested-span-floors.ts
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPrototypes } from '../../src/engine/localizer/index.ts';
@@ -41,7 +42,6 @@ import { EVERYDAY_EVAL } from './everyday.ts';
 import {
   DEFAULT_CONFIG,
   buildTrainingSet,
-  calibrateSpanFloors,
   candidatesOf,
   evaluate,
   everydayExamples,
@@ -50,27 +50,18 @@ import {
   withoutSpanFloors,
 } from './pipeline.ts';
 import type { Encode, EvalResult } from './pipeline.ts';
+import { NESTED_DEV_SHARE, NESTED_K, nestedFloors, pct } from './nested.ts';
+import type { NestedFit } from './nested.ts';
 import type { Corpus } from './run.ts';
 import { cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from './run.ts';
 
-/** Share of each dataset's training records kept out of the nested adapter (nested-dev). */
-export const NESTED_DEV_SHARE = 0.2;
-/** Top-k% of nested-train's private types kept; the rest are held out of the nested adapter. */
-export const NESTED_K = 20;
 const HELD_OUT = [20, 50] as const;
 
-const pct = (x: number): string => (Number.isNaN(x) ? 'n/a' : (100 * x).toFixed(1));
 const log = (s: string): void => console.error(`[nested-span-floors] ${s}`);
 const fmt = (f: Partial<Record<Domain, number>>): string =>
   (['medical', 'legal', 'financial'] as const)
     .map((d) => (f[d] === undefined ? `${d} = floor` : `${d} ${(f[d] ?? 0).toFixed(3)}`))
     .join(', ');
-
-/** Deterministic record split: true for nested-dev. */
-export function isNestedDev(id: string, share = NESTED_DEV_SHARE): boolean {
-  const h = createHash('sha256').update(`nested-dev:${id}`).digest();
-  return h.readUInt32BE(0) / 2 ** 32 < share;
-}
 
 function row(name: string, floors: string, e: EvalResult, flagged: number[]): string {
   const m = e.byDomain.medical;
@@ -86,58 +77,17 @@ function heldRow(k: number, floors: string, e: EvalResult): string {
   return `| ${k} | ${floors} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${by('medical')} | ${by('legal')} | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${pct(e.byDomain.legal?.f1 ?? Number.NaN)} |`;
 }
 
-interface Nested {
-  floors: Partial<Record<Domain, number>>;
-  nestedTrain: Example[];
-  nestedDev: Example[];
-  nestedHold: Set<string>;
-  nestedProtos: Prototypes;
-  rows: string[];
-}
-
-/**
- * Steps 1–4 inside a training split that already lacks the types `baseHold` (empty: the committed adapter's split; the
- * bench's Top-k% held-out types: that held-out adapter's split). The Top-${NESTED_K}% rule ranks the types nested-train
- * still trains on (spans of `baseHold` types are not counted); the nested adapter lacks `baseHold` and the nested held-out types.
- */
-function nestedFloors(c: Corpus, cache: EmbeddingCache, baseHold: ReadonlySet<string>, label: string): Nested {
-  const nestedTrain = c.train.filter((ex) => !isNestedDev(ex.id));
-  const nestedDev = c.train.filter((ex) => isNestedDev(ex.id));
-  const visible = nestedTrain.map((ex) => ({
-    ...ex,
-    spans: ex.spans.filter((s) => !baseHold.has(s.text.toLowerCase())),
-  }));
-  const nestedHold = new Set([...baseHold, ...heldOutSplit(visible, NESTED_K).holdOut]);
-  const nestedDevPrivate = (d: string, held: boolean): number =>
-    nestedDev
-      .filter((ex) => ex.domain === d)
-      .reduce(
-        (n, ex) => n + ex.spans.filter((s) => s.private && nestedHold.has(s.text.toLowerCase()) === held).length,
-        0,
-      );
-  log(
-    `nested (base ${baseHold.size} held-out types): ${nestedTrain.length} train / ${nestedDev.length} dev records; ${nestedHold.size} held-out types`,
-  );
-  const nestedSet = buildTrainingSet(nestedTrain, c.lex, c.synthTrain, nestedHold);
-  const t0 = performance.now();
-  const { adapter: nestedAdapter, hit } = cachedAdapter(nestedSet, cache, DEFAULT_CONFIG, log);
-  log(`nested adapter ${hit ? 'from cache' : 'trained'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-  const nestedEnc = makeEncoder(cache, nestedAdapter);
-  const nestedProtos = prototypesAndFloor(c, cache, nestedSet, nestedAdapter, DEFAULT_CONFIG.seed, false).protos;
-  const cal = calibrateSpanFloors(nestedDev, c.calibration, nestedEnc, nestedProtos);
-  const floors = cal.spanFloors;
-  const nestedOn = (p: Prototypes): EvalResult => evaluate(nestedDev, localizerPredictor(nestedEnc, p), nestedHold);
-  const nPlain = nestedOn(nestedProtos);
-  const nChosen = nestedOn({ ...nestedProtos, spanFloors: floors });
-  const heldR = (e: EvalResult, d: string): number => {
-    const f = e.focusByDomain[d];
-    return f && f.gold > 0 ? f.found / f.gold : Number.NaN;
+/** Step 3 as in training: the nested adapter (cached) + FINCH prototypes and floor (plain rule). */
+function fitWith(c: Corpus, cache: EmbeddingCache): NestedFit {
+  return (set) => {
+    const t0 = performance.now();
+    const { adapter, hit } = cachedAdapter(set, cache, DEFAULT_CONFIG, log);
+    log(`nested adapter ${hit ? 'from cache' : 'trained'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    return {
+      encode: makeEncoder(cache, adapter),
+      protos: prototypesAndFloor(c, cache, set, adapter, DEFAULT_CONFIG.seed, false).protos,
+    };
   };
-  const rows = (['medical', 'legal'] as const).map((d) => {
-    const pd = cal.perDomain[d];
-    return `| ${label} | ${d} | ${nestedDev.filter((ex) => ex.domain === d).length} | ${nestedDevPrivate(d, false)} / ${nestedDevPrivate(d, true)} | ${nestedProtos.floor.toFixed(3)} | ${(floors[d] ?? Number.NaN).toFixed(3)} | ${pct(pd?.atFloor.f1 ?? Number.NaN)} → ${pct(pd?.chosen.f1 ?? Number.NaN)} | ${pct(heldR(nPlain, d))} → ${pct(heldR(nChosen, d))} |`;
-  });
-  return { floors, nestedTrain, nestedDev, nestedHold, nestedProtos, rows };
 }
 
 async function main(): Promise<void> {
@@ -154,7 +104,7 @@ async function main(): Promise<void> {
   cache.save();
 
   // 1–4: nested calibration inside train (the committed adapter's training split)
-  const top = nestedFloors(c, cache, new Set(), 'committed (all of train)');
+  const top = nestedFloors(c, new Set(), 'committed (all of train)', fitWith(c, cache), log);
   const floors = top.floors;
   const nestedTrain = top.nestedTrain;
   const nestedDev = top.nestedDev;
@@ -218,7 +168,7 @@ async function main(): Promise<void> {
       ),
     );
     // consistency: the same rule run inside this held-out adapter's own training split
-    const own = nestedFloors(c, cache, holdOut, `k = ${k} adapter's split`);
+    const own = nestedFloors(c, holdOut, `k = ${k} adapter's split`, fitWith(c, cache), log);
     nestedRows.push(...own.rows);
     heldRows.push(
       heldRow(
