@@ -174,6 +174,8 @@ describe('another conversation opened before the site moved a new chat is not jo
     const tab = await openLateMovingReplica(h);
     expect(await sendReviewedIn(tab, `Please write to ${ALICE} about the invoice`)).toContain('[EMAIL_1]');
     expect(new URL(tab.page.url()).pathname).toBe('/');
+    // Let the replica's reply land first: arriving after the navigation it would be appended to the other thread.
+    await expect.poll(() => originalsFor(tab, '[EMAIL_1]'), { timeout: 5000 }).toEqual([ALICE]);
     await tab.page.getByRole('link', { name: 'Older chat' }).click();
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/c/older-chat');
     // Its own conversation: numbering starts afresh (joined to the new chat, Bob would be [EMAIL_2]).
@@ -193,6 +195,8 @@ describe('another conversation opened before the site moved a new chat is not jo
     await tab.page.goBack();
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/');
     expect(await sendReviewedIn(tab, `Please write to ${ALICE} about the invoice`)).toContain('[EMAIL_1]');
+    // Let the replica's reply land first: arriving after the navigation it would be appended to the other thread.
+    await expect.poll(() => originalsFor(tab, '[EMAIL_1]'), { timeout: 5000 }).toEqual([ALICE]);
     await tab.page.goForward();
     await expect.poll(() => new URL(tab.page.url()).pathname).toBe('/c/older-chat');
     const sent = await sendReviewedIn(tab, `Also copy ${BOB} on it`);
