@@ -3,21 +3,9 @@ import type { Prototypes } from '../../src/engine/localizer/index.ts';
 import { readSplit } from './data.ts';
 import type { Example } from './data.ts';
 import { everydayExamples } from './pipeline.ts';
+import { message } from './test-examples.ts';
 import type { Encode } from './pipeline.ts';
 import { NESTED_DEV_SHARE, isNestedDev, nestedFloors, nestedSplit, nestedTrainingSet } from './nested.ts';
-
-function message(id: string, text: string, privateTerms: string[], domain = 'medical'): Example {
-  return {
-    id,
-    domain,
-    text,
-    spans: privateTerms.map((p) => {
-      const start = text.indexOf(p);
-      if (start < 0) throw new Error(`"${p}" not in "${text}"`);
-      return { start, end: start + p.length, text: p, private: true, role: 'symptom' };
-    }),
-  };
-}
 
 /** The first `n` ids `${prefix}${i}` that the record split sends to nested-dev (`dev` true) or nested-train. */
 function idsOn(dev: boolean, n: number, prefix: string): string[] {

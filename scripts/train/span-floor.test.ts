@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prototypes } from '../../src/engine/localizer/index.ts';
-import type { Example } from './data.ts';
 import { calibrateSpanFloor, calibrateSpanFloors, everydayExamples } from './pipeline.ts';
+import { message } from './test-examples.ts';
 
 const unit = (...xs: number[]): Float32Array => {
   const n = Math.hypot(...xs);
@@ -23,18 +23,6 @@ const encode = (texts: readonly string[]): Float32Array[] =>
             ? unit(0, 0.45, Math.sqrt(1 - 0.45 ** 2))
             : unit(0, 0, 1),
   );
-
-function message(id: string, text: string, privateTerms: string[], domain = 'medical'): Example {
-  return {
-    id,
-    domain,
-    text,
-    spans: privateTerms.map((p) => {
-      const start = text.indexOf(p);
-      return { start, end: start + p.length, text: p, private: true, role: 'symptom' };
-    }),
-  };
-}
 
 describe('calibrateSpanFloor', () => {
   it('lowers the span threshold to the highest grid value that finds the atypical span (best dev F1, ties high)', () => {

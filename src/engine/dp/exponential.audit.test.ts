@@ -21,7 +21,7 @@ import { ExponentialMechanism, worstCaseLossForVocabulary } from './exponential.
 import { CryptoRandom } from './rng.ts';
 import type { CandidateSource, SpanInput } from './spans.ts';
 import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
-import { pairDraw, twoSpans } from './testing/two-spans.ts';
+import { pairDraw, recordingDraw, twoSpans } from './testing/draws.ts';
 import { auditPrivacyLoss, chiSquareTest, histogram } from './testing/stats.ts';
 
 /** Samples per input (x and x') for the privacy-loss audit. */
@@ -58,11 +58,7 @@ describe('EM privacy-loss audit', () => {
   it(`certified loss ≤ reported ε + ${TOLERANCE} (n=${SAMPLES}/input, α=${SIGNIFICANCE}, false-failure ≤ ${FALSE_FAILURE_RATE})`, () => {
     const rewriter = new DpSpanRewriter(mechanism, new WorstCaseSource(mechanism.r1, mechanism.r2), rng);
     const reported = new Set<number>();
-    const draw = (text: string) => (): number => {
-      const d = rewriter.rewrite({ text, category: 'medical' });
-      reported.add(d.epsilon);
-      return d.index;
-    };
+    const draw = (text: string): (() => number) => recordingDraw(rewriter, reported, text);
     const hx = histogram(draw('x'), SAMPLES, VOCAB);
     const hxp = histogram(draw("x'"), SAMPLES, VOCAB);
     expect([...reported]).toEqual([mechanism.epsilonPerDraw]);

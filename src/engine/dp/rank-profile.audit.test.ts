@@ -27,7 +27,7 @@ import { RankProfileMechanism } from './rank-profile.ts';
 import { CryptoRandom } from './rng.ts';
 import type { RankedCandidateSource, SpanInput } from './spans.ts';
 import { DpSpanRewriter, rewriteSpansDp } from './spans.ts';
-import { pairDraw, twoSpans } from './testing/two-spans.ts';
+import { pairDraw, recordingDraw, twoSpans } from './testing/draws.ts';
 import { auditPrivacyLoss, certifiedLossLower, chernoffLower, chernoffUpper, chiSquareTest, histogram } from './testing/stats.ts';
 
 const SAMPLES = 200_000;
@@ -64,11 +64,7 @@ describe('rank-profile EM privacy-loss audit', () => {
   it(`certified loss ≤ reported ε + ${TOLERANCE} and ≥ reported ε − ${TIGHTNESS} (n=${SAMPLES}/input, α=${SIGNIFICANCE} per side)`, () => {
     const rewriter = new DpSpanRewriter(mechanism, source, rng);
     const reported = new Set<number>();
-    const draw = (text: string) => (): number => {
-      const d = rewriter.rewrite({ text, category: 'medical' });
-      reported.add(d.epsilon);
-      return d.index;
-    };
+    const draw = (text: string): (() => number) => recordingDraw(rewriter, reported, text);
     const hx = histogram(draw('x'), SAMPLES, VOCAB);
     const hxp = histogram(draw("x'"), SAMPLES, VOCAB);
     expect([...reported]).toEqual([mechanism.epsilonPerDraw]);

@@ -1,4 +1,4 @@
-/** Test helper for the composition audits: a two-span message whose two replacements are read as one outcome. */
+/** Draw helpers for the audits: one span's draw with its reported ε recorded, and a two-span message as one outcome. */
 import type { DpSpanRewriter } from '../spans.ts';
 import { rewriteSpansDp } from '../spans.ts';
 
@@ -18,5 +18,14 @@ export function pairDraw(rewriter: DpSpanRewriter, phrases: readonly string[], t
   return () => {
     const r = rewriteSpansDp(text, spans, rewriter);
     return phrases.indexOf(r.spans[0]!.replacement) * phrases.length + phrases.indexOf(r.spans[1]!.replacement);
+  };
+}
+
+/** A draw of one span with content `text`, adding each draw's reported ε to `reported`; returns the phrase index. */
+export function recordingDraw(rewriter: DpSpanRewriter, reported: Set<number>, text: string): () => number {
+  return () => {
+    const d = rewriter.rewrite({ text, category: 'medical' });
+    reported.add(d.epsilon);
+    return d.index;
   };
 }
