@@ -332,9 +332,12 @@ describe('hardening: network, storage and faults in one browser', () => {
       });
     }
 
-    it('engine worker crash mid-analysis: not sent, error shown; Retry then works on a fresh worker', async () => {
-      // Make sure the engine worker is running, then patch its message handler (over DevTools: Playwright does not
-      // reach workers of the offscreen document) to throw on the marked request: an uncaught error in the worker.
+    /**
+     * Patches the running engine worker's message handler (over DevTools: Playwright does not reach workers of the
+     * offscreen document) so that an analyze request containing `mark` throws (an uncaught error in the worker) or is
+     * never answered (the analysis stays in progress).
+     */
+    async function patchEngineWorker(mark: string, action: 'throw' | 'hang'): Promise<void> {
       await expect
         .poll(() => [...watch.targets.values()].some((t) => t.type === 'worker' && t.url.includes('/assets/worker')))
         .toBe(true);
@@ -344,19 +347,29 @@ describe('hardening: network, storage and faults in one browser', () => {
           const handle = self.onmessage;
           self.onmessage = (ev) => {
             const r = ev.data && ev.data.request;
-            if (r && r.kind === 'analyze' && String(r.text).includes('workercrash')) throw new Error('injected worker crash');
+            if (r && r.kind === 'analyze' && String(r.text).includes(${JSON.stringify(mark)})) {
+              if (${JSON.stringify(action)} === 'throw') throw new Error('injected worker crash');
+              return undefined;
+            }
             return handle.call(self, ev);
           };
           return true;
         })()`,
       );
       expect(patched).toBe(true);
+    }
+
+    it('engine worker crash mid-analysis: not sent, error shown; Retry then works on a fresh worker', async () => {
+      await patchEngineWorker('workercrash', 'throw');
       await expectFailClosed(`workercrash: reach ${PRIVATE.email2} about the invoice`, /engine worker crashed: .*injected worker crash/);
       // The crashed worker was dropped; a retry starts a fresh (unpatched) one. This chat's first placeholder.
       expect(await retryThenSendSanitized()).toContain('[EMAIL_1]');
     });
 
     it('offscreen document destroyed mid-analysis: not sent, error shown; Retry then works on a fresh document', async () => {
+      // The worker never answers the marked request, so the analysis is still in progress when the background
+      // closes the document under it (without this, a warm engine could answer before the close lands: a race).
+      await patchEngineWorker('crashmark', 'hang');
       await patchEngineChannel({ crash: 'crashmark' });
       await expectFailClosed(`crashmark: reach ${PRIVATE.email2} about the invoice`, /engine/i);
       await unpatchEngineChannel();
