@@ -33,7 +33,9 @@ import {
   withoutSpanFloors,
 } from '../train/pipeline.ts';
 import type { EvalResult, Predictor } from '../train/pipeline.ts';
-import { FLOOR_QUANTILE, MAX_PROTOS, cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from '../train/run.ts';
+import { HELD_OUT_KS, heldOutSplit } from '../train/held-out.ts';
+import { nestedFloors } from '../train/nested.ts';
+import { FLOOR_QUANTILE, MAX_PROTOS, cachedAdapter, ensureEmbeddings, loadCorpus, nestedFit, prototypesAndFloor } from '../train/run.ts';
 
 /** Steps for the adapters trained inside the bench (held-out study): as many as the committed adapter (fewer under-train it). */
 const HELD_OUT_STEPS = DEFAULT_CONFIG.steps;
@@ -85,29 +87,6 @@ function row(name: string, e: EvalResult, extra: EvalResult | undefined): string
 function quantile(xs: number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? Number.NaN;
-}
-
-/** The Top-k% study's values of k. */
-export const HELD_OUT_KS = [20, 50, 100] as const;
-
-/**
- * The Top-k% hold-out split: private span types (lower-cased strings) ranked by training frequency per
- * dataset domain (ties alphabetically); only the top k% (rounded up) are kept, the rest are held out of
- * training. `trainTypes` maps every private training type to its count and domain.
- */
-export function heldOutSplit(train: readonly Example[], k: number): { holdOut: Set<string>; trainTypes: Map<string, { n: number; domain: string }> } {
-  const freq = new Map<string, { n: number; domain: string }>();
-  for (const ex of train) for (const s of ex.spans) if (s.private) {
-    const t = s.text.toLowerCase();
-    freq.set(t, { n: (freq.get(t)?.n ?? 0) + 1, domain: ex.domain });
-  }
-  const holdOut = new Set<string>();
-  for (const d of ['medical', 'legal']) {
-    const types = [...freq].filter(([, v]) => v.domain === d).sort((a, b) => b[1].n - a[1].n || a[0].localeCompare(b[0]));
-    const keep = Math.ceil((k / 100) * types.length);
-    types.slice(keep).forEach(([t]) => holdOut.add(t));
-  }
-  return { holdOut, trainTypes: freq };
 }
 
 /**
@@ -211,6 +190,7 @@ export async function run(opts: { retrain?: boolean } = {}): Promise<{ markdown:
   const heldRows: string[] = [];
   const heldJson: Record<string, unknown> = {};
   const heldSplitRows: string[] = [];
+  const nestedRows: string[] = [];
   for (const k of HELD_OUT_KS) {
     const { holdOut, trainTypes: freq } = heldOutSplit(c.train, k);
     // k = 100: nothing held out; the focus is then the val types never seen in training
@@ -226,29 +206,34 @@ export async function run(opts: { retrain?: boolean } = {}): Promise<{ markdown:
       const cfg = { ...DEFAULT_CONFIG, steps: HELD_OUT_STEPS };
       const { adapter: kAdapter, hit } = opts.retrain ? { adapter: trainAdapter(set, cache, cfg, log).adapter, hit: false } : cachedAdapter(set, cache, cfg, log);
       kEnc = makeEncoder(cache, kAdapter);
-      kPlain = prototypesAndFloor(c, cache, set, kAdapter, DEFAULT_CONFIG.seed, false).protos;
+      kPlain = prototypesAndFloor(c, cache, set, kAdapter, DEFAULT_CONFIG.seed).protos;
       seconds = (performance.now() - t0) / 1000;
       source = hit ? 'adapter from models/generated/cache/ (deterministic training)' : 'adapter trained here';
     }
+    // The shipped rule on this adapter: span floors chosen by nested held-out-type validation inside its own training
+    // split (as `npm run train` does for the committed adapter, whose split holds nothing out).
+    let kNested: Partial<Record<Domain, number>> = protos.spanFloors ?? {};
+    if (k < 100) {
+      const nested = nestedFloors(c, holdOut, `k = ${k}`, nestedFit(c, cache, { ...DEFAULT_CONFIG, steps: HELD_OUT_STEPS }, log), log);
+      kNested = nested.floors;
+      nestedRows.push(...nested.rows);
+    }
     const kSingle = calibrateSpanFloor(c.dev, c.calibration, kEnc, kPlain).spanFloor;
-    const kDomain = calibrateSpanFloors(c.dev, c.calibration, kEnc, kPlain).spanFloors;
     const e = evaluate(c.val, localizerPredictor(kEnc, kPlain), focus);
+    const en = evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: kNested }), focus);
     const es = evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloor: kSingle }), focus);
-    const ed = evaluate(c.val, localizerPredictor(kEnc, { ...kPlain, spanFloors: kDomain }), focus);
     heldJson[`top${k}`] = {
       heldOutTypes: holdOut.size,
       focusGold: e.focusGold,
-      focusRecall: e.focusRecall,
-      all: e.all,
-      byDomain: e.byDomain,
       seconds,
       source,
-      spanFloor: { value: kSingle, focusRecall: es.focusRecall, all: es.all, byDomain: es.byDomain },
-      spanFloors: { value: kDomain, focusRecall: ed.focusRecall, all: ed.all, byDomain: ed.byDomain },
+      plain: { focusRecall: e.focusRecall, all: e.all, byDomain: e.byDomain },
+      shipped: { spanFloors: kNested, focusRecall: en.focusRecall, all: en.all, byDomain: en.byDomain },
+      devSpanFloor: { value: kSingle, focusRecall: es.focusRecall, all: es.all, byDomain: es.byDomain },
     };
-    heldSplitRows.push(`| ${k}% | ${focusSplit(e)} | ${focusSplit(es)} | ${focusSplit(ed)} |`);
+    heldSplitRows.push(`| ${k}% | ${focusSplit(e)} | ${focusSplit(en)} | ${focusSplit(es)} |`);
     heldRows.push(
-      `| ${k}% | ${holdOut.size} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${kSingle.toFixed(3)}: **${pct(es.focusRecall)}** | ${pct(es.all.precision)} | ${pct(es.all.f1)} | ${fmtFloors(kDomain)}: **${pct(ed.focusRecall)}** | ${pct(ed.all.precision)} | ${pct(ed.all.f1)} | ${pct(ed.byDomain.legal?.f1 ?? Number.NaN)} |`,
+      `| ${k}% | ${holdOut.size} | ${e.focusGold} | ${pct(e.focusRecall)} | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${fmtFloors(kNested)}: **${pct(en.focusRecall)}** | **${pct(en.all.precision)}** | ${pct(en.all.f1)} | ${pct(en.byDomain.legal?.f1 ?? Number.NaN)} | ${kSingle.toFixed(3)}: ${pct(es.focusRecall)} | ${pct(es.all.precision)} | ${pct(es.all.f1)} |`,
     );
   }
 
@@ -355,19 +340,27 @@ ${rows.join('\n')}
 ### Held-out span types (Top-k% study; adapters retrained for ${HELD_OUT_STEPS} steps without the held-out types)
 Private span types (lower-cased strings) ranked by training frequency per domain; only the top k% are kept for training (dataset, lexicon and
 chunker-derived copies of held-out strings are all removed). Recall is measured on val gold spans of held-out types; at k = 100 nothing is
-held out and the column reports the val types never seen in training. Three rules on the same adapter: plain d ≥ max(γ, floor); one span
-floor; per-domain span floors (the floor gates the message; inside it d ≥ max(γ, span floor [of the inferred domain]); each value the best
-F1 on the development set [that domain's part of it] pooled with the calibration messages; sensitive-free messages unchanged).
+held out and the column reports the val types never seen in training (committed adapter). Three rules on the same adapter: plain
+d ≥ max(γ, floor); **as shipped**: per-domain span floors (the floor gates the message; inside it d ≥ max(γ, span floor of the inferred
+domain)) chosen by nested held-out-type validation inside that adapter's own training split, exactly as \`npm run train\` chooses the
+committed ones (scripts/train/nested.ts; table below); one span floor chosen on the templated development set (for comparison).
 
-| k | held-out types | held-out gold spans in val | plain: recall on held-out | P (all) | F1 (all) | single span floor: recall on held-out | P (all) | F1 (all) | per-domain span floors: recall on held-out | P (all) | F1 (all) | F1 legal |
+| k | held-out types | held-out gold spans in val | plain: recall on held-out | P (all) | F1 (all) | as shipped, nested span floors: recall on held-out | P (all) | F1 (all) | F1 legal | dev span floor: recall on held-out | P (all) | F1 (all) |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|
 ${heldRows.join('\n')}
 
 Recall on held-out types split by the dataset of the val message (held-out gold spans in brackets):
 
-| k | plain | single span floor | per-domain span floors |
+| k | plain | as shipped (nested span floors) | dev span floor |
 |---|---|---|---|
 ${heldSplitRows.join('\n')}
+
+Nested calibration inside each held-out adapter's training split (nested-dev = 20% of its records by sha256 of the id; the nested adapter
+also lacks the types outside nested-train's Top-20%):
+
+| training split | domain | nested-dev records | nested-dev private spans: type kept / held out | nested floor | span floor | nested-dev F1 (floor → chosen) | nested-dev held-out recall (floor → chosen) |
+|---|---|---|---|---|---|---|---|
+${nestedRows.join('\n')}
 
 ### Sensitive-free messages (never trained on, never used to choose anything)
 - ${clean.length} hand-written everyday requests (scripts/train/clean.ts): **${pct(cleanOnly.flagged)}%** flagged.

@@ -37,4 +37,15 @@ describe('committed localization artefacts', () => {
     expect(protos.floor).toBeLessThan(1);
     expect(protos.method).toBe('finch');
   });
+
+  it('prototypes.json: the nested span floors of npm run train, one per domain with training records, each below the floor', () => {
+    // run.ts trainAll writes spanFloors for medical and legal (the datasets' domains); financial has no training record
+    // and keeps the floor. The localizer would reject a value above the floor; this checks the trainer wrote them.
+    expect(Object.keys(protos.spanFloors ?? {}).sort()).toEqual(['legal', 'medical']);
+    for (const v of Object.values(protos.spanFloors ?? {})) {
+      expect(v).toBeGreaterThan(0.2);
+      expect(v).toBeLessThan(protos.floor);
+    }
+    expect(protos.spanFloor).toBeUndefined();
+  });
 });

@@ -22,7 +22,7 @@ import path from 'node:path';
 import type { Candidate } from '../../src/engine/chunker/index.ts';
 import { loadPrototypes, scoreCandidates, selectSpans } from '../../src/engine/localizer/index.ts';
 import type { LocalizeOptions, Prototypes, ScoredCandidates } from '../../src/engine/localizer/index.ts';
-import { HELD_OUT_KS, heldOutSplit } from '../bench/localization.ts';
+import { HELD_OUT_KS, heldOutSplit } from './held-out.ts';
 import { Adapter } from './adapter.ts';
 import type { AdapterJson } from './adapter.ts';
 import { ROOT, coveredChars } from './data.ts';
@@ -367,7 +367,7 @@ async function main(): Promise<void> {
     const built: Space[] = [];
     for (const s of spaces) {
       const encode = makeEncoder(cache, s.adapter);
-      const { protos } = prototypesAndFloor(c, cache, set, s.adapter, DEFAULT_CONFIG.seed, false); // plain rule: the sweeps set the span floor
+      const { protos } = prototypesAndFloor(c, cache, set, s.adapter, DEFAULT_CONFIG.seed); // plain rule: the sweeps set the span floor
       built.push({ name: s.name, encode, protos });
       // (a) / (b)
       const tRefs = typeRefs(types, holdOut, encode);

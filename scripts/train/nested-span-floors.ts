@@ -1,6 +1,8 @@
 /**
- * Nested span floors (issue 4; measured, not shipped): per-domain span floors chosen by held-out-type validation
- * inside the TRAINING split, never on val and never on the templated development set.
+ * Nested span floors (issue 4), the decision record: per-domain span floors chosen by held-out-type validation inside
+ * the TRAINING split, never on val and never on the templated development set. `npm run train` ships steps 1–4
+ * (run.ts `trainAll`) and the bench applies step 6 to its held-out adapters; this script adds step 5 (the committed
+ * split's values copied to the held-out adapters) and prints every variant side by side.
  *
  * Rule (fixed before any val number was looked at):
  *   1. Record split of train: a record goes to "nested-dev" if the first 4 bytes of sha256(`nested-dev:${id}`) / 2^32 < 0.2
@@ -31,7 +33,7 @@ import path from 'node:path';
 import { loadPrototypes } from '../../src/engine/localizer/index.ts';
 import type { Prototypes } from '../../src/engine/localizer/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
-import { heldOutSplit } from '../bench/localization.ts';
+import { heldOutSplit } from './held-out.ts';
 import { Adapter } from './adapter.ts';
 import type { AdapterJson } from './adapter.ts';
 import { CLEAN_MESSAGES } from './clean.ts';
@@ -51,9 +53,7 @@ import {
 } from './pipeline.ts';
 import type { Encode, EvalResult } from './pipeline.ts';
 import { NESTED_DEV_SHARE, NESTED_K, nestedFloors, pct } from './nested.ts';
-import type { NestedFit } from './nested.ts';
-import type { Corpus } from './run.ts';
-import { cachedAdapter, ensureEmbeddings, loadCorpus, prototypesAndFloor } from './run.ts';
+import { cachedAdapter, ensureEmbeddings, loadCorpus, nestedFit, prototypesAndFloor } from './run.ts';
 
 const HELD_OUT = [20, 50] as const;
 
@@ -77,19 +77,6 @@ function heldRow(k: number, floors: string, e: EvalResult): string {
   return `| ${k} | ${floors} | ${e.focusGold} | **${pct(e.focusRecall)}** | ${by('medical')} | ${by('legal')} | ${pct(e.all.precision)} | ${pct(e.all.f1)} | ${pct(e.byDomain.legal?.f1 ?? Number.NaN)} |`;
 }
 
-/** Step 3 as in training: the nested adapter (cached) + FINCH prototypes and floor (plain rule). */
-function fitWith(c: Corpus, cache: EmbeddingCache): NestedFit {
-  return (set) => {
-    const t0 = performance.now();
-    const { adapter, hit } = cachedAdapter(set, cache, DEFAULT_CONFIG, log);
-    log(`nested adapter ${hit ? 'from cache' : 'trained'} in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
-    return {
-      encode: makeEncoder(cache, adapter),
-      protos: prototypesAndFloor(c, cache, set, adapter, DEFAULT_CONFIG.seed, false).protos,
-    };
-  };
-}
-
 async function main(): Promise<void> {
   const c = loadCorpus();
   const cache = new EmbeddingCache();
@@ -104,7 +91,7 @@ async function main(): Promise<void> {
   cache.save();
 
   // 1–4: nested calibration inside train (the committed adapter's training split)
-  const top = nestedFloors(c, new Set(), 'committed (all of train)', fitWith(c, cache), log);
+  const top = nestedFloors(c, new Set(), 'committed (all of train)', nestedFit(c, cache, DEFAULT_CONFIG, log), log);
   const floors = top.floors;
   const nestedTrain = top.nestedTrain;
   const nestedDev = top.nestedDev;
@@ -152,7 +139,7 @@ async function main(): Promise<void> {
     const { adapter, hit: h } = cachedAdapter(set, cache, DEFAULT_CONFIG, log);
     log(`k = ${k}: held-out adapter ${h ? 'from cache' : 'trained'}`);
     const kEnc = makeEncoder(cache, adapter);
-    const kPlain = prototypesAndFloor(c, cache, set, adapter, DEFAULT_CONFIG.seed, false).protos;
+    const kPlain = prototypesAndFloor(c, cache, set, adapter, DEFAULT_CONFIG.seed).protos;
     heldRows.push(
       heldRow(
         k,
@@ -168,7 +155,7 @@ async function main(): Promise<void> {
       ),
     );
     // consistency: the same rule run inside this held-out adapter's own training split
-    const own = nestedFloors(c, holdOut, `k = ${k} adapter's split`, fitWith(c, cache), log);
+    const own = nestedFloors(c, holdOut, `k = ${k} adapter's split`, nestedFit(c, cache, DEFAULT_CONFIG, log), log);
     nestedRows.push(...own.rows);
     heldRows.push(
       heldRow(

@@ -1,5 +1,5 @@
 /**
- * Nested span floors (issue 4; measured, not shipped): the pieces of scripts/train/nested-span-floors.ts that choose
+ * Nested span floors (issue 4; shipped by run.ts `trainAll`): the pieces of scripts/train/nested-span-floors.ts that choose
  * per-domain span floors by held-out-type validation inside the TRAINING split. No side effects on import; the
  * adapter/prototype step is passed in (`fit`), so the split and the floor choice are unit-tested without training.
  * The rule is documented in nested-span-floors.ts (steps 1–4) and docs/localization.md.
@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Prototypes } from '../../src/engine/localizer/index.ts';
 import type { Domain } from '../../src/engine/types.ts';
-import { heldOutSplit } from '../bench/localization.ts';
+import { heldOutSplit } from './held-out.ts';
 import type { Example } from './data.ts';
 import { buildTrainingSet, calibrateSpanFloors, evaluate, localizerPredictor } from './pipeline.ts';
 import type { Encode, EvalResult, TrainingSet } from './pipeline.ts';
