@@ -5,8 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionHarness } from './fixtures.ts';
-import { SECRETS, SENSITIVE_MESSAGE } from './helpers.ts';
+import { SECRETS, SENSITIVE_MESSAGE, sentFrom, textOf } from './helpers.ts';
 import { ChatPage } from './pages/chat-page.ts';
+import { PopupPage } from './pages/popup-page.ts';
 import { site } from './sites/catalog.ts';
 
 interface StoredReview {
@@ -79,6 +80,59 @@ describe('review shared with the popup', () => {
 
     await chat.clickButton('Cancel');
     await expect.poll(async () => (await stored())?.status ?? 'gone', { timeout: 5000 }).not.toBe('pending');
+    await chat.page.close();
+  });
+
+  it("after the service worker was stopped, the popup's preview still numbers placeholders as the page will send", async () => {
+    const deepseek = site('chat-deepseek-com');
+    const chat = await ChatPage.openSite(h.context, deepseek);
+    const alice = 'alice.w@example.org';
+    const bob = 'bob.k@example.org';
+    // The conversation's first message gives Alice [EMAIL_1].
+    const before = sentFrom(h, deepseek.host).length;
+    await chat.fill(`Write to ${alice} about the invoice`);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    await chat.previewText();
+    await chat.clickButton('Send sanitized');
+    await expect.poll(() => sentFrom(h, deepseek.host).length, { timeout: 10_000 }).toBe(before + 1);
+    expect(textOf(sentFrom(h, deepseek.host)[before])).toContain('[EMAIL_1]');
+
+    // The next message is held: Bob is new ([EMAIL_2]), Alice keeps [EMAIL_1].
+    await chat.fill(`Please forward this to ${bob} and ${alice}`);
+    await chat.pressEnter();
+    await chat.waitForOverlay('review');
+    const page = await chat.previewText();
+    expect(page).toBe('Please forward this to [EMAIL_2] and [EMAIL_1]');
+
+    // MV3 stops an idle service worker; its memory (the priors the page sent at the open) goes with it. Stop it.
+    const tabId = await worker().evaluate(
+      async (host) => (await chrome.tabs.query({ url: `https://${host}/*` }))[0]?.id ?? -1,
+      deepseek.host,
+    );
+    await worker().evaluate(() => {
+      (globalThis as { pvBeforeStop?: boolean }).pvBeforeStop = true;
+    });
+    const cdp = await h.context.newCDPSession(chat.page);
+    const versions = new Map<string, string>();
+    cdp.on('ServiceWorker.workerVersionUpdated', (e: { versions: { versionId: string; scriptURL: string }[] }) => {
+      for (const v of e.versions) versions.set(v.scriptURL, v.versionId);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => [...versions.keys()].some((u) => u.startsWith(`chrome-extension://${h.extensionId}/`))).toBe(true);
+    for (const [url, versionId] of versions)
+      if (url.startsWith(`chrome-extension://${h.extensionId}/`)) await cdp.send('ServiceWorker.stopWorker', { versionId });
+    await cdp.detach();
+
+    // The popup's preview (a fresh worker): asks the page for the conversation's stand-ins and shows what it will send.
+    const popup = await PopupPage.open(h.context, h.extensionId, tabId);
+    expect(
+      await worker().evaluate(() => (globalThis as { pvBeforeStop?: boolean }).pvBeforeStop ?? false),
+      'the service worker was restarted',
+    ).toBe(false);
+    expect(await popup.previewText()).toBe(page);
+    await popup.page.close();
+    await chat.clickButton('Cancel');
     await chat.page.close();
   });
 });

@@ -5,7 +5,7 @@ import { SANITIZE_MODES } from '../engine/pipeline.ts';
 import type { Span } from '../engine/types.ts';
 import { dispatch } from '../offscreen/dispatch.ts';
 import type { SanitizeRequest, SanitizeResultMsg } from '../protocol/engine.ts';
-import { acceptedSpans, parseReviewRequest, type ReviewRequest } from '../protocol/review.ts';
+import { acceptedSpans, parsePriorsReply, parseReviewRequest, type PriorsReply, type ReviewRequest } from '../protocol/review.ts';
 import type { StandIn } from '../protocol/stand-ins.ts';
 import { applyEdit, applyPageSpans, closeReview, openReview, previewRequest, ReviewPriors } from './review-state.ts';
 
@@ -96,15 +96,18 @@ describe("the popup preview's priors: service-worker memory, one review at a tim
     const mem = new ReviewPriors();
     mem.set(3, 'aa'.repeat(8), [prior(ALICE, 1)]);
     expect(mem.get(3, 'aa'.repeat(8))).toEqual([prior(ALICE, 1)]);
-    expect(mem.get(3, 'bb'.repeat(8))).toEqual([]);
-    expect(mem.get(4, 'aa'.repeat(8))).toEqual([]);
+    expect(mem.get(3, 'bb'.repeat(8))).toBeUndefined();
+    expect(mem.get(4, 'aa'.repeat(8))).toBeUndefined();
     expect(JSON.stringify(mem)).not.toContain(ALICE);
     mem.forget(3, 'bb'.repeat(8)); // another review's close leaves them
     expect(mem.get(3, 'aa'.repeat(8))).toHaveLength(1);
     mem.set(3, 'bb'.repeat(8), [prior(BOB, 2)]);
-    expect(mem.get(3, 'aa'.repeat(8))).toEqual([]);
+    expect(mem.get(3, 'aa'.repeat(8))).toBeUndefined();
     mem.forget(3);
-    expect(mem.get(3, 'bb'.repeat(8))).toEqual([]);
+    expect(mem.get(3, 'bb'.repeat(8))).toBeUndefined();
+    // Known to have none (a conversation's first message) is not the same as unknown (the worker restarted).
+    mem.set(3, 'cc'.repeat(8), []);
+    expect(mem.get(3, 'cc'.repeat(8))).toEqual([]);
   });
 
   it('the stored review (chrome.storage.session) holds the message only, not the priors sent with its open', () => {
@@ -221,12 +224,12 @@ describe('the popup preview numbers placeholders as the page will send them', ()
   it('at open: [EMAIL_3] for Carol, as the send, not the [EMAIL_1] of a vault of its own', async () => {
     const { engine, page, mem, held, id } = await setUp();
     const spans = emails(held, CAROL, DAN, ALICE);
-    const shown = await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id)));
+    const shown = await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id) ?? []));
     const sent = (await pageSanitize(engine, page, held, spans)).sanitized;
     expect(sent).toBe('Now copy [EMAIL_3], [EMAIL_4] and [EMAIL_1]');
     expect(shown).toBe(sent);
     // A second preview (the user looks again) is the same: the first one left nothing behind.
-    expect(await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id)))).toBe(sent);
+    expect(await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id) ?? []))).toBe(sent);
   });
 
   it('after the page issued more (Carol checked, then unchecked): Dan is [EMAIL_4] in the preview as in the send', async () => {
@@ -242,9 +245,33 @@ describe('the popup preview numbers placeholders as the page will send them', ()
     mem.set(7, update.reviewId, update.priors);
     // The user unchecks Carol.
     const spans = emails(held, DAN, ALICE);
-    const shown = await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id)));
+    const shown = await preview(engine, previewRequest(held, spans, 'redact', 20, mem.get(7, id) ?? []));
     const sent = (await pageSanitize(engine, page, held, spans)).sanitized;
     expect(sent).toBe(`Now copy ${CAROL}, [EMAIL_4] and [EMAIL_1]`);
     expect(shown).toBe(sent);
+  });
+
+  it('after the service worker stopped: unknown priors are asked of the page, and the preview numbers as the send', async () => {
+    const { engine, page, held, id } = await setUp();
+    const restarted = new ReviewPriors(); // the worker's memory is gone
+    expect(restarted.get(7, id)).toBeUndefined();
+    // The page answers pv/review/priors-wanted for the review it holds (review-sync.ts) with its conversation's priors.
+    const answer = wire({ reviewId: id, priors: page.priors(conversation) } satisfies PriorsReply);
+    restarted.set(7, id, parsePriorsReply(answer, id));
+    const spans = emails(held, CAROL, DAN, ALICE);
+    const shown = await preview(engine, previewRequest(held, spans, 'redact', 20, restarted.get(7, id) ?? []));
+    expect(shown).toBe((await pageSanitize(engine, page, held, spans)).sanitized);
+    expect(shown).toBe('Now copy [EMAIL_3], [EMAIL_4] and [EMAIL_1]');
+    // Without the answer the preview would have numbered from 1: the case this request exists for.
+    expect(await preview(engine, previewRequest(held, spans, 'redact', 20, []))).toContain('[EMAIL_1], [EMAIL_2]');
+  });
+
+  it("takes the page's answer only for the review asked about, with a priors list", () => {
+    const id = 'ab'.repeat(8);
+    expect(() => parsePriorsReply({ reviewId: 'cd'.repeat(8), priors: [] }, id)).toThrow(/no priors/);
+    expect(() => parsePriorsReply({ reviewId: id }, id)).toThrow(/no priors/);
+    expect(() => parsePriorsReply(undefined, id)).toThrow(/no priors/);
+    expect(() => parsePriorsReply({ reviewId: id, priors: [{ original: 'x' }] }, id)).toThrow();
+    expect(parsePriorsReply({ reviewId: id, priors: [] }, id)).toEqual([]);
   });
 });

@@ -246,21 +246,21 @@ export function forgetReview(tabId: number): Promise<void> {
  *
  * Memory only, never chrome.storage.session like the review: they hold originals of the conversation's earlier
  * messages, which the stored review never did. Bound to one review: replaced when the tab opens another, dropped when
- * it closes and when the tab does. Lost when the service worker stops; the preview then numbers from 1 until the
- * page's next sanitize sends them again.
+ * it closes and when the tab does. Lost when the service worker stops (MV3 stops it when idle): `get` then answers
+ * `undefined` (unknown, unlike `[]`: a conversation with no stand-ins yet), and the preview asks the page again
+ * (`pv/review/priors-wanted`).
  */
 export class ReviewPriors {
   readonly #byTab = new Map<number, { reviewId: string; priors: StandIn[] }>();
 
   set(tabId: number, reviewId: string, priors: readonly StandIn[]): void {
-    if (priors.length === 0) this.#byTab.delete(tabId);
-    else this.#byTab.set(tabId, { reviewId, priors: priors.map((p) => ({ ...p })) });
+    this.#byTab.set(tabId, { reviewId, priors: priors.map((p) => ({ ...p })) });
   }
 
-  /** The priors of review `reviewId` of the tab; none for any other review. */
-  get(tabId: number, reviewId: string): StandIn[] {
+  /** The priors of review `reviewId` of the tab (`[]`: none issued yet); `undefined` when not known here. */
+  get(tabId: number, reviewId: string): StandIn[] | undefined {
     const held = this.#byTab.get(tabId);
-    return held?.reviewId === reviewId ? held.priors.map((p) => ({ ...p })) : [];
+    return held?.reviewId === reviewId ? held.priors.map((p) => ({ ...p })) : undefined;
   }
 
   /** Drops the tab's priors (only if they belong to `reviewId`, when given). */

@@ -20,9 +20,11 @@ import {
 } from '../protocol/popup.ts';
 import {
   acceptedSpans,
+  parsePriorsReply,
   parseReviewRequest,
   parseSpanInputs,
   REVIEW_REQUEST_TYPES,
+  type PriorsWanted,
   type ReviewChanged,
   type ReviewState,
 } from '../protocol/review.ts';
@@ -46,6 +48,8 @@ import { hasHostPermission, syncSiteScripts } from './site-scripts.ts';
 
 const STATUS_TIMEOUT_MS = 5_000;
 const PREVIEW_TIMEOUT_MS = 30_000;
+/** The page answers from memory; a page that does not answer within this has navigated or hangs. */
+const PRIORS_FROM_PAGE_TIMEOUT_MS = 2_000;
 
 /** Span categories a message may name (the same list the content protocol validates against). */
 const CATEGORIES: ReadonlySet<string> = new Set([
@@ -196,7 +200,7 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
     text = review.text;
     spans = acceptedSpans(review);
     // The stand-ins the page's conversation holds: numbered as the page's send will number them.
-    priors = reviewPriors.get(req.tabId, review.reviewId);
+    priors = reviewPriors.get(req.tabId, review.reviewId) ?? (await priorsFromPage(req.tabId, review.reviewId));
   }
   const reply = await callEngine(previewRequest(text, spans, req.mode, req.epsilon, priors), PREVIEW_TIMEOUT_MS);
   if (!reply.ok) throw new Error(reply.error);
@@ -204,6 +208,28 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
   // Display only: the result is not held under a token, so it can never be committed or charged.
   const { sanitized, epsilon, guarantee, replacements } = reply.result;
   return { sanitized, epsilon, guarantee, replacements };
+}
+
+/**
+ * Asks the tab's page for the held review's priors when this service worker no longer has them (stopped since the
+ * page sent them). Display only: without an answer the preview numbers from 1, and the page's own send is unaffected.
+ */
+async function priorsFromPage(tabId: number, reviewId: string): Promise<StandIn[]> {
+  const wanted: PriorsWanted = { type: 'pv/review/priors-wanted', reviewId };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const reply: unknown = await Promise.race([
+      chrome.tabs.sendMessage(tabId, wanted),
+      new Promise((resolve) => (timer = setTimeout(resolve, PRIORS_FROM_PAGE_TIMEOUT_MS))),
+    ]);
+    const priors = parsePriorsReply(reply, reviewId);
+    reviewPriors.set(tabId, reviewId, priors);
+    return priors;
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Tells the tab's content script the popup changed its review. A closed or navigated tab is not an error. */

@@ -330,6 +330,7 @@ function start(target: Target, text: string): void {
           priors: standIns.priors(conversation),
         },
         (snapshot) => controller?.replace(snapshot),
+        () => standIns.priors(conversation),
       );
       hold.sync = sync;
       controller = overlay.showReview(

@@ -6,7 +6,8 @@
  */
 import type { Span } from '../engine/types.ts';
 import type { SanitizeMode } from '../engine/pipeline.ts';
-import type { ReviewChanged, ReviewRequest, ReviewSpanInput, ReviewState } from '../protocol/review.ts';
+import { isPriorsWanted } from '../protocol/review.ts';
+import type { PriorsReply, ReviewChanged, ReviewRequest, ReviewSpanInput, ReviewState } from '../protocol/review.ts';
 import type { StandIn } from '../protocol/stand-ins.ts';
 import { request } from './engine-client.ts';
 
@@ -33,11 +34,15 @@ export class ReviewSync {
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
 
-  private constructor(private readonly onRemoteChange: (snapshot: ReviewSnapshot) => void) {}
+  private constructor(
+    private readonly onRemoteChange: (snapshot: ReviewSnapshot) => void,
+    private readonly currentPriors: () => StandIn[],
+  ) {}
 
   /**
    * Opens the shared review for a held message. Never rejects. `priors`: the stand-ins the message's conversation
-   * holds (see `priors()`).
+   * holds (see `priors()`); `currentPriors` answers the background when it asks for them again (pv/review/priors-wanted,
+   * after the service worker was stopped).
    */
   static open(
     init: {
@@ -50,8 +55,9 @@ export class ReviewSync {
       priors: StandIn[];
     },
     onRemoteChange: (snapshot: ReviewSnapshot) => void,
+    currentPriors: () => StandIn[],
   ): ReviewSync {
-    const sync = new ReviewSync(onRemoteChange);
+    const sync = new ReviewSync(onRemoteChange, currentPriors);
     const msg: ReviewRequest = { type: 'pv/review/open', ...init };
     sync.enqueue(async () => {
       sync.state = await sync.call(msg);
@@ -60,10 +66,20 @@ export class ReviewSync {
     return sync;
   }
 
-  private readonly listener = (msg: unknown, sender: chrome.runtime.MessageSender): undefined => {
-    // Only the background (no tab, our own extension) may change the review.
-    if (!isReviewChanged(msg) || sender.id !== chrome.runtime.id || sender.tab !== undefined || this.closed)
+  private readonly listener = (
+    msg: unknown,
+    sender: chrome.runtime.MessageSender,
+    sendResponse: (reply: PriorsReply) => void,
+  ): undefined => {
+    // Only the background (no tab, our own extension) may change the review or ask for its priors.
+    if (sender.id !== chrome.runtime.id || sender.tab !== undefined || this.closed) return undefined;
+    if (isPriorsWanted(msg)) {
+      // Answered only for the review this page holds: another tab's or an older review's request gets nothing.
+      if (this.state && msg.reviewId === this.state.reviewId)
+        sendResponse({ reviewId: msg.reviewId, priors: this.currentPriors() });
       return undefined;
+    }
+    if (!isReviewChanged(msg)) return undefined;
     const review = msg.review;
     if (!this.state || review.reviewId !== this.state.reviewId || review.revision <= this.state.revision)
       return undefined;

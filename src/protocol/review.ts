@@ -109,6 +109,31 @@ export interface ReviewChanged {
   review: ReviewState;
 }
 
+/**
+ * Background → content script (chrome.tabs.sendMessage), when the popup's preview needs the held message's priors
+ * and the service worker no longer has them (it was stopped since the page sent them). The page answers
+ * `PriorsReply` if `reviewId` is the review it holds, and nothing otherwise.
+ */
+export interface PriorsWanted {
+  type: 'pv/review/priors-wanted';
+  reviewId: string;
+}
+
+export interface PriorsReply {
+  reviewId: string;
+  priors: StandIn[];
+}
+
+export function isPriorsWanted(msg: unknown): msg is PriorsWanted {
+  return isRecord(msg) && msg.type === 'pv/review/priors-wanted' && typeof msg.reviewId === 'string';
+}
+
+/** Validates the page's answer to `PriorsWanted` for `wanted` (throws on anything else). */
+export function parsePriorsReply(v: unknown, wanted: string): StandIn[] {
+  if (!isRecord(v) || v.reviewId !== wanted || !Array.isArray(v.priors)) throw new Error('no priors for this review');
+  return parsePriors(v.priors);
+}
+
 export const REVIEW_REQUEST_TYPES: readonly ReviewRequest['type'][] = [
   'pv/review/open',
   'pv/review/update',
