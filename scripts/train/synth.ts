@@ -134,3 +134,33 @@ export function synthMessages(lex: Lexicon, part: Part, n: number, seed: number,
   }
   return out;
 }
+
+/** The domain pairs of `mixedMessages`, in its order. */
+export const MIXED_PAIRS: readonly (readonly [Domain, Domain])[] = [
+  ['medical', 'financial'],
+  ['legal', 'financial'],
+  ['medical', 'legal'],
+];
+
+/** `a` then `b` as one message (a space between); `b`'s gold spans shifted. Domain `a+b`. */
+export function joinExamples(a: Example, b: Example): Example {
+  const off = a.text.length + 1;
+  return {
+    id: `${a.id}+${b.id}`,
+    domain: `${a.domain}+${b.domain}`,
+    text: `${a.text} ${b.text}`,
+    spans: [...a.spans, ...b.spans.map((s) => ({ ...s, start: s.start + off, end: s.end + off }))],
+  };
+}
+
+/**
+ * Two-domain messages (a symptom and a debt in one message) from single-domain templated ones: for each pair of
+ * `MIXED_PAIRS`, the i-th message of the first domain joined with the i-th of the second (cycled).
+ */
+export function mixedMessages(single: readonly Example[]): Example[] {
+  const of = (d: string): Example[] => single.filter((e) => e.domain === d);
+  return MIXED_PAIRS.flatMap(([x, y]) => {
+    const ys = of(y);
+    return ys.length === 0 ? [] : of(x).map((a, i) => joinExamples(a, ys[i % ys.length] as Example));
+  });
+}

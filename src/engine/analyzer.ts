@@ -92,10 +92,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     const bounds = back(first?.start ?? 0, last?.end ?? 0);
     windows.push({ ...bounds, domain: result.domain ?? null, threshold: result.threshold });
     for (const s of result.spans) {
-      if (s.source !== 'localizer' || !result.domain) continue;
+      // A span's own domain: the window's, or another one it matched better (LocalizeOptions.crossDomain).
+      const category = s.domain ?? result.domain;
+      if (s.source !== 'localizer' || !category) continue;
       const o = back(s.start, s.end);
-      localized.push({ ...o, text: text.slice(o.start, o.end), category: result.domain, score: s.score, source: 'localizer' });
-      domainVotes.set(result.domain, (domainVotes.get(result.domain) ?? 0) + 1);
+      localized.push({ ...o, text: text.slice(o.start, o.end), category, score: s.score, source: 'localizer' });
+      domainVotes.set(category, (domainVotes.get(category) ?? 0) + 1);
     }
   }
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);

@@ -143,6 +143,49 @@ describe('localize', () => {
   });
 });
 
+describe('cross-domain spans (a debt in a medical message)', () => {
+  const text = 'I have chest pain and a rash, and a court summons, and I like chess.';
+  const c = cands(text, ['chest pain', 'a rash', 'a court summons', 'chess']);
+  // medical wins the message (two strong spans); "a court summons" is far more legal than medical.
+  const z = [unit(1, 0.05, 0.1), unit(0.9, 0, 0.3), unit(0.1, 1, 0.2), unit(0.1, 0, 1)];
+
+  it('a candidate reaching the floor in another domain, and closer to it, is private in that domain', () => {
+    const r = localize(c, z, protos, { text });
+    expect(r.domain).toBe('medical');
+    expect(r.spans.map((s) => [s.text, s.domain])).toEqual([
+      ['chest pain', 'medical'],
+      ['a rash', 'medical'],
+      ['a court summons', 'legal'],
+    ]);
+    // One domain per text (the paper): the legal span is missed.
+    expect(localize(c, z, protos, { text, crossDomain: false }).spans.map((s) => s.text)).toEqual(['chest pain', 'a rash']);
+  });
+
+  it('below the floor in the other domain, or no closer to it than to the inferred one: nothing added', () => {
+    const weak = [z[0], z[1], unit(0.1, 0.4, 1), z[3]] as Float32Array[]; // legal affinity ≈ 0.37 < floor 0.5
+    expect(localize(c, weak, protos, { text }).spans.map((s) => s.text)).toEqual(['chest pain', 'a rash']);
+    // Legal 0.60 ≥ floor, but medical 0.84 is higher (and below the forced medical threshold): medical's call, not private.
+    const closer = [z[0], z[1], unit(0.7, 0.6, 0.39), z[3]] as Float32Array[];
+    expect(localize(c, closer, protos, { text, fixedThreshold: 0.95 }).spans.find((s) => s.domain === 'legal')).toBeUndefined();
+    expect(localize(c, closer, protos, { text, fixedThreshold: 0.95, crossDomain: false }).spans.map((s) => s.text)).toEqual(['chest pain']);
+  });
+
+  it("the inferred domain's spans keep priority over an overlapping cross-domain candidate", () => {
+    const t = 'I have chest pain and a rash.';
+    const cc = cands(t, ['chest pain', 'a rash', 'chest pain and a rash']);
+    const zz = [unit(1, 0.05, 0.1), unit(0.9, 0, 0.3), unit(0.2, 1, 0)];
+    expect(localize(cc, zz, protos, { text: t }).spans.map((s) => s.text)).toEqual(['chest pain', 'a rash']);
+  });
+
+  it('a sensitive-free message stays clean, an allowlisted candidate is not added, a disabled floor adds nothing', () => {
+    const t = 'Plan a picnic with sandwiches.';
+    const cc = cands(t, ['a picnic', 'sandwiches']);
+    expect(localize(cc, [unit(0.2, 0, 1), unit(0.1, 0.35, 1)], protos, { text: t }).spans).toEqual([]);
+    expect(localize(c, z, protos, { text, neverPrivate: ['a court summons'] }).spans.map((s) => s.text)).toEqual(['chest pain', 'a rash']);
+    expect(localize(c, z, protos, { text, floor: -1 }).spans.find((s) => s.domain === 'legal')).toBeUndefined();
+  });
+});
+
 describe('resolveOverlaps', () => {
   it('prefers the more specific span unless clearly worse, then the best score', () => {
     const spans = [

@@ -63,6 +63,12 @@ export interface LocalizeOptions {
    * (more specific wins unless clearly worse).
    */
   specificityMargin?: number;
+  /**
+   * Default true: a candidate is also private in another domain d' when its affinity to d' reaches the floor (the
+   * message gate) and exceeds its affinity to the inferred domain, where no inferred-domain span covers it ("$8,000
+   * in credit card debt" in a medical message). false: one domain per text, as the paper.
+   */
+  crossDomain?: boolean;
 }
 
 export interface LocalizedSpan {
@@ -88,6 +94,8 @@ export interface LocalizeResult {
   domainScores: Partial<Record<Domain, number>>;
   /** d_{k̂,i} for every candidate, in input order. */
   affinities: Float32Array;
+  /** d_{k,i} for every domain k with prototypes (absent: only the inferred domain is known; no cross-domain spans). */
+  byDomain?: Partial<Record<Domain, Float32Array>>;
 }
 
 function cosine(a: Float32Array, b: Float32Array): number {
@@ -182,6 +190,8 @@ export interface ScoredCandidates {
   domainScores: Partial<Record<Domain, number>>;
   /** d_{k̂,i} for every candidate, in input order. */
   affinities: Float32Array;
+  /** d_{k,i} for every domain k with prototypes (absent: only the inferred domain is known; no cross-domain spans). */
+  byDomain?: Partial<Record<Domain, Float32Array>>;
 }
 
 export function scoreCandidates(embeddings: readonly Float32Array[], prototypes: Prototypes, options: Pick<LocalizeOptions, 'domain' | 'domainTopK'> = {}): ScoredCandidates {
@@ -212,7 +222,35 @@ export function scoreCandidates(embeddings: readonly Float32Array[], prototypes:
     }
   }
   const affinities = (domain && perDomain.get(domain)) || new Float32Array(embeddings.length);
-  return { domain, domainScores, affinities };
+  return { domain, domainScores, affinities, byDomain: Object.fromEntries(perDomain) };
+}
+
+/**
+ * Spans of domains other than the inferred one: a candidate whose affinity to d' reaches `gate` (the floor) and
+ * exceeds its affinity to the inferred domain, where no span of the inferred domain overlaps it. Each gets its best
+ * such domain; overlaps among them are resolved as usual.
+ */
+function crossDomainSpans(
+  candidates: readonly CandidateSpan[],
+  scored: ScoredCandidates,
+  domain: Domain,
+  gate: number,
+  taken: readonly LocalizedSpan[],
+  allowed: (c: CandidateSpan) => boolean,
+  margin: number,
+): LocalizedSpan[] {
+  const extra: LocalizedSpan[] = [];
+  candidates.forEach((c, i) => {
+    if (!allowed(c) || taken.some((t) => overlaps(t, c))) return;
+    const own = scored.affinities[i] ?? -1;
+    let best: { d: Domain; a: number } | undefined;
+    for (const [d, aff] of Object.entries(scored.byDomain ?? {}) as [Domain, Float32Array][]) {
+      const a = aff[i] ?? -1;
+      if (d !== domain && a >= gate && a > own && (!best || a > best.a)) best = { d, a };
+    }
+    if (best) extra.push({ start: c.start, end: c.end, text: c.text, score: Math.min(1, Math.max(0, best.a)), domain: best.d, source: 'localizer' });
+  });
+  return resolveOverlaps(extra, margin);
 }
 
 export function localize(
@@ -258,6 +296,11 @@ export function selectSpans(candidates: readonly CandidateSpan[], scored: Scored
     });
   }
   let spans = resolveOverlaps(selected, options.specificityMargin ?? 0.03);
+  // Only with a floor to gate them (a disabled floor, -1, would let every candidate through).
+  if (domain && options.crossDomain !== false && scored.byDomain && floor > 0)
+    spans = [...spans, ...crossDomainSpans(candidates, scored, domain, floor, spans, allowed, options.specificityMargin ?? 0.03)].sort(
+      (a, b) => a.start - b.start,
+    );
 
   // User "always private" terms win over everything, including the allowlist.
   if (text && options.alwaysPrivate?.length) {
