@@ -126,10 +126,13 @@ describe('review shared with the popup', () => {
 
     // The popup's preview (a fresh worker): asks the page for the conversation's stand-ins and shows what it will send.
     const popup = await PopupPage.open(h.context, h.extensionId, tabId);
-    expect(
-      await worker().evaluate(() => (globalThis as { pvBeforeStop?: boolean }).pvBeforeStop ?? false),
-      'the service worker was restarted',
-    ).toBe(false);
+    // The popup woke a fresh worker (Playwright may list it a moment later; the stopped one no longer answers).
+    await expect
+      .poll(
+        () => worker().evaluate(() => (globalThis as { pvBeforeStop?: boolean }).pvBeforeStop ?? false).catch(() => 'no worker yet'),
+        { timeout: 10_000, message: 'the service worker was restarted' },
+      )
+      .toBe(false);
     expect(await popup.previewText()).toBe(page);
     await popup.page.close();
     await chat.clickButton('Cancel');
