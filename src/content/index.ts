@@ -300,8 +300,10 @@ function start(target: Target, text: string): void {
   hold = { id, target, text, sync: null };
   if (!target.edit) checkSendControl(site);
   const busy = watchLoad(id);
-  void analyze(text).then(
-    async (analysis) => {
+  // The mode and ε of this review are the settings as stored now (re-read alongside the analysis), not as the last
+  // storage.onChanged event left them: a change made just before Enter applies to this message.
+  void Promise.all([analyze(text), refreshSettings()]).then(
+    async ([analysis]) => {
       busy.clear();
       if (hold?.id !== id) return;
       if (analysis.spans.length === 0 && !settings.reviewAlways) {
