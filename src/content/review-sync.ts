@@ -5,7 +5,6 @@
  * the review, the overlay still works on its own, and nothing is ever sent because of (or despite) a sync failure.
  */
 import type { Span } from '../engine/types.ts';
-import type { SanitizeMode } from '../engine/pipeline.ts';
 import { isPriorsWanted } from '../protocol/review.ts';
 import type { PriorsReply, ReviewChanged, ReviewRequest, ReviewSpanInput, ReviewState } from '../protocol/review.ts';
 import type { StandIn } from '../protocol/stand-ins.ts';
@@ -45,15 +44,7 @@ export class ReviewSync {
    * after the service worker was stopped).
    */
   static open(
-    init: {
-      siteId: string;
-      text: string;
-      domain: string | null;
-      spans: Span[];
-      mode: SanitizeMode;
-      epsilon: number;
-      priors: StandIn[];
-    },
+    init: Required<Omit<Extract<ReviewRequest, { type: 'pv/review/open' }>, 'type'>>,
     onRemoteChange: (snapshot: ReviewSnapshot) => void,
     currentPriors: () => StandIn[],
   ): ReviewSync {

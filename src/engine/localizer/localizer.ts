@@ -94,8 +94,6 @@ export interface LocalizeResult {
   domainScores: Partial<Record<Domain, number>>;
   /** d_{k̂,i} for every candidate, in input order. */
   affinities: Float32Array;
-  /** d_{k,i} for every domain k with prototypes (absent: only the inferred domain is known; no cross-domain spans). */
-  byDomain?: Partial<Record<Domain, Float32Array>>;
 }
 
 function cosine(a: Float32Array, b: Float32Array): number {
