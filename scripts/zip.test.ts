@@ -84,6 +84,29 @@ describe('createZip', () => {
     expect(() => createZip([{ path: 'x', data: text('1') }, { path: 'x', data: text('2') }])).toThrow(/duplicate/);
   });
 
+  it('stamps the same bytes whatever the machine time zone (fflate writes local-time fields)', () => {
+    const saved = process.env.TZ;
+    const stamp = Date.UTC(2024, 5, 30, 23, 59, 58);
+    try {
+      process.env.TZ = 'UTC';
+      const utc = createZip(ENTRIES, stamp);
+      process.env.TZ = 'Pacific/Kiritimati'; // UTC+14: the local date is a day later
+      const east = createZip(ENTRIES, stamp);
+      expect(Buffer.compare(utc, east)).toBe(0);
+      const e = readZip(utc)[0]!;
+      expect(e.date).toBe(((2024 - 1980) << 9) | (6 << 5) | 30);
+      expect(e.time).toBe((23 << 11) | (59 << 5) | 29);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
+  it('refuses names JavaScript would reorder as object keys rather than write them out of order', () => {
+    expect(() => createZip([{ path: 'b', data: text('1') }, { path: '10', data: text('2') }, { path: '9', data: text('3') }])).toThrow(/sorted order/);
+    expect(readZip(createZip([{ path: 'b', data: text('1') }, { path: 'x/10', data: text('2') }])).map((e) => e.path)).toEqual(['b', 'x/10']);
+  });
+
   it('produces an empty but valid archive for no files', () => {
     expect(readZip(createZip([]))).toEqual([]);
   });

@@ -1,11 +1,11 @@
 /**
- * A deterministic ZIP writer (PKWARE APPNOTE 6.3.x, the subset stores accept): the same files give the same bytes.
- * Entries are sorted by path (UTF-8 byte order), every entry has one fixed timestamp, no extra fields, no directory
- * entries, Unix permissions only (0644, or 0755 for executables), and DEFLATE at level 9 — or STORE when deflating
- * does not shrink the file. Byte-identical output across machines additionally needs the same zlib (same Node.js major).
- * No ZIP64: more than 65 535 entries or 4 GiB is refused rather than written wrongly.
+ * Reproducible ZIP archives on fflate: the same files give the same bytes. Entries are sorted by path (UTF-8 byte
+ * order), every entry has one fixed timestamp, no extra fields, no directory entries, Unix permissions only (0644, or
+ * 0755 for executables), and DEFLATE at level 9 — or STORE when deflating does not shrink the file. fflate is plain
+ * JavaScript, so the bytes do not depend on the zlib a Node.js release bundles. fflate writes no ZIP64: more than
+ * 65 535 entries or 4 GiB is refused here rather than written wrongly.
  */
-import { crc32, deflateRawSync } from 'node:zlib';
+import { deflateSync, zipSync, type ZipOptions, type Zippable } from 'fflate';
 
 export interface ZipEntry {
   /** Forward-slash path inside the archive, no leading slash, no `..`. */
@@ -14,26 +14,12 @@ export interface ZipEntry {
   executable?: boolean;
 }
 
-/** 1980-01-01 00:00:00, the earliest MS-DOS timestamp: a date that cannot be mistaken for a real build time. */
+/** 1980-01-01 00:00:00 UTC, the earliest MS-DOS timestamp: a date that cannot be mistaken for a real build time. */
 export const DOS_EPOCH = Date.UTC(1980, 0, 1);
 
+/** Upper byte of "version made by": 3 = Unix, so the external attributes carry a Unix mode. */
+const OS_UNIX = 3;
 const UINT32_MAX = 0xffffffff;
-const METHOD_STORE = 0;
-const METHOD_DEFLATE = 8;
-/** General purpose flag bit 11: file names are UTF-8. */
-const FLAG_UTF8 = 0x0800;
-const VERSION_NEEDED = 20;
-/** Upper byte 3 = Unix, so the external attributes carry a Unix mode; lower byte = spec version 2.0. */
-const VERSION_MADE_BY = (3 << 8) | 20;
-
-function dosDateTime(ms: number): { date: number; time: number } {
-  const d = new Date(ms);
-  if (d.getUTCFullYear() < 1980 || d.getUTCFullYear() > 2107) throw new Error('zip: timestamp outside the MS-DOS range 1980–2107');
-  return {
-    date: ((d.getUTCFullYear() - 1980) << 9) | ((d.getUTCMonth() + 1) << 5) | d.getUTCDate(),
-    time: (d.getUTCHours() << 11) | (d.getUTCMinutes() << 5) | Math.floor(d.getUTCSeconds() / 2),
-  };
-}
 
 function checkPath(path: string): void {
   if (path === '' || path.startsWith('/') || path.includes('\\') || path.split('/').some((p) => p === '' || p === '.' || p === '..')) {
@@ -46,6 +32,16 @@ function compareBytes(a: string, b: string): number {
 }
 
 /**
+ * fflate writes an entry's date from a Date's local-time fields; a Date built from the UTC fields of `ms` makes the
+ * archive independent of the machine's time zone.
+ */
+function localDateWithUtcFields(ms: number): Date {
+  const d = new Date(ms);
+  if (d.getUTCFullYear() < 1980 || d.getUTCFullYear() > 2099) throw new Error('zip: timestamp outside the range 1980–2099');
+  return new Date(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds());
+}
+
+/**
  * Builds the archive in memory. `mtime` (ms since the Unix epoch, UTC) stamps every entry; it defaults to the DOS epoch.
  */
 export function createZip(entries: readonly ZipEntry[], mtime = DOS_EPOCH): Buffer {
@@ -54,61 +50,26 @@ export function createZip(entries: readonly ZipEntry[], mtime = DOS_EPOCH): Buff
     checkPath(sorted[i]!.path);
     if (i > 0 && sorted[i]!.path === sorted[i - 1]!.path) throw new Error(`zip: duplicate entry "${sorted[i]!.path}"`);
   }
-  if (sorted.length > 0xffff) throw new Error('zip: more than 65535 entries needs ZIP64, which this writer does not produce');
-  const { date, time } = dosDateTime(mtime);
-
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
+  if (sorted.length > 0xffff) throw new Error('zip: more than 65535 entries needs ZIP64, which fflate does not write');
+  const date = localDateWithUtcFields(mtime);
+  let total = 0;
+  const files: Zippable = {};
   for (const entry of sorted) {
-    const name = Buffer.from(entry.path, 'utf8');
-    const raw = Buffer.from(entry.data.buffer, entry.data.byteOffset, entry.data.byteLength);
-    const deflated = deflateRawSync(raw, { level: 9 });
-    const stored = deflated.length >= raw.length;
-    const body = stored ? raw : deflated;
-    const crc = crc32(raw);
-    if (raw.length > UINT32_MAX || offset > UINT32_MAX) throw new Error('zip: archive over 4 GiB needs ZIP64');
-
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(FLAG_UTF8, 6);
-    local.writeUInt16LE(stored ? METHOD_STORE : METHOD_DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(VERSION_MADE_BY, 4);
-    central.writeUInt16LE(VERSION_NEEDED, 6);
-    central.writeUInt16LE(FLAG_UTF8, 8);
-    central.writeUInt16LE(stored ? METHOD_STORE : METHOD_DEFLATE, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    // extra length, comment length, disk number start, internal attributes: all 0 (bytes 30–37)
-    central.writeUInt32LE(((entry.executable ? 0o100755 : 0o100644) << 16) >>> 0, 38);
-    central.writeUInt32LE(offset, 42);
-
-    locals.push(local, name, body);
-    centrals.push(central, name);
-    offset += local.length + name.length + body.length;
+    total += entry.data.byteLength;
+    if (total > UINT32_MAX) throw new Error('zip: archive over 4 GiB needs ZIP64');
+    // STORE when DEFLATE does not help (already-compressed or tiny files), as `unzip -v` would show for a store upload.
+    const shrinks = entry.data.byteLength > 0 && deflateSync(entry.data, { level: 9 }).byteLength < entry.data.byteLength;
+    const options: ZipOptions = {
+      level: shrinks ? 9 : 0,
+      mtime: date,
+      os: OS_UNIX,
+      attrs: ((entry.executable ? 0o100755 : 0o100644) << 16) >>> 0,
+    };
+    files[entry.path] = [entry.data, options];
   }
-  const centralDir = Buffer.concat(centrals);
-  if (offset > UINT32_MAX) throw new Error('zip: archive over 4 GiB needs ZIP64');
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(sorted.length, 8);
-  end.writeUInt16LE(sorted.length, 10);
-  end.writeUInt32LE(centralDir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralDir, end]);
+  // zipSync writes entries in the object's key order; integer-like keys would be moved to the front by JavaScript.
+  const order = Object.keys(files);
+  if (order.some((p, i) => p !== sorted[i]!.path)) throw new Error('zip: entry order would not be the sorted order (a purely numeric top-level name?)');
+  const out = zipSync(files);
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
 }

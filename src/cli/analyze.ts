@@ -5,12 +5,38 @@
  */
 import { existsSync } from 'node:fs';
 import { SANITIZE_MODES, type Engine, type SanitizeMode } from '../engine/index.ts';
-import { flagValue, parseFlags } from './args.ts';
+import { parseCommandArgs, stringValue } from './args.ts';
 import { closeOutput, openInput, openOutput, parseRecord, writeLine } from './jsonl.ts';
 import { createNodeEngine } from './node-engine.ts';
 import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
 
 export const DEFAULT_EPSILON = 20;
+
+export const ANALYZE_USAGE = `usage: promptveil analyze [--input FILE|-] [--output FILE|-] [--mode dp|krr|redact|pseudonym|none]
+                         [--epsilon N] [--seed N] [--krr-scope message|spans] [--format json|text] [--timings]
+
+JSON Lines {"id": ..., "text": ...} in (default stdin), one JSON line out per non-blank input line, in input
+order (default stdout). A malformed line gives {"id": ..., "error": "..."} and processing goes on.
+
+  --mode       dp (default): DP rewrite of the spans; krr: k-ary randomized response per character;
+               redact: [CATEGORY_n] placeholders; pseudonym: consistent fake values; none: detection only
+  --epsilon    dp: the message budget ε_text (default 20); krr: ε per perturbed character
+  --seed N     deterministic randomness for evaluation (line k uses the stream of "N|k"); never for real prompts
+  --krr-scope  krr: perturb the whole message (default) or only the detected spans
+  --format     json (default) or text (a human-readable view)
+  --timings    add "ms" (analysis + sanitization time) to each record
+`;
+
+const ANALYZE_OPTIONS = {
+  input: { type: 'string' },
+  output: { type: 'string' },
+  mode: { type: 'string' },
+  epsilon: { type: 'string' },
+  seed: { type: 'string' },
+  'krr-scope': { type: 'string' },
+  format: { type: 'string' },
+  timings: { type: 'boolean' },
+} as const;
 
 interface OutputRecord {
   id: unknown;
@@ -50,42 +76,45 @@ export interface AnalyzeIo {
 }
 
 export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<number> {
-  let flags;
-  try {
-    flags = parseFlags(args, { values: ['--input', '--output', '--mode', '--epsilon', '--seed', '--krr-scope', '--format'], switches: ['--timings'] });
-  } catch (err) {
-    process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
+  const parsed = parseCommandArgs(args, ANALYZE_OPTIONS);
+  if (parsed.kind === 'help') {
+    process.stdout.write(ANALYZE_USAGE);
+    return 0;
+  }
+  if (parsed.kind === 'error') {
+    process.stderr.write(`promptveil analyze: ${parsed.message}\n${ANALYZE_USAGE}`);
     return 2;
   }
-  const mode = (flagValue(flags, '--mode') ?? 'dp') as SanitizeMode;
+  const flags = parsed.values;
+  const mode = (stringValue(flags, 'mode') ?? 'dp') as SanitizeMode;
   if (!SANITIZE_MODES.includes(mode)) {
     process.stderr.write(`promptveil analyze: --mode must be one of ${SANITIZE_MODES.join(', ')}\n`);
     return 2;
   }
-  const epsilon = Number(flagValue(flags, '--epsilon') ?? DEFAULT_EPSILON);
+  const epsilon = Number(stringValue(flags, 'epsilon') ?? DEFAULT_EPSILON);
   if (!Number.isFinite(epsilon) || epsilon <= 0) {
     process.stderr.write('promptveil analyze: --epsilon must be a positive number\n');
     return 2;
   }
-  const seedRaw = flagValue(flags, '--seed');
+  const seedRaw = stringValue(flags, 'seed');
   const seed = seedRaw === undefined ? undefined : Number(seedRaw);
   if (seed !== undefined && !Number.isSafeInteger(seed)) {
     process.stderr.write('promptveil analyze: --seed must be an integer\n');
     return 2;
   }
-  const timings = flags.has('--timings');
-  const krrScopeRaw = flagValue(flags, '--krr-scope') ?? 'message';
+  const timings = flags.timings === true;
+  const krrScopeRaw = stringValue(flags, 'krr-scope') ?? 'message';
   if (krrScopeRaw !== 'message' && krrScopeRaw !== 'spans') {
     process.stderr.write('promptveil analyze: --krr-scope must be message or spans\n');
     return 2;
   }
   const krrScope: 'message' | 'spans' = krrScopeRaw;
-  const format = flagValue(flags, '--format') ?? 'json';
+  const format = stringValue(flags, 'format') ?? 'json';
   if (format !== 'json' && format !== 'text') {
     process.stderr.write('promptveil analyze: --format must be json or text\n');
     return 2;
   }
-  const inputPath = flagValue(flags, '--input') ?? '-';
+  const inputPath = stringValue(flags, 'input') ?? '-';
   if (inputPath !== '-' && !existsSync(inputPath)) {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
     return 1;
@@ -104,7 +133,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   }
   // Open the input only once the engine is ready: readline drops lines emitted before iteration starts.
   const input = openInput(inputPath);
-  const out = openOutput(flagValue(flags, '--output') ?? '-');
+  const out = openOutput(stringValue(flags, 'output') ?? '-');
   const bar = new ProgressBar({ stream: progressStream, ...(io.progressDelayMs === undefined ? {} : { delayMs: io.progressDelayMs }) });
   void total.then((n) => n !== undefined && bar.setTotal(n));
   // Output on the same terminal as the bar: erase the bar before each record (the next tick redraws it).

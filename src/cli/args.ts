@@ -1,25 +1,41 @@
-/** Minimal, strict flag parser: every flag must be known; values are validated by the caller. */
-export type Flags = Map<string, string | true>;
+/**
+ * Flag parsing for the subcommands, on node:util parseArgs (strict: every flag must be known, no positionals).
+ * Values are validated by each command. Every command takes --help / -h and prints its own usage.
+ */
+import { parseArgs } from 'node:util';
 
-export function parseFlags(args: string[], spec: { values: string[]; switches: string[] }): Flags {
-  const flags: Flags = new Map();
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] ?? '';
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
-    if (spec.switches.includes(name)) {
-      flags.set(name, true);
-    } else if (spec.values.includes(name)) {
-      const value = inline ?? args[++i];
-      if (value === undefined) throw new Error(`${name} needs a value`);
-      flags.set(name, value);
-    } else {
-      throw new Error(`unknown option '${arg}'`);
-    }
-  }
-  return flags;
+export interface OptionSpec {
+  type: 'string' | 'boolean';
+  short?: string;
 }
 
-export function flagValue(flags: Flags, name: string): string | undefined {
-  const v = flags.get(name);
+export type ParsedValues = Record<string, string | boolean | undefined>;
+
+export type ParseOutcome = { kind: 'help' } | { kind: 'error'; message: string } | { kind: 'ok'; values: ParsedValues };
+
+/** Node's messages carry advice about positionals that does not apply here: keep their first sentence. */
+function shortMessage(err: unknown): string {
+  const message = err instanceof Error ? err.message : String(err);
+  const first = message.split(/\.\s/)[0] ?? message;
+  return first.replace(/^Unknown option/, 'unknown option').replace(/^Option '([^']+?)(?: <value>)?' argument missing$/, '$1 needs a value');
+}
+
+export function parseCommandArgs(args: readonly string[], options: Record<string, OptionSpec>): ParseOutcome {
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: false,
+    });
+    if (values.help === true) return { kind: 'help' };
+    return { kind: 'ok', values };
+  } catch (err) {
+    return { kind: 'error', message: shortMessage(err) };
+  }
+}
+
+export function stringValue(values: ParsedValues, name: string): string | undefined {
+  const v = values[name];
   return typeof v === 'string' ? v : undefined;
 }

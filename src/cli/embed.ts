@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Encoder } from '../engine/encoder/index.ts';
+import { parseCommandArgs, stringValue } from './args.ts';
 import { createNodeEncoder, spanEncoderUnavailable } from './node-encoder.ts';
 
 const USAGE = 'usage: promptveil embed --input FILE|- --output FILE|- [--raw]\n';
@@ -23,25 +24,17 @@ interface EmbedArgs {
   raw: boolean;
 }
 
-function parseArgs(args: readonly string[]): EmbedArgs | string {
-  let input: string | undefined;
-  let output: string | undefined;
-  let raw = false;
-  for (let i = 0; i < args.length; i++) {
-    const a = args[i];
-    if (a === '--raw') raw = true;
-    else if (a === '--input' || a === '--output') {
-      const v = args[++i];
-      if (v === undefined) return `${a} needs a value`;
-      if (a === '--input') input = v;
-      else output = v;
-    } else if (a?.startsWith('--input=')) input = a.slice(8);
-    else if (a?.startsWith('--output=')) output = a.slice(9);
-    else return `unknown argument '${a ?? ''}'`;
-  }
-  if (input === undefined) return '--input is required';
-  if (output === undefined) return '--output is required';
-  return { input, output, raw };
+const EMBED_OPTIONS = { input: { type: 'string' }, output: { type: 'string' }, raw: { type: 'boolean' } } as const;
+
+function parseEmbedArgs(args: readonly string[]): EmbedArgs | { help: true } | { error: string } {
+  const parsed = parseCommandArgs(args, EMBED_OPTIONS);
+  if (parsed.kind === 'help') return { help: true };
+  if (parsed.kind === 'error') return { error: parsed.message };
+  const input = stringValue(parsed.values, 'input');
+  const output = stringValue(parsed.values, 'output');
+  if (input === undefined) return { error: '--input is required' };
+  if (output === undefined) return { error: '--output is required' };
+  return { input, output, raw: parsed.values.raw === true };
 }
 
 type Parsed = { kind: 'text'; id: unknown; text: string } | { kind: 'error'; id: unknown; error: string };
@@ -83,13 +76,13 @@ async function embedChunk(encoder: Encoder, lines: readonly string[], out: Writa
 }
 
 export async function runEmbed(args: string[]): Promise<number> {
-  if (args.includes('--help') || args.includes('-h')) {
+  const parsed = parseEmbedArgs(args);
+  if ('help' in parsed) {
     process.stdout.write(USAGE);
     return 0;
   }
-  const parsed = parseArgs(args);
-  if (typeof parsed === 'string') {
-    process.stderr.write(`promptveil embed: ${parsed}\n${USAGE}`);
+  if ('error' in parsed) {
+    process.stderr.write(`promptveil embed: ${parsed.error}\n${USAGE}`);
     return 2;
   }
   if (!parsed.raw) {

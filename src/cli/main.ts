@@ -6,6 +6,7 @@ Usage:
   promptveil analyze --input FILE|- --output FILE|- [--mode dp|krr|redact|pseudonym|none]
                      [--epsilon N] [--seed N] [--krr-scope message|spans] [--timings] [--format json|text]
   promptveil embed   --input FILE|- --output FILE|- [--raw]
+  promptveil <command> --help      (each command's own options)
   promptveil --help | --version
 
 Input is JSON Lines {"id": ..., "text": ...}; output is one JSON line per input line. When stderr is a

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runAnalyze } from '../../src/cli/analyze.ts';
 import { parseRecord } from '../../src/cli/jsonl.ts';
 import { main } from '../../src/cli/main.ts';
@@ -64,6 +64,37 @@ describe('promptveil analyze', () => {
     expect(await runAnalyze(['--input', join(dir, 'missing.jsonl'), '--output', join(dir, 'x.out')])).toBe(1);
     expect(await runAnalyze(['--bogus'])).toBe(2);
     expect(await main(['--version'])).toBe(0);
+  });
+
+  it('every subcommand answers --help (and -h) with its own usage on stdout, exit 0', async () => {
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    try {
+      for (const [command, marker] of [
+        ['analyze', /^usage: promptveil analyze .*--mode dp\|krr/s],
+        ['embed', /^usage: promptveil embed .*--raw/s],
+      ] as const) {
+        for (const flag of ['--help', '-h']) {
+          write.mockClear();
+          expect(await main([command, flag])).toBe(0);
+          expect(write.mock.calls.map((c) => String(c[0])).join('')).toMatch(marker);
+        }
+      }
+    } finally {
+      write.mockRestore();
+    }
+  });
+
+  it('names the offending flag on a usage error (exit 2)', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await runAnalyze(['--bogus'])).toBe(2);
+      expect(String(err.mock.calls[0]?.[0])).toMatch(/^promptveil analyze: unknown option '--bogus'\nusage:/);
+      err.mockClear();
+      expect(await runAnalyze(['--mode'])).toBe(2);
+      expect(String(err.mock.calls[0]?.[0])).toMatch(/--mode needs a value/);
+    } finally {
+      err.mockRestore();
+    }
   });
 
   it('parseRecord never throws on arbitrary lines (2000 inputs)', () => {

@@ -3,8 +3,8 @@
  *
  * - `CryptoRandom` (the default, and the only source used without an explicit seed): the platform
  *   CSPRNG, `globalThis.crypto.getRandomValues`, present in browsers, workers and Node ≥ 20.
- * - `SeededRandom`: a deterministic stream for evaluation and tests only. It is ChaCha20 (RFC 8439
- *   block function, 20 rounds) keyed with SHA-256("promptveil/dp/seed/v1" ‖ 0x00 ‖ seed bytes),
+ * - `SeededRandom`: a deterministic stream for evaluation and tests only. It is ChaCha20 (RFC 8439,
+ *   20 rounds; @noble/ciphers) keyed with SHA-256("promptveil/dp/seed/v1" ‖ 0x00 ‖ seed bytes; @noble/hashes),
  *   nonce 0, counter from 0. ChaCha20 is a cryptographic PRF, so the stream is indistinguishable
  *   from uniform to anyone who does not know the seed — but anyone who knows the seed can replay
  *   every draw, so DP holds only against an observer who does not know the seed.
@@ -13,7 +13,8 @@
  * Math.random anywhere in the engine (ESLint bans it).
  */
 import { checkInteger, checkSeed, DpParameterError } from './checks.ts';
-import { sha256 } from './sha256.ts';
+import { chacha20 } from '@noble/ciphers/chacha.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 
 export interface RandomSource {
   /** 'crypto' for the platform CSPRNG, 'seeded' for the deterministic ChaCha20 stream. */
@@ -88,45 +89,30 @@ export class CryptoRandom extends Uint32Source {
 }
 
 // ---------------------------------------------------------------------------------------------
-// ChaCha20 block function (RFC 8439 §2.3). State: 4 constants, 8 key words, counter, 3 nonce words.
+// ChaCha20 (RFC 8439: 32-byte key, 32-bit block counter, 96-bit nonce) and SHA-256 come from the audited
+// @noble/ciphers and @noble/hashes; this file only lays out the seeded stream on top of them.
 
-const SIGMA = [0x61707865, 0x3320646e, 0x79622d32, 0x6b206574]; // "expand 32-byte k"
-
-function quarterRound(x: Uint32Array, a: number, b: number, c: number, d: number): void {
-  x[a] = (x[a]! + x[b]!) >>> 0;
-  x[d] = rotl(x[d]! ^ x[a], 16);
-  x[c] = (x[c]! + x[d]) >>> 0;
-  x[b] = rotl(x[b]! ^ x[c], 12);
-  x[a] = (x[a] + x[b]) >>> 0;
-  x[d] = rotl(x[d] ^ x[a], 8);
-  x[c] = (x[c] + x[d]) >>> 0;
-  x[b] = rotl(x[b] ^ x[c], 7);
-}
-
-const rotl = (v: number, n: number): number => ((v << n) | (v >>> (32 - n))) >>> 0;
+const ZERO_NONCE = new Uint8Array(12);
+/** Blocks generated per call (4 × 64 bytes). */
+const BATCH_BLOCKS = 4;
+/** noble refuses the block counter 2^32 − 1 (it never wraps a counter silently): the stream ends before it. */
+const LAST_COUNTER = 2 ** 32 - 1;
 
 /**
- * One 64-byte ChaCha20 block as 16 little-endian words: `out = rounds(state) + state`.
+ * One 64-byte ChaCha20 block as 16 little-endian words: the keystream of `counter` under `key` and `nonce`.
  * Exported for the RFC 8439 test vector in rng.test.ts.
  */
 export function chacha20Block(key: Uint32Array, counter: number, nonce: Uint32Array, out: Uint32Array): void {
-  const s = new Uint32Array(16);
-  s.set(SIGMA, 0);
-  s.set(key, 4);
-  s[12] = counter >>> 0;
-  s.set(nonce, 13);
-  const x = new Uint32Array(s);
-  for (let i = 0; i < 10; i++) {
-    quarterRound(x, 0, 4, 8, 12);
-    quarterRound(x, 1, 5, 9, 13);
-    quarterRound(x, 2, 6, 10, 14);
-    quarterRound(x, 3, 7, 11, 15);
-    quarterRound(x, 0, 5, 10, 15);
-    quarterRound(x, 1, 6, 11, 12);
-    quarterRound(x, 2, 7, 8, 13);
-    quarterRound(x, 3, 4, 9, 14);
-  }
-  for (let i = 0; i < 16; i++) out[i] = (x[i]! + s[i]!) >>> 0;
+  const stream = chacha20(wordsToBytes(key), wordsToBytes(nonce), new Uint8Array(64), undefined, counter);
+  const view = new DataView(stream.buffer, stream.byteOffset, stream.byteLength);
+  for (let i = 0; i < 16; i++) out[i] = view.getUint32(4 * i, true);
+}
+
+function wordsToBytes(words: Uint32Array): Uint8Array {
+  const bytes = new Uint8Array(words.length * 4);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < words.length; i++) view.setUint32(4 * i, words[i]!, true);
+  return bytes;
 }
 
 const SEED_DOMAIN = 'promptveil/dp/seed/v1';
@@ -138,15 +124,20 @@ function seedBytes(seed: number | string | Uint8Array): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-/** ChaCha20 key (8 little-endian words) derived from a seed: SHA-256(domain ‖ 0x00 ‖ seed). */
-export function deriveSeedKey(seed: number | string | Uint8Array): Uint32Array {
+/** The 32 key bytes derived from a seed: SHA-256(domain ‖ 0x00 ‖ seed). */
+function seedKeyBytes(seed: number | string | Uint8Array): Uint8Array {
   const domain = new TextEncoder().encode(SEED_DOMAIN);
   const body = seedBytes(checkSeed(seed));
   const msg = new Uint8Array(domain.length + 1 + body.length);
   msg.set(domain, 0);
   msg.set(body, domain.length + 1);
-  const digest = sha256(msg);
-  const view = new DataView(digest.buffer);
+  return sha256(msg);
+}
+
+/** ChaCha20 key (8 little-endian words) derived from a seed: SHA-256(domain ‖ 0x00 ‖ seed). */
+export function deriveSeedKey(seed: number | string | Uint8Array): Uint32Array {
+  const digest = seedKeyBytes(seed);
+  const view = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
   const key = new Uint32Array(8);
   for (let i = 0; i < 8; i++) key[i] = view.getUint32(4 * i, true);
   return key;
@@ -154,33 +145,32 @@ export function deriveSeedKey(seed: number | string | Uint8Array): Uint32Array {
 
 /**
  * Deterministic ChaCha20 stream. Only ever constructed from an explicit seed (`--seed`, tests).
- * The 32-bit block counter plus a 96-bit nonce counter give 2^32 · 64 bytes before the nonce advances.
+ * The stream is the keystream under nonce 0 from block 0 on, read as little-endian 32-bit words; it ends after
+ * 2^32 − 4 blocks (~256 GiB, far beyond what one message draws) rather than reuse a block. (The hand-written
+ * version it replaces went on by advancing the nonce; the bytes before that point are identical.)
  */
 export class SeededRandom extends Uint32Source {
   readonly kind = 'seeded' as const;
-  readonly #key: Uint32Array;
-  readonly #nonce = new Uint32Array(3);
+  readonly #key: Uint8Array;
   #counter = 0;
-  readonly #block = new Uint32Array(16);
-  #index = 16;
+  readonly #zeros = new Uint8Array(64 * BATCH_BLOCKS);
+  readonly #bytes = new Uint8Array(64 * BATCH_BLOCKS);
+  readonly #words = new DataView(this.#bytes.buffer);
+  #index = 16 * BATCH_BLOCKS;
 
   constructor(seed: number | string | Uint8Array) {
     super();
-    this.#key = deriveSeedKey(seed);
+    this.#key = seedKeyBytes(seed);
   }
 
   nextUint32(): number {
-    if (this.#index >= 16) {
-      chacha20Block(this.#key, this.#counter, this.#nonce, this.#block);
-      this.#counter = (this.#counter + 1) >>> 0;
-      if (this.#counter === 0) {
-        // Counter wrapped: advance the nonce so no block is ever repeated.
-        this.#nonce[0] = (this.#nonce[0]! + 1) >>> 0;
-        if (this.#nonce[0] === 0) throw new DpParameterError('seed', 'seeded stream exhausted');
-      }
+    if (this.#index >= 16 * BATCH_BLOCKS) {
+      if (this.#counter + BATCH_BLOCKS > LAST_COUNTER) throw new DpParameterError('seed', 'seeded stream exhausted');
+      chacha20(this.#key, ZERO_NONCE, this.#zeros, this.#bytes, this.#counter);
+      this.#counter += BATCH_BLOCKS;
       this.#index = 0;
     }
-    return this.#block[this.#index++]!;
+    return this.#words.getUint32(4 * this.#index++, true);
   }
 
   /**
@@ -188,11 +178,10 @@ export class SeededRandom extends Uint32Source {
    * so the output for one message does not depend on how many draws earlier messages used.
    */
   fork(label: string | number): SeededRandom {
-    const keyBytes = new Uint8Array(this.#key.buffer.slice(0));
     const labelBytes = new TextEncoder().encode(`fork:${typeof label}:${label}`);
-    const seed = new Uint8Array(keyBytes.length + labelBytes.length);
-    seed.set(keyBytes, 0);
-    seed.set(labelBytes, keyBytes.length);
+    const seed = new Uint8Array(this.#key.length + labelBytes.length);
+    seed.set(this.#key, 0);
+    seed.set(labelBytes, this.#key.length);
     return new SeededRandom(seed);
   }
 }
