@@ -38,6 +38,8 @@ export interface Replacement {
   end: number;
   replacement: string;
   category: string;
+  /** The word just before the span, rewritten for a/an agreement ([start, end) of the original → text). */
+  lead?: { start: number; end: number; text: string };
 }
 
 export interface SanitizeOutcome {
@@ -70,7 +72,13 @@ export interface SanitizeContext {
 
 function toReplacements(spans: readonly Span[], rewritten: readonly RewrittenSpan[]): Replacement[] {
   const byStart = new Map(spans.map((s) => [s.start, s]));
-  return rewritten.map((r) => ({ start: r.start, end: r.end, replacement: r.replacement, category: byStart.get(r.start)?.category ?? 'custom' }));
+  return rewritten.map((r) => ({
+    start: r.start,
+    end: r.end,
+    replacement: r.replacement,
+    category: byStart.get(r.start)?.category ?? 'custom',
+    ...(r.lead ? { lead: { ...r.lead } } : {}),
+  }));
 }
 
 /** Keeps spans sorted and disjoint (the caller's reviewed list may contain user-added overlaps). */

@@ -46,7 +46,7 @@ export interface AnalyzeResult {
 export interface SanitizeResultMsg {
   kind: 'sanitize';
   sanitized: string;
-  replacements: { start: number; end: number; replacement: string; category: string }[];
+  replacements: { start: number; end: number; replacement: string; category: string; lead?: { start: number; end: number; text: string } }[];
   /** ε the message spent under the mode's mechanism; null for modes that give no DP guarantee. */
   epsilon: number | null;
   guarantee: 'dp' | 'partial' | 'none';

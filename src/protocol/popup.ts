@@ -65,7 +65,7 @@ export interface PreviewResult {
   /** ε this rewrite would spend; null for modes without a DP guarantee. */
   epsilon: number | null;
   guarantee: 'dp' | 'partial' | 'none';
-  replacements: { start: number; end: number; replacement: string; category: string }[];
+  replacements: { start: number; end: number; replacement: string; category: string; lead?: { start: number; end: number; text: string } }[];
 }
 
 export interface SitesResult {

@@ -238,3 +238,23 @@ describe('ConversationVault.adopt: a vault lost with its engine is primed from w
     expect(JSON.stringify(structuredClone(v))).not.toContain('secret');
   });
 });
+
+describe('categories this build does not know', () => {
+  it('get a placeholder of their own name and never crash; restore ignores case', async () => {
+    const { ConversationVault: Vault, redactSpans: redact, pseudonymizeSpans: pseudo, categoryLabel } = await import('./placeholders.ts');
+    const { SeededRandom: Seeded } = await import('./rng.ts');
+    expect(categoryLabel('job_title')).toBe('JOBTITLE');
+    expect(categoryLabel('')).toBe('PRIVATE');
+    const vault = new Vault(new Seeded(1));
+    const text = 'She works as a nurse in Ohio.';
+    const spans = [{ start: 15, end: 20, category: 'job_title' as never }];
+    const r = redact(text, spans, vault);
+    expect(r.text).toBe('She works as a [JOBTITLE_1] in Ohio.');
+    expect(pseudo(text, spans, vault).text).toBe('She works as a [JOBTITLE_1] in Ohio.');
+    const caps = 'PLAINTIFF: JANE ROE';
+    const p = pseudo(caps, [{ start: 11, end: 19, category: 'person' }], vault);
+    expect(p.text).toBe(p.text.toUpperCase());
+    const surrogate = p.spans[0]!.replacement;
+    expect(vault.restore(`Dear ${surrogate},`)).toBe('Dear JANE ROE,');
+  });
+});

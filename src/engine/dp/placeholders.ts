@@ -16,6 +16,7 @@ import { nonDpEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
 import { spliceRewrites } from './spans.ts';
+import type { StandInKind } from './splice-grammar.ts';
 
 /** Placeholder label per category: [HEALTH_1], [EMAIL_2]. Total over SpanCategory (the compiler checks). */
 export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.freeze({
@@ -256,13 +257,24 @@ export interface AdoptReport {
   invalid: number;
 }
 
+/**
+ * The placeholder label of a category; a category this build does not know (added by a newer detector) gets its own
+ * name in capitals, letters only ("job_title" → JOBTITLE), never a crash.
+ */
+export function categoryLabel(category: string): string {
+  const known = (CATEGORY_LABELS as Readonly<Record<string, string>>)[category];
+  if (known !== undefined) return known;
+  const own = category.toUpperCase().replace(/[^A-Z]/g, '');
+  return own === '' ? 'PRIVATE' : own;
+}
+
 /** Placeholder tokens as `placeholder()` writes them: [LABEL_n], n ≥ 1 without leading zeros. */
 const PLACEHOLDER_TOKEN = /^\[([A-Z]+)_([1-9][0-9]{0,8})\]$/;
 
 /** n when `token` is the placeholder shape of `category`'s label ([EMAIL_n] for email), else null. */
 export function placeholderNumber(category: SpanCategory, token: string): number | null {
   const m = PLACEHOLDER_TOKEN.exec(token);
-  if (!m || m[1] !== CATEGORY_LABELS[category]) return null;
+  if (!m || m[1] !== categoryLabel(category)) return null;
   return Number(m[2]);
 }
 
@@ -300,7 +312,7 @@ export class ConversationVault {
 
   /** Typed placeholder, consistent within the conversation: same original → same [LABEL_n]. */
   placeholder(category: SpanCategory, original: string): string {
-    const label = CATEGORY_LABELS[category];
+    const label = categoryLabel(category);
     const key = `p|${label}|${normalizeOriginal(original)}`;
     const known = this.#forward.get(key);
     if (known !== undefined) return known;
@@ -320,7 +332,7 @@ export class ConversationVault {
    */
   surrogate(category: SpanCategory, original: string): string {
     if (!SURROGATE_KINDS.has(category)) return this.placeholder(category, original);
-    const label = CATEGORY_LABELS[category];
+    const label = categoryLabel(category);
     const key = `s|${label}|${normalizeOriginal(original)}`;
     const known = this.#forward.get(key);
     if (known !== undefined) return known;
@@ -364,7 +376,7 @@ export class ConversationVault {
   adopt(standIns: readonly StandIn[]): AdoptReport {
     const report: AdoptReport = { adopted: 0, known: 0, conflicts: 0, invalid: 0 };
     for (const s of standIns) {
-      const label = CATEGORY_LABELS[s.category] as string | undefined;
+      const label = typeof s.category === 'string' ? categoryLabel(s.category) : undefined;
       const norm = typeof s.original === 'string' ? normalizeOriginal(s.original) : '';
       const token = s.replacement;
       let key: string;
@@ -418,12 +430,17 @@ export class ConversationVault {
     this.#keyOf.delete(token);
   }
 
-  /** Replace every known placeholder/surrogate in a reply by its original (one pass, longest first). */
+  /**
+   * Replace every known placeholder/surrogate in a reply by its original (one pass, longest first). Matching ignores
+   * case: a surrogate spliced in capitals (an ALL CAPS line) may come back in capitals.
+   */
   restore(replyText: string): string {
     if (this.#backward.size === 0) return replyText;
     const tokens = [...this.#backward.keys()].sort((a, b) => b.length - a.length);
-    const re = new RegExp(tokens.map(escapeRegExp).join('|'), 'g');
-    return replyText.replace(re, (m) => this.#backward.get(m) ?? m);
+    const folded = new Map<string, string>();
+    for (const t of tokens) if (!folded.has(t.toLowerCase())) folded.set(t.toLowerCase(), this.#backward.get(t)!);
+    const re = new RegExp(tokens.map(escapeRegExp).join('|'), 'gi');
+    return replyText.replace(re, (m) => this.#backward.get(m) ?? folded.get(m.toLowerCase()) ?? m);
   }
 
   /** Forget everything (end of conversation). */
@@ -449,6 +466,9 @@ export interface NonDpRewriteResult {
 
 type CategorizedRange = Range & { category: SpanCategory };
 
+/** How the splice may adapt a stand-in (splice-grammar.ts): names follow an ALL CAPS line, the rest is kept verbatim. */
+const NAME_LIKE: ReadonlySet<string> = new Set(['person', 'location', 'organization']);
+
 function rewriteWith(
   text: string,
   spans: readonly CategorizedRange[],
@@ -460,11 +480,13 @@ function rewriteWith(
   const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.start - spans[b]!.start);
   const reps = new Array<string>(spans.length);
   for (const i of order) reps[i] = make(spans[i]!);
+  const kinds = spans.map((s, i): StandInKind => (mechanism === 'pseudonym' && NAME_LIKE.has(s.category) && !looksLikePlaceholder(reps[i]!) ? 'name' : 'token'));
   const spliced = spliceRewrites(
     text,
     spans,
     reps,
     reps.map(() => null),
+    { kinds },
   );
   return {
     text: spliced.text,

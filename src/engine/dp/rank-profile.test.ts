@@ -156,7 +156,7 @@ describe('accounting and span wiring', () => {
     expect(out.event).toMatchObject({ mechanism: 'rank-exponential', units: 2 });
     expect(out.event.epsilon).toBeCloseTo(4, 12);
     expect(out.spans.every((s) => s.epsilon === mech.epsilonPerDraw)).toBe(true);
-    expect(phrases).toContain(out.spans[0]!.replacement);
+    expect(phrases).toContain(out.spans[0]!.replacement.toLowerCase()); // capitalised at the sentence start
   });
   it('refuses a source without the method its mechanism needs, and a vocabulary that depends on the text', () => {
     const mech = RankProfileMechanism.fromTemperature(15, { profile: step(0.5) });

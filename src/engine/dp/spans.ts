@@ -22,6 +22,8 @@ import { JointRankMechanism, MAX_JOINT_SPANS } from './joint-rank.ts';
 import type { RankProfile } from './rank-profile.ts';
 import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
+import type { FittedReplacement, LeadEdit, StandInKind } from './splice-grammar.ts';
+import { fitReplacement } from './splice-grammar.ts';
 
 export interface Range {
   start: number;
@@ -178,27 +180,54 @@ export interface RewrittenSpan {
   replacement: string;
   /** ε of this span's mechanism run; null for non-DP operators (redact/pseudonym). */
   epsilon: number | null;
+  /** The word just before the span rewritten for a/an agreement (original offsets), when the splice changed it. */
+  lead?: LeadEdit;
 }
 
-/** Splice `replacements` into `text` and describe each span's old and new offsets (shared by every operator). */
+/**
+ * Splice `replacements` into `text` and describe each span's old and new offsets (shared by every operator). Unless
+ * `grammar` is false, each replacement is first fitted to its sentence (splice-grammar.ts: determiners, a/an,
+ * plural, capitals, punctuation) — post-processing that reads only the text outside the spans and the replacement.
+ */
 export function spliceRewrites(
   text: string,
   spans: readonly Range[],
   replacements: readonly string[],
   epsilons: readonly (number | null)[],
+  options: { grammar?: boolean; kinds?: readonly StandInKind[] } = {},
 ): { text: string; spans: RewrittenSpan[] } {
-  const applied = applyReplacements(text, spans, replacements);
-  return {
-    text: applied.text,
-    spans: spans.map((s, i) => ({
+  checkReplacementCount(spans.length, replacements.length);
+  checkSpans(spans, text.length);
+  const fitted: FittedReplacement[] =
+    options.grammar === false
+      ? replacements.map((r) => ({ replacement: r }))
+      : spans.map((s, i) => fitReplacement(text, s, replacements[i]!, { kind: options.kinds?.[i] ?? 'phrase', masked: spans }));
+  const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.start - spans[b]!.start);
+  const out: RewrittenSpan[] = new Array<RewrittenSpan>(spans.length);
+  const parts: string[] = [];
+  let cursor = 0;
+  let length = 0;
+  for (const i of order) {
+    const s = spans[i]!;
+    const f = fitted[i]!;
+    const lead = f.lead !== undefined && f.lead.start >= cursor && f.lead.end <= s.start ? f.lead : undefined;
+    const gap = lead ? text.slice(cursor, lead.start) + lead.text + text.slice(lead.end, s.start) : text.slice(cursor, s.start);
+    parts.push(gap, f.replacement);
+    length += gap.length;
+    out[i] = {
       start: s.start,
       end: s.end,
-      newStart: applied.offsets[i]!.start,
-      newEnd: applied.offsets[i]!.end,
-      replacement: replacements[i]!,
+      newStart: length,
+      newEnd: length + f.replacement.length,
+      replacement: f.replacement,
       epsilon: epsilons[i] ?? null,
-    })),
-  };
+      ...(lead ? { lead } : {}),
+    };
+    length += f.replacement.length;
+    cursor = s.end;
+  }
+  parts.push(text.slice(cursor));
+  return { text: parts.join(''), spans: out };
 }
 
 export interface DpRewriteResult {

@@ -146,7 +146,8 @@ describe('createRewriter (reference policy)', () => {
     expect(out.event).toMatchObject({ mechanism: 'joint-rank-exponential', units: 1, unit: 'draw' });
     expect(out.event.epsilon).toBeCloseTo(20, 9);
     expect(out.spans.every((s) => s.epsilon !== null && Math.abs(s.epsilon - 20) < 1e-9)).toBe(true);
-    for (const s of out.spans) expect(bank.categories.medical?.phrases).toContain(s.replacement);
+    // The first span starts the sentence: the splice capitalises it (splice-grammar.ts).
+    for (const s of out.spans) expect(bank.categories.medical?.phrases).toContain(s.replacement[0]!.toLowerCase() + s.replacement.slice(1));
     // ε_text above the per-draw cap spends (and reports) the cap.
     const capped = await rewriteMessageDp(msg, spans, { rewriter: joint, epsilonText: 900, rng: new SeededRandom(2) });
     expect(capped.event.epsilon).toBeCloseTo(500, 6);
