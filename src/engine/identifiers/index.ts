@@ -19,13 +19,13 @@ import {
   ips,
   macs,
   nationalIds,
-  secrets,
   triggeredIds,
   urls,
   usSsn,
   wallets,
 } from './structured.ts';
 import { entities } from './ner.ts';
+import { secrets } from './secrets.ts';
 import { addresses } from './address.ts';
 
 export interface DetectOptions {

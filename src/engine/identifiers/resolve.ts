@@ -80,6 +80,7 @@ export function mergeOverlaps(cands: Candidate[]): Candidate[] {
       a.end = Math.max(a.end, c.end);
     } else if (
       hits.length === 1 &&
+      a.category !== 'secret' &&
       c.start <= a.start &&
       c.end >= a.end &&
       c.end - c.start > a.end - a.start &&

@@ -6,7 +6,6 @@
 import {
   abaCheck,
   bech32Check,
-  entropy,
   ibanMod97,
   inseeCheck,
   luhn,
@@ -535,53 +534,7 @@ export function triggeredIds(text: string): Candidate[] {
   return out;
 }
 
-// ---- secrets and wallets ------------------------------------------------------------------------
-
-const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
-  [/\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g, 'aws_access_key'],
-  [/\bgh[pousr]_[A-Za-z0-9]{36,}\b/g, 'github_token'],
-  [/\bgithub_pat_[A-Za-z0-9_]{40,}\b/g, 'github_token'],
-  [/\bglpat-[A-Za-z0-9_-]{20,}\b/g, 'gitlab_token'],
-  [/\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{20,}\b/g, 'api_key'],
-  [/\b(?:sk|pk|rk)_(?:live|test)_[A-Za-z0-9]{16,}\b/g, 'stripe_key'],
-  [/\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g, 'slack_token'],
-  [/\bAIza[0-9A-Za-z_-]{35}\b/g, 'google_api_key'],
-  [/\beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g, 'jwt'],
-  [/-----BEGIN (?:[A-Z]+ )?PRIVATE KEY-----[\s\S]*?(?:-----END (?:[A-Z]+ )?PRIVATE KEY-----|$)/g, 'private_key'],
-  [/\b(?:postgres(?:ql)?|mysql|mongodb(?:\+srv)?|redis|amqp):\/\/[^\s:@/]+:[^\s@/]+@[^\s]+/g, 'connection_string'],
-];
-const SECRET_ASSIGN =
-  /\b(password|passwd|pwd|passcode|pin|secret|token|api[_ -]?key|access[_ -]?key|private[_ -]?key|client[_ -]?secret)\s*(?:is|[:=])\s*["']?([^\s"',;]{4,})/gi;
-const HIGH_ENTROPY = /(?<![A-Za-z0-9_+/=-])[A-Za-z0-9_+/-]{24,}={0,2}(?![A-Za-z0-9_+/=-])/g;
-
-export function secrets(text: string): Candidate[] {
-  const out: Candidate[] = [];
-  for (const [re, detail] of SECRET_PATTERNS) {
-    for (const m of scan(re, text))
-      out.push({ start: m.index, end: m.index + m[0].length, category: 'secret', score: 0.95, detail });
-  }
-  for (const m of scan(SECRET_ASSIGN, text)) {
-    const v = m[2] ?? '';
-    const start = m.index + m[0].length - v.length;
-    const isPin = (m[1] ?? '').toLowerCase() === 'pin';
-    if (isPin && !/^\d{4,8}$/.test(v)) continue;
-    out.push({ start, end: start + v.length, category: 'secret', score: 0.85, detail: 'credential' });
-  }
-  for (const m of scan(HIGH_ENTROPY, text)) {
-    const s = m[0];
-    const classes = Number(/[a-z]/.test(s)) + Number(/[A-Z]/.test(s)) + Number(/\d/.test(s));
-    if (classes < 3 || entropy(s) < 4) continue;
-    out.push({
-      start: m.index,
-      end: m.index + s.length,
-      category: 'secret',
-      score: 0.7,
-      detail: 'high_entropy',
-      context: ['key', 'token', 'secret', 'password', 'api', 'bearer', 'auth'],
-    });
-  }
-  return out;
-}
+// ---- wallets (secrets live in secrets.ts) ------------------------------------------------------
 
 const WALLETS: ReadonlyArray<[RegExp, string, number]> = [
   [/\b0x[a-fA-F0-9]{40}\b/g, 'ethereum', 0.85],
