@@ -17,6 +17,7 @@ const PARTS: { id: string; title: string }[] = [
   { id: 'identifiers', title: 'Structured identifiers on presidio-synth' },
   { id: 'localization', title: 'Domain span localization on Pri-DDXPlus / Pri-SLJA val' },
   { id: 'pipeline', title: 'The whole analysis against JS peers on Pri-DDXPlus / Pri-SLJA val' },
+  { id: 'realistic', title: 'Hand-written realistic messages (issue 17) against JS peers, per split' },
   { id: 'rewriting', title: 'Rewriting: privacy and utility across ε' },
   { id: 'encoder', title: 'Span encoder runtime' },
   { id: 'cost', title: 'Cost of the whole pipeline' },

@@ -205,7 +205,7 @@ function compromiseSpans(list: unknown, cat: Cat): Pred[] {
   }
   return out;
 }
-const compromiseRun: System = (text) => {
+export const compromiseRun: System = (text) => {
   const doc = nlp(text);
   const opt = { offset: true };
   return [

@@ -1,0 +1,202 @@
+/**
+ * `npm run eval:realistic`: PromptVeil's engine on the hand-written realistic set (issue 17), scored per split with
+ * DESIGN.md's metrics ("What counts as private in a real message"). docs/realistic-eval.md explains the set, the
+ * split and the metrics.
+ *
+ *   npm run eval:realistic                          # dev and test tables, redact mode
+ *   npm run eval:realistic -- --split test          # one split (dev | test | all)
+ *   npm run eval:realistic -- --mode dp             # dp | pseudonym | redact | krr: leaks measured on that output
+ *   npm run eval:realistic -- --errors              # dev only: missed facts and false-positive spans, by message id
+ *   npm run eval:realistic -- --peers               # the JS peers on the same messages
+ *   npm run eval:realistic -- --json out.json       # the numbers, machine-readable
+ *   npm run eval:realistic -- --data DIR            # another folder of writers' files (default eval/realistic)
+ *
+ * Choices are made on dev and figures reported on test, so nothing here ever prints a test message's text: the
+ * tables are counts, and --errors refuses any split but dev.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { flagValue, parseFlags } from '../../src/cli/args.ts';
+import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import type { SanitizeMode } from '../../src/engine/index.ts';
+import { DEFAULT_DATA_DIR, loadSet } from './realistic/data.ts';
+import { evaluateSystem, reportFor, type Evaluation, type SplitChoice } from './realistic/evaluate.ts';
+import { FormatError } from './realistic/format.ts';
+import { emptyStrata, splitSizes } from './realistic/split.ts';
+import { oursSystem, peerSystems, type EvalSystem } from './realistic/systems.ts';
+import {
+  categoryTable,
+  comparisonTable,
+  kindTable,
+  snapshotLine,
+  splitLines,
+  summaryLines,
+} from './realistic/table.ts';
+
+const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
+
+function fail(message: string, code = 2): never {
+  process.stderr.write(`eval:realistic: ${message}\n`);
+  process.exit(code);
+}
+
+function gitHead(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: import.meta.dirname, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** Dev-split errors of one evaluation: facts not half-covered and predicted spans not ≥ 50 % inside gold facts. */
+function devErrors(e: Evaluation): string[] {
+  const dev = e.scored.filter((s) => s.split === 'dev');
+  const quote = (t: string): string => JSON.stringify(t);
+  const lines = [`## Dev errors — ${e.system}`, '', '### Missed facts (not half-covered)', ''];
+  const missed = dev.flatMap((s) => s.score.facts.filter((f) => !f.halfCovered).map((f) => ({ id: s.message.id, f })));
+  missed.sort((a, b) => a.f.fact.kind.localeCompare(b.f.fact.kind) || a.id.localeCompare(b.id));
+  for (const { id, f } of missed) {
+    const len = f.fact.end - f.fact.start;
+    lines.push(
+      `- ${id}  ${f.fact.kind.padEnd(9)} ${quote(f.fact.text)}${f.touched ? `  (touched ${f.coveredChars}/${len} chars)` : ''}${f.leaked ? '  leaked' : ''}`,
+    );
+  }
+  lines.push(
+    '',
+    `${missed.length} missed of ${dev.reduce((n, s) => n + s.score.facts.length, 0)} dev facts.`,
+    '',
+    '### False-positive spans (< 50 % inside gold facts)',
+    '',
+  );
+  const fps = dev.flatMap((s) => s.score.spans.filter((o) => !o.correct).map((o) => ({ s, o })));
+  fps.sort(
+    (a, b) => a.o.span.category.localeCompare(b.o.span.category) || a.s.message.id.localeCompare(b.s.message.id),
+  );
+  for (const { s, o } of fps) {
+    lines.push(
+      `- ${s.message.id}${s.message.clean ? ' (clean)' : ''}  ${o.span.category.padEnd(14)} ${quote(s.message.text.slice(o.span.start, o.span.end))}`,
+    );
+  }
+  lines.push('', `${fps.length} false positives of ${dev.reduce((n, s) => n + s.score.spans.length, 0)} dev spans.`);
+  const leakedButCovered = dev.flatMap((s) =>
+    s.score.facts.filter((f) => f.halfCovered && f.leaked).map((f) => ({ id: s.message.id, f })),
+  );
+  if (leakedButCovered.length > 0) {
+    lines.push('', '### Half-covered but still leaked (the fact text survives sanitizing)', '');
+    for (const { id, f } of leakedButCovered) lines.push(`- ${id}  ${f.fact.kind.padEnd(9)} ${quote(f.fact.text)}`);
+  }
+  return lines;
+}
+
+async function main(): Promise<void> {
+  let flags;
+  try {
+    flags = parseFlags(process.argv.slice(2), {
+      values: ['--data', '--mode', '--epsilon', '--seed', '--split', '--json'],
+      switches: ['--errors', '--peers'],
+    });
+  } catch (err) {
+    fail((err as Error).message);
+  }
+  const mode = (flagValue(flags, '--mode') ?? 'redact') as SanitizeMode;
+  if (!MODES.includes(mode)) fail(`--mode must be one of ${MODES.join(', ')}`);
+  const epsilon = Number(flagValue(flags, '--epsilon') ?? DEFAULT_EPSILON);
+  if (!Number.isFinite(epsilon) || epsilon <= 0) fail('--epsilon must be a positive number');
+  const seed = Number(flagValue(flags, '--seed') ?? 0);
+  if (!Number.isSafeInteger(seed)) fail('--seed must be an integer');
+  const splitRaw = flagValue(flags, '--split');
+  if (splitRaw !== undefined && splitRaw !== 'dev' && splitRaw !== 'test' && splitRaw !== 'all')
+    fail('--split must be dev, test or all');
+  const splits: SplitChoice[] = splitRaw === undefined ? ['dev', 'test'] : [splitRaw];
+  const errors = flags.has('--errors');
+  // Choices are made on dev; listing test errors would let them leak into those choices.
+  if (errors && splitRaw !== undefined && splitRaw !== 'dev')
+    fail(
+      `--errors lists dev-split errors only (choices are made on dev, figures reported on test); drop --split ${splitRaw} or use --split dev`,
+    );
+
+  const dataDir = resolve(flagValue(flags, '--data') ?? DEFAULT_DATA_DIR);
+  let set;
+  try {
+    set = loadSet(dataDir);
+  } catch (err) {
+    if (err instanceof FormatError) fail(`the set does not parse:\n${err.message}`, 1);
+    fail((err as Error).message, 1);
+  }
+  const sizes = splitSizes(set.messages);
+  const out: string[] = [];
+  out.push(
+    `# Realistic set — ${set.messages.length} messages from ${set.dir}`,
+    '',
+    `Snapshot: ${snapshotLine(set.files)}. Commit ${gitHead()}.`,
+    '',
+    'Split (first byte of SHA-256(id) even → dev):',
+    ...splitLines(sizes),
+  );
+  for (const warning of emptyStrata(sizes)) out.push(`- WARNING: ${warning}`);
+  process.stdout.write(`${out.join('\n')}\n\n`);
+
+  const engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
+  const systems: EvalSystem[] = [
+    oursSystem(engine, { mode, epsilon, seed }),
+    ...(flags.has('--peers') ? peerSystems() : []),
+  ];
+  const evaluations: Evaluation[] = [];
+  for (const system of systems) {
+    process.stderr.write(`eval:realistic: ${system.name} on ${set.messages.length} messages…\n`);
+    evaluations.push(await evaluateSystem(system, set.messages));
+  }
+
+  const [ours] = evaluations;
+  if (!ours) return;
+  const lines: string[] = [];
+  for (const split of splits) {
+    const r = reportFor(ours, split);
+    lines.push(
+      `## ${ours.system} — ${split} split (${r.messages} messages, ${r.cleanMessages} sensitive-free)`,
+      '',
+      ...kindTable(r),
+      '',
+      ...summaryLines(r),
+      '',
+      ...categoryTable(r),
+      '',
+    );
+  }
+  if (evaluations.length > 1) {
+    lines.push(
+      '## Systems compared',
+      '',
+      ...comparisonTable(
+        evaluations.flatMap((e) => splits.map((split) => ({ system: e.system, split, report: reportFor(e, split) }))),
+      ),
+      '',
+    );
+  }
+  if (errors) for (const e of evaluations) lines.push(...devErrors(e), '');
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  const jsonPath = flagValue(flags, '--json');
+  if (jsonPath !== undefined) {
+    const json = {
+      date: new Date().toISOString(),
+      commit: gitHead(),
+      data: { dir: set.dir, files: set.files },
+      split: { rule: 'first byte of SHA-256(UTF-8 id) even → dev, odd → test', sizes },
+      mode,
+      epsilon: mode === 'dp' || mode === 'krr' ? epsilon : null,
+      seed,
+      systems: evaluations.map((e) => ({
+        name: e.system,
+        peer: e.peer,
+        splits: Object.fromEntries(splits.map((s) => [s, reportFor(e, s)])),
+      })),
+    };
+    writeFileSync(resolve(jsonPath), `${JSON.stringify(json, null, 2)}\n`);
+    process.stderr.write(`eval:realistic: wrote ${jsonPath}\n`);
+  }
+}
+
+await main();

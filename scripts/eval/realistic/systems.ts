@@ -1,0 +1,87 @@
+/**
+ * The systems measured on the realistic set: PromptVeil's engine, run the way `promptveil analyze` runs it
+ * (engine.analyze, then engine.sanitize on all its spans), and the JS peers the bench already runs for identifiers.
+ *
+ * Peers return spans only (compromise has no redaction at all; redact-pii and openredaction redact with their own
+ * placeholders), so their sanitized text is built the same way for all three: each predicted span replaced by
+ * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
+ */
+import { type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
+import {
+  compromiseRun,
+  openRedactionRun,
+  redactPii,
+  type System as IdentifierSystem,
+} from '../../bench/identifiers.ts';
+import type { PredictedSpan } from './metrics.ts';
+import { redactSpans } from './redact.ts';
+
+export interface RunResult {
+  spans: PredictedSpan[];
+  sanitized: string;
+  /** Detection only (the analysis, not the rewriting), ms. */
+  detectMs: number;
+}
+
+export interface EvalSystem {
+  name: string;
+  peer: boolean;
+  run(text: string, id: string): Promise<RunResult>;
+}
+
+export interface OursOptions {
+  mode: SanitizeMode;
+  epsilon: number;
+  /** Seed of the DP/pseudonym randomness; each message gets its own stream (seed|id), as the CLI's --seed does. */
+  seed: number;
+}
+
+export function oursSystem(
+  engine: Engine,
+  options: OursOptions,
+  name = `PromptVeil (${engine.backend}, ${options.mode})`,
+): EvalSystem {
+  return {
+    name,
+    peer: false,
+    async run(text, id) {
+      const t0 = performance.now();
+      const analysis = await engine.analyze(text);
+      const detectMs = performance.now() - t0;
+      const result = await engine.sanitize(text, analysis.spans, {
+        mode: options.mode,
+        epsilon: options.epsilon,
+        krrScope: 'message',
+        seed: `${options.seed}|${id}`,
+      });
+      return {
+        spans: analysis.spans.map((s) => ({ start: s.start, end: s.end, category: s.category })),
+        sanitized: result.sanitized,
+        detectMs,
+      };
+    },
+  };
+}
+
+function peer(name: string, detect: IdentifierSystem): EvalSystem {
+  return {
+    name,
+    peer: true,
+    run(text) {
+      const t0 = performance.now();
+      const preds = detect(text);
+      const detectMs = performance.now() - t0;
+      const spans = preds.map((p) => ({ start: p.start, end: p.end, category: p.cat }));
+      return Promise.resolve({ spans, sanitized: redactSpans(text, spans), detectMs });
+    },
+  };
+}
+
+/** The peers that produce spans (versions as pinned in package.json). */
+export function peerSystems(): EvalSystem[] {
+  return [
+    peer('openredaction 1.0.4', openRedactionRun),
+    peer('redact-pii 3.4.0', redactPii),
+    peer('compromise 14.17.0', compromiseRun),
+  ];
+}
