@@ -17,7 +17,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { flagValue, parseFlags } from '../../src/cli/args.ts';
+import { parseCommandArgs, stringValue } from '../../src/cli/args.ts';
 import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { SanitizeMode } from '../../src/engine/index.ts';
@@ -36,6 +36,13 @@ import {
 } from './realistic/table.ts';
 
 const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
+
+const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
+                           [--errors] [--peers] [--json FILE] [--data DIR]
+
+Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
+on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
+`;
 
 function fail(message: string, code = 2): never {
   process.stderr.write(`eval:realistic: ${message}\n`);
@@ -91,33 +98,40 @@ function devErrors(e: Evaluation): string[] {
 }
 
 async function main(): Promise<void> {
-  let flags;
-  try {
-    flags = parseFlags(process.argv.slice(2), {
-      values: ['--data', '--mode', '--epsilon', '--seed', '--split', '--json'],
-      switches: ['--errors', '--peers'],
-    });
-  } catch (err) {
-    fail((err as Error).message);
+  const parsed = parseCommandArgs(process.argv.slice(2), {
+    data: { type: 'string' },
+    mode: { type: 'string' },
+    epsilon: { type: 'string' },
+    seed: { type: 'string' },
+    split: { type: 'string' },
+    json: { type: 'string' },
+    errors: { type: 'boolean' },
+    peers: { type: 'boolean' },
+  });
+  if (parsed.kind === 'help') {
+    process.stdout.write(USAGE);
+    return;
   }
-  const mode = (flagValue(flags, '--mode') ?? 'redact') as SanitizeMode;
+  if (parsed.kind === 'error') fail(parsed.message);
+  const flags = parsed.values;
+  const mode = (stringValue(flags, 'mode') ?? 'redact') as SanitizeMode;
   if (!MODES.includes(mode)) fail(`--mode must be one of ${MODES.join(', ')}`);
-  const epsilon = Number(flagValue(flags, '--epsilon') ?? DEFAULT_EPSILON);
+  const epsilon = Number(stringValue(flags, 'epsilon') ?? DEFAULT_EPSILON);
   if (!Number.isFinite(epsilon) || epsilon <= 0) fail('--epsilon must be a positive number');
-  const seed = Number(flagValue(flags, '--seed') ?? 0);
+  const seed = Number(stringValue(flags, 'seed') ?? 0);
   if (!Number.isSafeInteger(seed)) fail('--seed must be an integer');
-  const splitRaw = flagValue(flags, '--split');
+  const splitRaw = stringValue(flags, 'split');
   if (splitRaw !== undefined && splitRaw !== 'dev' && splitRaw !== 'test' && splitRaw !== 'all')
     fail('--split must be dev, test or all');
   const splits: SplitChoice[] = splitRaw === undefined ? ['dev', 'test'] : [splitRaw];
-  const errors = flags.has('--errors');
+  const errors = flags.errors === true;
   // Choices are made on dev; listing test errors would let them leak into those choices.
   if (errors && splitRaw !== undefined && splitRaw !== 'dev')
     fail(
       `--errors lists dev-split errors only (choices are made on dev, figures reported on test); drop --split ${splitRaw} or use --split dev`,
     );
 
-  const dataDir = resolve(flagValue(flags, '--data') ?? DEFAULT_DATA_DIR);
+  const dataDir = resolve(stringValue(flags, 'data') ?? DEFAULT_DATA_DIR);
   let set;
   try {
     set = loadSet(dataDir);
@@ -141,7 +155,7 @@ async function main(): Promise<void> {
   const engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
   const systems: EvalSystem[] = [
     oursSystem(engine, { mode, epsilon, seed }),
-    ...(flags.has('--peers') ? peerSystems() : []),
+    ...(flags.peers === true ? peerSystems() : []),
   ];
   const evaluations: Evaluation[] = [];
   for (const system of systems) {
@@ -178,7 +192,7 @@ async function main(): Promise<void> {
   if (errors) for (const e of evaluations) lines.push(...devErrors(e), '');
   process.stdout.write(`${lines.join('\n')}\n`);
 
-  const jsonPath = flagValue(flags, '--json');
+  const jsonPath = stringValue(flags, 'json');
   if (jsonPath !== undefined) {
     const json = {
       date: new Date().toISOString(),
