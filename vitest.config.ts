@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
+          // Bundles the replica pages' editor engines (ProseMirror, Quill, Lexical, React) for the replica server.
+          globalSetup: ['e2e/replicas/build.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -218,7 +218,7 @@ describe('hardening: network, storage and faults in one browser', () => {
     // The replica server saw the pages' own GETs (and the browser's favicon look-ups) and the two sends, nothing else.
     const unexpected = h.server.requests.filter(
       (r) =>
-        !(r.method === 'GET' && (r.path === '/' || r.path.startsWith('/c/') || r.path === '/favicon.ico')) &&
+        !(r.method === 'GET' && (r.path === '/' || r.path.startsWith('/c/') || r.path.startsWith('/replica/') || r.path === '/favicon.ico')) &&
         !(r.method === 'POST' && r.path === '/api/send'),
     );
     expect(unexpected).toEqual([]);

@@ -25,6 +25,9 @@ export interface ReplicaServer {
 
 const OUT = resolve(import.meta.dirname, '.out');
 const SITES = resolve(import.meta.dirname, 'sites');
+/** The replica editors bundled by e2e/replicas/build.ts (the e2e project's global setup). */
+const BUNDLES = resolve(OUT, 'replicas');
+const BUNDLE = /^\/replica\/(prosemirror|quill|lexical|react)\.js$/;
 
 /** Host name → replica file (e2e/sites/<file>.html). */
 export const REPLICAS: Record<string, string> = {
@@ -67,6 +70,12 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"ok":true}');
       });
+      return;
+    }
+    const bundle = BUNDLE.exec(path);
+    if (req.method === 'GET' && bundle && host in REPLICAS) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'max-age=600' });
+      res.end(readFileSync(resolve(BUNDLES, `${bundle[1] ?? ''}.js`)));
       return;
     }
     const file = REPLICAS[host];

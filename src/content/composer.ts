@@ -175,7 +175,13 @@ function selectAll(el: HTMLElement): void {
   range.selectNodeContents(el);
   selection?.removeAllRanges();
   selection?.addRange(range);
+  // Browsers deliver selectionchange asynchronously; editors that track the selection from it (Lexical) would
+  // otherwise apply the next edit at the caret they last saw instead of over the whole content.
+  document.dispatchEvent(new Event('selectionchange'));
 }
+
+/** Lets an editor that reconciles its DOM after the event (Lexical, in a microtask) finish before we read it back. */
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
 
 function setTextFieldValue(el: HTMLTextAreaElement | HTMLInputElement, text: string): void {
   // React tracks the value through the prototype's setter; assigning el.value directly is ignored by its model.
@@ -188,7 +194,8 @@ function setTextFieldValue(el: HTMLTextAreaElement | HTMLInputElement, text: str
 }
 
 function pasteInto(el: HTMLElement, text: string): void {
-  // Fallback for rich editors that ignore execCommand: every one of them handles a paste event's clipboardData.
+  // Fallback for rich editors that ignore execCommand or drop its line breaks (Lexical keeps one line of an
+  // insertText): every one of them handles a paste event's clipboardData.
   selectAll(el);
   const data = new DataTransfer();
   data.setData('text/plain', text);
@@ -196,20 +203,31 @@ function pasteInto(el: HTMLElement, text: string): void {
 }
 
 /**
- * Replaces the composer's whole content with `text` through the editor's own input path. Returns true only when the
- * composer then reads back exactly `text`.
+ * Replaces the composer's whole content with `text` through the editor's own input path. Resolves true only when the
+ * composer then reads back exactly `text` (after the editor has had a turn to reconcile its DOM).
  */
-export function writeComposer(el: Composer, text: string): boolean {
+export async function writeComposer(el: Composer, text: string): Promise<boolean> {
   if (isTextField(el)) {
     el.focus();
     setTextFieldValue(el, text);
     return el.value === text;
   }
-  selectAll(el);
-  // execCommand is deprecated, but it is the one path ProseMirror, Quill and Lexical all observe as user input.
-  // An empty string must delete rather than insert nothing.
-  const ok = text === '' ? document.execCommand('delete', false) : document.execCommand('insertText', false, text);
-  if (ok && readComposer(el) === text) return true;
+  // execCommand is deprecated, but it is the one path ProseMirror, Quill and Lexical all observe as user input. An
+  // empty string must delete rather than insert nothing; Lexical ignores execCommand('delete') but takes an empty
+  // insertText over a selection as the deletion.
+  const attempts: (() => boolean)[] =
+    text === ''
+      ? [() => document.execCommand('delete', false), () => document.execCommand('insertText', false, '')]
+      : [() => document.execCommand('insertText', false, text)];
+  for (const attempt of attempts) {
+    selectAll(el);
+    if (attempt() && readComposer(el) === text) return true;
+    await settle();
+    if (readComposer(el) === text) return true;
+  }
+  if (text === '') return false;
   pasteInto(el, text);
+  if (readComposer(el) === text) return true;
+  await settle();
   return readComposer(el) === text;
 }

@@ -37,4 +37,13 @@ describe('editableText', () => {
     const span = (s: string): NodeLike => e('SPAN', t(s));
     expect(editableText(root(e('P', span('first')), e('P', span('second'), span(' part'))))).toBe('first\nsecond part');
   });
+  it('reads nested blocks (a list item holding a paragraph) as one line each, without blank lines between', () => {
+    // ProseMirror's schema-list DOM: <ul><li><p>…</p></li></ul>; Quill 2's: <ol><li data-list="bullet">…</li></ol>.
+    const pm = root(e('P', t('Notes')), e('UL', e('LI', e('P', t('one'))), e('LI', e('P', t('two')))), e('P', t('after')));
+    expect(editableText(pm)).toBe('Notes\none\ntwo\nafter');
+    const quill = root(e('P', t('Notes')), e('OL', e('LI', e('SPAN'), t('one')), e('LI', e('SPAN'), t('two'))));
+    expect(editableText(quill)).toBe('Notes\none\ntwo');
+    // An empty item is still its own (empty) line.
+    expect(editableText(root(e('UL', e('LI', e('P', t('a'))), e('LI', e('P', br())), e('LI', e('P', t('b'))))))).toBe('a\n\nb');
+  });
 });

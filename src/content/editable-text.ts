@@ -70,8 +70,9 @@ export function editableText(root: NodeLike): string {
     }
     const block = !isRoot && BLOCKS.has(node.nodeName);
     if (block) {
-      // A block starts on its own line unless it is the first thing in the editor.
-      if (blockEnded || lines.length > 1 || lines[0] !== '') {
+      // A block starts on its own line: after a block that ended, or after inline content on the current line. A block
+      // opening inside another (a list item's paragraph, a list's item) continues the line its parent started.
+      if (blockEnded || lines[lines.length - 1] !== '') {
         lines.push('');
         blockEnded = false;
       }

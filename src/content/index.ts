@@ -104,15 +104,15 @@ async function submit(
       if (target.sendDisabledWhenEmpty) {
         // Prove the editor's own model follows our writes: emptied, the site must turn its send control off. An
         // editor that ignored us would still hold (and send) the original text the DOM no longer shows.
-        if (!writeComposer(composer, '') || !(await waitFor(() => !sendReady(target), SEND_READY_MS)))
+        if (!(await writeComposer(composer, '')) || !(await waitFor(() => !sendReady(target), SEND_READY_MS)))
           throw new Error(`${site.name}'s editor did not register PromptVeil's edit, so nothing was sent.`);
       }
-      if (!writeComposer(composer, text))
+      if (!(await writeComposer(composer, text)))
         throw new Error('PromptVeil could not write the sanitized text into the message box.');
       // Let the site's framework see the input and enable its send control.
       await waitFor(() => sendReady(target), SEND_READY_MS);
     } catch (err) {
-      writeComposer(composer, original);
+      await writeComposer(composer, original);
       throw err;
     }
   }
@@ -121,11 +121,11 @@ async function submit(
   try {
     go = await beforeSend();
   } catch (err) {
-    if (readComposer(composer) !== original) writeComposer(composer, original);
+    if (readComposer(composer) !== original) await writeComposer(composer, original);
     throw err;
   }
   if (!go) {
-    if (readComposer(composer) !== original) writeComposer(composer, original);
+    if (readComposer(composer) !== original) await writeComposer(composer, original);
     return false;
   }
   // Last look before anything leaves: the editor must hold exactly the approved text.
