@@ -20,7 +20,7 @@ import {
   nonDpEvent,
   pseudonymizeSpans,
   redactSpans,
-  rewriteMessageSpans,
+  rewriteMessageWithNumbers,
   type CandidateSource,
   type JointCandidateSource,
   type Guarantee,
@@ -140,14 +140,16 @@ export function sanitizeSpans(text: string, reviewed: readonly Span[], params: S
       // capped (30 for the clipped EM, 15 for the rank-profile EM: the sampler's precision bound), then
       // n_max = ⌈ε_text/cap⌉ and the message reports the smaller total it actually spent. The event charges what
       // the mechanism guarantees.
-      const r = rewriteMessageSpans(
+      // Numbers (amounts, ages, counts, dates) are perturbed in place by the geometric mechanisms with their share of
+      // ε_text; the word spans share the rest in the phrase draw (numericBudget, dp/geometric.md).
+      const r = rewriteMessageWithNumbers(
         text,
         spans,
         ctx.candidates,
         { epsilonText: params.epsilon, ...(params.r1 !== undefined ? { r1: params.r1 } : {}), ...(params.r2 !== undefined ? { r2: params.r2 } : {}) },
         ctx.rng,
       );
-      return finish(r.text, r.spans, [r.event]);
+      return finish(r.text, r.spans, r.events);
     }
   }
 }

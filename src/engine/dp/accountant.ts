@@ -18,11 +18,12 @@ import {
   DpParameterError,
 } from './checks.ts';
 import type { ExponentialMechanism } from './exponential.ts';
+import { NUMERIC_RADIUS } from './numbers.ts';
 import type { JointRankMechanism } from './joint-rank.ts';
 import type { RankProfileMechanism } from './rank-profile.ts';
 
 /** What a unit of a DP event is: one EM draw, or one perturbed character. */
-export type DpUnit = 'draw' | 'character';
+export type DpUnit = 'draw' | 'character' | 'number';
 
 export interface DpEvent {
   readonly dp: true;
@@ -30,7 +31,9 @@ export interface DpEvent {
    * 'rank-exponential': the rank-profile exponential mechanism (rank-profile.md); 'joint-rank-exponential': one
    * joint rank-profile draw for all spans of a message (joint-rank.md).
    */
-  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr';
+  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr' | 'geometric';
+  /** For 'geometric' (geometric.md): the kind of number and the public radius the event's ε covers. */
+  readonly numeric?: { readonly kind: 'amount' | 'age' | 'count' | 'date'; readonly radius: string };
   /** Mechanism parameters, plain numbers only. */
   readonly parameters: Readonly<Record<string, number>>;
   /** Number of units (EM draws, or perturbed characters for k-RR). */
@@ -108,6 +111,25 @@ export function jointRankEvent(mechanism: JointRankMechanism, spans: number, thr
     unit: 'draw',
     epsilonPerUnit: p.epsilon,
     epsilon: p.epsilon,
+  });
+}
+
+/**
+ * Event for `numbers` numbers of one kind perturbed in place (geometric.md), each at ε `perNumber` for two values
+ * within the kind's public radius (NUMERIC_RADIUS): units = numbers, ε = numbers · perNumber.
+ */
+export function numericEvent(kind: 'amount' | 'age' | 'count' | 'date', numbers: number, perNumber: number): DpEvent {
+  checkInteger(numbers, 'numbers', 1);
+  checkEpsilon(perNumber, 'perNumber');
+  return Object.freeze({
+    dp: true as const,
+    mechanism: 'geometric' as const,
+    numeric: Object.freeze({ kind, radius: NUMERIC_RADIUS[kind] }),
+    parameters: Object.freeze({ epsilonPerNumber: perNumber }),
+    units: numbers,
+    unit: 'number' as const,
+    epsilonPerUnit: perNumber,
+    epsilon: numbers * perNumber,
   });
 }
 

@@ -50,6 +50,14 @@ export function checkInteger(value: unknown, param: string, min: number, max = N
   return value;
 }
 
+/** A numeric mechanism's public domain [lo, hi]: finite, lo < hi. */
+export function checkNumericDomain(lo: unknown, hi: unknown): { lo: number; hi: number } {
+  if (typeof lo !== 'number' || !Number.isFinite(lo)) throw new DpParameterError('lo', `domain bound must be finite, got ${describe(lo)}`);
+  if (typeof hi !== 'number' || !Number.isFinite(hi)) throw new DpParameterError('hi', `domain bound must be finite, got ${describe(hi)}`);
+  if (!(lo < hi)) throw new DpParameterError('lo', `domain needs lo < hi, got lo=${lo}, hi=${hi}`);
+  return { lo, hi };
+}
+
 /** Clipping bounds of the exponential mechanism: finite, R1 < R2. */
 export function checkClipBounds(r1: unknown, r2: unknown): { r1: number; r2: number } {
   if (typeof r1 !== 'number' || !Number.isFinite(r1)) {

@@ -41,6 +41,7 @@ export { CATEGORY_LABELS, ConversationVault, hasSurrogate, pseudonymizeSpans, re
 export type {
   AppliedReplacements,
   CandidateSource,
+  DpMessageResult,
   DpRewriteResult,
   DpSpanRewrite,
   JointCandidateSource,
@@ -56,7 +57,9 @@ export {
   calibrateSpanMechanism,
   DpSpanRewriter,
   jointOddsOf,
+  numericBudget,
   rewriteMessageSpans,
+  rewriteMessageWithNumbers,
   rewriteSpansDp,
   rewriteSpansJoint,
   spanNMax,
@@ -80,6 +83,11 @@ export {
   jointRankEvent,
   krrEvent,
   nonDpEvent,
+  numericEvent,
   PrivacyLedger,
   rankProfileEvent,
 } from './accountant.ts';
+
+export { BoundedGeometricMechanism, LogGridGeometricMechanism, TwoSidedGeometricMechanism } from './geometric.ts';
+export type { NumericKind, ParsedNumber } from './numbers.ts';
+export { NUMERIC_RADIUS, parseNumeric } from './numbers.ts';

@@ -14,7 +14,9 @@ import {
   MAX_EPSILON_PER_DRAW,
 } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
-import { exponentialEvent, jointRankEvent, rankProfileEvent } from './accountant.ts';
+import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent } from './accountant.ts';
+import type { NumericKind } from './numbers.ts';
+import { numericPart, parseNumeric } from './numbers.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
 import type { JointCost } from './joint-rank.ts';
@@ -247,20 +249,26 @@ export function rewriteSpansDp(
   rewriter: DpSpanRewriter,
   options: { allowMoreThanNMax?: boolean } = {},
 ): DpRewriteResult {
+  const d = drawSpansDp(text, spans, rewriter, options);
+  return { ...spliceRewrites(text, spans, d.replacements, d.epsilons), event: d.event };
+}
+
+/** The drawn phrases of a message (before the splice) and the event that charges them. */
+export interface MessageDraw {
+  replacements: string[];
+  epsilons: number[];
+  event: DpEvent;
+}
+
+function drawSpansDp(text: string, spans: readonly (Range & SpanInput)[], rewriter: DpSpanRewriter, options: { allowMoreThanNMax?: boolean } = {}): MessageDraw {
   checkSpans(spans, text.length);
   if (options.allowMoreThanNMax !== true) {
     checkDrawsWithinNMax(spans.length, rewriter.mechanism.nMax, rewriter.mechanism.epsilonText);
   }
   const draws = spans.map((s) => rewriter.rewrite(s));
-  const { text: out, spans: rewritten } = spliceRewrites(
-    text,
-    spans,
-    draws.map((d) => d.replacement),
-    draws.map((d) => d.epsilon),
-  );
   return {
-    text: out,
-    spans: rewritten,
+    replacements: draws.map((d) => d.replacement),
+    epsilons: draws.map((d) => d.epsilon),
     event:
       rewriter.mechanism instanceof RankProfileMechanism
         ? rankProfileEvent(rewriter.mechanism, draws.length)
@@ -341,6 +349,17 @@ export function rewriteSpansJoint(
   source: RankedCandidateSource,
   rng: RandomSource,
 ): DpRewriteResult {
+  const d = drawSpansJoint(text, spans, mechanism, source, rng);
+  return { ...spliceRewrites(text, spans, d.replacements, d.epsilons), event: d.event };
+}
+
+function drawSpansJoint(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  mechanism: JointRankMechanism,
+  source: RankedCandidateSource,
+  rng: RandomSource,
+): MessageDraw {
   checkSpans(spans, text.length);
   if (!(mechanism instanceof JointRankMechanism)) throw new DpParameterError('mechanism', 'must be a JointRankMechanism');
   if (spans.length === 0 || spans.length > MAX_JOINT_SPANS) {
@@ -359,10 +378,12 @@ export function rewriteSpansJoint(
     lists.map((c) => ({ scores: c.scores, fitClasses: c.fitClasses })),
     rng,
   );
-  const replacements = lists.map((c, i) => c.phrases[draw.indices[i]!]!);
-  const { text: out, spans: rewritten } = spliceRewrites(text, spans, replacements, spans.map(() => draw.epsilon));
   const plan = mechanism.plan(lists.map((c) => c.scores.length));
-  return { text: out, spans: rewritten, event: jointRankEvent(mechanism, spans.length, plan.threshold) };
+  return {
+    replacements: lists.map((c, i) => c.phrases[draw.indices[i]!]!),
+    epsilons: spans.map(() => draw.epsilon),
+    event: jointRankEvent(mechanism, spans.length, plan.threshold),
+  };
 }
 
 /**
@@ -377,10 +398,113 @@ export function rewriteMessageSpans(
   settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
   rng: RandomSource,
 ): DpRewriteResult {
+  const d = drawMessageSpans(text, spans, source, settings, rng);
+  return { ...spliceRewrites(text, spans, d.replacements, d.epsilons), event: d.event };
+}
+
+function drawMessageSpans(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  source: CandidateSource | RankedCandidateSource | JointCandidateSource,
+  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
+  rng: RandomSource,
+): MessageDraw {
   const odds = jointOddsOf(source);
   if (odds !== null && spans.length >= 1 && spans.length <= MAX_JOINT_SPANS && settings.nMax === undefined) {
-    return rewriteSpansJoint(text, spans, calibrateJointMechanism(source as JointCandidateSource, settings), source as RankedCandidateSource, rng);
+    return drawSpansJoint(text, spans, calibrateJointMechanism(source as JointCandidateSource, settings), source as RankedCandidateSource, rng);
   }
   const mechanism = calibrateSpanMechanism(source, { ...settings, spans: spans.length });
-  return rewriteSpansDp(text, spans, new DpSpanRewriter(mechanism, source, rng));
+  return drawSpansDp(text, spans, new DpSpanRewriter(mechanism, source, rng));
+}
+
+/** Share of ε_text numbers get when a message also has word spans (at most NUMERIC_SHARE_MAX in all). */
+export const NUMERIC_SHARE_PER_NUMBER = 0.25;
+export const NUMERIC_SHARE_MAX = 0.5;
+/** Largest ε one number is charged (beyond it the month/year shift is already the identity w.p. > 1 − 1e−13). */
+export const MAX_NUMERIC_EPSILON = 30;
+
+/** How a message's ε_text is split between its numbers and its word spans (public: counts only). */
+export function numericBudget(numbers: number, wordSpans: number, epsilonText: number): { perNumber: number; words: number } {
+  if (numbers === 0) return { perNumber: 0, words: epsilonText };
+  const share = wordSpans === 0 ? 1 : Math.min(NUMERIC_SHARE_MAX, NUMERIC_SHARE_PER_NUMBER * numbers);
+  return { perNumber: Math.min(MAX_NUMERIC_EPSILON, (share * epsilonText) / numbers), words: wordSpans === 0 ? 0 : (1 - share) * epsilonText };
+}
+
+export interface DpMessageResult {
+  text: string;
+  spans: RewrittenSpan[];
+  events: DpEvent[];
+}
+
+const KEPT_LINK = /^(in|of|on|for|from|to|at|with|about|over|under|worth)\b/i;
+
+/**
+ * The whole `dp` step with numbers (geometric.md): spans that are numbers (parseNumeric) are perturbed in place by
+ * their numeric mechanism and leave the phrase draw; a word span that starts or ends with an amount keeps a
+ * perturbed amount there (with the preposition next to it) and the phrase bank rewrites the rest. The remaining
+ * spans go through rewriteMessageSpans' draw with the rest of ε_text (numericBudget). One event per mechanism run.
+ */
+export function rewriteMessageWithNumbers(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  source: CandidateSource | RankedCandidateSource | JointCandidateSource,
+  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
+  rng: RandomSource,
+): DpMessageResult {
+  checkSpans(spans, text.length);
+  const parsed = spans.map((s) => parseNumeric(s.text, s.category));
+  const parts = spans.map((s, i) => (parsed[i] === null ? numericPart(s.text, s.category) : null));
+  const numbers = parsed.filter((p) => p !== null).length + parts.filter((p) => p !== null).length;
+  const wordIdx = spans.map((_, i) => i).filter((i) => parsed[i] === null);
+  if (numbers === 0) {
+    const r = rewriteMessageSpans(text, spans, source, settings, rng);
+    return { text: r.text, spans: r.spans, events: [r.event] };
+  }
+  const budget = numericBudget(numbers, wordIdx.length, settings.epsilonText);
+  const events: DpEvent[] = [];
+  const reps = new Array<string>(spans.length);
+  const eps = new Array<number>(spans.length);
+  const kinds = new Array<StandInKind>(spans.length).fill('phrase');
+  const numberEvents: { kind: NumericKind }[] = [];
+  spans.forEach((s, i) => {
+    const p = parsed[i];
+    if (p === null || p === undefined) return;
+    reps[i] = p.perturb(rng, budget.perNumber);
+    eps[i] = budget.perNumber;
+    kinds[i] = 'token';
+    numberEvents.push({ kind: p.kind });
+  });
+  if (wordIdx.length > 0) {
+    const words = wordIdx.map((i) => spans[i]!);
+    const d = drawMessageSpans(text, words, source, { ...settings, epsilonText: budget.words }, rng);
+    events.push(d.event);
+    wordIdx.forEach((i, j) => {
+      const s = spans[i]!;
+      const part = parts[i];
+      eps[i] = d.epsilons[j]!;
+      if (part === null || part === undefined) {
+        reps[i] = d.replacements[j]!;
+        return;
+      }
+      const amount = parseNumeric(s.text.slice(part.start, part.end), s.category)!;
+      const shown = amount.perturb(rng, budget.perNumber);
+      numberEvents.push({ kind: amount.kind });
+      eps[i] = eps[i] + budget.perNumber;
+      if (part.start === 0) {
+        const rest = s.text.slice(part.end).trimStart();
+        const link = KEPT_LINK.exec(rest)?.[1];
+        reps[i] = `${shown} ${link ? `${link} ` : ''}${d.replacements[j]!}`;
+      } else {
+        const rest = s.text.slice(0, part.start).trimEnd();
+        const link = /\b(of|for|at|to|about|over|under|worth)$/i.exec(rest)?.[1];
+        reps[i] = `${d.replacements[j]!}${link ? ` ${link}` : ''} ${shown}`;
+      }
+    });
+  }
+  for (const kind of ['amount', 'count', 'age', 'date'] as const) {
+    const n = numberEvents.filter((e) => e.kind === kind).length;
+    if (n > 0) events.push(numericEvent(kind, n, budget.perNumber));
+  }
+  const spliced = spliceRewrites(text, spans, reps, eps, { kinds });
+  return { text: spliced.text, spans: spliced.spans, events };
 }

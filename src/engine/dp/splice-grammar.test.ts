@@ -4,7 +4,12 @@ import { fitReplacement, pluralizePhrase, startsWithVowelSound } from './splice-
 import { spliceRewrites } from './spans.ts';
 
 /** Splice one replacement for the first occurrence of `original` in `text` (phrase kind unless given). */
-function splice(text: string, original: string, replacement: string, kind: 'phrase' | 'name' | 'token' = 'phrase'): string {
+function splice(
+  text: string,
+  original: string,
+  replacement: string,
+  kind: 'phrase' | 'name' | 'token' = 'phrase',
+): string {
   const start = text.indexOf(original);
   if (start < 0) throw new Error(`no ${original} in ${text}`);
   return spliceRewrites(text, [{ start, end: start + original.length }], [replacement], [null], { kinds: [kind] }).text;
@@ -12,8 +17,12 @@ function splice(text: string, original: string, replacement: string, kind: 'phra
 
 describe('splice grammar: the issue examples', () => {
   it('no doubled determiner after an article or a possessive', () => {
-    expect(splice('He was arrested for a burglary last May.', 'burglary', 'a theft offence')).toBe('He was arrested for a theft offence last May.');
-    expect(splice('I missed my mortgage payment.', 'mortgage', 'a service provider')).toBe('I missed my service provider payment.');
+    expect(splice('He was arrested for a burglary last May.', 'burglary', 'a theft offence')).toBe(
+      'He was arrested for a theft offence last May.',
+    );
+    expect(splice('I missed my mortgage payment.', 'mortgage', 'a service provider')).toBe(
+      'I missed my service provider payment.',
+    );
     expect(splice("It is my doctor's advice.", 'advice', 'an opinion')).toBe("It is my doctor's opinion.");
   });
   it('a/an before the span agrees with the replacement (lead edit outside the span)', () => {
@@ -27,21 +36,37 @@ describe('splice grammar: the issue examples', () => {
     expect(splice('It was an 18 month loan.', '18 month loan', 'personal loan')).toBe('It was a personal loan.');
   });
   it('ALL CAPS lines stay in capitals', () => {
-    expect(splice('IN THE MATTER OF STATE OF OHIO v. DOE', 'OHIO', 'the countryside')).toBe('IN THE MATTER OF STATE OF THE COUNTRYSIDE v. DOE');
-    expect(splice('CASE NO. 12 — JOHN DOE, DEFENDANT', 'JOHN DOE', 'Alex Miller', 'name')).toBe('CASE NO. 12 — ALEX MILLER, DEFENDANT');
+    expect(splice('IN THE MATTER OF STATE OF OHIO v. DOE', 'OHIO', 'the countryside')).toBe(
+      'IN THE MATTER OF STATE OF THE COUNTRYSIDE v. DOE',
+    );
+    expect(splice('CASE NO. 12 — JOHN DOE, DEFENDANT', 'JOHN DOE', 'Alex Miller', 'name')).toBe(
+      'CASE NO. 12 — ALEX MILLER, DEFENDANT',
+    );
     // A lone "I" is not an ALL CAPS line.
-    expect(splice('I have diabetes and I worry.', 'diabetes', 'a metabolic condition')).toBe('I have a metabolic condition and I worry.');
+    expect(splice('I have diabetes and I worry.', 'diabetes', 'a metabolic condition')).toBe(
+      'I have a metabolic condition and I worry.',
+    );
   });
   it('sentence starts are capitalised, bank articles mid-sentence are not', () => {
-    expect(splice('Diabetes runs in my family.', 'Diabetes', 'a metabolic condition')).toBe('A metabolic condition runs in my family.');
-    expect(splice('Fine. tuberculosis was ruled out.', 'tuberculosis', 'an infection')).toBe('Fine. An infection was ruled out.');
-    expect(splice('- asthma since childhood', 'asthma', 'a chronic condition')).toBe('- A chronic condition since childhood');
+    expect(splice('Diabetes runs in my family.', 'Diabetes', 'a metabolic condition')).toBe(
+      'A metabolic condition runs in my family.',
+    );
+    expect(splice('Fine. tuberculosis was ruled out.', 'tuberculosis', 'an infection')).toBe(
+      'Fine. An infection was ruled out.',
+    );
+    expect(splice('- asthma since childhood', 'asthma', 'a chronic condition')).toBe(
+      '- A chronic condition since childhood',
+    );
     expect(splice('I think The flu is back.', 'The flu', 'A viral illness')).toBe('I think a viral illness is back.');
   });
   it('plural context pluralises the head and drops a singular article', () => {
-    expect(splice('These migraines keep me awake.', 'migraines', 'a neurological symptom')).toBe('These neurological symptoms keep me awake.');
+    expect(splice('These migraines keep me awake.', 'migraines', 'a neurological symptom')).toBe(
+      'These neurological symptoms keep me awake.',
+    );
     expect(splice('I have two fractures.', 'fractures', 'an injury')).toBe('I have two injuries.');
-    expect(splice('My panic attacks are worse.', 'panic attacks', 'a member of staff')).toBe('My members of staff are worse.');
+    expect(splice('My panic attacks are worse.', 'panic attacks', 'a member of staff')).toBe(
+      'My members of staff are worse.',
+    );
     expect(pluralizePhrase('a recurring cough')).toBe('a recurring coughs');
     expect(pluralizePhrase('diagnosis')).toBe('diagnoses');
   });
@@ -49,7 +74,15 @@ describe('splice grammar: the issue examples', () => {
     const text = 'I owe money on my Visa 4111 1111 1111 1111 card.';
     const a = text.indexOf('Visa');
     const b = text.indexOf('4111');
-    const r = spliceRewrites(text, [{ start: a, end: a + 4 }, { start: b, end: b + 19 }], ['a service provider', 'a credit card number'], [null, null]);
+    const r = spliceRewrites(
+      text,
+      [
+        { start: a, end: a + 4 },
+        { start: b, end: b + 19 },
+      ],
+      ['a service provider', 'a credit card number'],
+      [null, null],
+    );
     expect(r.text).toBe('I owe money on my service provider credit card number card.');
     expect(splice('It was chlamydia.', 'chlamydia', 'an infection.')).toBe('It was an infection.');
   });
@@ -59,8 +92,10 @@ describe('splice grammar: the issue examples', () => {
     expect(splice('met an Ohio lawyer', 'Ohio', 'Springfield', 'name')).toBe('met a Springfield lawyer');
   });
   it('vowel sounds', () => {
-    for (const w of ['apple', 'hour', 'MRI', 'FBI', '8', '18', '11,000', 'honest', '$8']) expect(startsWithVowelSound(w), w).toBe(true);
-    for (const w of ['user', 'unit', 'one-off', 'European', 'bank', 'CT', '1', '180', '$1', 'UNIT']) expect(startsWithVowelSound(w), w).toBe(false);
+    for (const w of ['apple', 'hour', 'MRI', 'FBI', '8', '18', '11,000', 'honest', '$8'])
+      expect(startsWithVowelSound(w), w).toBe(true);
+    for (const w of ['user', 'unit', 'one-off', 'European', 'bank', 'CT', '1', '180', '$1', 'UNIT'])
+      expect(startsWithVowelSound(w), w).toBe(false);
   });
   it('never reads the span text (post-processing only)', () => {
     const a = fitReplacement('Then a SECRET was found.', { start: 7, end: 13 }, 'an injury');
@@ -71,15 +106,49 @@ describe('splice grammar: the issue examples', () => {
 
 // ---- Property-based tests over generated sentences -------------------------------------------------------------
 
-const LEADS = ['', 'I was told it was', 'he was arrested for', 'we talked about', 'she has', 'they found', 'on', 'IN THE MATTER OF', 'STATE OF'];
+const LEADS = [
+  '',
+  'I was told it was',
+  'he was arrested for',
+  'we talked about',
+  'she has',
+  'they found',
+  'on',
+  'IN THE MATTER OF',
+  'STATE OF',
+];
 const DETS = ['', 'a', 'an', 'the', 'my', 'his', 'their', 'these', 'two', "John's", 'A', 'My', 'THE'];
 const TAILS = ['', '.', ' last year.', ' and it hurts.', ', so what now?', ' are getting worse.', ' v. DOE', '!'];
 const REPLACEMENTS = [
-  'a respiratory symptom', 'an infection', 'the number on file', 'a member of staff', 'an eye symptom', 'burglary',
-  'a unit of housing', 'an hour of care', 'an MRI finding', 'some property', 'my account', 'an 8 week course',
+  'a respiratory symptom',
+  'an infection',
+  'the number on file',
+  'a member of staff',
+  'an eye symptom',
+  'burglary',
+  'a unit of housing',
+  'an hour of care',
+  'an MRI finding',
+  'some property',
+  'my account',
+  'an 8 week course',
 ];
 const ORIGINALS = ['pneumonia', 'burglary', 'HIV', 'a migraine', 'OHIO', 'tax fraud', 'Visa'];
-const DET_WORDS = new Set(['a', 'an', 'the', 'my', 'his', 'their', 'your', 'her', 'our', 'its', 'some', 'these', 'those']);
+const DET_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'his',
+  'their',
+  'your',
+  'her',
+  'our',
+  'its',
+  'some',
+  'these',
+  'those',
+]);
 
 interface Case {
   text: string;
@@ -110,7 +179,13 @@ const sentence = fc
     }
     const head = pre + before + (before === '' ? '' : ' ');
     const text = head + original + after;
-    return { text, start: head.length, end: head.length + original.length, replacement, caps: allCaps && `${before}${after}`.replace(/[^A-Za-z]/g, '').length >= 4 };
+    return {
+      text,
+      start: head.length,
+      end: head.length + original.length,
+      replacement,
+      caps: allCaps && `${before}${after}`.replace(/[^A-Za-z]/g, '').length >= 4,
+    };
   });
 
 describe('splice grammar properties (fast-check)', () => {
@@ -129,8 +204,12 @@ describe('splice grammar properties (fast-check)', () => {
         const leadStart = s.lead?.start ?? c.start;
         expect(out.slice(0, leadStart)).toBe(c.text.slice(0, leadStart));
         // No two determiners in a row at the splice.
-        const around = out.slice(Math.max(0, s.newStart - 12), s.newEnd).toLowerCase().split(/\s+/);
-        for (let i = 1; i < around.length; i++) expect(DET_WORDS.has(around[i - 1]!) && DET_WORDS.has(around[i]!), out).toBe(false);
+        const around = out
+          .slice(Math.max(0, s.newStart - 12), s.newEnd)
+          .toLowerCase()
+          .split(/\s+/);
+        for (let i = 1; i < around.length; i++)
+          expect(DET_WORDS.has(around[i - 1]!) && DET_WORDS.has(around[i]!), out).toBe(false);
         // a/an agrees with the next word wherever an article meets the replacement.
         const m = /\b(a|an)\s+(\S+)$/i.exec(out.slice(0, s.newStart) + rep.split(' ')[0]);
         if (m && /^[\p{L}\p{N}]/u.test(m[2]!)) {
@@ -153,15 +232,28 @@ describe('splice grammar properties (fast-check)', () => {
 
   it('two adjacent spans never leave a determiner between them', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...REPLACEMENTS), fc.constantFrom(...REPLACEMENTS), fc.constantFrom('on my', 'for the', 'with'), (r1, r2, lead) => {
-        const text = `I paid ${lead} Visa Platinum today.`;
-        const a = text.indexOf('Visa');
-        const b = text.indexOf('Platinum');
-        const out = spliceRewrites(text, [{ start: a, end: a + 4 }, { start: b, end: b + 8 }], [r1, r2], [null, null]);
-        const second = out.spans[1]!;
-        expect(/^(a|an|the|my|some)\s/i.test(second.replacement)).toBe(false);
-        expect(out.text.endsWith(' today.')).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...REPLACEMENTS),
+        fc.constantFrom(...REPLACEMENTS),
+        fc.constantFrom('on my', 'for the', 'with'),
+        (r1, r2, lead) => {
+          const text = `I paid ${lead} Visa Platinum today.`;
+          const a = text.indexOf('Visa');
+          const b = text.indexOf('Platinum');
+          const out = spliceRewrites(
+            text,
+            [
+              { start: a, end: a + 4 },
+              { start: b, end: b + 8 },
+            ],
+            [r1, r2],
+            [null, null],
+          );
+          const second = out.spans[1]!;
+          expect(/^(a|an|the|my|some)\s/i.test(second.replacement)).toBe(false);
+          expect(out.text.endsWith(' today.')).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -43,24 +43,160 @@ export interface FittedReplacement {
 export type StandInKind = 'phrase' | 'name' | 'token';
 
 export const DETERMINERS: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'its', 'this', 'that', 'these', 'those',
-  'some', 'any', 'no', 'each', 'every', 'another', 'one',
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+  'any',
+  'no',
+  'each',
+  'every',
+  'another',
+  'one',
 ]);
 const PLURAL_CUES = new Set([
-  'these', 'those', 'several', 'many', 'multiple', 'few', 'both', 'various', 'numerous', 'two', 'three', 'four',
-  'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'some', 'all', 'other',
+  'these',
+  'those',
+  'several',
+  'many',
+  'multiple',
+  'few',
+  'both',
+  'various',
+  'numerous',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'some',
+  'all',
+  'other',
 ]);
 const PLURAL_VERBS = new Set(['are', 'were']);
 /** Words a head noun ends at, before a post-modifier ("a member of staff" → head "member"). */
-const POST_MODIFIER_START = new Set(['of', 'for', 'in', 'with', 'on', 'to', 'from', 'at', 'by', 'about', 'after', 'under', 'over', 'that', 'who', 'which']);
-const UNCOUNTABLE_LAST = new Set(['staff', 'information', 'advice', 'equipment', 'money', 'debt', 'evidence', 'treatment', 'care', 'damage', 'data']);
+const POST_MODIFIER_START = new Set([
+  'of',
+  'for',
+  'in',
+  'with',
+  'on',
+  'to',
+  'from',
+  'at',
+  'by',
+  'about',
+  'after',
+  'under',
+  'over',
+  'that',
+  'who',
+  'which',
+]);
+const UNCOUNTABLE_LAST = new Set([
+  'staff',
+  'information',
+  'advice',
+  'equipment',
+  'money',
+  'debt',
+  'evidence',
+  'treatment',
+  'care',
+  'damage',
+  'data',
+]);
 const IRREGULAR_PLURALS: Readonly<Record<string, string>> = {
-  child: 'children', person: 'people', man: 'men', woman: 'women', foot: 'feet', tooth: 'teeth', mouse: 'mice',
-  analysis: 'analyses', diagnosis: 'diagnoses', crisis: 'crises', thesis: 'theses', criterion: 'criteria',
+  child: 'children',
+  person: 'people',
+  man: 'men',
+  woman: 'women',
+  foot: 'feet',
+  tooth: 'teeth',
+  mouse: 'mice',
+  analysis: 'analyses',
+  diagnosis: 'diagnoses',
+  crisis: 'crises',
+  thesis: 'theses',
+  criterion: 'criteria',
 };
 
 /** Acronyms read as words. */
-const WORD_ACRONYMS = new Set(['AIDS', 'NASA', 'NATO', 'OPEC', 'UNICEF', 'ISA', 'IRA', 'ISIS', 'COVID', 'SARS', 'MERS', 'OSHA', 'HIPAA', 'FICO', 'GERD', 'ADHD', 'ASAP', 'IKEA', 'UEFA', 'ULCER', 'UNIT', 'UNION', 'USER', 'URINE', 'UTERUS', 'OFFER', 'ORDER', 'ABUSE', 'ACT', 'ARM', 'EAR', 'EYE', 'OWE', 'ALL', 'AN', 'A', 'AND', 'OF', 'ON', 'IN', 'AT', 'OR', 'IT', 'IS', 'AS', 'AM', 'US', 'UP', 'USE', 'ODD', 'ITEM', 'AREA', 'ONE', 'HOUR', 'HONEST', 'HEIR']);
+const WORD_ACRONYMS = new Set([
+  'AIDS',
+  'NASA',
+  'NATO',
+  'OPEC',
+  'UNICEF',
+  'ISA',
+  'IRA',
+  'ISIS',
+  'COVID',
+  'SARS',
+  'MERS',
+  'OSHA',
+  'HIPAA',
+  'FICO',
+  'GERD',
+  'ADHD',
+  'ASAP',
+  'IKEA',
+  'UEFA',
+  'ULCER',
+  'UNIT',
+  'UNION',
+  'USER',
+  'URINE',
+  'UTERUS',
+  'OFFER',
+  'ORDER',
+  'ABUSE',
+  'ACT',
+  'ARM',
+  'EAR',
+  'EYE',
+  'OWE',
+  'ALL',
+  'AN',
+  'A',
+  'AND',
+  'OF',
+  'ON',
+  'IN',
+  'AT',
+  'OR',
+  'IT',
+  'IS',
+  'AS',
+  'AM',
+  'US',
+  'UP',
+  'USE',
+  'ODD',
+  'ITEM',
+  'AREA',
+  'ONE',
+  'HOUR',
+  'HONEST',
+  'HEIR',
+]);
 const WORD_BEFORE = /(^|[^\p{L}\p{N}'’])([\p{L}][\p{L}'’]*)(\s+)$/u;
 
 /** True when `word` (lower-case) starts with a vowel sound (English spelling heuristics). */
@@ -104,7 +240,9 @@ function capsContext(text: string, span: SpliceRange, masked: readonly SpliceRan
   const before = unmasked(text, Math.max(lineStart, span.start - 60), span.start, masked);
   const after = unmasked(text, span.end, Math.min(lineEnd, span.end + 60), masked);
   // Up to three words each side; the pronoun "I" says nothing about the case of the line.
-  const words = [...before.split(/\s+/).slice(-4), ...after.split(/\s+/).slice(0, 4)].filter((w) => w !== '' && w !== 'I' && w !== "I'm");
+  const words = [...before.split(/\s+/).slice(-4), ...after.split(/\s+/).slice(0, 4)].filter(
+    (w) => w !== '' && w !== 'I' && w !== "I'm",
+  );
   let upper = 0;
   let letters = 0;
   for (const w of words) {
@@ -128,7 +266,8 @@ function sentenceStart(before: string): boolean {
 function pluralizeWord(word: string): string {
   const lower = word.toLowerCase();
   const irregular = IRREGULAR_PLURALS[lower];
-  if (irregular !== undefined) return word[0] === word[0]!.toUpperCase() ? irregular[0]!.toUpperCase() + irregular.slice(1) : irregular;
+  if (irregular !== undefined)
+    return word[0] === word[0]!.toUpperCase() ? irregular[0]!.toUpperCase() + irregular.slice(1) : irregular;
   if (/(s|x|z|ch|sh)$/.test(lower)) return `${word}es`;
   if (/[^aeiou]y$/.test(lower)) return `${word.slice(0, -1)}ies`;
   return `${word}s`;
@@ -149,7 +288,13 @@ export function pluralizePhrase(phrase: string): string {
     words[head] = pluralizeWord(h);
     return words.join(' ');
   }
-  if (!/^[\p{L}-]+$/u.test(h) || UNCOUNTABLE_LAST.has(h.toLowerCase()) || /(ss|us|is|ics)$/.test(h.toLowerCase()) || /[^s]s$/.test(h.toLowerCase())) return phrase;
+  if (
+    !/^[\p{L}-]+$/u.test(h) ||
+    UNCOUNTABLE_LAST.has(h.toLowerCase()) ||
+    /(ss|us|is|ics)$/.test(h.toLowerCase()) ||
+    /[^s]s$/.test(h.toLowerCase())
+  )
+    return phrase;
   words[head] = pluralizeWord(h);
   return words.join(' ');
 }
@@ -187,15 +332,29 @@ export function fitReplacement(
   const prevLower = prevWord?.toLowerCase() ?? null;
   const prevWordStart = prevMatch ? span.start - prevMatch[2]!.length - prevMatch[3]!.length : -1;
   // A span directly after another span (only spaces between): the two read as one compound noun phrase.
-  const afterSpan = masked.some((m) => m.end <= span.start && m.end >= span.start - 3 && /^[ \t]*$/.test(text.slice(m.end, span.start)) && m !== span);
-  const prevIsDeterminer = prevLower !== null && (DETERMINERS.has(prevLower) || /['’]s$/.test(prevLower) || /s['’]$/.test(prevLower));
+  const afterSpan = masked.some(
+    (m) =>
+      m.end <= span.start && m.end >= span.start - 3 && /^[ \t]*$/.test(text.slice(m.end, span.start)) && m !== span,
+  );
+  const prevIsDeterminer =
+    prevLower !== null && (DETERMINERS.has(prevLower) || /['’]s$/.test(prevLower) || /s['’]$/.test(prevLower));
   const afterText = unmasked(text, span.end, Math.min(text.length, span.end + 40), masked);
   const nextWord = /^\s+([\p{L}']+)/u.exec(afterText)?.[1]?.toLowerCase() ?? null;
-  const singularDeterminer = prevLower === 'a' || prevLower === 'an' || prevLower === 'this' || prevLower === 'that' || prevLower === 'each' || prevLower === 'every' || prevLower === 'another' || prevLower === 'one';
+  const singularDeterminer =
+    prevLower === 'a' ||
+    prevLower === 'an' ||
+    prevLower === 'this' ||
+    prevLower === 'that' ||
+    prevLower === 'each' ||
+    prevLower === 'every' ||
+    prevLower === 'another' ||
+    prevLower === 'one';
   const plural =
     kind === 'phrase' &&
     !singularDeterminer &&
-    ((prevLower !== null && (PLURAL_CUES.has(prevLower) || /^\d+$/.test(prevLower))) || /(^|\s)([2-9]|\d{2,})\s+$/.test(before) || (nextWord !== null && PLURAL_VERBS.has(nextWord)));
+    ((prevLower !== null && (PLURAL_CUES.has(prevLower) || /^\d+$/.test(prevLower))) ||
+      /(^|\s)([2-9]|\d{2,})\s+$/.test(before) ||
+      (nextWord !== null && PLURAL_VERBS.has(nextWord)));
 
   if (kind === 'phrase') {
     const det = /^(a|an|the|some|my|your|his|her|our|their|its|one)\s+(?=\S)/i.exec(rep);
