@@ -22,6 +22,7 @@ import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { SanitizeMode } from '../../src/engine/index.ts';
 import { DEFAULT_DATA_DIR, loadSet } from './realistic/data.ts';
+import { devErrors } from './realistic/errors.ts';
 import { evaluateSystem, reportFor, type Evaluation, type SplitChoice } from './realistic/evaluate.ts';
 import { FormatError } from './realistic/format.ts';
 import { emptyStrata, splitSizes } from './realistic/split.ts';
@@ -55,46 +56,6 @@ function gitHead(): string {
   } catch {
     return 'unknown';
   }
-}
-
-/** Dev-split errors of one evaluation: facts not half-covered and predicted spans not ≥ 50 % inside gold facts. */
-function devErrors(e: Evaluation): string[] {
-  const dev = e.scored.filter((s) => s.split === 'dev');
-  const quote = (t: string): string => JSON.stringify(t);
-  const lines = [`## Dev errors — ${e.system}`, '', '### Missed facts (not half-covered)', ''];
-  const missed = dev.flatMap((s) => s.score.facts.filter((f) => !f.halfCovered).map((f) => ({ id: s.message.id, f })));
-  missed.sort((a, b) => a.f.fact.kind.localeCompare(b.f.fact.kind) || a.id.localeCompare(b.id));
-  for (const { id, f } of missed) {
-    const len = f.fact.end - f.fact.start;
-    lines.push(
-      `- ${id}  ${f.fact.kind.padEnd(9)} ${quote(f.fact.text)}${f.touched ? `  (touched ${f.coveredChars}/${len} chars)` : ''}${f.leaked ? '  leaked' : ''}`,
-    );
-  }
-  lines.push(
-    '',
-    `${missed.length} missed of ${dev.reduce((n, s) => n + s.score.facts.length, 0)} dev facts.`,
-    '',
-    '### False-positive spans (< 50 % inside gold facts)',
-    '',
-  );
-  const fps = dev.flatMap((s) => s.score.spans.filter((o) => !o.correct).map((o) => ({ s, o })));
-  fps.sort(
-    (a, b) => a.o.span.category.localeCompare(b.o.span.category) || a.s.message.id.localeCompare(b.s.message.id),
-  );
-  for (const { s, o } of fps) {
-    lines.push(
-      `- ${s.message.id}${s.message.clean ? ' (clean)' : ''}  ${o.span.category.padEnd(14)} ${quote(s.message.text.slice(o.span.start, o.span.end))}`,
-    );
-  }
-  lines.push('', `${fps.length} false positives of ${dev.reduce((n, s) => n + s.score.spans.length, 0)} dev spans.`);
-  const leakedButCovered = dev.flatMap((s) =>
-    s.score.facts.filter((f) => f.halfCovered && f.leaked).map((f) => ({ id: s.message.id, f })),
-  );
-  if (leakedButCovered.length > 0) {
-    lines.push('', '### Half-covered but still leaked (the fact text survives sanitizing)', '');
-    for (const { id, f } of leakedButCovered) lines.push(`- ${id}  ${f.fact.kind.padEnd(9)} ${quote(f.fact.text)}`);
-  }
-  return lines;
 }
 
 async function main(): Promise<void> {

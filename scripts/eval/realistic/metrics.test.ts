@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fact, Kind } from './format.ts';
 import {
   aggregate,
+  categoryKind,
   countOccurrences,
   coveredChars,
   maskFacts,
@@ -198,6 +199,23 @@ describe('aggregate', () => {
     expect(row('domain')).toMatchObject({ facts: 3, touched: 1, halfCovered: 1, leaked: 2 });
     expect(row('domain')?.touchedRate).toBeCloseTo(1 / 3, 12);
     expect(row('all')).toMatchObject({ facts: 4, touched: 2, halfCovered: 2, leaked: 2, leakRate: 0.5 });
+  });
+
+  it('per-kind precision counts the spans whose category claims the kind', () => {
+    const row = (l: string): (typeof r.rows)[number] | undefined => r.rows.find((x) => x.label === l);
+    expect(row('legal')).toMatchObject({ predicted: 1, predictedCorrect: 1, precision: 1 });
+    expect(row('financial')).toMatchObject({ predicted: 1, predictedCorrect: 0, precision: 0 });
+    expect(row('health')).toMatchObject({ predicted: 0, precision: null });
+    expect(row('domain')).toMatchObject({ predicted: 2, predictedCorrect: 1, precision: 0.5 });
+    expect(row('person')).toMatchObject({ predicted: 2, predictedCorrect: 1, precision: 0.5 });
+    expect(row('all')).toMatchObject({ predicted: 4, predictedCorrect: 2, precision: 0.5 });
+    expect([
+      categoryKind('medical'),
+      categoryKind('organization'),
+      categoryKind('card_number'),
+      categoryKind('other'),
+      categoryKind('toString'),
+    ]).toEqual(['health', 'org', 'account', null, null]);
   });
 
   it('precision over every message (false positives on sensitive-free ones included), and per category', () => {

@@ -138,6 +138,13 @@ export interface KindRow {
   touchedRate: Rate;
   halfCoveredRate: Rate;
   leakRate: Rate;
+  /**
+   * Predicted spans whose category names this kind (categoryKind), and how many of them are correct (≥ 50 % inside
+   * gold facts of any kind, as for precision overall). 'domain' takes the domain categories, 'all' every span.
+   */
+  predicted: number;
+  predictedCorrect: number;
+  precision: Rate;
 }
 
 export interface CategoryRow {
@@ -167,7 +174,38 @@ export function percentile(xs: readonly number[], q: number): Rate {
   return s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? null;
 }
 
-function kindRow(label: string, outcomes: readonly FactOutcome[]): KindRow {
+/**
+ * The gold kind a predicted category claims, for the per-kind precision column: the engine's categories
+ * (src/engine/types.ts) and the peers' as scripts/bench/identifiers.ts maps them. Categories without a kind
+ * (custom, mac_address, a peer's 'other') count only in precision overall and per category.
+ */
+const CATEGORY_KIND: Readonly<Record<string, Kind>> = {
+  medical: 'health',
+  legal: 'legal',
+  financial: 'financial',
+  person: 'person',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  organization: 'org',
+  location: 'location',
+  id_number: 'id',
+  card_number: 'account',
+  account_number: 'account',
+  crypto_wallet: 'account',
+  date: 'date',
+  age: 'age',
+  url: 'url',
+  ip_address: 'ip',
+  secret: 'secret',
+};
+
+export function categoryKind(category: string): Kind | null {
+  return Object.hasOwn(CATEGORY_KIND, category) ? (CATEGORY_KIND[category] ?? null) : null;
+}
+
+function kindRow(label: string, outcomes: readonly FactOutcome[], spans: readonly SpanOutcome[]): KindRow {
+  const correct = spans.filter((s) => s.correct).length;
   const touched = outcomes.filter((o) => o.touched).length;
   const half = outcomes.filter((o) => o.halfCovered).length;
   const leaked = outcomes.filter((o) => o.leaked).length;
@@ -180,6 +218,9 @@ function kindRow(label: string, outcomes: readonly FactOutcome[]): KindRow {
     touchedRate: rate(touched, outcomes.length),
     halfCoveredRate: rate(half, outcomes.length),
     leakRate: rate(leaked, outcomes.length),
+    predicted: spans.length,
+    predictedCorrect: correct,
+    precision: rate(correct, spans.length),
   };
 }
 
@@ -188,22 +229,28 @@ const DOMAIN_SET: ReadonlySet<Kind> = new Set(DOMAIN_KINDS);
 /** Aggregates message scores (and optional per-message detection times in ms) into the report's rows. */
 export function aggregate(scores: readonly MessageScore[], detectionMs: readonly number[] = []): Report {
   const facts = scores.flatMap((s) => s.facts);
+  const spans = scores.flatMap((s) => s.spans);
   const ofKind = (k: Kind): FactOutcome[] => facts.filter((f) => f.fact.kind === k);
+  const claiming = (k: Kind): SpanOutcome[] => spans.filter((s) => categoryKind(s.span.category) === k);
   // The four domain rows are always listed (a zero-count row says the split has none); identifiers only when present.
-  const rows: KindRow[] = DOMAIN_KINDS.map((k) => kindRow(k, ofKind(k)));
+  const rows: KindRow[] = DOMAIN_KINDS.map((k) => kindRow(k, ofKind(k), claiming(k)));
+  const domainSpans = spans.filter((s) => {
+    const k = categoryKind(s.span.category);
+    return k !== null && DOMAIN_SET.has(k);
+  });
   rows.push(
     kindRow(
       'domain',
       facts.filter((f) => DOMAIN_SET.has(f.fact.kind)),
+      domainSpans,
     ),
   );
   for (const k of IDENTIFIER_KINDS) {
     const of = ofKind(k);
-    if (of.length > 0) rows.push(kindRow(k, of));
+    if (of.length > 0) rows.push(kindRow(k, of, claiming(k)));
   }
-  rows.push(kindRow('all', facts));
+  rows.push(kindRow('all', facts, spans));
 
-  const spans = scores.flatMap((s) => s.spans);
   const correct = spans.filter((s) => s.correct).length;
   const cats = new Map<string, { predicted: number; correct: number }>();
   for (const s of spans) {

@@ -10,12 +10,15 @@ const LABELS: Record<string, string> = { domain: 'domain facts (health+legal+fin
 
 /** Per kind of gold fact: touched, half-covered and leak rates with counts. */
 export function kindTable(r: Report): string[] {
-  const lines = ['| kind of fact | facts | touched | half-covered | leaked |', '|---|---:|---:|---:|---:|'];
+  const lines = [
+    '| kind of fact | facts | touched | half-covered | leaked | spans of this kind | their precision |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+  ];
   for (const row of r.rows) {
     const label = LABELS[row.label] ?? row.label;
     const strong = row.label === 'domain' || row.label === 'all' ? '**' : '';
     lines.push(
-      `| ${strong}${label}${strong} | ${row.facts} | ${pct(row.touchedRate)} | ${pct(row.halfCoveredRate)} | ${pct(row.leakRate)} |`,
+      `| ${strong}${label}${strong} | ${row.facts} | ${pct(row.touchedRate)} | ${pct(row.halfCoveredRate)} | ${pct(row.leakRate)} | ${row.predicted} | ${pct(row.precision)} |`,
     );
   }
   return lines;
