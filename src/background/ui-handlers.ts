@@ -30,6 +30,7 @@ import {
 } from '../protocol/review.ts';
 import { isSiteEnabled, type Settings } from '../protocol/settings.ts';
 import type { StandIn } from '../protocol/stand-ins.ts';
+import { describeNumberSpend } from '../ui/labels.ts';
 import { callEngine } from './offscreen-host.ts';
 import { appendRecord, entryFor, pruneStoredRecord } from './review-record.ts';
 import {
@@ -206,8 +207,9 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
   if (!reply.ok) throw new Error(reply.error);
   if (reply.result.kind !== 'sanitize') throw new Error('engine answered the wrong request');
   // Display only: the result is not held under a token, so it can never be committed or charged.
-  const { sanitized, epsilon, guarantee, replacements } = reply.result;
-  return { sanitized, epsilon, guarantee, replacements };
+  const { sanitized, epsilon, guarantee, replacements, events } = reply.result;
+  const numbers = describeNumberSpend(events);
+  return { sanitized, epsilon, guarantee, replacements, ...(numbers !== null ? { numbers } : {}) };
 }
 
 /**

@@ -9,6 +9,7 @@
  */
 import type { Span } from '../engine/types.ts';
 import type { SanitizeResultMsg } from '../protocol/engine.ts';
+import { describeNumberSpend } from '../ui/labels.ts';
 import { applyReplacements, type Replacement } from './replacements.ts';
 import { spanKey, type ReviewSnapshot } from './review-sync.ts';
 
@@ -455,6 +456,11 @@ export class Overlay {
       });
     };
 
+    const numberNote = (events: SanitizeResultMsg['events']): string => {
+      const note = describeNumberSpend(events);
+      return note === null ? '' : ` · ${note}`;
+    };
+
     const renderHeader = (): void => {
       const n = spans.length;
       title.textContent = `PromptVeil found ${n} private ${n === 1 ? 'detail' : 'details'}`;
@@ -462,7 +468,7 @@ export class Overlay {
       const eps =
         spent === null || spent === undefined
           ? `ε: none spent (${model.mode === 'none' ? 'nothing replaced' : 'placeholders carry no DP noise'})`
-          : `ε spent: ${spent.toFixed(2)} (setting ${model.epsilon})`;
+          : `ε spent: ${spent.toFixed(2)} (setting ${model.epsilon})${numberNote(result?.events ?? [])}`;
       meta.textContent = `Mode: ${MODE_NAMES[model.mode] ?? model.mode} · ${eps}`;
     };
 

@@ -93,3 +93,17 @@ describe('canonicalJson', () => {
     expect(canonicalJson([1, 2])).not.toBe(canonicalJson([2, 1]));
   });
 });
+
+describe('numbers in the spend line', () => {
+  it('describes geometric events in plain words, and nothing without them', async () => {
+    const { describeNumberSpend } = await import('../ui/labels.ts');
+    const { numericEvent } = await import('../engine/dp/accountant.ts');
+    expect(describeNumberSpend([])).toBeNull();
+    const text = describeNumberSpend([numericEvent('amount', 1, 5), numericEvent('date', 2, 2.5)]);
+    expect(text).toContain('ε 10.00');
+    expect(text).toContain('1 amount (within a factor 2)');
+    expect(text).toContain('2 dates (within 30 days');
+    expect(explainEpsilon('dp', 20)).toMatch(/close to fixed/);
+    expect(explainEpsilon('dp', 5)).not.toMatch(/close to fixed/);
+  });
+});

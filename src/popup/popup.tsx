@@ -298,7 +298,7 @@ function PrivacyPanel({
       {preview && (
         <p class="small muted" data-testid="preview-epsilon">
           {preview.epsilon !== null
-            ? `This rewrite spends ε ${preview.epsilon.toFixed(2)} (a preview: nothing is charged or sent).`
+            ? `This rewrite spends ε ${preview.epsilon.toFixed(2)}${preview.numbers !== undefined ? `; ${preview.numbers}` : ''} (a preview: nothing is charged or sent).`
             : 'No differential-privacy guarantee in this mode (a preview: nothing is sent).'}
         </p>
       )}

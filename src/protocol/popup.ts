@@ -66,6 +66,8 @@ export interface PreviewResult {
   epsilon: number | null;
   guarantee: 'dp' | 'partial' | 'none';
   replacements: { start: number; end: number; replacement: string; category: string; lead?: { start: number; end: number; text: string } }[];
+  /** How much of ε went to numbers perturbed in place, in plain words (describeNumberSpend); absent without numbers. */
+  numbers?: string;
 }
 
 export interface SitesResult {

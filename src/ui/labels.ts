@@ -68,7 +68,11 @@ export function explainEpsilon(mode: SanitizeMode, epsilon: number): string {
           : epsilon <= 15
             ? 'Balanced: stand-ins usually keep the gist (a symptom stays a symptom) but rarely the specifics.'
             : 'Light privacy: stand-ins often stay close to what you wrote, so answers are better but the mathematical guarantee is weak.';
-      return `${level} The budget ε = ${epsilon} is shared by all private details of one message; lower is more private.`;
+      const fixed =
+        epsilon >= 15
+          ? ` At ε ${epsilon} the rewrite is close to fixed: sending the same message twice usually gives the same stand-ins, and an observer's odds about a detail may shift by a factor up to e^${epsilon}.`
+          : '';
+      return `${level}${fixed} The budget ε = ${epsilon} is shared by all private details of one message, numbers included (they are nudged in place); lower is more private.`;
     }
     case 'krr': {
       const p = krrKeepProbability(epsilon);
@@ -81,4 +85,28 @@ export function explainEpsilon(mode: SanitizeMode, epsilon: number): string {
     case 'none':
       return 'Nothing is replaced: PromptVeil only shows what it found.';
   }
+}
+
+const NUMBER_WORDS: Readonly<Record<string, [string, string]>> = {
+  amount: ['amount', 'amounts'],
+  count: ['count', 'counts'],
+  age: ['age', 'ages'],
+  date: ['date', 'dates'],
+};
+
+/**
+ * The numbers part of a message's spend, in plain words ("ε 5.00 of it nudges 1 amount: it hides the value among
+ * values within a factor 2"); null when no number was perturbed. Reads the engine's events (numbers and names only).
+ */
+export function describeNumberSpend(events: readonly { dp: boolean; mechanism: string; units: number; epsilon: number | null; numeric?: { kind: string; radius: string } }[]): string | null {
+  const parts: string[] = [];
+  let total = 0;
+  for (const e of events) {
+    if (!e.dp || e.mechanism !== 'geometric' || e.numeric === undefined || e.epsilon === null) continue;
+    total += e.epsilon;
+    const [one, many] = NUMBER_WORDS[e.numeric.kind] ?? ['number', 'numbers'];
+    parts.push(`${e.units} ${e.units === 1 ? one : many} (${e.numeric.radius})`);
+  }
+  if (parts.length === 0) return null;
+  return `ε ${total.toFixed(2)} of it nudges ${parts.join(', ')} in place; the guarantee covers values that close, and weakens in proportion further apart.`;
 }
