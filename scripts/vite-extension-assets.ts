@@ -102,6 +102,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'span-encoder.onnx',
   'use-lite.vocab.json',
   'prototypes.json',
+  'word-prior.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

@@ -9,6 +9,7 @@ import { scoringCandidates, type TextChunker, type Candidate } from './chunker/i
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
+import { findFacts, type WordPrior } from './facts/index.ts';
 import { mergeSpans, userTermSpans, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -19,6 +20,8 @@ export interface LearnedModels {
   chunker: TextChunker;
   encoder: Encoder;
   prototypes: Prototypes;
+  /** The fact stage's word prior (src/engine/facts); absent, only the localizer finds domain facts. */
+  prior?: WordPrior;
 }
 
 export interface AnalyzerResult extends Analysis {
@@ -100,8 +103,21 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       domainVotes.set(category, (domainVotes.get(category) ?? 0) + 1);
     }
   }
+  // The fact stage reads the same tokens; its spans join the localizer's (mergeSpans resolves overlaps).
+  const facts: Span[] = [];
+  if (models.prior && settings.facts !== false) {
+    const never = neverPrivate.map((t) => t.toLowerCase());
+    for (const f of findFacts(view, chunked.tokens, models.prior)) {
+      if (f.domain === 'other') continue; // no category for it yet
+      const o = back(f.start, f.end);
+      const t = text.slice(o.start, o.end);
+      if (never.includes(t.toLowerCase())) continue;
+      facts.push({ ...o, text: t, category: f.domain, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
+      domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
+    }
+  }
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
-  const spans = mergeSpans(text, [...identifiers, ...localized, ...user]);
+  const spans = mergeSpans(text, [...identifiers, ...localized, ...facts, ...user]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

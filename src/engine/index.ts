@@ -6,6 +6,7 @@ import { TextChunker } from './chunker/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
+import { loadWordPrior } from './facts/index.ts';
 import { createRewriter, type PhraseBankFile, type PhraseEmbeddingsFile, type PolicyFile, type Rewriter } from './rewriter/index.ts';
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
@@ -98,8 +99,9 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes] = await Promise.all([
+  const [prototypes, prior] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
+    deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
     // queuing; a session that cannot even start is reported by `await ready`.
     Promise.race([started, ready.then(() => undefined, () => undefined)]),
@@ -114,7 +116,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const dim = await encoder.dimension();
   if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
   progress(0.85, 'chunker');
-  return { chunker, encoder, prototypes };
+  return { chunker, encoder, prototypes, prior };
 }
 
 async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {

@@ -13,6 +13,8 @@ export interface AnalyzeSettings {
   alwaysPrivate?: readonly string[];
   /** Terms that are never private, even when a recognizer or the localizer flags them. */
   neverPrivate?: readonly string[];
+  /** The fact stage (src/engine/facts) beside the localizer; default on. Off reproduces the paper's pipeline. */
+  facts?: boolean;
 }
 
 export interface Analysis {

@@ -57,7 +57,7 @@ function readModel(name: string): Promise<Uint8Array> {
  * files come first and the 28 MB model after them: the engine needs the prototypes before it starts the encoder,
  * while the model is needed only once ONNX Runtime has compiled its wasm, so it must not hold the small ones up.
  */
-const SMALL_FILES = ['prototypes.json', MODEL_FILES.vocab] as const;
+const SMALL_FILES = ['prototypes.json', 'word-prior.json', MODEL_FILES.vocab] as const;
 
 async function startEngine(): Promise<Engine> {
   const t0 = performance.now();

@@ -32,9 +32,18 @@ export interface Candidate extends Segment {
   sentence: number;
 }
 
+/** A word token with its UD POS tag (wink-nlp) and the index of its sentence in `ChunkResult.sentences`. */
+export interface Token extends Segment {
+  lower: string;
+  pos: string;
+  sentence: number;
+}
+
 export interface ChunkResult {
   sentences: Segment[];
   candidates: Candidate[];
+  /** Every token wink placed, in order (the fact stage reads them; see src/engine/facts). */
+  tokens: Token[];
 }
 
 export interface ChunkerOptions {
@@ -210,6 +219,7 @@ export class TextChunker {
     if (from < byIndex.length) placedPerSentence.push(byIndex.slice(from).filter((t): t is Tok => t !== undefined));
 
     const sentences: Segment[] = [];
+    const tokens: Token[] = [];
     const out = new Map<string, Candidate>();
     const add = (s: number, e: number, kind: CandidateKind, sentence: number, stripDet: boolean): void => {
       const span = this.normalise(input, s, e, stripDet);
@@ -230,12 +240,13 @@ export class TextChunker {
       const sent = { start: first.start, end: last.end, text: input.slice(first.start, last.end) };
       sentences.push(sent);
       const sIndex = sentences.length - 1;
+      for (const t of stoks) tokens.push({ start: t.start, end: t.end, text: t.value, lower: t.lower, pos: t.pos, sentence: sIndex });
       this.enumerations(input, sent, (s, e, kind) => add(s, e, kind, sIndex, false));
       this.phrases(stoks, (s, e, kind, strip) => add(s, e, kind, sIndex, strip));
     });
 
     const candidates = [...out.values()].sort((a, b) => a.start - b.start || b.end - a.end);
-    return { sentences, candidates };
+    return { sentences, candidates, tokens };
   }
 
   /** Trigger-opened regions split on weak separators (and, unsplit on and/or, to keep "X and Y" items). */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { TextChunker } from '../chunker/index.ts';
+import { findFacts, loadWordPrior } from './index.ts';
+
+// A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
+const prior = loadWordPrior({
+  version: 1,
+  classes: ['medical', 'legal', 'financial', 'other'],
+  scale: 255,
+  words: {
+    charged: [0, 255, 0, 0], vandalism: [0, 255, 0, 0], arrested: [0, 255, 0, 0], theft: [0, 255, 0, 0],
+    coughing: [250, 0, 0, 0], blood: [200, 0, 0, 0], a1c: [240, 0, 0, 0], metformin: [255, 0, 0, 0],
+    tuberculosis: [255, 0, 0, 0], diagnosed: [250, 0, 0, 0], owe: [0, 0, 250, 0], debt: [0, 0, 255, 0],
+    apr: [0, 0, 240, 0], credit: [0, 0, 240, 0], card: [0, 0, 200, 0], doctor: [100, 0, 0, 0],
+  },
+});
+const chunker = new TextChunker();
+const facts = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, prior).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+
+describe('findFacts', () => {
+  it('joins a charge to its verb and drops the time expression', () => {
+    expect(facts('My brother was charged with vandalism last year.')).toEqual(['legal:charged with vandalism']);
+  });
+  it('keeps a verb particle, a dose and a schedule', () => {
+    expect(facts("i've been coughing up blood")).toEqual(['medical:coughing up blood']);
+    expect(facts('my dad takes metformin 500 mg twice a day')).toEqual(['medical:metformin 500 mg twice a day']);
+  });
+  it('takes a value after the test', () => {
+    expect(facts('my a1c was 8.1 last month')).toEqual(['medical:a1c was 8.1']);
+  });
+  it('finds an amount tied to a person, with its verb', () => {
+    expect(facts('I owe $18,400 on my credit card')).toEqual(['financial:owe $18,400 on my credit card']);
+    expect(facts('I owe $18,400.')).toEqual(['financial:owe $18,400']);
+  });
+  it('ignores general questions and fiction', () => {
+    expect(facts('what is a typical APR on a used car?')).toEqual([]);
+    expect(facts('How much debt does the average household have?')).toEqual([]);
+    expect(facts('Write me a story about a man arrested for theft.')).toEqual([]);
+  });
+  it('needs a person in the message', () => {
+    expect(facts('Diagnosed with tuberculosis.')).toEqual([]);
+    expect(facts('Patient diagnosed with tuberculosis.')).toEqual(['medical:diagnosed with tuberculosis']);
+  });
+  it('never anchors on a word below the threshold', () => {
+    expect(facts('I saw my doctor today')).toEqual([]);
+  });
+  it('finds a stem-named drug the table lacks', () => {
+    expect(facts('she is on rosuvastatin now').map((s) => s.split(':')[0])).toEqual(['medical']);
+  });
+});

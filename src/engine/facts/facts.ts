@@ -1,0 +1,292 @@
+/**
+ * The fact stage (issue 17): finds the health, legal and money facts of a real message the way people write them —
+ * "back on benzos", "charged with vandalism", "I owe $18,400 on my visa", "ferritin was 6" — beside the paper's
+ * localizer (prototype affinity + Otsu), which scores chunker candidates by meaning but sees each span without
+ * its sentence.
+ *
+ * Pipeline, per sentence of the chunker's tokens:
+ *  1. anchors: content words whose word prior (models/word-prior.json) for a domain reaches that domain's
+ *     threshold, and money amounts;
+ *  2. each anchor grows over its phrase: modifiers, doses and schedules, "of/with + noun", a value after
+ *     "is/was" ("a1c was 8.1");
+ *  3. spans of one domain joined by a short link ("charged" + "with" + "vandalism") merge;
+ *  4. the personal gate: a fact is private only when the message is about someone (first person, a family
+ *     member, he/she, or a pasted record), and never in a sentence that asks a general question without a
+ *     personal word ("what is a typical APR on a used car").
+ *
+ * Pure: tokens and the prior in, spans out. Offsets index the text the chunker read.
+ */
+import type { Token } from '../chunker/index.ts';
+import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
+
+export interface FactSpan {
+  start: number;
+  end: number;
+  domain: PriorDomain;
+  /** The strongest anchor's prior, in [0, 1]. */
+  score: number;
+  /** What anchored the span: 'prior' or 'amount'. */
+  detail: 'prior' | 'amount';
+}
+
+export interface FactOptions {
+  /** Per-domain anchor thresholds on the word prior. */
+  anchor?: Partial<Record<PriorDomain, number>>;
+  /** A token this likely in the span's domain may extend it. */
+  extend?: number;
+}
+
+export const DEFAULT_ANCHOR: Record<PriorDomain, number> = { medical: 0.9, legal: 0.9, financial: 0.9, other: 0.95 };
+const DEFAULT_EXTEND = 0.5;
+const MAX_TOKENS = 9;
+
+/** Words that make a message about a person (the writer, their family, someone they tell about). */
+const PERSONAL = new Set([
+  'i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'my', 'mine', 'myself', 'we', "we're", "we've", 'our', 'ours', 'us',
+  'he', "he's", 'she', "she's", 'his', 'her', 'him', 'hubby', 'mom', 'mum', 'mommy', 'mother', 'dad', 'daddy',
+  'father', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'bro', 'sis', 'bf', 'gf', 'boyfriend',
+  'girlfriend', 'partner', 'fiance', 'fiancé', 'fiancee', 'spouse', 'ex', 'friend', 'roommate', 'grandma', 'grandpa',
+  'grandmother', 'grandfather', 'uncle', 'aunt', 'cousin', 'niece', 'nephew', 'stepdad', 'stepmom', 'kid', 'kids',
+  'baby', 'toddler', 'teen', 'coworker', 'boss',
+]);
+/** Words of a pasted record: a discharge summary, a statement, a notice. */
+const RECORD = /\b(?:patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
+
+/** A question asked in general terms. */
+const GENERAL_START = /^\s*(?:what|what's|whats|how|why|when|which|where|who|is|are|can|could|does|do|should|would|will|explain|define|list|tell|give)\b/i;
+const GENERAL_ANY = /\b(?:in general|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|in (?:the )?(?:us|uk|usa)|on average)\b/i;
+/** A creative or hypothetical task: its facts belong to characters, not to the writer. */
+const FICTION = /\b(?:story|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
+
+/** Tokens that continue a fact phrase whatever their prior. */
+const UNITS = new Set([
+  'mg', 'mcg', 'µg', 'ml', 'g', 'iu', 'units', 'unit', 'mg/dl', 'mmol', 'mmol/l', 'ng/ml', 'bpm', '%', 'percent',
+  'tabs', 'tab', 'tablet', 'tablets', 'pill', 'pills', 'puffs', 'dose', 'doses', 'k', 'grand', 'bucks', 'dollars',
+  'usd', 'eur', 'euros', 'pounds', 'gbp', 'cad', 'aud', 'inr', 'lakh', 'lakhs', 'crore', 'million', 'thousand',
+  'hundred', 'months', 'month', 'years', 'yrs', 'weeks',
+]);
+const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
+const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
+/** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
+const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
+const VALUE_LINKS = new Set(['is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now']);
+/** Verb particles that belong to the fact: "coughing up blood", "passed out", "threw up". */
+const PARTICLES = new Set(['up', 'out', 'off', 'down']);
+/** A time expression at the end of a phrase is context, not the fact: "tuberculosis last year". */
+const TIME_WORDS = new Set([
+  'last', 'next', 'this', 'every', 'past', 'ago', 'year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
+  'night', 'nights', 'morning', 'evening', 'today', 'yesterday', 'tonight', 'tomorrow', 'weekend', 'time',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'now', 'recently',
+]);
+const TIME_UNITS = new Set(['year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days', 'ago']);
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'NUM']);
+const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** Never anchors, whatever the prior says: function words and very common verbs. */
+const NEVER_ANCHOR = new Set([
+  'have', 'has', 'had', 'get', 'got', 'go', 'went', 'take', 'took', 'make', 'made', 'do', 'did', 'be', 'been', 'feel',
+  'felt', 'think', 'know', 'want', 'need', 'say', 'said', 'tell', 'told', 'ask', 'asked', 'help', 'like', 'just',
+  'really', 'also', 'still', 'now', 'pls', 'please', 'thanks', 'thank', 'ok', 'okay', 'lol', 'idk', 'tbh',
+]);
+
+/** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
+const AMOUNT_RE =
+  /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b)(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
+
+export function findFacts(text: string, tokens: readonly Token[], prior: WordPrior, options: FactOptions = {}): FactSpan[] {
+  const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
+  const extendAt = options.extend ?? DEFAULT_EXTEND;
+  const personalMessage = tokens.some((t) => PERSONAL.has(t.lower)) || RECORD.test(text);
+  if (!personalMessage) return [];
+
+  const bySentence = new Map<number, Token[]>();
+  for (const t of tokens) {
+    let list = bySentence.get(t.sentence);
+    if (!list) bySentence.set(t.sentence, (list = []));
+    list.push(t);
+  }
+  const out: FactSpan[] = [];
+  for (const toks of bySentence.values()) {
+    const first = toks[0];
+    const last = toks[toks.length - 1];
+    if (!first || !last) continue;
+    const sentence = text.slice(first.start, last.end);
+    const personal = toks.some((t) => PERSONAL.has(t.lower));
+    if (!personal && (GENERAL_START.test(sentence) || GENERAL_ANY.test(sentence))) continue;
+    if (FICTION.test(sentence)) continue;
+    out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
+  }
+  return out;
+}
+
+interface Raw {
+  s: number; // token index, inclusive
+  e: number; // token index, inclusive
+  domain: PriorDomain;
+  score: number;
+  detail: FactSpan['detail'];
+}
+
+function domainOf(p: ArrayLike<number>): { d: number; v: number } {
+  let d = 0;
+  for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[d] ?? 0)) d = k;
+  return { d, v: p[d] ?? 0 };
+}
+
+function sentenceFacts(
+  text: string,
+  toks: readonly Token[],
+  prior: WordPrior,
+  anchorAt: Record<PriorDomain, number>,
+  extendAt: number,
+): FactSpan[] {
+  const n = toks.length;
+  const priors = toks.map((t) => (CONTENT.has(t.pos) || t.pos === 'ADV' ? prior.lookup(t.lower) : undefined));
+  const tight = (i: number): boolean => {
+    const a = toks[i - 1];
+    const b = toks[i];
+    return !!a && !!b && a.end === b.start;
+  };
+  const isNum = (t: Token | undefined): boolean => !!t && (t.pos === 'NUM' || /^\d[\d.,/]*$/.test(t.text));
+  const raws: Raw[] = [];
+
+  // 1. Anchors from the prior.
+  for (let i = 0; i < n; i++) {
+    const t = toks[i];
+    const p = priors[i];
+    if (!t || !p || NEVER_ANCHOR.has(t.lower) || t.text.length < 2) continue;
+    const { d, v } = domainOf(p);
+    const dom = PRIOR_DOMAINS[d] as PriorDomain;
+    if (v < anchorAt[dom]) continue;
+    raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior' });
+  }
+  // 1b. Money amounts (token ranges covering the match).
+  const first = toks[0];
+  const last = toks[n - 1];
+  if (first && last) {
+    const sentence = text.slice(first.start, last.end);
+    AMOUNT_RE.lastIndex = 0;
+    for (let m = AMOUNT_RE.exec(sentence); m; m = AMOUNT_RE.exec(sentence)) {
+      const a = first.start + m.index;
+      const b = a + m[0].length;
+      let s = -1;
+      let e = -1;
+      for (let i = 0; i < n; i++) {
+        const t = toks[i];
+        if (!t || t.end <= a || t.start >= b) continue;
+        if (s < 0) s = i;
+        e = i;
+      }
+      if (s >= 0) raws.push({ s, e, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
+  }
+
+  // 2. Grow each anchor over its phrase.
+  const sameDomain = (i: number, dom: PriorDomain): boolean => {
+    const p = priors[i];
+    return !!p && (p[PRIOR_DOMAINS.indexOf(dom)] ?? 0) >= extendAt;
+  };
+  for (const r of raws) {
+    // left: modifiers ("stage 2 breast cancer", "severe", "chronic", "$9,300 across two credit cards")
+    while (r.s > 0 && r.e - r.s + 1 < MAX_TOKENS) {
+      const t = toks[r.s - 1];
+      if (!t) break;
+      const p = priors[r.s - 1];
+      const ok =
+        ((t.pos === 'ADJ' || t.pos === 'NUM') && !PERSONAL.has(t.lower)) ||
+        (t.pos === 'NOUN' && !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= extendAt) ||
+        (t.text === '-' && tight(r.s) && tight(r.s - 1)) ||
+        sameDomain(r.s - 1, r.domain);
+      if (!ok) break;
+      r.s--;
+    }
+    // right: nouns, numbers, units, schedules ("metformin 500 twice a day", "possession of stolen property")
+    while (r.e + 1 < n && r.e - r.s + 1 < MAX_TOKENS) {
+      const t = toks[r.e + 1];
+      if (!t) break;
+      if (
+        NOUNISH.has(t.pos) ||
+        UNITS.has(t.lower) ||
+        SCHEDULE.has(t.lower) ||
+        sameDomain(r.e + 1, r.domain) ||
+        ((t.text === '-' || t.text === '/' || t.text === '%') && tight(r.e + 1))
+      ) {
+        if (PERSONAL.has(t.lower)) break;
+        r.e++;
+        continue;
+      }
+      if (PARTICLES.has(t.lower) && toks[r.e]?.pos === 'VERB') {
+        r.e++;
+        continue;
+      }
+      // "twice a day", "every night", "at bedtime", "per month"
+      const u = toks[r.e + 2];
+      if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower)) {
+        r.e += 2;
+        continue;
+      }
+      // a value after the fact: "a1c was 8.1", "FICO is around 610", "ferritin of 6"
+      let j = r.e + 1;
+      let hops = 0;
+      while (j < n && hops < 3 && VALUE_LINKS.has(toks[j]?.lower ?? '')) {
+        j++;
+        hops++;
+      }
+      if (hops > 0 && isNum(toks[j])) {
+        r.e = j;
+        continue;
+      }
+      break;
+    }
+  }
+
+  // 3. Merge spans of one domain joined by a short link, and overlapping spans.
+  raws.sort((a, b) => a.s - b.s || b.e - a.e);
+  const merged: Raw[] = [];
+  for (const r of raws) {
+    const prev = merged[merged.length - 1];
+    if (prev && r.s <= prev.e + 1) {
+      // overlapping or adjacent: one phrase
+      if (r.domain !== prev.domain && r.score > prev.score) prev.domain = r.domain;
+      prev.e = Math.max(prev.e, r.e);
+      prev.score = Math.max(prev.score, r.score);
+      if (r.detail === 'amount') prev.detail = 'amount';
+      continue;
+    }
+    if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2) {
+      let linked = true;
+      for (let k = prev.e + 1; k < r.s; k++) {
+        const t = toks[k];
+        if (!t || !LINKS.has(t.lower) || (t.lower === 'and' && r.s - prev.e - 1 > 1)) linked = false;
+      }
+      if (linked) {
+        prev.e = r.e;
+        prev.score = Math.max(prev.score, r.score);
+        continue;
+      }
+    }
+    merged.push({ ...r });
+  }
+
+  const spans: FactSpan[] = [];
+  for (const r of merged) {
+    // trim linking words and trailing punctuation at the edges
+    let s = r.s;
+    let e = r.e;
+    while (s < e && (LINKS.has(toks[s]?.lower ?? '') || toks[s]?.pos === 'PUNCT')) s++;
+    // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
+    const schedule = (k: number): boolean => SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && ['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '');
+    for (;;) {
+      const t = toks[e];
+      if (e <= s || !t) break;
+      if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%')) e--;
+      else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1]))) e--;
+      else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
+      else break;
+    }
+    const a = toks[s];
+    const b = toks[e];
+    if (!a || !b) continue;
+    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail });
+  }
+  return spans;
+}
