@@ -89,8 +89,13 @@ function labelledSeeds(vocab: Map<string, Float32Array>, rng: Prng): Map<string,
     .filter(([w, v]) => (v[DIM] ?? 0) >= 100 && (v[DIM] ?? 0) < 60_000 && /^[a-z]{3,}$/.test(w) && !label.has(w))
     .map(([w]) => w)
     .sort();
-  rng.shuffle(frequent);
-  for (const w of frequent.slice(0, 6000)) put(w, 'neutral');
+  // The 3,000 most frequent are all taken (a private fact is rarely stated by a very common word alone: "value",
+  // "real", "file"); the rest are sampled.
+  const rank = (w: string): number => vocab.get(w)?.[DIM] ?? Infinity;
+  for (const w of frequent.filter((x) => rank(x) < 3000)) put(w, 'neutral');
+  const rest = frequent.filter((x) => rank(x) >= 3000);
+  rng.shuffle(rest);
+  for (const w of rest.slice(0, 8000)) put(w, 'neutral');
   return label;
 }
 

@@ -9,7 +9,7 @@ import { scoringCandidates, type TextChunker, type Candidate } from './chunker/i
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
-import { findFacts, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, personalSentences, type WordPrior } from './facts/index.ts';
 import { mergeSpans, userTermSpans, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -76,7 +76,11 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const chunked = models.chunker.chunk(view);
   // Long clauses are not scored (see scoringCandidates). A text that occurs twice ("my doctor … my doctor") is
   // encoded once: Encoder.encode runs each distinct uncached text a single time.
-  const candidates = scoringCandidates(chunked.candidates);
+  // The personal gate (src/engine/facts): only sentences that speak of a person can hold a private fact, so only
+  // their candidates are encoded and scored (a general question costs no encoder call at all).
+  const factStage = !!models.prior && settings.facts !== false;
+  const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens) : null;
+  const candidates = scoringCandidates(chunked.candidates).filter((c) => !gate || gate.has(c.sentence));
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
 
@@ -98,6 +102,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       // A span's own domain: the window's, or another one it matched better (LocalizeOptions.crossDomain).
       const category = s.domain ?? result.domain;
       if (s.source !== 'localizer' || !category) continue;
+      if (factStage && models.prior && settings.lexicalSupport !== false && !hasDomainWord(chunked.tokens, s.start, s.end, models.prior)) continue;
       const o = back(s.start, s.end);
       localized.push({ ...o, text: text.slice(o.start, o.end), category, score: s.score, source: 'localizer' });
       domainVotes.set(category, (domainVotes.get(category) ?? 0) + 1);
@@ -105,9 +110,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   }
   // The fact stage reads the same tokens; its spans join the localizer's (mergeSpans resolves overlaps).
   const facts: Span[] = [];
-  if (models.prior && settings.facts !== false) {
+  if (models.prior && factStage) {
     const never = neverPrivate.map((t) => t.toLowerCase());
-    for (const f of findFacts(view, chunked.tokens, models.prior)) {
+    const everySentence = new Set(chunked.sentences.map((_, i) => i));
+    for (const f of findFacts(view, chunked.tokens, models.prior, {}, gate ?? everySentence)) {
       if (f.domain === 'other') continue; // no category for it yet
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);

@@ -15,6 +15,10 @@ export interface AnalyzeSettings {
   neverPrivate?: readonly string[];
   /** The fact stage (src/engine/facts) beside the localizer; default on. Off reproduces the paper's pipeline. */
   facts?: boolean;
+  /** With the fact stage: only sentences that speak of a person hold private facts (default on; off for ablation). */
+  personalGate?: boolean;
+  /** With the fact stage: a localizer span needs a word of a private domain's vocabulary (default on; off for ablation). */
+  lexicalSupport?: boolean;
 }
 
 export interface Analysis {

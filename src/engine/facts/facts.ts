@@ -42,21 +42,27 @@ const MAX_TOKENS = 9;
 
 /** Words that make a message about a person (the writer, their family, someone they tell about). */
 const PERSONAL = new Set([
-  'i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'my', 'mine', 'myself', 'we', "we're", "we've", 'our', 'ours', 'us',
-  'he', "he's", 'she', "she's", 'his', 'her', 'him', 'hubby', 'mom', 'mum', 'mommy', 'mother', 'dad', 'daddy',
+  'i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'my', 'mine', 'myself', 'we', "we're", "we've", 'our', 'ours', 'us', 'hubby', 'mom', 'mum', 'mommy', 'mother', 'dad', 'daddy',
   'father', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'bro', 'sis', 'bf', 'gf', 'boyfriend',
   'girlfriend', 'partner', 'fiance', 'fiancé', 'fiancee', 'spouse', 'ex', 'friend', 'roommate', 'grandma', 'grandpa',
   'grandmother', 'grandfather', 'uncle', 'aunt', 'cousin', 'niece', 'nephew', 'stepdad', 'stepmom', 'kid', 'kids',
   'baby', 'toddler', 'teen', 'coworker', 'boss',
 ]);
+/** Third-person words: personal only in a message that is already about someone ("my brother … he was charged"),
+ * not in a question about a public figure ("what was she convicted of"). */
+const THIRD_PERSON = new Set(['he', "he's", 'she', "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'them']);
 /** Words of a pasted record: a discharge summary, a statement, a notice. */
 const RECORD = /\b(?:patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
 
-/** A question asked in general terms. */
-const GENERAL_START = /^\s*(?:what|what's|whats|how|why|when|which|where|who|is|are|can|could|does|do|should|would|will|explain|define|list|tell|give)\b/i;
-const GENERAL_ANY = /\b(?:in general|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|in (?:the )?(?:us|uk|usa)|on average)\b/i;
+/** A sentence that asks in explicitly general terms. */
+const GENERAL =
+  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what (?:is|are) (?:a|an|the)\b|what does .{1,30} mean|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
+/** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
+const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
 const FICTION = /\b(?:story|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
+
+const WRITING_TASK = /\b(?:write|writing|draft|drafting|compose)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper|report)\b/i;
 
 /** Tokens that continue a fact phrase whatever their prior. */
 const UNITS = new Set([
@@ -70,6 +76,27 @@ const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'eve
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
 const VALUE_LINKS = new Set(['is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now']);
+/**
+ * Topic words: not a fact alone ("my salary", "the loan"), a fact with a value ("salary is 58k", "a1c 8.1",
+ * "FICO around 610", "$1,400 rent"). A number within a few linking words after one, or an amount next to one,
+ * makes the topic and the value one fact.
+ */
+const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
+  medical: new Set([
+    'a1c', 'hba1c', 'ferritin', 'tsh', 'ldl', 'hdl', 'cholesterol', 'glucose', 'sugar', 'sugars', 'bp', 'pressure',
+    'bmi', 'psa', 'cd4', 'load', 'hcg', 'iron', 'b12', 'vitamin', 'platelets', 'wbc', 'hemoglobin', 'hgb', 'creatinine',
+    'egfr', 'alt', 'ast', 'triglycerides', 'temp', 'temperature', 'fever', 'heart', 'rate', 'oxygen', 'sats', 'weight',
+    'insulin', 'inr', 'potassium', 'sodium', 'testosterone', 'estrogen', 'bac', 'score', 'phq-9', 'gad-7',
+  ]),
+  financial: new Set([
+    'salary', 'income', 'pay', 'paycheck', 'wage', 'wages', 'rent', 'balance', 'debt', 'debts', 'savings', 'saved',
+    'apr', 'rate', 'payment', 'payments', 'mortgage', 'loan', 'loans', 'score', 'fico', 'credit', 'bonus', 'owe',
+    'owed', 'owes', 'earn', 'earns', 'make', 'makes', 'making', 'net', 'gross', 'take-home', 'takehome', 'arrears',
+    'limit', 'overdraft', 'refund', 'bill', 'bills', 'tuition', 'alimony', 'support', 'severance', 'pension',
+    'inheritance', 'worth', 'portfolio', '401k', 'ira', 'equity', 'lost', 'losses', 'down', 'behind', 'short',
+  ]),
+};
+
 /** Verb particles that belong to the fact: "coughing up blood", "passed out", "threw up". */
 const PARTICLES = new Set(['up', 'out', 'off', 'down']);
 /** A time expression at the end of a phrase is context, not the fact: "tuberculosis last year". */
@@ -92,28 +119,70 @@ const NEVER_ANCHOR = new Set([
 const AMOUNT_RE =
   /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b)(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
 
-export function findFacts(text: string, tokens: readonly Token[], prior: WordPrior, options: FactOptions = {}): FactSpan[] {
-  const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
-  const extendAt = options.extend ?? DEFAULT_EXTEND;
-  const personalMessage = tokens.some((t) => PERSONAL.has(t.lower)) || RECORD.test(text);
-  if (!personalMessage) return [];
+/**
+ * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
+ * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
+ * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
+ * has none.
+ */
+export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
+  const out = new Set<number>();
+  if (WRITING_TASK.test(text)) return out;
+  // The message is about someone when it has a personal word, an age/sex shorthand ("46M", "34F") or a pasted record.
+  const someone = tokens.some((t) => PERSONAL.has(t.lower)) || AGE_SEX.test(text) || RECORD.test(text);
+  if (!someone) return out;
+  for (const toks of groupBySentence(tokens).values()) {
+    const first = toks[0];
+    const last = toks[toks.length - 1];
+    if (!first || !last) continue;
+    const sentence = text.slice(first.start, last.end);
+    const own = toks.some((t) => PERSONAL.has(t.lower) || THIRD_PERSON.has(t.lower));
+    // Inside a personal message, only a sentence that asks in explicitly general terms, without a personal word of
+    // its own, is not about the person ("what's the difference between probation and parole").
+    if (!own && GENERAL.test(sentence)) continue;
+    if (FICTION.test(sentence)) continue;
+    out.add(first.sentence);
+  }
+  return out;
+}
 
+/**
+ * Whether a span has a word of a private domain's vocabulary (prior ≥ `at` in any domain, or a topic word). The
+ * analyzer asks it of the localizer's spans: a candidate near a prototype but with no such word ("going", "stop
+ * scheduling meetings") is the span encoder's noise, not a fact.
+ */
+export function hasDomainWord(tokens: readonly Token[], start: number, end: number, prior: WordPrior, at = DEFAULT_EXTEND): boolean {
+  for (const t of tokens) {
+    if (t.end <= start || t.start >= end) continue;
+    if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
+    const p = prior.lookup(t.lower);
+    if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
+  }
+  return false;
+}
+
+function groupBySentence(tokens: readonly Token[]): Map<number, Token[]> {
   const bySentence = new Map<number, Token[]>();
   for (const t of tokens) {
     let list = bySentence.get(t.sentence);
     if (!list) bySentence.set(t.sentence, (list = []));
     list.push(t);
   }
+  return bySentence;
+}
+
+export function findFacts(
+  text: string,
+  tokens: readonly Token[],
+  prior: WordPrior,
+  options: FactOptions = {},
+  personal: ReadonlySet<number> = personalSentences(text, tokens),
+): FactSpan[] {
+  const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
+  const extendAt = options.extend ?? DEFAULT_EXTEND;
   const out: FactSpan[] = [];
-  for (const toks of bySentence.values()) {
-    const first = toks[0];
-    const last = toks[toks.length - 1];
-    if (!first || !last) continue;
-    const sentence = text.slice(first.start, last.end);
-    const personal = toks.some((t) => PERSONAL.has(t.lower));
-    if (!personal && (GENERAL_START.test(sentence) || GENERAL_ANY.test(sentence))) continue;
-    if (FICTION.test(sentence)) continue;
-    out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
+  for (const [index, toks] of groupBySentence(tokens)) {
+    if (personal.has(index)) out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
   }
   return out;
 }
@@ -177,6 +246,27 @@ function sentenceFacts(
         e = i;
       }
       if (s >= 0) raws.push({ s, e, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
+  }
+
+  // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
+  for (let i = 0; i < n; i++) {
+    const t = toks[i];
+    if (!t) continue;
+    for (const dom of ['medical', 'financial'] as const) {
+      if (!TOPICS[dom].has(t.lower)) continue;
+      let j = i + 1;
+      let hops = 0;
+      while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
+        j++;
+        hops++;
+      }
+      const v = toks[j];
+      if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
+        let e = j;
+        if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
+        raws.push({ s: i, e, domain: dom, score: 0.8, detail: 'amount' });
+      }
     }
   }
 
