@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
-import { findFacts, loadWordPrior } from './index.ts';
+import { findFacts, hasDomainWord, loadWordPrior, personalSentences } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -41,10 +41,26 @@ describe('findFacts', () => {
     expect(facts('Diagnosed with tuberculosis.')).toEqual([]);
     expect(facts('Patient diagnosed with tuberculosis.')).toEqual(['medical:diagnosed with tuberculosis']);
   });
+  it('takes he and she as personal only in a message about someone', () => {
+    expect(facts('what was she convicted of, and was he charged with theft?')).toEqual([]);
+    expect(facts('My brother called. He was charged with theft.')).toEqual(['legal:charged with theft']);
+  });
+  it('skips an explicitly general sentence inside a personal message', () => {
+    const text = 'I was arrested for theft. What is the difference between theft and vandalism?';
+    expect(personalSentences(text, chunker.chunk(text).tokens)).toEqual(new Set([0]));
+    expect(facts('46M, metformin 500 mg daily. Is that a lot?')).toEqual(['medical:metformin 500 mg daily']);
+  });
+  it('says whether a span has a domain word', () => {
+    const text = 'I keep going to the gym and my a1c is fine';
+    const tokens = chunker.chunk(text).tokens;
+    expect(hasDomainWord(tokens, 7, 12, prior)).toBe(false); // "going"
+    const at = text.indexOf('a1c');
+    expect(hasDomainWord(tokens, at, at + 3, prior)).toBe(true); // a topic word
+  });
   it('never anchors on a word below the threshold', () => {
     expect(facts('I saw my doctor today')).toEqual([]);
   });
   it('finds a stem-named drug the table lacks', () => {
-    expect(facts('she is on rosuvastatin now').map((s) => s.split(':')[0])).toEqual(['medical']);
+    expect(facts('my mom is on rosuvastatin now').map((s) => s.split(':')[0])).toEqual(['medical']);
   });
 });
