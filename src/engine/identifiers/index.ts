@@ -26,6 +26,7 @@ import {
 } from './structured.ts';
 import { entities } from './ner.ts';
 import { secrets } from './secrets.ts';
+import { contextIds, maskedNumbers } from './context-ids.ts';
 import { addresses } from './address.ts';
 
 export interface DetectOptions {
@@ -47,6 +48,8 @@ const RECOGNIZERS: readonly Recognizer[] = [
   urls,
   nationalIds,
   triggeredIds,
+  contextIds,
+  maskedNumbers,
   secrets,
   wallets,
   phones,

@@ -115,6 +115,45 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
 ];
 const DATE_CONTEXT = ['born', 'birth', 'dob', 'birthday', 'date', 'since', 'on', 'when', 'expires', 'expiry', 'issued'];
 
+// Short dates (issue 18): "feb 12", "February 12th", "4 Dec", "12 february" (no year); lower-case
+// "may" only when it cannot be the verb ("May 12" or "12 may"/"may 12th").
+const MONTH_NO_MAY =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const NOT_A_QUANTITY = '(?!\\s*(?:%|:\\d|\\.\\d|,\\d|mg|ml|kg|lbs?|k\\b|x\\b|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|pm|am|\\d))';
+const SHORT_DATES: ReadonlyArray<[RegExp, number, string]> = [
+  [new RegExp(`\\b${MONTH_NO_MAY}\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'gi'), 0.65, 'month_day'],
+  [new RegExp(`\\bMay\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'g'), 0.65, 'month_day'],
+  [new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])\\s+(?:of\\s+)?(?:${MONTH_NO_MAY}|may)\\b\\.?`, 'gi'), 0.65, 'day_month'],
+  // "12/03", "3/14": only with a date word nearby (fractions and ratios share the shape)
+  [/(?<![\d/.,-])(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d|\s*(?:cup|tsp|tbsp|inch|mile|lb|oz|of|split|chance))/g, 0.3, 'numeric_day_month'],
+  // "on the 3rd", "by the 21st"
+  [/\b(?:on|by|until|till|til|before|after|since|from|due|starting)\s+(?:the\s+)?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:time|place|floor|grade|round|day|week|month|year|attempt|try|cycle|dose|trimester))/gi, 0.65, 'ordinal_day'],
+  // year of birth: "born in 1988", "b. 1988", "DOB 1988", "born '88"
+  [/\b(?:born\s+(?:in\s+)?|b\.\s?|dob:?\s*|year\s+of\s+birth:?\s*)(?:19|20)\d{2}\b/gi, 0.8, 'birth_year'],
+];
+const SHORT_DATE_CONTEXT = [
+  ...DATE_CONTEXT,
+  'by',
+  'until',
+  'due',
+  'court',
+  'hearing',
+  'appointment',
+  'appt',
+  'surgery',
+  'scheduled',
+  'before',
+  'after',
+  'from',
+  'starting',
+  'deadline',
+  'birthday',
+  'last',
+  'next',
+  'moved',
+  'filed',
+];
+
 export function dates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, score, detail] of DATE_PATTERNS) {
@@ -129,10 +168,27 @@ export function dates(text: string): Candidate[] {
       });
     }
   }
+  for (const [re, score, detail] of SHORT_DATES) {
+    for (const m of scan(re, text)) {
+      let start = m.index;
+      let end = m.index + m[0].trimEnd().length;
+      if (detail === 'birth_year') start = end - 4; // just the year
+      if (detail === 'ordinal_day') start = m.index + m[0].search(/(?:the\s+)?\d/);
+      if (detail === 'day_month' && /\.$/.test(m[0])) end--;
+      out.push({ start, end, category: 'date', score, detail, context: SHORT_DATE_CONTEXT });
+    }
+  }
   return out;
 }
 
-const AGE = /\b(\d{1,3})[- ](?:years?|yrs?)[- ]old\b|\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s?(?:y\/o|yo)\b/gi;
+const AGE =
+  /\b(\d{1,3})[- ](?:years?|yrs?)[- ]old\b|\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s?(?:y\/o|y\.o\.|yo\b|years?\b(?=\s+(?:of\s+age|young)))/gi;
+// Ages without "old" where the context says age (issue 18): "I'm 34", "she just turned 16",
+// "34F", "(M/29)", "in my late 40s". Units and counts after the number veto ("I'm 34 weeks").
+const AGE_IN_CONTEXT =
+  /\b(?:i'?m|i\s+am|im|he'?s|she'?s|he\s+is|she\s+is|they'?re|(?:just\s+)?turned|turning|turns|will\s+be|at\s+the\s+age\s+of|age\s+of)\s+(\d{1,3})\b(?!\s*(?:%|'|"|\/|\.\d|,\d|[-+]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|kilos?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|bucks|k\b|grand|points?|pages?|mg|ml|units?|steps|of\b|out\b|in\s+a\s+row|x\b|hours|people|items|kids|years?\s+(?:in|into|since|of\s+(?!age))|dollars|cents|am|pm|o'?clock))/gi;
+const AGE_SEX = /(?<![\w/.$€£])(?:(\d{2})\s?([MF])|(\d{2})\s?\/\s?([mfMF])|([mfMF])\s?\/\s?(\d{2}))(?![\w/])/g;
+const AGE_DECADE = /\b(?:in\s+(?:my|his|her|their|our)\s+)((?:early|mid|late)[- ]?)?([1-9]0)'?s\b/gi;
 
 export function ages(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -140,6 +196,23 @@ export function ages(text: string): Candidate[] {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n > 0 && n < 125)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
+  }
+  for (const m of scan(AGE_IN_CONTEXT, text)) {
+    const v = m[1] ?? '';
+    const n = Number(v);
+    if (!(n >= 1 && n < 120)) continue;
+    const start = m.index + m[0].length - v.length;
+    out.push({ start, end: start + v.length, category: 'age', score: 0.6, detail: 'age_in_context' });
+  }
+  for (const m of scan(AGE_SEX, text)) {
+    const n = Number(m[1] ?? m[3] ?? m[6]);
+    // "98F" / "101F" is a temperature; "F15" a jet; two-digit ages 13–89 only.
+    if (!(n >= 13 && n <= 89)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_sex' });
+  }
+  for (const m of scan(AGE_DECADE, text)) {
+    const start = m.index + m[0].search(/(?:early|mid|late|\d)/i);
+    out.push({ start, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_decade' });
   }
   return out;
 }

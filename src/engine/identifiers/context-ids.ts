@@ -1,0 +1,110 @@
+/**
+ * Identifiers recognisable only by the words around them (issue 18): an alphanumeric token after
+ * "case", "docket", "MRN", "member", "policy", "claim", "plate", "ref", "receipt", "A-number" …
+ * ("23-CR-01187", "CV2024-004512", "IOE0912345678"), and masked or partial card/account numbers
+ * ("****3356", "ending in 4471", "last four 0912", "xxxx-xxxx-xxxx-1234").
+ */
+import { scan, type Candidate } from './candidate.ts';
+
+/** Trigger → category. Account-like triggers give account_number; the rest id_number. */
+const TRIGGERS =
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|id)';
+const CONNECT = '(?:\\s*(?:number|num|no\\.?|nbr|#|id|code))?(?:\\s*(?:is|was|:|#|=|-|of))*\\s*';
+// The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123").
+const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:\\s(?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
+const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
+// "A#123456789", "A-number A123456789"
+const A_NUMBER = /\bA[#-]?\s?(\d{8,9})\b/g;
+
+const ACCOUNT_TRIGGER = /^(?:account|acct|a\/c|loan|card)$/i;
+const WEAK_TRIGGER = /^(?:user|customer|client|id|file|report|group|serial|tag|reg|conf|ref)$/i;
+
+function idShaped(v: string): boolean {
+  const digits = (v.match(/\d/g) ?? []).length;
+  const letters = (v.match(/[A-Za-z]/g) ?? []).length;
+  if (digits === 0) return false;
+  if (/^\d{1,2}(?:[:.]\d{2})?$/.test(v)) return false; // times, small counts
+  if (/^(?:19|20)\d{2}$/.test(v)) return false; // a year
+  if (/^v?\d+(?:\.\d+){1,3}$/i.test(v)) return false; // versions, decimals
+  if (/^\d+(?:\.\d+)?(?:k|m|mg|ml|kg|lbs?|am|pm|%|st|nd|rd|th)$/i.test(v)) return false; // amounts, ordinals
+  if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return false; // dates
+  if (letters === 0) return digits >= 4 || (digits >= 3 && /[-/]/.test(v));
+  return v.length >= 4 && digits >= 2;
+}
+
+export function contextIds(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d/.test(text)) return out;
+  for (const m of scan(CONTEXT_ID, text)) {
+    const trigger = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+    let v = m[2] ?? '';
+    // A value that is a plain word followed by digits is a phrase ("case 3 of 5"), not an ID.
+    if (/\s/.test(v) && !/plate|tag|reg/.test(trigger)) v = v.split(/\s/)[0]!;
+    v = v.replace(/[-/.]+$/, '');
+    if (!idShaped(v)) {
+      // Look again right after the trigger: "USCIS receipt IOE0912345678" has its value one word on.
+      CONTEXT_ID.lastIndex = m.index + (m[1] ?? '').length;
+      continue;
+    }
+    const start = m.index + m[0].length - (m[2] ?? '').length;
+    const account = ACCOUNT_TRIGGER.test(trigger);
+    let score = WEAK_TRIGGER.test(trigger) ? 0.55 : 0.75;
+    if (/[A-Za-z]/.test(v) && /\d/.test(v)) score += 0.05;
+    out.push({
+      start,
+      end: start + v.length,
+      category: account ? 'account_number' : 'id_number',
+      score,
+      detail: account ? 'account_in_context' : 'id_in_context',
+    });
+  }
+  for (const m of scan(A_NUMBER, text)) {
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      category: 'id_number',
+      score: 0.45,
+      detail: 'a_number',
+      context: ['uscis', 'alien', 'immigration', 'a-number', 'number', 'green', 'card', 'asylum', 'visa'],
+    });
+  }
+  return out;
+}
+
+// "****3356", "xxxx-xxxx-xxxx-1234", "**** **** **** 1234", "XXX-XX-1234", "•••• 4471"
+const MASKED = /(?<![\p{L}\p{N}])(?:[*•xX#]{2,}[ -]?){1,4}\d{2,6}(?![\p{L}\p{N}])/gu;
+// "ending in 4471", "ends with 4471", "last four 0912", "last 4 digits are 0912", "last four of my card: 0912"
+const PARTIAL =
+  /\b(?:ending|ends|ended)\s+(?:in|with)\s+(\d{3,6})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
+const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
+
+export function maskedNumbers(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d/.test(text)) return out;
+  for (const m of scan(MASKED, text)) {
+    const raw = m[0];
+    if (/^[xX]\d/.test(raw)) continue; // "x2" multipliers
+    const ssn = /^[xX*]{3}-[xX*]{2}-\d{4}$/.test(raw);
+    out.push({
+      start: m.index,
+      end: m.index + raw.length,
+      category: ssn ? 'id_number' : 'account_number',
+      score: 0.8,
+      detail: ssn ? 'masked_ssn' : 'masked_number',
+    });
+  }
+  for (const m of scan(PARTIAL, text)) {
+    const v = m[1] ?? m[2] ?? '';
+    const start = m.index + m[0].lastIndexOf(v);
+    const near = text.slice(Math.max(0, m.index - 40), start);
+    const ssn = SSN_WORDS.test(near) || SSN_WORDS.test(m[0]);
+    out.push({
+      start,
+      end: start + v.length,
+      category: ssn ? 'id_number' : 'account_number',
+      score: 0.75,
+      detail: 'partial_number',
+    });
+  }
+  return out;
+}
