@@ -426,14 +426,17 @@ function plant(g: Gen, d: Doc, kind: string): void {
     styles.push(
       () => d.line(`mysql -h ${g.host()} -u ${g.pick(['root', 'app', 'admin'])} -p`, s, ` ${g.ident()}`),
       () => d.line(`${g.pick(['psql', 'pg_dump', './deploy.sh', 'app'])} --password=`, s, ` --host ${g.host()}`),
+      // Connection strings are planted whole, as the realistic set's guideline marks them.
       () =>
-        d.line(`DATABASE_URL=postgres://${g.pick(['app', 'svc_user', 'admin'])}:`, s, `@${g.host()}:5432/${g.ident()}`),
+        d.line('DATABASE_URL=', {
+          secret: `postgres://${g.pick(['app', 'svc_user', 'admin'])}:${s.secret}@${g.host()}:5432/${g.ident()}`,
+          kind: 'connection_string',
+        }),
       () =>
-        d.line(
-          `  url: mongodb+srv://${g.pick(['app', 'reader'])}:`,
-          s,
-          `@cluster0.${g.str(LOWER + DIGITS, 5)}.mongodb.net/${g.ident()}`,
-        ),
+        d.line('  url: ', {
+          secret: `mongodb+srv://${g.pick(['app', 'reader'])}:${s.secret}@cluster0.${g.str(LOWER + DIGITS, 5)}.mongodb.net/${g.ident()}`,
+          kind: 'connection_string',
+        }),
       () => d.line(`curl -u ${g.pick(['admin', 'ci-bot', 'deploy'])}:`, s, ` https://${g.host()}/api/${g.ident()}`),
       () => d.line(`Server=${g.host()};Database=${g.ident()};User Id=sa;Password=`, s, ';'),
       () => d.line(`sshpass -p '`, s, `' ssh deploy@${g.host()}`),

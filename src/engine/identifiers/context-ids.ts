@@ -8,13 +8,24 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|id)';
-const CONNECT = '(?:\\s*(?:number|num|no\\.?|nbr|#|id|code))?(?:\\s*(?:is|was|:|#|=|-|of))*\\s*';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|id)';
+const CONNECT =
+  '(?:s)?\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
 // The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123").
 const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:\\s(?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
 const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
 // "A#123456789", "A-number A123456789"
-const A_NUMBER = /\bA[#-]?\s?(\d{8,9})\b/g;
+const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
+// "Plate: NC PKV-4172", "tag 7XYZ123"
+const PLATE =
+  /\b(?:plate|tag|registration)(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
+// "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
+const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
+const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
+const GAP_ID = new RegExp(
+  `\\b(${TRIGGERS})s?(?:\\s*(?:numbers?|nos?\\.?|#|ids?))?\\s+(?:[A-Za-z]+:?\\s+){1,3}[:#]?\\s*([A-Za-z0-9][A-Za-z0-9-]{5,30})\\b`,
+  'gi',
+);
 
 const ACCOUNT_TRIGGER = /^(?:account|acct|a\/c|loan|card)$/i;
 const WEAK_TRIGGER = /^(?:user|customer|client|id|file|report|group|serial|tag|reg|conf|ref)$/i;
@@ -38,8 +49,11 @@ export function contextIds(text: string): Candidate[] {
   for (const m of scan(CONTEXT_ID, text)) {
     const trigger = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
     let v = m[2] ?? '';
-    // A value that is a plain word followed by digits is a phrase ("case 3 of 5"), not an ID.
-    if (/\s/.test(v) && !/plate|tag|reg/.test(trigger)) v = v.split(/\s/)[0]!;
+    // "File No. 23CR 418820" keeps its second group; "case 3 of 5" is a phrase, not an ID.
+    if (/\s/.test(v)) {
+      const [a, b] = v.split(/\s/);
+      if (!(a && b && /\d/.test(a) && /^\d{3,}$|^(?=.*\d)[A-Z0-9]+$/.test(b))) v = a ?? v;
+    }
     v = v.replace(/[-/.]+$/, '');
     if (!idShaped(v)) {
       // Look again right after the trigger: "USCIS receipt IOE0912345678" has its value one word on.
@@ -58,12 +72,45 @@ export function contextIds(text: string): Candidate[] {
       detail: account ? 'account_in_context' : 'id_in_context',
     });
   }
+  for (const m of scan(GAP_ID, text)) {
+    const v = m[2] ?? '';
+    if (!STRONG.test(v)) continue;
+    const trigger = (m[1] ?? '').toLowerCase();
+    const start = m.index + m[0].length - v.length;
+    out.push({
+      start,
+      end: start + v.length,
+      category: ACCOUNT_TRIGGER.test(trigger) ? 'account_number' : 'id_number',
+      score: 0.7,
+      detail: 'id_in_context',
+    });
+  }
+  // Lists after an ID: "… WF20240311-88412 and WF20240619-90237"
+  const more: Candidate[] = [];
+  for (const c of out) {
+    let end = c.end;
+    for (let k = 0; k < 5; k++) {
+      const n = LIST_NEXT.exec(text.slice(end));
+      if (!n || !idShaped(n[1] ?? '')) break;
+      const v = n[1] ?? '';
+      const start = end + n[0].length - v.length;
+      more.push({ ...c, start, end: start + v.length });
+      end = start + v.length;
+    }
+  }
+  out.push(...more);
+  for (const m of scan(PLATE, text)) {
+    const v = m[1] ?? '';
+    if (!/\d/.test(v) || !/[A-Za-z]/.test(v.replace(/^[A-Z]{2}\s+/, '')) || v.length < 5) continue;
+    const start = m.index + m[0].length - v.length;
+    out.push({ start, end: start + v.length, category: 'id_number', score: 0.75, detail: 'plate' });
+  }
   for (const m of scan(A_NUMBER, text)) {
     out.push({
       start: m.index,
       end: m.index + m[0].length,
       category: 'id_number',
-      score: 0.45,
+      score: /\s/.test(m[0]) || m[0].length >= 10 ? 0.55 : 0.45,
       detail: 'a_number',
       context: ['uscis', 'alien', 'immigration', 'a-number', 'number', 'green', 'card', 'asylum', 'visa'],
     });
@@ -75,7 +122,7 @@ export function contextIds(text: string): Candidate[] {
 const MASKED = /(?<![\p{L}\p{N}])(?:[*•xX#]{2,}[ -]?){1,4}\d{2,6}(?![\p{L}\p{N}])/gu;
 // "ending in 4471", "ends with 4471", "last four 0912", "last 4 digits are 0912", "last four of my card: 0912"
 const PARTIAL =
-  /\b(?:ending|ends|ended)\s+(?:in|with)\s+(\d{3,6})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
+  /\b(?:ending|ends|ended)(?:\s+(?:in|with))?\s*:?\s*(\d{3,6})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
 const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
 
 export function maskedNumbers(text: string): Candidate[] {
@@ -95,12 +142,14 @@ export function maskedNumbers(text: string): Candidate[] {
   }
   for (const m of scan(PARTIAL, text)) {
     const v = m[1] ?? m[2] ?? '';
-    const start = m.index + m[0].lastIndexOf(v);
+    // "ending in 4471" and a short "last four 0912" are marked whole; a long lead-in only its number.
+    const whole = m[1] !== undefined || m[0].length <= 24;
+    const start = whole ? m.index : m.index + m[0].lastIndexOf(v);
     const near = text.slice(Math.max(0, m.index - 40), start);
     const ssn = SSN_WORDS.test(near) || SSN_WORDS.test(m[0]);
     out.push({
       start,
-      end: start + v.length,
+      end: m.index + m[0].length,
       category: ssn ? 'id_number' : 'account_number',
       score: 0.75,
       detail: 'partial_number',

@@ -12,18 +12,7 @@ import type { Candidate, Recognizer } from './candidate.ts';
 import { normalize, toOriginal } from './normalize.ts';
 import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';
-import {
-  cards,
-  emails,
-  ibans,
-  ips,
-  macs,
-  nationalIds,
-  triggeredIds,
-  urls,
-  usSsn,
-  wallets,
-} from './structured.ts';
+import { cards, emails, ibans, ips, macs, nationalIds, triggeredIds, urls, usSsn, wallets } from './structured.ts';
 import { entities } from './ner.ts';
 import { secrets } from './secrets.ts';
 import { contextIds, maskedNumbers } from './context-ids.ts';

@@ -119,15 +119,31 @@ const DATE_CONTEXT = ['born', 'birth', 'dob', 'birthday', 'date', 'since', 'on',
 // "may" only when it cannot be the verb ("May 12" or "12 may"/"may 12th").
 const MONTH_NO_MAY =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-const NOT_A_QUANTITY = '(?!\\s*(?:%|:\\d|\\.\\d|,\\d|mg|ml|kg|lbs?|k\\b|x\\b|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|pm|am|\\d))';
+const NOT_A_QUANTITY =
+  '(?!\\s*(?:%|:\\d|\\.\\d|,\\d|mg|ml|kg|lbs?|k\\b|x\\b|hours?|hrs?|minutes?|mins?|days?|weeks?|months?|years?|pm|am|\\d))';
 const SHORT_DATES: ReadonlyArray<[RegExp, number, string]> = [
   [new RegExp(`\\b${MONTH_NO_MAY}\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'gi'), 0.65, 'month_day'],
   [new RegExp(`\\bMay\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'g'), 0.65, 'month_day'],
   [new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])\\s+(?:of\\s+)?(?:${MONTH_NO_MAY}|may)\\b\\.?`, 'gi'), 0.65, 'day_month'],
   // "12/03", "3/14": only with a date word nearby (fractions and ratios share the shape)
-  [/(?<![\d/.,-])(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d|\s*(?:cup|tsp|tbsp|inch|mile|lb|oz|of|split|chance))/g, 0.3, 'numeric_day_month'],
+  [
+    /(?<![\d/.,-])(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d|\s*(?:cup|tsp|tbsp|inch|mile|lb|oz|of|split|chance))/g,
+    0.3,
+    'numeric_day_month',
+  ],
   // "on the 3rd", "by the 21st"
-  [/\b(?:on|by|until|till|til|before|after|since|from|due|starting)\s+(?:the\s+)?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:time|place|floor|grade|round|day|week|month|year|attempt|try|cycle|dose|trimester))/gi, 0.65, 'ordinal_day'],
+  [
+    /\b(?:on|by|until|till|til|before|after|since|from|due|starting|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\s+(?:the\s+)?(?:[1-9]|[12]\d|3[01])(?:st|nd|rd|th)\b(?!\s+(?:time|place|floor|grade|round|day|week|month|year|attempt|try|cycle|dose|trimester))/gi,
+    0.65,
+    'ordinal_day',
+  ],
+  // a bare year tied to the person's own event: "(diagnosed 2022)", "married in 2019". ("in 2022"
+  // and "in march" alone were tried: on the realistic dev split they were wrong more often than right.)
+  [
+    /\b(?:diagnosed|married|divorced|graduated|moved|started|hired|arrested|convicted|filed|adopted|retired|immigrated)\s+(?:in\s+)?(?:(?:early|mid|late)[- ])?(?:19[5-9]\d|20[0-3]\d)\b(?![%\d,.-]\d|\s*(?:-|–|to)\s*\d)/gi,
+    0.6,
+    'event_year',
+  ],
   // year of birth: "born in 1988", "b. 1988", "DOB 1988", "born '88"
   [/\b(?:born\s+(?:in\s+)?|b\.\s?|dob:?\s*|year\s+of\s+birth:?\s*)(?:19|20)\d{2}\b/gi, 0.8, 'birth_year'],
 ];
@@ -152,6 +168,17 @@ const SHORT_DATE_CONTEXT = [
   'next',
   'moved',
   'filed',
+  'admit',
+  'admitted',
+  'discharge',
+  'visit',
+  'intake',
+  'received',
+  'notice',
+  'dated',
+  'service',
+  'termination',
+  'terminated',
 ];
 
 export function dates(text: string): Candidate[] {
@@ -174,6 +201,7 @@ export function dates(text: string): Candidate[] {
       let end = m.index + m[0].trimEnd().length;
       if (detail === 'birth_year') start = end - 4; // just the year
       if (detail === 'ordinal_day') start = m.index + m[0].search(/(?:the\s+)?\d/);
+      if (detail === 'event_year') start = end - 4;
       if (detail === 'day_month' && /\.$/.test(m[0])) end--;
       out.push({ start, end, category: 'date', score, detail, context: SHORT_DATE_CONTEXT });
     }
@@ -188,6 +216,22 @@ const AGE =
 const AGE_IN_CONTEXT =
   /\b(?:i'?m|i\s+am|im|he'?s|she'?s|he\s+is|she\s+is|they'?re|(?:just\s+)?turned|turning|turns|will\s+be|at\s+the\s+age\s+of|age\s+of)\s+(\d{1,3})\b(?!\s*(?:%|'|"|\/|\.\d|,\d|[-+]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|kilos?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|bucks|k\b|grand|points?|pages?|mg|ml|units?|steps|of\b|out\b|in\s+a\s+row|x\b|hours|people|items|kids|years?\s+(?:in|into|since|of\s+(?!age))|dollars|cents|am|pm|o'?clock))/gi;
 const AGE_SEX = /(?<![\w/.$€£])(?:(\d{2})\s?([MF])|(\d{2})\s?\/\s?([mfMF])|([mfMF])\s?\/\s?(\d{2}))(?![\w/])/g;
+const KIN =
+  '(?:dad|father|mom|mum|mother|son|daughter|kid|kids|child|children|boy|girl|brother|sister|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter)';
+// "My dad (82)", "Ellie (9) and Noah (5)", "two kids (6 and 9)"
+const AGE_PAREN = new RegExp(
+  `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s?)\\(\\s*\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})*\\s*\\)`,
+  'g',
+);
+// "Kaylee is 6", "my mom is 74", "Dad is 84", "Mateo is 5 years"
+const AGE_IS = new RegExp(
+  `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s+(?:is|was|just\\s+turned|turned|turns)\\s+)(\\d{1,3})(?:\\s+(?:years?|yrs?)(?!\\s+(?:ago|later|in|of|since|into|now|and\\s+\\d)))?\\b(?!\\s*(?:%|'|"|\\/|\\.\\d|,\\d|[-+:]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|k\\b|points?|pages?|mg|ml|units?|of\\b|out\\b|am\\b|pm\\b|o'?clock))`,
+  'g',
+);
+// "ages 14, 12, 9, 6"
+const AGE_LIST = /\bages?\s*:?\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+/gi;
+// "8 months old", "6-week-old"
+const AGE_MONTHS = /\b\d{1,2}[- ](?:months?|weeks?|mos?)[- ]old\b/gi;
 const AGE_DECADE = /\b(?:in\s+(?:my|his|her|their|our)\s+)((?:early|mid|late)[- ]?)?([1-9]0)'?s\b/gi;
 
 export function ages(text: string): Candidate[] {
@@ -209,6 +253,24 @@ export function ages(text: string): Candidate[] {
     // "98F" / "101F" is a temperature; "F15" a jet; two-digit ages 13–89 only.
     if (!(n >= 13 && n <= 89)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_sex' });
+  }
+  for (const re of [AGE_PAREN, AGE_LIST]) {
+    for (const m of scan(re, text)) {
+      for (const n of scan(/\d{1,2}/g, m[0])) {
+        const v = Number(n[0]);
+        if (v < 1 || v > 110) continue;
+        const start = m.index + n.index;
+        out.push({ start, end: start + n[0].length, category: 'age', score: 0.6, detail: 'age_list' });
+      }
+    }
+  }
+  for (const m of scan(AGE_IS, text)) {
+    const n = Number(m[1]);
+    if (!(n >= 1 && n < 115)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.55, detail: 'age_is' });
+  }
+  for (const m of scan(AGE_MONTHS, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
   }
   for (const m of scan(AGE_DECADE, text)) {
     const start = m.index + m[0].search(/(?:early|mid|late|\d)/i);

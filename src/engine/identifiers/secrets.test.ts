@@ -42,7 +42,9 @@ describe('credentials in context', () => {
     ['aws_secret_access_key = wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY'],
     ['mysql -u root -pS3cretPass mydb', 'S3cretPass'],
     ['./deploy --password=Summer2024! --host db', 'Summer2024!'],
-    ['DATABASE_URL=postgres://app:p4ss@word@db.internal:5432/x', 'p4ss@word'],
+    ['DATABASE_URL=postgres://app:p4ss@word@db.internal:5432/x', 'postgres://app:p4ss@word@db.internal:5432/x'],
+    ['MAIL_PASSWORD=vkzq mtpl rwxe bhna', 'vkzq mtpl rwxe bhna'],
+    ['username dtorres1987 password Maple$tree44. is it down?', 'Maple$tree44'],
     ['curl -u admin:letmein42 https://ci.internal/api', 'letmein42'],
     ['Server=db;Database=x;User Id=sa;Password=Xy7!kq9;', 'Xy7!kq9'],
     ['  -H "X-API-Key: 3f2a9c1b7e4d4f0a9b8c7d6e5f4a3b2c"', '3f2a9c1b7e4d4f0a9b8c7d6e5f4a3b2c'],
@@ -74,8 +76,21 @@ describe('look-alikes are not secrets', () => {
   ])('%s', (text) => {
     expect(secretsIn(text)).toEqual([]);
   });
-  it('a URL credential beats the e-mail shape around it', () => {
-    expect(secretsIn('url: mongodb+srv://reader:sunshine41@cluster0.ab1cd.mongodb.net/db')).toEqual(['sunshine41']);
+  it('a connection string is one secret, not an e-mail inside it', () => {
+    expect(
+      detectIdentifiers('url: mongodb+srv://reader:sunshine41@cluster0.ab1cd.mongodb.net/db').map((s) => s.category),
+    ).toEqual(['secret']);
+  });
+  it('pipe tables: every cell under a password column', () => {
+    const t = [
+      '+----+-------------+----------+',
+      '| id | email       | password |',
+      '+----+-------------+----------+',
+      '|  1 | a@b.example | hunter22 |',
+      '|  2 | c@d.example | Tr0ub4!x |',
+      '+----+-------------+----------+',
+    ].join('\n');
+    expect(secretsIn(t)).toEqual(['hunter22', 'Tr0ub4!x']);
   });
 });
 

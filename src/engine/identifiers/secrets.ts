@@ -167,6 +167,36 @@ const AUTH_HEADER =
 const KEY_HEADER =
   /\b(x-(?:api|auth|access|app|client|goog-api|functions|master|secret|session|subscription|csrf)[-_]?(?:key|token|secret))["']?[ \t]*:[ \t]*["']?([A-Za-z0-9._~+/=-]{8,})/gi;
 
+// "username dtorres1987 password Maple$tree44": a password word then a value with a digit or symbol
+const PROSE_PASSWORD =
+  /\b(?:password|passwd|pwd|pw|passcode|pass)\s+(?!is\b|was\b|for\b|to\b|and\b)([^\s"'`,;]{6,64})(?=[\s.,;!?)]|$)/gi;
+
+/** Pipe tables (SQL client output, markdown) with a password/secret/token column: every cell under it. */
+function tables(text: string, out: Candidate[]): void {
+  if (!text.includes('|')) return;
+  const lines = text.split('\n');
+  let offset = 0;
+  let col = -1;
+  for (const line of lines) {
+    const cells = line.trim().startsWith('|') ? line.split('|') : null;
+    if (/^\s*[+|][\s+|:=-]*$/.test(line)) {
+      // a rule line (+----+----+ or |---|---|) inside the table
+    } else if (!cells) col = -1;
+    else if (col < 0) {
+      col = cells.findIndex((c) => /^\s*(?:password|passwd|pwd|pass|secret|token|api[_ ]?key)s?\s*$/i.test(c));
+    } else if (cells[col] !== undefined) {
+      const cell = cells[col]!;
+      const v = cell.trim();
+      let at = offset;
+      for (let i = 0; i < col; i++) at += cells[i]!.length + 1;
+      const start = at + cell.indexOf(v);
+      if (v.length >= 4 && !placeholderValue(v, 'password'))
+        push(out, start, start + v.length, 0.8, 'credential_table');
+    }
+    offset += line.length + 1;
+  }
+}
+
 // Token candidates for the entropy scan: runs of base64url / base64 characters.
 const TOKEN = /(?<![A-Za-z0-9_+/=.-])[A-Za-z0-9_+/-]{20,}={0,2}(?![A-Za-z0-9_+/=-])/g;
 const HEX = /^[0-9a-f]+$|^[0-9A-F]+$/;
@@ -238,10 +268,18 @@ export function secrets(text: string): Candidate[] {
     for (const m of scan(URL_CREDENTIAL, text)) {
       const pass = m[2] ?? '';
       if (placeholderValue(pass, 'password') || /^\$/.test(pass)) continue;
-      const start = m.index + m[0].indexOf(':' + pass + '@', m[0].indexOf('://') + 3) + 1;
-      push(out, start, start + pass.length, 0.95, 'url_credential');
+      // The whole connection string: user, password and host together say whose database it is.
+      const url = m[0] + (/^[:/?][^\s'"`]*/.exec(text.slice(m.index + m[0].length))?.[0] ?? '');
+      push(out, m.index, m.index + url.replace(/[.,;)]+$/, '').length, 0.95, 'connection_string');
     }
   assignments(text, out);
+  tables(text, out);
+  for (const m of scan(PROSE_PASSWORD, text)) {
+    const v = (m[1] ?? '').replace(/[.!?)]+$/, '');
+    if (!/[\d!@#$%^&*?]/.test(v) || placeholderValue(v, 'password')) continue;
+    const start = m.index + m[0].length - (m[1] ?? '').length;
+    push(out, start, start + v.length, 0.75, 'credential');
+  }
   for (const m of scan(FLAG, text)) {
     const v = m[3] ?? '';
     const name = (m[1] ?? '').toLowerCase().replace(/-/g, '');
@@ -285,6 +323,15 @@ function assignments(text: string, out: Candidate[]): void {
     const v = quoted ? (m[6] ?? '') : (m[7] ?? '');
     // Resume right after the name so `a=b password=c` style chains are all seen.
     if (/\s/.test(v) || placeholderValue(v, name)) continue;
+    let valueEnd = m.index + m[0].length - (quoted ? 1 : 0);
+    const valueStart = valueEnd - v.length;
+    if (!quoted) {
+      // An env line's value runs to the end of the line ("MAIL_PASSWORD=vkzq mtpl rwxe bhna").
+      const rest = /^[^\S\n]+[^\s#][^\n]*/.exec(text.slice(valueEnd));
+      const lineStart = text.lastIndexOf('\n', m.index) + 1;
+      if (rest && /^(?:export[ \t]+)?[A-Z][A-Z0-9_]*=$/.test(text.slice(lineStart, valueStart)))
+        valueEnd += rest[0].trimEnd().length;
+    }
     const isPin = name === 'pin' || name === 'pincode';
     if (isPin && !/^\d{4,8}$/.test(v)) continue;
     if (!isPin && /^\d{1,6}$/.test(v)) continue; // counts, ports, sizes
@@ -303,8 +350,7 @@ function assignments(text: string, out: Candidate[]): void {
       }
       if (/^[.~/]|^https?:/.test(v)) continue;
     }
-    const end = m.index + m[0].length - (quoted ? 1 : 0);
-    push(out, end - v.length, end, op === '' ? 0.8 : 0.85, 'credential');
+    push(out, valueStart, valueEnd, op === '' ? 0.8 : 0.85, 'credential');
   }
 }
 

@@ -3,16 +3,7 @@
  * base score; context words (see context.ts) can raise it. Scores follow one scale:
  * ≥0.9 validated by a checksum or unmistakable syntax, ~0.6 plausible shape, ≤0.4 needs context.
  */
-import {
-  abaCheck,
-  bech32Check,
-  ibanMod97,
-  inseeCheck,
-  luhn,
-  nhsCheck,
-  steuerIdCheck,
-  verhoeff,
-} from './checksums.ts';
+import { abaCheck, bech32Check, ibanMod97, inseeCheck, luhn, nhsCheck, steuerIdCheck, verhoeff } from './checksums.ts';
 import { scan, type Candidate } from './candidate.ts';
 
 const EMAIL =

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+
+const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+const only = (t: string, cat: string): string[] =>
+  detectIdentifiers(t)
+    .filter((s) => s.category === cat)
+    .map((s) => s.text);
+
+describe('IDs by context', () => {
+  it.each([
+    ['my case number is 23-CR-01187 tomorrow', '23-CR-01187'],
+    ['docket CV2024-004512, filed', 'CV2024-004512'],
+    ['USCIS receipt IOE0912345678 came back', 'IOE0912345678'],
+    ['MRN 00482913 on the wristband', '00482913'],
+    ['member ID W123456789', 'W123456789'],
+    ['policy # HX-55521-09', 'HX-55521-09'],
+    ['claim CLM-88123 was denied', 'CLM-88123'],
+    ['File No. 23CR 418820', '23CR 418820'],
+    ['Plate: NC PKV-4172', 'NC PKV-4172'],
+    ['Accession: INV-RQ4488217', 'INV-RQ4488217'],
+    ['Applicant: A201 883 456 (alien number)', 'A201 883 456'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'id_number')).toEqual([want]);
+  });
+  it('a list after the trigger, a few words on', () => {
+    expect(only('confirmation numbers I found: WF20240311-88412 and WF20240619-90237.', 'id_number')).toEqual([
+      'WF20240311-88412',
+      'WF20240619-90237',
+    ]);
+  });
+  it('no ID without an ID-shaped value', () => {
+    for (const t of [
+      'case 3 of 5',
+      'git tag v1.2.3',
+      'policy 2024 changes',
+      'claim 12 points',
+      'in 2019 we had 12 people',
+    ])
+      expect(cats(t)).toEqual([]);
+  });
+});
+
+describe('masked and partial numbers', () => {
+  it.each([
+    ['charged to ****3356 today', '****3356'],
+    ['xxxx-xxxx-xxxx-1234 on file', 'xxxx-xxxx-xxxx-1234'],
+    ['card ending in 4471 was charged', 'ending in 4471'],
+    ['the account ending 2290 is under review', 'ending 2290'],
+    ['last four 0912 on my card', 'last four 0912'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'account_number')).toEqual([want]);
+  });
+  it('an SSN fragment is an id', () => {
+    expect(only('the last 4 digits of my social are 4432', 'id_number')).toEqual(['4432']);
+    expect(only('SSN XXX-XX-6612', 'id_number')).toEqual(['XXX-XX-6612']);
+  });
+  it('multipliers are not masks', () => {
+    expect(cats('take it x2 daily')).toEqual([]);
+  });
+});
+
+describe('short dates and years of birth', () => {
+  it.each([
+    ['arraignment is march 18. ok?', 'march 18'],
+    ['court date dec 9. do i', 'dec 9'],
+    ['surgery on 4 Dec at noon', '4 Dec'],
+    ['we meet on Thursday the 12th', 'the 12th'],
+    ['follow up on the 3rd', 'the 3rd'],
+    ['my termination on 8/19 was', '8/19'],
+    ['she was born in 1988', '1988'],
+    ['He had dementia (diagnosed 2022)', '2022'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'date')).toContain(want);
+  });
+  it('quantities and fractions are not dates', () => {
+    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg'])
+      expect(only(t, 'date')).toEqual([]);
+  });
+});
+
+describe('ages without "old"', () => {
+  it.each([
+    ["I'm 34 and tired", ['34']],
+    ['my 71 yo dad', ['71 yo']],
+    ['Title: 32F, finally diagnosed', ['32F']],
+    ['hes 67 and has COPD', ['67']],
+    ['Kaylee is 6 and she fell', ['6']],
+    ['My dad (82) fell', ['82']],
+    ['two kids, Ellie (9) and Noah (5).', ['9', '5']],
+    ['the kids (ages 14, 12, 9, 6) know', ['14', '12', '9', '6']],
+    ['hes 8 months old', ['8 months old']],
+    ['I am in my late 40s', ['late 40s']],
+  ])('%s', (text, want) => {
+    expect(only(text, 'age')).toEqual(want);
+  });
+  it('units and counts veto', () => {
+    for (const t of ["I'm 34 weeks pregnant", "I'm 5 minutes away", 'she is 5\'4"', 'fever 101F', 'made $34M'])
+      expect(only(t, 'age')).toEqual([]);
+  });
+});
