@@ -7,6 +7,7 @@ import {
   coveredChars,
   maskFacts,
   percentile,
+  wilson95,
   scoreMessage,
   type MessageInput,
   type PredictedSpan,
@@ -259,5 +260,21 @@ describe('redactSpans (how the peers’ sanitized text is made)', () => {
         { start: 2, end: 9, category: 'y' },
       ]),
     ).toBe('[X] Parker at 555-0100 now');
+  });
+});
+
+describe('wilson95', () => {
+  it('matches published values', () => {
+    // Reference values from the closed form (Wilson 1927), e.g. statsmodels proportion_confint(method='wilson').
+    const [a, b] = wilson95(5, 10) ?? [NaN, NaN];
+    expect(a).toBeCloseTo(0.2366, 4);
+    expect(b).toBeCloseTo(0.7634, 4);
+    const [c, d] = wilson95(0, 10) ?? [NaN, NaN];
+    expect(c).toBe(0);
+    expect(d).toBeCloseTo(0.2775, 4);
+    const [e, f] = wilson95(90, 100) ?? [NaN, NaN];
+    expect(e).toBeCloseTo(0.8256, 4);
+    expect(f).toBeCloseTo(0.9448, 4);
+    expect(wilson95(0, 0)).toBeNull();
   });
 });

@@ -167,6 +167,21 @@ export interface Report {
   latency: { n: number; p50: Rate; p95: Rate };
 }
 
+/**
+ * 95 % Wilson score interval for k successes in n trials (null when n = 0). It treats the items as independent;
+ * facts of one message are not quite, so read it as a lower bound on the uncertainty. It says whether a difference
+ * between two runs, or from a target, is larger than what a set of this size can resolve.
+ */
+export function wilson95(k: number, n: number): [number, number] | null {
+  if (n === 0) return null;
+  const z = 1.959963984540054;
+  const p = k / n;
+  const denom = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / denom;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denom;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 /** Nearest-rank percentile: the smallest value with at least q of the sample at or below it. */
 export function percentile(xs: readonly number[], q: number): Rate {
   if (xs.length === 0) return null;

@@ -1,6 +1,6 @@
 /** Markdown tables for the realistic set's reports (the CLI prints them; the bench embeds them). */
 import type { FileInfo } from './data.ts';
-import type { Rate, Report } from './metrics.ts';
+import { wilson95, type Rate, type Report } from './metrics.ts';
 import type { splitSizes } from './split.ts';
 
 export const pct = (r: Rate): string => (r === null ? '—' : r.toFixed(2));
@@ -25,10 +25,20 @@ export function kindTable(r: Report): string[] {
 }
 
 /** The headline figures below the kind table. */
+/** 'k/n = 0.xx (95 % CI 0.aa–0.bb)' */
+export function withCi(k: number, n: number): string {
+  const ci = wilson95(k, n);
+  return ci === null ? '—' : `${pct(k / n)} (95 % CI ${ci[0].toFixed(2)}–${ci[1].toFixed(2)})`;
+}
+
 export function summaryLines(r: Report): string[] {
+  const row = (l: string): Report['rows'][number] | undefined => r.rows.find((x) => x.label === l);
+  const domain = row('domain');
+  const all = row('all');
   return [
+    `- domain facts touched ${withCi(domain?.touched ?? 0, domain?.facts ?? 0)}; all facts half-covered ${withCi(all?.halfCovered ?? 0, all?.facts ?? 0)}; leak ${withCi(all?.leaked ?? 0, all?.facts ?? 0)} (Wilson intervals, facts taken as independent)`,
     `- precision: ${pct(r.precision.precision)} (${r.precision.correct} of ${r.precision.predicted} predicted spans ≥ 50 % inside gold facts)`,
-    `- sensitive-free messages flagged: ${pct(r.clean.flaggedShare)} (${r.clean.flagged} of ${r.clean.messages}); changed by sanitizing: ${pct(r.clean.changedShare)} (${r.clean.changed})`,
+    `- sensitive-free messages flagged: ${withCi(r.clean.flagged, r.clean.messages)}, ${r.clean.flagged} of ${r.clean.messages}; changed by sanitizing: ${pct(r.clean.changedShare)} (${r.clean.changed})`,
     `- detection latency: p50 ${ms(r.latency.p50)} ms, p95 ${ms(r.latency.p95)} ms (${r.latency.n} messages, after warm-up)`,
   ];
 }
