@@ -7,6 +7,7 @@ import { extensionAssets, parseTarget } from './scripts/vite-extension-assets.ts
  *  - `--mode extension` (default): service worker, offscreen document + engine worker, popup, options, as ES modules;
  *    then the manifest, onnxruntime-web's wasm files and the models are copied in as extension files (no CDN).
  *  - `--mode content`: the content script as one classic IIFE file, because MV3 content scripts cannot be modules.
+ *  - `--mode guard`: the network guard's main-world script (src/content/guard-main.ts) as guard.js, likewise.
  * PV_TARGET=chrome (default) or firefox picks the browser (output dist/<target>, overridable with PV_OUT_DIR). The
  * Firefox build has no offscreen document: its background page starts the engine worker itself, chosen at build time
  * through __PV_TARGET__ (src/background/engine-host.ts) so each bundle carries only its own engine host.
@@ -28,14 +29,17 @@ export default defineConfig(({ mode }) => {
     resolve: { conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions] },
     build: { outDir, target: 'es2022', minify: false, sourcemap: false, reportCompressedSize: false },
   };
-  if (mode === 'content') {
+  if (mode === 'content' || mode === 'guard') {
+    // The content script (isolated world) and the network guard's main-world half (guard.js, document_start).
+    const entry = mode === 'guard' ? 'src/content/guard-main.ts' : 'src/content/index.ts';
+    const file = mode === 'guard' ? 'guard.js' : 'content.js';
     return {
       ...common,
       publicDir: false as const,
       build: {
         ...common.build,
         emptyOutDir: false,
-        lib: { entry: resolve(root, 'src/content/index.ts'), formats: ['iife' as const], name: 'PromptVeilContent', fileName: () => 'content.js' },
+        lib: { entry: resolve(root, entry), formats: ['iife' as const], name: mode === 'guard' ? 'PromptVeilGuard' : 'PromptVeilContent', fileName: () => file },
       },
     };
   }

@@ -4,9 +4,10 @@
  * /api/send, and the server records every body it receives — the e2e tests assert on what actually left the page.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { resolve } from 'node:path';
 
 export interface Received {
@@ -62,7 +63,8 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     requests.push({ method: req.method ?? 'GET', host, path });
-    if (req.method === 'POST' && path === '/api/send') {
+    // /api/send: a message; /api/draft: a replica's draft autosave (e2e/guard tests). Both recorded.
+    if (req.method === 'POST' && (path === '/api/send' || path === '/api/draft')) {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
@@ -70,6 +72,11 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"ok":true}');
       });
+      return;
+    }
+    if (req.method === 'GET' && path === '/api/draft') {
+      received.push({ host, path: `${path}?${(req.url ?? '').split('?')[1] ?? ''}`, body: '' });
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       return;
     }
     const bundle = BUNDLE.exec(path);
@@ -85,6 +92,43 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
       return;
     }
     res.writeHead(404).end();
+  });
+  // A minimal WebSocket endpoint (/ws): every text frame a page sends is recorded like a POST body.
+  server.on('upgrade', (req, socket: Socket) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '');
+    const key = req.headers['sec-websocket-key'];
+    requests.push({ method: 'WS', host, path: req.url ?? '/' });
+    if (typeof key !== 'string') return socket.destroy();
+    const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
+    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    let buf = Buffer.alloc(0);
+    socket.on('error', () => socket.destroy());
+    socket.on('data', (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      for (;;) {
+        if (buf.length < 2) return;
+        const opcode = (buf[0] ?? 0) & 0x0f;
+        let len = (buf[1] ?? 0) & 0x7f;
+        let off = 2;
+        if (len === 126) {
+          if (buf.length < 4) return;
+          len = buf.readUInt16BE(2);
+          off = 4;
+        } else if (len === 127) {
+          if (buf.length < 10) return;
+          len = Number(buf.readBigUInt64BE(2));
+          off = 10;
+        }
+        // Client frames are masked.
+        if (buf.length < off + 4 + len) return;
+        const mask = buf.subarray(off, off + 4);
+        const payload = Buffer.from(buf.subarray(off + 4, off + 4 + len));
+        for (let i = 0; i < payload.length; i++) payload[i] = (payload[i] ?? 0) ^ (mask[i % 4] ?? 0);
+        buf = buf.subarray(off + 4 + len);
+        if (opcode === 0x8) return socket.end();
+        if (opcode === 0x1 || opcode === 0x2) received.push({ host, path: '/ws', body: payload.toString('utf8') });
+      }
+    });
   });
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
   const port = (server.address() as AddressInfo).port;

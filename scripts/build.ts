@@ -1,6 +1,6 @@
 /**
  * `npm run build`: models first (skipped when up to date), then for each browser the extension (ES modules + assets)
- * and the content script (IIFE). Output: dist/chrome and dist/firefox, each a loadable unpacked extension.
+ * the content script and the network guard's main-world script (IIFEs). Output: dist/chrome and dist/firefox, each a loadable unpacked extension.
  * PV_TARGETS=chrome (or firefox, or "chrome,firefox", the default) limits the browsers built.
  */
 import { execFileSync } from 'node:child_process';
@@ -21,5 +21,6 @@ for (const target of targets) {
   const env = { PV_TARGET: target, PV_OUT_DIR: `dist/${target}` };
   run('npx', ['vite', 'build', '--mode', 'extension'], env);
   run('npx', ['vite', 'build', '--mode', 'content'], env);
+  run('npx', ['vite', 'build', '--mode', 'guard'], env);
   console.log(`built dist/${target}`);
 }

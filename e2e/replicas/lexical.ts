@@ -26,6 +26,8 @@ export function mountLexical(root: HTMLElement, opts: EditorHooks): ReplicaEdito
       KEY_ENTER_COMMAND,
       (ev: KeyboardEvent | null) => {
         if (ev?.shiftKey) return false;
+        // The Enter that commits an IME composition is the IME's.
+        if (ev && (ev.isComposing || ev.keyCode === 229)) return true;
         ev?.preventDefault();
         opts.onEnter();
         return true;

@@ -24,6 +24,7 @@ import type { StatusResult } from '../protocol/engine.ts';
 import { analyze, clearAnalysisCache, request, sanitize } from './engine-client.ts';
 import { checkSendControl, startHealthCheck } from './health.ts';
 import { Overlay, type BusyController, type ReviewChoice, type ReviewController } from './overlay.ts';
+import { NetworkGuard } from './guard.ts';
 import { ReviewSync } from './review-sync.ts';
 import { Rehydrator } from './rehydrate.ts';
 import { issuedStandIns, StandInMemory } from './stand-ins.ts';
@@ -42,6 +43,8 @@ const LOADING_HINT_MS = 1500;
 const SEND_READY_MS = 1500;
 
 let settings: Settings = { ...DEFAULT_SETTINGS };
+/** The network guard's content-script half (guard.ts): arms the main-world wrappers with the protected originals. */
+const guard = new NetworkGuard(() => enabledHere());
 /** True while we trigger the site's own send: our listeners let that one event through. */
 let passThrough = false;
 /** The message currently held; a new hold supersedes (cancels) an older one. */
@@ -158,6 +161,7 @@ async function submit(
 
 function release(id: number, restoreFocus = true): void {
   if (hold?.id !== id) return;
+  guard.endReview();
   hold.sync?.close('cancelled', null);
   hold = null;
   overlay.close(restoreFocus);
@@ -202,6 +206,12 @@ async function sendApproved(
   try {
     const sent = await submit(target, choice.sanitized, text, async () => {
       const approved = await commitBudget(id, choice.token, false);
+      // The replaced originals stay guarded in this conversation; the approved text itself must pass.
+      if (approved && hold?.id === id)
+        guard.approve(
+          choice.sanitized,
+          choice.replacements.map((r) => ({ original: text.slice(r.start, r.end), category: r.category })),
+        );
       return approved && hold?.id === id;
     });
     if (!sent) return;
@@ -216,6 +226,8 @@ async function sendApproved(
 async function sendOriginal(id: number, target: Target, text: string): Promise<void> {
   if (hold?.id !== id) return;
   overlay.close(false);
+  // The user's explicit choice: what this message contains is no longer guarded.
+  guard.allow(text);
   try {
     await submit(target, text, text);
     hold = null;
@@ -227,6 +239,7 @@ async function sendOriginal(id: number, target: Target, text: string): Promise<v
 function failed(id: number, target: Target, text: string, err: unknown): void {
   if (hold?.id !== id) return;
   // Whatever review was open is over; a retry opens a new one.
+  guard.endReview();
   hold.sync?.close('cancelled', null);
   hold.sync = null;
   overlay.showError(err instanceof Error ? err.message : String(err), {
@@ -319,6 +332,8 @@ function start(target: Target, text: string): void {
       }
       // One name for this conversation in the engine (placeholder numbering) and in reply rehydration.
       const conversation = rehydrator.conversation(location.pathname);
+      // While the review is open, the page sends nothing that carries what it found.
+      guard.underReview(analysis.spans.map((s) => ({ original: s.text, category: s.category })));
       let controller: ReviewController | null = null;
       // The popup shows (and may edit) the same review; its edits arrive through the sync.
       const sync = ReviewSync.open(
