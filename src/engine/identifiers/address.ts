@@ -65,8 +65,28 @@ const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
     0.5,
     'ca_postcode',
   ],
+  // More countries (issue 18); bare digit shapes are common, so they need a context word.
+  [/(?<![\p{L}\p{N}-])[1-9]\d{3} ?(?!S[ADS]\b)[A-Z]{2}(?![\p{L}\p{N}])/gu, 0.3, 'nl_postcode'],
+  [/(?<![\p{L}\p{N}-])\d{5}-\d{3}(?![\p{L}\p{N}-])/gu, 0.3, 'br_cep'],
+  [/(?<![\p{L}\p{N}])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\p{L}\p{N}])/gu, 0.35, 'ie_eircode'],
 ];
-const POSTCODE_CONTEXT = ['zip', 'zipcode', 'postcode', 'postal', 'plz', 'cep', 'code', 'address'];
+const POSTCODE_CONTEXT = [
+  'zip',
+  'zipcode',
+  'postcode',
+  'postal',
+  'plz',
+  'postleitzahl',
+  'cep',
+  'code',
+  'address',
+  'eircode',
+  'postnummer',
+  'codigo',
+  'código',
+  'cap',
+  'pincode',
+];
 
 interface Part {
   start: number;

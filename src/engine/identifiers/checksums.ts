@@ -151,3 +151,83 @@ export function bech32Check(addr: string): boolean {
   }
   return chk === 1 || chk === 0x2bc830a3;
 }
+
+const digitsOf = (s: string): number[] => [...s].map((c) => c.charCodeAt(0) - 48);
+
+/** Brazil CPF: two mod-11 check digits over the first 9 and 10 digits; repeated digits are invalid. */
+export function cpfCheck(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
+  const d = digitsOf(digits);
+  const check = (n: number): number => {
+    let sum = 0;
+    for (let i = 0; i < n; i++) sum += d[i]! * (n + 1 - i);
+    return ((sum * 10) % 11) % 10;
+  };
+  return check(9) === d[9] && check(10) === d[10];
+}
+
+/** Australia TFN: weighted sum divisible by 11 (9-digit and legacy 8-digit weights). */
+export function tfnCheck(digits: string): boolean {
+  const w = digits.length === 9 ? [1, 4, 3, 7, 5, 8, 6, 9, 10] : digits.length === 8 ? [10, 7, 8, 4, 6, 3, 5, 1] : null;
+  if (!w || !/^\d+$/.test(digits)) return false;
+  const d = digitsOf(digits);
+  return w.reduce((a, x, i) => a + x * d[i]!, 0) % 11 === 0;
+}
+
+const DNI_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
+
+/** Spain DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter): letter = table[number mod 23]. */
+export function dniCheck(id: string): boolean {
+  const s = id.toUpperCase().replace(/[\s-]/g, '');
+  const m = /^([XYZ]?)(\d{7,8})([A-Z])$/.exec(s);
+  if (!m) return false;
+  const prefix = m[1] ? String('XYZ'.indexOf(m[1])) : '';
+  const num = prefix + (m[2] ?? '');
+  if (num.length !== 8) return false;
+  return DNI_LETTERS[Number(num) % 23] === m[3];
+}
+
+const CF_ODD = [1, 0, 5, 7, 9, 13, 15, 17, 19, 21, 2, 4, 18, 20, 11, 3, 6, 8, 12, 14, 16, 10, 22, 25, 24, 23];
+
+/** Italy codice fiscale: the 16th letter is the mod-26 sum of odd/even-position values of the first 15. */
+export function codiceFiscaleCheck(cf: string): boolean {
+  const s = cf.toUpperCase();
+  if (!/^[A-Z0-9]{15}[A-Z]$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 15; i++) {
+    const c = s[i]!;
+    const v = c >= '0' && c <= '9' ? c.charCodeAt(0) - 48 : c.charCodeAt(0) - 65;
+    // 1-based odd positions (index 0, 2, …) use the odd table; digits map like A..J there
+    sum += i % 2 === 0 ? CF_ODD[v]! : v;
+  }
+  return String.fromCharCode(65 + (sum % 26)) === s[15];
+}
+
+const CURP_ALPHABET = '0123456789ABCDEFGHIJKLMNÑOPQRSTUVWXYZ';
+
+/** Mexico CURP: the 18th character is (10 − Σ value·(18 − i) mod 10) mod 10 over the first 17. */
+export function curpCheck(curp: string): boolean {
+  const s = curp.toUpperCase();
+  if (!/^[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{5}[A-Z\d]\d$/.test(s)) return false;
+  let sum = 0;
+  for (let i = 0; i < 17; i++) sum += CURP_ALPHABET.indexOf(s[i]!) * (18 - i);
+  return (10 - (sum % 10)) % 10 === Number(s[17]);
+}
+
+/** Netherlands BSN: the "11-proof", Σ d_i·(9 − i) for the first 8 digits minus the last, mod 11 = 0. */
+export function bsnCheck(digits: string): boolean {
+  if (!/^\d{9}$/.test(digits) || digits === '000000000') return false;
+  const d = digitsOf(digits);
+  let sum = -d[8]!;
+  for (let i = 0; i < 8; i++) sum += d[i]! * (9 - i);
+  return sum % 11 === 0;
+}
+
+/** Poland PESEL: weights 1,3,7,9 repeating; check = (10 − Σ mod 10) mod 10. */
+export function peselCheck(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits)) return false;
+  const d = digitsOf(digits);
+  const w = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];
+  const sum = w.reduce((a, x, i) => a + x * d[i]!, 0);
+  return (10 - (sum % 10)) % 10 === d[10];
+}

@@ -16,6 +16,7 @@ import { cards, emails, ibans, ips, macs, nationalIds, triggeredIds, urls, usSsn
 import { entities } from './ner.ts';
 import { secrets } from './secrets.ts';
 import { contextIds, maskedNumbers } from './context-ids.ts';
+import { moreNationalIds, postalCodes } from './national-ids.ts';
 import { addresses } from './address.ts';
 
 export interface DetectOptions {
@@ -36,6 +37,8 @@ const RECOGNIZERS: readonly Recognizer[] = [
   macs,
   urls,
   nationalIds,
+  moreNationalIds,
+  postalCodes,
   triggeredIds,
   contextIds,
   maskedNumbers,

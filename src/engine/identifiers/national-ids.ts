@@ -1,0 +1,132 @@
+/**
+ * National identifiers beyond structured.ts's US/UK/DE/FR/IN set (issue 18), each validated by its
+ * checksum where it has one: Canada SIN (Luhn), India PAN (format), Mexico CURP (check digit), Brazil
+ * CPF (two mod-11 digits), Australia TFN (weighted mod 11), Spain DNI/NIE (mod-23 letter), Italy
+ * codice fiscale (check letter), Netherlands BSN (11-proof), Poland PESEL (weighted mod 10). Bare
+ * digit strings whose checksum passes by chance often (1 in 10 or 11) need a context word.
+ */
+import {
+  bsnCheck,
+  codiceFiscaleCheck,
+  cpfCheck,
+  curpCheck,
+  dniCheck,
+  luhn,
+  peselCheck,
+  tfnCheck,
+} from './checksums.ts';
+import { scan, type Candidate } from './candidate.ts';
+
+interface Rule {
+  re: RegExp;
+  detail: string;
+  valid: (compact: string, raw: string) => boolean;
+  /** Score when valid; below 0.5 means a context word is required. */
+  score: (raw: string) => number;
+  context: readonly string[];
+}
+
+const RULES: readonly Rule[] = [
+  {
+    re: /(?<![\d-])[0-79]\d{2}([ -]?)\d{3}\1\d{3}(?![\d-])/g,
+    detail: 'ca_sin',
+    valid: (d) => luhn(d),
+    score: () => 0.3,
+    context: ['sin', 'social', 'insurance', 'canada', 'canadian', 'nas'],
+  },
+  {
+    re: /\b[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]\b/g,
+    detail: 'in_pan',
+    valid: () => true,
+    score: () => 0.6,
+    context: ['pan', 'income', 'tax', 'india', 'permanent', 'account'],
+  },
+  {
+    re: /\b[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{5}[A-Z\d]\d\b/g,
+    detail: 'mx_curp',
+    valid: (d) => curpCheck(d),
+    score: () => 0.9,
+    context: ['curp'],
+  },
+  {
+    re: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+    detail: 'br_cpf',
+    valid: (d) => cpfCheck(d),
+    score: (raw) => (/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(raw) ? 0.85 : 0.3),
+    context: ['cpf', 'brasil', 'brazil', 'contribuinte'],
+  },
+  {
+    re: /(?<![\d-])\d{3} ?\d{3} ?\d{2,3}(?![\d-])/g,
+    detail: 'au_tfn',
+    valid: (d) => tfnCheck(d),
+    score: () => 0.25,
+    context: ['tfn', 'tax', 'ato'],
+  },
+  {
+    re: /\b[XYZ]?\d{7,8}-?[A-HJ-NP-TV-Z]\b/g,
+    detail: 'es_dni',
+    valid: (d) => dniCheck(d),
+    score: () => 0.8,
+    context: ['dni', 'nie', 'nif', 'documento', 'identidad'],
+  },
+  {
+    re: /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
+    detail: 'it_codice_fiscale',
+    valid: (d) => codiceFiscaleCheck(d),
+    score: () => 0.9,
+    context: ['codice', 'fiscale', 'cf'],
+  },
+  {
+    re: /(?<![\d.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3})(?![\d.-])/g,
+    detail: 'nl_bsn',
+    valid: (d) => bsnCheck(d),
+    score: () => 0.25,
+    context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi'],
+  },
+  {
+    re: /(?<![\d-])\d{11}(?![\d-])/g,
+    detail: 'pl_pesel',
+    valid: (d) => peselCheck(d),
+    score: () => 0.3,
+    context: ['pesel'],
+  },
+];
+
+export function moreNationalIds(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/\d{2}/.test(text)) return out;
+  for (const r of RULES) {
+    for (const m of scan(r.re, text)) {
+      const raw = m[0];
+      const compact = raw.replace(/[\s.-]/g, '');
+      if (!r.valid(compact, raw)) continue;
+      out.push({
+        start: m.index,
+        end: m.index + raw.length,
+        category: 'id_number',
+        score: r.score(raw),
+        detail: r.detail,
+        context: r.context,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Postal codes whose shape is an ordinary number (Japan 123-4567, Poland 12-345, Portugal 1234-567,
+ * India 6-digit PIN, Sweden 123 45, Australia 4 digits): only right after a postal-code word. The
+ * distinctive shapes (US ZIP+4, UK, Canada, Netherlands, Brazil CEP, Ireland Eircode) are in address.ts.
+ */
+const POSTAL =
+  /(?:\b|(?=〒))(?:zip(?:\s*code)?|post\s*code|postcode|postal\s+code|plz|postleitzahl|cep|pin\s*code|eircode|postnummer|c[óo]digo\s+postal|cap|kod\s+pocztowy|〒)\s*(?:is|:|#)?\s*((?:\d{3}-\d{4}|\d{2}-\d{3}|\d{4}-\d{3}|[1-9]\d{2} ?\d{3}|[1-9]\d{2} \d{2}|\d{4,5}(?:-\d{4})?))(?![\d-])/gi;
+
+export function postalCodes(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of scan(POSTAL, text)) {
+    const v = m[1] ?? '';
+    const start = m.index + m[0].length - v.length;
+    out.push({ start, end: start + v.length, category: 'address', score: 0.7, detail: 'postal_code' });
+  }
+  return out;
+}
