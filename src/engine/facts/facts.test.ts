@@ -57,6 +57,16 @@ describe('findFacts', () => {
     const at = text.indexOf('a1c');
     expect(hasDomainWord(tokens, at, at + 3, prior)).toBe(true); // a topic word
   });
+  it('reads clinical abbreviations and immigration or case codes', () => {
+    expect(facts('Hx: T2DM, HTN. my dad is 70')).toEqual(['medical:T2DM', 'medical:HTN']);
+    expect(facts('my I-485 is pending and I am on H-1B')).toEqual(['legal:I-485', 'legal:H-1B']);
+    expect(facts('my opt is open')).toEqual([]);
+  });
+  it('takes the verb of the event', () => {
+    expect(facts('my brother got a DUI')).toEqual(['legal:got a DUI']);
+    expect(facts('i tested positive for tuberculosis')).toEqual(['medical:tested positive for tuberculosis']);
+    expect(facts('i take metformin')).toEqual(['medical:metformin']);
+  });
   it('never anchors on a word below the threshold', () => {
     expect(facts('I saw my doctor today')).toEqual([]);
   });

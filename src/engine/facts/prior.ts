@@ -11,6 +11,8 @@ export type PriorDomain = (typeof PRIOR_DOMAINS)[number];
 export interface WordPrior {
   /** Probabilities per PRIOR_DOMAINS, or undefined for a word the prior knows nothing about. */
   lookup(lower: string): ArrayLike<number> | undefined;
+  /** True when `lookup` would answer from the word's spelling alone (a weaker signal: see DEFAULT_SPELLING_ANCHOR). */
+  bySpelling(lower: string): boolean;
   readonly size: number;
 }
 
@@ -30,7 +32,32 @@ interface PriorJson {
   classes: string[];
   scale: number;
   words: Record<string, number[]>;
+  /** Character n-gram fallback for words the table lacks (see charGrams). */
+  grams?: { buckets: number; scale: number; bias: number[]; weights: string };
 }
+
+/** Hash buckets of the character n-gram model. */
+export const GRAM_BUCKETS = 1 << 14;
+
+/**
+ * The hashed character 3- and 4-grams of "^word$" (FNV-1a): how a word the table does not hold — a drug name too
+ * rare for the embeddings ("hydroxyzine", "tamsulosina"), a misspelling ("zolof") — is scored by its spelling.
+ */
+export function charGrams(word: string, buckets = GRAM_BUCKETS): number[] {
+  const w = `^${word}$`;
+  const out: number[] = [];
+  for (const n of [3, 4]) {
+    for (let i = 0; i + n <= w.length; i++) {
+      let h = 0x811c9dc5 ^ n;
+      for (let k = i; k < i + n; k++) h = Math.imul(h ^ w.charCodeAt(k), 0x01000193) >>> 0;
+      out.push(h % buckets);
+    }
+  }
+  return out;
+}
+
+/** Words shorter than this are never scored by spelling (too few n-grams to mean anything). */
+const GRAM_MIN_LENGTH = 6;
 
 function isPriorJson(x: unknown): x is PriorJson {
   if (!x || typeof x !== 'object') return false;
@@ -43,12 +70,16 @@ export function loadWordPrior(json: unknown): WordPrior {
   if (json.classes.join(',') !== PRIOR_DOMAINS.join(',')) throw new Error(`word prior: classes ${json.classes.join(',')} ≠ ${PRIOR_DOMAINS.join(',')}`);
   const table = new Map<string, Float32Array>();
   const scale = json.scale;
+  const grams = json.grams ? decodeGrams(json.grams) : null;
   for (const [w, v] of Object.entries(json.words)) {
     if (!Array.isArray(v) || v.length !== PRIOR_DOMAINS.length) throw new Error(`word prior: bad entry for "${w}"`);
     table.set(w, Float32Array.from(v, (x) => x / scale));
   }
+  const known = (lower: string): boolean =>
+    table.has(lower) || table.has(lower.replace(/'s$/, '')) || (lower.length > 4 && lower.endsWith('s') && table.has(lower.slice(0, -1))) || STEM_RE.test(lower);
   return {
     size: table.size,
+    bySpelling: (lower: string): boolean => !!grams && !known(lower) && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower),
     lookup(lower: string): ArrayLike<number> | undefined {
       const hit = table.get(lower);
       if (hit) return hit;
@@ -63,7 +94,22 @@ export function loadWordPrior(json: unknown): WordPrior {
         if (b) return b;
       }
       if (STEM_RE.test(lower)) return STEM_PRIOR;
+      if (grams && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower)) return grams(lower);
       return undefined;
     },
+  };
+}
+
+/** The n-gram model: per class, sigmoid(bias + Σ weight[bucket]); weights are int8 (base64) times `scale`. */
+function decodeGrams(g: NonNullable<PriorJson['grams']>): (word: string) => Float32Array {
+  const k = PRIOR_DOMAINS.length;
+  const bin = atob(g.weights);
+  if (bin.length !== g.buckets * k || g.bias.length !== k) throw new Error('word prior: bad n-gram model');
+  const w = new Float32Array(bin.length);
+  for (let i = 0; i < bin.length; i++) w[i] = ((bin.charCodeAt(i) << 24) >> 24) * g.scale;
+  return (word: string): Float32Array => {
+    const z = Float32Array.from(g.bias);
+    for (const b of charGrams(word, g.buckets)) for (let c = 0; c < k; c++) z[c] = (z[c] ?? 0) + (w[b * k + c] ?? 0);
+    return z.map((v) => 1 / (1 + Math.exp(-v)));
   };
 }
