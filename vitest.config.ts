@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // Builds dist/cli/ for the tests that start bin/promptveil.mjs (when missing or stale).
+          globalSetup: ['tests/setup/build-cli.ts'],
         },
       },
       {

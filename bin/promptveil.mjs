@@ -1,12 +1,17 @@
 #!/usr/bin/env -S node --max-semi-space-size=2
-// Runs the TypeScript CLI straight from the repository: tsx compiles src/cli on the fly, so
-// `npx promptveil` works right after `npm install`, with no build step.
+// Runs the CLI built by `npm run build` (or `npm run build:cli`) into dist/cli/: plain JavaScript, so starting it
+// needs neither tsx nor any other dev dependency.
 // --max-semi-space-size=2 (MiB): V8's young generation is sized at start-up, so the flag has to be on the command
 // line. Measured with `node --import tsx scripts/bench/cost.ts --child` (which reads its flags from this line):
 // peak RSS 391 → 354 MiB, throughput and latency unchanged. The engine's garbage is mostly short-lived typed arrays
 // that a small nursery collects just as well.
-import { register } from 'tsx/esm/api';
+import { existsSync } from 'node:fs';
+import { URL } from 'node:url';
 
-register();
-const { main } = await import('../src/cli/main.ts');
+const entry = new URL('../dist/cli/main.js', import.meta.url);
+if (!existsSync(entry)) {
+  process.stderr.write('promptveil: the CLI is not built (no dist/cli/main.js); run `npm run build:cli` (or `npm run build`)\n');
+  process.exit(1);
+}
+const { main } = await import(entry.href);
 process.exitCode = await main(process.argv.slice(2));

@@ -1,6 +1,7 @@
 /**
- * `npm run build`: models first (skipped when up to date), then for each browser the extension (ES modules + assets)
- * the content script and the network guard's main-world script (IIFEs). Output: dist/chrome and dist/firefox, each a loadable unpacked extension.
+ * `npm run build`: models first (skipped when up to date), the CLI (dist/cli, scripts/build-cli.ts), then for each
+ * browser the extension (ES modules + assets), the content script and the network guard's main-world script (IIFEs).
+ * Output: dist/chrome and dist/firefox, each a loadable unpacked extension.
  * PV_TARGETS=chrome (or firefox, or "chrome,firefox", the default) limits the browsers built.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ const run = (cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): void => 
 const targets: Target[] = process.env.PV_TARGETS ? process.env.PV_TARGETS.split(',').map((t) => parseTarget(t.trim())) : [...TARGETS];
 
 if (existsSync(resolve(root, 'scripts/build-models.ts'))) run('npx', ['tsx', 'scripts/build-models.ts']);
+run('npx', ['tsx', 'scripts/build-cli.ts']);
 for (const target of targets) {
   // PV_OUT_DIR from the caller would send both browsers to one folder; each target gets its own.
   const env = { PV_TARGET: target, PV_OUT_DIR: `dist/${target}` };

@@ -1,15 +1,20 @@
 /**
  * Cold start of the learned engine in a fresh process: engine creation (span encoder session), then the first
- * dp-mode message (analysis plus the rewriter's first load). Prints one JSON line; run it several times, ideally
+ * dp-mode message (analysis plus the rewriter's first load). Then the same from the outside: the built CLI
+ * (`promptveil analyze`, one message, dp mode) started as a whole process, with --jobs 1 and with the default
+ * (one worker thread per core; one message starts one worker). Prints one JSON line; run it several times, ideally
  * interleaved with the build you compare against, because the shared machine's load moves every number.
  *
- *   npx tsx scripts/bench/cold-start.ts [--message N]   (N-th line of scripts/demo-messages.jsonl, default 0)
+ *   npx tsx scripts/bench/cold-start.ts [--message N] [--runs R]   (N-th line of scripts/demo-messages.jsonl, default 0;
+ *                                                                   R whole-process runs of each kind, default 3)
  *   node --expose-gc --import tsx scripts/bench/cold-start.ts   (collects garbage before each memory sample: steadier RSS)
+ * The whole-process part needs the built CLI (`npm run build:cli`).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import { assertCliBuilt, median, runCli, type ProcessRun } from './cli-process.ts';
 
 const DEMO = fileURLToPath(new URL('../demo-messages.jsonl', import.meta.url));
 
@@ -22,6 +27,9 @@ function memory(): NodeJS.MemoryUsage {
 async function main(): Promise<void> {
   const at = process.argv.indexOf('--message');
   const index = at >= 0 ? Number(process.argv[at + 1]) : 0;
+  const runsAt = process.argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(process.argv[runsAt + 1]) : 3;
+  assertCliBuilt();
   const lines = readFileSync(DEMO, 'utf8').split('\n').filter((l) => l.trim() !== '');
   const line = lines[index];
   if (line === undefined) throw new Error(`no message ${index} in ${DEMO}`);
@@ -46,6 +54,22 @@ async function main(): Promise<void> {
   const cpuFirst = process.cpuUsage(cpu0);
   const after = memory();
 
+  // Whole processes, alternating the two kinds so load drifts hit both alike.
+  const cliArgs = ['analyze', '--input', '-', '--output', '-', '--mode', 'dp', '--seed', '7'];
+  const single: ProcessRun[] = [];
+  const auto: ProcessRun[] = [];
+  for (let r = 0; r < runs; r++) {
+    single.push(await runCli([...cliArgs, '--jobs', '1'], `${line}\n`));
+    auto.push(await runCli(cliArgs, `${line}\n`));
+  }
+  if ([...single, ...auto].some((p) => p.status !== 0)) throw new Error('a CLI run failed');
+  const summary = (ps: ProcessRun[]) => ({
+    wallMsMedian: median(ps.map((p) => p.wallMs)),
+    wallMs: ps.map((p) => p.wallMs),
+    cpuMsMedian: median(ps.map((p) => p.cpuMs)),
+    peakRssMbMedian: median(ps.map((p) => p.peakRssMb)),
+  });
+
   const mb = (bytes: number): number => Math.round(bytes / 1e5) / 10;
   const ms = (c: NodeJS.CpuUsage): number => Math.round((c.user + c.system) / 1000);
   console.log(
@@ -65,6 +89,8 @@ async function main(): Promise<void> {
       peakRssMb: mb(process.resourceUsage().maxRSS * 1024),
       spans: analysis.spans.length,
       epsilon: outcome.epsilon,
+      cliProcessJobs1: summary(single),
+      cliProcessJobsDefault: summary(auto),
     }),
   );
 }

@@ -4,16 +4,27 @@
  * input cannot be read at all.
  */
 import { existsSync } from 'node:fs';
-import { SANITIZE_MODES, type Engine, type SanitizeMode } from '../engine/index.ts';
+import { availableParallelism } from 'node:os';
+import type { SanitizeMode } from '../engine/index.ts';
+import type { LineSettings } from './analyze-line.ts';
 import { parseCommandArgs, stringValue } from './args.ts';
-import { closeOutput, openInput, openOutput, parseRecord, writeLine } from './jsonl.ts';
-import { createNodeEngine } from './node-engine.ts';
+import { closeOutput, openInput, openOutput, writeLine } from './jsonl.ts';
 import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
+
+/**
+ * The engine's SANITIZE_MODES, repeated here so that parsing flags does not load the engine (the main thread of a
+ * --jobs run never needs it); tests/cli/analyze.test.ts checks the two lists agree.
+ */
+export const CLI_MODES: readonly SanitizeMode[] = ['dp', 'krr', 'redact', 'pseudonym', 'none'];
+
+/** Lines in flight per worker thread with --jobs N: enough to keep each busy, few enough to bound memory. */
+export const LINES_IN_FLIGHT_PER_JOB = 4;
 
 export const DEFAULT_EPSILON = 20;
 
 export const ANALYZE_USAGE = `usage: promptveil analyze [--input FILE|-] [--output FILE|-] [--mode dp|krr|redact|pseudonym|none]
                          [--epsilon N] [--seed N] [--krr-scope message|spans] [--format json|text] [--timings]
+                         [--jobs N]
 
 JSON Lines {"id": ..., "text": ...} in (default stdin), one JSON line out per non-blank input line, in input
 order (default stdout). A malformed line gives {"id": ..., "error": "..."} and processing goes on.
@@ -25,6 +36,8 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
   --krr-scope  krr: perturb the whole message (default) or only the detected spans
   --format     json (default) or text (a human-readable view)
   --timings    add "ms" (analysis + sanitization time) to each record
+  --jobs N     worker threads, each with its own engine (default: one per core, here ${availableParallelism()});
+               output stays in input order, and with --seed it is byte-identical whatever N
 `;
 
 const ANALYZE_OPTIONS = {
@@ -36,37 +49,8 @@ const ANALYZE_OPTIONS = {
   'krr-scope': { type: 'string' },
   format: { type: 'string' },
   timings: { type: 'boolean' },
+  jobs: { type: 'string' },
 } as const;
-
-interface OutputRecord {
-  id: unknown;
-  domain: string | null;
-  spans: { start: number; end: number; text: string; category: string; score: number; replacement?: string | undefined }[];
-  sanitized: string;
-  epsilon: number | null;
-  guarantee: string;
-  ms?: number;
-}
-
-/** Human-readable view: the original with spans bracketed and labelled, then what would be sent. */
-export function formatText(r: OutputRecord, text: string): string {
-  const color = process.stdout.isTTY && !process.env.NO_COLOR;
-  const mark = (s: string): string => (color ? `\x1b[1;35m${s}\x1b[0m` : s);
-  let shown = '';
-  let cursor = 0;
-  for (const s of r.spans) {
-    shown += `${text.slice(cursor, s.start)}${mark(`⟦${s.text}⟧`)}`;
-    shown += `{${s.category} ${s.score.toFixed(2)}}`;
-    cursor = s.end;
-  }
-  shown += text.slice(cursor);
-  const eps = r.epsilon === null ? 'no DP guarantee' : `ε = ${r.epsilon}`;
-  const lines = [`# ${String(r.id)}  domain: ${r.domain ?? '—'}  spans: ${r.spans.length}  ${eps}${r.ms !== undefined ? `  ${r.ms} ms` : ''}`];
-  lines.push(`  original:  ${shown}`);
-  for (const s of r.spans) if (s.replacement !== undefined) lines.push(`    ${s.text}  →  ${s.replacement}`);
-  lines.push(`  sanitized: ${r.sanitized}`, '');
-  return lines.join('\n');
-}
 
 export interface AnalyzeIo {
   /** Where the progress bar is drawn (default process.stderr; drawn only when it is a terminal). */
@@ -87,8 +71,8 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   }
   const flags = parsed.values;
   const mode = (stringValue(flags, 'mode') ?? 'dp') as SanitizeMode;
-  if (!SANITIZE_MODES.includes(mode)) {
-    process.stderr.write(`promptveil analyze: --mode must be one of ${SANITIZE_MODES.join(', ')}\n`);
+  if (!CLI_MODES.includes(mode)) {
+    process.stderr.write(`promptveil analyze: --mode must be one of ${CLI_MODES.join(', ')}\n`);
     return 2;
   }
   const epsilon = Number(stringValue(flags, 'epsilon') ?? DEFAULT_EPSILON);
@@ -114,26 +98,56 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write('promptveil analyze: --format must be json or text\n');
     return 2;
   }
+  const jobsRaw = stringValue(flags, 'jobs');
+  const jobs = jobsRaw === undefined ? availableParallelism() : Number(jobsRaw);
+  if (!Number.isSafeInteger(jobs) || jobs < 1) {
+    process.stderr.write('promptveil analyze: --jobs must be a positive integer\n');
+    return 2;
+  }
   const inputPath = stringValue(flags, 'input') ?? '-';
   if (inputPath !== '-' && !existsSync(inputPath)) {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
     return 1;
   }
+  const outputPath = stringValue(flags, 'output') ?? '-';
+  const settings: LineSettings = {
+    mode,
+    epsilon,
+    seed,
+    krrScope,
+    format,
+    timings,
+    color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
+  };
   const progressStream = io.progress ?? process.stderr;
   // For the progress bar, the file's lines are counted while the models load (a second, streaming read of the
   // file); stdin has no total.
   const total = progressStream.isTTY === true && inputPath !== '-' ? countLines(inputPath).catch(() => undefined) : Promise.resolve(undefined);
-  let engine: Engine;
+
+  // One function per line, in-process (--jobs 1) or through the worker threads. Its promise never rejects for a
+  // bad line (that becomes an {"id", "error"} record); it rejects only when a worker thread dies.
+  let submit: (line: string, lineNo: number) => Promise<string | null>;
+  let shutdown = async (): Promise<void> => {};
   try {
-    // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
-    engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
+    if (jobs === 1) {
+      const [{ createNodeEngine }, { analyzeLine }] = await Promise.all([import('./node-engine.ts'), import('./analyze-line.ts')]);
+      // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
+      const engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
+      submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo);
+    } else {
+      const { AnalyzePool } = await import('./analyze-pool.ts');
+      const pool = await AnalyzePool.start(settings, jobs);
+      submit = (line, lineNo) => pool.submit(line, lineNo);
+      shutdown = () => pool.close();
+    }
   } catch (err) {
     process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
     return 1;
   }
+
   // Open the input only once the engine is ready: readline drops lines emitted before iteration starts.
   const input = openInput(inputPath);
-  const out = openOutput(stringValue(flags, 'output') ?? '-');
+  const out = openOutput(outputPath);
   const bar = new ProgressBar({ stream: progressStream, ...(io.progressDelayMs === undefined ? {} : { delayMs: io.progressDelayMs }) });
   void total.then((n) => n !== undefined && bar.setTotal(n));
   // Output on the same terminal as the bar: erase the bar before each record (the next tick redraws it).
@@ -142,48 +156,38 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     if (sharesTerminal) bar.clear();
     await writeLine(out, text);
   };
-  let lineNo = 0;
-  for await (const line of input) {
-    lineNo++;
-    await processLine(line);
+
+  // Results in input order: a FIFO of the lines in flight, at most `limit` of them, so memory stays bounded whatever
+  // the input size (readline is pulled only while there is room).
+  const limit = jobs === 1 ? 1 : jobs * LINES_IN_FLIGHT_PER_JOB;
+  const inFlight: Promise<{ text: string | null } | { error: Error }>[] = [];
+  const settle = (p: Promise<string | null>): Promise<{ text: string | null } | { error: Error }> =>
+    p.then(
+      (text) => ({ text }),
+      (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+  const writeOldest = async (): Promise<void> => {
+    const r = await inFlight.shift()!;
+    if ('error' in r) throw r.error;
+    if (r.text !== null) await emit(r.text);
     bar.tick();
+  };
+  let lineNo = 0;
+  try {
+    for await (const line of input) {
+      lineNo++;
+      inFlight.push(line.trim() === '' ? Promise.resolve({ text: null }) : settle(submit(line, lineNo)));
+      while (inFlight.length >= limit) await writeOldest();
+    }
+    while (inFlight.length > 0) await writeOldest();
+  } catch (err) {
+    bar.clear();
+    process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
+    await shutdown();
+    return 1;
   }
   bar.clear();
   await closeOutput(out);
+  await shutdown();
   return 0;
-
-  async function processLine(line: string): Promise<void> {
-    if (!line.trim()) return;
-    const parsed = parseRecord(line);
-    if (!parsed.ok) {
-      await emit(JSON.stringify({ id: parsed.id, error: parsed.error }));
-      return;
-    }
-    const { id, text } = parsed.record;
-    try {
-      const t0 = performance.now();
-      const analysis = await engine.analyze(text);
-      const result = await engine.sanitize(text, analysis.spans, {
-        mode,
-        epsilon,
-        krrScope,
-        // Each line gets its own stream derived from the seed, so a line's output does not depend on the others.
-        ...(seed !== undefined ? { seed: `${seed}|${lineNo}` } : {}),
-      });
-      const ms = performance.now() - t0;
-      const byStart = new Map(result.replacements.map((r) => [r.start, r.replacement]));
-      const spans = analysis.spans.map((s) => ({
-        start: s.start,
-        end: s.end,
-        text: s.text,
-        category: s.category,
-        score: Math.round(s.score * 1000) / 1000,
-        ...(mode !== 'none' && byStart.has(s.start) ? { replacement: byStart.get(s.start) } : {}),
-      }));
-      const record: OutputRecord = { id, domain: analysis.domain, spans, sanitized: result.sanitized, epsilon: result.epsilon, guarantee: result.guarantee, ...(timings ? { ms: Math.round(ms * 100) / 100 } : {}) };
-      await emit(format === 'text' ? formatText(record, text) : JSON.stringify(record));
-    } catch (err) {
-      await emit(JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) }));
-    }
-  }
 }

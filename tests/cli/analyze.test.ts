@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { runAnalyze } from '../../src/cli/analyze.ts';
+import { CLI_MODES, runAnalyze } from '../../src/cli/analyze.ts';
+import { SANITIZE_MODES } from '../../src/engine/index.ts';
 import { parseRecord } from '../../src/cli/jsonl.ts';
 import { main } from '../../src/cli/main.ts';
 
@@ -92,6 +93,43 @@ describe('promptveil analyze', () => {
       err.mockClear();
       expect(await runAnalyze(['--mode'])).toBe(2);
       expect(String(err.mock.calls[0]?.[0])).toMatch(/--mode needs a value/);
+    } finally {
+      err.mockRestore();
+    }
+  });
+
+  it('lists the engine\'s sanitize modes (kept apart so flag parsing does not load the engine)', () => {
+    expect([...CLI_MODES]).toEqual([...SANITIZE_MODES]);
+  });
+
+  it('--jobs 2 (worker threads) gives the bytes of --jobs 1 with --seed, in input order, errors and blank lines included', async () => {
+    const lines = [
+      '{"id":"a","text":"Email maria.lopez@example.org about my HIV test results from Dr. Okafor"}',
+      '',
+      '{"id":"b","text":',
+      '{"id":"c","text":"My landlord in Leeds is suing me over 2,400 pounds of unpaid rent"}',
+      '{"id":"d","text":"call 415 555 0132 after six"}',
+      '{"id":"e","text":"Email maria.lopez@example.org about my HIV test results from Dr. Okafor"}',
+      '{"id":"f"}',
+      '{"id":"g","text":"nothing to see here"}',
+    ];
+    const one = await analyzeLines(lines, ['--seed', '11', '--jobs', '1']);
+    const two = await analyzeLines(lines, ['--seed', '11', '--jobs', '2']);
+    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    expect(one.map((o) => o.id)).toEqual(['a', null, 'c', 'd', 'e', 'f', 'g']);
+    // Lines a and e have the same text but different line numbers, hence different seeded streams.
+    expect(one[0]?.error).toBeUndefined();
+    // Without --seed every draw comes from the CSPRNG: two runs over the same krr line (ε = 0.5 per character) differ.
+    const krr = ['{"id":"k","text":"call 415 555 0132 after six"}'];
+    const r1 = await analyzeLines(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2']);
+    const r2 = await analyzeLines(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2']);
+    expect(r1[0]?.sanitized).not.toBe(r2[0]?.sanitized);
+  }, 180_000);
+
+  it('rejects a --jobs that is not a positive integer', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      for (const bad of ['0', '-1', '1.5', 'many']) expect(await runAnalyze(['--jobs', bad])).toBe(2);
     } finally {
       err.mockRestore();
     }

@@ -1,0 +1,40 @@
+/**
+ * A worker thread of `promptveil analyze --jobs N`: its own engine, lines in, output lines back, one at a time in
+ * the order they arrive. Protocol (src/cli/analyze-pool.ts): workerData = LineSettings; the parent posts
+ * {request, lineNo, line}; the worker posts {type: 'ready'} once its engine is up (or {type: 'fatal', message}),
+ * then {type: 'result', request, text} per line. Randomness: the CSPRNG of this thread, or with --seed the stream of
+ * "seed|lineNo", which does not depend on the thread.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { analyzeLine, type LineSettings } from './analyze-line.ts';
+import { createNodeEngine } from './node-engine.ts';
+
+export interface LineRequest {
+  /** The pool's id for this request. */
+  request: number;
+  /** 1-based input line number: it picks the seeded stream. */
+  lineNo: number;
+  line: string;
+}
+
+export type WorkerReply = { type: 'ready' } | { type: 'fatal'; message: string } | { type: 'result'; request: number; text: string | null };
+
+const port = parentPort;
+if (!port) throw new Error('analyze-worker: not started as a worker thread');
+const settings = workerData as LineSettings;
+const post = (reply: WorkerReply): void => port.postMessage(reply);
+
+const engine = createNodeEngine({ preloadRewriter: settings.mode === 'dp' });
+engine.then(
+  () => post({ type: 'ready' }),
+  (err: unknown) => post({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
+);
+
+// Lines are handled strictly one after another (the engine is not re-entrant), in arrival order.
+let chain: Promise<void> = Promise.resolve();
+port.on('message', (request: LineRequest) => {
+  chain = chain.then(async () => {
+    const text = await analyzeLine(await engine, settings, request.line, request.lineNo);
+    post({ type: 'result', request: request.request, text });
+  });
+});
