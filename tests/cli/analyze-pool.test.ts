@@ -31,5 +31,5 @@ describe('AnalyzePool (worker threads, each with its own engine)', () => {
     } finally {
       await pool.close();
     }
-  }, 240_000);
+  }, 600_000);
 });

@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { CLI_MODES, runAnalyze } from '../../src/cli/analyze.ts';
@@ -9,12 +10,15 @@ import { parseRecord } from '../../src/cli/jsonl.ts';
 import { main } from '../../src/cli/main.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'pv-cli-'));
+const BIN = resolve(import.meta.dirname, '../../bin/promptveil.mjs');
 
 async function analyzeLines(lines: string[], extra: string[] = []): Promise<Record<string, unknown>[]> {
   const input = join(dir, `in-${lines.length}-${extra.join('_')}.jsonl`);
   const output = `${input}.out`;
   writeFileSync(input, lines.join('\n'));
-  expect(await runAnalyze(['--input', input, '--output', output, ...extra])).toBe(0);
+  // In-process unless the test asks for worker threads (the CLI's default is one worker per core).
+  const jobs = extra.includes('--jobs') ? [] : ['--jobs', '1'];
+  expect(await runAnalyze(['--input', input, '--output', output, ...jobs, ...extra])).toBe(0);
   return readFileSync(output, 'utf8')
     .trim()
     .split('\n')
@@ -102,7 +106,7 @@ describe('promptveil analyze', () => {
     expect([...CLI_MODES]).toEqual([...SANITIZE_MODES]);
   });
 
-  it('--jobs 2 (worker threads) gives the bytes of --jobs 1 with --seed, in input order, errors and blank lines included', async () => {
+  it('--jobs 2 (worker threads) gives the bytes of --jobs 1 with --seed, in input order, errors and blank lines included', () => {
     const lines = [
       '{"id":"a","text":"Email maria.lopez@example.org about my HIV test results from Dr. Okafor"}',
       '',
@@ -113,18 +117,22 @@ describe('promptveil analyze', () => {
       '{"id":"f"}',
       '{"id":"g","text":"nothing to see here"}',
     ];
-    const one = await analyzeLines(lines, ['--seed', '11', '--jobs', '1']);
-    const two = await analyzeLines(lines, ['--seed', '11', '--jobs', '2']);
-    expect(JSON.stringify(two)).toBe(JSON.stringify(one));
+    // The built CLI (dist/cli, as users run it): its workers load plain JavaScript.
+    const bin = (input: string[], args: string[]): string =>
+      execFileSync(process.execPath, [BIN, 'analyze', ...args], { input: `${input.join('\n')}\n`, encoding: 'utf8', timeout: 280_000 });
+    const oneRaw = bin(lines, ['--seed', '11', '--jobs', '1']);
+    const twoRaw = bin(lines, ['--seed', '11', '--jobs', '2']);
+    expect(twoRaw).toBe(oneRaw);
+    const one = oneRaw.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
     expect(one.map((o) => o.id)).toEqual(['a', null, 'c', 'd', 'e', 'f', 'g']);
     // Lines a and e have the same text but different line numbers, hence different seeded streams.
     expect(one[0]?.error).toBeUndefined();
     // Without --seed every draw comes from the CSPRNG: two runs over the same krr line (ε = 0.5 per character) differ.
     const krr = ['{"id":"k","text":"call 415 555 0132 after six"}'];
-    const r1 = await analyzeLines(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2']);
-    const r2 = await analyzeLines(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2']);
-    expect(r1[0]?.sanitized).not.toBe(r2[0]?.sanitized);
-  }, 180_000);
+    const r1 = JSON.parse(bin(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2'])) as { sanitized: string };
+    const r2 = JSON.parse(bin(krr, ['--mode', 'krr', '--epsilon', '0.5', '--jobs', '2'])) as { sanitized: string };
+    expect(r1.sanitized).not.toBe(r2.sanitized);
+  }, 600_000);
 
   it('rejects a --jobs that is not a positive integer', async () => {
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);

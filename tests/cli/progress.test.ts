@@ -128,7 +128,7 @@ describe('promptveil analyze progress', () => {
     const input = join(dir, 'bar.jsonl');
     writeFileSync(input, `${secretLines(30).join('\n')}\n`);
     const stream = fakeStream(true);
-    expect(await runAnalyze(['--input', input, '--output', `${input}.out`, '--mode', 'redact'], { progress: stream, progressDelayMs: 0 })).toBe(0);
+    expect(await runAnalyze(['--input', input, '--output', `${input}.out`, '--mode', 'redact', '--jobs', '1'], { progress: stream, progressDelayMs: 0 })).toBe(0);
     expect(readFileSync(`${input}.out`, 'utf8').trim().split('\n')).toHaveLength(30);
     const all = stream.writes.join('');
     expect(all).toMatch(/\/30 lines/);
@@ -142,7 +142,7 @@ describe('promptveil analyze progress', () => {
     const input = join(dir, 'nobar.jsonl');
     writeFileSync(input, secretLines(5).join('\n'));
     const stream = fakeStream(false);
-    expect(await runAnalyze(['--input', input, '--output', `${input}.out`, '--mode', 'redact'], { progress: stream, progressDelayMs: 0 })).toBe(0);
+    expect(await runAnalyze(['--input', input, '--output', `${input}.out`, '--mode', 'redact', '--jobs', '1'], { progress: stream, progressDelayMs: 0 })).toBe(0);
     expect(stream.writes).toEqual([]);
   });
 
