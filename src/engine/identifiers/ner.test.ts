@@ -110,3 +110,24 @@ describe('options and merging', () => {
     expect(cats('NINO AB 12 34 56 C')).toEqual(['id_number:AB 12 34 56 C']);
   });
 });
+
+describe('capitalised things that are not people (issue 18)', () => {
+  const persons = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'person')
+      .map((s) => s.text);
+  it.each([
+    'The Civil Rights Act changed things',
+    'the Affordable Care Act covers me',
+    'we read "Pride and Prejudice" in class',
+    'my favourite movie Forrest Gump',
+    'She loves Jazz',
+  ])('%s', (t) => {
+    expect(persons(t)).toEqual([]);
+  });
+  it('people next to the same cues stay people', () => {
+    expect(persons('Mary Smith called')).toEqual(['Mary Smith']);
+    expect(persons('a guy named John Baker lives here')).toEqual(['John Baker']);
+    expect(persons('{"customer_name": "Hollis Wren"}')).toEqual(['Hollis Wren']);
+  });
+});

@@ -441,6 +441,94 @@ interface Run {
   endOverride?: number;
 }
 
+/** Words that make a capitalised run a law, work, event or prize rather than a person (issue 18). */
+const NAMED_THING_HEAD = new Set([
+  'act',
+  'acts',
+  'law',
+  'amendment',
+  'bill',
+  'code',
+  'treaty',
+  'convention',
+  'directive',
+  'regulation',
+  'doctrine',
+  'syndrome',
+  'disease',
+  'prize',
+  'award',
+  'awards',
+  'cup',
+  'festival',
+  'day',
+  'war',
+  'movement',
+  'revolution',
+  'era',
+  'trilogy',
+  'saga',
+  'series',
+  'edition',
+]);
+/** Words right before a capitalised run that introduce the title of a work. */
+const WORK_CUES = new Set([
+  'book',
+  'novel',
+  'film',
+  'movie',
+  'song',
+  'album',
+  'show',
+  'series',
+  'sitcom',
+  'musical',
+  'app',
+  'podcast',
+  'poem',
+  'track',
+  'titled',
+  'entitled',
+  'episode',
+  'painting',
+  'opera',
+]);
+/** Genres and styles that are capitalised in titles and headings. */
+const GENRES = new Set(
+  'jazz blues rock pop soul funk disco reggae techno house metal punk folk gospel rap hip hop indie grunge ska bluegrass opera salsa country classical baroque romantic gothic noir western thriller horror fantasy romance anime manga sci fi'.split(
+    ' ',
+  ),
+);
+
+/**
+ * A person-looking run that is a law ("Civil Rights Act"), a title in quotes or after "the song …",
+ * or a genre ("Hip Hop", "Jazz").
+ */
+function notAPerson(text: string, toks: Tok[], r: Run): boolean {
+  const first = toks[r.i]!;
+  const last = toks[r.j - 1]!;
+  const next = toks[r.j];
+  if (NAMED_THING_HEAD.has(last.lower) || (next?.cap && NAMED_THING_HEAD.has(next.lower))) return true;
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  if (words.length > 0 && words.every((t) => GENRES.has(t.lower))) return true;
+  const before = text[first.start - 1] ?? '';
+  const after = text[last.end] ?? '';
+  // A quoted title in prose ("we read “Beloved”"), not a quoted value in JSON/YAML/code ("name": "Ann Lee").
+  if (
+    /["“'‘*_]/.test(before) &&
+    /["”'’*_]/.test(after) &&
+    !/[:=]\s*$/.test(text.slice(Math.max(0, first.start - 4), first.start - 1))
+  )
+    return true;
+  // "the song Hey Jude", "the novel: Beloved" — the cue word directly before (punctuation aside)
+  for (let k = r.i - 1; k >= Math.max(0, r.i - 2); k--) {
+    const t = toks[k]!;
+    if (!t.word) continue;
+    return WORK_CUES.has(t.lower);
+  }
+  return false;
+}
+
 export function entities(text: string): Candidate[] {
   const toks = tokenize(text);
   if (toks.length === 0) return [];
@@ -814,6 +902,8 @@ export function entities(text: string): Candidate[] {
     if (!r.cat) continue;
     const start = r.startOverride ?? toks[r.i]!.start;
     const end = r.endOverride ?? toks[r.j - 1]!.end;
+    if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
+      continue;
     out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });
   }
   return out;
