@@ -16,6 +16,8 @@ import nlp from 'compromise';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
 import { detectIdentifiers } from '../../src/engine/identifiers/index.ts';
+import { secretsReport } from './secrets.ts';
+import { realisticIdentifierReport } from './identifiers-realistic.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = resolve(ROOT, '../shared/datasets/presidio-synth/generated_large.json');
@@ -444,6 +446,38 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     lines.push(`| ${c} | ${cells.join(' | ')} |`);
   }
   lines.push('');
+  lines.push('### Per category, dev vs test (typed): P / R / F1 (gold count)');
+  lines.push('');
+  lines.push(`| category | ${results.flatMap((r) => [`${r.name} dev`, `${r.name} test`]).join(' | ')} |`);
+  lines.push(`| --- | ${results.flatMap(() => ['---', '---']).join(' | ')} |`);
+  for (const c of SCORED_CATS) {
+    const cells = results.flatMap((r) =>
+      (['dev_even', 'test_odd'] as const).map((sp) => {
+        const t = prf(r.splits[sp].perCat.get(c) ?? tally());
+        return `${f(t.precision)} / ${f(t.recall)} / ${f(t.f1)} (${t.gold})`;
+      }),
+    );
+    lines.push(`| ${c} | ${cells.join(' | ')} |`);
+  }
+  lines.push('');
+  lines.push(
+    '### False positives by predicted kind (typed: a prediction not ≥50 % inside a gold span of a compatible type), dev / test',
+  );
+  lines.push('');
+  lines.push(`| predicted kind | ${results.map((r) => r.name).join(' | ')} |`);
+  lines.push(`| --- | ${results.map(() => '---').join(' | ')} |`);
+  for (const c of [...SCORED_CATS, 'other' as const]) {
+    const cells = results.map((r) =>
+      (['dev_even', 'test_odd'] as const)
+        .map((sp) => {
+          const t = r.splits[sp].perCat.get(c) ?? tally();
+          return String(t.pred - t.predCorrect);
+        })
+        .join(' / '),
+    );
+    lines.push(`| ${c} | ${cells.join(' | ')} |`);
+  }
+  lines.push('');
   lines.push('### Recall per presidio entity type (all messages, typed)');
   lines.push('');
   lines.push(`| entity type | ${results.map((r) => r.name).join(' | ')} |`);
@@ -472,6 +506,15 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       `| ${r.name} | ${mean.toFixed(3)} | ${percentile(r.msPerMessage, 0.5).toFixed(3)} | ${percentile(r.msPerMessage, 0.95).toFixed(3)} | ${mean100.toFixed(3)} | ${percentile(r.ms100, 0.5).toFixed(3)} | ${percentile(r.ms100, 0.95).toFixed(3)} |`,
     );
   }
+
+  lines.push('');
+  lines.push('## Secrets — generated corpus (scripts/bench/secrets-corpus.ts) and real code');
+  lines.push('');
+  lines.push(secretsReport());
+  lines.push('');
+  lines.push('## Identifier recognizers alone on the realistic set (half-covered recall per kind)');
+  lines.push('');
+  lines.push(realisticIdentifierReport());
 
   const json: Record<string, unknown> = {
     dataset: 'presidio-synth/generated_large.json',
