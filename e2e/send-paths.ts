@@ -266,7 +266,23 @@ export async function runSendPaths(d: Driver, site: ReplicaSite, cold: boolean, 
       try {
         await path.run(d, site, { cold: cold && done.length === 0 });
       } catch (err) {
-        throw new Error(`${site.id}: "${path.name}" failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        // What the page showed at that moment (the overlay's state and text, the composer) says why.
+        const seen = await d
+          .evaluate(
+            (sel: string) => {
+              const o = document.querySelector('promptveil-overlay');
+              const c = document.querySelector(sel);
+              const composer = c instanceof HTMLTextAreaElement ? c.value : (c?.innerHTML ?? '');
+              return `overlay ${o?.getAttribute('data-state') ?? 'none'}: ${[...(o?.shadowRoot?.children ?? [])]
+                .filter((e) => e.tagName !== 'STYLE')
+                .map((e) => e.textContent ?? '')
+                .join(' ')
+                .slice(0, 300)} | composer: ${composer.slice(0, 300)}`;
+            },
+            site.composer,
+          )
+          .catch(() => 'page gone');
+        throw new Error(`${site.id}: "${path.name}" failed: ${err instanceof Error ? err.message : String(err)} [${seen}]`, { cause: err });
       }
       done.push(path.name);
     }
