@@ -82,6 +82,7 @@ mark { background: #ffe08a; color: inherit; border-radius: 3px; }
 mark[data-kind=medical], .cat[data-kind=medical] { background: #fde2e2; color: #6b1a1a; }
 mark[data-kind=legal], .cat[data-kind=legal] { background: #dde8fb; color: #1a3a6b; }
 mark[data-kind=financial], .cat[data-kind=financial] { background: #dcf3e2; color: #174f26; }
+mark[data-kind=sensitive], .cat[data-kind=sensitive] { background: #efe3f7; color: #4a2163; }
 mark[data-kind=custom], .cat[data-kind=custom] { background: #fff0c2; color: #5a4300; }
 mark.rejected { background: none; color: inherit; text-decoration: line-through dotted; }
 .add { display: flex; gap: 8px; align-items: center; flex-wrap: wrap; margin-top: 6px; }
@@ -101,6 +102,7 @@ progress { width: 100%; }
   mark[data-kind=medical], .cat[data-kind=medical] { background: #7a2424; color: #ffecec; }
   mark[data-kind=legal], .cat[data-kind=legal] { background: #23457a; color: #eaf1ff; }
   mark[data-kind=financial], .cat[data-kind=financial] { background: #1f5a2e; color: #e6fbec; }
+  mark[data-kind=sensitive], .cat[data-kind=sensitive] { background: #4a2163; color: #f6ecfc; }
   mark[data-kind=custom], .cat[data-kind=custom] { background: #6b5200; color: #fff6da; }
   mark.rejected { background: none; color: inherit; }
 }`;
@@ -134,6 +136,7 @@ function kindOf(span: Span): string {
     span.category === 'medical' ||
     span.category === 'legal' ||
     span.category === 'financial' ||
+    span.category === 'sensitive' ||
     span.category === 'custom'
   )
     return span.category;

@@ -114,12 +114,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
     for (const f of findFacts(view, chunked.tokens, models.prior, {}, gate ?? everySentence)) {
-      if (f.domain === 'other') continue; // no category for it yet
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase())) continue;
-      facts.push({ ...o, text: t, category: f.domain, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
-      domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
+      const category = f.domain === 'other' ? 'sensitive' : f.domain;
+      facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
+      if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
     }
   }
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);

@@ -27,7 +27,13 @@ export type IdentifierCategory =
   | 'crypto_wallet'
   | 'custom';
 
-export type SpanCategory = Domain | IdentifierCategory;
+/**
+ * Other sensitive facts (DESIGN.md's "other sensitive": orientation, gender identity, religion, union membership, job
+ * loss, family conflict). Found by the fact stage only; there are no prototypes for it.
+ */
+export type SensitiveCategory = 'sensitive';
+
+export type SpanCategory = Domain | SensitiveCategory | IdentifierCategory;
 
 /** Where a span came from. */
 export type SpanSource = 'identifier' | 'localizer' | 'user';

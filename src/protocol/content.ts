@@ -40,7 +40,7 @@ export type CommitReply = ContentReply<CommitResult>;
 export const MAX_TEXT_LENGTH = 200_000;
 
 const CATEGORIES = new Set<string>([
-  'medical', 'legal', 'financial', 'person', 'email', 'phone', 'address', 'card_number', 'account_number',
+  'medical', 'legal', 'financial', 'sensitive', 'person', 'email', 'phone', 'address', 'card_number', 'account_number',
   'id_number', 'date', 'age', 'location', 'organization', 'url', 'ip_address', 'mac_address', 'secret',
   'crypto_wallet', 'custom',
 ]);

@@ -17,6 +17,7 @@ export const CATEGORY_NAMES: Record<SpanCategory, string> = {
   medical: 'Health',
   legal: 'Legal',
   financial: 'Money',
+  sensitive: 'Personal',
   person: 'Name',
   email: 'Email',
   phone: 'Phone',

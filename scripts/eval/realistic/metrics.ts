@@ -198,6 +198,7 @@ const CATEGORY_KIND: Readonly<Record<string, Kind>> = {
   medical: 'health',
   legal: 'legal',
   financial: 'financial',
+  sensitive: 'other',
   person: 'person',
   email: 'email',
   phone: 'phone',

@@ -23,6 +23,7 @@ export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.fr
   medical: 'HEALTH',
   legal: 'LEGAL',
   financial: 'FINANCE',
+  sensitive: 'PERSONAL',
   person: 'PERSON',
   email: 'EMAIL',
   phone: 'PHONE',

@@ -67,6 +67,9 @@ describe('findFacts', () => {
     expect(facts('i tested positive for tuberculosis')).toEqual(['medical:tested positive for tuberculosis']);
     expect(facts('i take metformin')).toEqual(['medical:metformin']);
   });
+  it('finds other sensitive facts written as common phrases', () => {
+    expect(facts('i got laid off last week and my dad wont talk to me anymore')).toEqual(['other:got laid off', 'other:wont talk to me anymore']);
+  });
   it('never anchors on a word below the threshold', () => {
     expect(facts('I saw my doctor today')).toEqual([]);
   });

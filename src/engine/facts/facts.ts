@@ -113,6 +113,10 @@ const MEDICAL_ABBREVIATIONS = new Set([
  */
 const LEGAL_CODES =
   /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC)\b/g;
+/** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
+const OTHER_PHRASES =
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off)\b/gi;
+
 /** Verbs that belong to a medical event ("broke his hip", "tested positive for", "had a seizure"). */
 const MEDICAL_EVENT_VERBS = new Set([
   'broke', 'broken', 'fractured', 'tore', 'torn', 'sprained', 'hurt', 'injured', 'tested', 'had', 'having', 'got',
@@ -298,6 +302,19 @@ function sentenceFacts(
         e0 = i;
       }
       if (s0 >= 0) raws.push({ s: s0, e: e0, domain: 'legal', score: 0.9, detail: 'prior' });
+    }
+  }
+
+  if (first && last) {
+    const sentence = text.slice(first.start, last.end);
+    OTHER_PHRASES.lastIndex = 0;
+    for (let m = OTHER_PHRASES.exec(sentence); m; m = OTHER_PHRASES.exec(sentence)) {
+      const a = first.start + m.index;
+      const b = a + m[0].length;
+      const inside = toks.map((t, i) => (t.end > a && t.start < b ? i : -1)).filter((i) => i >= 0);
+      const s0 = inside[0];
+      const e0 = inside[inside.length - 1];
+      if (s0 !== undefined && e0 !== undefined) raws.push({ s: s0, e: e0, domain: 'other', score: 0.9, detail: 'prior' });
     }
   }
 
