@@ -17,6 +17,7 @@
  * "to VERB", …) is computed from the span text, so it too enters only the ranking (or the utilities):
  * unfitting phrases rank last (or get utility R1), never removal.
  */
+import { contentLemmas, echoes } from './echo.ts';
 import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteMessageSpans } from '../dp/index.ts';
 import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, JointCost, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
@@ -70,6 +71,9 @@ export type UtilityProfile =
 /** Per-span step fraction a `joint` rewriter falls back to (messages over MAX_JOINT_SPANS spans). */
 export const JOINT_FALLBACK_FRACTION = 0.05;
 
+/** Fit class of an echoing phrase: below every fitting phrase, above nothing that fits (echo.ts). */
+export const ECHO_CLASS = 0;
+
 /** The per-span `top` profile tuned on held-out train (q = 0.05; docs/rewriter.md §5). */
 export const PER_SPAN_PROFILE: UtilityProfile = { kind: 'top', fraction: 0.05 };
 
@@ -107,6 +111,8 @@ export interface RewriterOptions {
   sharpness?: number;
   /** Utility profile (default DEFAULT_PROFILE); overrides `sharpness`. */
   profile?: UtilityProfile;
+  /** Rank phrases that echo a content word of the span last (echo.ts; default true). */
+  echoControl?: boolean;
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -288,10 +294,30 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     return out;
   }
 
+  // Content-word lemmas of each list's phrases, computed once per list (echo control, echo.ts).
+  const lemmaCache = new Map<PhraseList, Set<string>[]>();
+  function phraseLemmas(list: PhraseList): Set<string>[] {
+    let l = lemmaCache.get(list);
+    if (l === undefined) {
+      l = list.phrases.map((p) => contentLemmas(p));
+      lemmaCache.set(list, l);
+    }
+    return l;
+  }
+
+  /**
+   * Fit class of each phrase for this span: the slot fit, except that a phrase sharing a content word with the span
+   * (an echo, which would keep part of the fact) drops below every non-echoing phrase (ECHO_CLASS). Only the ranking
+   * moves; the list is the category's fixed list (DP contract, privacy.md).
+   */
   function fitsFor(span: SpanInput, list: PhraseList): Float64Array {
     const slot = classifySlot(span.text);
-    return Float64Array.from(list.slots, (w) => slotFit(slot, w));
+    if (options.echoControl === false) return Float64Array.from(list.slots, (w) => slotFit(slot, w));
+    const own = contentLemmas(span.text);
+    const lemmas = phraseLemmas(list);
+    return Float64Array.from(list.slots, (w, i) => (echoes(own, lemmas[i]!) ? ECHO_CLASS : slotFit(slot, w)));
   }
+
 
   return {
     policy,

@@ -43,7 +43,8 @@ const bank: PhraseBankFile = {
 
 describe('createRewriter (reference policy)', () => {
   it('keeps one vocabulary per category and scores by similarity, slot-aware, inside [R1, R2]', async () => {
-    const rw = await createRewriter({ bank, embed });
+    // Echo control off: the nearest phrases here share a word with the spans ("breathing", "skin"); see 'echo control'.
+    const rw = await createRewriter({ bank, embed, echoControl: false });
     const msg = 'I have a breathing problem and a skin rash.';
     const spans = [
       { start: 9, end: 26, text: 'breathing problem', category: 'medical' as const },
@@ -244,5 +245,31 @@ describe('utility profiles', () => {
     const scores = [0.2, 0.4, 0.9];
     const fits = [1, 0.6, 1];
     expect([...profileUtilities(scores, fits, { kind: 'minmax', sharpness: 2 })]).toEqual([...scoresToUtilities(scores, fits, {}, 2)]);
+  });
+});
+
+describe('echo control', () => {
+  it('ranks a phrase sharing a content word with the span below every fitting non-echo; the list never changes', async () => {
+    const { createRewriter: create } = await import('./index.ts');
+    const file = {
+      version: 1 as const,
+      description: 't',
+      sources: [],
+      excludedTrainingSpanEntries: 0,
+      categories: { financial: { phrases: ['a mortgage payment', 'a loan', 'a bill'], slots: ['np', 'np', 'np'] as ('np')[], sources: ['t', 't', 't'] } },
+    };
+    // The echoing phrase embeds closest to the span: without echo control it would rank first.
+    const vec = (t: string): Float32Array => Float32Array.from(t.includes('mortgage') ? [1, 0] : t === 'a loan' ? [0.6, 0.8] : [0, 1]);
+    const embed = (texts: readonly string[]): Promise<Float32Array[]> => Promise.resolve(texts.map(vec));
+    const span = { text: 'mortgage', category: 'financial' as const };
+    for (const echoControl of [true, false]) {
+      const rw = await create({ bank: file, embed, echoControl });
+      rw.remember(span, vec('mortgage'), null);
+      const c = rw.rankedCandidates(span);
+      expect(c.phrases).toEqual(file.categories.financial.phrases);
+      const fits = [...(c.fitClasses ?? [])];
+      expect(fits[0]).toBe(echoControl ? 0 : 1);
+      expect(fits.slice(1)).toEqual([1, 1]);
+    }
   });
 });

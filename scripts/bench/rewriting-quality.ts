@@ -1,0 +1,183 @@
+/**
+ * Rewriting bench, issue 19 section: does the dp rewrite read like the user wrote it? On the val private spans of
+ * Pri (oracle spans, as scripts/bench/rewriting.ts), dp mode through the engine's path (rewriteMessageWithNumbers:
+ * numbers perturbed in place, the rest in one joint draw, every replacement fitted by the splice), πθ, ε_text = 20,
+ * `--seeds N` mechanism seeds (default 3). Per 100 replacements: determiner/article errors (two determiners in a
+ * row at the splice, a/an against the next word's first letter), capitalisation errors (lower case at a sentence
+ * start, lower case inside an ALL CAPS line), slot mismatches (classifySlot of original vs replacement do not fit);
+ * echo rate (a content-word lemma shared with the original, echo.ts); numeric spans that kept their format; utility
+ * proxy (relative to unsanitized) and inversion top-1 — with echo control on (shipped) and off.
+ * The detectors here are written independently of splice-grammar.ts.
+ *
+ *   nice -n 10 npx tsx scripts/bench/rewriting-quality.ts [--seeds 3]
+ */
+import { rewriteMessageWithNumbers, SeededRandom, parseNumeric } from '../../src/engine/dp/index.ts';
+import { createRewriter } from '../../src/engine/rewriter/index.ts';
+import type { PhraseEmbeddingsFile, PolicyFile, Rewriter } from '../../src/engine/rewriter/index.ts';
+import { echoes } from '../../src/engine/rewriter/echo.ts';
+import { classifySlot, slotFit } from '../../src/engine/rewriter/slot.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadCorpus } from '../rewriter/corpus.ts';
+import { MODELS } from '../rewriter/data.ts';
+import { inversionRank } from '../rewriter/metrics.ts';
+import { SoftmaxClassifier, spanBag } from '../rewriter/utility-proxy.ts';
+
+const DETS = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'our',
+  'their',
+  'its',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+]);
+
+export interface SpliceErrors {
+  determiner: number;
+  capitalisation: number;
+}
+
+/** Errors of one replacement at [newStart, newEnd) of the sanitized text `out`. */
+export function spliceErrors(out: string, newStart: number, newEnd: number): SpliceErrors {
+  // From the start of the word 20 characters back (a cut word would read as a stray "a"/"an").
+  let from = Math.max(0, newStart - 20);
+  while (from > 0 && /\S/.test(out[from - 1]!)) from--;
+  const window = out.slice(from, Math.min(out.length, newEnd + 1));
+  const words = window.split(/\s+/).map((w) => w.replace(/[^\p{L}]/gu, '').toLowerCase());
+  let determiner = 0;
+  for (let i = 1; i < words.length; i++) if (DETS.has(words[i - 1]!) && DETS.has(words[i]!)) determiner++;
+  const art = /\b(a|an)\s+([\p{L}\p{N}]\S*)/giu;
+  for (const m of window.matchAll(art)) {
+    const next = m[2]!;
+    if (DETS.has(next.replace(/[^\p{L}]/gu, '').toLowerCase())) continue; // counted as a doubled determiner
+    const vowel =
+      /^[aeio]/i.test(next) ||
+      /^u(?!ni|s[eu]|ti|ro|ra)/i.test(next) ||
+      /^(hour|honest|honou?r|heir|8|1[18]\b)/i.test(next) ||
+      /^[AEFHILMNORSX][A-Z]{1,4}\b/.test(next);
+    if ((m[1]!.toLowerCase() === 'an') !== vowel) determiner++;
+  }
+  const rep = out.slice(newStart, newEnd);
+  let capitalisation = 0;
+  const before = out.slice(0, newStart);
+  if (/(^|[.!?]\s+|\n\s*)$/.test(before) && /^\p{Ll}/u.test(rep)) capitalisation++;
+  const lineStart = out.lastIndexOf('\n', newStart - 1) + 1;
+  let lineEnd = out.indexOf('\n', newEnd);
+  if (lineEnd < 0) lineEnd = out.length;
+  const context = (
+    out.slice(Math.max(lineStart, newStart - 40), newStart) + out.slice(newEnd, Math.min(lineEnd, newEnd + 40))
+  ).replace(/\bI\b/g, '');
+  const letters = context.replace(/[^\p{L}]/gu, '');
+  const upper = letters.replace(/\p{Ll}/gu, '').length;
+  if (letters.length >= 6 && upper >= 0.85 * letters.length && /\p{Ll}/u.test(rep)) capitalisation++;
+  return { determiner, capitalisation };
+}
+
+async function main(): Promise<void> {
+  const i = process.argv.indexOf('--seeds');
+  const seeds = i >= 0 ? Number(process.argv[i + 1]) : 3;
+  const log = (msg: string): void => void process.stderr.write(`rewriting-quality: ${msg}\n`);
+  const corpus = await loadCorpus(log);
+  const policy = JSON.parse(readFileSync(path.join(MODELS, 'rewriter-policy.json'), 'utf8')) as PolicyFile;
+  const phraseEmbeddings = JSON.parse(
+    readFileSync(path.join(MODELS, 'rewriter-phrase-embeddings.json'), 'utf8'),
+  ) as PhraseEmbeddingsFile;
+  const embed = (texts: readonly string[]): Promise<Float32Array[]> =>
+    corpus.store.ensure(texts).then(() => texts.map((t) => corpus.store.get(t)));
+  const categories = ['medical', 'legal'] as const;
+  const clf = new SoftmaxClassifier(
+    corpus.trainRecords.map((r) => spanBag(corpus, r, null)),
+    corpus.trainRecords.map((r) => r.answer),
+  );
+  const accuracy = (reps: readonly (readonly string[] | null)[]): number =>
+    corpus.valRecords.reduce(
+      (n, r, k) => n + (clf.predict(spanBag(corpus, r, reps[k] ?? null)) === r.answer ? 1 : 0),
+      0,
+    ) / corpus.valRecords.length;
+  const upper = accuracy(corpus.valRecords.map(() => null));
+  const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
+  const rows: string[] = [];
+  for (const echoControl of [true, false]) {
+    const rw: Rewriter = await createRewriter({
+      bank: corpus.bank,
+      embed,
+      phraseEmbeddings,
+      policy,
+      categories,
+      echoControl,
+    });
+    let n = 0;
+    let det = 0;
+    let caps = 0;
+    let slot = 0;
+    let echo = 0;
+    let numeric = 0;
+    let numericKept = 0;
+    let top1 = 0;
+    let acc = 0;
+    for (let seed = 0; seed < seeds; seed++) {
+      const rng = new SeededRandom(19_000 + seed);
+      const reps: (string[] | null)[] = [];
+      for (const r of corpus.valRecords) {
+        const spans = r.spans
+          .filter((s) => s.private)
+          .map((s) => ({ start: s.start, end: s.end, text: s.text, category: r.domain }));
+        if (spans.length === 0) {
+          reps.push(null);
+          continue;
+        }
+        await rw.prepare(r.text, spans);
+        const out = rewriteMessageWithNumbers(r.text, spans, rw, { epsilonText: 20 }, rng);
+        rw.forget();
+        reps.push(out.spans.map((s) => s.replacement));
+        await corpus.store.ensure(out.spans.map((s) => s.replacement));
+        out.spans.forEach((s, k) => {
+          const original = spans[k]!.text;
+          n++;
+          const e = spliceErrors(out.text, s.newStart, s.newEnd);
+          det += e.determiner;
+          if (e.determiner > 0 && process.env.PV_SHOW_ERRORS !== undefined && det <= 40)
+            log(`det: …${out.text.slice(Math.max(0, s.newStart - 25), s.newEnd + 5)}…`);
+          caps += e.capitalisation;
+          if (slotFit(classifySlot(original), classifySlot(s.replacement)) === 0) slot++;
+          if (echoes(original, s.replacement)) echo++;
+          const p = parseNumeric(original, r.domain);
+          if (p !== null) {
+            numeric++;
+            if (s.replacement.replace(/\d+/g, '#') === original.replace(/\d+/g, '#') || p.kind === 'amount')
+              numericKept++;
+          }
+          const rank = inversionRank(typeH, corpus.trainTypes.indexOf(original), corpus.store.h(s.replacement));
+          if (rank <= 1) top1++;
+        });
+      }
+      acc += accuracy(reps);
+    }
+    const per100 = (x: number): string => ((100 * x) / n).toFixed(2);
+    rows.push(
+      `| ${echoControl ? 'on (shipped)' : 'off'} | ${n} | ${per100(det)} | ${per100(caps)} | ${per100(slot)} | ${(echo / n).toFixed(3)} | ${numeric === 0 ? '— (0)' : `${numericKept}/${numeric}`} | ${(acc / seeds / upper).toFixed(3)} | ${(top1 / n).toFixed(3)} |`,
+    );
+    log(rows[rows.length - 1]!);
+  }
+  corpus.store.save();
+  console.log(
+    [
+      `Pri val, oracle private spans, dp (πθ, joint, ε_text = 20, ${seeds} seeds), engine path (rewriteMessageWithNumbers + splice). Unsanitized utility ${upper.toFixed(3)}.`,
+      '',
+      '| echo control | replacements | det./article errors per 100 | capitalisation errors per 100 | slot mismatches per 100 | echo rate | numeric format kept | utility rel. | inversion top-1 |',
+      '|---|---|---|---|---|---|---|---|---|',
+      ...rows,
+    ].join('\n'),
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();
