@@ -10,7 +10,7 @@ import { loadSet } from '../eval/realistic/data.ts';
 import { evaluateSystem, reportFor, type Evaluation } from '../eval/realistic/evaluate.ts';
 import type { Split } from '../eval/realistic/split.ts';
 import { emptyStrata, splitSizes } from '../eval/realistic/split.ts';
-import { oursSystem, peerSystems } from '../eval/realistic/systems.ts';
+import { ABLATION, oursSystem, peerSystems } from '../eval/realistic/systems.ts';
 import {
   categoryTable,
   comparisonTable,
@@ -46,6 +46,17 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
     '',
     '"identifiers half" = the non-domain kinds together; "leak" is over all facts; latency is detection only, per message, after warm-up.',
   ];
+  // Ablation (issue 17): each addition to the paper's pipeline as its own row, on both splits.
+  const ablation: Evaluation[] = [];
+  for (const a of ABLATION) {
+    ablation.push(await evaluateSystem(oursSystem(engine, { mode: 'redact', epsilon: 1, seed: 0, settings: a.settings }, `ablation: ${a.label}`), set.messages));
+  }
+  lines.push(
+    '',
+    '### Ablation (issue 17): the paper pipeline and each addition',
+    '',
+    ...comparisonTable(ablation.flatMap((e) => SPLITS.map((split) => ({ system: e.system, split, report: reportFor(e, split) })))),
+  );
   for (const split of SPLITS) {
     const r = reportFor(ours, split);
     lines.push(
@@ -67,6 +78,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       peer: e.peer,
       splits: Object.fromEntries(SPLITS.map((s) => [s, reportFor(e, s)])),
     })),
+    ablation: ablation.map((e) => ({ name: e.system, splits: Object.fromEntries(SPLITS.map((s) => [s, reportFor(e, s)])) })),
   };
   return { markdown: lines.join('\n'), json };
 }

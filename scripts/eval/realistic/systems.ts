@@ -6,7 +6,7 @@
  * placeholders), so their sanitized text is built the same way for all three: each predicted span replaced by
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
-import { type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
+import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -34,7 +34,20 @@ export interface OursOptions {
   epsilon: number;
   /** Seed of the DP/pseudonym randomness; each message gets its own stream (seed|id), as the CLI's --seed does. */
   seed: number;
+  /** Analysis switches, for the ablation rows (facts, personalGate, lexicalSupport). */
+  settings?: AnalyzeSettings;
 }
+
+/**
+ * The ablation of issue 17, each addition as its own row: the paper's pipeline (identifiers + prototype localizer),
+ * then the fact stage without the personal gate, without the localizer's lexical-support filter, and everything.
+ */
+export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] = [
+  { label: 'paper pipeline (no fact stage)', settings: { facts: false } },
+  { label: '+ fact stage, no personal gate', settings: { personalGate: false } },
+  { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false } },
+  { label: 'shipped (fact stage + gate + lexical support)', settings: {} },
+];
 
 export function oursSystem(
   engine: Engine,
@@ -46,7 +59,7 @@ export function oursSystem(
     peer: false,
     async run(text, id) {
       const t0 = performance.now();
-      const analysis = await engine.analyze(text);
+      const analysis = await engine.analyze(text, options.settings);
       const detectMs = performance.now() - t0;
       const result = await engine.sanitize(text, analysis.spans, {
         mode: options.mode,
