@@ -46,7 +46,7 @@ describe('joint rank-profile EM privacy-loss audit (two spans, both changed)', (
   const draw = (text: string) => (): number => {
     const r = rewriteSpansJoint(text, spansFor(text), mechanism, source, rng);
     reported.add(r.event.epsilon);
-    return PHRASES.indexOf(r.spans[0]!.replacement) * PHRASES.length + PHRASES.indexOf(r.spans[1]!.replacement);
+    return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * PHRASES.length + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
   };
   const hx = histogram(draw('x1 x2'), SAMPLES, 16);
   const hy = histogram(draw('y1 y2'), SAMPLES, 16);
@@ -76,7 +76,7 @@ describe('joint rank-profile EM privacy-loss audit (two spans, both changed)', (
     const low = JointRankMechanism.fromBudget({ epsilonText: 1, odds: 0.1 });
     const wrongDraw = (text: string) => (): number => {
       const r = rewriteSpansJoint(text, spansFor(text), text.startsWith('x') ? high : low, source, rng);
-      return PHRASES.indexOf(r.spans[0]!.replacement) * PHRASES.length + PHRASES.indexOf(r.spans[1]!.replacement);
+      return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * PHRASES.length + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
     };
     const audit = auditPrivacyLoss(histogram(wrongDraw('x1 x2'), SAMPLES, 16), histogram(wrongDraw('y1 y2'), SAMPLES, 16), SAMPLES, mechanism.epsilon, TOLERANCE, SIGNIFICANCE);
     const trueLoss = 1 + Math.log((15 * Math.E + 1) / (Math.E + 15));

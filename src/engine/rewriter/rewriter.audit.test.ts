@@ -155,7 +155,7 @@ describe('rewriter privacy-loss audit (joint profile, both spans changed)', () =
     const draw = (text: string) => (): number => {
       const r = rewriteSpansJoint(`${text} ${text}`, pair(text), mechanism, rw, rng);
       reported.add(r.event.epsilon);
-      return PHRASES.indexOf(r.spans[0]!.replacement) * N + PHRASES.indexOf(r.spans[1]!.replacement);
+      return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * N + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
     };
     const histogram400 = (f: () => number): Float64Array => {
       const h = new Float64Array(N * N);

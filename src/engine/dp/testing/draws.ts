@@ -17,7 +17,7 @@ export function pairDraw(rewriter: DpSpanRewriter, phrases: readonly string[], t
   const spans = twoSpans(text.slice(0, 2), text.slice(3, 5));
   return () => {
     const r = rewriteSpansDp(text, spans, rewriter);
-    return phrases.indexOf(r.spans[0]!.replacement) * phrases.length + phrases.indexOf(r.spans[1]!.replacement);
+    return phrases.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * phrases.length + phrases.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
   };
 }
 
