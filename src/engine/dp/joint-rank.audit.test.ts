@@ -21,6 +21,7 @@ import { CryptoRandom } from './rng.ts';
 import type { RankedCandidateSource } from './spans.ts';
 import { rewriteSpansJoint } from './spans.ts';
 import { auditPrivacyLoss, certifiedLossLower, histogram } from './testing/stats.ts';
+import { phraseIndex } from './testing/draws.ts';
 
 const SAMPLES = 200_000;
 const SIGNIFICANCE = 1e-6;
@@ -46,7 +47,7 @@ describe('joint rank-profile EM privacy-loss audit (two spans, both changed)', (
   const draw = (text: string) => (): number => {
     const r = rewriteSpansJoint(text, spansFor(text), mechanism, source, rng);
     reported.add(r.event.epsilon);
-    return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * PHRASES.length + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
+    return phraseIndex(PHRASES, r.spans[0]!.replacement) * PHRASES.length + phraseIndex(PHRASES, r.spans[1]!.replacement);
   };
   const hx = histogram(draw('x1 x2'), SAMPLES, 16);
   const hy = histogram(draw('y1 y2'), SAMPLES, 16);
@@ -76,7 +77,7 @@ describe('joint rank-profile EM privacy-loss audit (two spans, both changed)', (
     const low = JointRankMechanism.fromBudget({ epsilonText: 1, odds: 0.1 });
     const wrongDraw = (text: string) => (): number => {
       const r = rewriteSpansJoint(text, spansFor(text), text.startsWith('x') ? high : low, source, rng);
-      return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * PHRASES.length + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
+      return phraseIndex(PHRASES, r.spans[0]!.replacement) * PHRASES.length + phraseIndex(PHRASES, r.spans[1]!.replacement);
     };
     const audit = auditPrivacyLoss(histogram(wrongDraw('x1 x2'), SAMPLES, 16), histogram(wrongDraw('y1 y2'), SAMPLES, 16), SAMPLES, mechanism.epsilon, TOLERANCE, SIGNIFICANCE);
     const trueLoss = 1 + Math.log((15 * Math.E + 1) / (Math.E + 15));

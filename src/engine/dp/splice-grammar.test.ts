@@ -85,6 +85,17 @@ describe('splice grammar: the issue examples', () => {
     );
     expect(r.text).toBe('I owe money on my service provider credit card number card.');
     expect(splice('It was chlamydia.', 'chlamydia', 'an infection.')).toBe('It was an infection.');
+    // Two adjacent spans opening the message: only the first is at the sentence start.
+    const lead = spliceRewrites(
+      'asthma eczema since childhood',
+      [
+        { start: 0, end: 6 },
+        { start: 7, end: 13 },
+      ],
+      ['a chronic condition', 'a skin condition'],
+      [null, null],
+    );
+    expect(lead.text).toBe('A chronic condition skin condition since childhood');
   });
   it('tokens (placeholders) keep their spelling; only the article before them is fixed', () => {
     expect(splice('I had a MRI.', 'MRI', '[HEALTH_1]', 'token')).toBe('I had a [HEALTH_1].');

@@ -375,7 +375,8 @@ export function fitReplacement(
   const caps = kind !== 'token' && capsContext(text, span, masked);
   if (caps) rep = rep.toUpperCase();
   else if (kind === 'phrase') {
-    const atStart = prevWord === null && sentenceStart(before);
+    // The second of two adjacent spans continues the first one's noun phrase: never a sentence start.
+    const atStart = prevWord === null && !afterSpan && sentenceStart(before);
     if (atStart) rep = upperFirst(rep);
     else {
       const lead2 = /^(A|An|The|Some)\s/.exec(rep);

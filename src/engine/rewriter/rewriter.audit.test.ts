@@ -15,6 +15,7 @@
 import { describe, expect, it } from 'vitest';
 import { calibrateJointMechanism, calibrateSpanMechanism, CryptoRandom, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansJoint } from '../dp/index.ts';
 import { auditPrivacyLoss, certifiedLossLower, histogram } from '../dp/testing/stats.ts';
+import { phraseIndex } from '../dp/testing/draws.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter, PER_SPAN_PROFILE } from './index.ts';
 import type { EmbedFn } from './index.ts';
@@ -155,7 +156,7 @@ describe('rewriter privacy-loss audit (joint profile, both spans changed)', () =
     const draw = (text: string) => (): number => {
       const r = rewriteSpansJoint(`${text} ${text}`, pair(text), mechanism, rw, rng);
       reported.add(r.event.epsilon);
-      return PHRASES.findIndex((p) => p.toLowerCase() === r.spans[0]!.replacement.toLowerCase()) * N + PHRASES.findIndex((p) => p.toLowerCase() === r.spans[1]!.replacement.toLowerCase());
+      return phraseIndex(PHRASES, r.spans[0]!.replacement) * N + phraseIndex(PHRASES, r.spans[1]!.replacement);
     };
     const histogram400 = (f: () => number): Float64Array => {
       const h = new Float64Array(N * N);
