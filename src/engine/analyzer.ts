@@ -9,7 +9,7 @@ import { scoringCandidates, type TextChunker, type Candidate } from './chunker/i
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
-import { findFacts, hasDomainWord, personalSentences, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, messageRegister, personalSentences, type WordPrior } from './facts/index.ts';
 import { mergeSpans, userTermSpans, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -78,7 +78,9 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // encoded once: Encoder.encode runs each distinct uncached text a single time.
   // The personal gate (src/engine/facts): only sentences that speak of a person can hold a private fact, so only
   // their candidates are encoded and scored (a general question costs no encoder call at all).
-  const factStage = !!models.prior && settings.facts !== false;
+  // A clinical or case narrative with no personal word (the paper's datasets) keeps the paper's pipeline unchanged.
+  const register = models.prior && settings.facts !== false ? messageRegister(view, chunked.tokens) : 'record';
+  const factStage = register !== 'record';
   const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens) : null;
   const candidates = scoringCandidates(chunked.candidates).filter((c) => !gate || gate.has(c.sentence));
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];

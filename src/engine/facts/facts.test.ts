@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
-import { findFacts, hasDomainWord, loadWordPrior, personalSentences } from './index.ts';
+import { findFacts, hasDomainWord, loadWordPrior, messageRegister, personalSentences } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -39,7 +39,13 @@ describe('findFacts', () => {
   });
   it('needs a person in the message', () => {
     expect(facts('Diagnosed with tuberculosis.')).toEqual([]);
-    expect(facts('Patient diagnosed with tuberculosis.')).toEqual(['medical:diagnosed with tuberculosis']);
+    // a record with no personal word is left to the paper's pipeline (messageRegister 'record')
+    expect(facts('Patient diagnosed with tuberculosis.')).toEqual([]);
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('Patient diagnosed with tuberculosis.')).toBe('record');
+    expect(reg('A 58-year-old female has a history of chronic pancreatitis.')).toBe('record');
+    expect(reg('my mom has lupus')).toBe('chat');
+    expect(reg('what is lupus?')).toBe('general');
   });
   it('takes he and she as personal only in a message about someone', () => {
     expect(facts('what was she convicted of, and was he charged with theft?')).toEqual([]);

@@ -54,7 +54,9 @@ const PERSONAL = new Set([
  * not in a question about a public figure ("what was she convicted of"). */
 const THIRD_PERSON = new Set(['he', "he's", 'she', "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'them']);
 /** Words of a pasted record: a discharge summary, a statement, a notice. */
-const RECORD = /\b(?:patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
+// Case and clinical narratives about a specific person ("A 58-year-old female has…", "the defendant…", "a person that
+// committed a crime…") are records too, so the paper's datasets keep the pipeline they were measured with.
+const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|defendant|the accused|the victim|the suspect|committed a crime|manifestation of crime|criminal subject|patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
 
 /** A sentence that asks in explicitly general terms. */
 const GENERAL =
@@ -155,12 +157,21 @@ const AMOUNT_RE =
  * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
  * has none.
  */
+/**
+ * How a message is written: 'chat' — about someone, in the first person or of family ("my mom…", "46M…"): the fact
+ * stage, the personal gate and lexical support apply; 'record' — a clinical or case narrative with no personal word
+ * ("A 58-year-old female has…", the paper's datasets): the paper's pipeline runs unchanged; 'general' — neither: a
+ * general question or task, which has no private domain fact.
+ */
+export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
+  if (WRITING_TASK.test(text)) return 'general';
+  if (tokens.some((t) => PERSONAL.has(t.lower)) || AGE_SEX.test(text)) return 'chat';
+  return RECORD.test(text) ? 'record' : 'general';
+}
+
 export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
   const out = new Set<number>();
-  if (WRITING_TASK.test(text)) return out;
-  // The message is about someone when it has a personal word, an age/sex shorthand ("46M", "34F") or a pasted record.
-  const someone = tokens.some((t) => PERSONAL.has(t.lower)) || AGE_SEX.test(text) || RECORD.test(text);
-  if (!someone) return out;
+  if (messageRegister(text, tokens) !== 'chat') return out;
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];
     const last = toks[toks.length - 1];
