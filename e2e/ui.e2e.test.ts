@@ -572,8 +572,11 @@ describe('popup and options (issue 12)', () => {
       await chrome.storage.local.remove('settings');
     });
     const chat = await ChatPage.open(h.context, HOST, COMPOSER);
+    // A message about the writer: since the fact stage's personal gate (fb4bf93) the engine leaves a health word in
+    // a message about no one ('the biopsy results') alone, so MESSAGE itself no longer carries a medical span.
+    const personal = MESSAGE.replace('the biopsy', 'my biopsy');
     const held = async (): Promise<string> => {
-      await chat.fill(MESSAGE);
+      await chat.fill(personal);
       await chat.pressEnter();
       await chat.waitForOverlay('review');
       const text = await chat.previewText();
