@@ -242,6 +242,29 @@ function domainOf(p: ArrayLike<number>): { d: number; v: number } {
   return { d, v: p[d] ?? 0 };
 }
 
+/** The token ranges (first, last index) that the matches of a global regex over the sentence's text cover. */
+function matchedTokens(text: string, toks: readonly Token[], re: RegExp): { s: number; e: number }[] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const sentence = text.slice(first.start, last.end);
+  const out: { s: number; e: number }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+    const a = first.start + m.index;
+    const b = a + m[0].length;
+    let s = -1;
+    let e = -1;
+    toks.forEach((t, i) => {
+      if (t.end <= a || t.start >= b) return;
+      if (s < 0) s = i;
+      e = i;
+    });
+    if (s >= 0) out.push({ s, e });
+  }
+  return out;
+}
+
 function sentenceFacts(
   text: string,
   toks: readonly Token[],
@@ -272,62 +295,14 @@ function sentenceFacts(
     if (spelled ? dom !== 'medical' || t.pos !== 'NOUN' || v < DEFAULT_SPELLING_ANCHOR : v < anchorAt[dom]) continue;
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior' });
   }
-  // 1b. Money amounts (token ranges covering the match).
-  const first = toks[0];
-  const last = toks[n - 1];
-  if (first && last) {
-    const sentence = text.slice(first.start, last.end);
-    AMOUNT_RE.lastIndex = 0;
-    for (let m = AMOUNT_RE.exec(sentence); m; m = AMOUNT_RE.exec(sentence)) {
-      const a = first.start + m.index;
-      const b = a + m[0].length;
-      let s = -1;
-      let e = -1;
-      for (let i = 0; i < n; i++) {
-        const t = toks[i];
-        if (!t || t.end <= a || t.start >= b) continue;
-        if (s < 0) s = i;
-        e = i;
-      }
-      if (s >= 0) raws.push({ s, e, domain: 'financial', score: 0.9, detail: 'amount' });
-    }
-  }
-
-  // 1b'. Clinical abbreviations and legal codes.
+  // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
+  for (const r of matchedTokens(text, toks, AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (let i = 0; i < n; i++) {
     const t = toks[i];
     if (t && MEDICAL_ABBREVIATIONS.has(t.text)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior' });
   }
-  if (first && last) {
-    const sentence = text.slice(first.start, last.end);
-    LEGAL_CODES.lastIndex = 0;
-    for (let m = LEGAL_CODES.exec(sentence); m; m = LEGAL_CODES.exec(sentence)) {
-      const a = first.start + m.index;
-      const b = a + m[0].length;
-      let s0 = -1;
-      let e0 = -1;
-      for (let i = 0; i < n; i++) {
-        const t = toks[i];
-        if (!t || t.end <= a || t.start >= b) continue;
-        if (s0 < 0) s0 = i;
-        e0 = i;
-      }
-      if (s0 >= 0) raws.push({ s: s0, e: e0, domain: 'legal', score: 0.9, detail: 'prior' });
-    }
-  }
-
-  if (first && last) {
-    const sentence = text.slice(first.start, last.end);
-    OTHER_PHRASES.lastIndex = 0;
-    for (let m = OTHER_PHRASES.exec(sentence); m; m = OTHER_PHRASES.exec(sentence)) {
-      const a = first.start + m.index;
-      const b = a + m[0].length;
-      const inside = toks.map((t, i) => (t.end > a && t.start < b ? i : -1)).filter((i) => i >= 0);
-      const s0 = inside[0];
-      const e0 = inside[inside.length - 1];
-      if (s0 !== undefined && e0 !== undefined) raws.push({ s: s0, e: e0, domain: 'other', score: 0.9, detail: 'prior' });
-    }
-  }
+  for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
 
   // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
   for (let i = 0; i < n; i++) {
