@@ -151,13 +151,14 @@ describe('promptveil analyze progress', () => {
     'the CLI shows the bar under a pseudo-TTY and stays silent when stderr is a pipe',
     () => {
       const input = join(dir, 'pty.jsonl');
-      writeFileSync(input, `${secretLines(120).join('\n')}\n`);
+      // Enough lines that the run outlasts the bar's 500 ms delay on a fast, idle machine (120 lines finished first).
+      writeFileSync(input, `${secretLines(1200).join('\n')}\n`);
       const cli = (out: string): string[] => ['bin/promptveil.mjs', 'analyze', '--input', input, '--output', out, '--mode', 'redact'];
       const tty = spawnSync('/usr/bin/script', ['-qec', ['node', ...cli(`${input}.tty.out`)].join(' '), '/dev/null'], { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
       expect(tty.status).toBe(0);
-      expect(tty.stdout).toMatch(/promptveil .*\d+\/120 lines .*lines\/s {2}ETA/);
+      expect(tty.stdout).toMatch(/promptveil .*\d+\/1200 lines .*lines\/s {2}ETA/);
       expect(tty.stdout).not.toContain('Zanzibar');
-      expect(readFileSync(`${input}.tty.out`, 'utf8').trim().split('\n')).toHaveLength(120);
+      expect(readFileSync(`${input}.tty.out`, 'utf8').trim().split('\n')).toHaveLength(1200);
       const piped = spawnSync('node', cli(`${input}.pipe.out`), { cwd: ROOT, encoding: 'utf8', timeout: 120_000 });
       expect(piped.status).toBe(0);
       expect(piped.stderr).toBe('');
