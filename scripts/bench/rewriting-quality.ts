@@ -21,25 +21,10 @@ import path from 'node:path';
 import { loadCorpus } from '../rewriter/corpus.ts';
 import { MODELS } from '../rewriter/data.ts';
 import { inversionRank } from '../rewriter/metrics.ts';
+import { DETERMINERS } from '../../src/engine/text/words.ts';
 import { SoftmaxClassifier, spanBag } from '../rewriter/utility-proxy.ts';
 
-const DETS = new Set([
-  'a',
-  'an',
-  'the',
-  'my',
-  'your',
-  'his',
-  'her',
-  'our',
-  'their',
-  'its',
-  'this',
-  'that',
-  'these',
-  'those',
-  'some',
-]);
+const DETS = DETERMINERS;
 
 export interface SpliceErrors {
   determiner: number;

@@ -6,7 +6,7 @@
  *  - `pv/review/*` only from our content scripts: a sender.tab, and a web page URL.
  */
 import { SANITIZE_MODES } from '../engine/pipeline.ts';
-import { DOMAINS, type Span } from '../engine/types.ts';
+import { SPAN_CATEGORIES, type Span } from '../engine/types.ts';
 import { adapterFor } from '../content/sites/index.ts';
 import type { StatusResult } from '../protocol/engine.ts';
 import {
@@ -53,26 +53,7 @@ const PREVIEW_TIMEOUT_MS = 30_000;
 const PRIORS_FROM_PAGE_TIMEOUT_MS = 2_000;
 
 /** Span categories a message may name (the same list the content protocol validates against). */
-const CATEGORIES: ReadonlySet<string> = new Set([
-  ...DOMAINS,
-  'person',
-  'email',
-  'phone',
-  'address',
-  'card_number',
-  'account_number',
-  'id_number',
-  'date',
-  'age',
-  'location',
-  'organization',
-  'url',
-  'ip_address',
-  'mac_address',
-  'secret',
-  'crypto_wallet',
-  'custom',
-]);
+const CATEGORIES: ReadonlySet<string> = new Set(SPAN_CATEGORIES);
 
 /** The held messages' conversation stand-ins, for the popup's preview: this service worker's memory only. */
 const reviewPriors = new ReviewPriors();

@@ -8,24 +8,26 @@ export type Domain = 'medical' | 'legal' | 'financial';
 export const DOMAINS: readonly Domain[] = ['medical', 'legal', 'financial'];
 
 /** Structured identifier categories (DESIGN.md). */
-export type IdentifierCategory =
-  | 'person'
-  | 'email'
-  | 'phone'
-  | 'address'
-  | 'card_number'
-  | 'account_number'
-  | 'id_number'
-  | 'date'
-  | 'age'
-  | 'location'
-  | 'organization'
-  | 'url'
-  | 'ip_address'
-  | 'mac_address'
-  | 'secret'
-  | 'crypto_wallet'
-  | 'custom';
+export const IDENTIFIER_CATEGORIES = [
+  'person',
+  'email',
+  'phone',
+  'address',
+  'card_number',
+  'account_number',
+  'id_number',
+  'date',
+  'age',
+  'location',
+  'organization',
+  'url',
+  'ip_address',
+  'mac_address',
+  'secret',
+  'crypto_wallet',
+  'custom',
+] as const;
+export type IdentifierCategory = (typeof IDENTIFIER_CATEGORIES)[number];
 
 /**
  * Other sensitive facts (DESIGN.md's "other sensitive": orientation, gender identity, religion, union membership, job
@@ -34,6 +36,9 @@ export type IdentifierCategory =
 export type SensitiveCategory = 'sensitive';
 
 export type SpanCategory = Domain | SensitiveCategory | IdentifierCategory;
+
+/** Every span category, for validating messages that name one. */
+export const SPAN_CATEGORIES: readonly SpanCategory[] = [...DOMAINS, 'sensitive', ...IDENTIFIER_CATEGORIES];
 
 /** Where a span came from. */
 export type SpanSource = 'identifier' | 'localizer' | 'user';

@@ -4,7 +4,7 @@
  * page, so its messages are only as trustworthy as our own code in that page).
  */
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
-import type { Span, SpanCategory } from '../engine/types.ts';
+import { SPAN_CATEGORIES, type Span, type SpanCategory } from '../engine/types.ts';
 import type { AnalyzeResult, SanitizeResultMsg, StatusResult } from './engine.ts';
 import { parsePriors, type StandIn } from './stand-ins.ts';
 
@@ -39,11 +39,7 @@ export type CommitReply = ContentReply<CommitResult>;
 /** Longest message the extension accepts (characters). Longer text is refused with a clear error, never sent raw. */
 export const MAX_TEXT_LENGTH = 200_000;
 
-const CATEGORIES = new Set<string>([
-  'medical', 'legal', 'financial', 'sensitive', 'person', 'email', 'phone', 'address', 'card_number', 'account_number',
-  'id_number', 'date', 'age', 'location', 'organization', 'url', 'ip_address', 'mac_address', 'secret',
-  'crypto_wallet', 'custom',
-]);
+const CATEGORIES: ReadonlySet<string> = new Set(SPAN_CATEGORIES);
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

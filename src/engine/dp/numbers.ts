@@ -4,6 +4,8 @@
  * "for 7 months"). Argument and what is revealed: geometric.md.
  */
 import type { RandomSource } from './rng.ts';
+import { NUMBER_WORDS } from '../text/words.ts';
+import { IDENTIFIER_CATEGORIES } from '../types.ts';
 import { BoundedGeometricMechanism, LogGridGeometricMechanism, TwoSidedGeometricMechanism } from './geometric.ts';
 
 export type NumericKind = 'amount' | 'age' | 'count' | 'date';
@@ -19,22 +21,9 @@ export const AGE_RADIUS_YEARS = 5;
 export const DATE_RADIUS_DAYS = 30;
 
 /** Categories whose spans are never read as numbers (card, phone, account numbers… are identifiers, not quantities). */
-const NEVER_NUMERIC = new Set([
-  'person',
-  'email',
-  'phone',
-  'address',
-  'card_number',
-  'account_number',
-  'id_number',
-  'location',
-  'organization',
-  'url',
-  'ip_address',
-  'mac_address',
-  'secret',
-  'crypto_wallet',
-]);
+const NEVER_NUMERIC: ReadonlySet<string> = new Set(
+  IDENTIFIER_CATEGORIES.filter((c) => c !== 'date' && c !== 'age' && c !== 'custom'),
+);
 
 export interface ParsedNumber {
   kind: NumericKind;
@@ -44,21 +33,7 @@ export interface ParsedNumber {
   format: string;
 }
 
-const WORD_NUMBERS = [
-  'zero',
-  'one',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
+const WORD_NUMBERS = NUMBER_WORDS;
 const MONTHS = [
   'january',
   'february',

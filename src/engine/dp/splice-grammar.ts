@@ -42,29 +42,9 @@ export interface FittedReplacement {
  */
 export type StandInKind = 'phrase' | 'name' | 'token';
 
-export const DETERMINERS: ReadonlySet<string> = new Set([
-  'a',
-  'an',
-  'the',
-  'my',
-  'your',
-  'his',
-  'her',
-  'our',
-  'their',
-  'its',
-  'this',
-  'that',
-  'these',
-  'those',
-  'some',
-  'any',
-  'no',
-  'each',
-  'every',
-  'another',
-  'one',
-]);
+import { DETERMINERS, NUMBER_WORDS, PREPOSITIONS } from '../text/words.ts';
+
+export { DETERMINERS };
 const PLURAL_CUES = new Set([
   'these',
   'those',
@@ -75,41 +55,14 @@ const PLURAL_CUES = new Set([
   'both',
   'various',
   'numerous',
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
+  ...NUMBER_WORDS.slice(2),
   'some',
   'all',
   'other',
 ]);
 const PLURAL_VERBS = new Set(['are', 'were']);
 /** Words a head noun ends at, before a post-modifier ("a member of staff" → head "member"). */
-const POST_MODIFIER_START = new Set([
-  'of',
-  'for',
-  'in',
-  'with',
-  'on',
-  'to',
-  'from',
-  'at',
-  'by',
-  'about',
-  'after',
-  'under',
-  'over',
-  'that',
-  'who',
-  'which',
-]);
+const POST_MODIFIER_START: ReadonlySet<string> = new Set([...PREPOSITIONS, 'that', 'who', 'which']);
 const UNCOUNTABLE_LAST = new Set([
   'staff',
   'information',

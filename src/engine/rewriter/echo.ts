@@ -1,40 +1,15 @@
+import { DETERMINERS, PREPOSITIONS } from '../text/words.ts';
+
 /**
  * Echo: a replacement that shares a content word (up to a crude lemma) with the span it replaces keeps part of the
  * fact ("mortgage" → "a mortgage payment"). The rewriter ranks such phrases last (a utility that depends on the span
  * text — allowed by the DP contract; the list itself never changes), and the bench measures the echo rate.
  */
-const STOP = new Set([
-  'a',
-  'an',
-  'the',
-  'of',
-  'for',
-  'in',
-  'on',
-  'to',
-  'with',
+const STOP: ReadonlySet<string> = new Set([
+  ...DETERMINERS,
+  ...PREPOSITIONS,
   'and',
   'or',
-  'my',
-  'your',
-  'his',
-  'her',
-  'our',
-  'their',
-  'its',
-  'this',
-  'that',
-  'some',
-  'any',
-  'from',
-  'at',
-  'by',
-  'about',
-  'after',
-  'before',
-  'into',
-  'over',
-  'under',
   'was',
   'were',
   'is',
@@ -45,9 +20,7 @@ const STOP = new Set([
   'has',
   'had',
   'not',
-  'no',
   'very',
-  'one',
   'other',
   'mild',
   'recurring',
@@ -61,7 +34,6 @@ const STOP = new Set([
   'small',
   'large',
   'certain',
-  'another',
 ]);
 
 /** Crude English lemma: lower case, plural and -ing/-ed endings off. */
