@@ -12,6 +12,7 @@ const prior = loadWordPrior({
     coughing: [250, 0, 0, 0], blood: [200, 0, 0, 0], a1c: [240, 0, 0, 0], metformin: [255, 0, 0, 0],
     tuberculosis: [255, 0, 0, 0], diagnosed: [250, 0, 0, 0], owe: [0, 0, 250, 0], debt: [0, 0, 255, 0],
     apr: [0, 0, 240, 0], credit: [0, 0, 240, 0], card: [0, 0, 200, 0], doctor: [100, 0, 0, 0],
+    going: [0, 240, 0, 0], point: [0, 0, 250, 0],
   },
 });
 const chunker = new TextChunker();
@@ -81,5 +82,26 @@ describe('findFacts', () => {
   });
   it('finds a stem-named drug the table lacks', () => {
     expect(facts('my mom is on rosuvastatin now').map((s) => s.split(':')[0])).toEqual(['medical']);
+  });
+  it('never anchors an everyday word the prior mislabels', () => {
+    expect(facts("i'm going to the gym, point me to a good plan")).toEqual([]);
+  });
+  it('grows an amount over its hedge, its verb and its object', () => {
+    expect(facts('we have roughly $3k in a savings account')).toEqual(['financial:have roughly $3k in a savings account']);
+    expect(facts('my uncle left me 90k when he died')).toEqual(['financial:left me 90k']);
+    expect(facts('I still owe the IRS about 9k from last year')).toEqual(['financial:owe the IRS about 9k']);
+    expect(facts('i clear ~3,100/mo take home')).toEqual(['financial:clear ~3,100/mo take home']);
+    expect(facts('my wife gets paid 19 dollar per hour')).toEqual(['financial:gets paid 19 dollar per hour']);
+    // a general question about prices has no one's money in it
+    expect(facts('how much does a kitchen remodel usually cost, like $20k in materials?')).toEqual([]);
+  });
+  it('finds money trouble told in common words', () => {
+    expect(facts('my credit score dropped to 612 after two late payments')).toEqual(['financial:credit score dropped to 612', 'financial:two late payments']);
+    expect(facts('we are 3 months behind on rent')).toEqual(['financial:are 3 months behind on rent']);
+    expect(facts("my ex hasn't paid child support since may")).toEqual(["financial:hasn't paid child support"]);
+    expect(facts('the bank froze my savings account and my car payment is past due')).toEqual(['financial:froze my savings account', 'financial:past due']);
+    expect(facts('we filed chapter 7 in 2019')).toEqual(['financial:filed chapter 7']);
+    expect(facts('what is chapter 7 bankruptcy in general?')).toEqual([]);
+    expect(facts('I finally paid the library fine, it was past due')).toEqual(['financial:past due']);
   });
 });

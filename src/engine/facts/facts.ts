@@ -73,13 +73,18 @@ const UNITS = new Set([
   'mg', 'mcg', 'µg', 'ml', 'g', 'iu', 'units', 'unit', 'mg/dl', 'mmol', 'mmol/l', 'ng/ml', 'bpm', '%', 'percent',
   'tabs', 'tab', 'tablet', 'tablets', 'pill', 'pills', 'puffs', 'dose', 'doses', 'k', 'grand', 'bucks', 'dollars',
   'usd', 'eur', 'euros', 'pounds', 'gbp', 'cad', 'aud', 'inr', 'lakh', 'lakhs', 'crore', 'million', 'thousand',
-  'hundred', 'months', 'month', 'years', 'yrs', 'weeks',
+  'hundred', 'months', 'month', 'years', 'yrs', 'weeks', 'pts', 'points',
 ]);
 const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
 const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
-const VALUE_LINKS = new Set(['is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now']);
+const VALUE_LINKS = new Set([
+  'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now',
+  // a value that moved: "credit score dropped to 580", "fico dropped 90 pts", "DTI is currently 41.3%"
+  'dropped', 'drop', 'fell', 'went', 'go', 'goes', 'down', 'up', 'to', 'rose', 'jumped', 'tanked', 'sits', 'currently',
+  'maybe', 'roughly', 'nearly', 'almost', 'over', 'under', 'still', 'has', 'been', 'got', 'gets',
+]);
 /**
  * Topic words: not a fact alone ("my salary", "the loan"), a fact with a value ("salary is 58k", "a1c 8.1",
  * "FICO around 610", "$1,400 rent"). A number within a few linking words after one, or an amount next to one,
@@ -97,7 +102,8 @@ const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
     'apr', 'rate', 'payment', 'payments', 'mortgage', 'loan', 'loans', 'score', 'fico', 'credit', 'bonus', 'owe',
     'owed', 'owes', 'earn', 'earns', 'make', 'makes', 'making', 'net', 'gross', 'take-home', 'takehome', 'arrears',
     'limit', 'overdraft', 'refund', 'bill', 'bills', 'tuition', 'alimony', 'support', 'severance', 'pension',
-    'inheritance', 'worth', 'portfolio', '401k', 'ira', 'equity', 'lost', 'losses', 'down', 'behind', 'short',
+    'inheritance', 'worth', 'portfolio', '401k', 'ira', 'equity', 'lost', 'losses', 'down', 'behind', 'short', 'dti',
+    'ltv', 'utilization', 'deficit', 'settlement', 'estate', 'payout', 'garnishment', 'deductible',
   ]),
 };
 
@@ -115,6 +121,30 @@ const MEDICAL_ABBREVIATIONS = new Set([
  */
 const LEGAL_CODES =
   /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC)\b/g;
+/**
+ * Money trouble told in common words: late and missed payments, arrears in months, unpaid support, a frozen or
+ * garnished account, a bankruptcy chapter, a default notice ("one late payment", "7 months behind", "fell behind on
+ * rent", "past due", "hasn't paid support", "froze my checking account", "chapter 13", "Notice of Default").
+ */
+const NUMBER_WORD = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple(?: of)?|several|\\d+)';
+const FINANCIAL_PHRASES = new RegExp(
+  [
+    `\\b${NUMBER_WORD} (?:late|missed|bounced|skipped) (?:car |rent |mortgage |loan |card )?(?:payments?|checks?)\\b`,
+    `\\b(?:miss(?:ed)?|missing|skip(?:ped)?) ${NUMBER_WORD}? ?(?:car |rent |mortgage |loan |card )?(?:payments?|payment on (?:my |the |our |his |her )?\\w+(?: loan)?)\\b`,
+    `\\b${NUMBER_WORD} (?:months?|weeks?|payments?) (?:behind|late|overdue|past due)\\b`,
+    `\\b(?:fell|falling|fallen|got|getting|am|are|is|was|were|been|'m|'re) (?:way |really |so |\\d+ months? )?behind(?: on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?))?`,
+    `\\bpast[- ]due\\b`,
+    `\\b(?:went|sent|gone|go|going|is|are|was|were|in) (?:to )?collections\\b`,
+    `\\b(?:has ?n[o']?t|have ?n[o']?t|had ?n[o']?t|never|stopped|didn'?t|won'?t|can'?t|not) (?:been )?pa(?:id|ying|y)(?: (?:any|his|her|their|the|my|our|me|us|a dime of))? ?(?:child support|support|alimony|rent|mortgage|taxes|bills?|loans?|anything|me|us)\\b`,
+    `\\b(?:froze|frozen|freez(?:e|ing)|closed|garnish(?:ed|ing)|levied|seized|emptied|drained|overdrew|overdrawn|maxed(?: out)?) (?:my|our|his|her|their|the) (?:\\w+ )?(?:account|accounts|card|cards|savings|checking|wages?|paycheck|401k|ira|cd|pension)\\b`,
+    `\\bmaxed(?: out)?(?: at)?\\b`,
+    `\\bchapter (?:7|11|13|seven|eleven|thirteen)\\b`,
+    `\\bnotice of (?:default|intent to foreclose|foreclosure|levy|deficiency|garnishment|intent to levy)\\b`,
+    `\\b(?:in|into|out of) (?:default|foreclosure|overdraft|the red)\\b`,
+  ].join('|'),
+  'gi',
+);
+
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
   /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off)\b/gi;
@@ -145,11 +175,48 @@ const NEVER_ANCHOR = new Set([
   'have', 'has', 'had', 'get', 'got', 'go', 'went', 'take', 'took', 'make', 'made', 'do', 'did', 'be', 'been', 'feel',
   'felt', 'think', 'know', 'want', 'need', 'say', 'said', 'tell', 'told', 'ask', 'asked', 'help', 'like', 'just',
   'really', 'also', 'still', 'now', 'pls', 'please', 'thanks', 'thank', 'ok', 'okay', 'lol', 'idk', 'tbh',
+  // Everyday words among the ~6,000 most frequent English words (wink-embeddings rank) to which the prior gives a
+  // domain by the company they keep in news text ("going", "point", "rough", "video"): alone they state nothing.
+  'do', 'down', 'game', 'going', 'released', 'point', 'points', 'campaign', 'done', 'fall', 'fight', 'video', 'deep',
+  'beyond', 'finish', 'add', 'reduce', 'effect', 'wrong', 'heat', 'actions', 'driving', 'distribution', 'duty',
+  'duties', 'sharp', 'contest', 'escape', 'dry', 'capture', 'dealing', 'dealt', 'promotion', 'halt', 'scheme',
+  'departure', 'mistake', 'stretch', 'shock', 'ads', 'franchise', 'titled', 'stem', 'maintenance', 'counts',
+  'tonight', 'cleared', 'thrown', 'rolling', 'lie', 'repair', 'protecting', 'protection', 'rough',
+  'worse', 'attempting', 'attempted', 'liberty', 'visual', 'handled', 'luck', 'hell', 'sealed', 'adventure', 'brutal',
+  'dated', 'sweep', 'stopping', 'motivated', 'cloud', 'root', 'triple', 'striking', 'failing', 'blows',
 ]);
+
+/** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
+const HEDGES = new Set([
+  'about', 'around', 'like', '~', 'maybe', 'roughly', 'approx', 'approximately', 'nearly', 'almost', 'over', 'under',
+  'only', 'just', 'another', 'total', 'totaling', 'totalling', 'another', 'at', 'least', 'most', 'close', 'to', 'up',
+  'down', 'abt', 'circa', 'some', 'least', 'than', 'more', 'less', 'barely', 'exactly', 'still',
+]);
+/**
+ * Verbs of having, earning, owing, paying, moving and losing money: the amount's verb is part of the fact ("owe the
+ * IRS about 11k", "left me 250k", "wired about $92,000", "make ~4,200/mo"), including "take"/"get" that a drug
+ * never keeps ("took a $20k draw").
+ */
+const MONEY_VERBS = new Set([
+  'owe', 'owes', 'owed', 'owing', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'earning', 'have',
+  'has', 'had', 'having', 'lost', 'lose', 'loses', 'losing', 'wired', 'wire', 'sent', 'send', 'left', 'leaves', 'paid',
+  'pay', 'pays', 'paying', 'spent', 'spend', 'spending', 'borrowed', 'borrow', 'lent', 'lend', 'loaned', 'saved',
+  'save', 'invested', 'invest', 'put', 'gambled', 'withdrew', 'withdrawn', 'transferred', 'inherited', 'won',
+  'charged', 'took', 'take', 'takes', 'got', 'get', 'gets', 'received', 'collected', 'need', 'needs', 'scrape',
+  'scraped', 'raised', 'bring', 'brings', 'clear', 'clears', 'net', 'nets', 'netted', 'grossed', 'deposited',
+  'cashed', 'sold', 'bought', 'stole', 'stolen', 'embezzled', 'racked', 'ran', 'maxed', 'owns', 'own', 'hid',
+  'hiding', 'gave', 'give', 'gives', 'want', 'wants', 'demand', 'demands', 'settled', 'awarded', 'bet', 'blew',
+]);
+/** Words an amount's verb may reach it across: its object ("the IRS", "me", "my parents") and particles. */
+const MONEY_GAP = new Set(['the', 'a', 'an', 'me', 'him', 'her', 'them', 'us', 'you', 'my', 'his', 'our', 'their', 'together', 'back', 'out', 'up', 'off', 'in', 'away']);
+/** Prepositions of an amount's object: "$14k in medical bills", "£7,800 on two credit cards", "$6k in a joint account". */
+const AMOUNT_PREPS = new Set(['in', 'on', 'to', 'from', 'for', 'with', 'into', 'across', 'of', 'toward', 'towards']);
+/** Words after an amount that qualify it: "4,200/mo take home", "85k gross", "58k before tax". */
+const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax', 'pre-tax', 'after-tax', 'total', 'cash', 'owed', 'outstanding', 'left', 'remaining', 'overdue']);
 
 /** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
 const AMOUNT_RE =
-  /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b)(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
+  /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
 
 /**
  * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
@@ -196,6 +263,7 @@ export function hasDomainWord(tokens: readonly Token[], start: number, end: numb
   for (const t of tokens) {
     if (t.end <= start || t.start >= end) continue;
     if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
+    if (NEVER_ANCHOR.has(t.lower)) continue;
     const p = prior.lookup(t.lower);
     if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
   }
@@ -303,6 +371,7 @@ function sentenceFacts(
   }
   for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
 
   // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
   for (let i = 0; i < n; i++) {
@@ -396,6 +465,40 @@ function sentenceFacts(
     }
   }
 
+  // 2b. An amount grows over its hedge and its verb ("owe the IRS about 11k") and its object ("$14k in medical bills",
+  // "~4,200/mo take home").
+  for (const r of raws) {
+    if (r.domain !== 'financial' || r.detail !== 'amount') continue;
+    let s = r.s;
+    while (s > 0 && HEDGES.has(toks[s - 1]?.lower ?? '') && r.e - s + 2 <= MAX_TOKENS + 4) s--;
+    let j = s - 1;
+    let gap = 0;
+    while (j >= 0 && gap < 3 && MONEY_GAP.has(toks[j]?.lower ?? '')) {
+      j--;
+      gap++;
+    }
+    // a short proper-noun object: "owe the IRS", "paid Navient"
+    if (j >= 0 && gap < 3 && toks[j]?.pos === 'PROPN' && MONEY_VERBS.has(toks[j - 1]?.lower ?? '')) j--;
+    else if (j >= 1 && toks[j]?.pos === 'PROPN' && MONEY_GAP.has(toks[j - 1]?.lower ?? '') && MONEY_VERBS.has(toks[j - 2]?.lower ?? '')) j -= 2;
+    if (MONEY_VERBS.has(toks[j]?.lower ?? '') && toks[j]?.pos !== 'NOUN') s = j;
+    r.s = s;
+    let e = r.e;
+    while (AMOUNT_AFTER.has(toks[e + 1]?.lower ?? '') || (toks[e + 1]?.lower === 'take' && toks[e + 2]?.lower === 'home')) e += toks[e + 1]?.lower === 'take' ? 2 : 1;
+    // "in/on/to … + noun phrase" of at most three words that ends on a noun
+    if (AMOUNT_PREPS.has(toks[e + 1]?.lower ?? '') && !tight(e + 1)) {
+      let k = e + 2;
+      if (['a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'two', 'three', 'both'].includes(toks[k]?.lower ?? '')) k++;
+      let last = -1;
+      for (let m = 0; m < 3 && k < n; m++, k++) {
+        const t = toks[k];
+        if (!t || PERSONAL.has(t.lower) || TIME_WORDS.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM')) break;
+        if (t.pos === 'NOUN' || t.pos === 'PROPN') last = k;
+      }
+      if (last > 0) e = last;
+    }
+    r.e = e;
+  }
+
   // 3. Merge spans of one domain joined by a short link, and overlapping spans.
   raws.sort((a, b) => a.s - b.s || b.e - a.e);
   const merged: Raw[] = [];
@@ -429,7 +532,8 @@ function sentenceFacts(
     // trim linking words and trailing punctuation at the edges
     let s = r.s;
     let e = r.e;
-    while (s < e && (LINKS.has(toks[s]?.lower ?? '') || toks[s]?.pos === 'PUNCT')) s++;
+    const hedged = (k: number): boolean => HEDGES.has(toks[k]?.lower ?? '') && (isNum(toks[k + 1]) || /^[$£€₹¥~]$/.test(toks[k + 1]?.text ?? '') || HEDGES.has(toks[k + 1]?.lower ?? ''));
+    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT')) s++;
     // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
     const schedule = (k: number): boolean => SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && ['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '');
     for (;;) {
