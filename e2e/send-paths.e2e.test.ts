@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type ExtensionHarness } from './fixtures.ts';
-import { assertNoOriginals, runSendPaths, SEND_PATHS, type Driver } from './send-paths.ts';
+import { assertNoOriginals, pageSlot, runSendPaths, SEND_PATHS, type Driver } from './send-paths.ts';
 import { SITES } from './sites/catalog.ts';
 
 const EDIT_BOX = new Set(['chatgpt-com', 'claude-ai']);
@@ -16,19 +16,17 @@ describe('Chromium: every send path on every engine', () => {
   let first = true;
   /** A driver bound to one page (a timed-out site's late steps then cannot touch the next site's page). */
   const driverFor = (): Driver => {
-    let page: Page | null = null;
-    const current = (): Page => {
-      if (!page) throw new Error('no page open');
-      return page;
-    };
+    const slot = pageSlot<Page>();
+    const current = slot.current;
     return {
       open: async (site) => {
-        page = await h.context.newPage();
+        const page = await h.context.newPage();
+        slot.set(page);
         await page.goto(`https://${site.host}/`);
         await page.waitForSelector(site.composer);
       },
       closePage: async () => {
-        await page?.close();
+        await slot.get()?.close();
       },
       click: (selector) => current().click(selector),
       type: (text) => current().keyboard.type(text),

@@ -291,3 +291,21 @@ export async function runSendPaths(d: Driver, site: ReplicaSite, cold: boolean, 
   }
   return done;
 }
+
+/**
+ * The page a send-path driver is bound to: a timed-out site's late steps then cannot touch the next site's page.
+ * `current()` throws before `open` has set one.
+ */
+export function pageSlot<P>(): { set: (page: P) => void; current: () => P; get: () => P | null } {
+  let page: P | null = null;
+  return {
+    set: (p) => {
+      page = p;
+    },
+    current: () => {
+      if (page === null) throw new Error('no page open');
+      return page;
+    },
+    get: () => page,
+  };
+}

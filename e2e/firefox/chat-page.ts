@@ -40,20 +40,25 @@ export class FirefoxChatPage {
 
   /** Clicks an overlay button by its visible label with a real pointer click at its position. */
   async clickButton(label: string): Promise<void> {
-    const box = await this.page.evaluate((name: string) => {
-      const root = document.querySelector('promptveil-overlay')?.shadowRoot;
-      const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => (b.textContent ?? '').trim() === name);
-      if (!button) return null;
-      button.scrollIntoView({ block: 'center' });
-      const r = button.getBoundingClientRect();
-      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-    }, label);
-    if (!box) throw new Error(`overlay has no button "${label}"`);
-    await this.page.mouse.click(box.x, box.y);
+    await clickOverlayButton(this.page, label);
   }
 
   /** What the composer holds now (textarea value, or an editor's text). */
   async composerText(): Promise<string> {
     return this.page.$eval(this.composerSelector, (el) => (el instanceof HTMLTextAreaElement ? el.value : (el.textContent ?? '')));
   }
+}
+
+/** Clicks the PromptVeil overlay's button with this visible label by a real pointer click at its position. */
+export async function clickOverlayButton(page: Page, label: string): Promise<void> {
+  const box = await page.evaluate((name: string) => {
+    const root = document.querySelector('promptveil-overlay')?.shadowRoot;
+    const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => (b.textContent ?? '').trim() === name);
+    if (!button) return null;
+    button.scrollIntoView({ block: 'center' });
+    const r = button.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  }, label);
+  if (!box) throw new Error(`overlay has no button "${label}"`);
+  await page.mouse.click(box.x, box.y);
 }

@@ -8,8 +8,9 @@
  */
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertNoOriginals, runSendPaths, SEND_PATHS, type Driver } from '../send-paths.ts';
+import { assertNoOriginals, pageSlot, runSendPaths, SEND_PATHS, type Driver } from '../send-paths.ts';
 import { SITES } from '../sites/catalog.ts';
+import { clickOverlayButton } from './chat-page.ts';
 import { firefoxUnavailable, launchFirefoxExtension, type FirefoxHarness } from './fixtures.ts';
 
 const unavailable = firefoxUnavailable();
@@ -27,19 +28,17 @@ describe.skipIf(unavailable !== null)('Firefox ESR: every send path on every eng
   let first = true;
 
   const driverFor = (): Driver => {
-    let page: Page | null = null;
-    const current = (): Page => {
-      if (!page) throw new Error('no page open');
-      return page;
-    };
+    const slot = pageSlot<Page>();
+    const current = slot.current;
     return {
       open: async (site) => {
-        page = await h.browser.newPage();
+        const page = await h.browser.newPage();
+        slot.set(page);
         await page.goto(`https://${site.host}/`, { waitUntil: 'load' });
         await page.waitForSelector(site.composer);
       },
       closePage: async () => {
-        await page?.close();
+        await slot.get()?.close();
       },
       click: (selector) => current().click(selector),
       type: (text) => current().keyboard.type(text),
@@ -87,19 +86,7 @@ describe.skipIf(unavailable !== null)('Firefox ESR: every send path on every eng
       waitUntil: async (fn, arg, timeout) => {
         await current().waitForFunction(fn as (a: unknown) => unknown, { timeout, polling: 50 }, arg);
       },
-      clickOverlayButton: async (label) => {
-        const p = current();
-        const box = await p.evaluate((name: string) => {
-          const root = document.querySelector('promptveil-overlay')?.shadowRoot;
-          const button = [...(root?.querySelectorAll('button') ?? [])].find((b) => (b.textContent ?? '').trim() === name);
-          if (!button) return null;
-          button.scrollIntoView({ block: 'center' });
-          const r = button.getBoundingClientRect();
-          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        }, label);
-        if (!box) throw new Error(`overlay has no button "${label}"`);
-        await p.mouse.click(box.x, box.y);
-      },
+      clickOverlayButton: (label) => clickOverlayButton(current(), label),
       received: () => h.server.received,
     };
   };
