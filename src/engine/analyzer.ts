@@ -111,11 +111,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     }
   }
   // The fact stage reads the same tokens; its spans join the localizer's (mergeSpans resolves overlaps).
+  // In a record (no personal sentence) the fact stage keeps only drugs at a dose ("Aspirin 81 mg PO daily").
   const facts: Span[] = [];
-  if (models.prior && factStage) {
+  if (models.prior && settings.facts !== false) {
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
-    for (const f of findFacts(view, chunked.tokens, models.prior, {}, gate ?? everySentence)) {
+    for (const f of findFacts(view, chunked.tokens, models.prior, {}, factStage ? (gate ?? everySentence) : new Set<number>())) {
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase())) continue;

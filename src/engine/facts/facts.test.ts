@@ -12,7 +12,7 @@ const prior = loadWordPrior({
     coughing: [250, 0, 0, 0], blood: [200, 0, 0, 0], a1c: [240, 0, 0, 0], metformin: [255, 0, 0, 0],
     tuberculosis: [255, 0, 0, 0], diagnosed: [250, 0, 0, 0], owe: [0, 0, 250, 0], debt: [0, 0, 255, 0],
     apr: [0, 0, 240, 0], credit: [0, 0, 240, 0], card: [0, 0, 200, 0], doctor: [100, 0, 0, 0],
-    going: [0, 240, 0, 0], point: [0, 0, 250, 0],
+    going: [0, 240, 0, 0], point: [0, 0, 250, 0], sertraline: [255, 0, 0, 0], lisinopril: [255, 0, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -103,5 +103,20 @@ describe('findFacts', () => {
     expect(facts('we filed chapter 7 in 2019')).toEqual(['financial:filed chapter 7']);
     expect(facts('what is chapter 7 bankruptcy in general?')).toEqual([]);
     expect(facts('I finally paid the library fine, it was past due')).toEqual(['financial:past due']);
+  });
+  it('finds a drug at a dose in any register, and nothing else outside a personal sentence', () => {
+    // no personal word: the message is a general question, but a drug at a dose is someone's
+    expect(facts('can you drink coffee on sertraline 100mg?')).toEqual(['medical:sertraline 100mg']);
+    // a pasted medication list with a route and a schedule; a name the prior lacks takes a pharmaceutical unit
+    expect(facts('Meds:\n- lisinopril 20 mg PO daily\n- Zorvexa 40 mg PO BID')).toEqual(['medical:lisinopril 20 mg PO daily', 'medical:Zorvexa 40 mg PO BID']);
+    // an unknown short name takes a drug-only schedule; a bare dose with a unit and a schedule in a personal sentence
+    expect(facts('they gave me cipro 500 twice a day')).toEqual(['medical:cipro 500 twice a day']);
+    expect(facts('my doctor put me on 2,000 IU weekly')).toEqual(['medical:2,000 IU weekly']);
+    // not doses: a bus, rent, a general question, a story, a bare dose outside a personal sentence
+    expect(facts('I take the bus 42 every day')).toEqual([]);
+    expect(facts('rent 1200 a month is too much for this flat')).toEqual([]);
+    expect(facts('what is the usual dose, is lisinopril 20 mg daily typical?')).toEqual([]);
+    expect(facts('Write a story about a nurse giving lisinopril 20 mg daily')).toEqual([]);
+    expect(facts('is 2,000 IU weekly safe?')).toEqual([]);
   });
 });

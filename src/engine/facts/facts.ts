@@ -34,6 +34,8 @@ export interface FactOptions {
   anchor?: Partial<Record<PriorDomain, number>>;
   /** A token this likely in the span's domain may extend it. */
   extend?: number;
+  /** Drugs at a dose outside the personal sentences too (default true). */
+  doses?: boolean;
 }
 
 export const DEFAULT_ANCHOR: Record<PriorDomain, number> = { medical: 0.9, legal: 0.9, financial: 0.9, other: 0.95 };
@@ -121,6 +123,25 @@ const MEDICAL_ABBREVIATIONS = new Set([
  */
 const LEGAL_CODES =
   /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC)\b/g;
+/**
+ * A dose: a drug name, a number (".5", "2-3", "50,000") and a unit or a schedule, with a route between ("Aspirin 81 mg
+ * PO daily", "zoloft 50mg", "klonopin .5 at night", "doxy 100 twice a day", "Wegovy (semaglutide) 0.25 mg SC
+ * weekly"). Group 1 is the word before the number (absent: a bare dose, "50,000 IU weekly"), group 2 a unit, group 3
+ * a schedule. Who takes a drug at a dose is personal wherever it is written, so this runs in every register.
+ */
+const DOSE_UNIT = 'mg|mcg|µg|ug|g|ml|iu|units?|puffs?|tabs?|tablets?|pills?|caps?|capsules?|drops?|patch(?:es)?';
+const DOSE_ROUTE = 'po|p\\.o\\.|sc|sq|subq|sub-?q|iv|im|sl|pr|by mouth|orally|inhaled|topically|vaginally';
+const DOSE_SCHEDULE =
+  'daily|nightly|weekly|bid|tid|qid|qd|qhs|qam|qpm|prn|q\\d+h|as needed|once (?:a|per) (?:day|week)|once daily|once weekly|twice (?:a|per) (?:day|week)|twice daily|twice weekly|(?:one|two|three|four|\\d) times (?:a|per) (?:day|week)|\\d ?x (?:a |per )?(?:day|daily|week)|(?:up to )?\\d ?x a day|at (?:night|bedtime)|before bed|in the (?:morning|evening)|every (?:other )?(?:day|night|morning|evening|week)|every \\d+ (?:hours?|hrs?|h|days?|weeks?)|(?:a|per) day|(?:a|per) week';
+const DOSE_RE = new RegExp(
+  `(?:\\b([A-Za-z][A-Za-z-]{2,})\\s+(?:\\([A-Za-z -]+\\)\\s+)?)?(?<![\\w.,$£€/-])(?:\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:\\s?[-–]\\s?\\d+(?:\\.\\d+)?)?(?:\\s?(${DOSE_UNIT})\\b)?(?:\\s+(?:${DOSE_ROUTE})\\b)?(?:\\s+(${DOSE_SCHEDULE})\\b)?`,
+  'gi',
+);
+/** Schedules that only a drug has (not "every day", which a bus or a walk has too). */
+const DRUG_SCHEDULE = /^(?:bid|tid|qid|qd|qhs|qam|qpm|prn|q\d+h|twice|nightly|at (?:night|bedtime)|before bed|.*times|\d ?x|up to)/i;
+/** Pharmaceutical units: after a number they make the word before it a drug ("caffeine 200 mg", "ticagrelor 90 mg"). */
+const PHARMA_UNIT = /^(?:mg|mcg|µg|ug|iu|units?|ml)$/i;
+
 /**
  * Money trouble told in common words: late and missed payments, arrears in months, unpaid support, a frozen or
  * garnished account, a bankruptcy chapter, a default notice ("one late payment", "7 months behind", "fell behind on
@@ -290,8 +311,20 @@ export function findFacts(
   const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
   const extendAt = options.extend ?? DEFAULT_EXTEND;
   const out: FactSpan[] = [];
+  const writing = WRITING_TASK.test(text);
   for (const [index, toks] of groupBySentence(tokens)) {
-    if (personal.has(index)) out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
+    if (personal.has(index)) {
+      out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
+      continue;
+    }
+    // Outside a personal sentence only a drug at a dose is a fact ("is it bad to drink on zoloft 50mg?", a pasted
+    // medication list), and not in a story or an explicitly general question.
+    const first = toks[0];
+    const last = toks[toks.length - 1];
+    if (options.doses === false || writing || !first || !last) continue;
+    const sentence = text.slice(first.start, last.end);
+    if (GENERAL.test(sentence) || FICTION.test(sentence)) continue;
+    out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt, true));
   }
   return out;
 }
@@ -333,12 +366,65 @@ function matchedTokens(text: string, toks: readonly Token[], re: RegExp): { s: n
   return out;
 }
 
+/** Words before a number that are never a drug: verbs and function words ("take 50 mg", "on 20 mg", "of 5 mg"). */
+const NOT_A_DRUG = new Set([
+  'take', 'takes', 'taking', 'took', 'on', 'of', 'is', 'was', 'are', 'were', 'at', 'to', 'from', 'and', 'or', 'the',
+  'about', 'around', 'like', 'maybe', 'with', 'for', 'up', 'down', 'than', 'over', 'under', 'only', 'just', 'now',
+  'then', 'dose', 'doses', 'dosage', 'upped', 'increased', 'lowered', 'reduced', 'prescribed', 'gave', 'give',
+  'start', 'started', 'stop', 'stopped', 'put', 'me', 'him', 'her', 'them', 'us', 'day', 'days', 'week', 'weeks',
+]);
+
+/** The dose phrases of a sentence (DOSE_RE) whose word is a drug; `bare` also takes a dose with no drug word. */
+function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: boolean): Raw[] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const sentence = text.slice(first.start, last.end);
+  const out: Raw[] = [];
+  DOSE_RE.lastIndex = 0;
+  for (let m = DOSE_RE.exec(sentence); m; m = DOSE_RE.exec(sentence)) {
+    if (m[0].length === 0) {
+      DOSE_RE.lastIndex++;
+      continue;
+    }
+    const [, word, unit, schedule] = m;
+    if (!unit && !schedule) continue;
+    let a = first.start + m.index;
+    const lower = word?.toLowerCase();
+    let drug = false;
+    if (lower && !NOT_A_DRUG.has(lower) && !NEVER_ANCHOR.has(lower) && !PERSONAL.has(lower) && !THIRD_PERSON.has(lower) && !TOPICS.financial.has(lower)) {
+      const p = prior.lookup(lower);
+      const medical = p?.[0] ?? 0;
+      const top = p ? Math.max(p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) : 0;
+      if (unit && PHARMA_UNIT.test(unit)) drug = top < 0.5;
+      else if (schedule && DRUG_SCHEDULE.test(schedule)) drug = p ? medical >= 0.1 && medical >= top : lower.length >= 4;
+      else drug = medical >= 0.5 && !prior.bySpelling(lower);
+    }
+    if (!drug) {
+      // not a drug word: only a bare dose (a pharmaceutical unit and a schedule) counts, and only where wanted
+      if (!bare || !unit || !PHARMA_UNIT.test(unit) || !schedule) continue;
+      if (word) a += m[0].indexOf(word) + word.length;
+    }
+    const b = first.start + m.index + m[0].length;
+    let s = -1;
+    let e = -1;
+    toks.forEach((t, i) => {
+      if (t.end <= a || t.start >= b) return;
+      if (s < 0) s = i;
+      e = i;
+    });
+    if (s >= 0) out.push({ s, e, domain: 'medical', score: 0.9, detail: 'prior' });
+  }
+  return out;
+}
+
 function sentenceFacts(
   text: string,
   toks: readonly Token[],
   prior: WordPrior,
   anchorAt: Record<PriorDomain, number>,
   extendAt: number,
+  dosesOnly = false,
 ): FactSpan[] {
   const n = toks.length;
   const priors = toks.map((t) => (CONTENT.has(t.pos) || t.pos === 'ADV' ? prior.lookup(t.lower) : undefined));
@@ -348,10 +434,10 @@ function sentenceFacts(
     return !!a && !!b && a.end === b.start;
   };
   const isNum = (t: Token | undefined): boolean => !!t && (t.pos === 'NUM' || /^\d[\d.,/]*$/.test(t.text));
-  const raws: Raw[] = [];
+  const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
 
-  // 1. Anchors from the prior.
-  for (let i = 0; i < n; i++) {
+  // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
+  for (let i = 0; i < n && !dosesOnly; i++) {
     const t = toks[i];
     const p = priors[i];
     if (!t || !p || NEVER_ANCHOR.has(t.lower) || t.text.length < 2) continue;
@@ -363,33 +449,35 @@ function sentenceFacts(
     if (spelled ? dom !== 'medical' || t.pos !== 'NOUN' || v < DEFAULT_SPELLING_ANCHOR : v < anchorAt[dom]) continue;
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior' });
   }
-  // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
-  for (const r of matchedTokens(text, toks, AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
-  for (let i = 0; i < n; i++) {
-    const t = toks[i];
-    if (t && MEDICAL_ABBREVIATIONS.has(t.text)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior' });
-  }
-  for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
-  for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
-  for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+  if (!dosesOnly) {
+    // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
+    for (const r of matchedTokens(text, toks, AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (t && MEDICAL_ABBREVIATIONS.has(t.text)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior' });
+    }
+    for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
 
-  // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
-  for (let i = 0; i < n; i++) {
-    const t = toks[i];
-    if (!t) continue;
-    for (const dom of ['medical', 'financial'] as const) {
-      if (!TOPICS[dom].has(t.lower)) continue;
-      let j = i + 1;
-      let hops = 0;
-      while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
-        j++;
-        hops++;
-      }
-      const v = toks[j];
-      if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
-        let e = j;
-        if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
-        raws.push({ s: i, e, domain: dom, score: 0.8, detail: 'amount' });
+    // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (!t) continue;
+      for (const dom of ['medical', 'financial'] as const) {
+        if (!TOPICS[dom].has(t.lower)) continue;
+        let j = i + 1;
+        let hops = 0;
+        while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
+          j++;
+          hops++;
+        }
+        const v = toks[j];
+        if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
+          let e = j;
+          if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
+          raws.push({ s: i, e, domain: dom, score: 0.8, detail: 'amount' });
+        }
       }
     }
   }
