@@ -60,6 +60,7 @@ export {
   numericBudget,
   rewriteMessageSpans,
   rewriteMessageWithNumbers,
+  SHAPED_CATEGORIES,
   rewriteSpansDp,
   rewriteSpansJoint,
   spanNMax,
@@ -90,4 +91,6 @@ export {
 
 export { BoundedGeometricMechanism, LogGridGeometricMechanism, TwoSidedGeometricMechanism } from './geometric.ts';
 export type { NumericKind, ParsedNumber } from './numbers.ts';
-export { NUMERIC_RADIUS, parseNumeric } from './numbers.ts';
+export { NUMERIC_RADIUS, parseNumeric, parsePlainNumber } from './numbers.ts';
+export { shapeSpan } from './shape.ts';
+export type { ShapePiece } from './shape.ts';

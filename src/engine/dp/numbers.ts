@@ -308,6 +308,31 @@ function ordinal(n: number): string {
 }
 
 /**
+ * A bare number written as a value ("580", "8.1", "1,250"), read as a count on the log grid (radius a factor 2):
+ * only the shape (shape.ts) uses it, after a topic or value word, never on its own.
+ */
+export function parsePlainNumber(text: string): ParsedNumber | null {
+  const m = /^(?<pre>~)?(?<num>\d{1,3}(?:,\d{3})+|\d{1,7})(?<dec>\.\d{1,3})?$/.exec(text);
+  if (!m?.groups) return null;
+  const { pre = '', num = '', dec = '' } = m.groups;
+  const digits = num.replace(/,/g, '');
+  const value = Number(digits + dec);
+  if (!(value > 0)) return null;
+  const decimals = dec === '' ? 0 : dec.length - 1;
+  const commas = num.includes(',');
+  const sig = Math.max(2, decimals > 0 ? (digits + dec.slice(1)).replace(/^0+/, '').length : digits.replace(/0+$/, '').length);
+  return {
+    kind: 'count',
+    format: `${pre}#`,
+    perturb(rng, epsilon) {
+      const y = LogGridGeometricMechanism.forFactorTwo(epsilon).sample(value, rng);
+      const shown = decimals > 0 ? y : Math.max(1, roundSig(y, sig));
+      return `${pre}${formatNumber(shown, decimals, commas)}`;
+    },
+  };
+}
+
+/**
  * The numeric reading of a span, or null when it is not (only) a number. Decided from the span text and category:
  * identifier categories are never numbers; an `age` span reads a bare integer as an age; `date` a bare year.
  */

@@ -16,7 +16,8 @@ import {
 import type { DpEvent } from './accountant.ts';
 import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent } from './accountant.ts';
 import type { NumericKind } from './numbers.ts';
-import { numericPart, parseNumeric } from './numbers.ts';
+import { numericPart, parseNumeric, parsePlainNumber } from './numbers.ts';
+import { shapeSpan } from './shape.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
 import type { JointCost } from './joint-rank.ts';
@@ -80,7 +81,13 @@ export type SpanInput = Pick<Span, 'text' | 'category'> & Partial<Pick<Span, 'st
  * that the list stays the same per category.
  */
 export interface CandidateSource {
-  candidates(span: SpanInput): { phrases: string[]; utilities: Float64Array };
+  candidates(span: SpanInput): { phrases: string[]; utilities: Float64Array; list?: string };
+  /**
+   * Optional: the name of the public list a span of this category and text is drawn from when it is not the
+   * category's own (a typed slot, rewriter/typed.ts), else null. The slot is revealed (docs/privacy.md); the shape
+   * (shape.ts) asks it whether a run of words has a typed list.
+   */
+  slotOf?(span: SpanInput): string | null;
 }
 
 /**
@@ -92,7 +99,12 @@ export interface CandidateSource {
  */
 export interface RankedCandidateSource {
   readonly rankProfile: RankProfile | null;
-  rankedCandidates(span: SpanInput): { phrases: string[]; scores: Float64Array; fitClasses?: Float64Array };
+  /**
+   * `list`: the public list's name when it is not the category's (a typed slot); each list must be the same for every
+   * span that names it. `rng` (the draw's CSPRNG) may be used for random tie-breaks in the scores.
+   */
+  rankedCandidates(span: SpanInput, rng?: RandomSource): { phrases: string[]; scores: Float64Array; fitClasses?: Float64Array; list?: string };
+  slotOf?(span: SpanInput): string | null;
 }
 
 /** Either exponential mechanism, calibrated for one message. */
@@ -153,14 +165,14 @@ export class DpSpanRewriter {
     let phrases: string[];
     let draw: { index: number; epsilon: number };
     if (this.mechanism instanceof RankProfileMechanism) {
-      const c = (this.#source as RankedCandidateSource).rankedCandidates(span);
+      const c = (this.#source as RankedCandidateSource).rankedCandidates(span, this.#rng);
       phrases = c.phrases;
-      this.#checkVocabulary(span.category, phrases, c.scores.length);
+      this.#checkVocabulary(c.list ?? span.category, phrases, c.scores.length);
       draw = this.mechanism.sample(c.scores, c.fitClasses, this.#rng);
     } else {
       const c = (this.#source as CandidateSource).candidates(span);
       phrases = c.phrases;
-      this.#checkVocabulary(span.category, phrases, c.utilities.length);
+      this.#checkVocabulary(c.list ?? span.category, phrases, c.utilities.length);
       draw = this.mechanism.sample(c.utilities, this.#rng);
     }
     return {
@@ -367,11 +379,12 @@ function drawSpansJoint(
   }
   const vocabularies = new Map<string, readonly string[]>();
   const lists = spans.map((s) => {
-    const c = source.rankedCandidates(s);
+    const c = source.rankedCandidates(s, rng);
     checkPhrases(c.phrases, c.scores.length);
-    const known = vocabularies.get(s.category);
-    checkSameVocabulary(s.category, known === undefined || sameVocabulary(known, c.phrases));
-    if (known === undefined) vocabularies.set(s.category, c.phrases);
+    const key = c.list ?? s.category;
+    const known = vocabularies.get(key);
+    checkSameVocabulary(key, known === undefined || sameVocabulary(known, c.phrases));
+    if (known === undefined) vocabularies.set(key, c.phrases);
     return c;
   });
   const draw = mechanism.sample(
@@ -448,11 +461,99 @@ export function rewriteMessageWithNumbers(
   text: string,
   spans: readonly (Range & SpanInput)[],
   source: CandidateSource | RankedCandidateSource | JointCandidateSource,
-  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
+  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number; shape?: boolean },
   rng: RandomSource,
 ): DpMessageResult {
   checkSpans(spans, text.length);
-  const parsed = spans.map((s) => parseNumeric(s.text, s.category));
+  const { shape, ...rest } = settings;
+  if (shape === false) return rewritePieces(text, spans, [], source, rest, rng);
+  const slotOf = source.slotOf?.bind(source);
+  const pieces: (Range & SpanInput)[] = [];
+  const owner: number[] = [];
+  const plain: boolean[] = [];
+  let shapedAny = false;
+  spans.forEach((s, i) => {
+    const shaped =
+      SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null
+        ? shapeSpan(s.text, s.category, (words) => (slotOf?.({ text: words, category: s.category }) ?? null) !== null)
+        : null;
+    if (shaped === null) {
+      pieces.push(s);
+      owner.push(i);
+      plain.push(false);
+      return;
+    }
+    shapedAny = true;
+    for (const p of shaped) {
+      const t = s.text.slice(p.start, p.end);
+      pieces.push({ ...s, start: s.start + p.start, end: s.start + p.end, text: t });
+      owner.push(i);
+      plain.push(p.kind === 'number' && parseNumeric(t, s.category) === null);
+    }
+  });
+  if (!shapedAny) return rewritePieces(text, spans, plain, source, rest, rng);
+  const r = rewritePieces(text, pieces, plain, source, rest, rng);
+  return { text: r.text, spans: mergePieces(r.text, spans, pieces, owner, plain, r.spans), events: r.events };
+}
+
+/** Categories whose spans are cut into frame and pieces (shape.ts): the domain facts, not identifiers. */
+export const SHAPED_CATEGORIES: ReadonlySet<string> = new Set(['medical', 'legal', 'financial', 'sensitive', 'custom']);
+
+/**
+ * The rewritten spans of the original spans from those of their pieces: each original span's new range runs from the
+ * new position of its start to that of its end (kept frame words included), and its replacement is that text.
+ */
+function mergePieces(
+  out: string,
+  spans: readonly (Range & SpanInput)[],
+  pieces: readonly (Range & SpanInput)[],
+  owner: readonly number[],
+  plain: readonly boolean[],
+  rewritten: readonly RewrittenSpan[],
+): RewrittenSpan[] {
+  // Length changes in the text before a position (pieces and their a/an edits that end at or before it).
+  const deltas: { end: number; delta: number }[] = [];
+  rewritten.forEach((r) => {
+    deltas.push({ end: r.end, delta: r.newEnd - r.newStart - (r.end - r.start) });
+    if (r.lead) deltas.push({ end: r.lead.end, delta: r.lead.text.length - (r.lead.end - r.lead.start) });
+  });
+  const newPos = (pos: number): number => deltas.reduce((p, d) => (d.end <= pos ? p + d.delta : p), pos);
+  return spans.map((s, i) => {
+    const mine = pieces.map((_, k) => k).filter((k) => owner[k] === i);
+    const first = rewritten[mine[0]!]!;
+    // The start of a span whose first piece starts it: its a/an edit (before the span) counts before the span.
+    const newStart = first.start === s.start ? first.newStart : newPos(s.start);
+    const newEnd = newPos(s.end);
+    let words = 0;
+    let numbers = 0;
+    for (const k of mine) {
+      const e = rewritten[k]!.epsilon ?? 0;
+      const isNumber = plain[k] === true || parseNumeric(pieces[k]!.text, pieces[k]!.category) !== null;
+      if (isNumber) numbers += e;
+      else words = Math.max(words, e);
+    }
+    const lead = first.start === s.start ? first.lead : undefined;
+    return {
+      start: s.start,
+      end: s.end,
+      newStart,
+      newEnd,
+      replacement: out.slice(newStart, newEnd),
+      epsilon: words + numbers,
+      ...(lead ? { lead } : {}),
+    };
+  });
+}
+
+function rewritePieces(
+  text: string,
+  spans: readonly (Range & SpanInput)[],
+  plainNumbers: readonly boolean[],
+  source: CandidateSource | RankedCandidateSource | JointCandidateSource,
+  settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
+  rng: RandomSource,
+): DpMessageResult {
+  const parsed = spans.map((s, i) => (plainNumbers[i] === true ? parsePlainNumber(s.text) : parseNumeric(s.text, s.category)));
   const parts = spans.map((s, i) => (parsed[i] === null ? numericPart(s.text, s.category) : null));
   const numbers = parsed.filter((p) => p !== null).length + parts.filter((p) => p !== null).length;
   const wordIdx = spans.map((_, i) => i).filter((i) => parsed[i] === null);

@@ -326,6 +326,8 @@ export function fitReplacement(
   }
 
   const caps = kind !== 'token' && capsContext(text, span, masked);
+  // "A" before a span in an ALL CAPS line becomes "AN", not "An".
+  if (caps && lead && prevWord === prevWord!.toUpperCase()) lead = { ...lead, text: lead.text.toUpperCase() };
   if (caps) rep = rep.toUpperCase();
   else if (kind === 'phrase') {
     // The second of two adjacent spans continues the first one's noun phrase: never a sentence start.

@@ -18,7 +18,7 @@
  * unfitting phrases rank last (or get utility R1), never removal.
  */
 import { contentLemmas, echoes } from './echo.ts';
-import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, rewriteMessageSpans } from '../dp/index.ts';
+import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, parseNumeric, rewriteMessageSpans, shapeSpan, SHAPED_CATEGORIES } from '../dp/index.ts';
 import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, JointCost, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
@@ -28,11 +28,15 @@ import { sentenceContext } from './context.ts';
 import { loadPolicy, referencePolicy } from './policy.ts';
 import type { Policy, PolicyFile } from './policy.ts';
 import { classifySlot, slotFit } from './slot.ts';
+import { typedPhrases, typedSlotOf, TYPED_LISTS } from './typed.ts';
+import type { TypedSlot } from './typed.ts';
 
 export { PhraseBank } from './bank.ts';
 export type { PhraseBankFile, PhraseList } from './bank.ts';
 export { classifySlot, SLOTS, slotFit } from './slot.ts';
 export type { Slot } from './slot.ts';
+export { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf } from './typed.ts';
+export type { TypedClass, TypedEntry, TypedSlot } from './typed.ts';
 export { headForward, loadPolicy, REFERENCE_TEMPERATURE, referencePolicy } from './policy.ts';
 export type { HeadWeights, Policy, PolicyFile } from './policy.ts';
 export { CONTEXT_FILLER, sentenceContext } from './context.ts';
@@ -113,6 +117,8 @@ export interface RewriterOptions {
   profile?: UtilityProfile;
   /** Rank phrases that echo a content word of the span last (echo.ts; default true). */
   echoControl?: boolean;
+  /** Rewrite spans with a typed slot from the slot's public list (typed.ts; default true). */
+  typed?: boolean;
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -319,14 +325,56 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
 
+  /** The typed slot of a span (revealed; typed.ts), or null. Only spans whose grammatical slot is nominal. */
+  function typedOf(span: SpanInput): { slot: TypedSlot; group: string | null } | null {
+    if (options.typed === false) return null;
+    const t = typedSlotOf(span.category, span.text);
+    if (t === null) return null;
+    if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule') return t;
+    const form = classifySlot(span.text);
+    return form === 'np' || form === 'gerund' ? t : null;
+  }
+
+  /**
+   * Ranking inputs over a typed list: fit class 0 for an echo of the span (ranked last), 1 otherwise; score 1 for the
+   * span's own group, plus a uniform tie-break from the draw's CSPRNG in [0, 0.5) so that, within the group, the top
+   * ranks are a random order (not the list order, which an observer could invert).
+   */
+  function typedRanking(span: SpanInput, t: { slot: TypedSlot; group: string | null }, rng: RandomSource | undefined): { scores: Float64Array; fits: Float64Array } {
+    const list = TYPED_LISTS[t.slot];
+    const own = contentLemmas(span.text);
+    const scores = new Float64Array(list.length);
+    const fits = new Float64Array(list.length);
+    list.forEach((e, i) => {
+      scores[i] = (t.group !== null && e.group === t.group ? 1 : 0) + (rng ? 0.5 * rng.nextDouble() : 0);
+      fits[i] = echoes(own, contentLemmas(e.text)) || e.text.toLowerCase() === span.text.trim().toLowerCase() ? ECHO_CLASS : 1;
+    });
+    return { scores, fits };
+  }
+
   return {
     policy,
     bank,
     profile,
+    slotOf(span) {
+      const t = typedOf(span);
+      return t === null ? null : `typed:${t.slot}`;
+    },
     rankProfile,
     jointOdds,
     jointCost,
-    async prepare(message, spans) {
+    async prepare(message, given) {
+      // The pieces the shape (dp/shape.ts) will cut the spans into are drawn as spans of their own: prepare them too.
+      const spans: SpanInput[] = [];
+      for (const s of given) {
+        spans.push(s);
+        const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeSpan(s.text, s.category, (words) => typedOf({ text: words, category: s.category }) !== null) : null;
+        for (const p of pieces ?? []) {
+          if (p.kind !== 'words') continue;
+          const piece = { ...s, text: s.text.slice(p.start, p.end), ...(s.start !== undefined ? { start: s.start + p.start, end: s.start + p.end } : {}) };
+          if (typedOf(piece) === null) spans.push(piece);
+        }
+      }
       const texts: string[] = [];
       for (const s of spans) {
         texts.push(s.text);
@@ -353,10 +401,20 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       return { list, matrix, dim: d };
     },
     candidates(span) {
+      const t = typedOf(span);
+      if (t !== null) {
+        const r = typedRanking(span, t, undefined);
+        return { phrases: [...typedPhrases(t.slot)], utilities: profileUtilities(r.scores, r.fits, profile, clip), list: `typed:${t.slot}` };
+      }
       const { list } = matrixFor(span.category);
       return { phrases: [...list.phrases], utilities: profileUtilities(scores(span), fitsFor(span, list), profile, clip) };
     },
-    rankedCandidates(span) {
+    rankedCandidates(span, rng) {
+      const t = typedOf(span);
+      if (t !== null) {
+        const r = typedRanking(span, t, rng);
+        return { phrases: [...typedPhrases(t.slot)], scores: r.scores, fitClasses: r.fits, list: `typed:${t.slot}` };
+      }
       const { list } = matrixFor(span.category);
       // Slot fit is the fit class: fitting phrases rank above unfitting ones, then by score.
       return { phrases: [...list.phrases], scores: scores(span), fitClasses: fitsFor(span, list) };

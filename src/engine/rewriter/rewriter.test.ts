@@ -44,7 +44,7 @@ const bank: PhraseBankFile = {
 describe('createRewriter (reference policy)', () => {
   it('keeps one vocabulary per category and scores by similarity, slot-aware, inside [R1, R2]', async () => {
     // Echo control off: the nearest phrases here share a word with the spans ("breathing", "skin"); see 'echo control'.
-    const rw = await createRewriter({ bank, embed, echoControl: false });
+    const rw = await createRewriter({ bank, embed, typed: false, echoControl: false });
     const msg = 'I have a breathing problem and a skin rash.';
     const spans = [
       { start: 9, end: 26, text: 'breathing problem', category: 'medical' as const },
@@ -64,7 +64,7 @@ describe('createRewriter (reference policy)', () => {
   });
 
   it('plugs into the DP core: one EM draw per span, ε accounted', async () => {
-    const rw = await createRewriter({ bank, embed });
+    const rw = await createRewriter({ bank, embed, typed: false });
     const msg = 'Symptoms: breathing problem.';
     const spans = [{ start: 10, end: 27, text: 'breathing problem', category: 'medical' as const }];
     await rw.prepare(msg, spans);
@@ -76,7 +76,7 @@ describe('createRewriter (reference policy)', () => {
   });
 
   it('rewriteMessageDp does the whole dp step and spends at most ε_text (per-span `top`)', async () => {
-    const rw = await createRewriter({ bank, embed, profile: PER_SPAN_PROFILE });
+    const rw = await createRewriter({ bank, embed, typed: false, profile: PER_SPAN_PROFILE });
     const msg = 'Breathing problem and a skin rash.';
     const spans = [
       { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const },
@@ -97,7 +97,7 @@ describe('createRewriter (reference policy)', () => {
   });
 
   it('the default profile is the joint draw (log2 cost, K = 30)', async () => {
-    const rw = await createRewriter({ bank, embed });
+    const rw = await createRewriter({ bank, embed, typed: false });
     expect(rw.profile).toEqual(DEFAULT_PROFILE);
     expect(DEFAULT_PROFILE).toEqual({ kind: 'joint', odds: 30, cost: 'log2' });
     expect(rw.jointOdds).toBe(30);
@@ -114,7 +114,7 @@ describe('createRewriter (reference policy)', () => {
   });
 
   it('top → rank-profile EM over (slot fit, score) ranks; minmax → clipped EM over utilities', async () => {
-    const top = await createRewriter({ bank, embed, profile: PER_SPAN_PROFILE });
+    const top = await createRewriter({ bank, embed, typed: false, profile: PER_SPAN_PROFILE });
     expect(top.rankProfile).toEqual({ kind: 'step', fraction: 0.05 });
     const msg = 'Breathing problem.';
     const span = { start: 0, end: 17, text: 'Breathing problem', category: 'medical' as const };
@@ -129,13 +129,13 @@ describe('createRewriter (reference policy)', () => {
     const out = rewriteSpansDp(msg, [span], new DpSpanRewriter(mech, top, new SeededRandom(4)));
     expect(out.event).toMatchObject({ mechanism: 'rank-exponential', units: 1 });
     expect(out.event.epsilon).toBeCloseTo(10, 12);
-    const minmax = await createRewriter({ bank, embed, profile: { kind: 'minmax', sharpness: 1 } });
+    const minmax = await createRewriter({ bank, embed, typed: false, profile: { kind: 'minmax', sharpness: 1 } });
     expect(minmax.rankProfile).toBeNull();
     expect(calibrateSpanMechanism(minmax, { epsilonText: 20, spans: 1 })).toBeInstanceOf(ExponentialMechanism);
   });
 
   it('joint → ONE joint rank-profile draw per message, charged ε_text once (not per span)', async () => {
-    const joint = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 3 } });
+    const joint = await createRewriter({ bank, embed, typed: false, profile: { kind: 'joint', odds: 3 } });
     expect(joint.jointOdds).toBe(3);
     expect(joint.rankProfile).toEqual({ kind: 'step', fraction: 0.05 }); // per-span fall-back (> 32 spans)
     const msg = 'Breathing problem and a skin rash.';
@@ -155,13 +155,13 @@ describe('createRewriter (reference policy)', () => {
     // A caller-fixed n_max keeps per-span draws.
     const perSpan = await rewriteMessageDp(msg, spans, { rewriter: joint, epsilonText: 20, nMax: 2, rng: new SeededRandom(2) });
     expect(perSpan.event.mechanism).toBe('rank-exponential');
-    await expect(createRewriter({ bank, embed, profile: { kind: 'joint', odds: 0 } })).rejects.toThrow(/odds/);
-    const top = await createRewriter({ bank, embed, profile: { kind: 'top', fraction: 0.05 } });
+    await expect(createRewriter({ bank, embed, typed: false, profile: { kind: 'joint', odds: 0 } })).rejects.toThrow(/odds/);
+    const top = await createRewriter({ bank, embed, typed: false, profile: { kind: 'top', fraction: 0.05 } });
     expect(top.jointOdds).toBeNull();
   });
 
   it('refuses unprepared spans and falls back to the custom list', async () => {
-    const rw = await createRewriter({ bank, embed });
+    const rw = await createRewriter({ bank, embed, typed: false });
     expect(() => rw.candidates({ text: 'x', category: 'medical' })).toThrow(/prepare/);
     await rw.prepare('my secret', [{ start: 3, end: 9, text: 'secret', category: 'person' }]);
     expect(rw.candidates({ start: 3, end: 9, text: 'secret', category: 'person' }).phrases).toEqual(['a detail', 'something private']);
@@ -178,8 +178,8 @@ describe('policies and files', () => {
       w1: encodeFloat32(new Float32Array(2 * 2 * DIM).fill(0.1)), b1: encodeFloat32(new Float32Array(2)), w2: encodeFloat32(new Float32Array(DIM * 2)),
       biases: { medical: { fingerprint: fingerprint(list), values: encodeFloat32(bias) } }, temperature: 0.1, training: {},
     };
-    const ref = await createRewriter({ bank, embed });
-    const dpo = await createRewriter({ bank, embed, policy });
+    const ref = await createRewriter({ bank, embed, typed: false });
+    const dpo = await createRewriter({ bank, embed, typed: false, policy });
     const span = { start: 0, end: 17, text: 'breathing problem', category: 'medical' as const };
     await ref.prepare('breathing problem.', [span]);
     await dpo.prepare('breathing problem.', [span]);
@@ -201,7 +201,7 @@ describe('policies and files', () => {
       calls += t.length;
       return embed(t);
     };
-    const rw = await createRewriter({ bank, embed: counting, phraseEmbeddings: file, categories: ['medical'] });
+    const rw = await createRewriter({ bank, typed: false, embed: counting, phraseEmbeddings: file, categories: ['medical'] });
     expect(calls).toBe(0);
     const m = rw.phraseMatrix('medical');
     for (let i = 0; i < DIM; i++) expect(m.matrix[i]).toBeCloseTo(vecs[0]![i]!, 1);
@@ -263,7 +263,7 @@ describe('echo control', () => {
     const embed = (texts: readonly string[]): Promise<Float32Array[]> => Promise.resolve(texts.map(vec));
     const span = { text: 'mortgage', category: 'financial' as const };
     for (const echoControl of [true, false]) {
-      const rw = await create({ bank: file, embed, echoControl });
+      const rw = await create({ bank: file, embed, echoControl, typed: false });
       rw.remember(span, vec('mortgage'), null);
       const c = rw.rankedCandidates(span);
       expect(c.phrases).toEqual(file.categories.financial.phrases);

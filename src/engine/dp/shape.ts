@@ -1,0 +1,178 @@
+/**
+ * The shape of a span: which of its words are a public frame that stays ("diagnosed with", "owe", "charged with",
+ * "was", "a"), which are numbers perturbed in place (numbers.ts), and which are the private content drawn from a
+ * public list ("lupus", "vandalism"). "diagnosed with lupus" → keep "diagnosed with", draw for "lupus"; "owe 12k" →
+ * keep "owe", perturb "12k"; "got arrested for DUI" → keep "got", draw an event for "arrested", keep "for", draw a
+ * charge for "DUI".
+ *
+ * PRIVACY (docs/privacy.md, "Span shapes"): a word is kept only when it is in one of the fixed public word lists below
+ * (function words, frame verbs that are not themselves the fact, topic nouns, approximators); every other word is in a
+ * piece that a mechanism rewrites. What is kept is therefore sent as it is and is revealed, exactly like text outside
+ * the span, and so is the shape (which words are kept, where the pieces are, which are numbers). The guarantees of
+ * the draws and of the numeric mechanisms are stated for neighbouring messages with the same shape; a verb that is
+ * itself the private fact ("arrested", "convicted", "evicted") is never in the frame lists: it is a piece, drawn
+ * from the public list of such events.
+ */
+import { parseNumeric, parsePlainNumber } from './numbers.ts';
+
+export interface ShapePiece {
+  /** [start, end) within the span text. */
+  start: number;
+  end: number;
+  /** `number`: perturbed in place by its numeric mechanism; `words`: drawn from a public list. */
+  kind: 'number' | 'words';
+}
+
+/** Function words that may stay: they say nothing about the fact beyond the category. */
+const FUNCTION_WORDS = new Set([
+  'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'your', 'its', 'some', 'this', 'that',
+  'of', 'for', 'with', 'w/', 'on', 'in', 'to', 'from', 'at', 'by', 'about', 'around', 'over', 'under', 'into', 'after',
+  'is', 'was', 'were', 'are', 'be', 'been', 'being', 'am', "i'm", 'im', 'has', 'have', 'had', 'got', 'get', 'gets', 'getting',
+  'and', 'or', 'per', 'like', 'maybe', 'only', 'just', 'almost', 'nearly', 'roughly', 'approximately', 'up', 'than', 'still',
+  'now', 'currently', '~',
+]);
+/**
+ * Frame verbs: the verb of a fact whose object is the private part ("diagnosed with X", "taking X", "owe X"). Kept
+ * only at the start of the span (after function words), never when the verb is the last word.
+ */
+const FRAME_VERBS = new Set([
+  'diagnosed', 'charged', 'taking', 'take', 'takes', 'took', 'prescribed', 'started', 'starting', 'stopped', 'on',
+  'owe', 'owes', 'owed', 'borrowed', 'lent', 'make', 'makes', 'making', 'made', 'earn', 'earns', 'earning', 'paid', 'pay',
+  'paying', 'pays', 'filed', 'filing', 'file', 'going', 'through', 'suffering', 'dealing', 'struggling', 'treated',
+  'tested', 'positive', 'negative', 'behind', 'saved', 'spent', 'lost', 'dropped', 'went', 'down', 'facing', 'fighting',
+  'applied', 'accused', 'cited', 'ticket', 'citation', 'using', 'used', 'drink', 'drinks', 'drinking',
+]);
+/** Topic nouns kept before a value ("credit score dropped to 580", "rent is 1,250", "A1c was 8.1"). */
+const TOPICS = new Set([
+  'credit', 'score', 'fico', 'rent', 'salary', 'income', 'payment', 'balance', 'a1c', 'hba1c', 'bp', 'blood', 'pressure',
+  'heart', 'rate', 'weight', 'bmi', 'psa', 'dti', 'limit', 'savings', 'take-home', 'home', 'base',
+]);
+
+/** Dose schedules: one piece each, drawn from the public schedule list. */
+const SCHEDULE =
+  /\b(?:(?:once|twice|three times|four times|\d+x|\d+ times)\s+(?:a|per|each)\s+(?:day|week|night|month)|every\s+(?:other\s+)?(?:morning|night|evening|day|week|month|\d+\s+(?:hours?|days?|weeks?))|at\s+(?:night|bedtime)|up to \S+ (?:a|per) day|(?:po|sc|by mouth)?\s*(?:daily|nightly|weekly|monthly|bid|tid|qid|prn|qhs|qd)|as needed)\b/gi;
+
+/** Words after which a bare number is a value ("is 580", "to 150", "around 610"). */
+const VALUE_LEAD = new Set(['is', 'was', 'to', 'at', 'around', 'about', 'like', 'from', '~', 'of', 'maybe', 'only', 'be', 'are', 'were']);
+
+interface Word {
+  start: number;
+  end: number;
+  lower: string;
+}
+
+function tokens(text: string): Word[] {
+  const out: Word[] = [];
+  for (const m of text.matchAll(/\S+/g)) {
+    let start = m.index;
+    let end = start + m[0].length;
+    // Trailing punctuation stays outside the word (and so outside every piece when it ends the span).
+    while (end > start && /[,;:.!?)"”’]/.test(text[end - 1]!) && !/\d[.,]\d*$/.test(text.slice(start, end - 1) + 'x')) end--;
+    while (start < end && /[("“‘]/.test(text[start]!)) start++;
+    if (end > start) out.push({ start, end, lower: text.slice(start, end).toLowerCase() });
+  }
+  return out;
+}
+
+const isKeepWord = (w: string): boolean => FUNCTION_WORDS.has(w);
+
+/** True for a word the shape may keep (the public lists above): what a rewritten span can show of its own text. */
+export function isPublicFrameWord(word: string): boolean {
+  const w = word.toLowerCase();
+  return FUNCTION_WORDS.has(w) || FRAME_VERBS.has(w) || TOPICS.has(w);
+}
+
+/**
+ * The pieces of a span (in order, non-overlapping, within the span text), or null when the span is best rewritten
+ * whole (no frame, number or typed content found). `typed(text)` says whether a run of content words has a typed list
+ * (the rewriter's slot classifier); the shape does not depend on it otherwise.
+ */
+export function shapeSpan(text: string, category: string, typed: (words: string) => boolean = () => false): ShapePiece[] | null {
+  if (text.length > 160 || /\n/.test(text)) return null;
+  const ws = tokens(text);
+  if (ws.length < 2) return null;
+  // 0. Schedules ("twice a day", "every 2 weeks", "at bedtime") are one piece, numbers and all.
+  const unit = new Array<number>(ws.length).fill(-1);
+  for (const m of text.matchAll(SCHEDULE)) {
+    const a = m.index;
+    const e = a + m[0].length;
+    ws.forEach((w, k) => {
+      if (w.start >= a && w.end <= e) unit[k] = a;
+    });
+  }
+  // 1. Numbers: one to three tokens that parse as a number with unit or format.
+  const role = new Array<'keep' | 'number' | 'content'>(ws.length).fill('content');
+  const numberSpans: [number, number][] = [];
+  for (let i = 0; i < ws.length; i++) {
+    if (unit[i] !== -1) continue;
+    for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
+      if (unit.slice(i, i + n).some((u) => u !== -1)) continue;
+      const s = ws[i]!.start;
+      const e = ws[i + n - 1]!.end;
+      const piece = text.slice(s, e);
+      const prev = ws[i - 1]?.lower;
+      const plain = n === 1 && prev !== undefined && (TOPICS.has(prev) || FRAME_VERBS.has(prev) || VALUE_LEAD.has(prev)) && parsePlainNumber(piece) !== null;
+      if (parseNumeric(piece, category) !== null || plain) {
+        for (let k = i; k < i + n; k++) role[k] = 'number';
+        numberSpans.push([i, i + n - 1]);
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  // 2. Frame: function words, frame verbs and topic nouns from the start, up to the first content word; function
+  // words and topics anywhere between pieces.
+  let framed = false;
+  // A topic noun stays only when topics, function words and frame verbs lead from it to a number ("credit score
+  // dropped to 580"), not in "credit card debt".
+  const leadsToNumber = (i: number): boolean => {
+    for (let j = i + 1; j < ws.length; j++) {
+      if (role[j] === 'number') return true;
+      const x = ws[j]!.lower;
+      if (!(TOPICS.has(x) || isKeepWord(x) || FRAME_VERBS.has(x) || VALUE_LEAD.has(x))) return false;
+    }
+    return false;
+  };
+  for (let i = 0; i < ws.length; i++) {
+    if (role[i] === 'number' || unit[i] !== -1) continue;
+    const w = ws[i]!.lower;
+    const atLead = role.slice(0, i).every((r) => r !== 'content');
+    const hasLaterNonKeep = ws.some((x, j) => j > i && role[j] !== 'keep' && !isKeepWord(x.lower));
+    if (isKeepWord(w) || (TOPICS.has(w) && leadsToNumber(i))) role[i] = 'keep';
+    else if (atLead && FRAME_VERBS.has(w) && hasLaterNonKeep) {
+      role[i] = 'keep';
+      framed = true;
+    }
+  }
+  // 3. Content runs: maximal runs of content words, joined across "of" / "and" / "with" when content follows.
+  const pieces: ShapePiece[] = [];
+  let typedRun = false;
+  for (let i = 0; i < ws.length; i++) {
+    if (role[i] === 'number') {
+      const j = numberSpans.find(([a]) => a === i)![1];
+      pieces.push({ start: ws[i]!.start, end: ws[j]!.end, kind: 'number' });
+      i = j;
+      continue;
+    }
+    if (role[i] !== 'content') continue;
+    let j = i;
+    while (j + 1 < ws.length) {
+      if (unit[i] !== -1) {
+        if (unit[j + 1] === unit[i]) j++;
+        else break;
+      } else if (unit[j + 1] !== -1) break;
+      else if (role[j + 1] === 'content') j++;
+      else if (j + 2 < ws.length && /^(of|and|&|with|w\/)$/.test(ws[j + 1]!.lower) && role[j + 2] === 'content') j += 2;
+      else break;
+    }
+    const run = text.slice(ws[i]!.start, ws[j]!.end);
+    if (typed(run)) typedRun = true;
+    pieces.push({ start: ws[i]!.start, end: ws[j]!.end, kind: 'words' });
+    i = j;
+  }
+  if (pieces.length === 0) return null;
+  if (!framed && numberSpans.length === 0 && !typedRun) return null;
+  // A lone determiner or preposition left between a kept word and the span's end is fine; a span whose pieces are all
+  // function words is not split.
+  return pieces;
+}

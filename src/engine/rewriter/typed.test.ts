@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { SeededRandom, rewriteMessageWithNumbers } from '../dp/index.ts';
+import type { PhraseBankFile } from './bank.ts';
+import { createRewriter } from './index.ts';
+import type { EmbedFn } from './index.ts';
+import { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf } from './typed.ts';
+
+const bank: PhraseBankFile = {
+  version: 1,
+  description: 't',
+  sources: [],
+  excludedTrainingSpanEntries: 0,
+  categories: { custom: { phrases: ['a detail', 'a thing'], slots: ['np', 'np'], sources: ['t', 't'] } },
+};
+const embed: EmbedFn = (texts) => Promise.resolve(texts.map(() => Float32Array.from([1, 0])));
+
+describe('typed slots: the slot is a public function of category and head word', () => {
+  it.each([
+    ['medical', 'lupus', 'diagnosis'],
+    ['medical', 'stage 2 colon cancer', 'diagnosis'],
+    ['medical', 'zoloft', 'medication'],
+    ['medical', 'lisinopril', 'medication'],
+    ['medical', 'twice a day', 'schedule'],
+    ['medical', 'chest pain', 'symptom'],
+    ['legal', 'vandalism', 'charge'],
+    ['legal', 'a divorce', 'proceeding'],
+    ['legal', 'arrested', 'legal_event'],
+    ['financial', 'medical debt', 'debt'],
+    ['location', 'Texas', 'state'],
+    ['location', 'HIDALGO COUNTY, TEXAS', 'county'],
+    ['location', 'Houston', 'city'],
+    ['location', 'Brazil', 'country'],
+    ['person', 'Dana', 'first_name'],
+    ['person', 'Rhonda Mays', 'full_name'],
+    ['organization', 'Chase Bank', 'org_bank'],
+  ] as const)('%s "%s" → %s', (category, text, slot) => {
+    expect(typedSlotOf(category, text)?.slot).toBe(slot);
+  });
+
+  it('no slot for what it does not know or for other categories', () => {
+    expect(typedSlotOf('medical', 'I get why he did it')).toBeNull();
+    expect(typedSlotOf('email', 'a@b.com')).toBeNull();
+    expect(typedSlotOf('legal', 'lupus')).toBeNull(); // a diagnosis word is not a legal slot
+    expect(typedSlotOf('person', 'diagnosed with lupus')).toBeNull();
+  });
+
+  it('every list is fixed, non-trivial and without duplicates', () => {
+    for (const slot of TYPED_SLOTS) {
+      const phrases = typedPhrases(slot);
+      expect(phrases.length, slot).toBeGreaterThanOrEqual(5);
+      expect(new Set(phrases).size, slot).toBe(phrases.length);
+      expect(Object.isFrozen(phrases)).toBe(true);
+      expect(phrases).toEqual(TYPED_LISTS[slot].map((e) => e.text));
+    }
+  });
+});
+
+describe('the rewriter draws a typed span from its slot list', () => {
+  it('same list for any span of the slot; the echo ranks last; the span’s group ranks first', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const rng = new SeededRandom(3);
+    const a = rw.rankedCandidates({ text: 'lupus', category: 'medical' }, rng);
+    const b = rw.rankedCandidates({ text: 'asthma', category: 'medical' }, rng);
+    expect(a.list).toBe('typed:diagnosis');
+    expect(b.list).toBe('typed:diagnosis');
+    expect(a.phrases).toEqual(b.phrases);
+    const asthma = b.phrases.indexOf('asthma');
+    expect(b.fitClasses![asthma]).toBe(0);
+    expect([...b.fitClasses!].filter((f) => f === 0)).toHaveLength(1);
+    const groupOf = (p: string): string => TYPED_LISTS.diagnosis.find((e) => e.text === p)!.group;
+    // lupus is autoimmune: every autoimmune diagnosis scores above every other.
+    const minIn = Math.min(...a.phrases.map((p, i) => (groupOf(p) === 'autoimmune' ? a.scores[i]! : Infinity)));
+    const maxOut = Math.max(...a.phrases.map((p, i) => (groupOf(p) !== 'autoimmune' ? a.scores[i]! : -Infinity)));
+    expect(minIn).toBeGreaterThan(maxOut);
+    expect(rw.slotOf?.({ text: 'lupus', category: 'medical' })).toBe('typed:diagnosis');
+  });
+
+  it('with typed: false, the category list as before', async () => {
+    const rw = await createRewriter({ bank, embed, typed: false });
+    await rw.prepare('lupus', [{ start: 0, end: 5, text: 'lupus', category: 'medical' }]);
+    expect(rw.rankedCandidates({ start: 0, end: 5, text: 'lupus', category: 'medical' }).phrases).toEqual(['a detail', 'a thing']);
+  });
+
+  it('the demo message: frames kept, objects drawn from their slot, amounts perturbed, ε as reported', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const text = 'my wife was diagnosed with lupus last week and i owe 12k on my visa';
+    const at = (t: string, category: 'medical' | 'financial') => ({ start: text.indexOf(t), end: text.indexOf(t) + t.length, text: t, category });
+    const spans = [at('diagnosed with lupus', 'medical'), at('owe 12k', 'financial')];
+    await rw.prepare(text, spans);
+    for (let seed = 0; seed < 20; seed++) {
+      const r = rewriteMessageWithNumbers(text, spans, rw, { epsilonText: 20 }, new SeededRandom(seed));
+      const m = /^my wife was diagnosed with (.+) last week and i owe (\d+)k on my visa$/.exec(r.text);
+      expect(m, r.text).not.toBeNull();
+      expect(typedPhrases('diagnosis')).toContain(m![1]);
+      expect(m![1]).not.toBe('lupus');
+      expect(r.spans[0]!.replacement).toBe(`diagnosed with ${m![1]!}`);
+      expect(r.spans[1]!.replacement).toBe(`owe ${m![2]!}k`);
+      expect(r.events.reduce((s, e) => s + e.epsilon, 0)).toBeCloseTo(20, 9);
+    }
+  });
+});
