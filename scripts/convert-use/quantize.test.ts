@@ -1,0 +1,89 @@
+/**
+ * Weight-only int8 quantization (quantize.ts): the per-element error bound, the choice of axis, and the graph rewrite
+ * (consumers keep reading the weight by its old name; the model really shrinks).
+ */
+import { describe, expect, it } from 'vitest';
+import { GraphBuilder } from './builder.ts';
+import { DataType, floatTensor } from './onnx.ts';
+import { quantizeAlong, quantizeMatrix, quantizeWeights } from './quantize.ts';
+
+/** Deterministic pseudo-random floats in [-1, 1) (xorshift32). */
+function floats(n: number, seed: number): Float32Array {
+  let s = seed >>> 0 || 1;
+  return Float32Array.from({ length: n }, () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s / 2 ** 31 - 1;
+  });
+}
+
+describe('int8 weight quantization', () => {
+  it('reconstructs every weight within half a step of its channel, per row and per column', () => {
+    const rows = 37;
+    const cols = 53;
+    const w = floats(rows * cols, 9);
+    // Uneven channels: row r scaled by (r + 1), so per-row scales differ by 37×.
+    for (let r = 0; r < rows; r++) for (let c = 0; c < cols; c++) w[r * cols + c] = (w[r * cols + c] ?? 0) * (r + 1);
+    for (const axis of [0, 1] as const) {
+      const m = quantizeAlong(w, rows, cols, axis);
+      expect(m.scale.length).toBe(axis === 0 ? rows : cols);
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++) {
+          const i = r * cols + c;
+          const s = m.scale[axis === 0 ? r : c] ?? NaN;
+          const q = m.q[i] ?? 0;
+          expect(Math.abs(q)).toBeLessThanOrEqual(127);
+          // Half a step, plus float32 rounding of the product.
+          expect(Math.abs((w[i] ?? 0) - Math.fround(q * s))).toBeLessThanOrEqual(s / 2 + 1e-6 * Math.abs(w[i] ?? 0));
+        }
+      }
+      // The largest magnitude of each channel maps to ±127: the full int8 range is used.
+      expect(Math.max(...Array.from(m.q, Math.abs))).toBe(127);
+    }
+    // Rows differ in scale, so one scale per row reconstructs better, and quantizeMatrix picks it.
+    expect(quantizeMatrix(w, rows, cols).axis).toBe(0);
+    const transposed = Float32Array.from({ length: rows * cols }, (_, i) => w[(i % rows) * cols + Math.floor(i / rows)] ?? 0);
+    expect(quantizeMatrix(transposed, cols, rows).axis).toBe(1);
+  });
+
+  it('gives an all-zero channel a finite scale and exact zeros', () => {
+    const w = new Float32Array(4 * 8);
+    w.set(floats(8, 3), 8); // row 1 non-zero, the others zero
+    const m = quantizeAlong(w, 4, 8, 0);
+    expect(Array.from(m.scale).every((s) => Number.isFinite(s) && s > 0)).toBe(true);
+    expect(Array.from(m.q.subarray(0, 8)).every((q) => q === 0)).toBe(true);
+    expect(m.sse / m.norm2).toBeLessThan(1e-4);
+  });
+
+  it('rewrites large 2-D float initializers into int8 + scale + DequantizeLinear under the same name', () => {
+    const b = new GraphBuilder();
+    const big = b.addInitializer(floatTensor('W', [256, 128], floats(256 * 128, 5)));
+    const bias = b.addInitializer(floatTensor('bias', [128], floats(128, 6)));
+    const small = b.addInitializer(floatTensor('S', [16, 16], floats(256, 7)));
+    const x = 'x';
+    const y = b.op('MatMul', [x, big]);
+    b.op('Add', [b.op('MatMul', [y, small]), bias]);
+    const before = b.initializers.reduce((n, t) => n + t.raw.byteLength, 0);
+    const report = quantizeWeights(b);
+    expect(report.tensors).toBe(1);
+    const dq = b.nodes.filter((n) => n.opType === 'DequantizeLinear');
+    expect(dq).toHaveLength(1);
+    expect(dq[0]?.outputs).toEqual(['W']);
+    const [qName, sName] = dq[0]?.inputs ?? [];
+    const q = b.initializers.find((t) => t.name === qName);
+    const s = b.initializers.find((t) => t.name === sName);
+    expect(q?.dataType).toBe(DataType.INT8);
+    expect(q?.dims).toEqual([256, 128]);
+    expect(s?.dataType).toBe(DataType.FLOAT);
+    expect(b.initializers.some((t) => t.name === 'W')).toBe(false);
+    // The bias and the small matrix stay float32 and untouched.
+    expect(b.initializers.filter((t) => t.name === 'bias' || t.name === 'S').map((t) => t.dataType)).toEqual([DataType.FLOAT, DataType.FLOAT]);
+    const after = b.initializers.reduce((n, t) => n + t.raw.byteLength, 0);
+    expect(after).toBeLessThan(before * 0.3);
+    expect(report.worstRelativeError).toBeGreaterThan(0);
+    expect(report.worstRelativeError).toBeLessThan(0.01);
+  });
+});
