@@ -213,6 +213,11 @@ export const IDENTIFIER_PHRASES: Readonly<Record<string, readonly string[] | Par
   },
   location: ['a city', 'a nearby town', 'a region', 'a town', 'the area', 'a neighbourhood', 'a village', 'a country', 'a district', 'a suburb', 'a coastal town', 'an inland city', 'the countryside', 'abroad'],
   organization: ['a company', 'an organisation', 'an employer', 'a local business', 'a firm', 'an institution', 'a public body', 'a charity', 'a school', 'a clinic', 'a bank', 'a government agency', 'a startup', 'a retailer', 'a service provider'],
+  group: {
+    adjective: ['religious', 'non-religious', 'political', 'foreign-born', 'immigrant', 'devout', 'observant', 'politically active', 'from abroad', 'from overseas'],
+    np: ['a nationality', 'a faith', 'a religion', 'a religious group', 'a political party', 'a political group', 'a community', 'a background', 'an ethnic background', 'a heritage', 'a belief system', 'a denomination'],
+  },
+  job_title: ['a professional', 'an employee', 'a worker', 'a staff member', 'a specialist', 'a manager', 'a technician', 'a clerk', 'an assistant', 'an office worker', 'a tradesperson', 'a healthcare worker', 'a public servant', 'a consultant', 'a coordinator'],
   url: ['a website', 'a web page', 'a link', 'an online page', 'a web address', 'a site', 'an online resource', 'a shared link'],
   ip_address: ['an IP address', 'a network address', 'a local network address', 'a server address', 'a device IP address'],
   mac_address: ['a device address', 'a hardware address', 'a MAC address', 'a network card address', 'a device identifier'],

@@ -28,7 +28,10 @@ import type { SpanCategory } from '../../src/engine/types.ts';
 import { loadCorpus } from './corpus.ts';
 import type { Corpus, Occurrence } from './corpus.ts';
 import { MODELS } from './data.ts';
-import { DIM, ENCODER_ID } from './embed.ts';
+import { DIM, EmbeddingStore, ENCODER_ID } from './embed.ts';
+import { readFileSync } from 'node:fs';
+import { PhraseBank } from '../../src/engine/rewriter/index.ts';
+import type { PhraseBankFile } from '../../src/engine/rewriter/index.ts';
 import { dot, rPriv, rUtil } from './math.ts';
 import { SeededPrng } from './prng.ts';
 
@@ -518,4 +521,39 @@ export function evaluatePairs(params: Params, pairs: readonly Pair[]): { loss: n
   return { loss: loss / pairs.length, acc: acc / pairs.length };
 }
 
-if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();
+/**
+ * `--embeddings-only`: brings models/rewriter-phrase-embeddings.json up to the current phrase bank without
+ * training (a list added to the bank, e.g. issue 18's group and job_title). A list whose fingerprint is already in
+ * the file keeps its stored rows untouched (re-embedding in other batches moves the last int8 digit); the others
+ * get g(·) rows quantised as a full run does.
+ */
+async function embeddingsOnly(): Promise<void> {
+  const bankFile = JSON.parse(readFileSync(path.join(MODELS, 'phrase-bank.json'), 'utf8')) as PhraseBankFile;
+  const bank = new PhraseBank(bankFile);
+  const store = new EmbeddingStore();
+  const texts: string[] = [];
+  for (const c of bank.categories()) texts.push(...bank.list(c).phrases);
+  await store.ensure(texts, console.log);
+  const mats = new Map<SpanCategory, PhraseMatrix>();
+  for (const c of bank.categories()) {
+    const list = bank.list(c);
+    const matrix = new Float32Array(list.phrases.length * DIM);
+    list.phrases.forEach((p, i) => matrix.set(store.get(p), i * DIM));
+    const empty = new Float32Array(0);
+    mats.set(c, { category: c, phrases: list.phrases, slots: list.slots, matrix, hMatrix: empty, hDim: 0, rUtil: new Float64Array(0) });
+  }
+  const file = path.join(MODELS, 'rewriter-phrase-embeddings.json');
+  const old = JSON.parse(readFileSync(file, 'utf8')) as PhraseEmbeddingsFile;
+  const out = phraseEmbeddingsFile(mats);
+  for (const [c, entry] of Object.entries(out.categories)) {
+    const kept = old.categories[c];
+    if (kept !== undefined && kept.fingerprint === entry.fingerprint && old.encoder === out.encoder) out.categories[c] = kept;
+  }
+  writeFileSync(file, `${JSON.stringify(out)}\n`);
+  console.log('wrote models/rewriter-phrase-embeddings.json (embeddings only; the policy is unchanged)');
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  if (process.argv.includes('--embeddings-only')) await embeddingsOnly();
+  else await main();
+}

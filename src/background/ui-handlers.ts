@@ -333,9 +333,12 @@ export function installUiHooks(): void {
   });
 }
 
-/** Drops spans of attribute domains the user switched off (identifiers are never dropped). */
+/**
+ * Drops spans of attribute domains and optional identifier categories (group, job title) the user switched off;
+ * the other identifiers are never dropped.
+ */
 export function withoutDisabledDomains<T extends { spans: { category: string }[] }>(result: T, settings: Settings): T {
-  if (!settings.disabledDomains.length) return result;
-  const off = new Set<string>(settings.disabledDomains);
+  if (!settings.disabledDomains.length && !settings.disabledCategories.length) return result;
+  const off = new Set<string>([...settings.disabledDomains, ...settings.disabledCategories]);
   return { ...result, spans: result.spans.filter((s) => !off.has(s.category)) };
 }

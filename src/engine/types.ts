@@ -20,6 +20,10 @@ export const IDENTIFIER_CATEGORIES = [
   'age',
   'location',
   'organization',
+  /** Nationality, religion or political group (Presidio's NRP): "Brazilian", "Lutheran", "Green Party". */
+  'group',
+  /** A job title or occupation: "maxillofacial surgeon", "benefits manager". */
+  'job_title',
   'url',
   'ip_address',
   'mac_address',
@@ -36,6 +40,14 @@ export type IdentifierCategory = (typeof IDENTIFIER_CATEGORIES)[number];
 export type SensitiveCategory = 'sensitive';
 
 export type SpanCategory = Domain | SensitiveCategory | IdentifierCategory;
+
+/**
+ * Identifier categories the user may switch off on the options page (issue 18): on by default, because a
+ * nationality, a religion, a party or a job said of someone can single them out, but a user who writes about
+ * them freely can stop them being flagged. The other identifier categories are always looked for.
+ */
+export const OPTIONAL_CATEGORIES = ['group', 'job_title'] as const;
+export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number];
 
 /** Every span category, for validating messages that name one. */
 export const SPAN_CATEGORIES: readonly SpanCategory[] = [...DOMAINS, 'sensitive', ...IDENTIFIER_CATEGORIES];

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { SanitizeMode } from '../engine/pipeline.ts';
-import { DOMAINS, type Domain } from '../engine/types.ts';
+import { DOMAINS, OPTIONAL_CATEGORIES, type Domain } from '../engine/types.ts';
 import { registeredSites } from '../content/sites/index.ts';
 import {
   DEFAULT_SETTINGS,
@@ -16,7 +16,7 @@ import {
   type Settings,
 } from '../protocol/settings.ts';
 import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
-import { MODE_LABELS, USER_MODES } from '../ui/labels.ts';
+import { CATEGORY_NAMES, MODE_LABELS, USER_MODES } from '../ui/labels.ts';
 import { ask, errorText } from '../ui/messaging.ts';
 import { Switch } from '../ui/switch.tsx';
 import { useSettings, writeSettings } from '../ui/use-settings.ts';
@@ -196,7 +196,8 @@ function TermsSection({ settings, update }: { settings: Settings; update: Update
       <fieldset>
         <legend>Kinds of sensitive details to look for</legend>
         <p class="small muted">
-          Names, emails, phone, card and account numbers and other identifiers are always looked for.
+          Names, emails, phone, card and account numbers and other identifiers are always looked for; nationality,
+          religion or political group and job title can be switched off.
         </p>
         {DOMAINS.map((d) => (
           <div key={d}>
@@ -206,6 +207,19 @@ function TermsSection({ settings, update }: { settings: Settings; update: Update
               onChange={(on) =>
                 void update((s) => ({
                   disabledDomains: on ? s.disabledDomains.filter((x) => x !== d) : [...s.disabledDomains, d],
+                }))
+              }
+            />
+          </div>
+        ))}
+        {OPTIONAL_CATEGORIES.map((c) => (
+          <div key={c}>
+            <Switch
+              checked={!settings.disabledCategories.includes(c)}
+              label={CATEGORY_NAMES[c]}
+              onChange={(on) =>
+                void update((s) => ({
+                  disabledCategories: on ? s.disabledCategories.filter((x) => x !== c) : [...s.disabledCategories, c],
                 }))
               }
             />

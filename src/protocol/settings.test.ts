@@ -41,6 +41,7 @@ describe('settings schema', () => {
     });
     expect(s.customSites).toEqual([]);
     expect(s.disabledDomains).toEqual([]);
+    expect(s.disabledCategories).toEqual([]);
     expect(s.record).toEqual({ enabled: false, retentionDays: 90, requireReview: false });
   });
 
@@ -74,12 +75,22 @@ describe('settings schema', () => {
     [{ customSites: ['*.example.com'] }, /not a host name/],
     [{ customSites: ['Example.com'] }, /not a host name/],
     [{ disabledDomains: ['astrology'] }, /unknown domain/],
+    [{ disabledCategories: ['person'] }, /unknown category 'person'/],
     [{ record: { enabled: true, retentionDays: 0, requireReview: false } }, /retentionDays must be between/],
     [{ record: { enabled: true, retentionDays: 1.5, requireReview: false } }, /whole number/],
     [{ record: { enabled: true, extra: 1 } }, /unknown setting 'extra'/],
     [{ record: [] }, /record must be an object/],
   ])('rejects %j with a reason', (patch, reason) => {
     expect(() => parseSettings({ ...DEFAULT_SETTINGS, ...patch })).toThrow(reason);
+  });
+
+  it('optional categories are on by default; a stored version-2 object without the key keeps them on', () => {
+    expect(DEFAULT_SETTINGS.disabledCategories).toEqual([]);
+    const { disabledCategories: _drop, ...older } = DEFAULT_SETTINGS;
+    expect(parseSettings(older).disabledCategories).toEqual([]);
+    expect(parseSettings({ ...DEFAULT_SETTINGS, disabledCategories: ['job_title'] }).disabledCategories).toEqual([
+      'job_title',
+    ]);
   });
 
   it('rejects non-objects', () => {

@@ -7,10 +7,12 @@
  * rewritten on the next save):
  *   1  mode, epsilon, dailyCap, reviewAlways, alwaysPrivate, neverPrivate, disabledSites
  *   2  + customSites (user-added hosts), disabledDomains, record (opt-in review record, retention, require review),
- *      executionProvider (added later within version 2: a missing key takes its default, so no migration step)
+ *      executionProvider (added later within version 2: a missing key takes its default, so no migration step),
+ *      disabledCategories (issue 18, also within version 2 the same way: a stored object without it keeps every
+ *      optional category on, which is the default)
  */
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
-import { DOMAINS, type Domain } from '../engine/types.ts';
+import { DOMAINS, OPTIONAL_CATEGORIES, type Domain, type OptionalCategory } from '../engine/types.ts';
 import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 
 export const SETTINGS_VERSION = 2;
@@ -43,6 +45,8 @@ export interface Settings {
   customSites: string[];
   /** Attribute domains the user switched off; structured identifiers are always looked for. */
   disabledDomains: Domain[];
+  /** Optional identifier categories (nationality/religion/politics, job title) the user switched off. */
+  disabledCategories: OptionalCategory[];
   record: ReviewRecordSettings;
   /**
    * Where the span encoder runs: 'auto' = WebGPU on a hardware GPU adapter, WASM otherwise (a software adapter such as
@@ -64,6 +68,7 @@ export const DEFAULT_SETTINGS: Settings = {
   disabledSites: [],
   customSites: [],
   disabledDomains: [],
+  disabledCategories: [],
   record: { enabled: false, retentionDays: 90, requireReview: false },
   executionProvider: 'auto',
 };
@@ -89,6 +94,7 @@ const KEYS: readonly (keyof Settings)[] = [
   'disabledSites',
   'customSites',
   'disabledDomains',
+  'disabledCategories',
   'record',
   'executionProvider',
 ];
@@ -209,6 +215,14 @@ function domains(v: unknown): Domain[] {
   return list as Domain[];
 }
 
+function optionalCategories(v: unknown): OptionalCategory[] {
+  const list = strings(v, 'disabledCategories', OPTIONAL_CATEGORIES.length, 40);
+  for (const c of list)
+    if (!(OPTIONAL_CATEGORIES as readonly string[]).includes(c))
+      throw new Error(`disabledCategories: unknown category '${c}'`);
+  return list as OptionalCategory[];
+}
+
 function record(v: unknown): ReviewRecordSettings {
   if (!isRecord(v)) throw new Error('record must be an object');
   const r = { ...DEFAULT_SETTINGS.record, ...v };
@@ -260,6 +274,7 @@ export function parseSettings(raw: unknown, options: ParseOptions = {}): Setting
     disabledSites: strings(r.disabledSites, 'disabledSites', LIMITS.sites, 253),
     customSites: hosts(r.customSites, 'customSites'),
     disabledDomains: domains(r.disabledDomains),
+    disabledCategories: optionalCategories(r.disabledCategories),
     record: rec,
     executionProvider: executionProvider(r.executionProvider),
   };

@@ -29,6 +29,8 @@ export const CATEGORY_NAMES: Record<SpanCategory, string> = {
   age: 'Age',
   location: 'Place',
   organization: 'Organisation',
+  group: 'Nationality, religion or politics',
+  job_title: 'Job title',
   url: 'Web address',
   ip_address: 'IP address',
   mac_address: 'Device address',

@@ -65,6 +65,26 @@ describe('pseudonym', () => {
     const b = new ConversationVault(new SeededRandom(7)).surrogate('person', 'Bob Okafor');
     expect(a).toBe(b);
   });
+  it('group and job-title surrogates are of the same kind as the original, consistent, and never the original', () => {
+    const vault = new ConversationVault(new SeededRandom(11));
+    const nationalities = ['Canadian', 'Norwegian', 'Chilean', 'Portuguese', 'Kenyan', 'Malaysian', 'Austrian', 'Uruguayan', 'Finnish', 'Ghanaian'];
+    const religions = ['Lutheran', 'Buddhist', 'Methodist', 'Hindu', 'Quaker', 'Sikh', 'Anglican', 'Jain', 'Baptist', 'Unitarian'];
+    const n = vault.surrogate('group', 'Brazilian');
+    expect(nationalities).toContain(n);
+    expect(vault.surrogate('group', 'brazilian')).toBe(n);
+    const r = vault.surrogate('group', 'Catholics');
+    expect(religions.map((x) => `${x}s`)).toContain(r);
+    expect(vault.surrogate('group', 'Green Party')).toMatch(/Party$|Alliance$|Centre$/);
+    expect(vault.surrogate('group', 'muslim')).toMatch(/^[a-z]+$/);
+    const j = vault.surrogate('job_title', 'maxillofacial surgeon');
+    expect(j).toMatch(/^[a-z ]+$/);
+    expect(j).not.toBe('maxillofacial surgeon');
+    expect(vault.surrogate('job_title', 'Benefits manager')).toMatch(/^[A-Z]/);
+    expect(vault.restore(`The ${n} ${j} called.`)).toBe('The Brazilian maxillofacial surgeon called.');
+    expect(hasSurrogate('group') && hasSurrogate('job_title')).toBe(true);
+    expect(vault.placeholder('group', 'Jewish')).toBe('[GROUP_1]');
+    expect(vault.placeholder('job_title', 'welder')).toBe('[JOB_1]');
+  });
   it('falls back to placeholders for categories without a surrogate', () => {
     const vault = new ConversationVault(new SeededRandom(3));
     expect(hasSurrogate('card_number')).toBe(false);
@@ -243,14 +263,14 @@ describe('categories this build does not know', () => {
   it('get a placeholder of their own name and never crash; restore ignores case', async () => {
     const { ConversationVault: Vault, redactSpans: redact, pseudonymizeSpans: pseudo, categoryLabel } = await import('./placeholders.ts');
     const { SeededRandom: Seeded } = await import('./rng.ts');
-    expect(categoryLabel('job_title')).toBe('JOBTITLE');
+    expect(categoryLabel('pet_name')).toBe('PETNAME');
     expect(categoryLabel('')).toBe('PRIVATE');
     const vault = new Vault(new Seeded(1));
-    const text = 'She works as a nurse in Ohio.';
-    const spans = [{ start: 15, end: 20, category: 'job_title' as never }];
+    const text = 'She walks her dog Rex in Ohio.';
+    const spans = [{ start: 18, end: 21, category: 'pet_name' as never }];
     const r = redact(text, spans, vault);
-    expect(r.text).toBe('She works as a [JOBTITLE_1] in Ohio.');
-    expect(pseudo(text, spans, vault).text).toBe('She works as a [JOBTITLE_1] in Ohio.');
+    expect(r.text).toBe('She walks her dog [PETNAME_1] in Ohio.');
+    expect(pseudo(text, spans, vault).text).toBe('She walks her dog [PETNAME_1] in Ohio.');
     const caps = 'PLAINTIFF: JANE ROE';
     const p = pseudo(caps, [{ start: 11, end: 19, category: 'person' }], vault);
     expect(p.text).toBe(p.text.toUpperCase());

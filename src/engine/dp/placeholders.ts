@@ -17,6 +17,7 @@ import type { RandomSource } from './rng.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
 import { spliceRewrites } from './spans.ts';
 import type { StandInKind } from './splice-grammar.ts';
+import { groupKind } from '../identifiers/groups.ts';
 
 /** Placeholder label per category: [HEALTH_1], [EMAIL_2]. Total over SpanCategory (the compiler checks). */
 export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.freeze({
@@ -35,6 +36,8 @@ export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.fr
   age: 'AGE',
   location: 'LOCATION',
   organization: 'ORG',
+  group: 'GROUP',
+  job_title: 'JOB',
   url: 'URL',
   ip_address: 'IP',
   mac_address: 'MAC',
@@ -151,6 +154,11 @@ const ORGS = [
   'Litware Inc',
 ];
 const EMAIL_DOMAINS = ['example.com', 'example.org', 'example.net'];
+/** Group surrogates of the original's kind (a nationality for a nationality, …); fictional party names. */
+const NATIONALITIES = ['Canadian', 'Norwegian', 'Chilean', 'Portuguese', 'Kenyan', 'Malaysian', 'Austrian', 'Uruguayan', 'Finnish', 'Ghanaian'];
+const RELIGIONS = ['Lutheran', 'Buddhist', 'Methodist', 'Hindu', 'Quaker', 'Sikh', 'Anglican', 'Jain', 'Baptist', 'Unitarian'];
+const PARTIES = ['Civic Unity Party', 'New Commons Party', 'Harbour Party', 'Meridian Alliance', 'Evergreen Party', 'Union of the Centre'];
+const JOBS = ['accountant', 'teacher', 'nurse', 'civil engineer', 'sales manager', 'electrician', 'pharmacist', 'graphic designer', 'project coordinator', 'librarian', 'logistics clerk', 'dental hygienist'];
 const MONTHS = [
   'January',
   'February',
@@ -177,7 +185,9 @@ type SurrogateKind =
   | 'age'
   | 'url'
   | 'ip_address'
-  | 'mac_address';
+  | 'mac_address'
+  | 'group'
+  | 'job_title';
 const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
   'person',
   'email',
@@ -190,6 +200,8 @@ const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
   'url',
   'ip_address',
   'mac_address',
+  'group',
+  'job_title',
 ]);
 
 /** Categories that get a realistic surrogate in pseudonym mode; the others get a typed placeholder. */
@@ -200,9 +212,33 @@ export function hasSurrogate(category: SpanCategory): boolean {
 const pick = <T>(rng: RandomSource, list: readonly T[]): T => list[rng.nextInt(list.length)]!;
 const pad = (n: number, width: number): string => String(n).padStart(width, '0');
 
-/** A fresh surrogate drawn from the RNG only — the original is never an input. */
-function generateSurrogate(kind: SurrogateKind, rng: RandomSource): string {
+/** "Catholics" → plural surrogate; "Irish", "Chinese" have no plural form to copy. */
+function pluralLike(original: string, word: string): string {
+  const o = original.trim();
+  return /[^s]s$/i.test(o) && !/(?:ese|ish|ss)$/i.test(o) && !/\bparty$/i.test(word) ? `${word}s` : word;
+}
+
+/** The original's capitalisation: "Senior nurse" → "Teacher", "nurse" → "teacher". */
+function caseLike(original: string, word: string): string {
+  const o = original.trim();
+  if (/^\p{Ll}/u.test(o)) return word.toLowerCase();
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * A fresh surrogate drawn from the RNG. The original's text is never copied: for a group only its kind
+ * (nationality, religion or politics, from the recognizer's lists) picks the list, its plural and its case; for a
+ * job title only its case.
+ */
+function generateSurrogate(kind: SurrogateKind, rng: RandomSource, original: string): string {
   switch (kind) {
+    case 'group': {
+      const k = groupKind(original);
+      const list = k === 'religion' ? RELIGIONS : k === 'politics' ? PARTIES : NATIONALITIES;
+      return caseLike(original, pluralLike(original, pick(rng, list)));
+    }
+    case 'job_title':
+      return caseLike(original, pick(rng, JOBS));
     case 'person':
       return `${pick(rng, FIRST)} ${pick(rng, LAST)}`;
     case 'email':
@@ -339,7 +375,7 @@ export class ConversationVault {
     if (known !== undefined) return known;
     this.#originals.add(normalizeOriginal(original));
     for (let attempt = 0; attempt < 64; attempt++) {
-      const candidate = generateSurrogate(category as SurrogateKind, this.#rng);
+      const candidate = generateSurrogate(category as SurrogateKind, this.#rng, original);
       const norm = normalizeOriginal(candidate);
       // Unique within the conversation and never equal to any original we have seen.
       if (this.#backward.has(candidate) || this.#originals.has(norm)) continue;

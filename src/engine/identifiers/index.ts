@@ -18,6 +18,8 @@ import { secrets } from './secrets.ts';
 import { contextIds, maskedNumbers } from './context-ids.ts';
 import { moreNationalIds, postalCodes } from './national-ids.ts';
 import { addresses } from './address.ts';
+import { groups } from './groups.ts';
+import { jobTitles } from './job-titles.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -49,6 +51,8 @@ const RECOGNIZERS: readonly Recognizer[] = [
   ages,
   addresses,
   entities,
+  groups,
+  jobTitles,
 ];
 
 /**

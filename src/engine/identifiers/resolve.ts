@@ -19,6 +19,8 @@ export const SPECIFICITY: Readonly<Record<IdentifierCategory, number>> = {
   phone: 75,
   age: 70,
   address: 60,
+  group: 58,
+  job_title: 56,
   organization: 55,
   person: 50,
   location: 40,
