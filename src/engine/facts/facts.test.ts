@@ -66,7 +66,7 @@ describe('findFacts', () => {
   });
   it('reads clinical abbreviations and immigration or case codes', () => {
     expect(facts('Hx: T2DM, HTN. my dad is 70')).toEqual(['medical:T2DM', 'medical:HTN']);
-    expect(facts('my I-485 is pending and I am on H-1B')).toEqual(['legal:I-485', 'legal:H-1B']);
+    expect(facts('my I-485 is pending and I am on H-1B')).toEqual(['legal:I-485 is pending', 'legal:H-1B']);
     expect(facts('my opt is open')).toEqual([]);
   });
   it('takes the verb of the event', () => {
@@ -118,5 +118,25 @@ describe('findFacts', () => {
     expect(facts('what is the usual dose, is lisinopril 20 mg daily typical?')).toEqual([]);
     expect(facts('Write a story about a nurse giving lisinopril 20 mg daily')).toEqual([]);
     expect(facts('is 2,000 IU weekly safe?')).toEqual([]);
+  });
+  it('finds a legal topic with its event: verb, state or qualifier', () => {
+    expect(facts('my wife filed for divorce in june')).toEqual(['legal:filed for divorce']);
+    expect(facts('we share custody of our two boys')).toEqual(['legal:share custody']);
+    expect(facts('i missed court because of a flat tire')).toEqual(['legal:missed court']);
+    expect(facts('my ex violated the protective order again')).toEqual(['legal:violated the protective order']);
+    expect(facts('my student visa is expired')).toEqual(['legal:visa is expired']);
+    expect(facts('my ex wants full custody')).toEqual(['legal:wants full custody']);
+    // the topic alone, or with a verb that is no event, is not a fact
+    expect(facts('my lawyer says the court is in the old building')).toEqual([]);
+    expect(facts('what does custody mean in general?')).toEqual([]);
+  });
+  it('finds legal events told in common words', () => {
+    expect(facts('my brother got served with papers yesterday')).toEqual(['legal:got served with papers']);
+    expect(facts("i'm under investigation at work")).toEqual(['legal:under investigation']);
+    expect(facts('my boss put me on paid administrative leave')).toEqual(['legal:put me on paid administrative leave']);
+    expect(facts("my parents don't have papers")).toEqual(["legal:don't have papers"]);
+    expect(facts('someone opened two loans in my name')).toEqual(['legal:opened two loans in my name']);
+    expect(facts('i hit a parked car and drove off')).toEqual(['legal:hit a parked car and drove off']);
+    expect(facts('is it legal to park a car on the street overnight?')).toEqual([]);
   });
 });

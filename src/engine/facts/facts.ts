@@ -122,7 +122,7 @@ const MEDICAL_ABBREVIATIONS = new Set([
  * "got a NOID", "DUI"). Upper case as written, so "opt" or "tn" in prose stay words.
  */
 const LEGAL_CODES =
-  /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC)\b/g;
+  /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC|CPS|DCFS|ACS|ICE|USCIS|SSDI|SSI)\b/g;
 /**
  * A dose: a drug name, a number (".5", "2-3", "50,000") and a unit or a schedule, with a route between ("Aspirin 81 mg
  * PO daily", "zoloft 50mg", "klonopin .5 at night", "doxy 100 twice a day", "Wegovy (semaglutide) 0.25 mg SC
@@ -163,6 +163,87 @@ const FINANCIAL_PHRASES = new RegExp(
     `\\bnotice of (?:default|intent to foreclose|foreclosure|levy|deficiency|garnishment|intent to levy)\\b`,
     `\\b(?:in|into|out of) (?:default|foreclosure|overdraft|the red)\\b`,
   ].join('|'),
+  'gi',
+);
+
+/**
+ * Legal topic words: the guideline leaves them unmarked alone ("custody", "court", "visa"), but with the event that
+ * happens to them they are the fact: "filed for divorce", "share custody", "missed court", "violated the protective
+ * order", "my visa is expired". Words with a legal prior ≥ 0.5 ("defamation", "investigation") are topics too.
+ */
+const LEGAL_TOPICS = new Set([
+  'custody', 'divorce', 'visa', 'visas', 'court', 'lawsuit', 'suit', 'case', 'hearing', 'papers', 'charges', 'charge',
+  'trial', 'appeal', 'citation', 'ticket', 'tickets', 'license', 'licence', 'order', 'motion', 'claim', 'claims',
+  'settlement', 'judgment', 'judgement', 'warrant', 'investigation', 'permit', 'status', 'record', 'guardianship',
+  'probation', 'parole', 'asylum', 'complaint', 'report', 'petition', 'summons', 'subpoena', 'deposition', 'plea',
+  'bail', 'bond', 'application', 'citizenship', 'passport', 'comp', 'ssdi', 'ssi', 'benefits', 'unemployment',
+  'eviction', 'visitation', 'support', 'restraining', 'separation', 'annulment', 'adoption', 'greencard', 'card',
+  'waiver', 'sentence', 'ban', 'injunction', 'lien', 'garnishment', 'expungement', 'record', 'grievance', 'dui',
+]);
+/** Verbs of a legal event done to or by the writer's side. */
+const LEGAL_VERBS = new Set([
+  'filed', 'file', 'filing', 'files', 'share', 'shared', 'sharing', 'served', 'suing', 'sued', 'sue', 'sues', 'won',
+  'lost', 'lose', 'losing', 'missed', 'miss', 'violated', 'violating', 'violate', 'violates', 'denied', 'deny',
+  'approved', 'revoked', 'revoke', 'suspended', 'dismissed', 'dropped', 'drop', 'pressed', 'press', 'pressing',
+  'opened', 'open', 'applied', 'apply', 'applying', 'contesting', 'contest', 'contested', 'fighting', 'fight',
+  'appealing', 'appealed', 'appeal', 'granted', 'issued', 'reported', 'settle', 'settled', 'settling', 'awarded',
+  'modify', 'modified', 'countersue', 'countersuing', 'overstayed', 'renewed', 'renew', 'renewing', 'rejected',
+  'finalized', 'finalizing', 'got', 'get', 'getting', 'gets', 'take', 'took', 'taking', 'takes', 'put', 'placed',
+  'reopened', 'withdrew', 'withdraw', 'lodged', 'requested', 'request', 'requesting', 'seeking', 'seek', 'wants',
+  'want', 'waiting', 'violate', 'skipped', 'skip', 'broke', 'breaking', 'broken', 'pled', 'pleaded', 'pleading',
+  'facing', 'face', 'faces', 'paying', 'owe', 'terminated', 'extended', 'expired', 'cancelled', 'canceled',
+  'threatening', 'threatened', 'threatens', 'sign', 'signed', 'signing', 'revoking', 'gave', 'give', 'gives',
+  'going', 'collected', 'collecting', 'claimed', 'claiming', 'removed', 'seized',
+]);
+/** States a legal thing ends up in: "my visa is expired", "the divorce was finalized", "my I-140 is approved". */
+const LEGAL_STATES = new Set([
+  'expired', 'expires', 'expiring', 'approved', 'denied', 'revoked', 'suspended', 'finalized', 'final', 'pending',
+  'dismissed', 'granted', 'rejected', 'extended', 'closed', 'reopened', 'terminated', 'cancelled', 'canceled',
+  'sealed', 'expunged', 'overturned', 'upheld', 'continued', 'postponed', 'dropped', 'prossed',
+]);
+/** Words between a legal thing and its state: "is", "was already", "got". */
+const STATE_LINKS = new Set(['is', 'was', "'s", 'got', 'has', 'have', 'had', 'been', 'are', 'were', 'already', 'still', 'just', 'now', 'finally', 'being', 'get', 'gets']);
+/** Qualifiers that make a legal topic a fact on their own: "full custody", "50/50 custody", "permanent order". */
+const LEGAL_QUALIFIERS = new Set(['full', 'joint', 'sole', 'primary', 'shared', 'temporary', 'emergency', 'physical', '50/50', 'permanent', 'protective', 'restraining', 'no-contact', 'criminal', 'pending', 'small']);
+/** Words a legal verb may reach its topic across: "filed for divorce", "take me to court for full custody". */
+const LEGAL_GAP = new Set([
+  'a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'your', 'for', 'to', 'with', 'in', 'against', 'on', 'me',
+  'him', 'them', 'us', 'out', 'up', 'down', 'back', 'another', 'new', 'this', 'that', 'of', 'through',
+]);
+/** Legal events told in common words: being served or denied, an investigation, leave, no papers, small claims. */
+const LEGAL_PHRASES = new RegExp(
+  [
+    // being on the receiving end of a proceeding
+    "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
+    'banned from (?:the |my |our |this )?\\w+',
+    'under investigation',
+    '(?:put|placed) (?:me |him |her |us |them )?on (?:paid |unpaid )?(?:administrative )?leave',
+    'administrative leave',
+    'small claims(?: court)?',
+    // status
+    "(?:don'?t|do not|doesn'?t|does not|no|without) (?:have )?(?:legal )?(?:papers|status|documents)",
+    'out of status',
+    '(?:us|u\\.s\\.|american|canadian|british|permanent) (?:citizen|resident)',
+    'green card holder',
+    '(?:work|working|worked) (?:\\w+ ){0,3}without (?:authorization|a permit|a work permit|papers)',
+    // proceedings and sentences
+    '(?:motion|petition) (?:to|for) [a-z]+',
+    'name change',
+    "(?:contest(?:ing|ed)?|challeng(?:e|ing|ed)) (?:my |his |her |our |the )?(?:\\w+'s )?will",
+    '(?:did|doing|served|serving|got|facing|face|faces) (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:in (?:jail|prison)|for)',
+    'no-contact order',
+    'ignition interlock',
+    '(?:failed|positive) (?:a |my |the )?drug (?:test|screen)',
+    // road and identity offences
+    "(?:hit|rear-?ended|sideswiped|backed into) (?:a|an|the|someone'?s|his|her|their) (?:parked )?(?:car|vehicle|truck|pedestrian|cyclist|bike)",
+    '(?:just )?drove off',
+    'left the scene',
+    'hit[- ]and[- ]run',
+    '(?:opened|took out|applied for) (?:\\w+ ){0,3}in (?:my|his|her|our) name',
+    '(?:retaliat\\w+|discriminat\\w+|harass\\w+) (?:against )?(?:me|us|him|her)',
+  ]
+    .map((x) => `\\b${x}\\b`)
+    .join('|'),
   'gi',
 );
 
@@ -459,6 +540,37 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+
+    // 1d. A legal topic with its event: the verb before it within the clause ("filed for divorce", "missed court",
+    // "CPS opened an investigation"), the state after it ("my visa is expired"), or a qualifier ("full custody").
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (!t || NEVER_ANCHOR.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X')) continue;
+      const listed = LEGAL_TOPICS.has(t.lower);
+      // by the prior only a common noun ("defamation"), not a name ("Arizona")
+      if (!listed && (t.pos !== 'NOUN' || (priors[i]?.[1] ?? 0) < 0.5)) continue;
+      let j = i - 1;
+      let hops = 0;
+      while (j >= 0 && hops < 5) {
+        const u = toks[j];
+        if (!u || LEGAL_VERBS.has(u.lower)) break;
+        if (!(LEGAL_GAP.has(u.lower) || u.pos === 'ADJ' || u.pos === 'NUM' || u.pos === 'NOUN' || u.pos === 'PROPN' || u.text === '/' || u.text === '-')) break;
+        j--;
+        hops++;
+      }
+      if (j >= 0 && LEGAL_VERBS.has(toks[j]?.lower ?? '')) {
+        raws.push({ s: j, e: i, domain: 'legal', score: 0.85, detail: 'prior' });
+        continue;
+      }
+      if (listed && i > 0 && LEGAL_QUALIFIERS.has(toks[i - 1]?.lower ?? '')) {
+        raws.push({ s: i - 1, e: i, domain: 'legal', score: 0.85, detail: 'prior' });
+        continue;
+      }
+      let k = i + 1;
+      while (k < n && k - i <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+      if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) raws.push({ s: i, e: k, domain: 'legal', score: 0.85, detail: 'prior' });
+    }
 
     // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
     for (let i = 0; i < n; i++) {
@@ -537,6 +649,15 @@ function sentenceFacts(
       if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower)) {
         r.e += 2;
         continue;
+      }
+      // a legal state after a legal span: "my I-140 is approved", "EAD expires", "license was revoked"
+      if (r.domain === 'legal') {
+        let k = r.e + 1;
+        while (k < n && k - r.e <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+        if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) {
+          r.e = k;
+          continue;
+        }
       }
       // a value after the fact: "a1c was 8.1", "FICO is around 610", "ferritin of 6"
       let j = r.e + 1;
