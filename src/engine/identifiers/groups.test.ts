@@ -41,6 +41,7 @@ describe('nationality, religion and political group (NRP)', () => {
 
   it('in mixed-case writing a lower-case demonym is not a group; in all-lower-case writing it is', () => {
     expect(groups('I love french fries and my Mom.')).toEqual([]);
+    expect(groups('My boots need some polish, where do I buy it?')).toEqual([]);
     expect(groups('i am french and my mom is too').map((c) => c.detail)).toEqual(['group_nationality']);
   });
 

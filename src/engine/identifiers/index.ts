@@ -20,6 +20,7 @@ import { moreNationalIds, postalCodes } from './national-ids.ts';
 import { addresses } from './address.ts';
 import { groups } from './groups.ts';
 import { jobTitles } from './job-titles.ts';
+import { contextAges } from './age-context.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -49,6 +50,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   phones,
   dates,
   ages,
+  contextAges,
   addresses,
   entities,
   groups,

@@ -23,6 +23,7 @@ describe('job titles', () => {
     ['Job title: Benefits manager\nStart date: next week', ['Benefits manager']],
     ['Marcus Hale, Director of Field Operations, signed the letter.', ['Director of Field Operations']],
     ['Senior Software Engineer at Initech', ['Senior Software Engineer']],
+    ["I'm a web developer and my dad is a database administrator.", ['web developer', 'database administrator']],
   ])('%s', (text, want) => {
     expect(only(text, 'job_title')).toEqual(want);
   });
@@ -38,6 +39,8 @@ describe('job titles', () => {
     'I asked the teacher about it.',
     "I'm a teacher's aide's worst nightmare",
     'The AI assistant in my IDE is a great tool.',
+    'As an AI assistant I cannot browse the web.',
+    'She is a background worker process owner',
   ])('no job title: %s', (text) => {
     expect(only(text, 'job_title')).toEqual([]);
   });

@@ -50,10 +50,9 @@ waiter waitress warden welder worker writer zoologist ceo cfo cto coo cio cmo vp
 
 /** Heads that are also names of software or machines: they need a person cue, never a thing before them. */
 const THING_MODIFIERS = new Set(
-  `ai virtual digital voice chat code coding package window task device database web proxy http https background service
-event exception error file process network password memory resource query kubernetes k8s print printer display
-graphics video audio usb bluetooth download upload install installation build test state session cache job queue
-thread worker server client api sdk git shell terminal script tool robot bot`.split(/\s+/),
+  `ai virtual digital voice chat package window task device proxy http https background event exception file process
+memory resource query kubernetes k8s printer usb bluetooth download upload cache queue thread shell script tool robot
+bot git`.split(/\s+/),
 );
 
 /** Words that end a title phrase going left: function words, verbs of the cue, determiners. */

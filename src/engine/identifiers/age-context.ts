@@ -1,0 +1,74 @@
+/**
+ * More ages without "old" where the context says age, and years/dates of birth (issue 18), beside the forms
+ * phone-date.ts already knows ("I'm 34", "34F", "dad (82)", "aged 44", "born in 1987", "b. 1962"):
+ *   - "At 61, I still run"              a number after "at", a comma, then a person
+ *   - "when I was 12", "since she was 15", "by the time he turned 30"
+ *   - "my daughter, 7, is sick"         a kin noun, then the number between commas
+ *   - "my grandson is 14", "twins (4)"  kin nouns phone-date.ts's list lacks
+ *   - "I (29) need", "me (34)"          a first-person pronoun with the number in brackets
+ *   - "born '88", "born in May 1990", "born on 3 March 1961" → date
+ * A unit or count after the number vetoes it ("when I was 20 minutes late", "at 16, I left work" is a time
+ * only below 13: times of day up to 12 are not taken).
+ */
+import { scan, type Candidate } from './candidate.ts';
+
+const UNIT_AFTER =
+  /^\s*(?:%|'|"|\/|\.\d|,\d|[-+:]|weeks?\b|days?\b|months?\b|minutes?\b|mins?\b|hours?\b|hrs?\b|seconds?\b|secs?\b|lbs?\b|pounds?\b|kgs?\b|kilos?\b|cm\b|mm\b|ft\b|feet\b|inch(?:es)?\b|miles?\b|km\b|percent\b|times\b|dollars?\b|bucks\b|k\b|grand\b|points?\b|pages?\b|mg\b|ml\b|units?\b|steps\b|of\b|out\b|am\b|pm\b|a\.m\.|p\.m\.|o'?clock\b|people\b|items\b)/i;
+
+/** Kin nouns phone-date.ts's list does not have. */
+const KIN_MORE =
+  'grandson|granddaughter|grandsons|granddaughters|grandkid|grandkids|grandchild|twins?|stepdad|stepmom|stepfather|stepmother|stepbrother|stepsister|sibling|siblings|infant|newborn|teen|teenager|godson|goddaughter|father-in-law|mother-in-law|son-in-law|daughter-in-law|brother-in-law|sister-in-law|fiancée?|husband|wife|patient';
+const KIN_ALL = `${KIN_MORE}|dad|father|mom|mum|mother|son|daughter|kid|child|boy|girl|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter`;
+
+const AT_AGE = /\b[Aa]t\s+(\d{2,3}),?\s+(?:I|i|he|she|we|they|my|his|her|you)\b/g;
+const WHEN_WAS =
+  /\b(?:when|since|until|till|before|after|by\s+the\s+time|ever\s+since)\s+(?:i|he|she|we|they|you|my\s+[a-z-]+|[A-Z][a-z]+)\s+(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?(\d{1,3})\b/gi;
+const KIN_COMMA = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:${KIN_ALL}),\\s+(\\d{1,2}),`, 'gi');
+const KIN_IS = new RegExp(
+  `\\b(?:my|our|his|her|their)\\s+(?:${KIN_MORE})\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
+  'gi',
+);
+const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})\\s*\\)`, 'gi');
+const SELF_PAREN = /\b(?:I|me|myself)\s?\(\s*(\d{2})\s*\)/g;
+
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const BORN_DATE = new RegExp(
+  `\\bborn\\s+(?:(?:on|in)\\s+)?(?:the\\s+)?((?:\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+(?:19|20)\\d{2})|(?:${MONTH}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?,?\\s+)?(?:19|20)\\d{2}))\\b`,
+  'gi',
+);
+const BORN_SHORT = /\bborn\s+(?:in\s+)?(['’]\d{2})\b/gi;
+
+function ageAt(text: string, m: RegExpExecArray, min: number, max: number, score: number, detail: string): Candidate | null {
+  const v = m[1] ?? '';
+  const n = Number(v);
+  if (!(n >= min && n <= max)) return null;
+  const start = m.index + m[0].lastIndexOf(v);
+  const end = start + v.length;
+  if (UNIT_AFTER.test(text.slice(end, end + 12))) return null;
+  return { start, end, category: 'age', score, detail };
+}
+
+export function contextAges(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const push = (c: Candidate | null): void => {
+    if (c) out.push(c);
+  };
+  for (const m of scan(AT_AGE, text)) push(ageAt(text, m, 13, 110, 0.6, 'age_at'));
+  for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
+  for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
+  for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  for (const m of scan(KIN_PAREN, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
+  for (const m of scan(SELF_PAREN, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_self'));
+  for (const m of scan(BORN_DATE, text)) {
+    const v = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(v);
+    out.push({ start, end: start + v.length, category: 'date', score: 0.8, detail: 'birth_date' });
+  }
+  for (const m of scan(BORN_SHORT, text)) {
+    const v = m[1] ?? '';
+    const start = m.index + m[0].lastIndexOf(v);
+    out.push({ start, end: start + v.length, category: 'date', score: 0.8, detail: 'birth_year' });
+  }
+  return out;
+}
