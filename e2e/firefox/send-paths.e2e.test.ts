@@ -1,7 +1,6 @@
 /**
- * Firefox ESR: every send path of e2e/send-paths.ts on the Quill, Lexical and React replicas (ProseMirror: see the
- * known gap below), one browser for the file. The first
- * site's first message is typed while the models are still loading. Differences from Chromium, forced by what
+ * Firefox ESR: every send path of e2e/send-paths.ts on every replica engine (ProseMirror, Quill, Lexical, React),
+ * one browser for the file. The first site's first message is typed while the models are still loading. Differences from Chromium, forced by what
  * WebDriver BiDi offers (no IME): the composition is played as its committed text typed as keys, then the IME's
  * committing Enter as the page sees it (keydown Enter, isComposing, keyCode 229); and paste uses the
  * system clipboard when the page may write it, else a paste event carrying the text (rich editors only read that).
@@ -15,13 +14,7 @@ import { firefoxUnavailable, launchFirefoxExtension, type FirefoxHarness } from 
 
 const unavailable = firefoxUnavailable();
 const EDIT_BOX = new Set(['chatgpt-com', 'claude-ai']);
-/**
- * Known gap, not run here: on Firefox, ProseMirror does not take PromptVeil's write of a multi-line sanitized text
- * that replaces a list (one insertText loses the first line break after ProseMirror re-renders; the synthetic paste
- * is not read back either), so such a message fails closed — nothing is sent, the overlay says why. Until that is
- * fixed the ProseMirror sites (ChatGPT, Claude, Le Chat) run on Firefox only in e2e/firefox/firefox.e2e.test.ts.
- */
-const FIREFOX_SITES = SITES.filter((s) => s.editor !== 'prosemirror');
+
 
 describe.skipIf(unavailable !== null)('Firefox ESR: every send path on every engine', () => {
   let h: FirefoxHarness;
@@ -98,7 +91,7 @@ describe.skipIf(unavailable !== null)('Firefox ESR: every send path on every eng
     await h?.close();
   });
 
-  it.each(FIREFOX_SITES)(
+  it.each(SITES)(
     '$id ($editor)',
     async (site) => {
       const cold = first;

@@ -182,6 +182,8 @@ function selectAll(el: HTMLElement): void {
 
 /** Lets an editor that reconciles its DOM after the event (Lexical, in a microtask) finish before we read it back. */
 const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+/** ProseMirror flushes some DOM changes on a 20 ms timer; we look again after this. */
+const EDITOR_FLUSH_MS = 60;
 
 function setTextFieldValue(el: HTMLTextAreaElement | HTMLInputElement, text: string): void {
   // React tracks the value through the prototype's setter; assigning el.value directly is ignored by its model.
@@ -221,13 +223,48 @@ export async function writeComposer(el: Composer, text: string): Promise<boolean
       : [() => document.execCommand('insertText', false, text)];
   for (const attempt of attempts) {
     selectAll(el);
-    if (attempt() && readComposer(el) === text) return true;
-    await settle();
-    if (readComposer(el) === text) return true;
+    attempt();
+    if (await holds(el, text)) return true;
   }
   if (text === '') return false;
   pasteInto(el, text);
-  if (readComposer(el) === text) return true;
+  if (await holds(el, text)) return true;
+  if (!text.includes('\n')) return false;
+  await writeLineByLine(el, text);
+  return holds(el, text);
+}
+
+/**
+ * The editor still shows `text` after it has had its turns: a task (Lexical reconciles in a microtask, ProseMirror
+ * reads mutations from an observer), then a short wait for editors that flush on a timer. A DOM that matches only
+ * until the editor re-renders from its model is not a write: on Firefox, ProseMirror takes a one-shot multi-line
+ * insertText, shows it, and then re-renders without the first line break.
+ */
+async function holds(el: HTMLElement, text: string): Promise<boolean> {
   await settle();
+  if (readComposer(el) !== text) return false;
+  await new Promise((r) => setTimeout(r, EDITOR_FLUSH_MS));
   return readComposer(el) === text;
+}
+
+/**
+ * Last resort for multi-line text: each line by insertText, each break by the Shift+Enter a user presses for a
+ * newline (every adapted editor makes it one; no chat site sends on it), with a turn between steps for the editor to
+ * take in the change. ProseMirror on Firefox loses the first break of a one-shot multi-line insertText, drops an
+ * execCommand line break at the end of a paragraph, and does not read a synthetic paste back. `holds` then checks
+ * the result, so an editor that does something else with Shift+Enter fails closed.
+ */
+async function writeLineByLine(el: HTMLElement, text: string): Promise<void> {
+  const [first = '', ...rest] = text.split('\n');
+  selectAll(el);
+  document.execCommand(first === '' ? 'delete' : 'insertText', false, first);
+  for (const line of rest) {
+    await settle();
+    el.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', keyCode: 13, shiftKey: true, bubbles: true, cancelable: true }),
+    );
+    if (line === '') continue;
+    await settle();
+    document.execCommand('insertText', false, line);
+  }
 }

@@ -18,6 +18,14 @@ describe('editableText', () => {
     expect(editableText(root(e('P', t('a'), br(), br())))).toBe('a\n');
     expect(editableText(root(e('P', br())))).toBe('');
   });
+  it('treats the last <br> of a block as a placeholder even inside an inline wrapper (an emptied code block)', () => {
+    // ProseMirror renders an empty code block as <pre><code><br></code></pre>: empty, not one newline.
+    expect(editableText(root(e('PRE', e('CODE', br()))))).toBe('');
+    expect(editableText(root(e('PRE', e('CODE', t('x'), br(), t('y')))))).toBe('x\ny');
+    expect(editableText(root(e('P', t('a'), e('SPAN', t('b'), br())), e('P', t('c'))))).toBe('ab\nc');
+    // Not at the end of its block: a real break.
+    expect(editableText(root(e('P', e('SPAN', t('a'), br()), t('b'))))).toBe('a\nb');
+  });
   it('reads text directly under the editor root, as a bare contenteditable holds it', () => {
     expect(editableText(root(t('one'), br(), t('two')))).toBe('one\ntwo');
     // Firefox leaves a placeholder <br> after text it inserted straight into the editor.

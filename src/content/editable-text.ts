@@ -53,7 +53,8 @@ export function editableText(root: NodeLike): string {
     lines[lines.length - 1] += s;
   };
 
-  const walk = (node: NodeLike, isRoot: boolean): void => {
+  /** `atEnd`: nothing follows this node inside its block (or the editor itself). */
+  const walk = (node: NodeLike, isRoot: boolean, atEnd: boolean): void => {
     if (node.nodeType === TEXT_NODE) {
       const text = (node.data ?? '').replace(FILLERS, '');
       if (text) {
@@ -64,6 +65,10 @@ export function editableText(root: NodeLike): string {
     }
     if (node.nodeType !== ELEMENT_NODE || SKIP.has(node.nodeName)) return;
     if (node.nodeName === 'BR') {
+      // The last <br> of a block (or of the editor itself, where Firefox puts inline text), even inside an inline
+      // wrapper (ProseMirror's <pre><code>…<br></code></pre>), is the browser's placeholder that gives an empty or
+      // break-ended line its height.
+      if (atEnd) return;
       startLineIfNeeded();
       lines.push('');
       return;
@@ -78,17 +83,11 @@ export function editableText(root: NodeLike): string {
       }
     }
     const children = Array.from(node.childNodes);
-    // The last <br> of a block (or of the editor itself, where Firefox puts inline text) is the browser's placeholder
-    // that gives an empty or break-ended line its height.
-    const last = children[children.length - 1];
-    const trailingBr = (block || isRoot) && last !== undefined && last.nodeName === 'BR';
-    children.forEach((child, i) => {
-      if (trailingBr && i === children.length - 1) return;
-      walk(child, false);
-    });
+    const endsHere = block || isRoot || atEnd;
+    children.forEach((child, i) => walk(child, false, endsHere && i === children.length - 1));
     if (block) blockEnded = true;
   };
 
-  walk(root, true);
+  walk(root, true, true);
   return lines.join('\n');
 }
