@@ -10,7 +10,7 @@ import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, type WordPrior } from './facts/index.ts';
-import { mergeSpans, userTermSpans, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -64,9 +64,78 @@ export function visibleView(text: string): { view: string; toOriginal: Int32Arra
   return { view, toOriginal: Int32Array.from(map) };
 }
 
+/** A fenced block's language tag that names code or a config format (not a pasted letter or bill). */
+const CODE_FENCE =
+  /^\s*(?:```|~~~)\s*(?:js|jsx|ts|tsx|javascript|typescript|json|ya?ml|toml|ini|env|dotenv|sh|bash|zsh|shell|console|py|python|go|golang|rust|rs|java|kotlin|kt|c|cpp|c\+\+|cs|csharp|php|rb|ruby|swift|sql|nginx|apache|conf|dockerfile|docker|make|makefile|html|xml|css|scss|log|logs|properties|gradle|hcl|terraform|tf|lua|perl|r|scala|dart|vue|svelte|graphql|gql|diff|text\/x-\w+)\s*$/i;
+/**
+ * A line of code, a config or a log: an assignment ("NODE_ENV=production", "spring.datasource.url=…"), a YAML key in
+ * snake or SCREAMING case, a shell prompt, a stack frame, a timestamped log record, a statement or markup line.
+ */
+const CODE_LINE = new RegExp(
+  [
+    String.raw`^\s*[A-Za-z_][\w.-]*\s*=(?!=)`, // NODE_ENV=production, spring.datasource.url=…
+    String.raw`^\s*(?:[a-z]+_\w*|[A-Z][A-Z0-9]*_[A-Z0-9_]*)\s*[:=]`, // YAML/env keys in snake or SCREAMING case
+    String.raw`^\s*(?:\$|>>>|PS>)\s`, // shell and REPL prompts
+    String.raw`^\s*at\s+[\w$.<>]+\(`, // stack frames
+    String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`, // timestamped log records
+    String.raw`^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class|\{)|(?:const|let|var)\s+[\w{[]+\s*=|function\s*\w*\s*\(|def\s+\w+\(|class\s+\w+\s*[:({]|package\s+[\w.]+;?\s*$|func\s+[\w(]|from\s+[\w.]+\s+import|return\b.*;\s*$)`,
+    String.raw`^\s*(?:if|for|while|switch|catch)\s*\(`,
+    String.raw`^\s*(?:server|location\s+\S+|upstream\s+\S+)\s*\{|^\s*(?:listen|proxy_\w+|server_name|root)\s+\S.*;\s*$`, // nginx
+    String.raw`^\s*<\/?[a-zA-Z][\w.-]*(?:\s+[\w:-]+=|\s*\/?>)`, // markup
+    String.raw`^\s*[})\];,]+\s*$`, // closing brackets
+    String.raw`^\s*(?:\/\/|#!)`, // comments, shebangs
+    String.raw`[=(){}][^\n]*;\s*$|=>|\)\s*\{\s*$|\{\s*$`, // statements and blocks
+  ].join('|'),
+);
+
+/**
+ * Character ranges of code in a message: fenced blocks tagged with a programming or config language, every
+ * code-looking line elsewhere (see CODE_LINE), and inline `code`. Domain facts are not looked for there: "root",
+ * "NODE_ENV", "v3", "default function IntakeForm" are code, not a person's health, case or money (identifiers and
+ * secrets still are: a key in a config is found by the identifier recognizers, which run on the whole text).
+ */
+export function codeRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  let pos = 0;
+  let fence: 'code' | 'other' | null = null;
+  for (const line of text.split('\n')) {
+    const end = pos + line.length;
+    const isFence = /^\s*(?:```|~~~)/.test(line);
+    if (isFence) {
+      fence = fence === null ? (CODE_FENCE.test(line) ? 'code' : 'other') : null;
+      out.push([pos, end]);
+    } else if (fence === 'code' || CODE_LINE.test(line)) {
+      out.push([pos, end]);
+    } else {
+      for (const m of line.matchAll(/`[^`\n]+`/g)) out.push([pos + m.index, pos + m.index + m[0].length]);
+    }
+    pos = end + 1;
+  }
+  return out;
+}
+
+function insideAny(ranges: readonly [number, number][], start: number, end: number): boolean {
+  return ranges.some(([a, b]) => start >= a && end <= b);
+}
+
+/** Domain-word probability above which a weakly cued name is read as a condition or drug (see EntityOptions). */
+const DOMAIN_WORD_AT = 0.7;
+
 export async function analyzeLearned(text: string, settings: AnalyzeSettings, models: LearnedModels): Promise<AnalyzerResult> {
   const neverPrivate = settings.neverPrivate ?? [];
-  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate] });
+  const prior = models.prior;
+  const domainWord = prior
+    ? (lower: string): boolean => {
+        if (prior.bySpelling(lower)) return false;
+        const p = prior.lookup(lower);
+        return !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= DOMAIN_WORD_AT;
+      }
+    : undefined;
+  const code = codeRanges(text);
+  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}) }).filter(
+    // A timestamp on a log line dates a machine's event, not a person's.
+    (s) => !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
+  );
   const { view, toOriginal } = visibleView(text);
   // Spans found on the view are mapped back so they cover the original characters, invisible ones included.
   const back = (start: number, end: number): { start: number; end: number } => ({
@@ -106,6 +175,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       if (s.source !== 'localizer' || !category) continue;
       if (factStage && models.prior && settings.lexicalSupport !== false && !hasDomainWord(chunked.tokens, s.start, s.end, models.prior)) continue;
       const o = back(s.start, s.end);
+      if (insideAny(code, o.start, o.end)) continue;
       localized.push({ ...o, text: text.slice(o.start, o.end), category, score: s.score, source: 'localizer' });
       domainVotes.set(category, (domainVotes.get(category) ?? 0) + 1);
     }
@@ -119,14 +189,23 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     for (const f of findFacts(view, chunked.tokens, models.prior, {}, factStage ? (gate ?? everySentence) : new Set<number>())) {
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
-      if (never.includes(t.toLowerCase())) continue;
+      if (never.includes(t.toLowerCase()) || insideAny(code, o.start, o.end)) continue;
       const category = f.domain === 'other' ? 'sensitive' : f.domain;
       facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
     }
   }
+  // Names, organisations and places in a general question or task (no personal word: messageRegister) are public
+  // context ("how much did Elon Musk pay for Twitter", "can a landlord in Texas …"): those found by a weak cue are
+  // left. Honorifics, strong triggers ("my name is", "lives in") and structured identifiers stay. (Also dropping them
+  // in personal messages where no domain fact was found was tried on dev: it lost "Is this legal in Texas??" and
+  // "I work in Dubai", because the fact stage misses facts there.)
+  const publicContext = factStage && register === 'general';
+  const kept = publicContext
+    ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
+    : identifiers;
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
-  const spans = mergeSpans(text, [...identifiers, ...localized, ...facts, ...user]);
+  const spans = mergeSpans(text, [...kept, ...localized, ...facts, ...user]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

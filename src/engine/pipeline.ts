@@ -54,16 +54,38 @@ function isAllowlisted(span: Span, neverPrivate: readonly string[]): boolean {
 
 const RANK: Record<Span['source'], number> = { user: 3, identifier: 2, localizer: 1 };
 
+/** Private-domain categories (a fact, not an identifier). */
+const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set(['medical', 'legal', 'financial', 'sensitive']);
+
+/**
+ * A name found by a weak cue (not an honorific, not a strong trigger such as "my name is"): the rule NER's guess
+ * from capitalisation or a word like "with" before it. Where it overlaps a domain fact ("diagnosed with lupus"),
+ * the fact's reading is the better one.
+ */
+export function weakName(s: Span): boolean {
+  return (
+    s.source === 'identifier' &&
+    (s.category === 'person' || s.category === 'organization' || s.category === 'location') &&
+    s.detail !== 'honorific' &&
+    s.score < 0.85
+  );
+}
+
 /**
  * Merges overlapping spans into their union, so no private character is left out because two detectors
  * disagreed on a boundary. The merged span takes the category and source of its highest-ranked member
- * (user term > identifier > localizer, then score) and the highest score. Result: sorted, disjoint, and
+ * (user term > identifier > localizer, then score; but a domain fact over a weakly cued name, see weakName) and
+ * the highest score. Result: sorted, disjoint, and
  * `text === input.slice(start, end)`.
  */
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = [...spans].filter((s) => s.end > s.start).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Span[] = [];
-  const better = (a: Span, b: Span): Span => (RANK[a.source] - RANK[b.source] || a.score - b.score) >= 0 ? a : b;
+  const better = (a: Span, b: Span): Span => {
+    if (weakName(a) && b.source === 'localizer' && DOMAIN_CATEGORIES.has(b.category)) return b;
+    if (weakName(b) && a.source === 'localizer' && DOMAIN_CATEGORIES.has(a.category)) return a;
+    return (RANK[a.source] - RANK[b.source] || a.score - b.score) >= 0 ? a : b;
+  };
   for (const s of sorted) {
     const last = out[out.length - 1];
     if (last && s.start < last.end) {

@@ -65,7 +65,7 @@ describe('short dates and years of birth', () => {
     ['arraignment is march 18. ok?', 'march 18'],
     ['court date dec 9. do i', 'dec 9'],
     ['surgery on 4 Dec at noon', '4 Dec'],
-    ['we meet on Thursday the 12th', 'the 12th'],
+    ['we meet on Thursday the 12th', 'Thursday the 12th'],
     ['follow up on the 3rd', 'the 3rd'],
     ['my termination on 8/19 was', '8/19'],
     ['she was born in 1988', '1988'],

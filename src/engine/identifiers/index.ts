@@ -27,6 +27,8 @@ export interface DetectOptions {
   allowlist?: string[];
   /** Spans scoring below this are dropped. Default 0.5. */
   minScore?: number;
+  /** Words of a private domain's vocabulary, which a weakly cued name never is (see EntityOptions). */
+  domainWord?: (lower: string) => boolean;
 }
 
 export const DEFAULT_MIN_SCORE = 0.5;
@@ -52,10 +54,9 @@ const RECOGNIZERS: readonly Recognizer[] = [
   ages,
   contextAges,
   addresses,
-  entities,
-  groups,
-  jobTitles,
 ];
+/** After the rule NER (entities, which takes options and runs between the two lists). */
+const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];
 
 /**
  * "…, Ceské Budejovice 6, Kazakhstan": a place name that directly follows an address (only a comma
@@ -86,7 +87,8 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
   const norm = normalize(text);
   const lower = norm.text.toLowerCase();
   const cands: Candidate[] = [];
-  for (const r of RECOGNIZERS) {
+  const ner: Recognizer = (t) => entities(t, options.domainWord ? { domainWord: options.domainWord } : {});
+  for (const r of [...RECOGNIZERS, ner, ...LATE_RECOGNIZERS]) {
     for (const c of r(norm.text)) {
       if (c.end <= c.start) continue;
       const scored = applyContext(norm.text, lower, c);

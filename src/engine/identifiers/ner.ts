@@ -18,6 +18,7 @@ import {
   ORG_SUFFIXES,
   US_STATES,
 } from './lexicons.ts';
+import { nameLike } from './ordinary.ts';
 
 interface Tok {
   start: number;
@@ -529,7 +530,65 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   return false;
 }
 
-export function entities(text: string): Candidate[] {
+const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
+
+export interface EntityOptions {
+  /**
+   * Words a private domain's vocabulary holds (a condition, a drug: the fact stage's word prior). In a run found by
+   * a weak cue they are not a name: "diagnosed with lupus", "benadryl with hydroxyzine".
+   */
+  domainWord?: (lower: string) => boolean;
+}
+
+/** Field labels whose value is an organisation: "Employer: Rocky Mountain Tile & Stone". */
+const ORG_FIELDS = new Set([
+  'employer', 'company', 'lender', 'bank', 'creditor', 'provider', 'insurer', 'carrier', 'school', 'hospital', 'clinic',
+  'facility', 'agency', 'firm', 'organization', 'organisation', 'merchant', 'payee', 'servicer', 'pharmacy', 'practice',
+]);
+/** Last words of a document's title line ("DISCHARGE SUMMARY", "TRANSFER NOTICE"), which is no organisation. */
+const TITLE_HEADS = new Set([
+  'summary', 'notice', 'statement', 'report', 'results', 'result', 'determination', 'contract', 'agreement', 'letter',
+  'form', 'application', 'order', 'citation', 'summons', 'complaint', 'invoice', 'bill', 'receipt', 'record', 'records',
+  'instructions', 'information', 'details', 'withholding', 'support', 'plan', 'appear', 'action', 'request', 'decision',
+  'history', 'note', 'notes', 'confirmation', 'approval', 'overview', 'explanation', 'benefits', 'certificate',
+]);
+
+/**
+ * A name needs a token that could be one: a given name or a word that is not ordinary English (and not a domain
+ * word). A person run made only of ordinary words is a form heading ("DISCHARGE SUMMARY"), a label ("Case Type:",
+ * "Beginning Balance"), a role ("Defendant", "Landlord"), an error ("Bad Gateway") or a department ("Human
+ * Resources"): dropped. Organisations are often named with ordinary words, so such a run becomes an organisation when
+ * a weak trigger ("with Northwestern Mutual"), an organisation field ("Employer: …") or a letterhead line (a line of
+ * its own whose last word is not a document title's) says so. Honorifics and strong triggers ("his name is Malik":
+ * WordNet lists "malik" as a noun) keep the last word; so do organisation suffixes, known organisations and places
+ * (their runs carry other details).
+ */
+function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions): 'keep' | 'drop' | 'organization' {
+  if (!r.cat || r.detail === 'honorific') return 'keep';
+  if (r.cat === 'person' && r.detail === 'person_context' && r.score >= 0.85) return 'keep';
+  if (r.cat !== 'person' && !(r.cat === 'organization' && (r.detail === 'line' || r.detail === 'card_layout'))) return 'keep';
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
+  if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
+  const first = toks[r.i]!;
+  const last = toks[r.j - 1]!;
+  const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+  const before = text.slice(lineStart, first.start);
+  const field = /([\p{L}]+)\s*:\s*$/u.exec(before)?.[1]?.toLowerCase();
+  if (field !== undefined && ORG_FIELDS.has(field)) return 'organization';
+  if (/^[\s>?*\-•#|]*$/.test(before) && /^[ \t]*:/.test(text.slice(last.end, last.end + 3))) return 'drop'; // "Case Type:"
+  if (r.detail === 'person_context' && r.score < 0.85 && !options.domainWord?.(first.lower) && first.cap) return 'organization';
+  const lineOnly = first.lineStart && (toks[r.j] === undefined || toks[r.j]!.lineStart);
+  if (lineOnly && words.length >= 2 && !TITLE_HEADS.has(last.lower)) return 'organization';
+  return 'drop';
+}
+
+/** "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. */
+function inCaseName(text: string, start: number, end: number): boolean {
+  return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
+}
+
+export function entities(text: string, options: EntityOptions = {}): Candidate[] {
   const toks = tokenize(text);
   if (toks.length === 0) return [];
   const hasUpper = /\p{Lu}/u.test(text);
@@ -902,6 +961,13 @@ export function entities(text: string): Candidate[] {
     if (!r.cat) continue;
     const start = r.startOverride ?? toks[r.i]!.start;
     const end = r.endOverride ?? toks[r.j - 1]!.end;
+    if (inCaseName(text, start, end)) continue;
+    const ordinary = ordinaryRun(text, toks, r, options);
+    if (ordinary === 'drop') continue;
+    if (ordinary === 'organization') {
+      out.push({ start, end, category: 'organization', score: Math.min(r.score, 0.6), detail: 'ordinary_words' });
+      continue;
+    }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
     out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });

@@ -111,7 +111,17 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
     'month_day',
   ],
   [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
-  [/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, 0.5, 'weekday'],
+  // A weekday only as part of a date ("Thursday the 12th", "Friday, March 3", "Mon 4 Dec", "tuesday 3/14"): a bare
+  // "on Sunday" identifies no day, and the guideline marks dates that identify (realistic dev: 21 of 23 bare
+  // weekdays were false positives).
+  [
+    new RegExp(
+      `\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?,?\\s+(?:the\\s+(?:[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)\\b|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4}\\b)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+\\d{4}\\b)?|(?:0?[1-9]|1[0-2])\\/(?:0?[1-9]|[12]\\d|3[01])(?:\\/\\d{2,4})?(?![\\d/]))`,
+      'gi',
+    ),
+    0.85,
+    'weekday_date',
+  ],
 ];
 const DATE_CONTEXT = ['born', 'birth', 'dob', 'birthday', 'date', 'since', 'on', 'when', 'expires', 'expiry', 'issued'];
 
@@ -234,11 +244,18 @@ const AGE_LIST = /\bages?\s*:?\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+/gi;
 const AGE_MONTHS = /\b\d{1,2}[- ](?:months?|weeks?|mos?)[- ]old\b/gi;
 const AGE_DECADE = /\b(?:in\s+(?:my|his|her|their|our)\s+)((?:early|mid|late)[- ]?)?([1-9]0)'?s\b/gi;
 
+/** Animals: "a 4 year old lab", "our 12-year-old cat" is a pet's age, which identifies nobody. */
+const PET_AFTER =
+  /^[- ]?(?:\s*(?:[a-z]+\s+)?)(?:dogs?|cats?|lab|labs|labrador|retriever|corgi|puppy|pup|kitten|kitty|poodle|beagle|terrier|shepherd|husky|pug|dachshund|chihuahua|collie|spaniel|bulldog|boxer|rottweiler|doberman|greyhound|pitbull|pittie|mutt|rabbit|bunny|hamster|parrot|horse|pony|tabby)\b/i;
+/** A figure of speech, not the writer's age: "explain it like I'm 5", "as if I'm 12". */
+const LIKE_BEFORE = /\b(?:like|as\s+if|as\s+though)\s*$/i;
+
 export function ages(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(AGE, text)) {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n > 0 && n < 125)) continue;
+    if (PET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
   }
   for (const m of scan(AGE_IN_CONTEXT, text)) {
@@ -246,6 +263,7 @@ export function ages(text: string): Candidate[] {
     const n = Number(v);
     if (!(n >= 1 && n < 120)) continue;
     const start = m.index + m[0].length - v.length;
+    if (LIKE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     out.push({ start, end: start + v.length, category: 'age', score: 0.6, detail: 'age_in_context' });
   }
   for (const m of scan(AGE_SEX, text)) {
@@ -270,6 +288,7 @@ export function ages(text: string): Candidate[] {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.55, detail: 'age_is' });
   }
   for (const m of scan(AGE_MONTHS, text)) {
+    if (PET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
   }
   for (const m of scan(AGE_DECADE, text)) {

@@ -236,10 +236,25 @@ function validIpv6(s: string): boolean {
   return all.length <= 7 && all.length >= 1;
 }
 
+/**
+ * Loopback, unspecified, private (RFC 1918) and link-local IPv4 addresses name a machine on somebody's own network or
+ * the machine itself ("mysql -h 127.0.0.1", "DB_HOST=10.0.0.5"): the same on millions of machines, they identify no
+ * one, unlike a public address that can be traced to a subscriber.
+ */
+export function nonPersonalIpv4(ip: string): boolean {
+  const [a, b] = ip.split('.').map(Number);
+  if (a === undefined || b === undefined) return false;
+  return a === 127 || a === 0 || a === 10 || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168) || (a === 169 && b === 254);
+}
+
+/** Hosts that are no one's: the documentation domains (RFC 2606) and this machine. */
+const NON_PERSONAL_HOST = /^(?:[\w-]+\.)*(?:example\.(?:com|org|net)|localhost)$|^localhost$/i;
+
 export function ips(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (text.includes('.')) {
     for (const m of scan(IPV4, text)) {
+      if (nonPersonalIpv4(m[0])) continue;
       // "version 1.2.3.4" style dotted numbers are less likely; still report at a plausible score.
       out.push({
         start: m.index,
@@ -364,6 +379,8 @@ export function urls(text: string): Candidate[] {
   for (const m of scan(URL_SCHEME, text)) {
     const t = trimUrl(m[0]);
     if (t.length < 5) continue;
+    const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]*@)?(\[[^\]]*\]|[^:/?#\s]+)/i.exec(t)?.[1] ?? '';
+    if (NON_PERSONAL_HOST.test(host) || (/^\d+\.\d+\.\d+\.\d+$/.test(host) && nonPersonalIpv4(host))) continue;
     out.push({ start: m.index, end: m.index + t.length, category: 'url', score: 0.9, detail: 'url' });
   }
   for (const m of scan(DOMAIN, text)) {
@@ -372,6 +389,7 @@ export function urls(text: string): Candidate[] {
     if (!COMMON_TLD.has(tld)) continue;
     // "e.g.", "i.e.", "St.", initials and decimals are not domains.
     const host = t.split('/')[0] ?? t;
+    if (NON_PERSONAL_HOST.test(host)) continue;
     const labels = host.split('.');
     if (labels.some((l) => l.length === 0) || (labels[0]?.length ?? 0) < 2) continue;
     if (/^\d+(\.\d+)*$/.test(host.replace(/\.[a-z]+$/i, ''))) continue;

@@ -1,0 +1,59 @@
+/** The analyzer's code gate and mergeSpans' rule for weak names over domain facts (issue 17 precision work). */
+import { describe, expect, it } from 'vitest';
+import { codeRanges } from './analyzer.ts';
+import { mergeSpans } from './pipeline.ts';
+import type { Span } from './types.ts';
+
+const codeOf = (t: string): string[] => codeRanges(t).map(([a, b]) => t.slice(a, b));
+
+describe('codeRanges', () => {
+  it('finds assignments, config keys, prompts, stack frames, log records and statements', () => {
+    expect(codeOf('REDIS_URL=redis://cache:6379')).toEqual(['REDIS_URL=redis://cache:6379']);
+    expect(codeOf('  POSTGRES_PASSWORD: hunter2')).toEqual(['  POSTGRES_PASSWORD: hunter2']);
+    expect(codeOf('$ kubectl get pods -n billing')).toEqual(['$ kubectl get pods -n billing']);
+    expect(codeOf('    at com.acme.pay.Ledger.post(Ledger.java:88)')).toHaveLength(1);
+    expect(codeOf('2025-03-09 11:02:13 WARN retrying')).toHaveLength(1);
+    expect(codeOf('const total = items.reduce((a, b) => a + b, 0);')).toHaveLength(1);
+    expect(codeOf('run `npm ci` first')).toEqual(['`npm ci`']);
+  });
+  it('takes a tagged fence whole, but not an untagged one (a pasted letter or bill)', () => {
+    const t = 'why?\n```python\ndiagnosis = "flu"\nprint(diagnosis)\n```\nmy bill:\n```\nBALANCE DUE $310\n```';
+    const code = codeOf(t).join('|');
+    expect(code).toContain('print(diagnosis)');
+    expect(code).not.toContain('BALANCE DUE');
+  });
+  it('leaves prose, form fields and headers alone', () => {
+    expect(codeOf('From: Ines Calloway, billing office')).toEqual([]);
+    expect(codeOf('if i take it with dinner (at 7) is that fine')).toEqual([]);
+    expect(codeOf('Diagnosis: type 2 diabetes')).toEqual([]);
+    expect(codeOf('3. You have been charged with theft;')).toEqual([]);
+  });
+});
+
+describe('mergeSpans: a domain fact over a weakly cued name', () => {
+  const text = 'she was diagnosed with sarcoidosis';
+  const at = (w: string): [number, number] => [text.indexOf(w), text.indexOf(w) + w.length];
+  const span = (w: string, extra: Partial<Span>): Span => {
+    const [start, end] = at(w);
+    return { start, end, text: w, category: 'person', score: 0.6, source: 'identifier', ...extra };
+  };
+  it('the fact wins over a weak name', () => {
+    const merged = mergeSpans(text, [
+      span('sarcoidosis', { detail: 'person_context' }),
+      span('diagnosed with sarcoidosis', { category: 'medical', source: 'localizer', score: 0.9 }),
+    ]);
+    expect(merged.map((s) => s.category)).toEqual(['medical']);
+  });
+  it('an honorific or strongly cued name still wins', () => {
+    const strong = mergeSpans(text, [
+      span('sarcoidosis', { detail: 'person_context', score: 0.85 }),
+      span('diagnosed with sarcoidosis', { category: 'medical', source: 'localizer', score: 0.9 }),
+    ]);
+    expect(strong.map((s) => s.category)).toEqual(['person']);
+    const hon = mergeSpans(text, [
+      span('sarcoidosis', { detail: 'honorific' }),
+      span('diagnosed with sarcoidosis', { category: 'medical', source: 'localizer', score: 0.9 }),
+    ]);
+    expect(hon.map((s) => s.category)).toEqual(['person']);
+  });
+});

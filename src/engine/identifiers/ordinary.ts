@@ -1,0 +1,50 @@
+/**
+ * Ordinary English words (WordNet lemmas that are never capitalised there: see scripts/lexicon/ordinary-words.ts).
+ * A capitalised run made only of them is a heading, a label or a role ("DISCHARGE SUMMARY", "Case Type",
+ * "Landlord"), not a person's name.
+ */
+import { ORDINARY_WORDS_CODED } from './ordinary-words.generated.ts';
+import { GIVEN_NAMES } from './lexicons.ts';
+
+let blocks: string[] | undefined;
+let firsts: string[] | undefined;
+
+/** Whether `word` is in the front-coded list (see scripts/lexicon/ordinary-words.ts for the encoding). */
+function listed(word: string): boolean {
+  if (!blocks || !firsts) {
+    blocks = ORDINARY_WORDS_CODED.split('|');
+    firsts = blocks.map((b) => b.slice(1, b.indexOf(' ') < 0 ? b.length : b.indexOf(' ')));
+  }
+  // The last block whose first word is ≤ word.
+  let lo = 0;
+  let hi = firsts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((firsts[mid] ?? '') <= word) lo = mid;
+    else hi = mid - 1;
+  }
+  let prev = '';
+  for (const entry of (blocks[lo] ?? '').split(' ')) {
+    const w = prev.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
+    if (w === word) return true;
+    if (w > word) return false;
+    prev = w;
+  }
+  return false;
+}
+
+/** True for a lower-case word WordNet lists only in lower case, or a regular plural of one ("accounts"). */
+export function isOrdinaryWord(lower: string): boolean {
+  if (listed(lower)) return true;
+  if (lower.length > 3 && lower.endsWith('s')) {
+    if (listed(lower.slice(0, -1))) return true;
+    if (lower.endsWith('es') && listed(lower.slice(0, -2))) return true;
+    if (lower.endsWith('ies') && listed(`${lower.slice(0, -3)}y`)) return true;
+  }
+  return false;
+}
+
+/** A token that could be part of a name: a given name, or any word that is not ordinary. */
+export function nameLike(lower: string): boolean {
+  return GIVEN_NAMES.has(lower) || !isOrdinaryWord(lower);
+}
