@@ -10,7 +10,7 @@ import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, type WordPrior } from './facts/index.ts';
-import { mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -134,7 +134,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const code = codeRanges(text);
   const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}) }).filter(
     // A timestamp on a log line dates a machine's event, not a person's.
-    (s) => !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
+    (s) => !identifiesNoOne(s) && !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
   );
   const { view, toOriginal } = visibleView(text);
   // Spans found on the view are mapped back so they cover the original characters, invisible ones included.

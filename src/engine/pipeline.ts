@@ -99,9 +99,19 @@ export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   return out;
 }
 
+/**
+ * Identifier spans that are true to their kind but identify no one, which the analysis leaves: a bare weekday ("on
+ * Sunday": no particular day; a weekday inside a date, "Thursday the 12th", is kept) and a loopback or private
+ * network address ("127.0.0.1", "192.168.0.4": the same on millions of machines). The recognizers still report them
+ * (presidio's conventions count them), so scripts/bench/identifiers.ts measures the recognizers as before.
+ */
+export function identifiesNoOne(s: Span): boolean {
+  return s.source === 'identifier' && (s.detail === 'weekday' || s.detail === 'ipv4_local');
+}
+
 export function analyzeIdentifiersOnly(text: string, settings: AnalyzeSettings = {}): Analysis {
   const neverPrivate = settings.neverPrivate ?? [];
-  const found = [...detectIdentifiers(text), ...userTermSpans(text, settings.alwaysPrivate ?? [])].filter(
+  const found = [...detectIdentifiers(text).filter((s) => !identifiesNoOne(s)), ...userTermSpans(text, settings.alwaysPrivate ?? [])].filter(
     (s) => s.source === 'user' || !isAllowlisted(s, neverPrivate),
   );
   return { text, domain: null, spans: mergeSpans(text, found) };

@@ -405,7 +405,7 @@ const NAME_CAMEL = /^(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|St|Fitz|O['’])\p{Lu}\
 function glued(text: string, t: Tok): boolean {
   const before = text.charAt(t.start - 1);
   const after = text.charAt(t.end);
-  return /[_=/\\@.$]/.test(before) || /[_=/@$]/.test(after) || (after === '.' && /\p{L}/u.test(text.charAt(t.end + 1)));
+  return /[_=/\\@.$]/.test(before) || /[_=/@$]/.test(after) || (after === '.' && /[\p{L}\d]/u.test(text.charAt(t.end + 1)));
 }
 
 /** First words of every place-lexicon entry: a cheap gate before the multi-word lookups. */
@@ -540,6 +540,26 @@ export interface EntityOptions {
   domainWord?: (lower: string) => boolean;
 }
 
+/** Chat shorthand and contractions written without the apostrophe. */
+const SHORTHAND = new Set(
+  'shes hes hed shed im ive id ill youre theyre were whats thats gonna wanna gotta dont cant wont didnt doesnt isnt wasnt arent havent hasnt couldnt wouldnt shouldnt idk lol lmao tho ur u pls plz thx bc rn tbh omg btw ok okay yeah yep nope kinda sorta lemme gimme ya yall smh imo fyi asap'.split(
+    ' ',
+  ),
+);
+/** Animals, whose names are nobody's: "a corgi named Pickles". */
+const PETS = new Set(
+  'dog dogs puppy pup cat cats kitten kitty corgi lab labrador retriever poodle beagle terrier shepherd husky pug dachshund chihuahua collie spaniel bulldog rabbit bunny hamster parrot horse pony goldfish fish bird tortoise turtle'.split(
+    ' ',
+  ),
+);
+/** A name given right after "named"/"called" that follows an animal word within four tokens. */
+function petName(toks: Tok[], r: Run): boolean {
+  const cue = toks[r.i - 1];
+  if (!cue || (cue.lower !== 'named' && cue.lower !== 'called')) return false;
+  for (let k = r.i - 2; k >= Math.max(0, r.i - 6); k--) if (PETS.has(toks[k]!.lower)) return true;
+  return false;
+}
+
 /** Field labels whose value is an organisation: "Employer: Rocky Mountain Tile & Stone". */
 const ORG_FIELDS = new Set([
   'employer', 'company', 'lender', 'bank', 'creditor', 'provider', 'insurer', 'carrier', 'school', 'hospital', 'clinic',
@@ -564,13 +584,20 @@ const TITLE_HEADS = new Set([
  * (their runs carry other details).
  */
 function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions): 'keep' | 'drop' | 'organization' {
-  if (!r.cat || r.detail === 'honorific') return 'keep';
-  if (r.cat === 'person' && r.detail === 'person_context' && r.score >= 0.85) return 'keep';
-  if (r.cat !== 'person' && !(r.cat === 'organization' && (r.detail === 'line' || r.detail === 'card_layout'))) return 'keep';
-  const words = toks.slice(r.i, r.j).filter((t) => t.word);
-  if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
-  if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
   const first = toks[r.i]!;
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  // Chat shorthand is no name ("my gf says shes gonna leave").
+  if (r.cat && words.every((t) => SHORTHAND.has(t.lower))) return 'drop';
+  // In lower-case writing an honorific or strong trigger can be followed by anything ("the dr wants him on…",
+  // "this is impossible"): only a capitalised run keeps the cue's word.
+  if (!r.cat || (r.detail === 'honorific' && first.cap)) return 'keep';
+  if (r.cat === 'person' && r.detail === 'person_context' && r.score >= 0.85 && first.cap) {
+    return petName(toks, r) ? 'drop' : 'keep';
+  }
+  if (r.cat !== 'person' && !(r.cat === 'organization' && (r.detail === 'line' || r.detail === 'card_layout'))) return 'keep';
+  if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
+  if (r.cat === 'person' && petName(toks, r)) return 'drop';
+  if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
   const last = toks[r.j - 1]!;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   const before = text.slice(lineStart, first.start);
@@ -687,6 +714,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         continue;
       }
       if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
+      // Columns of a pasted table or form ("Brennan          Co-Buyer:") are separate cells.
+      if (/ {2,}|\t/.test(gap)) break;
       const orgSuffixHere = ORG_SUFFIXES.has(u.lower) && (u.cap || caseless);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".
@@ -694,7 +723,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         u.cap &&
         !orgSuffixHere &&
         toks.slice(j + 1, j + 4).some((v) => v.cap && ORG_SUFFIXES.has(v.lower) && !v.lineStart);
-      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg) {
+      // A middle initial ("Kyle A. Brennan"): "A" alone is a common word, but a capital with a dot after it, inside a
+      // run and before another name token, is an initial.
+      const middleInitial =
+        u.text.length === 1 &&
+        u.cap &&
+        toks[j + 1]?.text === '.' &&
+        toks[j + 1]!.start === u.end &&
+        toks[j + 2] !== undefined &&
+        !toks[j + 2]!.lineStart &&
+        isNameToken(toks[j + 2]!, lowerMode);
+      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial) {
         j++;
         continue;
       }

@@ -111,9 +111,10 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
     'month_day',
   ],
   [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
-  // A weekday only as part of a date ("Thursday the 12th", "Friday, March 3", "Mon 4 Dec", "tuesday 3/14"): a bare
-  // "on Sunday" identifies no day, and the guideline marks dates that identify (realistic dev: 21 of 23 bare
-  // weekdays were false positives).
+  // A bare weekday is a date mention (presidio's DATE_TIME counts it), but it identifies no day: the analysis drops
+  // it (pipeline.ts, identifiesNoOne; realistic dev: 21 of 23 bare weekdays were false positives).
+  [/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, 0.5, 'weekday'],
+  // A weekday as part of a date ("Thursday the 12th", "Friday, March 3", "Mon 4 Dec", "tuesday 3/14") is kept whole.
   [
     new RegExp(
       `\\b(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\.?,?\\s+(?:the\\s+(?:[1-9]|[12]\\d|3[01])(?:st|nd|rd|th)\\b|${MONTH}\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4}\\b)?|\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\b\\.?(?:,?\\s+\\d{4}\\b)?|(?:0?[1-9]|1[0-2])\\/(?:0?[1-9]|[12]\\d|3[01])(?:\\/\\d{2,4})?(?![\\d/]))`,

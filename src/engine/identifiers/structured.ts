@@ -254,14 +254,14 @@ export function ips(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (text.includes('.')) {
     for (const m of scan(IPV4, text)) {
-      if (nonPersonalIpv4(m[0])) continue;
-      // "version 1.2.3.4" style dotted numbers are less likely; still report at a plausible score.
+      // "version 1.2.3.4" style dotted numbers are less likely; still report at a plausible score. A loopback or
+      // private address is reported as what it is ('ipv4_local'); the analysis drops it (pipeline.ts, identifiesNoOne).
       out.push({
         start: m.index,
         end: m.index + m[0].length,
         category: 'ip_address',
         score: 0.85,
-        detail: 'ipv4',
+        detail: nonPersonalIpv4(m[0]) ? 'ipv4_local' : 'ipv4',
         context: IP_CONTEXT,
         negative: ['version', 'v', 'release', 'build', 'firmware'],
       });
