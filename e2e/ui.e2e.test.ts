@@ -326,6 +326,15 @@ describe('popup and options (issue 12)', () => {
     await options.switchNamed(/^Health/).click();
     await expect.poll(async () => (await storedSettings()).disabledDomains).toEqual(['medical']);
     await options.switchNamed(/^Health/).click();
+    // Issue 18: nationality/religion/politics and job title are on by default and can each be switched off.
+    expect(await options.switchNamed(/^Job title/).getAttribute('aria-checked')).toBe('true');
+    await options.switchNamed(/^Job title/).click();
+    await expect.poll(async () => (await storedSettings()).disabledCategories).toEqual(['job_title']);
+    await options.switchNamed(/^Nationality, religion or politics/).click();
+    await expect.poll(async () => (await storedSettings()).disabledCategories).toEqual(['job_title', 'group']);
+    await options.switchNamed(/^Job title/).click();
+    await options.switchNamed(/^Nationality, religion or politics/).click();
+    await expect.poll(async () => (await storedSettings()).disabledCategories).toEqual([]);
 
     await options.page.getByLabel('Mode', { exact: true }).selectOption('pseudonym');
     await expect.poll(() => popup.modeValue()).toBe('pseudonym');
