@@ -139,4 +139,19 @@ describe('findFacts', () => {
     expect(facts('i hit a parked car and drove off')).toEqual(['legal:hit a parked car and drove off']);
     expect(facts('is it legal to park a car on the street overnight?')).toEqual([]);
   });
+  it('finds health told as a story in common words', () => {
+    expect(facts('my son lost 12 pounds this month')).toEqual(['medical:lost 12 pounds']);
+    expect(facts('there was blood in my urine this morning')).toEqual(['medical:blood in my urine']);
+    expect(facts('my mom had two hospitalizations last winter')).toEqual(['medical:had two hospitalizations']);
+    expect(facts('i missed 3 of my birth control pills')).toEqual(['medical:missed 3 of my birth control pills']);
+    expect(facts('my dad drinks like 10 beers a night')).toEqual(['medical:drinks like 10 beers a night']);
+    expect(facts('i sprained my left ankle at soccer')).toEqual(['medical:sprained my left ankle']);
+    expect(facts('the bill is from my ER visit in may')).toEqual(['medical:ER visit']);
+    // not health: weight of a parcel, a hard question about the ER in general, "fell" behind
+    expect(facts('how much does an ER visit usually cost?')).toEqual([]);
+    expect(facts('my parcel weighs 12 kg')).toEqual([]);
+  });
+  it('reads a lab value after a clinical abbreviation', () => {
+    expect(facts('my moms labs: Cr 1.4, BUN 30')).toEqual(['medical:Cr 1.4', 'medical:BUN 30']);
+  });
 });

@@ -97,7 +97,8 @@ const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
     'a1c', 'hba1c', 'ferritin', 'tsh', 'ldl', 'hdl', 'cholesterol', 'glucose', 'sugar', 'sugars', 'bp', 'pressure',
     'bmi', 'psa', 'cd4', 'load', 'hcg', 'iron', 'b12', 'vitamin', 'platelets', 'wbc', 'hemoglobin', 'hgb', 'creatinine',
     'egfr', 'alt', 'ast', 'triglycerides', 'temp', 'temperature', 'fever', 'heart', 'rate', 'oxygen', 'sats', 'weight',
-    'insulin', 'inr', 'potassium', 'sodium', 'testosterone', 'estrogen', 'bac', 'score', 'phq-9', 'gad-7',
+    'insulin', 'inr', 'potassium', 'sodium', 'testosterone', 'estrogen', 'bac', 'score', 'phq-9', 'gad-7', 'cr', 'bun',
+    'hct', 'plt', 'crp', 'esr', 'ck', 'vit', 'lipase', 'bilirubin', 'albumin', 'calcium', 'magnesium', 'd-dimer',
   ]),
   financial: new Set([
     'salary', 'income', 'pay', 'paycheck', 'wage', 'wages', 'rent', 'balance', 'debt', 'debts', 'savings', 'saved',
@@ -247,6 +248,52 @@ const LEGAL_PHRASES = new RegExp(
   'gi',
 );
 
+/**
+ * Health told as a story in common words: weight change, blood where it should not be, an ER visit or a stay,
+ * missed pills, substance use in amounts, injuries to a body part, pregnancy and sex, symptoms of not being able to.
+ */
+const BODY_PART =
+  '(?:back|neck|knee|knees|ankle|wrist|shoulder|hip|arm|leg|foot|hand|finger|toe|elbow|ribs?|nose|jaw|collarbone|acl|meniscus|hamstring|groin|head|tailbone|spine)';
+const MEDICAL_PHRASES = new RegExp(
+  [
+    `(?:lost|gained|dropped|losing|gaining|put on) (?:like |about |around |almost |over |nearly )?\\d+(?:\\.\\d+)? ?(?:lbs?|pounds|kgs?|kilos)`,
+    'blood in (?:my |the |his |her )?(?:pee|urine|stool|stools|poop|vomit|spit|mucus|semen)',
+    '(?:psych|psychiatric) (?:ER|ward|unit|hold|hospital|eval(?:uation)?)',
+    '(?:went|go|going|taken|rushed|admitted|ended up|sent) (?:to |in |into )?(?:the )?(?:ER|ICU|emergency room|urgent care|hospital|psych ward|rehab|detox)',
+    '(?:ER|ICU|NICU|emergency room|urgent care|hospital) (?:visits?|stays?|admissions?|trips?)',
+    '(?:stayed|spent (?:\\w+ ){1,2}) in (?:the )?(?:ICU|NICU|hospital|psych ward|rehab)',
+    `${NUMBER_WORD}? ?(?:psychiatric )?hospitali[sz]ations?`,
+    '(?:was |got |been )?hospitali[sz]ed',
+    'c-?section',
+    `missed ${NUMBER_WORD}? ?(?:of )?(?:my |his |her )?(?:\\w+ ){0,2}(?:pills?|doses?|shots?|injections?|periods?)`,
+    '(?:ran|run|running) out of (?:my |his |her )?(?:meds|medications?|pills|insulin|inhaler|\\w+)',
+    '(?:my |her )?periods? (?:stopped|is late|is \\d+ days? late|came late|hasn\'?t come|are irregular|is irregular)',
+    "(?:might|could|may|think i'?m|i'?m|am|is|she'?s|was|got) (?:be )?pregnant",
+    '\\d+ (?:weeks?|months?) pregnant',
+    '(?:try|trying|tried) (?:for a baby|to conceive|to get pregnant)',
+    '(?:had|having|have) (?:unprotected )?sex(?: \\w+)?(?: without (?:a )?(?:condom|protection))?',
+    'slept together',
+    'without (?:a )?condom',
+    "OD'?d|overdosed",
+    "(?:can'?t|cannot|couldn'?t|can not|hard to|struggling to) (?:breathe|sleep|eat|swallow|walk|stand|pee|poop|stop crying|get out of bed)",
+    'not (?:sleeping|eating)',
+    '(?:nearly |almost )?(?:pass(?:ing|ed)|blacked|black(?:ing)?) out',
+    '(?:drink|drinks|drinking|drank|smoke|smokes|smoking|smoked) (?:like |about |around |maybe |up to |at least )?(?:\\d+(?:-\\d+)?|a|one|two|three|four|five|six|seven|eight|ten|half a) (?:\\w+ ){0,2}?(?:beers?|drinks?|shots?|glasses|bottles?|cans?|cigs|cigarettes|packs?|joints?|fifth|pint|handle)(?: of \\w+)?(?: (?:a|per|every|most) (?:day|night|nights|week|weekend|morning))?',
+    '(?:drinks|drinking|drink|smokes|smoking|uses|using) (?:every|most|all) (?:day|night|nights|days|weekend)',
+    '(?:using|drinking|smoking|cutting) again',
+    'in recovery',
+    '\\d+ (?:days?|weeks?|months?|years?) (?:sober|clean)',
+    `(?:hurt|injured|broke|sprained|tore|pulled|twisted|dislocated|fractured|threw out|strained|busted|bruised) (?:my|his|her|their|our) (?:left |right |lower |upper )?${BODY_PART}`,
+    '(?:had a (?:bad )?fall|fell (?:down (?:the )?stairs|off (?:a|the|his|her|my) \\w+|in (?:the|his|her|my) (?:bathroom|shower|tub|kitchen|bedroom|house|home|yard)))',
+    '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
+    'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
+    'black eye',
+  ]
+    .map((x) => `\\b${x}\\b`)
+    .join('|'),
+  'gi',
+);
+
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
   /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off)\b/gi;
@@ -267,7 +314,9 @@ const PARTICLES = new Set(['up', 'out', 'off', 'down']);
 const TIME_WORDS = new Set([
   'last', 'next', 'this', 'every', 'past', 'ago', 'year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
   'night', 'nights', 'morning', 'evening', 'today', 'yesterday', 'tonight', 'tomorrow', 'weekend', 'time',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'now', 'recently',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'now', 'recently', 'winter', 'summer',
+  'spring', 'autumn', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december',
 ]);
 const TIME_UNITS = new Set(['year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days', 'ago']);
 const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'NUM']);
@@ -541,6 +590,8 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+    // 0.95: over an amount read from the same words ("lost 18 pounds" is weight, not money)
+    for (const r of matchedTokens(text, toks, MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
 
     // 1d. A legal topic with its event: the verb before it within the clause ("filed for divorce", "missed court",
     // "CPS opened an investigation"), the state after it ("my visa is expired"), or a qualifier ("full custody").
