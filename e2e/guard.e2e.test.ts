@@ -13,20 +13,17 @@ import { ChatPage } from './pages/chat-page.ts';
 import type { Received } from './server.ts';
 import { assertNoOriginals, ORIGINALS } from './send-paths.ts';
 import { site } from './sites/catalog.ts';
+import {
+  BLOCKED_RESULT,
+  CHANNELS,
+  noticeName,
+  readGuardNotice,
+  removeGuardNotice,
+  replicaDraft,
+  type Channel,
+} from './guard-cases.ts';
 
 const chatgpt = site('chatgpt-com');
-const CHANNELS = ['fetch', 'fetchEscaped', 'fetchUpper', 'get', 'xhr', 'beacon', 'blobBeacon', 'ws', 'form'] as const;
-type Channel = (typeof CHANNELS)[number];
-/** What a blocked channel's call returns in the page (fetch rejects, XHR errors, sendBeacon returns false). */
-const BLOCKED_RESULT: Partial<Record<Channel, unknown>> = {
-  fetch: 'failed',
-  fetchEscaped: 'failed',
-  fetchUpper: 'failed',
-  get: 'failed',
-  xhr: 'failed',
-  beacon: false,
-};
-
 describe('network guard: a send path the adapter does not intercept', () => {
   let h: ExtensionHarness;
   beforeAll(async () => {
@@ -38,12 +35,9 @@ describe('network guard: a send path the adapter does not intercept', () => {
 
   const drafts = (): Received[] => h.server.received.filter((r) => r.host === chatgpt.host && r.path !== '/api/send');
   const sends = (): Received[] => h.server.received.filter((r) => r.host === chatgpt.host && r.path === '/api/send');
-  const draft = (page: Page, channel: Channel): Promise<unknown> =>
-    page.evaluate((c) => (window as unknown as { replicaDraft: (c: string) => unknown }).replicaDraft(c), channel);
-  const guardNotice = (page: Page): Promise<string | null> =>
-    page.evaluate(() => document.querySelector('promptveil-notice[data-id="guard"]')?.shadowRoot?.textContent ?? null);
-  const clearNotice = (page: Page): Promise<void> =>
-    page.evaluate(() => document.querySelector('promptveil-notice[data-id="guard"]')?.remove());
+  const draft = (page: Page, channel: Channel): Promise<unknown> => page.evaluate(replicaDraft, channel);
+  const guardNotice = (page: Page): Promise<string | null> => page.evaluate(readGuardNotice);
+  const clearNotice = (page: Page): Promise<void> => page.evaluate(removeGuardNotice);
   /** Waits until `n` more draft bodies arrived (clean traffic goes through). */
   const waitForDrafts = async (n: number): Promise<void> => {
     await expect.poll(() => drafts().length, { timeout: 10_000 }).toBe(n);
@@ -87,7 +81,7 @@ describe('network guard: a send path the adapter does not intercept', () => {
       if (c in BLOCKED_RESULT) expect(result, c).toBe(BLOCKED_RESULT[c]);
       await expect.poll(() => guardNotice(page), { timeout: 5_000 }).toContain('of the message you are reviewing');
       const notice = (await guardNotice(page)) ?? '';
-      expect(notice).toContain(c === 'ws' ? 'WebSocket' : c === 'form' ? 'form' : c.includes('eacon') ? 'sendBeacon' : c === 'xhr' ? 'XMLHttpRequest' : 'fetch');
+      expect(notice).toContain(noticeName(c));
       // The notice names the kind of detail, never the detail.
       expect(notice).not.toContain(ORIGINALS.email);
       expect(notice).not.toContain(ORIGINALS.phone);
