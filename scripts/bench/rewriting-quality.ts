@@ -6,7 +6,7 @@
  * row at the splice, a/an against the next word's first letter), capitalisation errors (lower case at a sentence
  * start, lower case inside an ALL CAPS line), slot mismatches (classifySlot of original vs replacement do not fit);
  * echo rate (a content-word lemma shared with the original, echo.ts); numeric spans that kept their format; utility
- * proxy (relative to unsanitized) and inversion top-1 — with echo control on (shipped) and off.
+ * proxy (relative to unsanitized) and inversion top-1 (echo leaves out the public frame words a shaped span keeps) — with echo control on (shipped) and off.
  * The detectors here are written independently of splice-grammar.ts.
  *
  *   nice -n 10 npx tsx scripts/bench/rewriting-quality.ts [--seeds 3]
@@ -19,6 +19,12 @@ import { classifySlot, slotFit } from '../../src/engine/rewriter/slot.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadCorpus } from '../rewriter/corpus.ts';
+import type { Corpus } from '../rewriter/corpus.ts';
+import { loadSet } from '../eval/realistic/data.ts';
+import { splitOf } from '../eval/realistic/split.ts';
+import { isPublicFrameWord, shapeSpan, SHAPED_CATEGORIES } from '../../src/engine/dp/index.ts';
+import { TYPED_LISTS, typedSlotOf } from '../../src/engine/rewriter/typed.ts';
+import type { SpanCategory } from '../../src/engine/types.ts';
 import { MODELS } from '../rewriter/data.ts';
 import { inversionRank } from '../rewriter/metrics.ts';
 import { DETERMINERS } from '../../src/engine/text/words.ts';
@@ -134,7 +140,7 @@ async function main(): Promise<void> {
             log(`det: …${out.text.slice(Math.max(0, s.newStart - 25), s.newEnd + 5)}…`);
           caps += e.capitalisation;
           if (slotFit(classifySlot(original), classifySlot(s.replacement)) === 0) slot++;
-          if (echoes(original, s.replacement)) echo++;
+          if (echoOutsideFrame(original, s.replacement)) echo++;
           const p = parseNumeric(original, r.domain);
           if (p !== null) {
             numeric++;
@@ -153,7 +159,10 @@ async function main(): Promise<void> {
     );
     log(rows[rows.length - 1]!);
   }
+  const realistic = await realisticDev(corpus, policy, phraseEmbeddings, embed, seeds, log);
   corpus.store.save();
+  console.log(realistic.join('\n'));
+  console.log('');
   console.log(
     [
       `Pri val, oracle private spans, dp (πθ, joint, ε_text = 20, ${seeds} seeds), engine path (rewriteMessageWithNumbers + splice). Unsanitized utility ${upper.toFixed(3)}.`,
@@ -163,6 +172,118 @@ async function main(): Promise<void> {
       ...rows,
     ].join('\n'),
   );
+}
+
+/**
+ * Echo: the replacement shares a content-word lemma with the original, leaving out the original's public frame words
+ * (shape.ts keeps them as written by design: "diagnosed with", "owe"; they are revealed, not echoed).
+ */
+export function echoOutsideFrame(original: string, replacement: string): boolean {
+  const own = original
+    .split(/\s+/)
+    .filter((w) => !isPublicFrameWord(w.replace(/[^\p{L}\p{N}'-]/gu, '')))
+    .join(' ');
+  return echoes(own, replacement);
+}
+
+/** Gold kinds of the realistic set → engine categories. */
+const KIND_CATEGORY: Record<string, SpanCategory> = {
+  health: 'medical', legal: 'legal', financial: 'financial', other: 'sensitive', person: 'person', org: 'organization',
+  location: 'location', date: 'date', age: 'age', address: 'address', email: 'email', phone: 'phone', id: 'id_number',
+  account: 'account_number', url: 'url', ip: 'ip_address', secret: 'secret', handle: 'custom',
+};
+/** Verbs that open a fact clause ("owe 12k", "diagnosed with …"): a replacement starting with a determiner instead
+ * leaves the clause without its verb ("i a current account amount"). Written here, independently of shape.ts. */
+const CLAUSE_VERBS = /^(owe|owes|owed|diagnosed|charged|taking|take|took|arrested|convicted|filed|make|makes|making|earn|earns|paid|pay|lost|got|get|had|have|has|went|fell|spent|borrowed|took|tested|missed|broke|started|stopped|applied|suing|sued|won|did|opened|emptied|dropped)\b/i;
+const AMOUNT = /(?:[$£€]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K|grand|dollars)\b)/g;
+
+/**
+ * The realistic DEV split (never test), gold facts as spans, dp through the engine path; per replacement:
+ * determiner/article and capitalisation errors (spliceErrors), verbless clauses (a fact clause whose replacement starts
+ * with a determiner), echo (a content lemma of the original outside the public frame words), amounts kept verbatim and
+ * amounts that came back as an amount, and type faithfulness (a span with a typed piece whose replacement contains an
+ * entry of that slot's list). Before (shape and typed slots off) and shipped.
+ */
+async function realisticDev(
+  corpus: Corpus,
+  policy: PolicyFile,
+  phraseEmbeddings: PhraseEmbeddingsFile,
+  embed: (texts: readonly string[]) => Promise<Float32Array[]>,
+  seeds: number,
+  log: (m: string) => void,
+): Promise<string[]> {
+  const dev = loadSet().messages.filter((m) => splitOf(m.id) === 'dev' && m.facts.length > 0);
+  const rows: string[] = [];
+  for (const shipped of [false, true]) {
+    const rw = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, typed: shipped });
+    let n = 0;
+    let det = 0;
+    let caps = 0;
+    let verbless = 0;
+    let clauses = 0;
+    let echo = 0;
+    let amounts = 0;
+    let amountKept = 0;
+    let amountAsAmount = 0;
+    let typedSpans = 0;
+    let typedFaithful = 0;
+    for (let seed = 0; seed < seeds; seed++) {
+      const rng = new SeededRandom(19_500 + seed);
+      for (const m of dev) {
+        const spans = m.facts.map((f) => ({ start: f.start, end: f.end, text: f.text, category: KIND_CATEGORY[f.kind] ?? 'custom' }));
+        await rw.prepare(m.text, spans);
+        const out = rewriteMessageWithNumbers(m.text, spans, rw, { epsilonText: 20, shape: shipped }, rng);
+        rw.forget();
+        out.spans.forEach((s, k) => {
+          const original = spans[k]!.text;
+          const category = spans[k]!.category;
+          n++;
+          const e = spliceErrors(out.text, s.newStart, s.newEnd);
+          det += e.determiner;
+          caps += e.capitalisation;
+          if (SHAPED_CATEGORIES.has(category) && CLAUSE_VERBS.test(original)) {
+            clauses++;
+            if (/^(a|an|the|some|something|someone)\b/i.test(s.replacement)) {
+              verbless++;
+              if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`verbless: ${original} → ${s.replacement}`);
+            }
+          }
+          if (echoOutsideFrame(original, s.replacement)) {
+            echo++;
+            if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`echo: ${original} → ${s.replacement}`);
+          }
+          const found = original.match(AMOUNT) ?? [];
+          if (found.length > 0) {
+            amounts++;
+            if (found.some((a) => s.replacement.includes(a))) amountKept++;
+            if ((s.replacement.match(AMOUNT) ?? []).length > 0) amountAsAmount++;
+          }
+          // Typed: the whole span or one of its shape's word pieces has a slot (the public classifier).
+          const pieces = SHAPED_CATEGORIES.has(category) ? (shapeSpan(original, category, (w) => typedSlotOf(category, w) !== null) ?? []) : [];
+          const slots = [original, ...pieces.filter((p) => p.kind === 'words').map((p) => original.slice(p.start, p.end))]
+            .map((t) => typedSlotOf(category, t)?.slot)
+            .filter((x) => x !== undefined);
+          if (slots.length > 0) {
+            typedSpans++;
+            const lower = s.replacement.toLowerCase();
+            if (slots.some((slot) => TYPED_LISTS[slot].some((entry) => lower.includes(entry.text.toLowerCase())))) typedFaithful++;
+          }
+        });
+      }
+    }
+    const per100 = (x: number): string => ((100 * x) / n).toFixed(2);
+    rows.push(
+      `| ${shipped ? 'shapes + typed slots (shipped)' : 'before (whole spans, category lists)'} | ${n} | ${per100(det)} | ${per100(caps)} | ${verbless}/${clauses} | ${(echo / n).toFixed(3)} | ${amountKept}/${amounts} | ${amountAsAmount}/${amounts} | ${typedFaithful}/${typedSpans} |`,
+    );
+    log(rows[rows.length - 1]!);
+  }
+  return [
+    `Realistic DEV split (${dev.length} messages with facts; never test), gold facts as spans, dp (πθ, joint, ε_text = 20, ${seeds} seeds), engine path.`,
+    '',
+    '| rewrite | replacements | det./article errors per 100 | capitalisation errors per 100 | verbless fact clauses | echo rate (outside frame words) | amounts kept verbatim | amounts back as an amount | typed spans with a same-type replacement |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) await main();

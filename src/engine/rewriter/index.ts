@@ -325,6 +325,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
 
+  const typedLemmas = new Map<TypedSlot, Set<string>[]>();
   /** The typed slot of a span (revealed; typed.ts), or null. Only spans whose grammatical slot is nominal. */
   function typedOf(span: SpanInput): { slot: TypedSlot; group: string | null } | null {
     if (options.typed === false) return null;
@@ -342,12 +343,14 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
    */
   function typedRanking(span: SpanInput, t: { slot: TypedSlot; group: string | null }, rng: RandomSource | undefined): { scores: Float64Array; fits: Float64Array } {
     const list = TYPED_LISTS[t.slot];
+    const lemmas = typedLemmas.get(t.slot) ?? list.map((e) => contentLemmas(e.text));
+    typedLemmas.set(t.slot, lemmas);
     const own = contentLemmas(span.text);
     const scores = new Float64Array(list.length);
     const fits = new Float64Array(list.length);
     list.forEach((e, i) => {
       scores[i] = (t.group !== null && e.group === t.group ? 1 : 0) + (rng ? 0.5 * rng.nextDouble() : 0);
-      fits[i] = echoes(own, contentLemmas(e.text)) || e.text.toLowerCase() === span.text.trim().toLowerCase() ? ECHO_CLASS : 1;
+      fits[i] = echoes(own, lemmas[i]!) || e.text.toLowerCase() === span.text.trim().toLowerCase() ? ECHO_CLASS : 1;
     });
     return { scores, fits };
   }

@@ -1,0 +1,76 @@
+/**
+ * Statistical privacy audit of the typed-slot path (run: npx vitest run --project audit): the engine's dp step
+ * (rewriteMessageWithNumbers: shape → typed piece → the joint rank-profile draw, whose ranking uses the group match, the
+ * echo class and a CSPRNG tie-break) on the neighbouring messages "my wife was diagnosed with lupus last week" and
+ * "… with asthma …" (same category, shape and slot; asthma is on the diagnosis list, so under x' it is an echo and
+ * ranks last, and the two spans rank different groups first). Output: which diagnosis was drawn.
+ * n = SAMPLES draws per input, level SIGNIFICANCE (Chernoff bounds + union bound over the 4·m bounds: a correct
+ * mechanism fails with probability ≤ 1e−6):
+ *  - the certified loss stays within the reported ε + TOLERANCE;
+ *  - the audit is not vacuous: a certified lower bound on the loss of the outcome "rheumatoid arthritis" (lupus's group,
+ *    not asthma's) is above LOWER (its true loss at K = 1, ε = 1 is ≈ 0.66: 1 − ln(0.24e + 0.76); measured certified
+ *    lower 0.41 at n = 100 000, so a correct mechanism falls under 0.2 only far out in the tail);
+ *  - power: the same path drawing at ε_text = 2 while the report says 1 (a mis-calibrated temperature) is rejected
+ *    (true loss of that outcome ≈ 1.65).
+ * Randomness: the production CSPRNG.
+ */
+import { describe, expect, it } from 'vitest';
+import { CryptoRandom, rewriteMessageWithNumbers } from '../dp/index.ts';
+import { auditPrivacyLoss, certifiedLossLower } from '../dp/testing/stats.ts';
+import type { PhraseBankFile } from './bank.ts';
+import { createRewriter } from './index.ts';
+import type { EmbedFn } from './index.ts';
+import { typedPhrases } from './typed.ts';
+
+const SAMPLES = 50_000;
+const SIGNIFICANCE = 1e-6;
+const TOLERANCE = 0.01;
+const LOWER = 0.2;
+const PHRASES = typedPhrases('diagnosis');
+const bank: PhraseBankFile = {
+  version: 1,
+  description: 'audit',
+  sources: [],
+  excludedTrainingSpanEntries: 0,
+  categories: { custom: { phrases: ['a detail', 'a thing'], slots: ['np', 'np'], sources: ['t', 't'] } },
+};
+const embed: EmbedFn = (texts) => Promise.resolve(texts.map(() => Float32Array.from([1, 0])));
+
+describe('typed-slot privacy-loss audit (joint draw, K = 1)', () => {
+  const rng = new CryptoRandom();
+  it(`certified loss ≤ reported ε + ${TOLERANCE}; not vacuous; a mis-calibrated draw is rejected (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 1 } });
+    const histogramOf = (object: string, epsilonText: number, reported: Set<number>): Float64Array => {
+      const text = `my wife was diagnosed with ${object} last week`;
+      const span = { start: 12, end: 12 + 15 + object.length, text: `diagnosed with ${object}`, category: 'medical' as const };
+      const h = new Float64Array(PHRASES.length);
+      for (let i = 0; i < SAMPLES; i++) {
+        const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText }, rng);
+        reported.add(r.events.reduce((s, e) => s + e.epsilon, 0));
+        const drawn = r.spans[0]!.replacement.slice('diagnosed with '.length);
+        const k = PHRASES.indexOf(drawn);
+        if (k < 0) throw new Error(`not a diagnosis: ${drawn}`);
+        h[k]!++;
+      }
+      return h;
+    };
+    const reported = new Set<number>();
+    const hx = histogramOf('lupus', 1, reported);
+    const hy = histogramOf('asthma', 1, reported);
+    expect([...reported].map((e) => e.toFixed(9))).toEqual(['1.000000000']);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    const ra = PHRASES.indexOf('rheumatoid arthritis');
+    const lower = certifiedLossLower(hx[ra]!, hy[ra]!, SAMPLES, SIGNIFICANCE);
+    const wrong = new Set<number>();
+    const wx = histogramOf('lupus', 2, wrong);
+    const wy = histogramOf('asthma', 2, wrong);
+    const miscalibrated = auditPrivacyLoss(wx, wy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    console.log(
+      `[audit] typed slot (diagnosis, K=1): reported ε=1, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, ` +
+        `rheumatoid arthritis: certified lower=${lower.toFixed(4)}; drawn at ε=2, reported 1: certified=${miscalibrated.certifiedLoss.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(LOWER);
+    expect(miscalibrated.rejected).toBe(true);
+  });
+});
