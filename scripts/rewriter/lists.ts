@@ -215,7 +215,8 @@ export const IDENTIFIER_PHRASES: Readonly<Record<string, readonly string[] | Par
   organization: ['a company', 'an organisation', 'an employer', 'a local business', 'a firm', 'an institution', 'a public body', 'a charity', 'a school', 'a clinic', 'a bank', 'a government agency', 'a startup', 'a retailer', 'a service provider'],
   group: {
     adjective: ['religious', 'non-religious', 'political', 'foreign-born', 'immigrant', 'devout', 'observant', 'politically active', 'from abroad', 'from overseas'],
-    np: ['a nationality', 'a faith', 'a religion', 'a religious group', 'a political party', 'a political group', 'a community', 'a background', 'an ethnic background', 'a heritage', 'a belief system', 'a denomination'],
+    // Noun phrases that read as a predicate too ("I'm <…>"), not only as a thing ("a nationality" would not).
+    np: ['a foreign national', 'an immigrant', 'a believer', 'a person of faith', 'a party member', 'a political activist', 'a member of a faith', 'a member of a party', 'a member of a community', 'a religious person', 'a citizen of another country', 'a first-generation immigrant'],
   },
   job_title: ['a professional', 'an employee', 'a worker', 'a staff member', 'a specialist', 'a manager', 'a technician', 'a clerk', 'an assistant', 'an office worker', 'a tradesperson', 'a healthcare worker', 'a public servant', 'a consultant', 'a coordinator'],
   url: ['a website', 'a web page', 'a link', 'an online page', 'a web address', 'a site', 'an online resource', 'a shared link'],
