@@ -17,7 +17,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 
-const OUT = path.resolve(import.meta.dirname, '../../src/engine/identifiers/ordinary-words.generated.ts');
+export const OUT = path.resolve(import.meta.dirname, '../../src/engine/identifiers/ordinary-words.generated.ts');
 
 export function ordinaryWords(): string[] {
   const req = createRequire(import.meta.url);
@@ -62,7 +62,7 @@ export function frontCode(words: readonly string[]): string {
   return out.join(' ').replace(/ \| /g, '|');
 }
 
-function render(words: readonly string[]): string {
+export function render(words: readonly string[]): string {
   const body = frontCode(words);
   const lines: string[] = [];
   for (let i = 0; i < body.length; i += 110) lines.push(JSON.stringify(body.slice(i, i + 110)));

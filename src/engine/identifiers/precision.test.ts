@@ -114,3 +114,11 @@ describe('domain words after a weak trigger', () => {
     expect(cats('dad takes quorvane with brenzitol at night')).toEqual(['person:brenzitol']);
   });
 });
+
+describe('ordinary-word list', () => {
+  it('the generated file is what scripts/lexicon/ordinary-words.ts builds from WordNet', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { OUT, ordinaryWords, render } = await import('../../../scripts/lexicon/ordinary-words.ts');
+    expect(readFileSync(OUT, 'utf8') === render(ordinaryWords())).toBe(true);
+  });
+});
