@@ -154,4 +154,11 @@ describe('findFacts', () => {
   it('reads a lab value after a clinical abbreviation', () => {
     expect(facts('my moms labs: Cr 1.4, BUN 30')).toEqual(['medical:Cr 1.4', 'medical:BUN 30']);
   });
+  it('finds family rifts, job loss and affairs told in common words', () => {
+    expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
+    expect(facts("my sister and i haven't spoken since the wedding")).toEqual(["other:haven't spoken since"]);
+    expect(facts('my company laid me off')).toEqual(['other:laid me off']);
+    expect(facts('i cheated on my husband')).toEqual(['other:cheated on my husband']);
+    expect(facts('can my boss lay off workers without notice in general?')).toEqual([]);
+  });
 });
