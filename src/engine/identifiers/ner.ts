@@ -591,6 +591,8 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   // In lower-case writing an honorific or strong trigger can be followed by anything ("the dr wants him on…",
   // "this is impossible"): only a capitalised run keeps the cue's word.
   if (!r.cat || (r.detail === 'honorific' && first.cap)) return 'keep';
+  // A list of three or more capitalised names ("our founders: Mazzi, Bowman and Hill") is cue enough for its members.
+  if (r.detail === 'enumeration' && first.cap) return 'keep';
   if (r.cat === 'person' && r.detail === 'person_context' && r.score >= 0.85 && first.cap) {
     return petName(toks, r) ? 'drop' : 'keep';
   }

@@ -69,6 +69,9 @@ describe('ordinary words are no name', () => {
     expect(cats('the Lessee shall repaint and the Lessor shall pay')).toEqual([]);
     expect(cats('the server keeps returning Service Unavailable again')).toEqual([]);
   });
+  it('an ordinary word in a list of names is a name', () => {
+    expect(cats('the partners were Okafor, Baker and Lindqvist')).toContain('person:Baker');
+  });
   it('names are still people', () => {
     expect(cats('PROGRESS NOTE\nAttending: Okonkwo Adeyemi')).toEqual(['person:Okonkwo Adeyemi']);
     expect(cats('the dog belongs to Priya Raman now')).toEqual(['person:Priya Raman']);
