@@ -176,12 +176,19 @@ async function main(): Promise<void> {
 
 /**
  * Echo: the replacement shares a content-word lemma with the original, leaving out the original's public frame words
- * (shape.ts keeps them as written by design: "diagnosed with", "owe"; they are revealed, not echoed).
+ * (shape.ts keeps them as written by design: "diagnosed with", "owe"; they are revealed, not echoed), a number's unit
+ * and a date's month (the numeric format, revealed) and the word County (the slot).
  */
 export function echoOutsideFrame(original: string, replacement: string): boolean {
-  const own = original
-    .split(/\s+/)
-    .filter((w) => !isPublicFrameWord(w.replace(/[^\p{L}\p{N}'-]/gu, '')))
+  const words = original.split(/\s+/);
+  const own = words
+    .filter((w, i) => {
+      const bare = w.replace(/[^\p{L}\p{N}'-]/gu, '');
+      // A number's unit and a date's month are its format, a place's "County" its slot: kept by design, revealed.
+      const unit = i > 0 && /\d|^(one|two|three|four|five|six|seven|eight|nine|ten)$/i.test(words[i - 1]!);
+      const month = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?$/i.test(bare) && /\d/.test(original);
+      return !isPublicFrameWord(bare) && !unit && !month && !/^(county|parish)$/i.test(bare);
+    })
     .join(' ');
   return echoes(own, replacement);
 }
