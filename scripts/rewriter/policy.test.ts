@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRewriter, fingerprint, PhraseBank } from '../../src/engine/rewriter/index.ts';
+import { createRewriter, fingerprint, PhraseBank, typedPhrases, typedSlotOf } from '../../src/engine/rewriter/index.ts';
 import type { EmbedFn, PhraseBankFile, PhraseEmbeddingsFile, PolicyFile } from '../../src/engine/rewriter/index.ts';
 import { MODELS } from './data.ts';
 
@@ -17,11 +17,13 @@ describe('rewriter artefacts', () => {
   it('phrase embeddings cover every bank list with the current fingerprint', () => {
     expect(embeddings.encoder).toBe(policy.encoder);
     expect(embeddings.dim).toBe(policy.dim);
-    for (const c of bank.categories()) expect(embeddings.categories[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
+    for (const c of bank.categories())
+      expect(embeddings.categories[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
   });
 
   it('policy biases belong to the current medical and legal lists', () => {
-    for (const c of ['medical', 'legal'] as const) expect(policy.biases[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
+    for (const c of ['medical', 'legal'] as const)
+      expect(policy.biases[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
   });
 
   it('DPO beat πref on the val composite reward when trained (recorded by train-dpo.ts)', () => {
@@ -29,7 +31,8 @@ describe('rewriter artefacts', () => {
     expect(r.dpo).toBeGreaterThan(r.reference);
   });
 
-  it('runs end to end from the committed files without embedding any phrase', async () => {
+  /** A deterministic stand-in encoder that counts what it is asked to embed. */
+  const countingEmbed = (): { embed: EmbedFn; count: () => number } => {
     let embedded = 0;
     const embed: EmbedFn = (texts) => {
       embedded += texts.length;
@@ -45,16 +48,33 @@ describe('rewriter artefacts', () => {
         }),
       );
     };
-    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
-    expect(embedded).toBe(0);
-    const msg = 'The patient reports coughing up blood at night.';
-    const span = { start: 20, end: 37, text: 'coughing up blood', category: 'medical' as const };
+    return { embed, count: () => embedded };
+  };
+  const msg = 'The patient reports coughing up blood at night.';
+  const span = { start: 20, end: 37, text: 'coughing up blood', category: 'medical' as const };
+
+  it('runs end to end from the committed files without embedding any phrase (the bank path: typed slots off)', async () => {
+    const { embed, count } = countingEmbed();
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings, typed: false });
+    expect(count()).toBe(0);
     await rw.prepare(msg, [span]);
-    expect(embedded).toBe(2); // the span and its context
+    expect(count()).toBe(2); // the span and its context
     const { phrases, utilities } = rw.candidates(span);
     expect(phrases.length).toBe(bank.list('medical').phrases.length);
     expect(Math.min(...utilities)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
     expect(Math.max(...utilities)).toBeGreaterThan(12);
+  });
+
+  it("draws a typed span from its slot's public list, inside the same utility range", async () => {
+    const slot = typedSlotOf('medical', span.text)?.slot;
+    expect(slot).toBe('symptom');
+    const { embed } = countingEmbed();
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
+    await rw.prepare(msg, [span]);
+    const { phrases, utilities } = rw.candidates(span);
+    expect([...phrases].sort()).toEqual([...typedPhrases(slot!)].sort());
+    expect(Math.min(...utilities)).toBeGreaterThanOrEqual(5);
+    expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
   });
 });
