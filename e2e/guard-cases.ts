@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /**
  * The network guard's seeded bypass cases, shared by the Chromium and Firefox guard tests: the ChatGPT replica's
  * unintercepted channels (`window.replicaDraft(channel)` in e2e/sites/chatgpt-com.html) and what each looks like when
@@ -48,4 +50,28 @@ export function removeGuardNotice(): void {
 /** Runs in the page: the replica's draft autosave through one channel. */
 export function replicaDraft(channel: string): unknown {
   return (window as unknown as { replicaDraft: (c: string) => unknown }).replicaDraft(channel);
+}
+
+/** One page's side of the guard tests, whatever drives the browser. */
+export interface GuardProbe {
+  draft(channel: Channel): Promise<unknown>;
+  notice(): Promise<string | null>;
+  clearNotice(): Promise<void>;
+}
+
+/**
+ * While a message is under review: the replica's autosave of the composer (which still holds the originals) is
+ * stopped on every channel, each reported by a notice that names the channel and the kind of detail, never the
+ * detail (`originals`).
+ */
+export async function expectEveryChannelStopped(probe: GuardProbe, originals: readonly string[]): Promise<void> {
+  for (const c of CHANNELS) {
+    await probe.clearNotice();
+    const result = await probe.draft(c);
+    if (c in BLOCKED_RESULT) expect(result, c).toBe(BLOCKED_RESULT[c]);
+    await expect.poll(() => probe.notice(), { timeout: 5_000 }).toContain('of the message you are reviewing');
+    const notice = (await probe.notice()) ?? '';
+    expect(notice).toContain(noticeName(c));
+    for (const o of originals) expect(notice).not.toContain(o);
+  }
 }

@@ -14,9 +14,8 @@ import type { Received } from './server.ts';
 import { assertNoOriginals, ORIGINALS } from './send-paths.ts';
 import { site } from './sites/catalog.ts';
 import {
-  BLOCKED_RESULT,
   CHANNELS,
-  noticeName,
+  expectEveryChannelStopped,
   readGuardNotice,
   removeGuardNotice,
   replicaDraft,
@@ -75,17 +74,10 @@ describe('network guard: a send path the adapter does not intercept', () => {
     await chat.previewText();
 
     // Under review: the page's autosave of the composer (which still holds the originals) is stopped on every channel.
-    for (const c of CHANNELS) {
-      await clearNotice(page);
-      const result = await draft(page, c);
-      if (c in BLOCKED_RESULT) expect(result, c).toBe(BLOCKED_RESULT[c]);
-      await expect.poll(() => guardNotice(page), { timeout: 5_000 }).toContain('of the message you are reviewing');
-      const notice = (await guardNotice(page)) ?? '';
-      expect(notice).toContain(noticeName(c));
-      // The notice names the kind of detail, never the detail.
-      expect(notice).not.toContain(ORIGINALS.email);
-      expect(notice).not.toContain(ORIGINALS.phone);
-    }
+    await expectEveryChannelStopped(
+      { draft: (c) => draft(page, c), notice: () => guardNotice(page), clearNotice: () => clearNotice(page) },
+      [ORIGINALS.email, ORIGINALS.phone],
+    );
     expect(drafts()).toHaveLength(before);
 
     // The approved, sanitized message is clean traffic: it goes out while the guard is armed.

@@ -7,9 +7,8 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BLOCKED_RESULT,
   CHANNELS,
-  noticeName,
+  expectEveryChannelStopped,
   readGuardNotice,
   removeGuardNotice,
   replicaDraft,
@@ -63,15 +62,10 @@ describe.skipIf(unavailable !== null)(
       await chat.waitForOverlay('review', 120_000);
       await chat.previewText();
 
-      for (const c of CHANNELS) {
-        await clearNotice(page);
-        const result = await draft(page, c);
-        if (c in BLOCKED_RESULT) expect(result, c).toBe(BLOCKED_RESULT[c]);
-        await expect.poll(() => guardNotice(page), { timeout: 5_000 }).toContain('of the message you are reviewing');
-        const notice = (await guardNotice(page)) ?? '';
-        expect(notice).toContain(noticeName(c));
-        expect(notice).not.toContain(ORIGINALS.email);
-      }
+      await expectEveryChannelStopped(
+        { draft: (c) => draft(page, c), notice: () => guardNotice(page), clearNotice: () => clearNotice(page) },
+        [ORIGINALS.email, ORIGINALS.phone],
+      );
       expect(drafts()).toHaveLength(before);
 
       const sendsBefore = sends().length;
