@@ -143,6 +143,10 @@ const DRUG_SCHEDULE = /^(?:bid|tid|qid|qd|qhs|qam|qpm|prn|q\d+h|twice|nightly|at
 /** Pharmaceutical units: after a number they make the word before it a drug ("caffeine 200 mg", "ticagrelor 90 mg"). */
 const PHARMA_UNIT = /^(?:mg|mcg|µg|ug|iu|units?|ml)$/i;
 
+/** One case-insensitive global regex matching any of `patterns`, each between word boundaries. */
+function wordBoundedAlternatives(patterns: readonly string[]): RegExp {
+  return new RegExp(patterns.map((x) => `\\b${x}\\b`).join('|'), 'gi');
+}
 /**
  * Money trouble told in common words: late and missed payments, arrears in months, unpaid support, a frozen or
  * garnished account, a bankruptcy chapter, a default notice ("one late payment", "7 months behind", "fell behind on
@@ -212,7 +216,7 @@ const LEGAL_GAP = new Set([
   'him', 'them', 'us', 'out', 'up', 'down', 'back', 'another', 'new', 'this', 'that', 'of', 'through',
 ]);
 /** Legal events told in common words: being served or denied, an investigation, leave, no papers, small claims. */
-const LEGAL_PHRASES = new RegExp(
+const LEGAL_PHRASES = wordBoundedAlternatives(
   [
     // being on the receiving end of a proceeding
     "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
@@ -242,10 +246,7 @@ const LEGAL_PHRASES = new RegExp(
     'hit[- ]and[- ]run',
     '(?:opened|took out|applied for) (?:\\w+ ){0,3}in (?:my|his|her|our) name',
     '(?:retaliat\\w+|discriminat\\w+|harass\\w+) (?:against )?(?:me|us|him|her)',
-  ]
-    .map((x) => `\\b${x}\\b`)
-    .join('|'),
-  'gi',
+  ],
 );
 
 /**
@@ -254,7 +255,7 @@ const LEGAL_PHRASES = new RegExp(
  */
 const BODY_PART =
   '(?:back|neck|knee|knees|ankle|wrist|shoulder|hip|arm|leg|foot|hand|finger|toe|elbow|ribs?|nose|jaw|collarbone|acl|meniscus|hamstring|groin|head|tailbone|spine)';
-const MEDICAL_PHRASES = new RegExp(
+const MEDICAL_PHRASES = wordBoundedAlternatives(
   [
     `(?:lost|gained|dropped|losing|gaining|put on) (?:like |about |around |almost |over |nearly )?\\d+(?:\\.\\d+)? ?(?:lbs?|pounds|kgs?|kilos)`,
     'blood in (?:my |the |his |her )?(?:pee|urine|stool|stools|poop|vomit|spit|mucus|semen)',
@@ -288,10 +289,7 @@ const MEDICAL_PHRASES = new RegExp(
     '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
     'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
     'black eye',
-  ]
-    .map((x) => `\\b${x}\\b`)
-    .join('|'),
-  'gi',
+  ],
 );
 
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
