@@ -25,7 +25,7 @@ const engineBans = {
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'models/generated/**', 'bench/out/**', '**/*.min.js', 'coverage/**'],
+    ignores: ['dist/**', 'node_modules/**', 'models/generated/**', 'bench/out/**', 'e2e/.out/**', '**/*.min.js', 'coverage/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
