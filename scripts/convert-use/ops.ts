@@ -81,6 +81,14 @@ export interface ConvertOptions {
    * the bias, which is as unobservable as their projection (packedPointwise).
    */
   fuseBias?: boolean;
+  /**
+   * Called with the ONNX name of the per-token states [N, C] that the final pooling reads, when pooledProjection
+   * applies: the residual stream R at the real-token coordinates P (in P's order, i.e. row-major as the input's
+   * indices are sent), after every attention layer, so each token's state depends on its sentence. The node is only
+   * added to the graph; nothing else reads it, so the other outputs are computed by the very same nodes. The second
+   * argument is the TF tensor (R on the [rows, len, C] grid) it gathers from; its ONNX name is the same.
+   */
+  onTokenStates?: (name: string, tfTensor: string) => void;
 }
 
 type OpConverter = (c: OpContext) => void;
@@ -339,6 +347,7 @@ function pooledProjection(c: OpContext): boolean {
       const bb = b.addInitializer(floatTensor(b.fresh(`${b2.name}/pooled`), [outer], b2.data as Float32Array));
       const pooledF = b.op('Add', [b.op('MatMul', [pooledH, w]), b.op('Mul', [weight, bb])]);
       b.opTo(c.output(), 'Add', [pooledResidual, pooledF]);
+      if (c.options.onTokenStates) c.options.onTokenStates(b.op('GatherND', [residual, p]), residual);
       // The graph still reads two shapes from the per-token path: the padded length from Shape(R + scattered F)
       // and the channel count from Shape(F). Give both without computing F. F is [N, outer] (ScatterNd
       // requires updates of shape [N] + shape[2:], and F holds N·outer values). The sum's shape is the

@@ -106,6 +106,19 @@ export interface Embedding {
   empty: boolean;
 }
 
+/** Contextual per-token states of one text (`Encoder.encodeTokens`). */
+export interface TokenStates {
+  /** Token ids the model saw (at most MAX_TOKENS; a longer text has states for its first MAX_TOKENS tokens only). */
+  ids: number[];
+  /** UTF-16 range of each token in the text (tokenizer.ts encodeWithOffsets). */
+  starts: number[];
+  ends: number[];
+  /** Row-major [ids.length, dim]. */
+  states: Float32Array;
+  dim: number;
+  truncated: boolean;
+}
+
 export interface EncoderStats {
   sessionCreateMs: number | undefined;
   runs: number;
@@ -135,6 +148,13 @@ export interface Encoder {
    * costs nothing). Rejects when the model has no backbone output (a span encoder built before it had one).
    */
   encodeBackbone(texts: readonly string[]): Promise<Float32Array[]>;
+  /** True when the model has the per-token `tokens` output (a span encoder built with it; loads the model). */
+  hasTokenStates(): Promise<boolean>;
+  /**
+   * Contextual per-token states of each text, from the span model's `tokens` output (not cached; the texts' vectors
+   * from the same runs are not kept either). Rejects when the model has no such output.
+   */
+  encodeTokens(texts: readonly string[]): Promise<TokenStates[]>;
   stats(): EncoderStats;
   /** Releases the session; a later call loads it again. */
   dispose(): Promise<void>;
@@ -146,12 +166,16 @@ interface Loaded {
   output: string;
   /** Name of the g(·) output of a span model, when it has one. */
   backboneOutput: string | undefined;
+  /** Name of the per-token output of a span model, when it has one. */
+  tokensOutput: string | undefined;
 }
 
 /** One run's outputs, one row per input row. */
 interface RunResult {
   vectors: Float32Array[];
   backbones: Float32Array[] | undefined;
+  /** Per row, its tokens' states (row-major [row length, dim]), when asked for. */
+  tokens?: { states: Float32Array[]; dim: number };
 }
 
 interface Prepared {
@@ -191,7 +215,8 @@ export function createEncoder(options: EncoderOptions): Encoder {
       const output = session.outputNames.includes(MODEL_OUTPUTS.embedding) ? MODEL_OUTPUTS.embedding : session.outputNames[0];
       if (output === undefined) throw new Error('encoder: model has no output');
       const backboneOutput = model === 'span' && session.outputNames.includes(MODEL_OUTPUTS.backbone) ? MODEL_OUTPUTS.backbone : undefined;
-      return { tokenizer, session, output, backboneOutput };
+      const tokensOutput = model === 'span' && session.outputNames.includes(MODEL_OUTPUTS.tokens) ? MODEL_OUTPUTS.tokens : undefined;
+      return { tokenizer, session, output, backboneOutput, tokensOutput };
     })();
     // A failed load (missing file, bad bytes) must not poison later attempts after a rebuild.
     loading.catch(() => {
@@ -207,7 +232,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
   };
 
   /** One session run over rows of token ids; returns one vector per row (and one g(·) per row when the model has it). */
-  const runRows = async (loaded: Loaded, rows: readonly (readonly number[])[]): Promise<RunResult> => {
+  const runRows = async (loaded: Loaded, rows: readonly (readonly number[])[], withTokens = false): Promise<RunResult> => {
     // The model infers the row count from the largest row index present, so a trailing row without
     // tokens would vanish: when any row is empty, add a one-token sentinel row last and drop its output.
     const padded = rows.some((r) => r.length === 0) ? [...rows, [1]] : rows;
@@ -244,7 +269,19 @@ export function createEncoder(options: EncoderOptions): Encoder {
     dim = primary.d;
     stats.runs++;
     stats.rowsEncoded += rows.length;
-    return { vectors: split(primary), backbones };
+    if (!withTokens || loaded.tokensOutput === undefined) return { vectors: split(primary), backbones };
+    // One state per token sent, in the order of `indices` (row by row, positions ascending).
+    const t = result[loaded.tokensOutput];
+    if (!t || !(t.data instanceof Float32Array)) throw new Error(`encoder: model output '${loaded.tokensOutput}' is not float32`);
+    const [n, d] = t.dims;
+    if (n !== count || d === undefined) throw new Error(`encoder: model output '${loaded.tokensOutput}' has ${String(n)} rows for ${count} tokens`);
+    const states: Float32Array[] = [];
+    let offset = 0;
+    for (const row of rows) {
+      states.push(t.data.slice(offset * d, (offset + row.length) * d));
+      offset += row.length;
+    }
+    return { vectors: split(primary), backbones, tokens: { states, dim: d } };
   };
 
   /** Cached or freshly computed entries, in input order; the caller copies what it hands out. */
@@ -326,6 +363,39 @@ export function createEncoder(options: EncoderOptions): Encoder {
         // Unreachable with a dual-output model: every entry of its cache was made by a run with both outputs.
         if (!g) throw new Error('encoder: internal error, no backbone vector');
         return g.slice();
+      });
+    },
+    async hasTokenStates() {
+      return (await load()).tokensOutput !== undefined;
+    },
+    async encodeTokens(texts) {
+      const loaded = await load();
+      if (loaded.tokensOutput === undefined) {
+        throw new Error(`encoder: ${MODEL_FILES[model]} has no '${MODEL_OUTPUTS.tokens}' output: run \`${BUILD_COMMAND}\``);
+      }
+      const prepared = texts.map((text) => {
+        const cut = text.length > MAX_TEXT_LENGTH ? text.slice(0, MAX_TEXT_LENGTH) : text;
+        const all = loaded.tokenizer.encodeWithOffsets(cut);
+        const n = Math.min(all.ids.length, MAX_TOKENS);
+        return { ids: all.ids.slice(0, n), starts: all.starts.slice(0, n), ends: all.ends.slice(0, n), truncated: cut !== text || all.ids.length > MAX_TOKENS };
+      });
+      const out: (TokenStates | undefined)[] = texts.map(() => undefined);
+      for (const batch of planBatches(prepared.map((p) => p.ids.length), maxBatchSize)) {
+        const { tokens } = await runRows(
+          loaded,
+          batch.map((i) => prepared[i]?.ids ?? []),
+          true,
+        );
+        batch.forEach((i, j) => {
+          const p = prepared[i];
+          const states = tokens?.states[j];
+          if (!p || !states || !tokens) return;
+          out[i] = { ...p, states, dim: tokens.dim };
+        });
+      }
+      return out.map((o) => {
+        if (!o) throw new Error('encoder: internal error, text was not encoded');
+        return o;
       });
     },
     stats: () => ({ ...stats }),

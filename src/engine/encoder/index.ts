@@ -11,6 +11,7 @@ export {
   type OrtLike,
   type OrtSessionLike,
   type OrtTensorLike,
+  type TokenStates,
 } from './encoder.ts';
 export { detectExecutionProviders, executionProvidersFor, type ExecutionProvider, type GpuNavigatorLike } from './execution-providers.ts';
 export { BUILD_COMMAND, MODEL_FILES, MODEL_OUTPUTS, ModelNotFoundError, type ModelStore } from './model-store.ts';

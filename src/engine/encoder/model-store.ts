@@ -21,6 +21,8 @@ export const MODEL_FILES = {
 export const MODEL_OUTPUTS = {
   embedding: 'embedding',
   backbone: 'backbone',
+  /** Per-token contextual states [N, 512] of the span encoder (scripts/convert-use TOKENS_OUTPUT_NAME). */
+  tokens: 'tokens',
 } as const;
 
 export const BUILD_COMMAND = 'npm run build:models';

@@ -66,8 +66,26 @@ export class SentencePieceTokenizer {
 
   /** Token ids of `text` (an empty array for the empty string). */
   encode(text: string): number[] {
+    return this.segment(text, false).ids;
+  }
+
+  /**
+   * Token ids of `text` with each token's UTF-16 character range in `text` (end exclusive): `starts[k]`..`ends[k]`
+   * are the characters token k was made from, without its leading word separator ("▁arrested" → "arrested"). A token
+   * that is only a separator gets an empty range where it stands. The ids are exactly `encode(text)`'s.
+   *
+   * Offsets go back through NFKC: each code point (with its combining marks) is normalised on its own, and when that
+   * does not give the whole text's normalisation (a composition across code points, e.g. Hangul jamo) the normalised
+   * text is mapped onto the original proportionally, so offsets stay ordered and inside the text but are approximate.
+   */
+  encodeWithOffsets(text: string): { ids: number[]; starts: number[]; ends: number[] } {
+    const { ids, ranges } = this.segment(text, true);
+    return { ids, starts: ranges.map((r) => r[0]), ends: ranges.map((r) => r[1]) };
+  }
+
+  private segment(text: string, withOffsets: boolean): { ids: number[]; ranges: [number, number][] } {
     const normalized = text.normalize('NFKC');
-    if (normalized.length === 0) return [];
+    if (normalized.length === 0) return { ids: [], ranges: [] };
     const symbols = Array.from(SEPARATOR + normalized.replaceAll(' ', SEPARATOR));
     const n = symbols.length;
     const best = new Float64Array(n + 1);
@@ -90,21 +108,46 @@ export class SentencePieceTokenizer {
       if (!matched) this.relax(best, words, start + 1, base, UNKNOWN_ID);
     }
 
-    // Backward pass (steps by UTF-16 piece length, like the reference).
+    // Backward pass (steps by UTF-16 piece length, like the reference). Symbol ranges [from, to) per token.
     const reversed: number[] = [];
+    const spans: [number, number][] = [];
     for (let at = n; at > 0; ) {
       const id = words[at] ?? UNKNOWN_ID;
       reversed.push(id);
-      at -= this.pieceLength[id] ?? 1;
+      const from = Math.max(0, at - (this.pieceLength[id] ?? 1));
+      spans.push([from, at]);
+      at = at - (this.pieceLength[id] ?? 1);
     }
-    // Merge runs of unknown ids (in backward order, as the reference does).
+    // Merge runs of unknown ids (in backward order, as the reference does); a merged token covers the run.
     const ids: number[] = [];
+    const symbolRanges: [number, number][] = [];
     let previousUnknown = false;
-    for (const id of reversed) {
-      if (!(previousUnknown && id === UNKNOWN_ID)) ids.push(id);
+    reversed.forEach((id, k) => {
+      const span = spans[k] ?? [0, 0];
+      const last = symbolRanges[symbolRanges.length - 1];
+      if (previousUnknown && id === UNKNOWN_ID && last) last[0] = Math.min(last[0], span[0]);
+      else {
+        ids.push(id);
+        symbolRanges.push([span[0], span[1]]);
+      }
       previousUnknown = id === UNKNOWN_ID;
-    }
-    return ids.reverse();
+    });
+    ids.reverse();
+    if (!withOffsets) return { ids, ranges: [] };
+    symbolRanges.reverse();
+    const origin = symbolOrigins(text, normalized);
+    const ranges = symbolRanges.map(([from, to]): [number, number] => {
+      // Skip leading separators (the leading "▁" and spaces): the token's characters start at its first letter.
+      let first = from;
+      while (first < to && symbols[first] === SEPARATOR) first++;
+      if (first >= to) {
+        const at = origin[Math.min(to, n - 1)]?.[0] ?? text.length;
+        const pos = to >= n ? text.length : at;
+        return [pos, pos];
+      }
+      return [origin[first]?.[0] ?? 0, origin[to - 1]?.[1] ?? text.length];
+    });
+    return { ids, ranges };
   }
 
   private relax(best: Float64Array, words: Int32Array, end: number, score: number, id: number): void {
@@ -114,6 +157,35 @@ export class SentencePieceTokenizer {
       words[end] = id;
     }
   }
+}
+
+/**
+ * For each tokenizer symbol (the leading "▁" at index 0, then the code points of `normalized`), the UTF-16 range of
+ * `text` it comes from. The leading separator maps to [0, 0).
+ */
+function symbolOrigins(text: string, normalized: string): [number, number][] {
+  const out: [number, number][] = [[0, 0]];
+  // A code point and its combining marks, normalised alone.
+  const chunks = [...text.matchAll(/[\s\S]\p{M}*/gu)];
+  let joined = '';
+  const pieces: { norm: string; start: number; end: number }[] = [];
+  for (const m of chunks) {
+    const norm = m[0].normalize('NFKC');
+    joined += norm;
+    pieces.push({ norm, start: m.index, end: m.index + m[0].length });
+  }
+  if (joined === normalized) {
+    for (const p of pieces) Array.from(p.norm).forEach(() => out.push([p.start, p.end]));
+    return out;
+  }
+  // Fallback: proportional mapping of normalised code points onto the original text.
+  const cps = Array.from(normalized);
+  cps.forEach((_, i) => {
+    const start = Math.floor((i * text.length) / cps.length);
+    const end = Math.max(start + 1, Math.floor(((i + 1) * text.length) / cps.length));
+    out.push([start, Math.min(end, text.length)]);
+  });
+  return out;
 }
 
 /** Parse and validate vocab.json text. */
