@@ -1,4 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+// Vitest runs (cores − 1) files at once by default: one at a time on this project's 2-core machines. The unit and
+// audit files are independent CPU-bound processes, so they run two at a time (the e2e files share one browser setup
+// and stay sequential).
+const workers = Math.max(2, availableParallelism());
 
 // Three suites: fast unit tests, slow statistical audits of the DP mechanisms, and the browser e2e suite.
 export default defineConfig({
@@ -7,6 +13,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: workers,
           include: ['src/**/*.test.ts', 'tests/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['**/*.audit.test.ts', 'e2e/**'],
           environment: 'node',
@@ -19,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'audit',
+          maxWorkers: workers,
           include: ['src/**/*.audit.test.ts', 'tests/**/*.audit.test.ts'],
           environment: 'node',
           testTimeout: 600_000,
