@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { Received } from './server.ts';
 
 /**
  * The network guard's seeded bypass cases, shared by the Chromium and Firefox guard tests: the ChatGPT replica's
@@ -74,4 +75,66 @@ export async function expectEveryChannelStopped(probe: GuardProbe, originals: re
     expect(notice).toContain(noticeName(c));
     for (const o of originals) expect(notice).not.toContain(o);
   }
+}
+
+/** What the shared guard scenarios need of the ChatGPT replica's page, whatever drives the browser. */
+export interface GuardChat {
+  readonly probe: GuardProbe;
+  type(text: string): Promise<void>;
+  pressEnter(): Promise<void>;
+  /** Alt+S: the replica's own shortcut that sends the composer through XMLHttpRequest, which the adapter ignores. */
+  pressAltS(): Promise<void>;
+  waitForOverlay(state: 'review', timeout?: number): Promise<void>;
+  previewText(): Promise<string>;
+  clickButton(label: string): Promise<void>;
+}
+
+/** What the replica server received from the ChatGPT replica: its draft autosaves and its message sends. */
+export interface GuardTraffic {
+  drafts(): readonly Received[];
+  sends(): readonly Received[];
+}
+
+/** Nothing armed: every channel's draft goes out and no notice is shown (the guard is idle, not in the way). */
+export async function expectIdleGuardPassesAll(chat: GuardChat, traffic: GuardTraffic): Promise<void> {
+  await chat.type('Draft about the weather');
+  for (const [i, c] of CHANNELS.entries()) {
+    await chat.probe.draft(c);
+    await expect.poll(() => traffic.drafts().length, { timeout: 10_000 }).toBe(i + 1);
+  }
+  expect(await chat.probe.notice()).toBeNull();
+}
+
+/**
+ * A message with two originals under review: every channel is stopped (`expectEveryChannelStopped`); the approved,
+ * sanitized message is clean traffic and goes out; then, protected on this page, the first original typed again and
+ * sent with Alt+S (an XHR) is stopped and reported. Returns how many sends and drafts the server had before, for
+ * the caller's further checks.
+ */
+export async function expectReviewThenProtectionStops(
+  chat: GuardChat,
+  traffic: GuardTraffic,
+  originals: { email: string; phone: string },
+): Promise<{ sendsBefore: number; draftsBefore: number }> {
+  const draftsBefore = traffic.drafts().length;
+  await chat.type(`Please email ${originals.email} or call ${originals.phone} today`);
+  await chat.pressEnter();
+  await chat.waitForOverlay('review', 120_000);
+  await chat.previewText();
+
+  await expectEveryChannelStopped(chat.probe, [originals.email, originals.phone]);
+  expect(traffic.drafts()).toHaveLength(draftsBefore);
+
+  const sendsBefore = traffic.sends().length;
+  await chat.clickButton('Send sanitized');
+  await expect.poll(() => traffic.sends().length, { timeout: 15_000 }).toBe(sendsBefore + 1);
+
+  await chat.probe.clearNotice();
+  await chat.type(`Reminder: ${originals.email}`);
+  await chat.pressAltS();
+  await expect.poll(() => chat.probe.notice(), { timeout: 5_000 }).toContain('you protected on this page');
+  expect(await chat.probe.notice()).toContain('XMLHttpRequest');
+  expect(traffic.sends()).toHaveLength(sendsBefore + 1);
+  expect(traffic.drafts()).toHaveLength(draftsBefore);
+  return { sendsBefore, draftsBefore };
 }

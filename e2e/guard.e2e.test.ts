@@ -15,11 +15,13 @@ import { assertNoOriginals, ORIGINALS } from './send-paths.ts';
 import { site } from './sites/catalog.ts';
 import {
   CHANNELS,
-  expectEveryChannelStopped,
+  expectIdleGuardPassesAll,
+  expectReviewThenProtectionStops,
   readGuardNotice,
   removeGuardNotice,
   replicaDraft,
-  type Channel,
+  type GuardChat,
+  type GuardTraffic,
 } from './guard-cases.ts';
 
 const chatgpt = site('chatgpt-com');
@@ -32,23 +34,35 @@ describe('network guard: a send path the adapter does not intercept', () => {
     await h?.close();
   });
 
-  const drafts = (): Received[] => h.server.received.filter((r) => r.host === chatgpt.host && r.path !== '/api/send');
-  const sends = (): Received[] => h.server.received.filter((r) => r.host === chatgpt.host && r.path === '/api/send');
-  const draft = (page: Page, channel: Channel): Promise<unknown> => page.evaluate(replicaDraft, channel);
-  const guardNotice = (page: Page): Promise<string | null> => page.evaluate(readGuardNotice);
-  const clearNotice = (page: Page): Promise<void> => page.evaluate(removeGuardNotice);
-  /** Waits until `n` more draft bodies arrived (clean traffic goes through). */
-  const waitForDrafts = async (n: number): Promise<void> => {
-    await expect.poll(() => drafts().length, { timeout: 10_000 }).toBe(n);
+  const traffic: GuardTraffic = {
+    drafts: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path !== '/api/send'),
+    sends: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path === '/api/send'),
+  };
+  const drafts = (): readonly Received[] => traffic.drafts();
+  /** The replica page driven by Playwright, as the shared scenarios (e2e/guard-cases.ts) need it. */
+  const open = async (): Promise<GuardChat & { chat: ChatPage; page: Page }> => {
+    const chat = await ChatPage.openSite(h.context, chatgpt);
+    const page = chat.page;
+    return {
+      chat,
+      page,
+      probe: {
+        draft: (c) => page.evaluate(replicaDraft, c),
+        notice: () => page.evaluate(readGuardNotice),
+        clearNotice: () => page.evaluate(removeGuardNotice),
+      },
+      type: (text) => chat.type(text),
+      pressEnter: () => chat.pressEnter(),
+      pressAltS: () => page.keyboard.press('Alt+S'),
+      waitForOverlay: (state, timeout) => chat.waitForOverlay(state, timeout),
+      previewText: () => chat.previewText(),
+      clickButton: (label) => chat.clickButton(label),
+    };
   };
 
   it('nothing armed: every channel goes out (the guard is idle, not in the way)', async () => {
-    const chat = await ChatPage.openSite(h.context, chatgpt);
-    await chat.type('Draft about the weather');
-    for (const [i, c] of CHANNELS.entries()) {
-      await draft(chat.page, c);
-      await waitForDrafts(i + 1);
-    }
+    const g = await open();
+    await expectIdleGuardPassesAll(g, traffic);
     expect(drafts().map((d) => d.path)).toEqual([
       '/api/draft',
       '/api/draft',
@@ -60,57 +74,35 @@ describe('network guard: a send path the adapter does not intercept', () => {
       '/ws',
       '/api/draft',
     ]);
-    expect(await guardNotice(chat.page)).toBeNull();
-    await chat.page.close();
+    await g.page.close();
   });
 
   it('under review, then protected: every channel carrying an original is stopped and reported; clean traffic passes', async () => {
-    const chat = await ChatPage.openSite(h.context, chatgpt);
-    const page = chat.page;
-    const before = drafts().length;
-    await chat.type(`Please email ${ORIGINALS.email} or call ${ORIGINALS.phone} today`);
-    await chat.pressEnter();
-    await chat.waitForOverlay('review', 120_000);
-    await chat.previewText();
-
-    // Under review: the page's autosave of the composer (which still holds the originals) is stopped on every channel.
-    await expectEveryChannelStopped(
-      { draft: (c) => draft(page, c), notice: () => guardNotice(page), clearNotice: () => clearNotice(page) },
-      [ORIGINALS.email, ORIGINALS.phone],
-    );
-    expect(drafts()).toHaveLength(before);
-
-    // The approved, sanitized message is clean traffic: it goes out while the guard is armed.
-    const sendsBefore = sends().length;
-    await chat.clickButton('Send sanitized');
-    await expect.poll(() => sends().length, { timeout: 15_000 }).toBe(sendsBefore + 1);
-
-    // Protected on this page: the same originals typed again and sent through Alt+S (an XHR the adapter does not
-    // intercept) are stopped; so is an autosave of them.
-    await clearNotice(page);
-    await chat.type(`Reminder: ${ORIGINALS.email}`);
-    await page.keyboard.press('Alt+S');
-    await expect.poll(() => guardNotice(page), { timeout: 5_000 }).toContain('you protected on this page');
-    expect(await guardNotice(page)).toContain('XMLHttpRequest');
-    await clearNotice(page);
-    expect(await draft(page, 'fetch')).toBe('failed');
-    expect(await guardNotice(page)).toContain('fetch');
-    expect(sends()).toHaveLength(sendsBefore + 1);
-    expect(drafts()).toHaveLength(before);
+    const g = await open();
+    const { chat, page } = g;
+    // Under review every channel is stopped; the sanitized message goes out; then, protected, Alt+S (an XHR the
+    // adapter does not intercept) with an original is stopped.
+    const { sendsBefore, draftsBefore } = await expectReviewThenProtectionStops(g, traffic, ORIGINALS);
+    // So is an autosave of it.
+    await g.probe.clearNotice();
+    expect(await g.probe.draft('fetch')).toBe('failed');
+    expect(await g.probe.notice()).toContain('fetch');
+    expect(traffic.sends()).toHaveLength(sendsBefore + 1);
+    expect(drafts()).toHaveLength(draftsBefore);
 
     // Clean traffic while armed: a draft and a message without the originals go through, with no notice.
-    await clearNotice(page);
+    await g.probe.clearNotice();
     // The stopped message is still in the composer: the user clears it.
     await chat.composer.click();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Backspace');
     await expect.poll(() => chat.composerText()).toBe('');
     await chat.type('Thanks, that is all for today');
-    for (const c of CHANNELS) await draft(page, c);
-    await waitForDrafts(before + CHANNELS.length);
+    for (const c of CHANNELS) await g.probe.draft(c);
+    await expect.poll(() => drafts().length, { timeout: 10_000 }).toBe(draftsBefore + CHANNELS.length);
     await chat.pressEnter();
-    await expect.poll(() => sends().length, { timeout: 15_000 }).toBe(sendsBefore + 2);
-    expect(await guardNotice(page)).toBeNull();
+    await expect.poll(() => traffic.sends().length, { timeout: 15_000 }).toBe(sendsBefore + 2);
+    expect(await g.probe.notice()).toBeNull();
     assertNoOriginals(h.server.received.filter((r) => r.host === chatgpt.host).slice(CHANNELS.length));
     await page.close();
   });
