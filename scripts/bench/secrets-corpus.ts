@@ -9,6 +9,7 @@
  * Nothing here is a real credential: every value is drawn from a seeded PRNG (mulberry32 — a
  * corpus generator, not a privacy mechanism). The corpus is regenerated on every run, not committed.
  */
+import { mulberry32 } from '../train/prng.ts';
 
 export interface PlantedSecret {
   start: number;
@@ -26,16 +27,6 @@ export interface CorpusDoc {
 
 type Rng = () => number;
 
-function mulberry32(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';

@@ -66,3 +66,18 @@ export class Prng {
     return xs;
   }
 }
+
+/**
+ * mulberry32: a one-word seeded generator of floats in [0, 1), for deterministic test data and generated bench
+ * corpora (the same strings on every run, no Math.random). Never for privacy.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
