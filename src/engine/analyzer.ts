@@ -9,7 +9,7 @@ import { scoringCandidates, type TextChunker, type Candidate } from './chunker/i
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
-import { findFacts, hasDomainWord, messageRegister, personalSentences, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
 import { identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -174,6 +174,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const category = s.domain ?? result.domain;
       if (s.source !== 'localizer' || !category) continue;
       if (factStage && models.prior && settings.lexicalSupport !== false && !hasDomainWord(chunked.tokens, s.start, s.end, models.prior)) continue;
+      if (factStage && models.prior && settings.lexicalSupport !== false && plainLocalizerSpan(view, chunked.tokens, s.start, s.end, category, models.prior)) continue;
       const o = back(s.start, s.end);
       if (insideAny(code, o.start, o.end)) continue;
       localized.push({ ...o, text: text.slice(o.start, o.end), category, score: s.score, source: 'localizer' });

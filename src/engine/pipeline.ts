@@ -106,7 +106,18 @@ export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
  * (presidio's conventions count them), so scripts/bench/identifiers.ts measures the recognizers as before.
  */
 export function identifiesNoOne(s: Span): boolean {
-  return s.source === 'identifier' && (s.detail === 'weekday' || s.detail === 'ipv4_local');
+  return s.source === 'identifier' && (s.detail === 'weekday' || s.detail === 'ipv4_local' || (s.category === 'phone' && fictionalPhone(s.text)));
+}
+
+/**
+ * A number written the North American way (3-3-4, "(555) 010-0199", "+1 555 010 0199") that no telephone can
+ * reach: its exchange (the middle three digits) begins with 0 or 1, which the numbering plan never assigns. Such
+ * numbers are placeholders in a regex question or a template, not anyone's phone. (555-01xx numbers are kept:
+ * people and the team's writers use them for a real number they will not show.)
+ */
+export function fictionalPhone(text: string): boolean {
+  const m = /^(?:\+?1[\s.-]?)?\(?\d{3}\)?[\s.-]?(\d{3})[\s.-]\d{4}$/.exec(text.trim());
+  return !!m && /^[01]/.test(m[1] ?? '');
 }
 
 export function analyzeIdentifiersOnly(text: string, settings: AnalyzeSettings = {}): Analysis {

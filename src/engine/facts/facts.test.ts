@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
-import { findFacts, hasDomainWord, loadWordPrior, messageRegister, personalSentences } from './index.ts';
+import { findFacts, hasDomainWord, inHeadingOrLabel, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -13,6 +13,9 @@ const prior = loadWordPrior({
     tuberculosis: [255, 0, 0, 0], diagnosed: [250, 0, 0, 0], owe: [0, 0, 250, 0], debt: [0, 0, 255, 0],
     apr: [0, 0, 240, 0], credit: [0, 0, 240, 0], card: [0, 0, 200, 0], doctor: [100, 0, 0, 0],
     going: [0, 240, 0, 0], point: [0, 0, 250, 0], sertraline: [255, 0, 0, 0], lisinopril: [255, 0, 0, 0],
+    extortion: [0, 250, 0, 0], illegal: [0, 250, 0, 0], damages: [0, 250, 0, 0], liability: [0, 250, 0, 0],
+    thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
+    nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -160,5 +163,71 @@ describe('findFacts', () => {
     expect(facts('my company laid me off')).toEqual(['other:laid me off']);
     expect(facts('i cheated on my husband')).toEqual(['other:cheated on my husband']);
     expect(facts('can my boss lay off workers without notice in general?')).toEqual([]);
+  });
+});
+
+describe('what states nothing private (issue 17, precision)', () => {
+  it('reads "US" in capitals as the country, not the pronoun', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('does insurance cover therapy in the US?')).toBe('general');
+    expect(reg('write a regex for U.S. phone numbers')).toBe('general');
+    expect(reg('can you help us with our taxes')).toBe('chat');
+  });
+  it('takes "they" in an explicitly general sentence as anyone', () => {
+    const text = "I'm curious. Can cops search your car if they smell weed, in general?";
+    expect(personalSentences(text, chunker.chunk(text).tokens)).toEqual(new Set([0]));
+    // "he" and "she" stay someone in particular
+    const told = 'My brother called. Does he usually get charged with theft for that, in general?';
+    expect(personalSentences(told, chunker.chunk(told).tokens)).toEqual(new Set([0, 1]));
+  });
+  it('never takes a modal or "do" as the verb of the event', () => {
+    expect(facts('can my DUI get reduced?')).toEqual(['legal:DUI']);
+    expect(facts('my brother got a DUI')).toEqual(['legal:got a DUI']);
+  });
+  it('finds no fact in a document heading or a field label, only in the values', () => {
+    const doc = 'this is my moms paper\n\nDISCHARGE SUMMARY\nMeds at discharge:\n- metformin 500 mg daily';
+    expect(facts(doc)).toEqual(['medical:metformin 500 mg daily']);
+    const at = (t: string, w: string): boolean => inHeadingOrLabel(t, t.indexOf(w), t.indexOf(w) + w.length);
+    expect(at('NOTICE OF EVICTION\nYou have been sued.', 'EVICTION')).toBe(true);
+    expect(at('Offense: DRIVING WHILE LICENSE REVOKED', 'Offense')).toBe(true);
+    // the value after the label, a label with a personal word, a sentence that ends in a colon, shouting
+    expect(at('Offense: DRIVING WHILE LICENSE REVOKED', 'REVOKED')).toBe(false);
+    expect(at('my moms labs: Cr 1.4', 'labs')).toBe(false);
+    expect(at('I got this message from the clinic and I am freaking out:', 'freaking')).toBe(false);
+    expect(at('I HAVE BEEN ARRESTED', 'ARRESTED')).toBe(false);
+  });
+  it('finds no fact in the category a yes/no question asks about', () => {
+    expect(facts('my ex keeps texting me for money. is this extortion?')).toEqual([]);
+    expect(facts('my ex wants money or he posts my photos. is this just extortion?')).toEqual([]);
+    expect(facts('i was charged with extortion')).toEqual(['legal:charged with extortion']);
+  });
+  it('finds no legal fact in a legal quality or in the terms of a contract', () => {
+    expect(facts("my boss says it's illegal to discuss pay")).toEqual([]);
+    expect(facts('I found this lease online: "Tenant shall pay any damages and liability of Landlord."')).toEqual([]);
+    expect(facts('my landlord sued me for damages')).toEqual(['legal:sued me for damages']);
+  });
+  it('drops a span made only of body parts, moods or a domain place, keeping them inside a fact', () => {
+    expect(facts('I have chicken thighs and rice, what can I cook?')).toEqual([]);
+    expect(facts("I'm so nervous about my interview")).toEqual([]);
+    expect(facts('my dad needs a hip replacement')).toEqual(['medical:hip replacement']);
+  });
+  it('finds a part of the body that hurts', () => {
+    expect(facts('my fingers and knees hurt when it rains')).toEqual(['medical:fingers and knees hurt']);
+  });
+  it('finds money trouble: unable to pay, money taken', () => {
+    expect(facts("we can't make the December payment")).toEqual(["financial:can't make the December payment"]);
+    expect(facts('my tax refund got taken for my old loan')).toEqual(['financial:tax refund got taken']);
+  });
+  it('drops a localizer span that states nothing private', () => {
+    const plain = (t: string, w: string, category: string): boolean =>
+      plainLocalizerSpan(t, chunker.chunk(t).tokens, t.indexOf(w), t.indexOf(w) + w.length, category, prior);
+    expect(plain('can i ask for a payment plan?', 'payment plan', 'financial')).toBe(true);
+    expect(plain('my payment is $400 a month', 'payment is $400', 'financial')).toBe(false);
+    expect(plain('I keep getting nervous', 'nervous', 'medical')).toBe(true);
+    expect(plain('I have depression', 'depression', 'medical')).toBe(false);
+    expect(plain('Discharge meds:\n- aspirin', 'Discharge meds', 'medical')).toBe(true);
+    expect(plain('is this extortion?', 'extortion', 'legal')).toBe(true);
+    expect(plain('Landlord shall not be liable for any damages.', 'damages', 'legal')).toBe(true);
+    expect(plain('my ex is suing me for damages.', 'damages', 'legal')).toBe(false);
   });
 });

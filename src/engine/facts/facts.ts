@@ -52,9 +52,18 @@ const PERSONAL = new Set([
   'grandmother', 'grandfather', 'uncle', 'aunt', 'cousin', 'niece', 'nephew', 'stepdad', 'stepmom', 'kid', 'kids',
   'baby', 'toddler', 'teen', 'coworker', 'boss',
 ]);
+/**
+ * Whether a token is a personal word. "US" written in capitals is the country ("in the US", "US phone numbers"),
+ * not the pronoun.
+ */
+function isPersonal(t: Token): boolean {
+  return PERSONAL.has(t.lower) && !(t.lower === 'us' && /^U\.?S\.?$/.test(t.text));
+}
 /** Third-person words: personal only in a message that is already about someone ("my brother … he was charged"),
  * not in a question about a public figure ("what was she convicted of"). */
 const THIRD_PERSON = new Set(['he', "he's", 'she', "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'them']);
+/** Third-person words that also speak of anyone at all ("if they smell weed"). */
+const GENERIC_THEY = new Set(['they', "they're", 'their', 'them']);
 /** Words of a pasted record: a discharge summary, a statement, a notice. */
 // Case and clinical narratives about a specific person ("A 58-year-old female has…", "the defendant…", "a person that
 // committed a crime…") are records too, so the paper's datasets keep the pipeline they were measured with.
@@ -167,6 +176,9 @@ const FINANCIAL_PHRASES = new RegExp(
     `\\bchapter (?:7|11|13|seven|eleven|thirteen)\\b`,
     `\\bnotice of (?:default|intent to foreclose|foreclosure|levy|deficiency|garnishment|intent to levy)\\b`,
     `\\b(?:in|into|out of) (?:default|foreclosure|overdraft|the red)\\b`,
+    // not able to pay, and money taken by a creditor or the state
+    `\\b(?:can'?t|cannot|could ?n'?t|unable to|won'?t be able to) (?:make|afford|cover|pay) (?:the|my|our|his|her|their|this|next) (?:\\w+(?:'s)? )?(?:payments?|rent|mortgage|bills?|loans?|installments?)\\b`,
+    `\\b(?:tax )?(?:refunds?|paychecks?|wages|checks?|benefits) (?:got|was|were|is being|are being|have been|has been) (?:taken|seized|garnished|intercepted|offset|levied|withheld)\\b`,
   ].join('|'),
   'gi',
 );
@@ -249,6 +261,18 @@ const LEGAL_PHRASES = wordBoundedAlternatives(
   ],
 );
 
+/** Parts of the body, as people name them. */
+const BODY_WORDS = [
+  'head', 'face', 'eye', 'eyes', 'ear', 'ears', 'nose', 'mouth', 'lip', 'lips', 'tongue', 'tooth', 'teeth', 'jaw',
+  'neck', 'throat', 'shoulder', 'shoulders', 'arm', 'arms', 'elbow', 'elbows', 'wrist', 'wrists', 'hand', 'hands',
+  'finger', 'fingers', 'thumb', 'thumbs', 'chest', 'breast', 'breasts', 'back', 'spine', 'stomach', 'belly', 'tummy',
+  'abdomen', 'hip', 'hips', 'butt', 'groin', 'leg', 'legs', 'thigh', 'thighs', 'knee', 'knees', 'calf', 'calves',
+  'shin', 'shins', 'ankle', 'ankles', 'foot', 'feet', 'toe', 'toes', 'heel', 'heels', 'skin', 'hair', 'scalp',
+  'forehead', 'cheek', 'cheeks', 'chin', 'rib', 'ribs', 'pelvis', 'muscle', 'muscles', 'bone', 'bones', 'body',
+  'joints',
+];
+const BODY_ALTERNATIVES = `(?:${BODY_WORDS.join('|')})`;
+
 /**
  * Health told as a story in common words: weight change, blood where it should not be, an ER visit or a stay,
  * missed pills, substance use in amounts, injuries to a body part, pregnancy and sex, symptoms of not being able to.
@@ -288,6 +312,8 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
     '(?:had a (?:bad )?fall|fell (?:down (?:the )?stairs|off (?:a|the|his|her|my) \\w+|in (?:the|his|her|my) (?:bathroom|shower|tub|kitchen|bedroom|house|home|yard)))',
     '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
     'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
+    // a part of the body that hurts: "my fingers and knees hurt", "his ankle is swollen"
+    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:swollen|numb|hurting|aching|tingling|killing me))`,
     'black eye',
   ],
 );
@@ -302,7 +328,11 @@ const MEDICAL_EVENT_VERBS = new Set([
   'getting', 'missed', 'relapsed', 'overdosed', 'developed', 'caught', 'lost', 'gained', 'subluxed', 'dislocated',
 ]);
 /** Verbs never taken into a fact (auxiliaries, "take", "on" for a drug: the writers leave them out). */
-const NEVER_VERB = new Set(['is', 'are', 'was', 'were', 'be', 'been', 'am', "'m", "'s", 'take', 'taking', 'took', 'start', 'started', 'think', 'know', 'want', 'need', 'say', 'said', 'ask', 'asked', 'tell', 'told', 'see', 'saw', 'wonder', 'worried', 'mean', 'means', 'help']);
+const NEVER_VERB = new Set([
+  // modals and "do" ask about the fact, they are not its event ("can my DUI get reduced", "does HRT raise my risk")
+  'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', "'m", "'s", 'take', 'taking', 'took', 'start', 'started', 'think', 'know', 'want', 'need', 'say', 'said', 'ask', 'asked', 'tell', 'told', 'see', 'saw', 'wonder', 'worried', 'mean', 'means', 'help',
+]);
 /** Words a verb may reach its object across: "got a DUI", "filed for divorce", "broke his hip". */
 const VERB_GAP = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'for', 'on', 'with', 'out', 'positive', 'negative', 'up', 'into']);
 
@@ -333,6 +363,22 @@ const NEVER_ANCHOR = new Set([
   'tonight', 'cleared', 'thrown', 'rolling', 'lie', 'repair', 'protecting', 'protection', 'rough',
   'worse', 'attempting', 'attempted', 'liberty', 'visual', 'handled', 'luck', 'hell', 'sealed', 'adventure', 'brutal',
   'dated', 'sweep', 'stopping', 'motivated', 'cloud', 'root', 'triple', 'striking', 'failing', 'blows',
+]);
+
+/**
+ * Words that name a part of the body, a passing mood, or a place or role of a domain: a fact needs more than one of
+ * them ("chicken thighs", "I'm nervous", "the hospital", "a collector" state nothing private; "pain in my thighs",
+ * "hurt my knee", "panic attacks" do, and are found by their other words). They never anchor alone; a phrase may
+ * still hold them ("partial hip replacement").
+ */
+const NOT_ALONE = new Set([
+  ...BODY_WORDS,
+  // passing moods
+  'nervous', 'emotional', 'freaking', 'panicking', 'panicked', 'scared', 'upset', 'stressed', 'frustrated',
+  'overwhelmed', 'angry', 'mad', 'irritable', 'cranky', 'moody', 'worried', 'embarrassed', 'annoyed',
+  // places, roles and activities of a domain
+  'hospital', 'hospitals', 'clinic', 'clinics', 'pharmacy', 'pharmacist', 'exercise', 'exercises', 'workout',
+  'collector', 'collectors', 'adjuster', 'adjusters', 'registry', 'caseworker', 'pastor', 'priest', 'chaplain',
 ]);
 
 /** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
@@ -381,7 +427,7 @@ const AMOUNT_RE =
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some((t) => PERSONAL.has(t.lower)) || AGE_SEX.test(text)) return 'chat';
+  if (tokens.some(isPersonal) || AGE_SEX.test(text)) return 'chat';
   return RECORD.test(text) ? 'record' : 'general';
 }
 
@@ -393,9 +439,10 @@ export function personalSentences(text: string, tokens: readonly Token[]): Set<n
     const last = toks[toks.length - 1];
     if (!first || !last) continue;
     const sentence = text.slice(first.start, last.end);
-    const own = toks.some((t) => PERSONAL.has(t.lower) || THIRD_PERSON.has(t.lower));
     // Inside a personal message, only a sentence that asks in explicitly general terms, without a personal word of
-    // its own, is not about the person ("what's the difference between probation and parole").
+    // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
+    // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
+    const own = toks.some((t) => isPersonal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
     if (!own && GENERAL.test(sentence)) continue;
     if (FICTION.test(sentence)) continue;
     out.add(first.sentence);
@@ -417,6 +464,47 @@ export function hasDomainWord(tokens: readonly Token[], start: number, end: numb
     if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
   }
   return false;
+}
+
+/**
+ * Whether a localizer span (the paper's prototype affinity) states nothing private, for the same reasons the fact
+ * stage's anchors do not: it lies in a document's heading or a field's label ("Discharge meds:"), its words are all
+ * ones that state nothing alone ("nervous", "knees"), it is the category of a yes/no question ("is this
+ * extortion?"), it is a legal term of a contract's clause ("shall"), or it is a money topic without an amount ("a payment plan", "my mortgage", "income"): the guideline
+ * marks an amount, a debt or a state of the person's money, not the topic.
+ */
+export function plainLocalizerSpan(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  category: string,
+  prior: WordPrior,
+): boolean {
+  if (inHeadingOrLabel(text, start, end)) return true;
+  const inside: number[] = [];
+  tokens.forEach((t, k) => {
+    if (t.end > start && t.start < end) inside.push(k);
+  });
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (first === undefined || last === undefined) return false;
+  if (onlyNotAlone(tokens, first, last)) return true;
+  const head = inside.find((k) => CONTENT.has(tokens[k]?.pos ?? ''));
+  if (head !== undefined && askedCategory(tokens, head)) return true;
+  if (category === 'legal') {
+    const sentence = tokens[first]?.sentence;
+    return tokens.some((t) => t.sentence === sentence && t.lower === 'shall');
+  }
+  if (category !== 'financial') return false;
+  return !inside.some((k) => {
+    const t = tokens[k];
+    if (!t) return false;
+    if (/\d/.test(t.text) || /^[$£€₹¥]$/.test(t.text)) return true;
+    if (TOPICS.financial.has(t.lower) || NEVER_ANCHOR.has(t.lower)) return false;
+    const p = prior.lookup(t.lower);
+    return !!p && (p[2] ?? 0) >= DEFAULT_EXTEND;
+  });
 }
 
 function groupBySentence(tokens: readonly Token[]): Map<number, Token[]> {
@@ -469,6 +557,66 @@ function domainOf(p: ArrayLike<number>): { d: number; v: number } {
   let d = 0;
   for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[d] ?? 0)) d = k;
   return { d, v: p[d] ?? 0 };
+}
+
+/** Whether the content words of tokens s..e are all words that state nothing alone (NOT_ALONE). */
+function onlyNotAlone(toks: readonly Token[], s: number, e: number): boolean {
+  for (let k = s; k <= e; k++) {
+    const t = toks[k];
+    if (t && CONTENT.has(t.pos) && !NOT_ALONE.has(t.lower)) return false;
+  }
+  return true;
+}
+
+/** The line of `text` around offset `at`: [start, end). */
+function lineAround(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const nl = text.indexOf('\n', at);
+  return [start, nl < 0 ? text.length : nl];
+}
+
+/** First-person words of a line written in capitals ("I NEED HELP MY CARD"): shouting, not a heading. */
+const CAPS_PERSONAL = /\b(?:I|I'M|IM|MY|ME|WE|OUR)\b/;
+
+/**
+ * Whether [start, end) lies in a document's heading — a whole line in capitals without digits or a colon
+ * ("DISCHARGE SUMMARY", "CITATION — EVICTION", "INCOME WITHHOLDING FOR SUPPORT") — or in a field's label: the start
+ * of a line, up to four words without a personal word, before a colon ("Discharge meds:", "Labs at discharge:",
+ * "Remit payment to:"). Headings and labels name the kind of document or field; the values are the facts.
+ */
+export function inHeadingOrLabel(text: string, start: number, end: number): boolean {
+  const [a, b] = lineAround(text, start);
+  if (end > b) return false;
+  const line = text.slice(a, b);
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase() && !/[\d:]/.test(line) && !CAPS_PERSONAL.test(line)) return true;
+  const colon = line.indexOf(':');
+  if (colon < 0 || end - a > colon) return false;
+  const label = line.slice(0, colon).trim();
+  const words = label.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && !/[.!?]/.test(label) && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+}
+
+/** Adverbs between "is this" and the category asked about ("is this just intimidation", "isn't that even legal"). */
+const ASK_ADVERBS = new Set(['just', 'even', 'really', 'actually', 'legally', 'considered', 'technically', 'still', 'basically', 'now', 'a', 'an', 'legit', 'or']);
+
+/**
+ * Whether token i is the category of a yes/no question about "this/that/it": "is this extortion?", "isn't that
+ * illegal now?", "is this legit or a scam?", "which I think is a violation". The writer asks what the law calls
+ * something; the fact is the thing itself, told elsewhere in their words.
+ */
+function askedCategory(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && i - j <= 4 && ASK_ADVERBS.has(toks[j]?.lower ?? '')) j--;
+  const w = toks[j]?.lower ?? '';
+  const before = toks[j - 1]?.lower ?? '';
+  const after = toks[j + 1]?.lower ?? '';
+  // "is this X", "isn't that X", "is it X"
+  if (['this', 'that', 'it'].includes(w) && ['is', "isn't", 'isnt', "'s", 'was', "wasn't", 'be'].includes(before)) return true;
+  if (['is', "isn't", 'isnt', 'was'].includes(w) && ['this', 'that', 'it'].includes(after)) return true;
+  // "which/that I think is a X", "count as X"
+  if (w === 'is' && ['think', 'thinks', 'guess', 'which'].includes(before) && j < i - 1) return true;
+  return w === 'as' && ['count', 'counts', 'counted', 'qualify', 'qualifies'].includes(before);
 }
 
 /** The token ranges (first, last index) that the matches of a global regex over the sentence's text cover. */
@@ -565,12 +713,20 @@ function sentenceFacts(
   const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
 
   // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
+  const contractTerms = toks.some((t) => t.lower === 'shall');
   for (let i = 0; i < n && !dosesOnly; i++) {
     const t = toks[i];
     const p = priors[i];
     if (!t || !p || NEVER_ANCHOR.has(t.lower) || t.text.length < 2) continue;
     const { d, v } = domainOf(p);
     const dom = PRIOR_DOMAINS[d] as PriorDomain;
+    // A legal quality ("illegal", "liable", "pending") is a question about the law, not an event; the terms of a
+    // contract ("Tenant shall indemnify … any damages, liability") say what would follow if, not what happened.
+    if (dom === 'legal' && (t.pos === 'ADJ' || contractTerms)) continue;
+    // A document's heading or a field's label names what follows ("DISCHARGE SUMMARY", "Offense:"): the value is the fact.
+    if (inHeadingOrLabel(text, t.start, t.end)) continue;
+    // A category asked about ("is this extortion?", "isn't that illegal", "legit or a scam?") is not a fact told.
+    if (askedCategory(toks, i)) continue;
     const spelled = prior.bySpelling(t.lower);
     // By spelling only medical names are trusted (drug and condition names have telling n-grams; legal and money
     // words are ordinary English the table already holds), and only nouns (not a capitalised name).
@@ -805,6 +961,7 @@ function sentenceFacts(
     const a = toks[s];
     const b = toks[e];
     if (!a || !b) continue;
+    if (onlyNotAlone(toks, s, e)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail });
   }
   return spans;

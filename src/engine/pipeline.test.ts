@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { fictionalPhone, identifiesNoOne } from './pipeline.ts';
+import type { Span } from './types.ts';
+
+describe('identifiesNoOne: numbers no telephone can reach', () => {
+  it('reads a North American number whose exchange begins with 0 or 1 as a placeholder', () => {
+    for (const t of ['(555) 010-0199', '555-010-0199', '555.010.0199', '+1 555 010 0199', '212-123-4567']) expect(fictionalPhone(t)).toBe(true);
+  });
+  it('keeps dialable numbers, 555-01xx ones and numbers written another way', () => {
+    for (const t of ['415-867-5309', '(608) 555-0142', '+1 (702) 555-0133', '98100 12345', '+44 20 7946 0958', '0123456789'])
+      expect(fictionalPhone(t)).toBe(false);
+  });
+  it('drops such a phone span from the analysis, and only phone spans', () => {
+    const span = (category: Span['category'], text: string): Span => ({ start: 0, end: text.length, text, category, score: 0.85, source: 'identifier', detail: 'phone' });
+    expect(identifiesNoOne(span('phone', '(555) 010-0199'))).toBe(true);
+    expect(identifiesNoOne(span('phone', '(608) 555-0142'))).toBe(false);
+    expect(identifiesNoOne(span('id_number', '555-010-0199'))).toBe(false);
+  });
+});
