@@ -21,6 +21,7 @@ const PARTS: { id: string; title: string }[] = [
   { id: 'rewriting', title: 'Rewriting: privacy and utility across ε' },
   { id: 'encoder', title: 'Span encoder runtime' },
   { id: 'cost', title: 'Cost of the whole pipeline' },
+  { id: 'cli-jobs', title: 'CLI throughput with --jobs (worker threads)' },
 ];
 
 const root = resolve(import.meta.dirname, '..');

@@ -11,7 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { assertCliBuilt, runCli } from './cli-process.ts';
 import { syntheticMessage } from './cost.ts';
 
@@ -20,10 +21,25 @@ const arg = (name: string, fallback: string): string => {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
 
-async function main(): Promise<void> {
+interface JobsRun {
+  wallMs: number;
+  messagesPerSecond: number;
+  messagesPerSecondAfterStart: number;
+  oneMessageWallMs: number;
+  cpuMs: number;
+  peakRssMb: number;
+}
+interface JobsResult {
+  messages: number;
+  cores: number;
+  loadavgAfter: string;
+  identicalOutputs: boolean;
+  runs: Record<string, JobsRun>;
+}
+
+/** Runs the built CLI over `n` messages once per job count (after a one-message cold run of the same count). */
+async function measureJobs(n: number, jobList: readonly number[]): Promise<JobsResult> {
   assertCliBuilt();
-  const n = Number(arg('--messages', '400'));
-  const jobList = arg('--jobs', `1,2${availableParallelism() > 2 ? `,${availableParallelism()}` : ''}`).split(',').map(Number);
   const dir = mkdtempSync(join(tmpdir(), 'pv-jobs-'));
   try {
     const input = join(dir, 'in.jsonl');
@@ -31,7 +47,7 @@ async function main(): Promise<void> {
     const lines = Array.from({ length: n }, (_, i) => JSON.stringify({ id: i, text: syntheticMessage(i % 2 ? 100 : 50, i) }));
     writeFileSync(input, `${lines.join('\n')}\n`);
     writeFileSync(one, `${lines[0]}\n`);
-    const results: Record<string, unknown> = {};
+    const runs: Record<string, JobsRun> = {};
     const digests = new Set<string>();
     for (const jobs of jobList) {
       const out = join(dir, `out-${jobs}.jsonl`);
@@ -41,7 +57,7 @@ async function main(): Promise<void> {
       if (run.status !== 0 || cold.status !== 0) throw new Error(`--jobs ${jobs} failed`);
       digests.add(createHash('sha256').update(readFileSync(out)).digest('hex'));
       const r2 = (x: number): number => Math.round(x * 100) / 100;
-      results[`jobs${jobs}`] = {
+      runs[String(jobs)] = {
         wallMs: run.wallMs,
         messagesPerSecond: r2(n / (run.wallMs / 1000)),
         messagesPerSecondAfterStart: r2((n - 1) / (Math.max(1, run.wallMs - cold.wallMs) / 1000)),
@@ -51,13 +67,43 @@ async function main(): Promise<void> {
       };
     }
     const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim();
-    console.log(JSON.stringify({ messages: n, cores: availableParallelism(), loadavgAfter: load, identicalOutputs: digests.size === 1, ...results }));
+    return { messages: n, cores: availableParallelism(), loadavgAfter: load, identicalOutputs: digests.size === 1, runs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exitCode = 1;
-});
+const defaultJobs = (): number[] => [1, 2, ...(availableParallelism() > 2 ? [availableParallelism()] : [])];
+
+/** The bench part (scripts/bench.ts): throughput for 1, 2 and all cores, peak RSS, and whether outputs match. */
+export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
+  const result = await measureJobs(400, defaultJobs());
+  const base = result.runs['1'];
+  const rows = Object.entries(result.runs).map(
+    ([jobs, r]) =>
+      `| ${jobs} | ${r.wallMs} | ${r.messagesPerSecond} | ${r.messagesPerSecondAfterStart} | ${base ? (r.messagesPerSecondAfterStart / base.messagesPerSecondAfterStart).toFixed(2) : '—'}× | ${r.oneMessageWallMs} | ${r.cpuMs} | ${r.peakRssMb} |`,
+  );
+  const markdown = [
+    `\`promptveil analyze --mode dp --seed 7 --jobs N\` (the built CLI as a whole process) over ${result.messages} messages of ~50 and ~100 words on ${result.cores} cores. "After start" subtracts a one-message run of the same job count; the speed-up is on that rate (issue 21 target: ≥ 1.8× for --jobs 2).`,
+    '',
+    '| --jobs | wall ms | messages/s | messages/s after start | speed-up | one-message run ms | CPU ms | peak RSS MB |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
+    '',
+    `Outputs byte-identical across job counts: ${result.identicalOutputs ? 'yes' : '**NO**'}. Load average after: ${result.loadavgAfter}.`,
+  ].join('\n');
+  return { markdown, json: { ...result } };
+}
+
+async function main(): Promise<void> {
+  const n = Number(arg('--messages', '400'));
+  const jobList = arg('--jobs', defaultJobs().join(',')).split(',').map(Number);
+  console.log(JSON.stringify(await measureJobs(n, jobList)));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exitCode = 1;
+  });
+}
