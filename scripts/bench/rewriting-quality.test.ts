@@ -28,3 +28,25 @@ describe('rewriting-quality detectors (independent of splice-grammar.ts)', () =>
     });
   });
 });
+
+describe('rewriting-quality detectors: only the splice counts', () => {
+  it('a doubled determiner the user wrote before the span is not the rewrite’s; one at the splice is', () => {
+    expect(spliceErrors(...at('On top of that my sister Ben and I talked.', 'Ben')).determiner).toBe(0);
+    expect(spliceErrors(...at('its my minor records violation.', 'minor records violation')).determiner).toBe(0);
+    expect(spliceErrors(...at('CAUSE NO. A NATIONAL ID NUMBER', 'A NATIONAL ID NUMBER')).determiner).toBe(1);
+    expect(spliceErrors(...at('I paid my the rent.', 'the rent')).determiner).toBe(1);
+    expect(spliceErrors(...at('KEY=A INSURANCE CODE', 'A INSURANCE CODE')).determiner).toBe(1);
+    expect(spliceErrors(...at('STATE OF A MINOR CHILD', 'A MINOR CHILD')).determiner).toBe(0);
+  });
+});
+
+describe('rewriting-quality detectors: abbreviations and letter names', () => {
+  it('"No." is not a sentence end; "an X-ray" is right', () => {
+    expect(
+      spliceErrors(...at('Jefferson County\nFile No. reference number\nnext', 'reference number')).capitalisation,
+    ).toBe(0);
+    expect(spliceErrors(...at('Fine. reference number here', 'reference number')).capitalisation).toBe(1);
+    expect(spliceErrors(...at('she had an X-ray but', 'an X-ray')).determiner).toBe(0);
+    expect(spliceErrors(...at('she had a X-ray but', 'a X-ray')).determiner).toBe(1);
+  });
+});

@@ -37,30 +37,51 @@ export interface SpliceErrors {
   capitalisation: number;
 }
 
-/** Errors of one replacement at [newStart, newEnd) of the sanitized text `out`. */
+/**
+ * Errors of one replacement at [newStart, newEnd) of the sanitized text `out`. Only pairs at the splice count: two
+ * words of which at least one is in the replacement (the word before it and its first word, two of its words, its
+ * last word and the word after it) — a doubled determiner the user wrote elsewhere ("its my …") is not the rewrite's.
+ */
 export function spliceErrors(out: string, newStart: number, newEnd: number): SpliceErrors {
-  // From the start of the word 20 characters back (a cut word would read as a stray "a"/"an").
+  // Words from 20 characters back to one past the end (a word cut at the window's edge is dropped).
   let from = Math.max(0, newStart - 20);
   while (from > 0 && /\S/.test(out[from - 1]!)) from--;
-  const window = out.slice(from, Math.min(out.length, newEnd + 1));
-  const words = window.split(/\s+/).map((w) => w.replace(/[^\p{L}]/gu, '').toLowerCase());
+  let to = Math.min(out.length, newEnd + 20);
+  while (to < out.length && /\S/.test(out[to]!)) to++;
+  const words = [...out.slice(from, to).matchAll(/\S+/g)].map((m) => ({
+    start: from + m.index,
+    end: from + m.index + m[0].length,
+    raw: m[0],
+    bare: m[0].replace(/[^\p{L}]/gu, '').toLowerCase(),
+  }));
+  const inRep = (w: { start: number; end: number }): boolean => w.end > newStart && w.start < newEnd;
   let determiner = 0;
-  for (let i = 1; i < words.length; i++) if (DETS.has(words[i - 1]!) && DETS.has(words[i]!)) determiner++;
-  const art = /\b(a|an)\s+([\p{L}\p{N}]\S*)/giu;
-  for (const m of window.matchAll(art)) {
-    const next = m[2]!;
-    if (DETS.has(next.replace(/[^\p{L}]/gu, '').toLowerCase())) continue; // counted as a doubled determiner
-    const vowel =
-      /^[aeio]/i.test(next) ||
-      /^u(?!ni|s[eu]|ti|ro|ra)/i.test(next) ||
-      /^(hour|honest|honou?r|heir|8|1[18]\b)/i.test(next) ||
-      /^[AEFHILMNORSX][A-Z]{1,4}\b/.test(next);
-    if ((m[1]!.toLowerCase() === 'an') !== vowel) determiner++;
+  for (let i = 1; i < words.length; i++) {
+    const a = words[i - 1]!;
+    const b = words[i]!;
+    if (!inRep(a) && !inRep(b)) continue;
+    if (DETS.has(a.bare) && DETS.has(b.bare)) determiner++;
+    // An article, also glued to a label ("KEY=A …"), before a word that is not itself a determiner.
+    const art = /(?:^|[^\p{L}])(a|an)$/iu.exec(a.raw)?.[1];
+    if (art !== undefined && /^[\p{L}\p{N}]/u.test(b.raw) && !DETS.has(b.bare)) {
+      const next = b.raw;
+      const vowel =
+        /^[aeio]/i.test(next) ||
+        /^u(?!ni|s[eu]|ti|ro|ra)/i.test(next) ||
+        /^(hour|honest|honou?r|heir|8|1[18]\b)/i.test(next) ||
+        // A letter name ("an X-ray", "an F-150").
+        /^[AEFHILMNORSX](?:-|$)/.test(next) ||
+        // An initialism of 2–4 capitals read letter by letter (a 5-letter word in an ALL CAPS line is a word).
+        /^[AEFHILMNORSX][A-Z]{1,3}\b/.test(next);
+      if ((art.toLowerCase() === 'an') !== vowel) determiner++;
+    }
   }
   const rep = out.slice(newStart, newEnd);
   let capitalisation = 0;
   const before = out.slice(0, newStart);
-  if (/(^|[.!?]\s+|\n\s*)$/.test(before) && /^\p{Ll}/u.test(rep)) capitalisation++;
+  // A sentence start; "No." / "Dr." / "e.g." are abbreviations, not a sentence end.
+  const abbreviation = /\b(no|nr|dr|mr|mrs|ms|st|vs|v|e\.g|i\.e|etc)\.\s+$/i.test(before);
+  if (/(^|[.!?]\s+|\n\s*)$/.test(before) && !abbreviation && /^\p{Ll}/u.test(rep)) capitalisation++;
   const lineStart = out.lastIndexOf('\n', newStart - 1) + 1;
   let lineEnd = out.indexOf('\n', newEnd);
   if (lineEnd < 0) lineEnd = out.length;
@@ -97,7 +118,9 @@ async function main(): Promise<void> {
   const upper = accuracy(corpus.valRecords.map(() => null));
   const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
   const rows: string[] = [];
-  for (const echoControl of [true, false]) {
+  // `--realistic-only`: skip the Pri val table (faster iteration on the realistic DEV split).
+  const echoSettings = process.argv.includes('--realistic-only') ? [] : [true, false];
+  for (const echoControl of echoSettings) {
     const rw: Rewriter = await createRewriter({
       bank: corpus.bank,
       embed,
@@ -153,7 +176,7 @@ async function main(): Promise<void> {
       }
       acc += accuracy(reps);
     }
-    const per100 = (x: number): string => ((100 * x) / n).toFixed(2);
+    const per100 = (x: number): string => ((100 * x) / Math.max(1, n)).toFixed(2);
     rows.push(
       `| ${echoControl ? 'on (shipped)' : 'off'} | ${n} | ${per100(det)} | ${per100(caps)} | ${per100(slot)} | ${(echo / n).toFixed(3)} | ${numeric === 0 ? '— (0)' : `${numericKept}/${numeric}`} | ${(acc / seeds / upper).toFixed(3)} | ${(top1 / n).toFixed(3)} |`,
     );
@@ -162,6 +185,7 @@ async function main(): Promise<void> {
   const realistic = await realisticDev(corpus, policy, phraseEmbeddings, embed, seeds, log);
   corpus.store.save();
   console.log(realistic.join('\n'));
+  if (rows.length === 0) return;
   console.log('');
   console.log(
     [
@@ -221,7 +245,7 @@ async function realisticDev(
 ): Promise<string[]> {
   const dev = loadSet().messages.filter((m) => splitOf(m.id) === 'dev' && m.facts.length > 0);
   const rows: string[] = [];
-  for (const shipped of [false, true]) {
+  for (const shipped of process.argv.includes('--shipped-only') ? [true] : [false, true]) {
     const rw = await createRewriter({ bank: corpus.bank, embed, phraseEmbeddings, policy, typed: shipped });
     let n = 0;
     let det = 0;
@@ -248,8 +272,11 @@ async function realisticDev(
           const e = spliceErrors(out.text, s.newStart, s.newEnd);
           det += e.determiner;
           caps += e.capitalisation;
+          if (shipped && e.determiner + e.capitalisation > 0 && process.env.PV_SHOW_ERRORS !== undefined)
+            log(`${e.determiner > 0 ? 'det' : 'caps'}: ${original} → ${JSON.stringify(out.text.slice(Math.max(0, s.newStart - 60), s.newEnd + 30))}`);
           if (SHAPED_CATEGORIES.has(category) && CLAUSE_VERBS.test(original)) {
             clauses++;
+            if (shipped && process.env.PV_SHOW_CLAUSES !== undefined) log(`clause: ${original} → ${s.replacement}`);
             if (/^(a|an|the|some|something|someone)\b/i.test(s.replacement)) {
               verbless++;
               if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`verbless: ${original} → ${s.replacement}`);

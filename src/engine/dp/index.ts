@@ -92,5 +92,5 @@ export {
 export { BoundedGeometricMechanism, LogGridGeometricMechanism, TwoSidedGeometricMechanism } from './geometric.ts';
 export type { NumericKind, ParsedNumber } from './numbers.ts';
 export { NUMERIC_RADIUS, parseNumeric, parsePlainNumber } from './numbers.ts';
-export { isPublicFrameWord, shapeSpan } from './shape.ts';
+export { isPublicFrameWord, shapeOrClause, shapeSpan } from './shape.ts';
 export type { ShapePiece } from './shape.ts';

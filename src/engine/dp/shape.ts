@@ -175,3 +175,32 @@ export function shapeSpan(text: string, category: string, typed: (words: string)
   // function words is not split.
   return pieces;
 }
+
+/** A money amount in a span ("$4", "12k", "£7,800"): such a span keeps its shape so the amount stays an amount. */
+const MONEY = /[$£€]\s?\d|\b\d[\d,.]*\s?(?:k|grand|dollars|bucks)\b/i;
+
+/**
+ * The pieces of a span, given the rewriter's public slot classifier `slotOf` (null: no slot), deciding between the
+ * shape and a whole-clause slot. A slot named `typed:…_clause` is a fact told by a verb ("broke his hip", "coughing up
+ * blood", "opened a credit card"): such a span is drawn WHOLE from the clause list (null) unless it holds a money
+ * amount, a number kept by its shape, or a clean shape — the span opens with a kept frame word and every word piece has a
+ * slot of its own that is not a clause ("had a colonoscopy", "got arrested for DUI"; not "got ⟦fired⟧"). Cutting a clause into pieces drawn separately gave "wheezing up
+ * chills". The decision reads the span text only through public rules (the shape's word lists and the slot
+ * classifier), so it is revealed like the shape itself (docs/privacy.md).
+ */
+export function shapeOrClause(text: string, category: string, slotOf: (words: string) => string | null): ShapePiece[] | null {
+  const isClause = (slot: string | null): boolean => slot !== null && (slot.endsWith('_clause') || slot === 'typed:sensitive_event');
+  const pieces = shapeSpan(text, category, (words) => slotOf(words) !== null);
+  if (!isClause(slotOf(text)) || MONEY.test(text)) return pieces;
+  if (pieces === null) return null;
+  // The verb itself is a piece ("coughing up blood", "did 4 years for burglary"): the clause is drawn whole.
+  if (pieces[0]!.kind === 'words' && text.slice(0, pieces[0]!.start).trim() === '') return null;
+  // Every word piece has a slot that is not a clause ("had a colonoscopy", "got arrested for DUI"), or numbers keep
+  // their place ("lost 18 lbs since August"): the shape.
+  const clean = pieces.every((p) => {
+    if (p.kind === 'number') return true;
+    const slot = slotOf(text.slice(p.start, p.end));
+    return slot !== null && !isClause(slot);
+  });
+  return clean || pieces.some((p) => p.kind === 'number') ? pieces : null;
+}

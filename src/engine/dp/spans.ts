@@ -17,7 +17,7 @@ import type { DpEvent } from './accountant.ts';
 import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent } from './accountant.ts';
 import type { NumericKind } from './numbers.ts';
 import { numericPart, parseNumeric, parsePlainNumber } from './numbers.ts';
-import { shapeSpan } from './shape.ts';
+import { shapeOrClause } from './shape.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
 import type { JointCost } from './joint-rank.ts';
@@ -26,7 +26,7 @@ import type { RankProfile } from './rank-profile.ts';
 import { MAX_RANK_EPSILON_PER_DRAW, RankProfileMechanism } from './rank-profile.ts';
 import type { RandomSource } from './rng.ts';
 import type { FittedReplacement, LeadEdit, StandInKind } from './splice-grammar.ts';
-import { fitReplacement } from './splice-grammar.ts';
+import { fitReplacement, sentenceStart } from './splice-grammar.ts';
 
 export interface Range {
   start: number;
@@ -475,7 +475,7 @@ export function rewriteMessageWithNumbers(
   spans.forEach((s, i) => {
     const shaped =
       SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null
-        ? shapeSpan(s.text, s.category, (words) => (slotOf?.({ text: words, category: s.category }) ?? null) !== null)
+        ? shapeOrClause(s.text, s.category, (words) => slotOf?.({ text: words, category: s.category }) ?? null)
         : null;
     if (shaped === null) {
       pieces.push(s);
@@ -493,7 +493,17 @@ export function rewriteMessageWithNumbers(
   });
   if (!shapedAny) return rewritePieces(text, spans, plain, source, rest, rng);
   const r = rewritePieces(text, pieces, plain, source, rest, rng);
-  return { text: r.text, spans: mergePieces(r.text, spans, pieces, owner, plain, r.spans), events: r.events };
+  const merged = mergePieces(r.text, spans, pieces, owner, plain, r.spans);
+  // A shaped span that starts a sentence with a kept frame word ("owe the IRS …" at the start of the message): its
+  // first letter is a capital, as the splice does for a drawn phrase. Reads only the output before the span.
+  let out = r.text;
+  for (const m of merged) {
+    const first = out[m.newStart] ?? '';
+    if (!/\p{Ll}/u.test(first) || !sentenceStart(out.slice(Math.max(0, m.newStart - 80), m.newStart))) continue;
+    out = out.slice(0, m.newStart) + first.toUpperCase() + out.slice(m.newStart + 1);
+    m.replacement = out.slice(m.newStart, m.newEnd);
+  }
+  return { text: out, spans: merged, events: r.events };
 }
 
 /** Categories whose spans are cut into frame and pieces (shape.ts): the domain facts, not identifiers. */

@@ -103,7 +103,7 @@ describe('splice grammar: the issue examples', () => {
     expect(splice('met an Ohio lawyer', 'Ohio', 'Springfield', 'name')).toBe('met a Springfield lawyer');
   });
   it('vowel sounds', () => {
-    for (const w of ['apple', 'hour', 'MRI', 'FBI', '8', '18', '11,000', 'honest', '$8'])
+    for (const w of ['apple', 'hour', 'MRI', 'FBI', '8', '18', '11,000', 'honest', '$8', 'X-ray', 'F-150'])
       expect(startsWithVowelSound(w), w).toBe(true);
     for (const w of ['user', 'unit', 'one-off', 'European', 'bank', 'CT', '1', '180', '$1', 'UNIT'])
       expect(startsWithVowelSound(w), w).toBe(false);
@@ -266,6 +266,40 @@ describe('splice grammar properties (fast-check)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('splice grammar: labels and acronyms (realistic DEV error classes)', () => {
+  it('a stand-in after a label takes no article', () => {
+    expect(splice('CAUSE NO. JP2-24\nWalmart, Plaintiff', 'JP2-24', 'a national ID number')).toBe(
+      'CAUSE NO. NATIONAL ID NUMBER\nWalmart, Plaintiff',
+    );
+    expect(splice('King County\nFile No. 23CR 4188\nSTATE', '23CR 4188', 'a reference number')).toBe(
+      'King County\nFile No. reference number\nSTATE',
+    );
+    expect(splice('We are in it, case no. 23-411, fine', '23-411', 'a reference number')).toBe(
+      'We are in it, case no. reference number, fine',
+    );
+    expect(splice('Subject ID: A 217-604\nnext', 'A 217-604', 'a passport number')).toBe(
+      'Subject ID: passport number\nnext',
+    );
+    expect(splice('APP_ENV=production\nAPP_KEY=base64:Jx7\nDB_HOST=x', 'base64:Jx7', 'a login code')).toBe(
+      'APP_ENV=production\nAPP_KEY=LOGIN CODE\nDB_HOST=x',
+    );
+    expect(splice('Bank: N26 · IBAN DE89 3704\n', 'DE89 3704', 'a savings account number')).toBe(
+      'Bank: N26 · IBAN savings account number\n',
+    );
+    // Not a label: a colon after a sentence keeps the article.
+    expect(splice('Here is what the doctor told me last week: asthma is likely.', 'asthma', 'a lung condition')).toBe(
+      'Here is what the doctor told me last week: a lung condition is likely.',
+    );
+  });
+  it('short acronyms do not make a prose line ALL CAPS; a heading with one mixed word still does', () => {
+    expect(splice('Bank: N26 · IBAN DE89', 'N26', 'DoorDash', 'name')).toBe('Bank: DoorDash · IBAN DE89');
+    expect(splice('my GP at NHS said asthma', 'asthma', 'a lung condition')).toBe('my GP at NHS said a lung condition');
+    expect(splice('x\nCONDITIONS OF RELEASE — Case 24-DV-0033\nDefendant', '24-DV-0033', 'a case number')).toBe(
+      'x\nCONDITIONS OF RELEASE — Case CASE NUMBER\nDefendant',
     );
   });
 });

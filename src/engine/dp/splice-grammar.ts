@@ -159,6 +159,8 @@ export function startsWithVowelSound(word: string): boolean {
   // Initialisms (2–5 capitals, not a word-acronym) are read letter by letter: a vowel sound for A E F H I L M N O R S X.
   const initialism = /^([A-Z]{2,5})(?![a-z])/.exec(w);
   if (initialism && !WORD_ACRONYMS.has(initialism[1]!)) return /^[AEFHILMNORSX]/.test(w);
+  // A letter name before a hyphen or a digit: "an X-ray", "an F-150", "an S3 bucket".
+  if (/^[A-Z](?:-|\d|$)/.test(w)) return /^[AEFHILMNORSX]/.test(w);
   if (/^\d/.test(w)) {
     // 8…, 11, 18, 11 000, 18 400 ("an eight", "an eleven", "an eighteen")
     if (/^8/.test(w)) return true;
@@ -168,10 +170,6 @@ export function startsWithVowelSound(word: string): boolean {
   if (/^(hour|honest|honou?r|heir)/.test(l)) return true;
   if (/^(uni|use|usu|uti|ura|uro|eu|ewe|one|once|ubiq|uk\b|u\.)/.test(l)) return false;
   return /^[aeiou]/.test(l);
-}
-
-function isLetter(ch: string): boolean {
-  return /\p{L}/u.test(ch);
 }
 
 /** The text of [from, to) with every masked range blanked out (spaces), so no span's content is read. */
@@ -185,31 +183,54 @@ function unmasked(text: string, from: number, to: number, masked: readonly Splic
   return s;
 }
 
-/** The words around the span on its line (outside every span) are in capitals: ≥ 4 letters, ≥ 85% upper case. */
+/**
+ * The words around the span on its line (outside every span, up to 60 characters each side) are in capitals: ≥ 4
+ * counted letters, ≥ 85% upper case. Short all-caps words (≤ 4 letters: "IBAN", "NO", "GP") are neutral when
+ * longer words are there to decide — an acronym in a prose line does not make it a heading.
+ */
 function capsContext(text: string, span: SpliceRange, masked: readonly SpliceRange[]): boolean {
   const lineStart = text.lastIndexOf('\n', span.start - 1) + 1;
   let lineEnd = text.indexOf('\n', span.end);
   if (lineEnd < 0) lineEnd = text.length;
   const before = unmasked(text, Math.max(lineStart, span.start - 60), span.start, masked);
   const after = unmasked(text, span.end, Math.min(lineEnd, span.end + 60), masked);
-  // Up to three words each side; the pronoun "I" says nothing about the case of the line.
-  const words = [...before.split(/\s+/).slice(-4), ...after.split(/\s+/).slice(0, 4)].filter(
-    (w) => w !== '' && w !== 'I' && w !== "I'm",
-  );
-  let upper = 0;
-  let letters = 0;
-  for (const w of words) {
-    for (const ch of w) {
-      if (!isLetter(ch)) continue;
-      letters++;
-      if (ch === ch.toUpperCase() && ch !== ch.toLowerCase()) upper++;
+  const words = [...before.split(/\s+/), ...after.split(/\s+/)].filter((w) => w !== '' && w !== "I'm" && w !== 'I');
+  const count = (skipShort: boolean): [number, number] => {
+    let upper = 0;
+    let letters = 0;
+    for (const w of words) {
+      const l = w.replace(/[^\p{L}]/gu, '');
+      if (skipShort && l.length <= 4 && l === l.toUpperCase()) continue;
+      for (const ch of l) {
+        letters++;
+        if (ch === ch.toUpperCase() && ch !== ch.toLowerCase()) upper++;
+      }
     }
-  }
+    return [upper, letters];
+  };
+  // Only short words around the span ("V. DOE"): they decide after all.
+  let [upper, letters] = count(true);
+  if (letters < 4) [upper, letters] = count(false);
   return letters >= 4 && upper / letters >= 0.85;
 }
 
+/**
+ * The span is the value of a label ("File No. ⟦…⟧", "Subject ID: ⟦…⟧", "DB_PASSWORD=⟦…⟧", "IBAN ⟦…⟧"): a stand-in
+ * there takes no article. `before` is the unmasked text of the line before the span.
+ */
+function labelValue(before: string, fromLineStart: boolean): boolean {
+  if (/=\s*$/.test(before)) return true;
+  if (/\b(?:no|nr|num|ref|acct)\.\s*$/i.test(before) || /#\s*$/.test(before)) return true;
+  // "Subject ID: ", "  MYSQL_ROOT_PASSWORD: " — a colon after at most three words from the line start.
+  const colon = fromLineStart ? /^([^\n:]*):\s*$/.exec(before) : null;
+  if (colon && colon[1]!.trim().split(/\s+/).length <= 3 && colon[1]!.trim() !== '') return true;
+  return /(?:^|[^\p{L}])(?:IBAN|iban|SSN|ssn|MRN|mrn|[Cc]ase|CASE|[Dd]ocket|DOCKET|[Pp]olicy|[Ii]nvoice|[Rr]outing|[Aa]ccount|ACCOUNT|ID)[ \t]+$/u.test(
+    before,
+  );
+}
+
 /** The span begins a sentence: start of text or line, after . ! ? (and closing quotes), or a list bullet. */
-function sentenceStart(before: string): boolean {
+export function sentenceStart(before: string): boolean {
   const t = before.replace(/[ \t]+$/, '');
   if (t === '' || t.endsWith('\n')) return true;
   if (/(^|\n)\s*([-*•]|\d+[.)])$/.test(t)) return true;
@@ -309,9 +330,11 @@ export function fitReplacement(
       /(^|\s)([2-9]|\d{2,})\s+$/.test(before) ||
       (nextWord !== null && PLURAL_VERBS.has(nextWord)));
 
+  const label = labelValue(before, span.start - 80 <= lineStart);
   if (kind === 'phrase') {
     const det = /^(a|an|the|some|my|your|his|her|our|their|its|one)\s+(?=\S)/i.exec(rep);
-    if (det && (prevIsDeterminer || afterSpan)) rep = rep.slice(det[0].length);
+    if (det && (prevIsDeterminer || afterSpan || (label && /^(a|an|the|some|one)$/i.test(det[1]!))))
+      rep = rep.slice(det[0].length);
     else if (det && plural && /^(a|an|one)$/i.test(det[1]!)) rep = rep.slice(det[0].length);
     if (plural) rep = pluralizePhrase(rep);
     // A bank phrase's own article agrees with what follows it.
@@ -331,7 +354,7 @@ export function fitReplacement(
   if (caps) rep = rep.toUpperCase();
   else if (kind === 'phrase') {
     // The second of two adjacent spans continues the first one's noun phrase: never a sentence start.
-    const atStart = prevWord === null && !afterSpan && sentenceStart(before);
+    const atStart = prevWord === null && !afterSpan && !label && sentenceStart(before);
     if (atStart) rep = upperFirst(rep);
     else {
       const lead2 = /^(A|An|The|Some)\s/.exec(rep);

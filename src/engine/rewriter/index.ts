@@ -18,7 +18,7 @@
  * unfitting phrases rank last (or get utility R1), never removal.
  */
 import { contentLemmas, echoes } from './echo.ts';
-import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, parseNumeric, rewriteMessageSpans, shapeSpan, SHAPED_CATEGORIES } from '../dp/index.ts';
+import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, parseNumeric, rewriteMessageSpans, shapeOrClause, SHAPED_CATEGORIES } from '../dp/index.ts';
 import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, JointCost, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
@@ -331,7 +331,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     if (options.typed === false) return null;
     const t = typedSlotOf(span.category, span.text);
     if (t === null) return null;
-    if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule') return t;
+    if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule' || t.slot.endsWith('_clause')) return t;
     const form = classifySlot(span.text);
     return form === 'np' || form === 'gerund' ? t : null;
   }
@@ -371,7 +371,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const spans: SpanInput[] = [];
       for (const s of given) {
         spans.push(s);
-        const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeSpan(s.text, s.category, (words) => typedOf({ text: words, category: s.category }) !== null) : null;
+        const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeOrClause(s.text, s.category, (words) => { const t = typedOf({ text: words, category: s.category }); return t === null ? null : `typed:${t.slot}`; }) : null;
         for (const p of pieces ?? []) {
           if (p.kind !== 'words') continue;
           const piece = { ...s, text: s.text.slice(p.start, p.end), ...(s.start !== undefined ? { start: s.start + p.start, end: s.start + p.end } : {}) };

@@ -74,3 +74,48 @@ describe('typed-slot privacy-loss audit (joint draw, K = 1)', () => {
     expect(miscalibrated.rejected).toBe(true);
   });
 });
+
+/**
+ * The clause path (shape.ts shapeOrClause → typed clause list): "Dad broke his hip last week" vs "Dad had a seizure
+ * at work last week" — both medical spans drawn whole from the medical-clause list (same category and slot), ranked
+ * with different groups first (injury vs acute). Same statistics as above; the non-vacuity outcome is "sprained an
+ * ankle" (x's group, not y's); power: a draw at ε_text = 2 reported as 1 is rejected.
+ */
+describe('clause-slot privacy-loss audit (joint draw, K = 1)', () => {
+  const rng = new CryptoRandom();
+  const CLAUSES = typedPhrases('medical_clause');
+  it(`certified loss ≤ reported ε + ${TOLERANCE}; not vacuous; a mis-calibrated draw is rejected (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 1 } });
+    const histogramOf = (clause: string, epsilonText: number, reported: Set<number>): Float64Array => {
+      const text = `Dad ${clause} last week`;
+      const span = { start: 4, end: 4 + clause.length, text: clause, category: 'medical' as const };
+      const h = new Float64Array(CLAUSES.length);
+      for (let i = 0; i < SAMPLES; i++) {
+        const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText }, rng);
+        reported.add(r.events.reduce((s, e) => s + e.epsilon, 0));
+        const k = CLAUSES.indexOf(r.spans[0]!.replacement);
+        if (k < 0) throw new Error(`not a medical clause: ${r.spans[0]!.replacement}`);
+        h[k]!++;
+      }
+      return h;
+    };
+    const reported = new Set<number>();
+    const hx = histogramOf('broke his hip', 1, reported);
+    const hy = histogramOf('had a seizure at work', 1, reported);
+    expect([...reported].map((e) => e.toFixed(9))).toEqual(['1.000000000']);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    const sa = CLAUSES.indexOf('sprained an ankle');
+    const lower = certifiedLossLower(hx[sa]!, hy[sa]!, SAMPLES, SIGNIFICANCE);
+    const wrong = new Set<number>();
+    const wx = histogramOf('broke his hip', 2, wrong);
+    const wy = histogramOf('had a seizure at work', 2, wrong);
+    const miscalibrated = auditPrivacyLoss(wx, wy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    console.log(
+      `[audit] clause slot (medical, K=1): reported ε=1, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, ` +
+        `sprained an ankle: certified lower=${lower.toFixed(4)}; drawn at ε=2, reported 1: certified=${miscalibrated.certifiedLoss.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(LOWER);
+    expect(miscalibrated.rejected).toBe(true);
+  });
+});

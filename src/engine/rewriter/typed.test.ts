@@ -99,3 +99,70 @@ describe('the rewriter draws a typed span from its slot list', () => {
     }
   });
 });
+
+describe('clause slots, cards and bank names (issue 19, realistic DEV classes)', () => {
+  it.each([
+    ['medical', 'broke his hip', 'medical_clause'],
+    ['medical', 'had a seizure at work', 'medical_clause'],
+    ['medical', 'coughing up blood', 'symptom_clause'],
+    ['legal', 'missed court', 'legal_clause'],
+    ['legal', 'has not been admitted or paroled', 'legal_clause'],
+    ['financial', 'fell behind', 'financial_clause'],
+    ['financial', 'my visa', 'card'],
+    ['financial', 'chase card', 'card'],
+    ['financial', 'credit card debt', 'debt'],
+    ['legal', 'my visa', 'proceeding'],
+    ['organization', 'amex', 'org_bank'],
+    ['organization', 'N26', 'org_bank'],
+  ] as const)('%s "%s" → %s', (category, text, slot) => {
+    expect(typedSlotOf(category, text)?.slot).toBe(slot);
+  });
+
+  it('a clause is drawn whole, in the clause list; a clean frame + typed shape still wins', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const cases: [string, string, 'medical' | 'legal', RegExp][] = [
+      ['Dad broke his hip last week.', 'broke his hip', 'medical', /^Dad (.+) last week\.$/],
+      ["I've been coughing up blood since May.", 'coughing up blood', 'medical', /^I've been (.+) since May\.$/],
+      ['He got arrested for DUI in May.', 'got arrested for DUI', 'legal', /^He got (\w+) for (.+) in May\.$/],
+    ];
+    for (const [text, original, category, shape] of cases) {
+      const span = { start: text.indexOf(original), end: text.indexOf(original) + original.length, text: original, category };
+      await rw.prepare(text, [span]);
+      for (let seed = 0; seed < 10; seed++) {
+        const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText: 20 }, new SeededRandom(seed));
+        const m = shape.exec(r.text);
+        expect(m, r.text).not.toBeNull();
+        if (category === 'medical') {
+          const list = original.startsWith('coughing') ? typedPhrases('symptom_clause') : typedPhrases('medical_clause');
+          expect(list, r.text).toContain(m![1]);
+        } else {
+          expect(typedPhrases('legal_event')).toContain(m![1]);
+          expect(typedPhrases('charge')).toContain(m![2]);
+        }
+      }
+    }
+  });
+
+  it('a shaped span at a sentence start gets a capital on its kept frame word', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const text = 'owe 12k on my card. help';
+    const span = { start: 0, end: 7, text: 'owe 12k', category: 'financial' as const };
+    await rw.prepare(text, [span]);
+    const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText: 20 }, new SeededRandom(1));
+    expect(r.text).toMatch(/^Owe \d+k on my card\. help$/);
+    expect(r.spans[0]!.replacement).toMatch(/^Owe \d+k$/);
+  });
+});
+
+describe('clause or shape', () => {
+  it('a clause piece inside a kept frame is drawn whole ("got fired" never becomes "got got …")', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const text = 'I got fired in May.';
+    const span = { start: 2, end: 11, text: 'got fired', category: 'sensitive' as const };
+    await rw.prepare(text, [span]);
+    for (let seed = 0; seed < 10; seed++) {
+      const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText: 20 }, new SeededRandom(seed));
+      expect(typedPhrases('sensitive_event')).toContain(r.spans[0]!.replacement);
+    }
+  });
+});

@@ -25,6 +25,11 @@ export type TypedSlot =
   | 'legal_event'
   | 'debt'
   | 'sensitive_event'
+  | 'medical_clause'
+  | 'legal_clause'
+  | 'financial_clause'
+  | 'symptom_clause'
+  | 'card'
   | 'org_bank'
   | 'org_health'
   | 'org_school'
@@ -117,6 +122,39 @@ export const TYPED_LISTS: Lists = Object.freeze({
     ...g('work', 'got laid off', 'lost my job', 'quit my job', 'got fired', 'changed jobs', 'moved teams', 'went part-time'),
     ...g('life', 'moved out', 'moved back home', 'left the church', 'changed my name', 'came out', 'started over'),
   ],
+  // Clause slots: a fact told by its verb, in the simple past (after any subject) or as a gerund (after "been").
+  medical_clause: [
+    ...g('injury', 'broke a wrist', 'sprained an ankle', 'hurt a knee', 'pulled a muscle', 'had a bad fall', 'cracked a rib', 'dislocated a shoulder'),
+    ...g('acute', 'fainted', 'passed out', 'had an allergic reaction', 'had a panic attack', 'threw up', 'had a bad migraine', 'ran a high fever'),
+    ...g('care', 'went to the ER', 'went to urgent care', 'stayed in the hospital overnight', 'saw a specialist', 'got stitches', 'had an X-ray'),
+    ...g('meds', 'missed a few doses', 'skipped a dose', 'ran out of pills', 'took a double dose', 'stopped a medication'),
+    ...g('sexual', 'had unprotected sex', 'missed a period', 'took a pregnancy test', 'had a condom break'),
+  ],
+  legal_clause: [
+    ...g('police', 'got a speeding ticket', 'got pulled over', 'got a warning', 'was stopped by police', 'got a citation', 'was questioned by police'),
+    ...g('court', 'missed a court date', 'skipped a hearing', 'violated probation', 'did community service', 'paid a fine', 'had a prior case', 'took a plea deal', 'served time'),
+    ...g('conduct', 'got into a fight', 'damaged a car', 'broke a window', 'had a loud argument', 'pushed someone'),
+    ...g('papers', 'overstayed a visa', 'missed a filing deadline', 'let a permit expire', 'lost a work permit', 'never filed the paperwork'),
+    ...g('contract', 'broke a lease', 'stopped paying rent', 'signed a contract', 'used a company card'),
+  ],
+  financial_clause: [
+    ...g('payments', 'fell behind on rent', 'missed a payment', 'paid a bill late', 'bounced a check', 'overdrew an account', 'defaulted on a loan'),
+    ...g('credit', 'took out a payday loan', 'opened a store card', 'maxed out a card', 'co-signed a loan', 'opened a new credit line', 'applied for a loan'),
+    ...g('savings', 'cashed out a 401k', 'emptied a savings account', 'sold some stock', 'withdrew savings early', 'lost money gambling'),
+    ...g('income', 'had hours cut', 'took a pay cut', 'lost a side job', 'went on unpaid leave'),
+  ],
+  symptom_clause: [
+    ...g('respiratory', 'coughing', 'wheezing', 'feeling short of breath', 'coughing at night'),
+    ...g('digestive', 'throwing up', 'feeling sick', 'having stomach cramps'),
+    ...g('general', 'feeling dizzy', 'running a fever', 'sweating at night', 'losing weight', 'passing out', 'shaking'),
+    ...g('pain', 'getting headaches', 'having chest pain', 'having back pain'),
+    ...g('skin', 'bruising easily', 'itching all over', 'breaking out in hives'),
+  ],
+  card: [
+    ...g('brand', 'Visa', 'Mastercard', 'Amex', 'Discover card'),
+    ...g('bank', 'Chase card', 'Capital One card', 'Citi card', 'Wells Fargo card'),
+    ...g('kind', 'a store card', 'a debit card', 'a gas card', 'a prepaid card'),
+  ],
   org_bank: g('bank', 'Chase', 'Wells Fargo', 'Bank of America', 'Citibank', 'Capital One', 'US Bank', 'PNC', 'TD Bank', 'Ally', 'Discover', 'Barclays', 'HSBC', 'Santander', 'Navy Federal'),
   org_health: g('health', 'Mayo Clinic', 'Kaiser Permanente', 'Cleveland Clinic', 'Mercy Hospital', 'St. Mary’s Hospital', 'General Hospital', 'CVS', 'Walgreens', 'Aetna', 'Cigna', 'Blue Cross', 'UnitedHealthcare'),
   org_school: g('school', 'Lincoln High School', 'Riverside Elementary', 'State University', 'Community College', 'Jefferson Middle School', 'City College', 'Central High School'),
@@ -184,7 +222,67 @@ const EXTRA: Readonly<Record<string, readonly [TypedSlot, string]>> = {
   bank: ['org_bank', 'bank'], 'credit union': ['org_bank', 'bank'], hospital: ['org_health', 'health'], clinic: ['org_health', 'health'], pharmacy: ['org_health', 'health'], 'medical center': ['org_health', 'health'], health: ['org_health', 'health'], insurance: ['org_health', 'health'],
   school: ['org_school', 'school'], university: ['org_school', 'school'], college: ['org_school', 'school'], academy: ['org_school', 'school'], elementary: ['org_school', 'school'],
   county: ['county', 'county'], parish: ['county', 'county'],
+  amex: ['org_bank', 'bank'], 'american express': ['org_bank', 'bank'], chase: ['org_bank', 'bank'], citi: ['org_bank', 'bank'], sofi: ['org_bank', 'bank'], n26: ['org_bank', 'bank'], monzo: ['org_bank', 'bank'], revolut: ['org_bank', 'bank'], chime: ['org_bank', 'bank'], usaa: ['org_bank', 'bank'], synchrony: ['org_bank', 'bank'], discover: ['org_bank', 'bank'], paypal: ['org_bank', 'bank'], venmo: ['org_bank', 'bank'], 'cash app': ['org_bank', 'bank'], klarna: ['org_bank', 'bank'], affirm: ['org_bank', 'bank'], schwab: ['org_bank', 'bank'], fidelity: ['org_bank', 'bank'], vanguard: ['org_bank', 'bank'], barclaycard: ['org_bank', 'bank'], lloyds: ['org_bank', 'bank'], natwest: ['org_bank', 'bank'], nationwide: ['org_bank', 'bank'], 'capital one': ['org_bank', 'bank'], 'wells fargo': ['org_bank', 'bank'],
 };
+
+/**
+ * Clause slots (public rules): the span opens (after a subject pronoun or an adverb) with a past-tense verb of this
+ * list, or with "has/have/had not", and has at least two words; frame verbs (shape.ts: "diagnosed", "charged",
+ * "owe", "taking" …) are not here, their spans keep the frame. A medical span opening with one of the gerunds below
+ * is a symptom told by its verb ("coughing up blood").
+ */
+const CLAUSE_VERBS = new Set([
+  'broke', 'fell', 'fainted', 'collapsed', 'passed', 'threw', 'sprained', 'tore', 'twisted', 'hurt', 'injured', 'cracked',
+  'crashed', 'had', 'went', 'missed', 'skipped', 'overdosed', 'relapsed', 'drank', 'used', 'smoked', 'vomited', 'ended',
+  'got', 'did', 'shoved', 'hit', 'punched', 'pushed', 'stole', 'violated', 'failed', 'ran', 'drove', 'overstayed',
+  'entered', 'lied', 'signed', 'pleaded', 'pled', 'opened', 'caught', 'emptied', 'maxed', 'cashed', 'withdrew', 'bounced',
+  'defaulted', 'overdrew', 'closed', 'co-signed', 'cosigned', 'gambled', 'racked', 'stopped', 'quit', 'left', 'slept', 'lost',
+]);
+const CLAUSE_SKIP = new Set(['i', 'he', 'she', 'we', 'they', 'you', 'someone', 'just', 'also', 'recently', 'finally', 'accidentally', 'never', 'already', 'then', 'basically', 'kinda', 'kind', 'of', 'literally', 'actually']);
+const SYMPTOM_GERUNDS = new Set([
+  'coughing', 'vomiting', 'bleeding', 'sweating', 'throwing', 'losing', 'feeling', 'wheezing', 'shaking', 'fainting', 'passing',
+  'peeing', 'spotting', 'itching', 'bruising', 'breaking', 'waking', 'getting', 'having', 'running', 'seeing', 'hearing',
+]);
+const CLAUSE_OF: Readonly<Record<string, TypedSlot>> = { medical: 'medical_clause', legal: 'legal_clause', financial: 'financial_clause', sensitive: 'sensitive_event' };
+const CLAUSE_GROUPS: Readonly<Record<string, readonly (readonly [RegExp, string])[]>> = {
+  medical_clause: [[/\b(sex|condom|period|pregnan\w*|plan b)\b/, 'sexual'], [/\b(pills?|doses?|meds?|medication)\b/, 'meds'], [/\b(er|hospital|urgent|stitches|ambulance|clinic)\b/, 'care'], [/\b(seizure|fainted|passed out|collapsed|threw up|reaction|attack)\b/, 'acute'], [/\b(broke|fell|sprain\w*|tore|twisted|hurt|injur\w*|cracked|crashed)\b/, 'injury']],
+  legal_clause: [[/\b(court|hearing|probation|plea|jail|prison|years?|case)\b/, 'court'], [/\b(visa|paroled|admitted|filed|i-\d+|permit|status)\b/, 'papers'], [/\b(lease|rent|contract|card|check)\b/, 'contract'], [/\b(shoved|hit|punched|pushed|fight|broke)\b/, 'conduct'], [/\b(caught|warning|ticket|police|cops?|stopped|served)\b/, 'police']],
+  financial_clause: [[/\b(job|hours|fired|laid|pay|leave)\b/, 'income'], [/\b(cd|401k|savings|stock|gambl\w*|withdrew|emptied|cashed)\b/, 'savings'], [/\b(opened|maxed|loan|card|credit|co-?signed)\b/, 'credit'], [/.*/, 'payments']],
+  symptom_clause: [[/\b(cough\w*|wheez\w*|breath\w*)\b/, 'respiratory'], [/\b(throwing|vomit\w*|sick|stomach)\b/, 'digestive'], [/\b(pain|headaches?)\b/, 'pain'], [/\b(bruis\w*|itch\w*|rash|hives)\b/, 'skin'], [/.*/, 'general']],
+};
+function clauseGroup(slot: TypedSlot, lower: string): string | null {
+  for (const [re, group] of CLAUSE_GROUPS[slot] ?? []) if (re.test(lower)) return group;
+  return null;
+}
+
+/** The clause slot of a domain span, or null (see CLAUSE_VERBS). */
+function clauseSlotOf(category: SpanCategory, words: readonly string[]): TypedSlot | null {
+  let i = 0;
+  while (i < words.length - 1 && CLAUSE_SKIP.has(words[i]!)) i++;
+  if (words.length - i < 2) return null;
+  const first = words[i]!;
+  if ((category === 'medical' || category === 'custom') && SYMPTOM_GERUNDS.has(first)) {
+    const rest = words.slice(i + 1);
+    // A gerund with a symptom around it ("coughing up blood", "throwing up", "feeling dizzy").
+    if (first !== 'getting' && first !== 'having' && first !== 'running' && first !== 'seeing' && first !== 'hearing') return 'symptom_clause';
+    if (rest.some((w) => SYMPTOM_HEAD.has(w) || LEXICON.get(w)?.[0] === 'symptom')) return 'symptom_clause';
+    return null;
+  }
+  const negated = /^(has|have|had)$/.test(first) && /^(not|never|n't)$/.test(words[i + 1] ?? '');
+  if (!negated && !CLAUSE_VERBS.has(first)) return null;
+  return CLAUSE_OF[category] ?? null;
+}
+
+/** Card words of a financial span ("my visa", "chase card", "debit card"); "credit card" is a debt. */
+const CARD_BRANDS = new Set(['visa', 'mastercard', 'amex', 'discover', 'american express']);
+function isCard(words: readonly string[]): boolean {
+  const last = words[words.length - 1]!;
+  if (CARD_BRANDS.has(last) || (words.length >= 2 && CARD_BRANDS.has(`${words[words.length - 2]!} ${last}`))) return true;
+  if (last !== 'card' || words.length < 2) return false;
+  const before = words[words.length - 2]!;
+  if (before === 'credit') return false;
+  return CARD_BRANDS.has(before) || before === 'debit' || before === 'store' || before === 'gas' || before === 'prepaid' || LEXICON.get(before)?.[0] === 'org_bank' || (words.length >= 3 && LEXICON.get(`${words[words.length - 3]!} ${before}`)?.[0] === 'org_bank');
+}
 
 /** Drug-name stems (INN suffixes): a word ending so in a medical span is read as a medication. */
 const DRUG_SUFFIX = /(pril|sartan|olol|dipine|statin|formin|gliptin|gliflozin|glutide|prazole|tidine|azepam|azolam|oxetine|aline|pram|faxine|triptan|mab|nib|cillin|mycin|cycline|floxacin|azole|vir|tinib|done|codone|morphine|barbital|amine|profen|oxacin|semide|thiazide|lukast|parin|xaban|gatran|lamide|pine|peridone|apine|trigine|tiracetam|etine|phylline)$/;
@@ -237,9 +335,9 @@ const DOMAIN_CATEGORIES = new Set<SpanCategory>(['medical', 'legal', 'financial'
 const DOMAIN_SLOTS: Readonly<Record<string, ReadonlySet<TypedSlot>>> = {
   medical: new Set(['medication', 'diagnosis', 'symptom', 'procedure', 'schedule']),
   legal: new Set(['charge', 'proceeding', 'legal_event']),
-  financial: new Set(['debt']),
+  financial: new Set(['debt', 'card']),
   sensitive: new Set(['sensitive_event']),
-  custom: new Set(['medication', 'diagnosis', 'symptom', 'procedure', 'charge', 'proceeding', 'legal_event', 'debt', 'sensitive_event']),
+  custom: new Set(['medication', 'diagnosis', 'symptom', 'procedure', 'charge', 'proceeding', 'legal_event', 'debt', 'sensitive_event', 'card']),
 };
 
 const SCHEDULE_RE = /^(?:(?:once|twice|three times|3x|2x|\d+x|four times)\s+(?:a|per|each)\s+(?:day|week|night)|every\s+(?:other\s+)?(?:morning|night|evening|day|week|\d+\s+(?:hours?|weeks?|days?))|at\s+(?:night|bedtime)|(?:daily|nightly|weekly|monthly|bid|tid|qid|prn|qhs|qd|as needed)|up to \S+ a day)$/i;
@@ -305,7 +403,10 @@ export function typedSlotOf(category: SpanCategory, text: string): TypedClass | 
   }
   if (!DOMAIN_CATEGORIES.has(category)) return null;
   const allowed = DOMAIN_SLOTS[category]!;
+  const clause = clauseSlotOf(category, words);
+  if (clause !== null) return { slot: clause, group: clauseGroup(clause, lower) };
   if (allowed.has('schedule') && SCHEDULE_RE.test(lower)) return { slot: 'schedule', group: null };
+  if (allowed.has('card') && isCard(words)) return { slot: 'card', group: null };
   const hit = lookup(words);
   if (hit && allowed.has(hit[0])) return { slot: hit[0], group: hit[1] };
   const last = words[words.length - 1]!;
