@@ -303,3 +303,9 @@ describe('splice grammar: labels and acronyms (realistic DEV error classes)', ()
     );
   });
 });
+
+describe('splice grammar: a token after a capital article in an ALL CAPS line', () => {
+  it('"A 12K" → "AN 11K" (fast-check counterexample of shape.test.ts, seed 1854984612)', () => {
+    expect(splice('MY SON WAS A 12K', '12K', '11K', 'token')).toBe('MY SON WAS AN 11K');
+  });
+});

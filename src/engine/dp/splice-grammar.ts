@@ -348,9 +348,10 @@ export function fitReplacement(
     if (want !== prevWord) lead = { start: prevWordStart, end: prevWordStart + prevWord!.length, text: want };
   }
 
-  const caps = kind !== 'token' && capsContext(text, span, masked);
-  // "A" before a span in an ALL CAPS line becomes "AN", not "An".
-  if (caps && lead && prevWord === prevWord!.toUpperCase()) lead = { ...lead, text: lead.text.toUpperCase() };
+  const capsLine = capsContext(text, span, masked);
+  const caps = kind !== 'token' && capsLine;
+  // "A" before a span (a token too: "A 12K" → "AN 11K") in an ALL CAPS line becomes "AN", not "An".
+  if (capsLine && lead && prevWord === prevWord!.toUpperCase()) lead = { ...lead, text: lead.text.toUpperCase() };
   if (caps) rep = rep.toUpperCase();
   else if (kind === 'phrase') {
     // The second of two adjacent spans continues the first one's noun phrase: never a sentence start.
