@@ -5,6 +5,7 @@
  */
 import type { Engine, SanitizeMode } from '../engine/index.ts';
 import { parseRecord } from './jsonl.ts';
+import type { LineLmRewriter } from './node-lm.ts';
 
 export interface LineSettings {
   mode: SanitizeMode;
@@ -12,6 +13,8 @@ export interface LineSettings {
   /** --seed: line k (1-based, blank lines counted) uses the stream of "seed|k", whichever thread runs it. */
   seed?: number | undefined;
   krrScope: 'message' | 'spans';
+  /** --lm DIR (dp mode): rewrite spans with this causal LM (transformers.js layout) instead of the phrase bank. */
+  lm?: string | undefined;
   format: 'json' | 'text';
   timings: boolean;
   /** Colour in the text format (decided once by the main thread, which owns stdout). */
@@ -51,7 +54,13 @@ export function formatText(r: OutputRecord, text: string, color: boolean): strin
  * The output for input line number `lineNo` (1-based), or null for a blank line (which gets no output). Never
  * throws: a malformed line or a failing message becomes {"id", "error"}.
  */
-export async function analyzeLine(engine: Engine, settings: LineSettings, line: string, lineNo: number): Promise<string | null> {
+export async function analyzeLine(
+  engine: Engine,
+  settings: LineSettings,
+  line: string,
+  lineNo: number,
+  lm?: LineLmRewriter,
+): Promise<string | null> {
   if (!line.trim()) return null;
   const parsed = parseRecord(line);
   if (!parsed.ok) return JSON.stringify({ id: parsed.id, error: parsed.error });
@@ -60,13 +69,14 @@ export async function analyzeLine(engine: Engine, settings: LineSettings, line: 
   try {
     const t0 = performance.now();
     const analysis = await engine.analyze(text);
-    const result = await engine.sanitize(text, analysis.spans, {
+    // Each line gets its own stream derived from the seed and its line number, so a line's output depends neither
+    // on the other lines nor on the thread that runs it. Without --seed every draw comes from the CSPRNG.
+    const lineSeed = seed !== undefined ? `${seed}|${lineNo}` : undefined;
+    const result = lm !== undefined && mode === 'dp' ? await rewriteWithLm(lm, text, analysis.spans, settings.epsilon, lineSeed) : await engine.sanitize(text, analysis.spans, {
       mode,
       epsilon: settings.epsilon,
       krrScope: settings.krrScope,
-      // Each line gets its own stream derived from the seed and its line number, so a line's output depends neither
-      // on the other lines nor on the thread that runs it. Without --seed every draw comes from the CSPRNG.
-      ...(seed !== undefined ? { seed: `${seed}|${lineNo}` } : {}),
+      ...(lineSeed !== undefined ? { seed: lineSeed } : {}),
     });
     const ms = performance.now() - t0;
     const byStart = new Map(result.replacements.map((r) => [r.start, r.replacement]));
@@ -91,4 +101,16 @@ export async function analyzeLine(engine: Engine, settings: LineSettings, line: 
   } catch (err) {
     return JSON.stringify({ id, error: err instanceof Error ? err.message : String(err) });
   }
+}
+
+/** `--lm`: the LM rewrite in the shape of the engine's sanitize result (dp guarantee iff some ε was spent). */
+async function rewriteWithLm(
+  lm: LineLmRewriter,
+  text: string,
+  spans: readonly { start: number; end: number; text: string }[],
+  epsilon: number,
+  seed: string | undefined,
+): Promise<{ sanitized: string; replacements: { start: number; replacement: string }[]; epsilon: number | null; guarantee: string }> {
+  const r = await lm(text, spans, epsilon, seed);
+  return { ...r, guarantee: r.epsilon === null ? 'none' : 'dp' };
 }

@@ -24,8 +24,11 @@ if (!port) throw new Error('analyze-worker: not started as a worker thread');
 const settings = workerData as LineSettings;
 const post = (reply: WorkerReply): void => port.postMessage(reply);
 
-const engine = createNodeEngine({ preloadRewriter: settings.mode === 'dp' });
-engine.then(
+const engine = createNodeEngine({ preloadRewriter: settings.mode === 'dp' && settings.lm === undefined });
+// --lm: each thread loads its own copy of the LM (as it has its own engine).
+const lmDir = settings.lm;
+const lm = lmDir === undefined ? Promise.resolve(undefined) : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
+Promise.all([engine, lm]).then(
   () => post({ type: 'ready' }),
   (err: unknown) => post({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
 );
@@ -34,7 +37,7 @@ engine.then(
 let chain: Promise<void> = Promise.resolve();
 port.on('message', (request: LineRequest) => {
   chain = chain.then(async () => {
-    const text = await analyzeLine(await engine, settings, request.line, request.lineNo);
+    const text = await analyzeLine(await engine, settings, request.line, request.lineNo, await lm);
     post({ type: 'result', request: request.request, text });
   });
 });

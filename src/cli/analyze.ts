@@ -24,7 +24,7 @@ export const DEFAULT_EPSILON = 20;
 
 export const ANALYZE_USAGE = `usage: promptveil analyze [--input FILE|-] [--output FILE|-] [--mode dp|krr|redact|pseudonym|none]
                          [--epsilon N] [--seed N] [--krr-scope message|spans] [--format json|text] [--timings]
-                         [--jobs N]
+                         [--jobs N] [--lm DIR]
 
 JSON Lines {"id": ..., "text": ...} in (default stdin), one JSON line out per non-blank input line, in input
 order (default stdout). A malformed line gives {"id": ..., "error": "..."} and processing goes on.
@@ -38,6 +38,10 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
   --timings    add "ms" (analysis + sanitization time) to each record
   --jobs N     worker threads, each with its own engine (default: one per core, here ${availableParallelism()});
                output stays in input order, and with --seed it is byte-identical whatever N
+  --lm DIR     dp only: rewrite each span with the causal language model in DIR (transformers.js layout:
+               config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), token by token through the
+               exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
+               downloaded; a missing or broken DIR is an error
 `;
 
 const ANALYZE_OPTIONS = {
@@ -50,6 +54,7 @@ const ANALYZE_OPTIONS = {
   format: { type: 'string' },
   timings: { type: 'boolean' },
   jobs: { type: 'string' },
+  lm: { type: 'string' },
 } as const;
 
 export interface AnalyzeIo {
@@ -109,12 +114,18 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
     return 1;
   }
+  const lmDir = stringValue(flags, 'lm');
+  if (lmDir !== undefined && mode !== 'dp') {
+    process.stderr.write('promptveil analyze: --lm needs --mode dp\n');
+    return 2;
+  }
   const outputPath = stringValue(flags, 'output') ?? '-';
   const settings: LineSettings = {
     mode,
     epsilon,
     seed,
     krrScope,
+    ...(lmDir !== undefined ? { lm: lmDir } : {}),
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
@@ -132,8 +143,10 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     if (jobs === 1) {
       const [{ createNodeEngine }, { analyzeLine }] = await Promise.all([import('./node-engine.ts'), import('./analyze-line.ts')]);
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
-      const engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
-      submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo);
+      // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
+      const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
+      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined }), lm]);
+      submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');
       const pool = await AnalyzePool.start(settings, jobs);
