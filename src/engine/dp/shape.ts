@@ -191,7 +191,15 @@ const MONEY = /[$£€]\s?\d|\b\d[\d,.]*\s?(?:k|grand|dollars|bucks)\b/i;
 export function shapeOrClause(text: string, category: string, slotOf: (words: string) => string | null): ShapePiece[] | null {
   const isClause = (slot: string | null): boolean => slot !== null && (slot.endsWith('_clause') || slot === 'typed:sensitive_event');
   const pieces = shapeSpan(text, category, (words) => slotOf(words) !== null);
-  if (!isClause(slotOf(text)) || MONEY.test(text)) return pieces;
+  if (!isClause(slotOf(text))) return pieces;
+  if (MONEY.test(text)) {
+    // "won a judgment for $6,300": the words before the amount are one clause piece, the amount keeps its place.
+    const n = pieces?.findIndex((p) => p.kind === 'number') ?? -1;
+    if (pieces === null || n < 1 || pieces[0]!.kind !== 'words' || text.slice(0, pieces[0]!.start).trim() !== '') return pieces;
+    const end = pieces[n - 1]!.end;
+    if (!isClause(slotOf(text.slice(pieces[0]!.start, end)))) return pieces;
+    return [{ start: pieces[0]!.start, end, kind: 'words' }, ...pieces.slice(n)];
+  }
   if (pieces === null) return null;
   // The verb itself is a piece ("coughing up blood", "did 4 years for burglary"): the clause is drawn whole.
   if (pieces[0]!.kind === 'words' && text.slice(0, pieces[0]!.start).trim() === '') return null;

@@ -166,3 +166,19 @@ describe('clause or shape', () => {
     }
   });
 });
+
+describe('a clause with an amount', () => {
+  it('"won a judgment for $6,300": the clause before the amount is one piece, the amount is perturbed in place', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const text = 'We won a judgment for $6,300 last year.';
+    const original = 'won a judgment for $6,300';
+    const span = { start: 3, end: 3 + original.length, text: original, category: 'legal' as const };
+    await rw.prepare(text, [span]);
+    for (let seed = 0; seed < 10; seed++) {
+      const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText: 20 }, new SeededRandom(seed));
+      const m = /^We (.+) for \$([\d,]+) last year\.$/.exec(r.text);
+      expect(m, r.text).not.toBeNull();
+      expect(typedPhrases('legal_clause')).toContain(m![1]);
+    }
+  });
+});

@@ -236,7 +236,7 @@ const CLAUSE_VERBS = new Set([
   'crashed', 'had', 'went', 'missed', 'skipped', 'overdosed', 'relapsed', 'drank', 'used', 'smoked', 'vomited', 'ended',
   'got', 'did', 'shoved', 'hit', 'punched', 'pushed', 'stole', 'violated', 'failed', 'ran', 'drove', 'overstayed',
   'entered', 'lied', 'signed', 'pleaded', 'pled', 'opened', 'caught', 'emptied', 'maxed', 'cashed', 'withdrew', 'bounced',
-  'defaulted', 'overdrew', 'closed', 'co-signed', 'cosigned', 'gambled', 'racked', 'stopped', 'quit', 'left', 'slept', 'lost',
+  'defaulted', 'overdrew', 'closed', 'co-signed', 'cosigned', 'gambled', 'racked', 'stopped', 'quit', 'left', 'slept', 'lost', 'won',
 ]);
 const CLAUSE_SKIP = new Set(['i', 'he', 'she', 'we', 'they', 'you', 'someone', 'just', 'also', 'recently', 'finally', 'accidentally', 'never', 'already', 'then', 'basically', 'kinda', 'kind', 'of', 'literally', 'actually']);
 const SYMPTOM_GERUNDS = new Set([
