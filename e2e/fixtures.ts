@@ -22,11 +22,14 @@ export interface ExtensionHarness {
 
 /**
  * `extensionDir` loads another unpacked copy of the extension instead of EXTENSION_DIR (the hardening suite uses it
- * for copies with a missing or corrupt model file).
+ * for copies with a missing or corrupt model file). Unless `guardBlocksExpected`, `close()` fails when the network
+ * guard stopped any request on a replica page (a false block).
  */
-export async function launchExtension(opts: { extraArgs?: string[]; extensionDir?: string } = {}): Promise<ExtensionHarness> {
+export async function launchExtension(
+  opts: { extraArgs?: string[]; extensionDir?: string; guardBlocksExpected?: boolean } = {},
+): Promise<ExtensionHarness> {
   const extensionDir = opts.extensionDir ?? EXTENSION_DIR;
-  const server = await startReplicaServer();
+  const server = await startReplicaServer({ guardBlocksExpected: opts.guardBlocksExpected });
   const userDataDir = mkdtempSync(join(tmpdir(), 'pv-e2e-'));
   const rules = Object.keys(REPLICAS)
     .map((host) => `MAP ${host}:443 127.0.0.1:${server.port}`)
@@ -49,7 +52,8 @@ export async function launchExtension(opts: { extraArgs?: string[]; extensionDir
       ...(opts.extraArgs ?? []),
     ],
   });
-  const serviceWorker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const serviceWorker =
+    context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   const extensionId = new URL(serviceWorker.url()).host;
   return {
     context,
@@ -58,8 +62,11 @@ export async function launchExtension(opts: { extraArgs?: string[]; extensionDir
     server,
     close: async () => {
       await context.close();
-      await server.close();
-      rmSync(userDataDir, { recursive: true, force: true });
+      try {
+        await server.close();
+      } finally {
+        rmSync(userDataDir, { recursive: true, force: true });
+      }
     },
   };
 }

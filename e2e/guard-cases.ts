@@ -93,6 +93,8 @@ export interface GuardChat {
 export interface GuardTraffic {
   drafts(): readonly Received[];
   sends(): readonly Received[];
+  /** What the replica server's guard watcher was told the guard stopped (ReplicaServer.guardBlocks). */
+  blocks(): readonly { detail: string }[];
 }
 
 /** Nothing armed: every channel's draft goes out and no notice is shown (the guard is idle, not in the way). */
@@ -122,8 +124,20 @@ export async function expectReviewThenProtectionStops(
   await chat.waitForOverlay('review', 120_000);
   await chat.previewText();
 
+  const blocksBefore = traffic.blocks().length;
   await expectEveryChannelStopped(chat.probe, [originals.email, originals.phone]);
   expect(traffic.drafts()).toHaveLength(draftsBefore);
+  // The server's guard watcher heard of every stop (what lets every other suite fail on a false block), and what it
+  // was told names the channel, never the originals.
+  await expect.poll(() => traffic.blocks().length, { timeout: 5_000 }).toBe(blocksBefore + CHANNELS.length);
+  const told = traffic
+    .blocks()
+    .slice(blocksBefore)
+    .map((b) => b.detail);
+  expect(new Set(told.map((d) => (JSON.parse(d) as { channel: string }).channel))).toEqual(
+    new Set(CHANNELS.map(noticeName)),
+  );
+  for (const o of Object.values(originals)) expect(told.join('\n')).not.toContain(o);
 
   const sendsBefore = traffic.sends().length;
   await chat.clickButton('Send sanitized');

@@ -28,7 +28,7 @@ const chatgpt = site('chatgpt-com');
 describe('network guard: a send path the adapter does not intercept', () => {
   let h: ExtensionHarness;
   beforeAll(async () => {
-    h = await launchExtension();
+    h = await launchExtension({ guardBlocksExpected: true });
   });
   afterAll(async () => {
     await h?.close();
@@ -37,6 +37,7 @@ describe('network guard: a send path the adapter does not intercept', () => {
   const traffic: GuardTraffic = {
     drafts: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path !== '/api/send'),
     sends: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path === '/api/send'),
+    blocks: () => h.server.guardBlocks,
   };
   const drafts = (): readonly Received[] => traffic.drafts();
   /** The replica page driven by Playwright, as the shared scenarios (e2e/guard-cases.ts) need it. */

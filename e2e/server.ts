@@ -19,6 +19,11 @@ export interface Received {
 export interface ReplicaServer {
   port: number;
   received: Received[];
+  /**
+   * Every request the network guard stopped on a replica page (what its `promptveil:guard-blocked` event says:
+   * channel, target, index — never message text), reported by the watcher the server adds to each replica page.
+   */
+  guardBlocks: { host: string; detail: string }[];
   /** Every request the server saw (method, host, path), to check that nothing else called home. */
   requests: { method: string; host: string; path: string }[];
   close(): Promise<void>;
@@ -29,6 +34,26 @@ const SITES = resolve(import.meta.dirname, 'sites');
 /** The replica editors bundled by e2e/replicas/build.ts (the e2e project's global setup). */
 const BUNDLES = resolve(OUT, 'replicas');
 const BUNDLE = /^\/replica\/(prosemirror|quill|lexical|react)\.js$/;
+
+/**
+ * Added to every replica page: reports each request the guard stopped to the server (sendBeacon, whose body carries
+ * no message text, so the guard lets it through), so a harness can fail a suite in which the guard blocked anything
+ * it should not have.
+ */
+const GUARD_WATCH_PATH = '/__e2e/guard-watch.js';
+const GUARD_REPORT_PATH = '/__e2e/guard-blocked';
+const GUARD_WATCH = `window.addEventListener('promptveil:guard-blocked', (ev) => {
+  navigator.sendBeacon('${GUARD_REPORT_PATH}', new Blob([String(ev.detail)], { type: 'text/plain' }));
+});`;
+
+/** The replica page as served: its file with the guard watcher as the first script of its head. */
+function replicaPage(file: string): string {
+  const html = readFileSync(resolve(SITES, `${file}.html`), 'utf8');
+  const tag = `<script src="${GUARD_WATCH_PATH}"></script>`;
+  const at = html.indexOf('<head>');
+  if (at < 0) throw new Error(`e2e/sites/${file}.html has no <head>`);
+  return `${html.slice(0, at + 6)}\n    ${tag}${html.slice(at + 6)}`;
+}
 
 /** Host name → replica file (e2e/sites/<file>.html). */
 export const REPLICAS: Record<string, string> = {
@@ -49,20 +74,44 @@ function certificate(): { key: Buffer; cert: Buffer } {
   const key = resolve(OUT, 'key.pem');
   const cert = resolve(OUT, 'cert.pem');
   if (!existsSync(key) || !existsSync(cert)) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '2', '-subj', '/CN=promptveil-e2e'], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '2',
+        '-subj',
+        '/CN=promptveil-e2e',
+      ],
+      {
+        stdio: 'ignore',
+      },
+    );
   }
   return { key: readFileSync(key), cert: readFileSync(cert) };
 }
 
-export async function startReplicaServer(): Promise<ReplicaServer> {
+/**
+ * `guardBlocksExpected`: only the guard's own tests expect it to stop anything. Elsewhere a stopped request is a false
+ * block, and `close()` rejects with what was stopped (so the suite's afterAll fails).
+ */
+export async function startReplicaServer(opts: { guardBlocksExpected?: boolean } = {}): Promise<ReplicaServer> {
   const received: Received[] = [];
+  const guardBlocks: ReplicaServer['guardBlocks'] = [];
   const requests: ReplicaServer['requests'] = [];
   const server: Server = createServer(certificate(), (req, res) => {
     const host = (req.headers.host ?? '').replace(/:\d+$/, '');
     const path = (req.url ?? '/').split('?')[0] ?? '/';
-    requests.push({ method: req.method ?? 'GET', host, path });
+    // The e2e guard watcher's own requests are test plumbing, not the page's traffic.
+    if (!path.startsWith('/__e2e/')) requests.push({ method: req.method ?? 'GET', host, path });
     // /api/send: a message; /api/draft: a replica's draft autosave (e2e/guard tests). Both recorded.
     if (req.method === 'POST' && (path === '/api/send' || path === '/api/draft')) {
       const chunks: Buffer[] = [];
@@ -72,6 +121,19 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{"ok":true}');
       });
+      return;
+    }
+    if (req.method === 'POST' && path === GUARD_REPORT_PATH) {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        guardBlocks.push({ host, detail: Buffer.concat(chunks).toString('utf8') });
+        res.writeHead(204).end();
+      });
+      return;
+    }
+    if (req.method === 'GET' && path === GUARD_WATCH_PATH && host in REPLICAS) {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(GUARD_WATCH);
       return;
     }
     if (req.method === 'GET' && path === '/api/draft') {
@@ -88,7 +150,7 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
     const file = REPLICAS[host];
     if (req.method === 'GET' && file && (path === '/' || path.startsWith('/c/'))) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(readFileSync(resolve(SITES, `${file}.html`)));
+      res.end(replicaPage(file));
       return;
     }
     res.writeHead(404).end();
@@ -100,7 +162,9 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
     requests.push({ method: 'WS', host, path: req.url ?? '/' });
     if (typeof key !== 'string') return socket.destroy();
     const accept = createHash('sha1').update(`${key}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`).digest('base64');
-    socket.write(`HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`);
+    socket.write(
+      `HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: ${accept}\r\n\r\n`,
+    );
     let buf = Buffer.alloc(0);
     socket.on('error', () => socket.destroy());
     socket.on('data', (chunk: Buffer) => {
@@ -135,7 +199,14 @@ export async function startReplicaServer(): Promise<ReplicaServer> {
   return {
     port,
     received,
+    guardBlocks,
     requests,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: async () => {
+      await new Promise<void>((ok) => server.close(() => ok()));
+      if (!opts.guardBlocksExpected && guardBlocks.length > 0)
+        throw new Error(
+          `the network guard stopped ${guardBlocks.length} request(s) in a suite that expects none: ${JSON.stringify(guardBlocks)}`,
+        );
+    },
   };
 }

@@ -24,7 +24,8 @@ export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 /** Why the Firefox suite cannot run here, or null when it can (CI installs firefox-esr; a developer may not have it). */
 export function firefoxUnavailable(): string | null {
-  if (!existsSync(FIREFOX)) return `${FIREFOX} not found — install it with: apt-get install -y firefox-esr (or set FIREFOX_PATH)`;
+  if (!existsSync(FIREFOX))
+    return `${FIREFOX} not found — install it with: apt-get install -y firefox-esr (or set FIREFOX_PATH)`;
   if (!existsSync(join(FIREFOX_EXTENSION_DIR, 'manifest.json'))) return 'dist/firefox is not built — run npm run build';
   return null;
 }
@@ -86,8 +87,9 @@ export interface FirefoxHarness {
   close(): Promise<void>;
 }
 
-export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
-  const server = await startReplicaServer();
+/** Unless `guardBlocksExpected`, `close()` fails when the network guard stopped any request (a false block). */
+export async function launchFirefoxExtension(opts: { guardBlocksExpected?: boolean } = {}): Promise<FirefoxHarness> {
+  const server = await startReplicaServer({ guardBlocksExpected: opts.guardBlocksExpected });
   const proxy = await startTunnelProxy(server.port);
   const profileDir = mkdtempSync(join(tmpdir(), 'pv-ff-e2e-'));
   let browser: Browser | undefined;
@@ -126,14 +128,17 @@ export async function launchFirefoxExtension(): Promise<FirefoxHarness> {
       close: async () => {
         await b.close();
         await proxy.close();
-        await server.close();
-        rmSync(profileDir, { recursive: true, force: true });
+        try {
+          await server.close();
+        } finally {
+          rmSync(profileDir, { recursive: true, force: true });
+        }
       },
     };
   } catch (err) {
     await browser?.close();
     await proxy.close();
-    await server.close();
+    await server.close().catch(() => undefined);
     rmSync(profileDir, { recursive: true, force: true });
     throw err;
   }

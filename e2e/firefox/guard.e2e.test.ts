@@ -28,7 +28,7 @@ describe.skipIf(unavailable !== null)(
   () => {
     let h: FirefoxHarness;
     beforeAll(async () => {
-      h = await launchFirefoxExtension();
+      h = await launchFirefoxExtension({ guardBlocksExpected: true });
     });
     afterAll(async () => {
       await h?.close();
@@ -37,6 +37,7 @@ describe.skipIf(unavailable !== null)(
     const traffic: GuardTraffic = {
       drafts: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path !== '/api/send'),
       sends: () => h.server.received.filter((r) => r.host === chatgpt.host && r.path === '/api/send'),
+      blocks: () => h.server.guardBlocks,
     };
     /** The replica page driven by puppeteer over WebDriver BiDi, as the shared scenarios need it. */
     const open = async (): Promise<GuardChat & { close(): Promise<void> }> => {
