@@ -220,7 +220,8 @@ describe("Claude replica: an earlier message's edit box (form with Save)", () =>
     const chat = await ChatPage.openSite(h.context, claude);
     await chat.type('Summarise the attached notes');
     await chat.pressEnter();
-    await expect.poll(() => sentFrom(h, claude.host).length, { timeout: 10_000 }).toBe(1);
+    // A clean message goes straight through once analysed; when this test runs alone that analysis loads the models.
+    await expect.poll(() => sentFrom(h, claude.host).length, { timeout: 60_000 }).toBe(1);
 
     const edit = async (text: string): Promise<void> => {
       await chat.page.locator('[data-testid="user-message"] button', { hasText: 'Edit' }).first().click();
