@@ -97,6 +97,20 @@ describe('transformers.js causal LM (tiny GPT-2 fixture)', () => {
     });
     expect(big.epsilonPerToken).toBeCloseTo(30, 9);
     expect(big.epsilon).toBeCloseTo(60, 9); // 2 budgeted tokens × 30: what this message can spend, not 600
+    // A draw that ends at once (EOS first) is still charged its T budgeted tokens: the length depends on the private
+    // content. The wrapper pushes EOS to the top of the clip range (ε_token = 30: EOS with probability ≈ 1 − 1e−5).
+    const eosFirst: CausalLm = {
+      ...lm,
+      nextLogits: async (ids) => (await lm.nextLogits(ids)).map((_, i) => (i === lm.eosId ? 1000 : -1000)),
+    };
+    const short = await rewriteMessageWithLm(text, spans.slice(0, 1), {
+      lm: eosFirst,
+      epsilonText: 90,
+      maxTokensPerSpan: 3,
+      rng: new SeededRandom(2),
+    });
+    expect(short.replacements[0]).toMatchObject({ replacement: '…', tokens: 0 });
+    expect(short.epsilon).toBeCloseTo(90, 9);
     const none = await rewriteMessageWithLm(text, [], { lm, epsilonText: 12, rng: new SeededRandom(1) });
     expect(none).toMatchObject({ sanitized: text, epsilon: null });
   });
