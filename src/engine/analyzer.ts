@@ -191,6 +191,9 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase()) || insideAny(code, o.start, o.end)) continue;
+      // In a message with code, the prose is about the code: a word the prior reads as a domain's is in its technical
+      // sense ("my node app", "a default value", "pm2"). Amounts, doses, codes and phrases still count.
+      if (f.byWord && code.length > 0) continue;
       const category = f.domain === 'other' ? 'sensitive' : f.domain;
       facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);

@@ -15,7 +15,7 @@ const prior = loadWordPrior({
     going: [0, 240, 0, 0], point: [0, 0, 250, 0], sertraline: [255, 0, 0, 0], lisinopril: [255, 0, 0, 0],
     extortion: [0, 250, 0, 0], illegal: [0, 250, 0, 0], damages: [0, 250, 0, 0], liability: [0, 250, 0, 0],
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
-    nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0],
+    nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -229,5 +229,33 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(plain('is this extortion?', 'extortion', 'legal')).toBe(true);
     expect(plain('Landlord shall not be liable for any damages.', 'damages', 'legal')).toBe(true);
     expect(plain('my ex is suing me for damages.', 'damages', 'legal')).toBe(false);
+  });
+  it('reads "CPT 99285" on a bill as a procedure code, and CPT alone as practical training', () => {
+    expect(facts('my ER bill lists CPT 99285 twice')).toEqual([]);
+    expect(facts('i am on CPT at my school')).toEqual(['legal:CPT']);
+  });
+  it('reads a retirement plan and a weight as no sum of money', () => {
+    expect(facts('my company is switching 401k providers')).toEqual([]);
+    expect(facts('my son weighs 12 pounds at 2 months')).toEqual([]);
+    expect(facts('I owe him 500 pounds')).toEqual(['financial:owe him 500 pounds']);
+  });
+  it("drops a legal step asked about in a yes/no question's main clause, keeping facts told in a clause of their own", () => {
+    expect(facts('can i take my contractor to small claims?')).toEqual([]);
+    expect(facts('my brother got served. do i have to press charges?')).toEqual(['legal:got served']);
+    expect(facts('will this cancel my H-1B?')).toEqual(['legal:H-1B']);
+    expect(facts('i took my contractor to small claims')).toEqual(['legal:took my contractor to small claims']);
+    expect(facts('can i travel while my I-485 is pending?')).toEqual(['legal:I-485 is pending']);
+    expect(facts('is it bad that i hit a parked car and drove off?')).toEqual(['legal:hit a parked car and drove off']);
+  });
+  it("reads a numbered clause's title in capitals as a heading", () => {
+    const t = '"14. INDEMNIFICATION. Tenant shall indemnify Landlord."';
+    expect(inHeadingOrLabel(t, t.indexOf('INDEMNIFICATION'), t.indexOf('INDEMNIFICATION') + 15)).toBe(true);
+    expect(inHeadingOrLabel(t, t.indexOf('Tenant'), t.indexOf('Tenant') + 6)).toBe(false);
+  });
+  it('marks a fact anchored by a prior word alone (the analyzer drops those in a message with code)', () => {
+    const spans = (t: string) => findFacts(t, chunker.chunk(t).tokens, prior).map((f) => `${t.slice(f.start, f.end)}:${f.byWord === true}`);
+    expect(spans('my node app keeps crashing')).toEqual(['node app:true']);
+    expect(spans('I owe $18,400.')).toEqual(['owe $18,400:false']);
+    expect(spans('my dad takes metformin 500 mg twice a day')).toEqual(['metformin 500 mg twice a day:false']);
   });
 });

@@ -27,6 +27,8 @@ export interface FactSpan {
   score: number;
   /** What anchored the span: 'prior' or 'amount'. */
   detail: 'prior' | 'amount';
+  /** Anchored only by words the prior reads as a domain's (no amount, dose, code or phrase of common words). */
+  byWord?: boolean;
 }
 
 export interface FactOptions {
@@ -129,10 +131,11 @@ const MEDICAL_ABBREVIATIONS = new Set([
 ]);
 /**
  * Immigration and criminal-case shorthand: visa classes, USCIS forms, notices ("my I-485 is pending", "on H-1B",
- * "got a NOID", "DUI"). Upper case as written, so "opt" or "tn" in prose stay words.
+ * "got a NOID", "DUI"). Upper case as written, so "opt" or "tn" in prose stay words; "CPT 99285" on a medical bill is a
+ * procedure code, not practical training.
  */
 const LEGAL_CODES =
-  /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC|CPS|DCFS|ACS|ICE|USCIS|SSDI|SSI)\b/g;
+  /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT(?!\s*\d{5}\b)|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC|CPS|DCFS|ACS|ICE|USCIS|SSDI|SSI)\b/g;
 /**
  * A dose: a drug name, a number (".5", "2-3", "50,000") and a unit or a schedule, with a route between ("Aspirin 81 mg
  * PO daily", "zoloft 50mg", "klonopin .5 at night", "doxy 100 twice a day", "Wegovy (semaglutide) 0.25 mg SC
@@ -413,6 +416,15 @@ const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax',
 const AMOUNT_RE =
   /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
 
+/** Retirement plans named by their tax-code section: "401k", "401(k)", "403b", "457b". */
+const RETIREMENT_PLAN = /^(?:401|403|457)\s?\(?k\)?$/i;
+/** Words of weight before "N pounds": then it is a weight, not a sum in sterling. */
+const WEIGHT_WORDS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'weight', 'lost', 'lose', 'losing', 'gained', 'gain', 'gaining', 'heavy', 'heavier', 'lighter', 'dropped', 'put', 'on', 'lbs', 'pounds', 'baby', 'born', 'ounces', 'oz']);
+function weightBefore(toks: readonly Token[], s: number): boolean {
+  for (let k = s - 1; k >= 0 && k >= s - 3; k--) if (WEIGHT_WORDS.has(toks[k]?.lower ?? '')) return true;
+  return false;
+}
+
 /**
  * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
  * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
@@ -551,6 +563,10 @@ interface Raw {
   domain: PriorDomain;
   score: number;
   detail: FactSpan['detail'];
+  /** A legal step a question may be asking about ("can i press charges"), not a code or a money or health fact. */
+  ask?: boolean;
+  /** An anchor from the word prior alone (step 1). */
+  byWord?: boolean;
 }
 
 function domainOf(p: ArrayLike<number>): { d: number; v: number } {
@@ -568,6 +584,25 @@ function onlyNotAlone(toks: readonly Token[], s: number, e: number): boolean {
   return true;
 }
 
+/** Words that open a yes/no question, and the subjects that follow them ("can i", "do we", "is there"). */
+const QUESTION_OPENERS = new Set(['can', 'could', 'should', 'would', 'will', 'do', 'does', 'did', 'is', 'are', 'am', 'shall', 'may', 'might', 'must', 'has', 'have']);
+const QUESTION_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'u', 'it', 'this', 'that', 'there', 'these', 'those', 'my', 'his', 'her', 'our', 'their', 'someone', 'anyone', 'a', 'the']);
+const LEADS = new Set(['and', 'so', 'also', 'or', 'but', 'ok', 'okay', 'then', 'like', 'and/or', '-', '*', '1', '2', '3', '4', '5', '.', ')']);
+const CLAUSE_ENDS = new Set(['if', 'that', 'while', 'because', 'bc', 'since', 'after', 'before', 'when', 'until', 'unless', 'although', 'though', 'even', 'as', 'now', 'cause', ',', ';', ':', '—', '–']);
+/**
+ * The end (token index, exclusive) of a yes/no question's main clause, when the sentence is one: it opens, after a
+ * lead-in ("and", "so", a list marker), with an auxiliary or modal and its subject ("can i …", "is there …"), and
+ * runs to the first subordinating word or clause punctuation. 0 when the sentence is not such a question.
+ */
+function askedClauseEnd(toks: readonly Token[]): number {
+  let k = 0;
+  while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
+  if (!QUESTION_OPENERS.has(toks[k]?.lower ?? '') || !QUESTION_SUBJECTS.has(toks[k + 1]?.lower ?? '')) return 0;
+  let e = k + 2;
+  while (e < toks.length && !CLAUSE_ENDS.has(toks[e]?.lower ?? '')) e++;
+  return e;
+}
+
 /** The line of `text` around offset `at`: [start, end). */
 function lineAround(text: string, at: number): [number, number] {
   const start = text.lastIndexOf('\n', at - 1) + 1;
@@ -582,7 +617,7 @@ const CAPS_PERSONAL = /\b(?:I|I'M|IM|MY|ME|WE|OUR)\b/;
  * Whether [start, end) lies in a document's heading — a whole line in capitals without digits or a colon
  * ("DISCHARGE SUMMARY", "CITATION — EVICTION", "INCOME WITHHOLDING FOR SUPPORT") — or in a field's label: the start
  * of a line, up to four words without a personal word, before a colon ("Discharge meds:", "Labs at discharge:",
- * "Remit payment to:"). Headings and labels name the kind of document or field; the values are the facts.
+ * "Remit payment to:"), or a numbered clause's title in capitals ("14. INDEMNIFICATION."). Headings and labels name the kind of document or field; the values are the facts.
  */
 export function inHeadingOrLabel(text: string, start: number, end: number): boolean {
   const [a, b] = lineAround(text, start);
@@ -590,6 +625,12 @@ export function inHeadingOrLabel(text: string, start: number, end: number): bool
   const line = text.slice(a, b);
   const letters = line.replace(/[^A-Za-z]/g, '');
   if (letters.length >= 4 && letters === letters.toUpperCase() && !/[\d:]/.test(line) && !CAPS_PERSONAL.test(line)) return true;
+  // a numbered clause's title in capitals: "14. INDEMNIFICATION. Tenant shall …", "3. TERM:"
+  const title = /^\s*["“']?\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\))?\s*([A-Z][A-Z &'/-]{3,}[A-Z])[.:]/.exec(line);
+  if (title?.[1] && !CAPS_PERSONAL.test(title[1])) {
+    const ts = a + line.indexOf(title[1]);
+    if (start >= ts && end <= ts + title[1].length) return true;
+  }
   const colon = line.indexOf(':');
   if (colon < 0 || end - a > colon) return false;
   const label = line.slice(0, colon).trim();
@@ -712,6 +753,7 @@ function sentenceFacts(
   const isNum = (t: Token | undefined): boolean => !!t && (t.pos === 'NUM' || /^\d[\d.,/]*$/.test(t.text));
   const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
 
+  const askEnd = askedClauseEnd(toks);
   // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
   const contractTerms = toks.some((t) => t.lower === 'shall');
   for (let i = 0; i < n && !dosesOnly; i++) {
@@ -731,11 +773,16 @@ function sentenceFacts(
     // By spelling only medical names are trusted (drug and condition names have telling n-grams; legal and money
     // words are ordinary English the table already holds), and only nouns (not a capitalised name).
     if (spelled ? dom !== 'medical' || t.pos !== 'NOUN' || v < DEFAULT_SPELLING_ANCHOR : v < anchorAt[dom]) continue;
-    raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior' });
+    raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
   }
   if (!dosesOnly) {
     // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
-    for (const r of matchedTokens(text, toks, AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+    for (const r of matchedTokens(text, toks, AMOUNT_RE)) {
+      const said = text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
+      // a retirement plan ("401k", "403b") and a weight ("weighs 12 pounds", "lost 20 pounds") are not sums of money
+      if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
+      raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
     for (let i = 0; i < n; i++) {
       const t = toks[i];
       if (t && MEDICAL_ABBREVIATIONS.has(t.text)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior' });
@@ -743,7 +790,7 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
-    for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
     // 0.95: over an amount read from the same words ("lost 18 pounds" is weight, not money)
     for (const r of matchedTokens(text, toks, MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
 
@@ -765,16 +812,23 @@ function sentenceFacts(
         hops++;
       }
       if (j >= 0 && LEGAL_VERBS.has(toks[j]?.lower ?? '')) {
-        raws.push({ s: j, e: i, domain: 'legal', score: 0.85, detail: 'prior' });
+        raws.push({ s: j, e: i, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
         continue;
       }
       if (listed && i > 0 && LEGAL_QUALIFIERS.has(toks[i - 1]?.lower ?? '')) {
-        raws.push({ s: i - 1, e: i, domain: 'legal', score: 0.85, detail: 'prior' });
+        raws.push({ s: i - 1, e: i, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
         continue;
       }
       let k = i + 1;
       while (k < n && k - i <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
-      if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) raws.push({ s: i, e: k, domain: 'legal', score: 0.85, detail: 'prior' });
+      if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) raws.push({ s: i, e: k, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
+    }
+    // 1e. A legal step asked about in a yes/no question's main clause ("can i take him to small claims", "do i have
+    // to press charges", "is there a warrant out for me?", "will this cancel my H-1B?") has not happened: the writer
+    // asks whether it could. A fact told in a clause of its own stays ("… while my I-485 is pending").
+    for (let k = raws.length - 1; k >= 0; k--) {
+      const r = raws[k];
+      if (r?.ask && r.s < askEnd) raws.splice(k, 1);
     }
 
     // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
@@ -827,7 +881,7 @@ function sentenceFacts(
         gap++;
       }
       const v = toks[j];
-      const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower);
+      const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower) && !(r.domain === 'legal' && j < askEnd);
       if (verb && v && (r.domain !== 'medical' || MEDICAL_EVENT_VERBS.has(v.lower)) && r.e - j + 1 <= MAX_TOKENS) r.s = j;
     }
     // right: nouns, numbers, units, schedules ("metformin 500 twice a day", "possession of stolen property")
@@ -924,6 +978,7 @@ function sentenceFacts(
       prev.e = Math.max(prev.e, r.e);
       prev.score = Math.max(prev.score, r.score);
       if (r.detail === 'amount') prev.detail = 'amount';
+      prev.byWord = !!prev.byWord && !!r.byWord;
       continue;
     }
     if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2) {
@@ -935,6 +990,7 @@ function sentenceFacts(
       if (linked) {
         prev.e = r.e;
         prev.score = Math.max(prev.score, r.score);
+        prev.byWord = !!prev.byWord && !!r.byWord;
         continue;
       }
     }
@@ -962,7 +1018,7 @@ function sentenceFacts(
     const b = toks[e];
     if (!a || !b) continue;
     if (onlyNotAlone(toks, s, e)) continue;
-    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail });
+    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });
   }
   return spans;
 }

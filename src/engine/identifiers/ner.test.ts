@@ -131,3 +131,12 @@ describe('capitalised things that are not people (issue 18)', () => {
     expect(persons('{"customer_name": "Hollis Wren"}')).toEqual(['Hollis Wren']);
   });
 });
+
+describe("a contract's parties", () => {
+  it('reads a capitalised party of a lease or contract as a defined term, not a name or a place', () => {
+    expect(cats('Landlord shall not be liable for any injury to Tenant or any other person.')).toEqual([]);
+    expect(cats('The Seller will deliver the goods to Buyer.')).toEqual([]);
+    // a real place after the same preposition stays
+    expect(cats('I moved to Tucson last year.')).toEqual(['location:Tucson']);
+  });
+});

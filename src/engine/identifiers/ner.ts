@@ -33,6 +33,13 @@ interface Tok {
   possessive: boolean;
 }
 
+/** The parties a contract or a lease names with a capital letter ("Tenant", "Landlord", "Licensee"). */
+const CONTRACT_PARTIES = new Set([
+  'tenant', 'tenants', 'landlord', 'landlords', 'lessor', 'lessee', 'licensor', 'licensee', 'buyer', 'seller',
+  'purchaser', 'vendor', 'contractor', 'subcontractor', 'client', 'customer', 'employer', 'employee', 'borrower',
+  'lender', 'guarantor', 'grantor', 'grantee', 'assignor', 'assignee', 'owner', 'occupant', 'occupants', 'premises',
+  'party', 'parties', 'company', 'consultant', 'provider', 'recipient', 'discloser', 'agent', 'principal',
+]);
 const TOKEN = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\d+|[^\s\p{L}\p{M}\d]/gu;
 
 function linePrefixOnly(text: string, at: number): boolean {
@@ -768,6 +775,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const prev2 = r.i > 1 ? toks[r.i - 2] : undefined;
     const next = toks[r.j];
     const len = r.j - r.i;
+    // A contract's capitalised parties ("Tenant shall indemnify Landlord", "injury to Tenant") are the document's
+    // defined terms, not a person or a place.
+    if (len === 1 && CONTRACT_PARTIES.has(first.lower)) continue;
     const lowerJoined = toks
       .slice(r.i, r.j)
       .map((x) => x.lower)
