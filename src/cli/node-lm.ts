@@ -66,6 +66,12 @@ interface TransformersModule {
   };
 }
 
+/**
+ * Imported by name at run time, only for --lm: neither TypeScript nor a bundler resolves it (the few members used are
+ * typed above), so a checkout whose node_modules predates the dependency still type-checks and builds.
+ */
+const TRANSFORMERS_PACKAGE: string = '@huggingface/transformers';
+
 let transformers: Promise<TransformersModule> | undefined;
 
 /** Import transformers.js once, on our onnxruntime-web, with the model hub turned off. */
@@ -77,7 +83,7 @@ function importTransformers(): Promise<TransformersModule> {
       throw new LmLoadError('another onnxruntime is already registered for transformers.js');
     g[key] = ort;
     const wasmPaths = ort.env.wasm.wasmPaths;
-    const mod = (await import('@huggingface/transformers')) as unknown as TransformersModule;
+    const mod = (await import(TRANSFORMERS_PACKAGE)) as TransformersModule;
     ort.env.wasm.wasmPaths = wasmPaths;
     mod.env.allowRemoteModels = false;
     mod.env.allowLocalModels = true;
