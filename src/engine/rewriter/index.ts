@@ -370,7 +370,9 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       // The pieces the shape (dp/shape.ts) will cut the spans into are drawn as spans of their own: prepare them too.
       const spans: SpanInput[] = [];
       for (const s of given) {
-        spans.push(s);
+        // A span drawn from a typed list (whole) or perturbed as a number is never scored: no embedding needed (the
+        // encoder is most of dp's cost on long messages). Any other span is embedded whole, for `shape: false` too.
+        if (typedOf(s) === null && parseNumeric(s.text, s.category) === null) spans.push(s);
         const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeOrClause(s.text, s.category, (words) => { const t = typedOf({ text: words, category: s.category }); return t === null ? null : `typed:${t.slot}`; }) : null;
         for (const p of pieces ?? []) {
           if (p.kind !== 'words') continue;
