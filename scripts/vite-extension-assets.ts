@@ -103,6 +103,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'use-lite.vocab.json',
   'prototypes.json',
   'word-prior.json',
+  'context-head.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

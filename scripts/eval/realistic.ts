@@ -40,6 +40,7 @@ const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
 
 const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
                            [--errors] [--peers] [--json FILE] [--data DIR]
+                           [--context-gate on|off] [--context-threshold P]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     json: { type: 'string' },
     errors: { type: 'boolean' },
     peers: { type: 'boolean' },
+    'context-gate': { type: 'string' },
+    'context-threshold': { type: 'string' },
   });
   if (parsed.kind === 'help') {
     process.stdout.write(USAGE);
@@ -92,6 +95,17 @@ async function main(): Promise<void> {
       `--errors lists dev-split errors only (choices are made on dev, figures reported on test); drop --split ${splitRaw} or use --split dev`,
     );
 
+  // The contextual gate (src/engine/context) on or off, and its threshold, for the dev-split choice of both.
+  const gateRaw = stringValue(flags, 'context-gate');
+  if (gateRaw !== undefined && gateRaw !== 'on' && gateRaw !== 'off') fail('--context-gate must be on or off');
+  const thresholdRaw = stringValue(flags, 'context-threshold');
+  const contextThreshold = thresholdRaw === undefined ? undefined : Number(thresholdRaw);
+  if (contextThreshold !== undefined && !(contextThreshold >= 0 && contextThreshold <= 1)) fail('--context-threshold must be in [0, 1]');
+  const settings = {
+    ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),
+    ...(contextThreshold === undefined ? {} : { contextThreshold }),
+  };
+
   const dataDir = resolve(stringValue(flags, 'data') ?? DEFAULT_DATA_DIR);
   let set;
   try {
@@ -115,7 +129,7 @@ async function main(): Promise<void> {
 
   const engine = await createNodeEngine({ preloadRewriter: mode === 'dp' });
   const systems: EvalSystem[] = [
-    oursSystem(engine, { mode, epsilon, seed }),
+    oursSystem(engine, { mode, epsilon, seed, settings }),
     ...(flags.peers === true ? peerSystems() : []),
   ];
   // Only the messages of the splits asked for are run (one split: half the time).

@@ -6,11 +6,12 @@
  * gets its own domain and threshold (a message can move from a diagnosis to a debt).
  */
 import { scoringCandidates, type TextChunker, type Candidate } from './chunker/index.ts';
+import { contextGate, type ContextHead } from './context/index.ts';
 import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
-import { identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -22,6 +23,8 @@ export interface LearnedModels {
   prototypes: Prototypes;
   /** The fact stage's word prior (src/engine/facts); absent, only the localizer finds domain facts. */
   prior?: WordPrior;
+  /** The contextual head (src/engine/context); absent, the contextual gate does not run. */
+  context?: ContextHead;
 }
 
 export interface AnalyzerResult extends Analysis {
@@ -199,6 +202,15 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
     }
   }
+  // The contextual gate: the localizer's spans (scored by context-free span embeddings) that the contextual head reads
+  // as not private in their own sentence are dropped. The fact stage's spans are not gated: on the dev split the head
+  // drops as many of their correct spans as false ones (docs/context.md).
+  let gatedLocalized = localized;
+  if (models.context && (settings.contextGate ?? CONTEXT_GATE_DEFAULT) && localized.length) {
+    const sentences = chunked.sentences.map((s) => back(s.start, s.end));
+    const gated = await contextGate(text, localized, sentences, models.encoder, models.context, settings.contextThreshold ?? models.context.threshold);
+    gatedLocalized = gated.kept;
+  }
   // Names, organisations and places in a general question or task (no personal word: messageRegister) are public
   // context ("how much did Elon Musk pay for Twitter", "can a landlord in Texas …"): those found by a weak cue are
   // left. Honorifics, strong triggers ("my name is", "lives in") and structured identifiers stay. (Also dropping them
@@ -209,7 +221,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
     : identifiers;
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
-  const spans = mergeSpans(text, [...kept, ...localized, ...facts, ...user]);
+  const spans = mergeSpans(text, [...kept, ...gatedLocalized, ...facts, ...user]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

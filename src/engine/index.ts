@@ -3,6 +3,7 @@
  */
 import { analyzeLearned, type LearnedModels } from './analyzer.ts';
 import { TextChunker } from './chunker/index.ts';
+import { parseContextHead } from './context/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
@@ -91,6 +92,9 @@ const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(r
  * Span encoder session, prototypes and chunker. `whileCompiling` runs once the session creation is under way, for
  * work that can overlap it (the rewriter's preload).
  */
+/** The contextual head's file (models/context-head.json, scripts/train/context-head.ts). */
+export const CONTEXT_HEAD_FILE = 'context-head.json';
+
 async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
   const progress = deps.onProgress ?? (() => undefined);
   progress(0.05, 'prototypes');
@@ -99,9 +103,15 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes, prior] = await Promise.all([
+  const [prototypes, prior, context] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
     deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
+    // Optional: without the contextual head (or with a span encoder built before its `tokens` output) the contextual
+    // gate does not run, which only keeps more spans.
+    deps
+      .readModel(CONTEXT_HEAD_FILE)
+      .then((bytes) => parseContextHead(JSON.parse(new TextDecoder().decode(bytes))))
+      .catch(() => undefined),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
     // queuing; a session that cannot even start is reported by `await ready`.
     Promise.race([started, ready.then(() => undefined, () => undefined)]),
@@ -116,7 +126,8 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const dim = await encoder.dimension();
   if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
   progress(0.85, 'chunker');
-  return { chunker, encoder, prototypes, prior };
+  const usableContext = context && (await encoder.hasTokenStates()) ? context : undefined;
+  return { chunker, encoder, prototypes, prior, ...(usableContext ? { context: usableContext } : {}) };
 }
 
 async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {

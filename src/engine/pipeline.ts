@@ -19,7 +19,17 @@ export interface AnalyzeSettings {
   personalGate?: boolean;
   /** With the fact stage: a localizer span needs a word of a private domain's vocabulary (default on; off for ablation). */
   lexicalSupport?: boolean;
+  /**
+   * The contextual gate (src/engine/context): domain spans whose tokens the contextual head scores as not private in
+   * their sentence are dropped. Default CONTEXT_GATE_DEFAULT; needs models/context-head.json.
+   */
+  contextGate?: boolean;
+  /** Overrides the head's own gate threshold (threshold sweeps on the dev split; not a user setting). */
+  contextThreshold?: number;
 }
+
+/** Whether the contextual gate runs when `AnalyzeSettings.contextGate` is not set (see docs/context.md for why). */
+export const CONTEXT_GATE_DEFAULT = false;
 
 export interface Analysis {
   text: string;

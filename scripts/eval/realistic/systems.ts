@@ -7,6 +7,7 @@
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
 import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
+import { CONTEXT_GATE_DEFAULT } from '../../../src/engine/pipeline.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -47,6 +48,10 @@ export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] =
   { label: '+ fact stage, no personal gate', settings: { personalGate: false } },
   { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false } },
   { label: 'shipped (fact stage + gate + lexical support)', settings: {} },
+  // The contextual gate (src/engine/context) flipped from its default: its own row either way.
+  CONTEXT_GATE_DEFAULT
+    ? { label: 'shipped without the contextual gate', settings: { contextGate: false } }
+    : { label: 'shipped + contextual gate (head on per-token states; off by default)', settings: { contextGate: true } },
 ];
 
 export function oursSystem(

@@ -37,7 +37,8 @@ export interface OrtTensorLike {
 export interface OrtSessionLike {
   readonly inputNames: readonly string[];
   readonly outputNames: readonly string[];
-  run(feeds: Record<string, OrtTensorLike>): Promise<Record<string, OrtTensorLike | undefined>>;
+  /** `fetches`: the outputs to return. */
+  run(feeds: Record<string, OrtTensorLike>, fetches: readonly string[]): Promise<Record<string, OrtTensorLike | undefined>>;
   release(): Promise<void>;
 }
 
@@ -253,7 +254,9 @@ export function createEncoder(options: EncoderOptions): Encoder {
       indices: new ort.Tensor('int64', indices, [count, 2]),
       values: new ort.Tensor('int64', values, [count]),
     };
-    const run = queue.then(() => loaded.session.run(feeds));
+    // Only the outputs this call reads: the per-token states are copied out of the runtime only when asked for.
+    const fetches = [loaded.output, loaded.backboneOutput, withTokens ? loaded.tokensOutput : undefined].filter((n): n is string => n !== undefined);
+    const run = queue.then(() => loaded.session.run(feeds, fetches));
     queue = run.catch(() => undefined);
     const result = await run;
     const rowsOf = (name: string): { data: Float32Array; d: number } => {
