@@ -1,46 +1,22 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import * as ort from 'onnxruntime-web';
+import type { OrtLike } from '../engine/encoder/index.ts';
+import { setSentenceModelCore } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
+import { MODEL_DIRS } from './model-files.ts';
+import { ORT_WASM_FILE } from './ort-thread-protocol.ts';
+import { tuneWasmTiering } from './wasm-tiering.ts';
+import { loadWinkCore } from './wink-core.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-
-/**
- * V8 budget (roughly bytes of WASM executed) before a WASM function is recompiled by the optimizing compiler
- * (TurboFan); the largest value the flag takes.
- *
- * Node's default (1.8 MB) makes V8 re-optimize every function onnxruntime runs more than a few times, including
- * a handful of huge ones (the biggest has a 490 KB body and needs a 217 MB compiler zone): ~400 TurboFan jobs,
- * ~2.5 s of background CPU, ~550 MiB peak RSS, and a first message that waits on those jobs. With this budget only
- * the genuinely hot kernels are re-optimized (6 functions in a 500-message run, 19 after 2,000), the rest keep their baseline
- * (Liftoff) code; in a long batch the biggest function still tiers up once, after ~800 messages (RSS then peaks
- * near 425 MiB for a few seconds and settles around 390 MiB). Measured on the 2-core bench machine (cold-start.ts, cost.ts): a third of the cold-start CPU,
- * ~200 MiB less peak RSS, and the same warm CPU per message. A budget of 1e9 still let the huge functions tier up
- * within ~500 messages (peak RSS back to ~475 MiB); `--liftoff-only` starts as fast but leaves the GEMM kernels
- * unoptimized (+50 % CPU per message).
- */
-export const WASM_TIERING_BUDGET = 2_147_483_647;
-
-let tieringSet = false;
-
-/**
- * Applies WASM_TIERING_BUDGET to this process. It must run before onnxruntime compiles its WASM module (the first
- * session of the process); later it still governs modules compiled afterwards. Process-wide, so only entry points
- * that run the engine call it (createNodeEngine), never library code shared with the extension.
- */
-export function tuneWasmTiering(): void {
-  if (tieringSet) return;
-  tieringSet = true;
-  setFlagsFromString(`--wasm-tiering-budget=${WASM_TIERING_BUDGET}`);
-}
+export { tuneWasmTiering, WASM_TIERING_BUDGET } from './wasm-tiering.ts';
 
 /** Reads a model file from models/ (committed) or models/generated/ (built), without copying its bytes. */
 async function readModelFile(name: string): Promise<Uint8Array> {
-  for (const dir of ['models', 'models/generated']) {
+  for (const dir of MODEL_DIRS) {
     let buf: Buffer;
     try {
-      buf = await readFile(resolve(ROOT, dir, name));
+      buf = await readFile(resolve(dir, name));
     } catch {
       continue; // try the next folder
     }
@@ -63,17 +39,36 @@ export interface NodeEngineOptions {
    * and would also change how the TF.js baselines measured later in that process get compiled.
    */
   tuneWasm?: boolean;
+  /**
+   * The onnxruntime to run the span encoder on (default: onnxruntime-web in this thread). The CLI passes its
+   * onnxruntime thread (src/cli/ort-thread.ts), already started with the WASM settings below.
+   */
+  ort?: OrtLike;
+}
+
+/** onnxruntime-web in this thread, set up as the CLI runs it (loaded only when no other runtime is given). */
+async function inProcessOrt(): Promise<OrtLike> {
+  const ort = await import('onnxruntime-web');
+  // onnxruntime-web's Node build runs the same WASM kernels as the extension, single-threaded. (Turning off its CPU
+  // memory arena and memory-pattern planning was measured too: no RSS difference with the tiering budget, ±5 MiB.)
+  ort.env.wasm.numThreads = 1;
+  // Its runtime's bytes as an ArrayBuffer of their own: given only a path, onnxruntime-web reads the file and copies
+  // all 14 MB once more into a new Uint8Array. Set once per process, before its first session.
+  if (ort.env.wasm.wasmBinary === undefined) {
+    const b = readFileSync(ORT_WASM_FILE);
+    ort.env.wasm.wasmBinary = b.byteOffset === 0 && b.byteLength === b.buffer.byteLength ? b.buffer : b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength);
+  }
+  return ort;
 }
 
 /** The engine with models read from models/ (committed) and models/generated/ (built by `npm run build:models`). */
-export function createNodeEngine(options: NodeEngineOptions = {}): Promise<Engine> {
+export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<Engine> {
   if (options.rulesOnly) return createEngine({ readModel: readModelFile });
   if (options.tuneWasm ?? true) tuneWasmTiering();
-  // onnxruntime-web's Node build runs the same WASM kernels as the extension, single-threaded. (Turning off its CPU
-  // memory arena and memory-pattern planning was measured too: no RSS difference with the budget above, ±5 MiB.)
-  ort.env.wasm.numThreads = 1;
+  // The sentence model's core without the package's deep copy of its JSON (same value; src/cli/wink-core.ts).
+  setSentenceModelCore(loadWinkCore);
   return createEngine({
-    ort,
+    ort: options.ort ?? (await inProcessOrt()),
     executionProviders: ['wasm'] as const,
     readModel: readModelFile,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),

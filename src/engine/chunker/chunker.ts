@@ -172,10 +172,20 @@ const NOT_GERUNDS = new Set([
 ]);
 
 let shared: WinkMethods | undefined;
+let coreLoader: (() => unknown) | undefined;
+
+/**
+ * Another way to load the sentence model's core (wink-eng-lite-web-model's lexicon and feature tables), used from
+ * the first chunk on; it must give the very value the package's own `model.core()` gives. Node's engine sets one
+ * that skips the package's deep copy (src/cli/wink-core.ts). No effect once the pipeline is built.
+ */
+export function setSentenceModelCore(load: () => unknown): void {
+  if (!shared) coreLoader = load;
+}
 
 /** The wink pipeline is ~70 ms to build: build it once, lazily. */
 function nlp(): WinkMethods {
-  shared ??= winkNLP(model, ['sbd', 'pos']);
+  shared ??= winkNLP(coreLoader ? ({ ...model, core: coreLoader }) : model, ['sbd', 'pos']);
   return shared;
 }
 
