@@ -13,11 +13,10 @@ import { build } from 'vite';
 const root = resolve(import.meta.dirname, '..');
 export const CLI_OUT_DIR = resolve(root, 'dist/cli');
 
-/** Entry points: the command line, the worker thread `analyze --jobs` starts, and the onnxruntime thread of `--jobs 1`. */
+/** Entry points: the command line, and the worker thread `analyze --jobs` starts. */
 export const CLI_ENTRIES = {
   main: resolve(root, 'src/cli/main.ts'),
   'analyze-worker': resolve(root, 'src/cli/analyze-worker.ts'),
-  'ort-thread-worker': resolve(root, 'src/cli/ort-thread-worker.ts'),
 };
 
 const builtins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);

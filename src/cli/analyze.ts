@@ -7,7 +7,6 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { SanitizeMode } from '../engine/index.ts';
 import type { LineSettings } from './analyze-line.ts';
-import type { OrtThread } from './ort-thread.ts';
 import { parseCommandArgs, stringValue } from './args.ts';
 import { closeOutput, openInput, openOutput, writeLine } from './jsonl.ts';
 import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
@@ -63,22 +62,6 @@ export interface AnalyzeIo {
   progress?: ProgressStream;
   /** Milliseconds before the bar first appears (default 500: quick runs print nothing). */
   progressDelayMs?: number;
-}
-
-/** The CLI's onnxruntime thread, with the span encoder's session under way as the engine will ask for it. */
-async function startEngineOrtThread(): Promise<OrtThread> {
-  const [{ startOrtThread }, { tuneWasmTiering }, { modelFilePath }, { SESSION_OPTIONS }, { MODEL_FILES }] = await Promise.all([
-    import('./ort-thread.ts'),
-    import('./wasm-tiering.ts'),
-    import('./model-files.ts'),
-    import('../engine/encoder/encoder.ts'),
-    import('../engine/encoder/model-store.ts'),
-  ]);
-  // Process-wide V8 flag: set before the thread compiles onnxruntime's WASM (createNodeEngine would be too late).
-  tuneWasmTiering();
-  const path = modelFilePath(MODEL_FILES.span);
-  // The options exactly as the engine's encoder passes them (createNodeEngine's execution providers: ['wasm']).
-  return startOrtThread(path === undefined ? {} : { preload: { path, options: { ...SESSION_OPTIONS, executionProviders: ['wasm'] } } });
 }
 
 export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<number> {
@@ -158,15 +141,11 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   let shutdown = async (): Promise<void> => {};
   try {
     if (jobs === 1) {
-      // onnxruntime on a thread of its own, started first: it compiles its runtime and creates the span encoder's
-      // session while this thread loads the engine's modules and models (src/cli/ort-thread.ts).
-      const ortThread = await startEngineOrtThread();
-      shutdown = () => ortThread.close();
       const [{ createNodeEngine }, { analyzeLine }] = await Promise.all([import('./node-engine.ts'), import('./analyze-line.ts')]);
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
       // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
       const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
-      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, ort: ortThread }), lm]);
+      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined }), lm]);
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');

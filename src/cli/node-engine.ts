@@ -5,7 +5,7 @@ import type { OrtLike } from '../engine/encoder/index.ts';
 import { setSentenceModelCore } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { MODEL_DIRS } from './model-files.ts';
-import { ORT_WASM_FILE } from './ort-thread-protocol.ts';
+import { ORT_WASM_FILE } from './ort-wasm.ts';
 import { tuneWasmTiering } from './wasm-tiering.ts';
 import { loadWinkCore } from './wink-core.ts';
 
@@ -39,14 +39,9 @@ export interface NodeEngineOptions {
    * and would also change how the TF.js baselines measured later in that process get compiled.
    */
   tuneWasm?: boolean;
-  /**
-   * The onnxruntime to run the span encoder on (default: onnxruntime-web in this thread). The CLI passes its
-   * onnxruntime thread (src/cli/ort-thread.ts), already started with the WASM settings below.
-   */
-  ort?: OrtLike;
 }
 
-/** onnxruntime-web in this thread, set up as the CLI runs it (loaded only when no other runtime is given). */
+/** onnxruntime-web in this thread, set up as the CLI runs it (imported only when the engine needs it). */
 async function inProcessOrt(): Promise<OrtLike> {
   const ort = await import('onnxruntime-web');
   // onnxruntime-web's Node build runs the same WASM kernels as the extension, single-threaded. (Turning off its CPU
@@ -68,7 +63,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
   // The sentence model's core without the package's deep copy of its JSON (same value; src/cli/wink-core.ts).
   setSentenceModelCore(loadWinkCore);
   return createEngine({
-    ort: options.ort ?? (await inProcessOrt()),
+    ort: await inProcessOrt(),
     executionProviders: ['wasm'] as const,
     readModel: readModelFile,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),

@@ -21,8 +21,8 @@ let tieringSet = false;
 /**
  * Applies WASM_TIERING_BUDGET to this process (V8 flags are process-wide: worker threads get it too). It must run
  * before onnxruntime compiles its WASM module (the first session of the process); later it still governs modules
- * compiled afterwards. Only entry points that run the engine call it (createNodeEngine, the CLI's onnxruntime
- * thread), never library code shared with the extension.
+ * compiled afterwards. Only entry points that run the engine call it (createNodeEngine), never library code shared
+ * with the extension.
  */
 export function tuneWasmTiering(): void {
   if (tieringSet) return;

@@ -7,8 +7,7 @@ import { parseContextHead } from './context/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
-import { findFacts, loadWordPrior } from './facts/index.ts';
-import { detectIdentifiers } from './identifiers/index.ts';
+import { loadWordPrior } from './facts/index.ts';
 import { createRewriter, type PhraseBankFile, type PhraseEmbeddingsFile, type PolicyFile, type Rewriter } from './rewriter/index.ts';
 import { analyzeIdentifiersOnly, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, type SanitizeParams } from './sanitize.ts';
@@ -86,9 +85,6 @@ function createSpanEncoder(deps: EngineDeps & { ort: OrtLike }, onSessionStart: 
   });
 }
 
-/** Text the engine analyses (rules only) once while it loads, so that first-call compilation is not paid by a message. */
-const WARM_UP_TEXT = 'Warm up. I was diagnosed with asthma in 2019 and I owe 500 dollars to Dana Smith.';
-
 /** Resolves after the pending I/O callbacks and microtasks have had their turn (a macrotask boundary). */
 const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -125,12 +121,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   whileCompiling(encoder);
   // The chunker's sentence model (wink-nlp, ~100 ms of JavaScript, shared by every TextChunker) meanwhile.
   const chunker = new TextChunker();
-  const warm = chunker.chunk(WARM_UP_TEXT);
-  // The rule layers' first calls compile their regular expressions (the fact stage's phrase lists alone take
-  // ~100 ms): pay for that here too, while the session is created, rather than on the first message. Both are pure
-  // functions of their arguments; their results are dropped.
-  detectIdentifiers(WARM_UP_TEXT);
-  findFacts(WARM_UP_TEXT, warm.tokens, prior);
+  chunker.chunk('Warm up.');
   await ready;
   const dim = await encoder.dimension();
   if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
