@@ -10,9 +10,8 @@ import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKBONE_DIM, BACKBONE_OUTPUT_NAME, buildOnnxModel, loadTfGraph, OUTPUT_NAME, parseAdapter, USE_LITE_DIR } from '../../scripts/convert-use/index.ts';
-import { DEFAULT_MODEL_DIR, createNodeModelStore } from '../../src/cli/node-model-store.ts';
-import { createEncoder, MODEL_FILES, MODEL_OUTPUTS, type Embedding, type Encoder } from '../../src/engine/encoder/index.ts';
-import { nodeEncoder } from './helpers.ts';
+import { MODEL_OUTPUTS, type Embedding, type Encoder } from '../../src/engine/encoder/index.ts';
+import { nodeEncoder, spanEncoderOf } from './helpers.ts';
 import { prng } from './prng.ts';
 
 /** Both outputs come from the same nodes on the same kernels, so they should agree to the bit; 1e-6 is the contract. */
@@ -36,16 +35,6 @@ function fixtureAdapter(seed: number): unknown {
   return { version: 1, inputDim: 512, layers: [layer(512, 64, 'relu'), layer(64, 32, 'none')], residual: false, l2Normalize: true };
 }
 
-/** A span encoder over in-memory model bytes (the vocabulary comes from the real build). */
-function spanEncoderOf(bytes: Uint8Array): Encoder {
-  const files = createNodeModelStore(DEFAULT_MODEL_DIR);
-  return createEncoder({
-    ort,
-    store: { read: (name) => (name === MODEL_FILES.span ? Promise.resolve(bytes) : files.read(name)) },
-    model: 'span',
-    executionProviders: ['wasm'],
-  });
-}
 
 function maxAbsDiff(a: Float32Array | undefined, b: Float32Array | undefined): number {
   if (!a || !b || a.length !== b.length) return Infinity;

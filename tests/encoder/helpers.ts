@@ -1,7 +1,9 @@
 /** Shared setup for the encoder tests that need the real converted model. */
+import * as ort from 'onnxruntime-web';
 import { buildModels } from '../../scripts/build-models.ts';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
-import type { Encoder, EncoderModel } from '../../src/engine/encoder/index.ts';
+import { createNodeModelStore, DEFAULT_MODEL_DIR } from '../../src/cli/node-model-store.ts';
+import { createEncoder, MODEL_FILES, type Encoder, type EncoderModel } from '../../src/engine/encoder/index.ts';
 
 let built: Promise<unknown> | undefined;
 
@@ -31,4 +33,15 @@ export function cosine(a: Float32Array, b: Float32Array): number {
     nb += y * y;
   }
   return dot / Math.sqrt(na * nb);
+}
+
+/** A span encoder over in-memory model bytes (a model built by the test); the vocabulary comes from the real build. */
+export function spanEncoderOf(bytes: Uint8Array): Encoder {
+  const files = createNodeModelStore(DEFAULT_MODEL_DIR);
+  return createEncoder({
+    ort,
+    store: { read: (name) => (name === MODEL_FILES.span ? Promise.resolve(bytes) : files.read(name)) },
+    model: 'span',
+    executionProviders: ['wasm'],
+  });
 }

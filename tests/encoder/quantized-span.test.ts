@@ -10,24 +10,14 @@ import { fileURLToPath } from 'node:url';
 import * as ort from 'onnxruntime-web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnnxModel, loadTfGraph, parseAdapter, USE_LITE_DIR } from '../../scripts/convert-use/index.ts';
-import { DEFAULT_MODEL_DIR, createNodeModelStore } from '../../src/cli/node-model-store.ts';
-import { createEncoder, MODEL_FILES, type Embedding, type Encoder } from '../../src/engine/encoder/index.ts';
-import { cosine, ensureModels } from './helpers.ts';
+import { type Embedding, type Encoder } from '../../src/engine/encoder/index.ts';
+import { cosine, ensureModels, spanEncoderOf } from './helpers.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const reference = JSON.parse(readFileSync(new URL('tests/fixtures/encoder/use-lite-reference.json', ROOT), 'utf8')) as { phrases: { text: string }[] };
 const phrases = reference.phrases.map((p) => p.text);
 const MIN_COSINE = 0.99;
 
-function spanEncoderOf(bytes: Uint8Array): Encoder {
-  const files = createNodeModelStore(DEFAULT_MODEL_DIR);
-  return createEncoder({
-    ort,
-    store: { read: (name) => (name === MODEL_FILES.span ? Promise.resolve(bytes) : files.read(name)) },
-    model: 'span',
-    executionProviders: ['wasm'],
-  });
-}
 
 describe('int8 span encoder', () => {
   const encoders: Encoder[] = [];

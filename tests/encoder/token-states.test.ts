@@ -10,26 +10,15 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as tf from '@tensorflow/tfjs';
-import * as ort from 'onnxruntime-web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOnnxModel, loadTfGraph, parseAdapter, TOKENS_OUTPUT_NAME, USE_LITE_DIR } from '../../scripts/convert-use/index.ts';
 import { loadTfjsUseLite } from '../../scripts/convert-use/tfjs-reference.ts';
-import { DEFAULT_MODEL_DIR, createNodeModelStore } from '../../src/cli/node-model-store.ts';
-import { createEncoder, MODEL_FILES, type Encoder } from '../../src/engine/encoder/index.ts';
-import { ensureModels } from './helpers.ts';
+import { type Encoder } from '../../src/engine/encoder/index.ts';
+import { ensureModels, spanEncoderOf } from './helpers.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 const SENTENCES = ['I was arrested last year for shoplifting.', 'what does arrested mean', 'my a1c was 8.1 and my doctor upped the metformin', 'ok'];
 
-function encoderOf(bytes: Uint8Array): Encoder {
-  const files = createNodeModelStore(DEFAULT_MODEL_DIR);
-  return createEncoder({
-    ort,
-    store: { read: (name) => (name === MODEL_FILES.span ? Promise.resolve(bytes) : files.read(name)) },
-    model: 'span',
-    executionProviders: ['wasm'],
-  });
-}
 
 describe('per-token states (tokens output)', () => {
   let withTokens: Encoder;
@@ -43,8 +32,8 @@ describe('per-token states (tokens output)', () => {
     const built = buildOnnxModel(graph, adapter);
     if (built.tokenStatesTfTensor === undefined) throw new Error('no tokens output');
     tfTensor = built.tokenStatesTfTensor;
-    withTokens = encoderOf(built.bytes);
-    withoutTokens = encoderOf(buildOnnxModel(graph, adapter, { tokensOutput: false }).bytes);
+    withTokens = spanEncoderOf(built.bytes);
+    withoutTokens = spanEncoderOf(buildOnnxModel(graph, adapter, { tokensOutput: false }).bytes);
   });
   afterAll(async () => {
     await withTokens.dispose();
