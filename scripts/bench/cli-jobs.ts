@@ -77,7 +77,8 @@ const defaultJobs = (): number[] => [1, 2, ...(availableParallelism() > 2 ? [ava
 
 /** The bench part (scripts/bench.ts): throughput for 1, 2 and all cores, peak RSS, and whether outputs match. */
 export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
-  const result = await measureJobs(400, defaultJobs());
+  // 2000 messages: with 400 the two engines' start-up (≈ 2.5 s each, on the same 2 cores) hid the steady state (0.87×).
+  const result = await measureJobs(2000, defaultJobs());
   const base = result.runs['1'];
   const rows = Object.entries(result.runs).map(
     ([jobs, r]) =>
