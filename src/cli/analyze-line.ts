@@ -6,6 +6,7 @@
 import type { Engine, SanitizeMode } from '../engine/index.ts';
 import { parseRecord } from './jsonl.ts';
 import type { LineLmRewriter } from './node-lm.ts';
+import type { OrtRuntime } from './node-engine.ts';
 
 export interface LineSettings {
   mode: SanitizeMode;
@@ -15,6 +16,8 @@ export interface LineSettings {
   krrScope: 'message' | 'spans';
   /** --lm DIR (dp mode): rewrite spans with this causal LM (transformers.js layout) instead of the phrase bank. */
   lm?: string | undefined;
+  /** --runtime: the onnxruntime the span encoder runs on (every thread uses the same). */
+  runtime: OrtRuntime;
   format: 'json' | 'text';
   timings: boolean;
   /** Colour in the text format (decided once by the main thread, which owns stdout). */

@@ -24,7 +24,7 @@ if (!port) throw new Error('analyze-worker: not started as a worker thread');
 const settings = workerData as LineSettings;
 const post = (reply: WorkerReply): void => port.postMessage(reply);
 
-const engine = createNodeEngine({ preloadRewriter: settings.mode === 'dp' && settings.lm === undefined });
+const engine = createNodeEngine({ preloadRewriter: settings.mode === 'dp' && settings.lm === undefined, runtime: settings.runtime });
 // --lm: each thread loads its own copy of the LM (as it has its own engine).
 const lmDir = settings.lm;
 const lm = lmDir === undefined ? Promise.resolve(undefined) : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));

@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { SanitizeMode } from '../engine/index.ts';
 import type { LineSettings } from './analyze-line.ts';
+import type { OrtRuntime } from './node-engine.ts';
 import { parseCommandArgs, stringValue } from './args.ts';
 import { closeOutput, openInput, openOutput, writeLine } from './jsonl.ts';
 import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
@@ -24,7 +25,7 @@ export const DEFAULT_EPSILON = 20;
 
 export const ANALYZE_USAGE = `usage: promptveil analyze [--input FILE|-] [--output FILE|-] [--mode dp|krr|redact|pseudonym|none]
                          [--epsilon N] [--seed N] [--krr-scope message|spans] [--format json|text] [--timings]
-                         [--jobs N] [--lm DIR]
+                         [--jobs N] [--lm DIR] [--runtime auto|native|wasm]
 
 JSON Lines {"id": ..., "text": ...} in (default stdin), one JSON line out per non-blank input line, in input
 order (default stdout). A malformed line gives {"id": ..., "error": "..."} and processing goes on.
@@ -42,6 +43,9 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
                config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), token by token through the
                exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
                downloaded; a missing or broken DIR is an error
+  --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner),
+               wasm (onnxruntime-web, the extension's kernels), auto (default: native where it loads, else wasm);
+               both give the same output (docs/encoder.md)
 `;
 
 const ANALYZE_OPTIONS = {
@@ -55,7 +59,11 @@ const ANALYZE_OPTIONS = {
   timings: { type: 'boolean' },
   jobs: { type: 'string' },
   lm: { type: 'string' },
+  runtime: { type: 'string' },
 } as const;
+
+/** node-engine.ts's ORT_RUNTIMES, repeated so that parsing flags does not load the engine (tests check they agree). */
+export const CLI_RUNTIMES: readonly OrtRuntime[] = ['auto', 'native', 'wasm'];
 
 export interface AnalyzeIo {
   /** Where the progress bar is drawn (default process.stderr; drawn only when it is a terminal). */
@@ -109,6 +117,11 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write('promptveil analyze: --jobs must be a positive integer\n');
     return 2;
   }
+  const runtime = (stringValue(flags, 'runtime') ?? 'auto') as OrtRuntime;
+  if (!CLI_RUNTIMES.includes(runtime)) {
+    process.stderr.write(`promptveil analyze: --runtime must be one of ${CLI_RUNTIMES.join(', ')}\n`);
+    return 2;
+  }
   const inputPath = stringValue(flags, 'input') ?? '-';
   if (inputPath !== '-' && !existsSync(inputPath)) {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
@@ -126,6 +139,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     seed,
     krrScope,
     ...(lmDir !== undefined ? { lm: lmDir } : {}),
+    runtime,
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
@@ -145,7 +159,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
       // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
       const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
-      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined }), lm]);
+      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime }), lm]);
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');

@@ -5,6 +5,7 @@ import type { OrtLike } from '../engine/encoder/index.ts';
 import { setSentenceModelCore } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { MODEL_DIRS } from './model-files.ts';
+import { loadNativeOrt, NativeRuntimeUnavailable } from './native-ort.ts';
 import { ORT_WASM_FILE } from './ort-wasm.ts';
 import { tuneWasmTiering } from './wasm-tiering.ts';
 import { loadWinkCore } from './wink-core.ts';
@@ -26,7 +27,17 @@ async function readModelFile(name: string): Promise<Uint8Array> {
   throw new Error(`model file '${name}' not found in models/ or models/generated/ — run: npm run build:models`);
 }
 
+/**
+ * Which onnxruntime runs the span encoder: 'wasm' is onnxruntime-web's WASM build (the extension's kernels, bit for
+ * bit); 'native' is onnxruntime-node (src/cli/native-ort.ts); 'auto' is native when its binding loads here, WASM
+ * otherwise.
+ */
+export type OrtRuntime = 'auto' | 'native' | 'wasm';
+export const ORT_RUNTIMES: readonly OrtRuntime[] = ['auto', 'native', 'wasm'];
+
 export interface NodeEngineOptions {
+  /** Default 'wasm' (the scripts and tests measure what the extension runs); the CLI passes its --runtime. */
+  runtime?: OrtRuntime;
   /** Identifiers and user terms only: no span encoder, no ONNX runtime. */
   rulesOnly?: boolean;
   /**
@@ -35,7 +46,7 @@ export interface NodeEngineOptions {
    */
   preloadRewriter?: boolean;
   /**
-   * Apply WASM_TIERING_BUDGET (default true). The benchmark's shared process turns it off: the flag is process-wide
+   * Apply WASM_TIERING_BUDGET (default true; only when the span encoder runs on WASM). The benchmark's shared process turns it off: the flag is process-wide
    * and would also change how the TF.js baselines measured later in that process get compiled.
    */
   tuneWasm?: boolean;
@@ -59,12 +70,22 @@ async function inProcessOrt(): Promise<OrtLike> {
 /** The engine with models read from models/ (committed) and models/generated/ (built by `npm run build:models`). */
 export async function createNodeEngine(options: NodeEngineOptions = {}): Promise<Engine> {
   if (options.rulesOnly) return createEngine({ readModel: readModelFile });
-  if (options.tuneWasm ?? true) tuneWasmTiering();
+  const runtime = options.runtime ?? 'wasm';
+  let ort: OrtLike | undefined;
+  if (runtime !== 'wasm') {
+    try {
+      ort = await loadNativeOrt();
+    } catch (err) {
+      if (runtime === 'native' || !(err instanceof NativeRuntimeUnavailable)) throw err;
+    }
+  }
+  if (!ort && (options.tuneWasm ?? true)) tuneWasmTiering();
   // The sentence model's core without the package's deep copy of its JSON (same value; src/cli/wink-core.ts).
   setSentenceModelCore(loadWinkCore);
   return createEngine({
-    ort: await inProcessOrt(),
+    ort: ort ?? (await inProcessOrt()),
     executionProviders: ['wasm'] as const,
+    ...(ort ? { runtimeName: 'onnx:native-cpu' } : {}),
     readModel: readModelFile,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
   });

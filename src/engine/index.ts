@@ -29,6 +29,8 @@ export interface EngineDeps {
    */
   ort?: OrtLike;
   executionProviders?: readonly ExecutionProvider[];
+  /** What `backend` calls the runtime (default `onnx:` + the execution providers); the CLI's native runtime names itself. */
+  runtimeName?: string;
   onProgress?: (fraction: number, stage: string) => void;
   /**
    * Load the DP rewriter while the span encoder's session is being created (its files are parsed while the
@@ -194,7 +196,7 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
     return vault;
   };
   return {
-    backend: learned ? `onnx:${(deps.executionProviders ?? ['wasm']).join('+')}` : 'rules-only',
+    backend: learned ? (deps.runtimeName ?? `onnx:${(deps.executionProviders ?? ['wasm']).join('+')}`) : 'rules-only',
     analyze: async (text, settings = {}) => (learned ? analyzeLearned(text, settings, learned) : analyzeIdentifiersOnly(text, settings)),
     sanitize: (text, spans, options) =>
       serial(async () => {

@@ -4,7 +4,7 @@ import { analyzeLine, type LineSettings } from '../../src/cli/analyze-line.ts';
 import { AnalyzePool } from '../../src/cli/analyze-pool.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 
-const settings: LineSettings = { mode: 'dp', epsilon: 20, seed: 3, krrScope: 'message', format: 'json', timings: false, color: false };
+const settings: LineSettings = { mode: 'dp', epsilon: 20, seed: 3, krrScope: 'message', runtime: 'wasm', format: 'json', timings: false, color: false };
 
 const LINES = [
   '{"id":1,"text":"I was diagnosed with tuberculosis last year; email dana.w@example.org"}',

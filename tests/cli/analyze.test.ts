@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CLI_MODES, runAnalyze } from '../../src/cli/analyze.ts';
+import { CLI_MODES, CLI_RUNTIMES, runAnalyze } from '../../src/cli/analyze.ts';
+import { ORT_RUNTIMES } from '../../src/cli/node-engine.ts';
 import { SANITIZE_MODES } from '../../src/engine/index.ts';
 import { parseRecord } from '../../src/cli/jsonl.ts';
 import { main } from '../../src/cli/main.ts';
@@ -104,6 +105,7 @@ describe('promptveil analyze', () => {
 
   it('lists the engine\'s sanitize modes (kept apart so flag parsing does not load the engine)', () => {
     expect([...CLI_MODES]).toEqual([...SANITIZE_MODES]);
+    expect([...CLI_RUNTIMES]).toEqual([...ORT_RUNTIMES]);
   });
 
   it('--jobs 2 (worker threads) gives the bytes of --jobs 1 with --seed, in input order, errors and blank lines included', () => {

@@ -1,0 +1,83 @@
+/**
+ * The CLI's native runtime (onnxruntime-node, src/cli/native-ort.ts) against onnxruntime-web's WASM kernels, which
+ * the extension runs: the span encoder's outputs agree to float rounding, and the CLI's output lines are the same
+ * bytes on either runtime.
+ */
+import { readFileSync } from 'node:fs';
+import * as ort from 'onnxruntime-web';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analyzeLine, type LineSettings } from '../../src/cli/analyze-line.ts';
+import { loadNativeOrt } from '../../src/cli/native-ort.ts';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import { createNodeModelStore, DEFAULT_MODEL_DIR } from '../../src/cli/node-model-store.ts';
+import { createEncoder, type Encoder, type OrtLike } from '../../src/engine/encoder/index.ts';
+
+const ROOT = new URL('../../', import.meta.url);
+const phrases = (JSON.parse(readFileSync(new URL('tests/fixtures/encoder/use-lite-reference.json', ROOT), 'utf8')) as { phrases: { text: string }[] }).phrases.map((p) => p.text);
+const DEMO = readFileSync(new URL('scripts/demo-messages.jsonl', ROOT), 'utf8').split('\n').filter((l) => l.trim() !== '');
+
+const spanEncoder = (runtime: OrtLike): Encoder =>
+  createEncoder({ ort: runtime, store: createNodeModelStore(DEFAULT_MODEL_DIR), model: 'span', executionProviders: ['wasm'] });
+
+/** Largest |a_i − b_i| over two equally long vectors. */
+function maxAbsDiff(a: Float32Array, b: Float32Array): number {
+  expect(a.length).toBe(b.length);
+  let m = 0;
+  for (let i = 0; i < a.length; i++) m = Math.max(m, Math.abs(a[i]! - b[i]!));
+  return m;
+}
+
+describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
+  let wasm: Encoder;
+  let native: Encoder;
+  beforeAll(async () => {
+    wasm = spanEncoder(ort);
+    native = spanEncoder(await loadNativeOrt());
+  });
+  afterAll(async () => {
+    await wasm.dispose();
+    await native.dispose();
+  });
+
+  it(`span vectors h and backbone vectors g agree within 1e-5 on the ${phrases.length} parity phrases`, async () => {
+    const a = await wasm.encode(phrases);
+    const b = await native.encode(phrases);
+    let worstH = 0;
+    let worstG = 0;
+    for (let i = 0; i < phrases.length; i++) {
+      worstH = Math.max(worstH, maxAbsDiff(a[i]!.vector, b[i]!.vector));
+      worstG = Math.max(worstG, maxAbsDiff(a[i]!.backbone!, b[i]!.backbone!));
+    }
+    // Float rounding only (the two runtimes order their sums differently): a wrong weight, a missed constant fold or a
+    // different graph would move the L2-normalised vectors by far more.
+    expect(worstH).toBeLessThan(1e-5);
+    expect(worstG).toBeLessThan(1e-5);
+  }, 300_000);
+
+  it('per-token states agree within 1e-5 of their largest magnitude', async () => {
+    const texts = phrases.slice(0, 20);
+    const a = await wasm.encodeTokens(texts);
+    const b = await native.encodeTokens(texts);
+    for (let i = 0; i < texts.length; i++) {
+      expect(b[i]!.ids).toEqual(a[i]!.ids);
+      // The residual stream is not normalised (entries up to ~10²): the bound is relative to the text's largest entry.
+      const scale = a[i]!.states.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
+      expect(maxAbsDiff(a[i]!.states, b[i]!.states)).toBeLessThanOrEqual(1e-5 * scale);
+    }
+  }, 300_000);
+
+  it('the CLI writes the same bytes on either runtime (demo messages, dp with a seed and redact)', async () => {
+    const engines = await Promise.all([createNodeEngine({ runtime: 'wasm', preloadRewriter: true }), createNodeEngine({ runtime: 'native', preloadRewriter: true })]);
+    expect(engines.map((e) => e.backend)).toEqual(['onnx:wasm', 'onnx:native-cpu']);
+    for (const mode of ['dp', 'redact'] as const) {
+      const settings: LineSettings = { mode, epsilon: 20, seed: 5, krrScope: 'message', runtime: 'wasm', format: 'json', timings: false, color: false };
+      const [w, n] = [[], []].map(() => [] as (string | null)[]) as [(string | null)[], (string | null)[]];
+      // One line at a time per engine (an engine is not re-entrant).
+      for (const [i, line] of DEMO.entries()) {
+        w.push(await analyzeLine(engines[0], settings, line, i + 1));
+        n.push(await analyzeLine(engines[1], settings, line, i + 1));
+      }
+      expect(n).toEqual(w);
+    }
+  }, 300_000);
+});
