@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
-import { findFacts, hasDomainWord, inHeadingOrLabel, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan } from './index.ts';
+import { breaksPhrase, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -16,6 +16,8 @@ const prior = loadWordPrior({
     extortion: [0, 250, 0, 0], illegal: [0, 250, 0, 0], damages: [0, 250, 0, 0], liability: [0, 250, 0, 0],
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
     nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
+    herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
+    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0],
   },
 });
 const chunker = new TextChunker();
@@ -257,5 +259,50 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(spans('my node app keeps crashing')).toEqual(['node app:true']);
     expect(spans('I owe $18,400.')).toEqual(['owe $18,400:false']);
     expect(spans('my dad takes metformin 500 mg twice a day')).toEqual(['metformin 500 mg twice a day:false']);
+  });
+});
+
+describe('phrase boundaries and pasted documents (issue 17)', () => {
+  const at = (t: string, sub: string): [number, number] => [t.indexOf(sub), t.indexOf(sub) + sub.length];
+  it('never grows a fact across a line break or a column gap', () => {
+    const t = 'i got this:\nBeginning Balance        $212.48\nDown payment: $1,500.00\nAmount Financed: $33,439.00';
+    const toks = chunker.chunk(t).tokens;
+    const i = toks.findIndex((x) => x.text === 'Balance');
+    expect(breaksPhrase(t, toks[i], toks[i + 1])).toBe(true);
+    expect(breaksPhrase(t, toks[i - 1], toks[i])).toBe(false);
+    expect(facts(t)).toEqual(['financial:$212.48', 'financial:$33,439.00']);
+    // an amount's "a month" needs a word: "$1,500.00\nAmount" is not "$1,500 a mo…"
+    expect(facts('my rent is $1,500 a month')).toEqual(['financial:rent is $1,500 a month']);
+  });
+  it("keeps a pasted document's money fields that are the person's, not its line items", () => {
+    const t = 'Cash Price: $29,995.00\nDoc fee: $899.00    GAP: $1,195.00\nAmount Financed: $33,439.00\n10/07  NETFLIX.COM      -$15.49\n10/17  DIRECT DEP ACME PAYROLL     +$1,102.35\nTotal due ........ €5,950.00';
+    expect(lineItemAmount(t, ...at(t, '$29,995.00'))).toBe(true);
+    expect(lineItemAmount(t, ...at(t, '$899.00'))).toBe(true);
+    expect(lineItemAmount(t, ...at(t, '$1,195.00'))).toBe(true);
+    expect(lineItemAmount(t, ...at(t, '$15.49'))).toBe(true);
+    expect(lineItemAmount(t, ...at(t, '$33,439.00'))).toBe(false);
+    expect(lineItemAmount(t, ...at(t, '$1,102.35'))).toBe(false);
+    expect(lineItemAmount(t, ...at(t, '€5,950.00'))).toBe(false);
+    // told, not pasted: an amount in a sentence, or a label with a personal word
+    const chat = 'i paid $899.00 for it\nmy rent:  $1,400';
+    expect(lineItemAmount(chat, ...at(chat, '$899.00'))).toBe(false);
+    expect(lineItemAmount(chat, ...at(chat, '$1,400'))).toBe(false);
+    expect(facts(`my statement\n${t}`)).toEqual(['financial:$33,439.00', 'financial:$1,102.35', 'financial:€5,950.00']);
+  });
+  it("reads the cells before a table row's value as its label, and a field's label before a colon", () => {
+    const t = 'my bank:\n10/14  OVERDRAFT FEE      -$35.00\nMonthly payment: $655.82';
+    expect(inHeadingOrLabel(t, ...at(t, 'OVERDRAFT'))).toBe(true);
+    expect(inHeadingOrLabel(t, ...at(t, '$35.00'))).toBe(false);
+    const prose = 'i have herpes   and owe 5k';
+    expect(inHeadingOrLabel(prose, ...at(prose, 'herpes'))).toBe(false);
+    expect(facts(t)).toEqual(['financial:$655.82']);
+  });
+  it('ends a fact before the verb of a do-question, a comparison and a time ago', () => {
+    expect(facts('does herpes show up on a test? my partner has it')).toEqual(['medical:herpes']);
+    expect(facts('does a vasectomy affect testosterone at all? i want one')).toEqual(['medical:vasectomy']);
+    expect(facts('i took 20 tylenol an hour ago')).toEqual(['medical:20 tylenol']);
+    expect(facts('my arrears greater than 12 weeks')).toEqual(['financial:arrears']);
+    // not a question: the fact keeps its phrase
+    expect(facts('my dad takes metformin 500 mg twice a day')).toEqual(['medical:metformin 500 mg twice a day']);
   });
 });

@@ -414,7 +414,7 @@ const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax',
 
 /** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
 const AMOUNT_RE =
-  /(?:[$£€₹¥]\s?\d[\d,]*(?:\.\d+)?(?:\s?(?:k|m|mm|bn|million|thousand|grand))?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?:\s?(?:\/|per|a|an)\s?(?:month|mo|year|yr|hour|hr|week|wk|paycheck))?/gi;
+  /(?:[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
 
 /** Retirement plans named by their tax-code section: "401k", "401(k)", "403b", "457b". */
 const RETIREMENT_PLAN = /^(?:401|403|457)\s?\(?k\)?$/i;
@@ -423,6 +423,48 @@ const WEIGHT_WORDS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'weight'
 function weightBefore(toks: readonly Token[], s: number): boolean {
   for (let k = s - 1; k >= 0 && k >= s - 3; k--) if (WEIGHT_WORDS.has(toks[k]?.lower ?? '')) return true;
   return false;
+}
+
+/**
+ * Whether the text between two tokens ends a phrase: a line break, a tab or a run of spaces (a pasted document's
+ * column gap: "Beginning Balance      $212.48", "$899.00    GAP: …"). A fact is a short phrase of one line and one
+ * cell; it never grows across one.
+ */
+export function breaksPhrase(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  if (!a || !b) return false;
+  // the tokenizer keeps a line break or a run of spaces as a token of its own
+  const blank = (t: Token): string => (/^\s+$/.test(t.text) ? t.text : '');
+  return /\n|\t| {2}/.test(blank(a) + text.slice(a.end, b.start) + blank(b));
+}
+
+/**
+ * Labels of a document's money fields that say whose money it is and how much: income, balances, what is owed or
+ * due, loan terms (the guideline's "amounts tied to the person"). Other fields are line items — prices, fees,
+ * charges, a merchant's debit ("Doc fee: $899.00", "10/07  NETFLIX.COM   -$15.49") — and say nothing private alone.
+ */
+const MONEY_FIELD =
+  /\b(?:balance|total|due|owed?|owing|claimed|financed|principal|arrears?|overpayment|net|gross|ytd|salary|wages?|payroll|dir(?:ect)? dep(?:osit)?|deposit|earnings|income(?! tax)|monthly|per month|bond|bail|support|judgment|settlement|limit|savings|debt|amount|apr|refund|benefits?|award|penalty|fines?|restitution)\b/i;
+/** A leader between a field's label and its value: a column gap, dot leaders or a colon, then an optional sign. */
+const FIELD_LEADER = /(?:\t| {2,}|\.{3,} *|: *)[-+−]?\s*$/;
+
+/**
+ * Whether the amount at [start, end) is a line item of a pasted document: the value of a field (after a column gap,
+ * dot leaders or a colon; last on its line or before another column gap) whose label is not one of MONEY_FIELD's,
+ * and the line has no personal word ("i paid:  $300" is told, not pasted).
+ */
+export function lineItemAmount(text: string, start: number, end: number): boolean {
+  const [a, b] = lineAround(text, start);
+  const before = text.slice(a, start);
+  const after = text.slice(end, b);
+  if (!FIELD_LEADER.test(before) || !/^(?:\s*$|\t| {2,})/.test(after)) return false;
+  const cells = before
+    .replace(FIELD_LEADER, '')
+    .split(/\t| {2,}|\.{3,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const label = cells[cells.length - 1] ?? '';
+  if (!label || MONEY_FIELD.test(label)) return false;
+  return !label.split(/\s+/).some((w) => w !== 'US' && PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
 }
 
 /**
@@ -603,6 +645,35 @@ function askedClauseEnd(toks: readonly Token[]): number {
   return e;
 }
 
+/** Auxiliaries and modals that open a question whose subject is followed by a bare verb ("does X show up?"). */
+const DO_OPENERS = new Set(['do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'might', 'may', 'must']);
+/**
+ * Frequent verbs that follow the subject of such a question and that the tagger may read as nouns. A fact in the
+ * subject ends before them; they are never part of it.
+ */
+const BARE_VERBS = new Set([
+  'show', 'matter', 'affect', 'count', 'hurt', 'cause', 'mean', 'look', 'stay', 'last', 'happen', 'cover', 'appear',
+  'qualify', 'expire', 'apply', 'require', 'interact', 'interfere', 'spread', 'heal', 'lead', 'prevent', 'harm',
+  'ruin', 'disqualify', 'void', 'raise', 'lower', 'increase', 'reduce', 'go', 'come', 'get', 'make', 'take', 'help',
+  'work', 'need', 'stop', 'block', 'hold', 'follow', 'impact', 'change', 'transfer', 'pass', 'carry', 'keep',
+]);
+/** Comparatives: a fact does not grow over a comparison ("arrears greater than 12 weeks", "is a DRO better?"). */
+const COMPARATIVES = new Set(['better', 'worse', 'greater', 'less', 'lesser', 'more', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'longer', 'shorter', 'cheaper', 'safer']);
+
+/**
+ * The index of the auxiliary or modal that opens a question's clause (after a lead-in or a comma: "does X show
+ * up?", "If she files, does the affair matter?"), or -1 when the sentence is not such a question.
+ */
+function doQuestionOpener(toks: readonly Token[]): number {
+  if (toks[toks.length - 1]?.text !== '?') return -1;
+  let k = 0;
+  while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
+  for (let i = k; i < toks.length; i++) {
+    if (DO_OPENERS.has(toks[i]?.lower ?? '') && (i === k || toks[i - 1]?.text === ',')) return i;
+  }
+  return -1;
+}
+
 /** The line of `text` around offset `at`: [start, end). */
 function lineAround(text: string, at: number): [number, number] {
   const start = text.lastIndexOf('\n', at - 1) + 1;
@@ -630,6 +701,14 @@ export function inHeadingOrLabel(text: string, start: number, end: number): bool
   if (title?.[1] && !CAPS_PERSONAL.test(title[1])) {
     const ts = a + line.indexOf(title[1]);
     if (start >= ts && end <= ts + title[1].length) return true;
+  }
+  // a cell of a table row whose last cell is a number or an amount ("10/14  OVERDRAFT FEE      -$35.00",
+  // "Beginning Balance      $212.48"): the cells before the value are its label
+  const cells = [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)];
+  const value = cells[cells.length - 1];
+  if (cells.length >= 2 && value && /^[-+−]?[$£€₹¥]?\d[\d,.]*%?$/.test(value[0]) && /\t| {2}/.test(line.slice(0, value.index))) {
+    const cell = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
+    if (cell && cell !== value && /\t| {2}/.test(line.slice(cell.index + cell[0].length, value.index + 1))) return true;
   }
   const colon = line.indexOf(':');
   if (colon < 0 || end - a > colon) return false;
@@ -751,9 +830,16 @@ function sentenceFacts(
     return !!a && !!b && a.end === b.start;
   };
   const isNum = (t: Token | undefined): boolean => !!t && (t.pos === 'NUM' || /^\d[\d.,/]*$/.test(t.text));
+  // a column gap or line break between token i - 1 and i; anywhere in (a, b]
+  const broken = (i: number): boolean => breaksPhrase(text, toks[i - 1], toks[i]);
+  const brokenIn = (a: number, b: number): boolean => {
+    for (let k = a + 1; k <= b; k++) if (broken(k)) return true;
+    return false;
+  };
   const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
 
   const askEnd = askedClauseEnd(toks);
+  const doQuestion = doQuestionOpener(toks);
   // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
   const contractTerms = toks.some((t) => t.lower === 'shall');
   for (let i = 0; i < n && !dosesOnly; i++) {
@@ -847,10 +933,21 @@ function sentenceFacts(
         if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
           let e = j;
           if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
-          raws.push({ s: i, e, domain: dom, score: 0.8, detail: 'amount' });
+          // across a column gap the topic is the field's label ("Balance      212.48"): the value is the fact
+          raws.push({ s: brokenIn(i, j) ? j : i, e, domain: dom, score: 0.8, detail: 'amount' });
         }
       }
     }
+  }
+
+  // 1f. A pasted document's line items (a price, a fee, a merchant's debit) are not the person's money: only fields
+  // that name income, a balance, what is owed or due, or a loan term keep their amount (lineItemAmount).
+  for (let k = raws.length - 1; k >= 0; k--) {
+    const r = raws[k];
+    if (!r || r.detail !== 'amount') continue;
+    let a = r.e;
+    while (a > r.s && !broken(a) && /^(?:[$£€₹¥+\-−]|\d)/.test(toks[a - 1]?.text ?? '') && tight(a)) a--;
+    if (lineItemAmount(text, toks[a]?.start ?? 0, toks[r.e]?.end ?? 0)) raws.splice(k, 1);
   }
 
   // 2. Grow each anchor over its phrase.
@@ -860,7 +957,7 @@ function sentenceFacts(
   };
   for (const r of raws) {
     // left: modifiers ("stage 2 breast cancer", "severe", "chronic", "$9,300 across two credit cards")
-    while (r.s > 0 && r.e - r.s + 1 < MAX_TOKENS) {
+    while (r.s > 0 && r.e - r.s + 1 < MAX_TOKENS && !broken(r.s)) {
       const t = toks[r.s - 1];
       if (!t) break;
       const p = priors[r.s - 1];
@@ -882,12 +979,15 @@ function sentenceFacts(
       }
       const v = toks[j];
       const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower) && !(r.domain === 'legal' && j < askEnd);
-      if (verb && v && (r.domain !== 'medical' || MEDICAL_EVENT_VERBS.has(v.lower)) && r.e - j + 1 <= MAX_TOKENS) r.s = j;
+      if (verb && v && (r.domain !== 'medical' || MEDICAL_EVENT_VERBS.has(v.lower)) && r.e - j + 1 <= MAX_TOKENS && !brokenIn(j, r.s)) r.s = j;
     }
     // right: nouns, numbers, units, schedules ("metformin 500 twice a day", "possession of stolen property")
-    while (r.e + 1 < n && r.e - r.s + 1 < MAX_TOKENS) {
+    while (r.e + 1 < n && r.e - r.s + 1 < MAX_TOKENS && !broken(r.e + 1)) {
       const t = toks[r.e + 1];
       if (!t) break;
+      // the main verb of a do/modal question, which the tagger may read as a noun ("does herpes show up",
+      // "does a vasectomy affect testosterone", "does the affair matter"), and a comparison ("arrears greater than")
+      if ((doQuestion >= 0 && r.s > doQuestion && BARE_VERBS.has(t.lower)) || COMPARATIVES.has(t.lower) || (t.pos === 'ADJ' && toks[r.e + 2]?.lower === 'than')) break;
       if (
         NOUNISH.has(t.pos) ||
         UNITS.has(t.lower) ||
@@ -905,7 +1005,7 @@ function sentenceFacts(
       }
       // "twice a day", "every night", "at bedtime", "per month"
       const u = toks[r.e + 2];
-      if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower)) {
+      if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower) && !broken(r.e + 2) && toks[r.e + 3]?.lower !== 'ago') {
         r.e += 2;
         continue;
       }
@@ -913,7 +1013,7 @@ function sentenceFacts(
       if (r.domain === 'legal') {
         let k = r.e + 1;
         while (k < n && k - r.e <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
-        if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) {
+        if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '') && !brokenIn(r.e, k)) {
           r.e = k;
           continue;
         }
@@ -925,7 +1025,7 @@ function sentenceFacts(
         j++;
         hops++;
       }
-      if (hops > 0 && isNum(toks[j])) {
+      if (hops > 0 && isNum(toks[j]) && !brokenIn(r.e, j)) {
         r.e = j;
         continue;
       }
@@ -938,7 +1038,7 @@ function sentenceFacts(
   for (const r of raws) {
     if (r.domain !== 'financial' || r.detail !== 'amount') continue;
     let s = r.s;
-    while (s > 0 && HEDGES.has(toks[s - 1]?.lower ?? '') && r.e - s + 2 <= MAX_TOKENS + 4) s--;
+    while (s > 0 && HEDGES.has(toks[s - 1]?.lower ?? '') && r.e - s + 2 <= MAX_TOKENS + 4 && !broken(s)) s--;
     let j = s - 1;
     let gap = 0;
     while (j >= 0 && gap < 3 && MONEY_GAP.has(toks[j]?.lower ?? '')) {
@@ -948,18 +1048,18 @@ function sentenceFacts(
     // a short proper-noun object: "owe the IRS", "paid Navient"
     if (j >= 0 && gap < 3 && toks[j]?.pos === 'PROPN' && MONEY_VERBS.has(toks[j - 1]?.lower ?? '')) j--;
     else if (j >= 1 && toks[j]?.pos === 'PROPN' && MONEY_GAP.has(toks[j - 1]?.lower ?? '') && MONEY_VERBS.has(toks[j - 2]?.lower ?? '')) j -= 2;
-    if (MONEY_VERBS.has(toks[j]?.lower ?? '') && toks[j]?.pos !== 'NOUN') s = j;
+    if (MONEY_VERBS.has(toks[j]?.lower ?? '') && toks[j]?.pos !== 'NOUN' && !brokenIn(j, s)) s = j;
     r.s = s;
     let e = r.e;
-    while (AMOUNT_AFTER.has(toks[e + 1]?.lower ?? '') || (toks[e + 1]?.lower === 'take' && toks[e + 2]?.lower === 'home')) e += toks[e + 1]?.lower === 'take' ? 2 : 1;
+    while (!broken(e + 1) && (AMOUNT_AFTER.has(toks[e + 1]?.lower ?? '') || (toks[e + 1]?.lower === 'take' && toks[e + 2]?.lower === 'home'))) e += toks[e + 1]?.lower === 'take' ? 2 : 1;
     // "in/on/to … + noun phrase" of at most three words that ends on a noun
-    if (AMOUNT_PREPS.has(toks[e + 1]?.lower ?? '') && !tight(e + 1)) {
+    if (AMOUNT_PREPS.has(toks[e + 1]?.lower ?? '') && !tight(e + 1) && !broken(e + 1)) {
       let k = e + 2;
       if (['a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'two', 'three', 'both'].includes(toks[k]?.lower ?? '')) k++;
       let last = -1;
       for (let m = 0; m < 3 && k < n; m++, k++) {
         const t = toks[k];
-        if (!t || PERSONAL.has(t.lower) || TIME_WORDS.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM')) break;
+        if (!t || broken(k) || PERSONAL.has(t.lower) || TIME_WORDS.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM')) break;
         if (t.pos === 'NOUN' || t.pos === 'PROPN') last = k;
       }
       if (last > 0) e = last;
@@ -972,7 +1072,7 @@ function sentenceFacts(
   const merged: Raw[] = [];
   for (const r of raws) {
     const prev = merged[merged.length - 1];
-    if (prev && r.s <= prev.e + 1) {
+    if (prev && (r.s <= prev.e || (r.s === prev.e + 1 && !broken(r.s)))) {
       // overlapping or adjacent: one phrase
       if (r.domain !== prev.domain && r.score > prev.score) prev.domain = r.domain;
       prev.e = Math.max(prev.e, r.e);
@@ -981,7 +1081,7 @@ function sentenceFacts(
       prev.byWord = !!prev.byWord && !!r.byWord;
       continue;
     }
-    if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2) {
+    if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2 && !brokenIn(prev.e, r.s)) {
       let linked = true;
       for (let k = prev.e + 1; k < r.s; k++) {
         const t = toks[k];
@@ -1003,6 +1103,27 @@ function sentenceFacts(
     let s = r.s;
     let e = r.e;
     const hedged = (k: number): boolean => HEDGES.has(toks[k]?.lower ?? '') && (isNum(toks[k + 1]) || /^[$£€₹¥~]$/.test(toks[k + 1]?.text ?? '') || HEDGES.has(toks[k + 1]?.lower ?? ''));
+    // a column gap or line break left inside (a phrase rule's match): the cell with the amount, or the longest cell
+    if (brokenIn(s, e)) {
+      const cells: [number, number][] = [];
+      let c = s;
+      for (let k = s + 1; k <= e; k++) {
+        if (broken(k)) {
+          cells.push([c, k - 1]);
+          c = k;
+        }
+      }
+      cells.push([c, e]);
+      const money = r.detail === 'amount' ? cells.filter(([a, b]) => toks.slice(a, b + 1).some((t) => /\d/.test(t.text))) : [];
+      const pick = money[money.length - 1] ?? cells.reduce((x, y) => (y[1] - y[0] > x[1] - x[0] ? y : x));
+      [s, e] = pick;
+    }
+    // a field's label before its value ("Monthly payment: $655.82"): the value is the fact
+    for (let k = s + 1; k < e; k++) {
+      if (toks[k]?.text !== ':') continue;
+      if (k - s <= 4 && !toks.slice(s, k).some(isPersonal)) s = k + 1;
+      break;
+    }
     while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT')) s++;
     // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
     const schedule = (k: number): boolean => SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && ['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '');
