@@ -306,3 +306,33 @@ describe('phrase boundaries and pasted documents (issue 17)', () => {
     expect(facts('my dad takes metformin 500 mg twice a day')).toEqual(['medical:metformin 500 mg twice a day']);
   });
 });
+
+describe('drugs the table lacks, named where a drug is taken (issue 17)', () => {
+  // A prior whose spelling model leans medical on these rare words, as the shipped one does ("euthyrox" 0.45,
+  // "ketorolaco" 0.11 against legal 0.07), and on ordinary words it lacks ("calculate" 0.35) and app names.
+  const spelled: Record<string, number[]> = {
+    euthyrox: [0.45, 0.06, 0.01, 0.02], ketorolaco: [0.11, 0.07, 0, 0], tamsulosina: [0.63, 0.02, 0.02, 0.01],
+    orilissa: [0.32, 0.01, 0.01, 0.03], calculate: [0.35, 0.02, 0.01, 0.01], reddit: [0.13, 0.1, 0.01, 0.01],
+    instagram: [0.32, 0.05, 0.05, 0.02],
+  };
+  const withSpelling = {
+    ...prior,
+    size: prior.size,
+    lookup: (w: string) => spelled[w] ?? prior.lookup(w),
+    bySpelling: (w: string) => w in spelled || prior.bySpelling(w),
+  };
+  const found = (text: string): string[] =>
+    findFacts(text, chunker.chunk(text).tokens, withSpelling).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds a rare drug name after a verb of taking or giving, before a bare dose, or joined to a drug', () => {
+    expect(found('my wife takes euthyrox every day')).toEqual(['medical:euthyrox every day']);
+    expect(found('my wife has euthyrox 75 daily')).toEqual(['medical:euthyrox 75 daily']);
+    expect(found('my husband got a stone and they give him tamsulosina and ketorolaco.')).toEqual(['medical:tamsulosina and ketorolaco']);
+    expect(found('my doc wants me on orilissa or metformin')).toEqual(['medical:orilissa', 'medical:metformin']);
+  });
+  it('leaves an ordinary word the table lacks, an app, and a rare word with no cue', () => {
+    expect(found('how do I calculate 15% of 2,400 in my head')).toEqual([]);
+    expect(found('my sister is always on reddit and instagram')).toEqual([]);
+    expect(found('i took instagram off my phone')).toEqual([]);
+    expect(found('my friend told me about orilissa')).toEqual([]);
+  });
+});

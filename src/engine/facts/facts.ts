@@ -17,6 +17,7 @@
  * Pure: tokens and the prior in, spans out. Offsets index the text the chunker read.
  */
 import type { Token } from '../chunker/index.ts';
+import { isOrdinaryWord } from '../identifiers/ordinary.ts';
 import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
 
 export interface FactSpan {
@@ -674,6 +675,69 @@ function doQuestionOpener(toks: readonly Token[]): number {
   return -1;
 }
 
+/**
+ * Verbs after which the next word is what is taken: "take X", "prescribed X", "upped X". Not "started", "tried" or
+ * "quit", which as often take an app ("tried bumble", "quit instagram").
+ */
+const TAKE_VERBS = new Set(['take', 'takes', 'taking', 'took', 'prescribed', 'upped', 'doubled', 'halved', 'tapering', 'tapered']);
+/** An English word (WordNet lemma, lower case) or an inflection of one ("rotating", "switched", "returns"). */
+function englishWord(lower: string): boolean {
+  if (isOrdinaryWord(lower)) return true;
+  const stem = /^(.{3,}?)(?:ing|ed|er|ers|ly)$/.exec(lower)?.[1];
+  if (!stem) return false;
+  return isOrdinaryWord(stem) || isOrdinaryWord(`${stem}e`) || (/(.)\1$/.test(stem) && isOrdinaryWord(stem.slice(0, -1)));
+}
+
+/** Verbs that give a drug to someone: "gave him X", "prescribed her X". */
+const GIVE_VERBS = new Set(['give', 'gave', 'given', 'gives', 'giving', 'prescribed', 'put']);
+
+/**
+ * Rare words (not in the prior's table, read by their spelling) that the spelling model leans medical on — at least
+ * 0.1, and 1.4 times any other domain — in a place where a drug is named: after a verb of taking ("take euthyrox"),
+ * a verb of giving and its object ("give him tamsulosina"), or before a bare dose ("euthyrox 75"); and joined by
+ * "and"/"or" to a drug ("tamsulosina and ketorolaco", "on orilissa or depo"). Brand and foreign drug names the table
+ * lacks are found where they are used, not by their letters alone: the spelling model also leans medical on app
+ * names ("instagram" 0.32, "tinder" 0.17), so "on X" or "switched to X" alone is no cue.
+ */
+function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; e: number }[] {
+  const rare = (k: number): boolean => {
+    const t = toks[k];
+    if (!t || t.text.length < 4 || !/^[A-Za-z][a-z-]+$/.test(t.text) || PERSONAL.has(t.lower) || !prior.bySpelling(t.lower)) return false;
+    // the prior's table lacks many ordinary words ("calculate", "section"), which its spelling model also leans on
+    if (englishWord(t.lower)) return false;
+    const p = prior.lookup(t.lower);
+    if (!p) return false;
+    const med = p[0] ?? 0;
+    return med >= 0.1 && med >= 1.4 * Math.max(p[1] ?? 0, p[2] ?? 0, p[3] ?? 0);
+  };
+  const cued = (k: number): boolean => {
+    const a = toks[k - 1]?.lower ?? '';
+    const b = toks[k - 2]?.lower ?? '';
+    // "took X off my phone" is not a dose taken
+    if (TAKE_VERBS.has(a) && !['off', 'out', 'down', 'away', 'over', 'apart'].includes(toks[k + 1]?.lower ?? '')) return true;
+    if (['him', 'her', 'me', 'them', 'us'].includes(a) && GIVE_VERBS.has(b)) return true;
+    // a bare dose right after it: "euthyrox 75", "orilissa 150mg"
+    return /^(?:\d{1,4}|\.\d+|\d+\.\d+)(?:mg|mcg)?$/i.test(toks[k + 1]?.text ?? '');
+  };
+  // a drug the table knows ("depo", "xanax"), for "X or depo"
+  const knownDrug = (k: number): boolean => {
+    const t = toks[k];
+    return !!t && !prior.bySpelling(t.lower) && (prior.lookup(t.lower)?.[0] ?? 0) >= 0.9 && t.pos !== 'VERB';
+  };
+  const out: { s: number; e: number }[] = [];
+  const found = new Set<number>();
+  const joins = (k: number): boolean => ['and', 'or', '&', ','].includes(toks[k]?.lower ?? '');
+  for (let k = 0; k < toks.length; k++) {
+    if (!rare(k)) continue;
+    const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2));
+    if (cued(k) || joined) {
+      found.add(k);
+      out.push({ s: k, e: k });
+    }
+  }
+  return out;
+}
+
 /** The line of `text` around offset `at`: [start, end). */
 function lineAround(text: string, at: number): [number, number] {
   const start = text.lastIndexOf('\n', at - 1) + 1;
@@ -862,6 +926,9 @@ function sentenceFacts(
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
   }
   if (!dosesOnly) {
+    // 1a. A drug named where a drug is taken ("take euthyrox 75", "want me on orilissa or depo", "gave him
+    // tamsulosina and ketorolaco"): a rare word the table lacks, read as medical by its spelling (drugCue).
+    for (const r of drugsInContext(toks, prior)) raws.push({ ...r, domain: 'medical', score: 0.8, detail: 'prior' });
     // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
     for (const r of matchedTokens(text, toks, AMOUNT_RE)) {
       const said = text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
