@@ -155,11 +155,14 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   let shutdown = async (): Promise<void> => {};
   try {
     if (jobs === 1) {
+      // The span encoder's session is started on its own thread first, so that it is created while the engine's
+      // modules and models load (docs/encoder.md, "CLI cold start").
+      const nativeThread = runtime === 'wasm' ? undefined : (await import('./native-session-thread.ts')).preloadSpanEncoder();
       const [{ createNodeEngine }, { analyzeLine }] = await Promise.all([import('./node-engine.ts'), import('./analyze-line.ts')]);
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
       // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
       const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
-      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime }), lm]);
+      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime, ...(nativeThread ? { nativeThread } : {}) }), lm]);
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');

@@ -6,6 +6,7 @@ import { setSentenceModelCore } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import { MODEL_DIRS } from './model-files.ts';
 import { loadNativeOrt, NativeRuntimeUnavailable } from './native-ort.ts';
+import type { SpanEncoderPreload } from './native-session-thread.ts';
 import { ORT_WASM_FILE } from './ort-wasm.ts';
 import { tuneWasmTiering } from './wasm-tiering.ts';
 import { loadWinkCore } from './wink-core.ts';
@@ -38,6 +39,11 @@ export const ORT_RUNTIMES: readonly OrtRuntime[] = ['auto', 'native', 'wasm'];
 export interface NodeEngineOptions {
   /** Default 'wasm' (the scripts and tests measure what the extension runs); the CLI passes its --runtime. */
   runtime?: OrtRuntime;
+  /**
+   * With runtime 'native' or 'auto': onnxruntime-node on its own thread, already creating the span encoder's session
+   * (src/cli/native-session-thread.ts preloadSpanEncoder). Without it, onnxruntime-node runs in this thread.
+   */
+  nativeThread?: SpanEncoderPreload;
   /** Identifiers and user terms only: no span encoder, no ONNX runtime. */
   rulesOnly?: boolean;
   /**
@@ -72,13 +78,26 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
   if (options.rulesOnly) return createEngine({ readModel: readModelFile });
   const runtime = options.runtime ?? 'wasm';
   let ort: OrtLike | undefined;
+  let readModel = readModelFile;
+  const early = options.nativeThread;
   if (runtime !== 'wasm') {
     try {
-      ort = await loadNativeOrt();
+      if (early) {
+        await early.thread.loaded;
+        ort = early.thread.ort;
+        readModel = (name) => {
+          const bytes = early.files.get(name);
+          early.files.delete(name);
+          return bytes ?? readModelFile(name);
+        };
+      } else {
+        ort = await loadNativeOrt();
+      }
     } catch (err) {
       if (runtime === 'native' || !(err instanceof NativeRuntimeUnavailable)) throw err;
     }
   }
+  if (early && !ort) await early.thread.close();
   if (!ort && (options.tuneWasm ?? true)) tuneWasmTiering();
   // The sentence model's core without the package's deep copy of its JSON (same value; src/cli/wink-core.ts).
   setSentenceModelCore(loadWinkCore);
@@ -86,7 +105,7 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     ort: ort ?? (await inProcessOrt()),
     executionProviders: ['wasm'] as const,
     ...(ort ? { runtimeName: 'onnx:native-cpu' } : {}),
-    readModel: readModelFile,
+    readModel,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
   });
 }

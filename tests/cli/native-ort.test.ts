@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeLine, type LineSettings } from '../../src/cli/analyze-line.ts';
 import { loadNativeOrt } from '../../src/cli/native-ort.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import { preloadSpanEncoder } from '../../src/cli/native-session-thread.ts';
 import { createNodeModelStore, DEFAULT_MODEL_DIR } from '../../src/cli/node-model-store.ts';
 import { createEncoder, type Encoder, type OrtLike } from '../../src/engine/encoder/index.ts';
 
@@ -66,18 +67,27 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
     }
   }, 300_000);
 
-  it('the CLI writes the same bytes on either runtime (demo messages, dp with a seed and redact)', async () => {
-    const engines = await Promise.all([createNodeEngine({ runtime: 'wasm', preloadRewriter: true }), createNodeEngine({ runtime: 'native', preloadRewriter: true })]);
-    expect(engines.map((e) => e.backend)).toEqual(['onnx:wasm', 'onnx:native-cpu']);
-    for (const mode of ['dp', 'redact'] as const) {
-      const settings: LineSettings = { mode, epsilon: 20, seed: 5, krrScope: 'message', runtime: 'wasm', format: 'json', timings: false, color: false };
-      const [w, n] = [[], []].map(() => [] as (string | null)[]) as [(string | null)[], (string | null)[]];
-      // One line at a time per engine (an engine is not re-entrant).
-      for (const [i, line] of DEMO.entries()) {
-        w.push(await analyzeLine(engines[0], settings, line, i + 1));
-        n.push(await analyzeLine(engines[1], settings, line, i + 1));
+  it('the CLI writes the same bytes on either runtime, in-thread or on its own thread (demo messages, dp with a seed and redact)', async () => {
+    const early = preloadSpanEncoder();
+    const engines = await Promise.all([
+      createNodeEngine({ runtime: 'wasm', preloadRewriter: true }),
+      createNodeEngine({ runtime: 'native', preloadRewriter: true }),
+      createNodeEngine({ runtime: 'native', preloadRewriter: true, nativeThread: early }),
+    ]);
+    try {
+      expect(engines.map((e) => e.backend)).toEqual(['onnx:wasm', 'onnx:native-cpu', 'onnx:native-cpu']);
+      // The preloaded model bytes were handed to the engine and went to the thread (their buffer is detached).
+      expect(early.files.size).toBe(0);
+      for (const mode of ['dp', 'redact'] as const) {
+        const settings: LineSettings = { mode, epsilon: 20, seed: 5, krrScope: 'message', runtime: 'wasm', format: 'json', timings: false, color: false };
+        const out = engines.map(() => [] as (string | null)[]);
+        // One line at a time per engine (an engine is not re-entrant).
+        for (const [i, line] of DEMO.entries()) for (const [k, engine] of engines.entries()) out[k]!.push(await analyzeLine(engine, settings, line, i + 1));
+        expect(out[1]).toEqual(out[0]);
+        expect(out[2]).toEqual(out[0]);
       }
-      expect(n).toEqual(w);
+    } finally {
+      await early.thread.close();
     }
   }, 300_000);
 });
