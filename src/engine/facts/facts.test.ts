@@ -336,3 +336,26 @@ describe('drugs the table lacks, named where a drug is taken (issue 17)', () => 
     expect(found('my friend told me about orilissa')).toEqual([]);
   });
 });
+
+describe('a clause that asks in general terms, inside a personal sentence (issue 17)', () => {
+  it('drops prior-only anchors of a general clause, keeping the personal clause and amounts', () => {
+    expect(facts('my dad was diagnosed with tuberculosis, does insurance usually cover it for depression')).toEqual([
+      'medical:diagnosed with tuberculosis',
+    ]);
+    expect(facts('my mom is home. how long does depression usually last in someone with tuberculosis?')).toEqual([]);
+    expect(facts('can you get tuberculosis from a cat? my son has a cough')).toEqual([]);
+    expect(facts('whats a normal a1c? my a1c was 8.1')).toEqual(['medical:a1c was 8.1']);
+    // a question about one's own drugs keeps them ("can you take X with Y" is asked of one's own)
+    expect(facts('can you take sertraline with lisinopril? my doctor gave me both')).toEqual(['medical:sertraline with lisinopril']);
+    // without the general words the clause is the writer's
+    expect(facts('my dad was diagnosed with tuberculosis, does it cover depression')).toEqual(['medical:diagnosed with tuberculosis', 'medical:depression']);
+  });
+  it("drops a localizer span in such a clause", () => {
+    const t = 'my dad is on metformin, does insurance usually cover it for depression';
+    const toks = chunker.chunk(t).tokens;
+    const at = t.indexOf('depression');
+    expect(plainLocalizerSpan(t, toks, at, at + 10, 'medical', prior)).toBe(true);
+    const own = 'my dad is on metformin and has depression';
+    expect(plainLocalizerSpan(own, chunker.chunk(own).tokens, own.indexOf('depression'), own.indexOf('depression') + 10, 'medical', prior)).toBe(false);
+  });
+});

@@ -74,7 +74,12 @@ const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|de
 
 /** A sentence that asks in explicitly general terms. */
 const GENERAL =
-  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what (?:is|are) (?:a|an|the)\b|what does .{1,30} mean|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
+  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
+/**
+ * A question with "you" as anyone ("can you get pregnant from precum?", "do you need a lawyer for …"): it asks what
+ * is possible for a body or under the law. Not "can you take/mix X with Y": people ask so about their own drugs.
+ */
+const GENERIC_YOU = /\b(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)\b/i;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
@@ -545,6 +550,10 @@ export function plainLocalizerSpan(
   const last = inside[inside.length - 1];
   if (first === undefined || last === undefined) return false;
   if (onlyNotAlone(tokens, first, last)) return true;
+  // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
+  const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
+  const offset = tokens.indexOf(sentenceToks[0] as Token);
+  if (generalClauses(text, sentenceToks).some(([a, b]) => first - offset >= a && last - offset < b)) return true;
   const head = inside.find((k) => CONTENT.has(tokens[k]?.pos ?? ''));
   if (head !== undefined && askedCategory(tokens, head)) return true;
   if (category === 'legal') {
@@ -734,6 +743,31 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
       found.add(k);
       out.push({ s: k, e: k });
     }
+  }
+  return out;
+}
+
+/** Tokens that end a clause inside a sentence. */
+const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
+
+/**
+ * The clauses of a sentence (token ranges [a, b)) that ask in general terms (GENERAL, GENERIC_YOU) and have no
+ * personal word nor he/she of their own. Clauses end at commas, semicolons, dashes, question marks and brackets.
+ */
+function generalClauses(text: string, toks: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  let a = 0;
+  for (let k = 0; k <= toks.length; k++) {
+    const t = toks[k];
+    if (t && !CLAUSE_BREAKS.has(t.text)) continue;
+    if (k > a) {
+      const first = toks[a];
+      const last = toks[k - 1];
+      const clause = first && last ? text.slice(first.start, last.end) : '';
+      const own = toks.slice(a, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
+      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause))) out.push([a, k]);
+    }
+    a = k + 1;
   }
   return out;
 }
@@ -1015,6 +1049,18 @@ function sentenceFacts(
     let a = r.e;
     while (a > r.s && !broken(a) && /^(?:[$£€₹¥+\-−]|\d)/.test(toks[a - 1]?.text ?? '') && tight(a)) a--;
     if (lineItemAmount(text, toks[a]?.start ?? 0, toks[r.e]?.end ?? 0)) raws.splice(k, 1);
+  }
+
+  // 1g. A clause that asks in general terms without a personal word of its own ("…, does insurance usually cover it
+  // for diabetes", "how long does post-op delirium usually last in someone with dementia?", "can you get pregnant
+  // from precum?") names a condition or a step as a topic, even inside a personal sentence: its prior-only anchors go.
+  if (!dosesOnly) {
+    for (const [a, b] of generalClauses(text, toks)) {
+      for (let k = raws.length - 1; k >= 0; k--) {
+        const r = raws[k];
+        if (r?.byWord && r.s >= a && r.e < b) raws.splice(k, 1);
+      }
+    }
   }
 
   // 2. Grow each anchor over its phrase.
