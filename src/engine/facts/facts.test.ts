@@ -359,3 +359,18 @@ describe('a clause that asks in general terms, inside a personal sentence (issue
     expect(plainLocalizerSpan(own, chunker.chunk(own).tokens, own.indexOf('depression'), own.indexOf('depression') + 10, 'medical', prior)).toBe(false);
   });
 });
+
+describe('money: its state, its term, and money hidden from someone (issue 17)', () => {
+  it('grows an amount over the state it is in and over a term', () => {
+    expect(facts('i checked today, $3,412 just frozen. rent is due')).toEqual(['financial:$3,412 just frozen']);
+    expect(facts('my plan payment is $1,140/month for 60 months.')).toEqual(['financial:payment is $1,140/month for 60 months']);
+    // a time after an amount that is no term stays out ("for 3 weeks" is not a unit of a term here: "weeks ago")
+    expect(facts('I owe $18,400 since last year')).toEqual(['financial:owe $18,400']);
+  });
+  it('finds money someone does not know about', () => {
+    expect(facts('i have 40k in a brokerage she doesnt know about.')).toEqual(['financial:have 40k in a brokerage she doesnt know']);
+    expect(facts('i opened a card my wife doesn\'t know about')).toEqual(["financial:opened a card my wife doesn't know"]);
+    // a secret that is not money is not a money fact
+    expect(facts('i have a tattoo my mom doesnt know about')).toEqual([]);
+  });
+});

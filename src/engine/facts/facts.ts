@@ -178,6 +178,8 @@ const FINANCIAL_PHRASES = new RegExp(
     `\\b${NUMBER_WORD} (?:months?|weeks?|payments?) (?:behind|late|overdue|past due)\\b`,
     `\\b(?:fell|falling|fallen|got|getting|am|are|is|was|were|been|'m|'re) (?:way |really |so |\\d+ months? )?behind(?: on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?))?`,
     `\\bpast[- ]due\\b`,
+    // hidden money: "40k in a brokerage she doesnt know about", "a credit card my wife doesn't know about"
+    `\\b(?:accounts?|cards?|loans?|savings|money|cash|crypto|bitcoin|btc|eth|brokerage|stash|debts?|\\d[\\d,.]*k?)\\b[^.?!\\n]{0,30}?\\b(?:that |which )?(?:my (?:wife|husband|partner|spouse|family|parents|mom|dad|boss)|she|he|they|nobody|no one) (?:doesn'?t|does not|don'?t|didn'?t|won'?t|can'?t) know about\\b`,
     `\\b(?:went|sent|gone|go|going|is|are|was|were|in) (?:to )?collections\\b`,
     `\\b(?:has ?n[o']?t|have ?n[o']?t|had ?n[o']?t|never|stopped|didn'?t|won'?t|can'?t|not) (?:been )?pa(?:id|ying|y)(?: (?:any|his|her|their|the|my|our|me|us|a dime of))? ?(?:child support|support|alimony|rent|mortgage|taxes|bills?|loans?|anything|me|us)\\b`,
     `\\b(?:froze|frozen|freez(?:e|ing)|closed|garnish(?:ed|ing)|levied|seized|emptied|drained|overdrew|overdrawn|maxed(?: out)?) (?:my|our|his|her|their|the) (?:\\w+ )?(?:account|accounts|card|cards|savings|checking|wages?|paycheck|401k|ira|cd|pension)\\b`,
@@ -416,6 +418,10 @@ const MONEY_GAP = new Set(['the', 'a', 'an', 'me', 'him', 'her', 'them', 'us', '
 /** Prepositions of an amount's object: "$14k in medical bills", "£7,800 on two credit cards", "$6k in a joint account". */
 const AMOUNT_PREPS = new Set(['in', 'on', 'to', 'from', 'for', 'with', 'into', 'across', 'of', 'toward', 'towards']);
 /** Words after an amount that qualify it: "4,200/mo take home", "85k gross", "58k before tax". */
+/** What has happened to money, said after the amount: "$3,412 just frozen", "$900 unpaid". */
+const MONEY_STATES = new Set(['frozen', 'garnished', 'seized', 'levied', 'withheld', 'unpaid', 'overdue', 'delinquent', 'gone', 'stolen', 'missing', 'lost']);
+/** Units of a loan's or a payment plan's term. */
+const TERM_UNITS = new Set(['months', 'years', 'yrs', 'mos', 'weeks', 'payments', 'installments']);
 const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax', 'pre-tax', 'after-tax', 'total', 'cash', 'owed', 'outstanding', 'left', 'remaining', 'overdue']);
 
 /** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
@@ -619,6 +625,8 @@ interface Raw {
   ask?: boolean;
   /** An anchor from the word prior alone (step 1). */
   byWord?: boolean;
+  /** Ends on a term ("for 60 months") that is part of the fact, not a time expression to trim. */
+  term?: boolean;
 }
 
 function domainOf(p: ArrayLike<number>): { d: number; v: number } {
@@ -1177,6 +1185,17 @@ function sentenceFacts(
       }
       if (last > 0) e = last;
     }
+    // the state the money is in: "$3,412 just frozen", "$900 still unpaid"
+    {
+      let k = e + 1;
+      if (['just', 'now', 'already', 'still', 'all', 'completely', 'totally'].includes(toks[k]?.lower ?? '')) k++;
+      if (MONEY_STATES.has(toks[k]?.lower ?? '') && !brokenIn(e, k)) e = k;
+    }
+    // a loan's or a plan's term: "$1,140/month for 60 months", "$400 a month for 5 years"
+    if (toks[e + 1]?.lower === 'for' && isNum(toks[e + 2]) && TERM_UNITS.has(toks[e + 3]?.lower ?? '') && !brokenIn(e, e + 3)) {
+      e += 3;
+      r.term = true;
+    }
     r.e = e;
   }
 
@@ -1192,6 +1211,7 @@ function sentenceFacts(
       prev.score = Math.max(prev.score, r.score);
       if (r.detail === 'amount') prev.detail = 'amount';
       prev.byWord = !!prev.byWord && !!r.byWord;
+      prev.term = !!prev.term || !!r.term;
       continue;
     }
     if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2 && !brokenIn(prev.e, r.s)) {
@@ -1244,7 +1264,7 @@ function sentenceFacts(
       const t = toks[e];
       if (e <= s || !t) break;
       if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%')) e--;
-      else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1]))) e--;
+      else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;
     }
