@@ -4,8 +4,9 @@
  *  2. the span encoder ONNX recomposed with that adapter (scripts/build-models.ts; a no-op when up to date), so the
  *     rewriter's rewards use the h(·) that ships;
  *  3. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
- *  4. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts).
- * `npm run train -- --only adapter|rewriter` runs one half.
+ *  4. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts);
+ *  5. the token tagger on the span encoder's per-token states (scripts/train/tagger.ts; models/tagger.json).
+ * `npm run train -- --only adapter|rewriter|tagger` runs one part.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -24,3 +25,4 @@ if (only === undefined || only === 'rewriter') {
   tsx('scripts/rewriter/train-dpo.ts');
   tsx('scripts/rewriter/export-onnx.ts');
 }
+if (only === undefined || only === 'tagger') tsx('scripts/train/tagger.ts');

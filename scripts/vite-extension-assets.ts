@@ -104,6 +104,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'prototypes.json',
   'word-prior.json',
   'context-head.json',
+  'tagger.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

@@ -15,7 +15,10 @@ import { performance } from 'node:perf_hooks';
 import nlp from 'compromise';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
-import { detectIdentifiers } from '../../src/engine/identifiers/index.ts';
+import { detectIdentifiers, LEARNED_POLICY, type LearnedCategory, type LearnedPolicy, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
+import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import { parseTaggerHead, tagText, type TaggerHead } from '../../src/engine/tagger/index.ts';
+import { isValTemplate } from '../train/tagger-data.ts';
 import { secretsReport } from './secrets.ts';
 import { realisticIdentifierReport } from './identifiers-realistic.ts';
 
@@ -332,7 +335,7 @@ function percentile(xs: number[], q: number): number {
 
 interface SystemResult {
   name: string;
-  splits: Record<'all' | 'dev_even' | 'test_odd', Score>;
+  splits: Record<'all' | 'dev_even' | 'test_odd' | 'dev_tagger_val', Score>;
   msPerMessage: number[];
   msPer100Words: number;
   /** Latency on ≥100-word messages made by joining consecutive records (the issue's budget unit). */
@@ -359,10 +362,11 @@ async function evaluate(
   name: string,
   run: (t: string) => Pred[] | Promise<Pred[]>,
   data: GoldRecord[],
+  latency = true,
 ): Promise<SystemResult> {
   const res: SystemResult = {
     name,
-    splits: { all: newScore(), dev_even: newScore(), test_odd: newScore() },
+    splits: { all: newScore(), dev_even: newScore(), test_odd: newScore(), dev_tagger_val: newScore() },
     msPerMessage: [],
     msPer100Words: 0,
     ms100: [],
@@ -395,8 +399,11 @@ async function evaluate(
     }
     scoreRecord(res.splits.all, gold, excluded, preds);
     scoreRecord(r.template_id % 2 === 0 ? res.splits.dev_even : res.splits.test_odd, gold, excluded, preds);
+    // The dev templates the token tagger never trained on (scripts/train/tagger-data.ts isValTemplate).
+    if (r.template_id % 2 === 0 && isValTemplate(r.template_id)) scoreRecord(res.splits.dev_tagger_val, gold, excluded, preds);
   }
   res.msPer100Words = (totalMs / Math.max(1, totalWords)) * 100;
+  if (!latency) return res;
   const long = hundredWordMessages(data);
   for (const m of long.slice(0, 20)) await run(m);
   // Median of five timed runs per message: one GC pause or a neighbour process on this 2-core
@@ -415,14 +422,72 @@ async function evaluate(
 
 const f = (x: number): string => x.toFixed(3);
 
-export async function run(): Promise<{ markdown: string; json: Record<string, unknown> }> {
+/**
+ * The engine's identifier analysis with the token tagger (docs/tagger.md): the tagger's spans (one encoder run over the
+ * message's windows) handed to detectIdentifiers, as the analyzer does. Its latency includes the encoder. Undefined
+ * when models/tagger.json or the span encoder's `tokens` output is missing. `cached` reuses a text's tagger spans
+ * (several combination settings scored in one run; such rows' latency is not the tagger's).
+ */
+async function taggerSystems(): Promise<{ system: (config: TaggerConfig, cached?: boolean) => (text: string) => Promise<Pred[]>; dispose: () => Promise<void> } | undefined> {
+  const file = resolve(ROOT, 'models', 'tagger.json');
+  let head: TaggerHead;
+  try {
+    head = parseTaggerHead(JSON.parse(readFileSync(file, 'utf8')));
+  } catch {
+    return undefined;
+  }
+  const encoder = createNodeEncoder('span', { threads: 1 });
+  if (!(await encoder.hasTokenStates())) return undefined;
+  const cache = new Map<string, LearnedSpan[]>();
+  const learnedOf = async (text: string, cached: boolean): Promise<LearnedSpan[]> => {
+    const hit = cached ? cache.get(text) : undefined;
+    if (hit) return hit;
+    const learned = (await tagText(text, encoder, head)).map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }));
+    if (cached) cache.set(text, learned);
+    return learned;
+  };
+  return {
+    system: (config, cached = false) => async (text) => {
+      const learned = await learnedOf(text, cached);
+      return detectIdentifiers(text, { learned, learnedPolicy: config }).map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
+    },
+    dispose: () => encoder.dispose(),
+  };
+}
+
+/** How the tagger's spans meet the rules' (DetectOptions.learnedPolicy). */
+export type TaggerConfig = LearnedPolicy;
+
+const short = (cats: readonly string[]): string => (cats.length ? cats.map((c) => c.slice(0, 3)).join('/') : '—');
+const configName = (c: TaggerConfig): string =>
+  c === LEARNED_POLICY ? 'promptveil + tagger' : `promptveil + tagger (support ${short(c.supportFor)}, add ${short(c.add)} ≥ ${c.addAt}${c.relabel ? ', relabel' : ''})`;
+
+export interface RunOptions {
+  /** Only PromptVeil's rows, no latency loop, no secrets or realistic sections: for choices made on the dev half. */
+  quick?: boolean;
+  /** Tagger rows to score (default: the shipped combination, TAGGER_CONFIG). */
+  taggerConfigs?: readonly TaggerConfig[];
+}
+
+/** The combination the analyzer uses. */
+export const TAGGER_CONFIG: TaggerConfig = LEARNED_POLICY;
+
+export async function run(options: RunOptions = {}): Promise<{ markdown: string; json: Record<string, unknown> }> {
   const data = JSON.parse(readFileSync(DATA, 'utf8')) as GoldRecord[];
   const results: SystemResult[] = [];
-  results.push(await evaluate('promptveil', ours, data));
-  results.push(await evaluate('promptveil minScore=0.45', oursLow, data));
-  results.push(await evaluate('redact-pii 3.4.0', redactPii, data));
-  results.push(await evaluate('openredaction 1.0.4', openRedactionRun, data));
-  results.push(await evaluate('compromise 14.17.0', compromiseRun, data));
+  results.push(await evaluate('promptveil', ours, data, !options.quick));
+  const tagged = await taggerSystems();
+  if (tagged) {
+    const configs = options.taggerConfigs ?? [TAGGER_CONFIG];
+    for (const c of configs) results.push(await evaluate(configName(c), tagged.system(c, configs.length > 1), data, !options.quick));
+    await tagged.dispose();
+  }
+  if (!options.quick) {
+    results.push(await evaluate('promptveil minScore=0.45', oursLow, data));
+    results.push(await evaluate('redact-pii 3.4.0', redactPii, data));
+    results.push(await evaluate('openredaction 1.0.4', openRedactionRun, data));
+    results.push(await evaluate('compromise 14.17.0', compromiseRun, data));
+  }
 
   const lines: string[] = [];
   lines.push(`## Structured identifiers — presidio-synth generated_large.json (${data.length} messages)`);
@@ -434,7 +499,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   lines.push('| system | split | any-type P | any-type R | any-type F1 | typed P | typed R | typed F1 |');
   lines.push('| --- | --- | --- | --- | --- | --- | --- | --- |');
   for (const r of results) {
-    for (const split of ['all', 'dev_even', 'test_odd'] as const) {
+    for (const split of ['all', 'dev_even', 'test_odd', 'dev_tagger_val'] as const) {
       const a = prf(r.splits[split].agnostic);
       const t = prf(r.splits[split].typed);
       lines.push(
@@ -517,13 +582,15 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
   }
 
   lines.push('');
-  lines.push('## Secrets — generated corpus (scripts/bench/secrets-corpus.ts) and real code');
-  lines.push('');
-  lines.push(secretsReport());
-  lines.push('');
-  lines.push('## Identifier recognizers alone on the realistic set (half-covered recall per kind)');
-  lines.push('');
-  lines.push(realisticIdentifierReport());
+  if (!options.quick) {
+    lines.push('## Secrets — generated corpus (scripts/bench/secrets-corpus.ts) and real code');
+    lines.push('');
+    lines.push(secretsReport());
+    lines.push('');
+    lines.push('## Identifier recognizers alone on the realistic set (half-covered recall per kind)');
+    lines.push('');
+    lines.push(realisticIdentifierReport());
+  }
 
   const json: Record<string, unknown> = {
     dataset: 'presidio-synth/generated_large.json',
@@ -554,6 +621,14 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const { markdown } = await run();
+  // --tagger-configs person/location:person:0.9:norelabel,…  — supportFor:add:addAt:relabel|norelabel, comma-separated
+  // (kinds joined by "/", "-" for none): several combinations scored on one run's tagger spans (dev choices).
+  const cfgArg = process.argv.includes('--tagger-configs') ? process.argv[process.argv.indexOf('--tagger-configs') + 1] : undefined;
+  const kinds = (s: string | undefined): LearnedCategory[] => (s && s !== '-' ? (s.split('/') as LearnedCategory[]) : []);
+  const taggerConfigs = cfgArg?.split(',').map((c): TaggerConfig => {
+    const [support, add, addAt, relabel] = c.split(':');
+    return { supportFor: kinds(support), add: kinds(add), addAt: Number(addAt ?? 0.9), relabel: relabel === 'relabel' };
+  });
+  const { markdown } = await run({ quick: process.argv.includes('--quick'), ...(taggerConfigs ? { taggerConfigs } : {}) });
   console.log(markdown);
 }

@@ -40,7 +40,7 @@ const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
 
 const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
                            [--errors] [--peers] [--json FILE] [--data DIR]
-                           [--context-gate on|off] [--context-threshold P]
+                           [--context-gate on|off] [--context-threshold P] [--tagger on|off]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
     peers: { type: 'boolean' },
     'context-gate': { type: 'string' },
     'context-threshold': { type: 'string' },
+    tagger: { type: 'string' },
   });
   if (parsed.kind === 'help') {
     process.stdout.write(USAGE);
@@ -101,8 +102,12 @@ async function main(): Promise<void> {
   const thresholdRaw = stringValue(flags, 'context-threshold');
   const contextThreshold = thresholdRaw === undefined ? undefined : Number(thresholdRaw);
   if (contextThreshold !== undefined && !(contextThreshold >= 0 && contextThreshold <= 1)) fail('--context-threshold must be in [0, 1]');
+  // The token tagger (src/engine/tagger) on or off, for its dev-split choice.
+  const taggerRaw = stringValue(flags, 'tagger');
+  if (taggerRaw !== undefined && taggerRaw !== 'on' && taggerRaw !== 'off') fail('--tagger must be on or off');
   const settings = {
     ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),
+    ...(taggerRaw === undefined ? {} : { tagger: taggerRaw === 'on' }),
     ...(contextThreshold === undefined ? {} : { contextThreshold }),
   };
 

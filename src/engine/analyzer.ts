@@ -11,7 +11,8 @@ import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
-import { CONTEXT_GATE_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { tagText, type TaggerHead } from './tagger/index.ts';
+import { CONTEXT_GATE_DEFAULT, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -25,6 +26,8 @@ export interface LearnedModels {
   prior?: WordPrior;
   /** The contextual head (src/engine/context); absent, the contextual gate does not run. */
   context?: ContextHead;
+  /** The token tagger (src/engine/tagger); absent, names are the rule recognizers' alone. */
+  tagger?: TaggerHead;
 }
 
 export interface AnalyzerResult extends Analysis {
@@ -135,7 +138,16 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       }
     : undefined;
   const code = codeRanges(text);
-  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}) }).filter(
+  // The token tagger: one encoder run over the message's windows (src/engine/tagger/tag.ts); its spans join the rule
+  // recognizers' candidates inside detectIdentifiers, which keeps structured types to the validated recognizers.
+  // Code is not tagged: "const userName" is no person, and secrets and IDs there are the recognizers' business.
+  const learned =
+    models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
+      ? (await tagText(text, models.encoder, models.tagger))
+          .filter((s) => !insideAny(code, s.start, s.end))
+          .map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }))
+      : undefined;
+  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}) }).filter(
     // A timestamp on a log line dates a machine's event, not a person's.
     (s) => !identifiesNoOne(s) && !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
   );

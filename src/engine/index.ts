@@ -4,6 +4,7 @@
 import { analyzeLearned, type LearnedModels } from './analyzer.ts';
 import { TextChunker } from './chunker/index.ts';
 import { parseContextHead } from './context/index.ts';
+import { parseTaggerHead } from './tagger/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
@@ -96,6 +97,8 @@ const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(r
  */
 /** The contextual head's file (models/context-head.json, scripts/train/context-head.ts). */
 export const CONTEXT_HEAD_FILE = 'context-head.json';
+/** The token tagger's file (models/tagger.json, scripts/train/tagger.ts). */
+export const TAGGER_FILE = 'tagger.json';
 
 async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
   const progress = deps.onProgress ?? (() => undefined);
@@ -105,7 +108,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes, prior, context] = await Promise.all([
+  const [prototypes, prior, context, tagger] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
     deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
     // Optional: without the contextual head (or with a span encoder built before its `tokens` output) the contextual
@@ -113,6 +116,11 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     deps
       .readModel(CONTEXT_HEAD_FILE)
       .then((bytes) => parseContextHead(JSON.parse(new TextDecoder().decode(bytes))))
+      .catch(() => undefined),
+    // Optional too: without the tagger the rule recognizers alone find names (AnalyzeSettings.tagger).
+    deps
+      .readModel(TAGGER_FILE)
+      .then((bytes) => parseTaggerHead(JSON.parse(new TextDecoder().decode(bytes))))
       .catch(() => undefined),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
     // queuing; a session that cannot even start is reported by `await ready`.
@@ -128,8 +136,10 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const dim = await encoder.dimension();
   if (dim !== prototypes.dim) throw new Error(`span encoder outputs ${dim}-d vectors but prototypes.json has ${prototypes.dim}-d: rebuild with npm run build:models`);
   progress(0.85, 'chunker');
-  const usableContext = context && (await encoder.hasTokenStates()) ? context : undefined;
-  return { chunker, encoder, prototypes, prior, ...(usableContext ? { context: usableContext } : {}) };
+  const tokenStates = await encoder.hasTokenStates();
+  const usableContext = context && tokenStates ? context : undefined;
+  const usableTagger = tagger && tokenStates ? tagger : undefined;
+  return { chunker, encoder, prototypes, prior, ...(usableContext ? { context: usableContext } : {}), ...(usableTagger ? { tagger: usableTagger } : {}) };
 }
 
 async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {

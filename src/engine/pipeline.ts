@@ -26,7 +26,16 @@ export interface AnalyzeSettings {
   contextGate?: boolean;
   /** Overrides the head's own gate threshold (threshold sweeps on the dev split; not a user setting). */
   contextThreshold?: number;
+  /**
+   * The token tagger (src/engine/tagger, docs/tagger.md): names, organisations, places, groups and job titles read
+   * from the span encoder's per-token states, beside the rule recognizers. Default TAGGER_DEFAULT; needs
+   * models/tagger.json.
+   */
+  tagger?: boolean;
 }
+
+/** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
+export const TAGGER_DEFAULT = false;
 
 /** Whether the contextual gate runs when `AnalyzeSettings.contextGate` is not set (see docs/context.md for why). */
 export const CONTEXT_GATE_DEFAULT = false;

@@ -9,7 +9,9 @@
  */
 import type { Span } from '../types.ts';
 import type { Candidate, Recognizer } from './candidate.ts';
-import { normalize, toOriginal } from './normalize.ts';
+import { fromOriginal, normalize, toOriginal } from './normalize.ts';
+import { combineLearned, type LearnedCategory, type LearnedPolicy } from './learned.ts';
+export { LEARNED_CATEGORIES, LEARNED_POLICY, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';
 import { cards, emails, ibans, ips, macs, nationalIds, triggeredIds, urls, usSsn, wallets } from './structured.ts';
@@ -29,6 +31,21 @@ export interface DetectOptions {
   minScore?: number;
   /** Words of a private domain's vocabulary, which a weakly cued name never is (see EntityOptions). */
   domainWord?: (lower: string) => boolean;
+  /**
+   * Spans of the token tagger (src/engine/tagger, docs/tagger.md) in the ORIGINAL text's coordinates, with calibrated
+   * scores, below-threshold ones included: they join the rule recognizers' candidates (see combineLearned).
+   */
+  learned?: readonly LearnedSpan[];
+  /** How tagger spans and rule candidates meet (learned.ts); default LEARNED_POLICY. */
+  learnedPolicy?: LearnedPolicy;
+}
+
+/** A tagger span handed to detectIdentifiers. */
+export interface LearnedSpan {
+  start: number;
+  end: number;
+  category: LearnedCategory;
+  score: number;
 }
 
 export const DEFAULT_MIN_SCORE = 0.5;
@@ -94,6 +111,12 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
       const scored = applyContext(norm.text, lower, c);
       if (scored.score >= minScore) cands.push(scored);
     }
+  }
+  if (options.learned) {
+    const learned = options.learned.map((l) => ({ ...l, ...fromOriginal(norm, l.start, l.end) })).filter((l) => l.end > l.start);
+    const combined = combineLearned(cands, learned, options.learnedPolicy);
+    cands.length = 0;
+    cands.push(...combined);
   }
   const spans: Span[] = [];
   let lastEnd = 0;

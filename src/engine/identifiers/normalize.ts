@@ -141,3 +141,16 @@ export function toOriginal(n: Normalized, start: number, end: number): [number, 
   if (end <= start) return [n.srcStart[start] ?? 0, n.srcStart[start] ?? 0];
   return [n.srcStart[start] ?? 0, n.srcEnd[end - 1] ?? 0];
 }
+
+/**
+ * Maps a half-open range of the original input to the normalised text: the normalised characters whose sources lie
+ * inside it (a range that covers no whole source maps to an empty range).
+ */
+export function fromOriginal(n: Normalized, start: number, end: number): { start: number; end: number } {
+  if (n.identity) return { start, end };
+  let s = 0;
+  while (s < n.srcStart.length && (n.srcStart[s] ?? 0) < start) s++;
+  let e = s;
+  while (e < n.srcEnd.length && (n.srcEnd[e] ?? 0) <= end) e++;
+  return { start: s, end: Math.max(s, e) };
+}

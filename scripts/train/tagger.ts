@@ -1,0 +1,442 @@
+/**
+ * Trains the token tagger (src/engine/tagger/head.ts) on frozen per-token states of the shipped span encoder
+ * (models/generated/span-encoder.onnx, its `tokens` output): 512 → H ReLU → 11 classes (O, B/I × 5 types), softmax
+ * cross-entropy, Adam, deterministic (seeded PRNG for init and order; one WASM thread). Then fits a Platt calibration
+ * of span scores on the validation part and writes models/tagger.json and models/tagger-report.md.
+ *
+ *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8]      (also: npm run train -- --only tagger)
+ *
+ * Data: scripts/train/tagger-data.ts — presidio-synth EVEN templates only (odd = the bench's test half, never read),
+ * split by template into train/val, plus generated sentences. Encoded states are cached under
+ * models/generated/cache/ (keyed by the texts and the model file), so a second run with other options skips encoding.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import type { Encoder } from '../../src/engine/encoder/index.ts';
+import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TAG_CLASSES, TAG_TYPES, type TaggerHead, type TagType } from '../../src/engine/tagger/head.ts';
+import { CACHE_DIR, ROOT } from './data.ts';
+import { Prng } from './prng.ts';
+import { generatedExamples, negativeChatExamples, presidioExamples, type TagExample } from './tagger-data.ts';
+
+/** Label of a token left out of the loss. */
+export const IGNORE = 255;
+
+export interface TagTokenSet {
+  /** Row-major [n, dim]. */
+  x: Float32Array;
+  /** Class per token (0 = O, 1 + 2k = B of TAG_TYPES[k], 2 + 2k = I), IGNORE for tokens outside the loss. */
+  y: Uint8Array;
+  /** Example index and character range of each token. */
+  example: Int32Array;
+  starts: Int32Array;
+  ends: Int32Array;
+  n: number;
+  dim: number;
+}
+
+/** The class of each token of one text given its labelled spans: B for the first token overlapping a span, I after. */
+export function tokenLabels(spans: TagExample['spans'], starts: readonly number[], ends: readonly number[]): number[] {
+  const seen = new Set<number>();
+  return starts.map((a, k) => {
+    const b = ends[k] ?? a;
+    const j = spans.findIndex((s) => b > s.start && a < s.end);
+    const s = spans[j];
+    if (!s) return 0;
+    if (s.type === 'ignore') return IGNORE;
+    const t = TAG_TYPES.indexOf(s.type);
+    const first = !seen.has(j);
+    seen.add(j);
+    return first ? 1 + 2 * t : 2 + 2 * t;
+  });
+}
+
+function cacheFile(examples: readonly TagExample[]): string {
+  const model = path.join(ROOT, 'models', 'generated', 'span-encoder.onnx');
+  const h = createHash('sha256');
+  h.update(existsSync(model) ? `${statSync(model).size}:${statSync(model).mtimeMs}` : 'none');
+  for (const e of examples) h.update(`\u0000${e.text}`);
+  return path.join(CACHE_DIR, `tagger-states-${h.digest('hex').slice(0, 16)}.bin`);
+}
+
+/** Token states and labels of `examples` (tokens with an empty range, i.e. bare separators, are left out). */
+export async function tagTokenSet(encoder: Encoder, examples: readonly TagExample[], log: (s: string) => void = () => undefined): Promise<TagTokenSet> {
+  const file = cacheFile(examples);
+  type Row = { x: Float32Array; ex: number; start: number; end: number; y: number };
+  let dim = 0;
+  const rows: Row[] = [];
+  let cached: Float32Array | undefined;
+  let cachedMeta: Int32Array | undefined;
+  if (existsSync(file)) {
+    const buf = readFileSync(file);
+    const head = new Int32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + 8));
+    const n = head[0] ?? 0;
+    dim = head[1] ?? 0;
+    cachedMeta = new Int32Array(buf.buffer.slice(buf.byteOffset + 8, buf.byteOffset + 8 + n * 12));
+    cached = new Float32Array(buf.buffer.slice(buf.byteOffset + 8 + n * 12, buf.byteOffset + 8 + n * 12 + n * dim * 4));
+    log(`  ${n} token states from ${path.relative(ROOT, file)}`);
+  }
+  if (cached && cachedMeta) {
+    const n = cachedMeta.length / 3;
+    const byExample = new Map<number, number[]>();
+    for (let t = 0; t < n; t++) {
+      const e = cachedMeta[3 * t] ?? 0;
+      let l = byExample.get(e);
+      if (!l) byExample.set(e, (l = []));
+      l.push(t);
+    }
+    examples.forEach((ex, e) => {
+      const toks = byExample.get(e) ?? [];
+      const starts = toks.map((t) => cachedMeta?.[3 * t + 1] ?? 0);
+      const ends = toks.map((t) => cachedMeta?.[3 * t + 2] ?? 0);
+      const labels = tokenLabels(ex.spans, starts, ends);
+      toks.forEach((t, k) => rows.push({ x: cached.subarray(t * dim, (t + 1) * dim), ex: e, start: starts[k] ?? 0, end: ends[k] ?? 0, y: labels[k] ?? 0 }));
+    });
+  } else {
+    const step = 128;
+    for (let i = 0; i < examples.length; i += step) {
+      const batch = examples.slice(i, i + step);
+      const states = await encoder.encodeTokens(batch.map((e) => e.text));
+      states.forEach((s, j) => {
+        const ex = batch[j];
+        if (!ex) return;
+        dim = s.dim;
+        const keep = s.ids.map((_, k) => k).filter((k) => (s.ends[k] ?? 0) > (s.starts[k] ?? 0));
+        const starts = keep.map((k) => s.starts[k] ?? 0);
+        const ends = keep.map((k) => s.ends[k] ?? 0);
+        const labels = tokenLabels(ex.spans, starts, ends);
+        keep.forEach((k, r) => rows.push({ x: s.states.slice(k * s.dim, (k + 1) * s.dim), ex: i + j, start: starts[r] ?? 0, end: ends[r] ?? 0, y: labels[r] ?? 0 }));
+      });
+      if ((i / step) % 8 === 0) log(`  encoded ${Math.min(i + step, examples.length)}/${examples.length} texts, ${rows.length} tokens`);
+    }
+    const n = rows.length;
+    const meta = new Int32Array(3 * n);
+    const xs = new Float32Array(n * dim);
+    rows.forEach((r, t) => {
+      meta.set([r.ex, r.start, r.end], 3 * t);
+      xs.set(r.x, t * dim);
+    });
+    mkdirSync(CACHE_DIR, { recursive: true });
+    writeFileSync(file, Buffer.concat([Buffer.from(Int32Array.of(n, dim).buffer), Buffer.from(meta.buffer), Buffer.from(xs.buffer)]));
+  }
+  const n = rows.length;
+  const x = new Float32Array(n * dim);
+  const y = new Uint8Array(n);
+  const example = new Int32Array(n);
+  const starts = new Int32Array(n);
+  const ends = new Int32Array(n);
+  rows.forEach((r, t) => {
+    x.set(r.x, t * dim);
+    y[t] = r.y;
+    example[t] = r.ex;
+    starts[t] = r.start;
+    ends[t] = r.end;
+  });
+  return { x, y, example, starts, ends, n, dim };
+}
+
+export interface TrainOptions {
+  hidden: number;
+  epochs: number;
+  batch: number;
+  lr: number;
+  l2: number;
+  seed: number;
+  /** Loss weight of a token inside an entity (O tokens weigh 1). */
+  entityWeight: number;
+}
+
+export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, lr: 1e-3, l2: 1e-5, seed: 20261202, entityWeight: 2 };
+
+/** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
+export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined): TaggerHead {
+  const { dim, x, y } = data;
+  const { hidden } = options;
+  const K = TAG_CLASSES;
+  const rng = new Prng(options.seed);
+  const used = Int32Array.from(Array.from(y.keys()).filter((t) => y[t] !== IGNORE));
+  const n = used.length;
+  const mean = new Float32Array(dim);
+  const sq = new Float64Array(dim);
+  for (const t of used) for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (x[t * dim + c] ?? 0) / n;
+  for (const t of used)
+    for (let c = 0; c < dim; c++) {
+      const d = (x[t * dim + c] ?? 0) - (mean[c] ?? 0);
+      sq[c] = (sq[c] ?? 0) + (d * d) / n;
+    }
+  const invStd = Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-6));
+  const head: TaggerHead = {
+    dim,
+    hidden,
+    classes: K,
+    mean,
+    invStd,
+    w1: Float32Array.from({ length: hidden * dim }, () => rng.normal() * Math.sqrt(2 / dim)),
+    b1: new Float32Array(hidden),
+    w2: Float32Array.from({ length: K * hidden }, () => rng.normal() * Math.sqrt(1 / hidden)),
+    b2: new Float32Array(K),
+    calA: 1,
+    calB: 0,
+    threshold: 0.5,
+  };
+  const params = [head.w1, head.b1, head.w2, head.b2];
+  const m = params.map((p) => new Float32Array(p.length));
+  const v = params.map((p) => new Float32Array(p.length));
+  const grads = params.map((p) => new Float32Array(p.length));
+  const beta1 = 0.9;
+  const beta2 = 0.999;
+  let step = 0;
+  const order = Int32Array.from(used);
+  const xs = new Float32Array(options.batch * dim);
+  const hid = new Float32Array(options.batch * hidden);
+  const dz = new Float32Array(K);
+  const da = new Float32Array(hidden);
+  for (let epoch = 0; epoch < options.epochs; epoch++) {
+    for (let i = n - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = order[i] ?? 0;
+      order[i] = order[j] ?? 0;
+      order[j] = t;
+    }
+    let lossSum = 0;
+    let weightSum = 0;
+    for (let start = 0; start < n; start += options.batch) {
+      const rows = Math.min(options.batch, n - start);
+      for (let r = 0; r < rows; r++) {
+        const t = order[start + r] ?? 0;
+        xs.set(x.subarray(t * dim, (t + 1) * dim), r * dim);
+      }
+      const p = softmaxRows(tagLogits(head, xs, rows, hid), K);
+      grads.forEach((g) => g.fill(0));
+      const [gw1, gb1, gw2, gb2] = grads as [Float32Array, Float32Array, Float32Array, Float32Array];
+      let wsum = 0;
+      for (let r = 0; r < rows; r++) wsum += (y[order[start + r] ?? 0] ?? 0) > 0 ? options.entityWeight : 1;
+      for (let r = 0; r < rows; r++) {
+        const label = y[order[start + r] ?? 0] ?? 0;
+        const w = label > 0 ? options.entityWeight : 1;
+        lossSum += -Math.log(Math.max(p[r * K + label] ?? 0, 1e-12)) * w;
+        weightSum += w;
+        for (let k = 0; k < K; k++) {
+          dz[k] = (((p[r * K + k] ?? 0) - (k === label ? 1 : 0)) * w) / wsum;
+          gb2[k] = (gb2[k] ?? 0) + (dz[k] ?? 0);
+        }
+        da.fill(0);
+        for (let h = 0; h < hidden; h++) {
+          const a = hid[r * hidden + h] ?? 0;
+          if (a <= 0) continue;
+          let s = 0;
+          for (let k = 0; k < K; k++) {
+            gw2[k * hidden + h] = (gw2[k * hidden + h] ?? 0) + (dz[k] ?? 0) * a;
+            s += (dz[k] ?? 0) * (head.w2[k * hidden + h] ?? 0);
+          }
+          da[h] = s;
+        }
+        const base = r * dim;
+        for (let h = 0; h < hidden; h++) {
+          const d = da[h] ?? 0;
+          if (d === 0) continue;
+          gb1[h] = (gb1[h] ?? 0) + d;
+          const row = h * dim;
+          for (let c = 0; c < dim; c++) gw1[row + c] = (gw1[row + c] ?? 0) + d * ((xs[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
+        }
+      }
+      step++;
+      const lrT = (options.lr * Math.sqrt(1 - beta2 ** step)) / (1 - beta1 ** step);
+      params.forEach((prm, k) => {
+        const g = grads[k] as Float32Array;
+        const mk = m[k] as Float32Array;
+        const vk = v[k] as Float32Array;
+        const decay = k === 0 || k === 2 ? options.l2 : 0;
+        for (let i = 0; i < prm.length; i++) {
+          const gi = (g[i] ?? 0) + decay * (prm[i] ?? 0);
+          mk[i] = beta1 * (mk[i] ?? 0) + (1 - beta1) * gi;
+          vk[i] = beta2 * (vk[i] ?? 0) + (1 - beta2) * gi * gi;
+          prm[i] = (prm[i] ?? 0) - (lrT * (mk[i] ?? 0)) / (Math.sqrt(vk[i] ?? 0) + 1e-8);
+        }
+      });
+    }
+    log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(lossSum / weightSum).toFixed(4)}`);
+  }
+  return head;
+}
+
+export interface DecodedSpan {
+  example: number;
+  start: number;
+  end: number;
+  type: TagType;
+  raw: number;
+  score: number;
+}
+
+/** Decoded spans of every example of a token set. */
+export function decodeSet(head: TaggerHead, set: TagTokenSet, examples: readonly TagExample[]): DecodedSpan[] {
+  const p = softmaxRows(tagLogits(head, set.x, set.n), head.classes);
+  const out: DecodedSpan[] = [];
+  let t = 0;
+  while (t < set.n) {
+    const e = set.example[t] ?? 0;
+    let u = t;
+    while (u < set.n && set.example[u] === e) u++;
+    const text = examples[e]?.text ?? '';
+    const spans = decodeSpans(head, text, p.subarray(t * head.classes, u * head.classes), Array.from(set.starts.subarray(t, u)), Array.from(set.ends.subarray(t, u)));
+    for (const s of spans) out.push({ example: e, ...s });
+    t = u;
+  }
+  return out;
+}
+
+const overlap = (a: { start: number; end: number }, b: { start: number; end: number }): number => Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
+
+/** A predicted span is correct when ≥ 50 % of its characters lie in gold spans of its type (the bench's rule, per span). */
+function spanCorrect(s: DecodedSpan, gold: TagExample['spans']): boolean {
+  const inGold = gold.filter((g) => g.type === s.type).reduce((a, g) => a + overlap(s, g), 0);
+  return 2 * inGold >= s.end - s.start;
+}
+
+export interface SetScores {
+  perType: Map<TagType, { gold: number; found: number; pred: number; correct: number }>;
+  any: { gold: number; found: number; pred: number; correct: number };
+}
+
+/** Typed span P/R per type at a calibrated threshold (found: ≥ 50 % of a gold span covered by predictions of its type). */
+export function scoreSpans(spans: readonly DecodedSpan[], examples: readonly TagExample[], threshold: number, include: (e: TagExample) => boolean = () => true): SetScores {
+  const perType = new Map<TagType, { gold: number; found: number; pred: number; correct: number }>(TAG_TYPES.map((t) => [t, { gold: 0, found: 0, pred: 0, correct: 0 }]));
+  const any = { gold: 0, found: 0, pred: 0, correct: 0 };
+  const byEx = new Map<number, DecodedSpan[]>();
+  for (const s of spans) if (s.score >= threshold) byEx.set(s.example, [...(byEx.get(s.example) ?? []), s]);
+  examples.forEach((ex, e) => {
+    if (!include(ex)) return;
+    const preds = byEx.get(e) ?? [];
+    for (const g of ex.spans) {
+      if (g.type === 'ignore') continue;
+      const row = perType.get(g.type);
+      if (!row) continue;
+      row.gold++;
+      any.gold++;
+      const typed = preds.filter((p) => p.type === g.type).reduce((a, p) => a + overlap(p, g), 0);
+      const all = preds.reduce((a, p) => a + overlap(p, g), 0);
+      if (2 * typed >= g.end - g.start) row.found++;
+      if (2 * all >= g.end - g.start) any.found++;
+    }
+    for (const p of preds) {
+      const row = perType.get(p.type);
+      if (!row) continue;
+      row.pred++;
+      any.pred++;
+      if (spanCorrect(p, ex.spans)) row.correct++;
+      const inAny = ex.spans.filter((g) => g.type !== 'ignore').reduce((a, g) => a + overlap(p, g), 0);
+      if (2 * inAny >= p.end - p.start) any.correct++;
+    }
+  });
+  return { perType, any };
+}
+
+/** Platt scaling of span correctness on logit(raw): two parameters by gradient descent on the log loss. */
+export function fitCalibration(spans: readonly DecodedSpan[], correct: readonly boolean[]): { calA: number; calB: number } {
+  let a = 1;
+  let b = 0;
+  const z = spans.map((s) => {
+    const p = Math.min(1 - 1e-6, Math.max(1e-6, s.raw));
+    return Math.log(p / (1 - p));
+  });
+  for (let it = 0; it < 3000; it++) {
+    let ga = 0;
+    let gb = 0;
+    z.forEach((zi, i) => {
+      const q = 1 / (1 + Math.exp(-(a * zi + b)));
+      const d = q - (correct[i] ? 1 : 0);
+      ga += d * zi;
+      gb += d;
+    });
+    a -= (0.5 * ga) / Math.max(1, z.length);
+    b -= (0.5 * gb) / Math.max(1, z.length);
+  }
+  return { calA: a, calB: b };
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string, fallback: number): number => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+  };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', DEFAULT_TRAIN.hidden), epochs: arg('epochs', DEFAULT_TRAIN.epochs), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight) };
+  const log = (s: string): void => console.log(s);
+  const t0 = performance.now();
+  const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
+  const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
+  const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
+  log(`tagger: ${train.length} training texts, ${val.length} validation texts; encoding`);
+  const trainSet = await tagTokenSet(encoder, train, log);
+  const valSet = await tagTokenSet(encoder, val, log);
+  await encoder.dispose();
+  const tEncode = performance.now();
+  const head = trainTagger(trainSet, options, log);
+  const tTrain = performance.now();
+  // Calibration on the validation spans.
+  const valSpans = decodeSet(head, valSet, val);
+  const cal = fitCalibration(
+    valSpans,
+    valSpans.map((s) => spanCorrect(s, val[s.example]?.spans ?? [])),
+  );
+  head.calA = cal.calA;
+  head.calB = cal.calB;
+  for (const s of valSpans) s.score = calibrate(head, s.raw);
+  const trainSpans = decodeSet(head, trainSet, train);
+  const presidioVal = val.filter((e) => e.source.startsWith('presidio'));
+  // Reliability of the calibrated scores on val: observed precision per score bin.
+  const bins = [0.5, 0.7, 0.9, 1.01];
+  const reliability = bins.slice(0, -1).map((lo, i) => {
+    const inBin = valSpans.filter((s) => s.score >= lo && s.score < (bins[i + 1] ?? 1));
+    const ok = inBin.filter((s) => spanCorrect(s, val[s.example]?.spans ?? [])).length;
+    const meanScore = inBin.reduce((a, s) => a + s.score, 0) / Math.max(1, inBin.length);
+    return `| ${lo.toFixed(1)}–${Math.min(1, bins[i + 1] ?? 1).toFixed(1)} | ${inBin.length} | ${meanScore.toFixed(3)} | ${inBin.length ? (ok / inBin.length).toFixed(3) : '—'} |`;
+  });
+  const table = (name: string, sc: SetScores): string[] => [
+    `| ${name}, any type | ${sc.any.gold} | ${(sc.any.correct / Math.max(1, sc.any.pred)).toFixed(3)} | ${(sc.any.found / Math.max(1, sc.any.gold)).toFixed(3)} |`,
+    ...[...sc.perType].filter(([, r]) => r.gold + r.pred > 0).map(([t, r]) => `| ${name}, ${t} | ${r.gold} | ${(r.correct / Math.max(1, r.pred)).toFixed(3)} (${r.pred}) | ${(r.found / Math.max(1, r.gold)).toFixed(3)} |`),
+  ];
+  const json = `${JSON.stringify(serializeTaggerHead(head))}\n`;
+  writeFileSync(path.join(ROOT, 'models', 'tagger.json'), json);
+  const sources = new Map<string, number>();
+  for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
+  const report = [
+    '# Token tagger: training report',
+    '',
+    `Written by \`nice -n 10 npx tsx scripts/train/tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
+    `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}.`,
+    `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
+    `Validation: presidio-synth even templates with template_id % 8 = 6 (${presidioVal.length} records, never trained on) and 600 generated sentences of another seed.`,
+    `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
+    `Calibration (Platt on logit of the mean type probability, val spans): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans are reported from ${head.threshold}.`,
+    '',
+    'Typed span figures at the threshold (a prediction is correct when ≥ 50 % of it lies in gold spans of its type; a gold span is found when ≥ 50 % of it is covered by predictions of its type):',
+    '',
+    '| set | gold | precision (predicted) | recall |',
+    '|---|---:|---:|---:|',
+    ...table('train', scoreSpans(trainSpans, train, head.threshold)),
+    ...table('val, presidio templates', scoreSpans(valSpans, val, head.threshold, (e) => e.source.startsWith('presidio'))),
+    ...table('val, generated', scoreSpans(valSpans, val, head.threshold, (e) => e.source.startsWith('generated'))),
+    `| val, chat messages with no name: spans predicted | ${valSpans.filter((s) => val[s.example]?.source === 'chat-negative' && s.score >= head.threshold).length} in ${val.filter((e) => e.source === 'chat-negative').length} messages | | |`,
+    ...table('val, all', scoreSpans(valSpans, val, head.threshold)),
+    '',
+    'Reliability on val (calibrated score bin → observed precision):',
+    '',
+    '| score | spans | mean score | precision |',
+    '|---|---:|---:|---:|',
+    ...reliability,
+    '',
+  ].join('\n');
+  writeFileSync(path.join(ROOT, 'models', 'tagger-report.md'), report);
+  log(report);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Candidate } from './candidate.ts';
+import { detectIdentifiers } from './index.ts';
+import { combineLearned, type Learned, type LearnedPolicy } from './learned.ts';
+
+const policy: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
+const cand = (start: number, end: number, category: Candidate['category'], score: number, detail = 'rule'): Candidate => ({ start, end, category, score, detail });
+const tag = (start: number, end: number, category: Learned['category'], score: number): Learned => ({ start, end, category, score });
+
+describe('combineLearned', () => {
+  it('keeps a weak rule name only with the tagger over it, and strong ones and structured ones always', () => {
+    const cands = [cand(0, 5, 'person', 0.6), cand(10, 15, 'person', 0.6), cand(20, 25, 'person', 0.9), cand(30, 35, 'person', 0.6, 'honorific'), cand(40, 56, 'card_number', 0.6)];
+    const out = combineLearned(cands, [tag(11, 15, 'location', 0.35)], policy);
+    expect(out.map((c) => c.start)).toEqual([10, 20, 30, 40]);
+    // A kind outside supportFor is left as the rules found it.
+    expect(combineLearned([cand(0, 5, 'organization', 0.6)], [], policy)).toHaveLength(1);
+  });
+
+  it('adds tagger spans of the added kinds from addAt, and relabels only when asked', () => {
+    const learned = [tag(0, 5, 'person', 0.95), tag(10, 15, 'person', 0.85), tag(20, 25, 'organization', 0.99)];
+    expect(combineLearned([], learned, policy).map((c) => [c.start, c.category, c.detail])).toEqual([[0, 'person', 'tagger']]);
+    const weakPlace = [cand(20, 25, 'location', 0.6)];
+    expect(combineLearned(weakPlace, learned, policy)[0]?.category).toBe('location');
+    expect(combineLearned(weakPlace, learned, { ...policy, relabel: true })[0]?.category).toBe('organization');
+  });
+
+  it('runs inside detectIdentifiers in original coordinates, beside the validated recognizers', () => {
+    const text = 'ask chidi about card 4111 1111 1111 1111';
+    const at = text.indexOf('chidi');
+    const card = text.indexOf('4111');
+    // A tagger span over the card number must not displace the card.
+    const spans = detectIdentifiers(text, { learned: [{ start: at, end: at + 5, category: 'person', score: 0.97 }, { start: card, end: card + 4, category: 'person', score: 0.99 }] });
+    expect(spans.map((s) => [s.text, s.category])).toEqual([
+      ['chidi', 'person'],
+      ['4111 1111 1111 1111', 'card_number'],
+    ]);
+    // The rules alone take "chidi" for a weakly cued name; a tagger that finds nothing over it (a span elsewhere, below
+    // addAt) drops it and adds nothing.
+    expect(detectIdentifiers(text).map((s) => [s.text, s.detail])).toEqual([
+      ['chidi', 'person_context'],
+      ['4111 1111 1111 1111', 'card'],
+    ]);
+    const about = text.indexOf('about');
+    expect(detectIdentifiers(text, { learned: [{ start: about, end: about + 5, category: 'person', score: 0.8 }] }).map((s) => s.category)).toEqual(['card_number']);
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The token tagger's spans beside the rule recognizers' candidates (issue 18, docs/tagger.md). The tagger speaks only
+ * for names, organisations, places, groups and job titles; structured candidates (cards, IDs, emails, addresses…) are
+ * not touched here, and mergeOverlaps' specificity keeps them over any name-like span they overlap: the validated
+ * recognizers keep the last word on structured types.
+ */
+import type { Candidate } from './candidate.ts';
+
+export const LEARNED_CATEGORIES = ['person', 'organization', 'location', 'group', 'job_title'] as const;
+export type LearnedCategory = (typeof LEARNED_CATEGORIES)[number];
+const NAME_LIKE = new Set<string>(LEARNED_CATEGORIES);
+
+/**
+ * How the two meet (docs/tagger.md has the dev-half figures behind the default):
+ * - `supportFor`: kinds whose weak rule candidates (score below STRONG, not after an honorific) stay only when the
+ *   tagger finds something over them (any type, calibrated score at or above SUPPORT);
+ * - `add` / `addAt`: kinds of tagger spans added on their own from that calibrated score;
+ * - `relabel`: a weak rule candidate the tagger reads (at or above addAt) as another name-like kind takes its kind.
+ */
+export interface LearnedPolicy {
+  supportFor: readonly LearnedCategory[];
+  add: readonly LearnedCategory[];
+  addAt: number;
+  relabel: boolean;
+}
+
+/** The shipped policy. */
+export const LEARNED_POLICY: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
+
+/** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
+export const STRONG = 0.85;
+/** Calibrated tagger score that counts as support for a weak rule candidate. */
+export const SUPPORT = 0.3;
+
+export interface Learned {
+  start: number;
+  end: number;
+  category: LearnedCategory;
+  score: number;
+}
+
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
+
+export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY): Candidate[] {
+  const out: Candidate[] = [];
+  const supportFor = new Set<string>(policy.supportFor);
+  for (const c of cands) {
+    if (!NAME_LIKE.has(c.category)) {
+      out.push(c);
+      continue;
+    }
+    const strong = c.score >= STRONG || c.detail === 'honorific';
+    const over = learned.filter((l) => overlaps(l, c));
+    if (supportFor.has(c.category) && !strong && !over.some((l) => l.score >= SUPPORT)) continue;
+    const best = policy.relabel ? over.filter((l) => l.score >= policy.addAt).sort((a, b) => b.score - a.score)[0] : undefined;
+    out.push(!strong && best && best.category !== c.category ? { ...c, category: best.category, detail: `${c.detail}+tagger` } : c);
+  }
+  for (const l of learned) {
+    if (l.score < policy.addAt || !policy.add.includes(l.category)) continue;
+    out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: 'tagger' });
+  }
+  return out;
+}

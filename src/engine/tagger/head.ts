@@ -1,0 +1,247 @@
+/**
+ * The token tagger (issue 18): a small MLP over the span encoder's per-token states (its `tokens` output,
+ * docs/encoder.md) that labels each SentencePiece token O, B-type or I-type for names, organisations, places,
+ * nationality/religion/political groups and job titles. Trained offline by scripts/train/tagger.ts; docs/tagger.md.
+ *
+ * File `models/tagger.json`: standardisation (mean, 1/std per state coordinate), one hidden ReLU layer, a softmax over
+ * 1 + 2·types classes, and a Platt calibration of span scores (fitted on the validation templates). Float32 arrays are
+ * stored as base64 (little-endian).
+ */
+import type { IdentifierCategory } from '../types.ts';
+
+/** The kinds the tagger labels, in class order: class 0 is O, class 1 + 2k is B of TAG_TYPES[k], 2 + 2k its I. */
+export const TAG_TYPES = ['person', 'organization', 'location', 'group', 'job_title'] as const satisfies readonly IdentifierCategory[];
+export type TagType = (typeof TAG_TYPES)[number];
+export const TAG_CLASSES = 1 + 2 * TAG_TYPES.length;
+
+export interface TaggerHead {
+  dim: number;
+  hidden: number;
+  classes: number;
+  mean: Float32Array;
+  /** 1 / std per coordinate. */
+  invStd: Float32Array;
+  /** [hidden, dim], row-major. */
+  w1: Float32Array;
+  b1: Float32Array;
+  /** [classes, hidden], row-major. */
+  w2: Float32Array;
+  b2: Float32Array;
+  /** Span score = sigmoid(calA · logit(mean type probability) + calB), fitted on validation spans. */
+  calA: number;
+  calB: number;
+  /** Calibrated score from which a span is reported. */
+  threshold: number;
+}
+
+export interface TaggerHeadFile {
+  version: 1;
+  types: string[];
+  dim: number;
+  hidden: number;
+  mean: string;
+  invStd: string;
+  w1: string;
+  b1: string;
+  w2: string;
+  b2: string;
+  calA: number;
+  calB: number;
+  threshold: number;
+}
+
+function fromBase64(s: string, n: number, what: string): Float32Array {
+  const bin = atob(s);
+  if (bin.length !== n * 4) throw new Error(`tagger.json: ${what} has ${bin.length / 4} values, expected ${n}`);
+  const bytes = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+  const view = new DataView(bytes.buffer);
+  const out = Float32Array.from({ length: n }, (_, i) => view.getFloat32(4 * i, true));
+  if (out.some((v) => !Number.isFinite(v))) throw new Error(`tagger.json: ${what} holds a value that is not finite`);
+  return out;
+}
+
+function toBase64(a: Float32Array): string {
+  const bytes = new Uint8Array(a.length * 4);
+  const view = new DataView(bytes.buffer);
+  a.forEach((v, i) => view.setFloat32(4 * i, v, true));
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin);
+}
+
+/** Parses and checks models/tagger.json; throws on any mismatch (a broken file must not load as a silent tagger). */
+export function parseTaggerHead(json: unknown): TaggerHead {
+  const f = json as Partial<TaggerHeadFile> | null;
+  if (!f || f.version !== 1 || typeof f.dim !== 'number' || typeof f.hidden !== 'number') throw new Error('tagger.json: not a version-1 tagger head');
+  if (!Array.isArray(f.types) || f.types.join(',') !== TAG_TYPES.join(',')) throw new Error(`tagger.json: types ${String(f.types)} are not ${TAG_TYPES.join(',')}`);
+  for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`tagger.json: ${k} missing`);
+  const { dim, hidden } = f;
+  const str = (v: unknown, what: string): string => {
+    if (typeof v !== 'string') throw new Error(`tagger.json: ${what} missing`);
+    return v;
+  };
+  return {
+    dim,
+    hidden,
+    classes: TAG_CLASSES,
+    mean: fromBase64(str(f.mean, 'mean'), dim, 'mean'),
+    invStd: fromBase64(str(f.invStd, 'invStd'), dim, 'invStd'),
+    w1: fromBase64(str(f.w1, 'w1'), hidden * dim, 'w1'),
+    b1: fromBase64(str(f.b1, 'b1'), hidden, 'b1'),
+    w2: fromBase64(str(f.w2, 'w2'), TAG_CLASSES * hidden, 'w2'),
+    b2: fromBase64(str(f.b2, 'b2'), TAG_CLASSES, 'b2'),
+    calA: f.calA as number,
+    calB: f.calB as number,
+    threshold: f.threshold as number,
+  };
+}
+
+export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
+  return {
+    version: 1,
+    types: [...TAG_TYPES],
+    dim: h.dim,
+    hidden: h.hidden,
+    mean: toBase64(h.mean),
+    invStd: toBase64(h.invStd),
+    w1: toBase64(h.w1),
+    b1: toBase64(h.b1),
+    w2: toBase64(h.w2),
+    b2: toBase64(h.b2),
+    calA: h.calA,
+    calB: h.calB,
+    threshold: h.threshold,
+  };
+}
+
+/**
+ * Class logits of each token, row-major [n, classes]. `states` is row-major [n, dim]. `hiddenOut` (length ≥
+ * n·hidden), when given, receives the hidden activations (training's backward pass reads them).
+ */
+export function tagLogits(head: TaggerHead, states: Float32Array, n: number, hiddenOut?: Float32Array): Float32Array {
+  const { dim, hidden, classes, mean, invStd, w1, b1, w2, b2 } = head;
+  if (states.length < n * dim) throw new Error(`tagger: ${states.length} values for ${n} tokens of ${dim}`);
+  const x = new Float32Array(dim);
+  const a = new Float32Array(hidden);
+  const out = new Float32Array(n * classes);
+  for (let t = 0; t < n; t++) {
+    const base = t * dim;
+    for (let c = 0; c < dim; c++) x[c] = ((states[base + c] as number) - (mean[c] as number)) * (invStd[c] as number);
+    for (let h = 0; h < hidden; h++) {
+      let s = b1[h] as number;
+      const row = h * dim;
+      for (let c = 0; c < dim; c++) s += (w1[row + c] as number) * (x[c] as number);
+      a[h] = s > 0 ? s : 0;
+    }
+    if (hiddenOut) hiddenOut.set(a, t * hidden);
+    for (let k = 0; k < classes; k++) {
+      let z = b2[k] as number;
+      const row = k * hidden;
+      for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (a[h] as number);
+      out[t * classes + k] = z;
+    }
+  }
+  return out;
+}
+
+/** Softmax of each row of `logits` ([n, classes]) in place; returns it. */
+export function softmaxRows(logits: Float32Array, classes: number): Float32Array {
+  for (let r = 0; r < logits.length; r += classes) {
+    let max = -Infinity;
+    for (let k = 0; k < classes; k++) max = Math.max(max, logits[r + k] as number);
+    let sum = 0;
+    for (let k = 0; k < classes; k++) {
+      const e = Math.exp((logits[r + k] as number) - max);
+      logits[r + k] = e;
+      sum += e;
+    }
+    for (let k = 0; k < classes; k++) logits[r + k] = (logits[r + k] as number) / sum;
+  }
+  return logits;
+}
+
+export function tagProbabilities(head: TaggerHead, states: Float32Array, n: number): Float32Array {
+  return softmaxRows(tagLogits(head, states, n), head.classes);
+}
+
+export interface TaggedSpan {
+  start: number;
+  end: number;
+  type: TagType;
+  /** Calibrated confidence in [0, 1]. */
+  score: number;
+  /** Mean probability of the span's type over its tokens, before calibration. */
+  raw: number;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}'’-]/u;
+
+/** Calibrated score of a raw mean type probability. */
+export function calibrate(head: Pick<TaggerHead, 'calA' | 'calB'>, raw: number): number {
+  const p = Math.min(1 - 1e-6, Math.max(1e-6, raw));
+  return 1 / (1 + Math.exp(-(head.calA * Math.log(p / (1 - p)) + head.calB)));
+}
+
+/**
+ * BIO decoding of one text's token probabilities into spans, in two steps. Segmentation: each token is O, B or I by
+ * the largest of P(O), ΣP(B-type), ΣP(I-type); a B (or an I with no open span) opens a span, an I extends it, an O
+ * closes it. Typing: the span takes the type whose B + I probability summed over its tokens is largest, so one odd
+ * token ("Bond" in "Kroll Bond Ratings Agency") neither splits nor retypes it. Spans are widened to whole words (a
+ * piece of "Okonkwo" labels the word) and scored by the calibrated mean probability of their type over their tokens.
+ * Tokens with an empty range (bare separators) are skipped. `starts`/`ends` are the tokens' ranges in `text`.
+ */
+export function decodeSpans(head: Pick<TaggerHead, 'calA' | 'calB' | 'classes'>, text: string, probs: Float32Array, starts: readonly number[], ends: readonly number[]): TaggedSpan[] {
+  const { classes } = head;
+  const types = (classes - 1) >> 1;
+  const out: TaggedSpan[] = [];
+  let open: { start: number; end: number; sums: Float64Array; n: number } | undefined;
+  const close = (): void => {
+    if (!open) return;
+    let { start, end } = open;
+    while (start > 0 && WORD_CHAR.test(text[start - 1] ?? '')) start--;
+    while (end < text.length && WORD_CHAR.test(text[end] ?? '')) end++;
+    // Trim punctuation a token carried ("Lagos," → "Lagos").
+    while (end > start && /[\s.,;:!?)"'’-]/u.test(text[end - 1] ?? '')) end--;
+    while (start < end && /[\s("'’-]/u.test(text[start] ?? '')) start++;
+    let k = 0;
+    for (let j = 1; j < types; j++) if ((open.sums[j] as number) > (open.sums[k] as number)) k = j;
+    const raw = (open.sums[k] as number) / open.n;
+    const type = TAG_TYPES[k];
+    if (end > start && type) {
+      const last = out[out.length - 1];
+      if (last && last.end > start) {
+        // Two spans meeting inside one word: one span over their union, the better one's type.
+        if (raw > last.raw) Object.assign(last, { type, raw, score: calibrate(head, raw) });
+        last.end = Math.max(last.end, end);
+      } else out.push({ start, end, type, raw, score: calibrate(head, raw) });
+    }
+    open = undefined;
+  };
+  for (let t = 0; t < starts.length; t++) {
+    const s = starts[t] ?? 0;
+    const e = ends[t] ?? 0;
+    if (e <= s) continue;
+    const row = t * classes;
+    let pB = 0;
+    let pI = 0;
+    for (let j = 0; j < types; j++) {
+      pB += probs[row + 1 + 2 * j] as number;
+      pI += probs[row + 2 + 2 * j] as number;
+    }
+    const pO = probs[row] as number;
+    if (pO >= pB && pO >= pI) {
+      close();
+      continue;
+    }
+    if (!open || pB > pI) {
+      close();
+      open = { start: s, end: e, sums: new Float64Array(types), n: 0 };
+    }
+    open.end = e;
+    open.n++;
+    for (let j = 0; j < types; j++) open.sums[j] = (open.sums[j] as number) + (probs[row + 1 + 2 * j] as number) + (probs[row + 2 + 2 * j] as number);
+  }
+  close();
+  return out;
+}

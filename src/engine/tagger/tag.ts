@@ -1,0 +1,61 @@
+/**
+ * Running the token tagger on a message: the text is cut into windows the span encoder can read whole (lines, and
+ * long lines at sentence ends), each window is encoded once for its per-token states (`Encoder.encodeTokens`, one
+ * batched run), and the head's BIO labels are decoded into spans in the message's coordinates.
+ */
+import type { Encoder } from '../encoder/index.ts';
+import { decodeSpans, tagProbabilities, type TaggedSpan, type TaggerHead } from './head.ts';
+
+/** Characters per window: well under the encoder's 128 tokens for prose (~4.5 characters a token). */
+export const WINDOW_CHARS = 400;
+
+export interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * Windows of `text`: each non-blank line, and a line longer than WINDOW_CHARS cut after sentence ends (".", "!", "?"
+ * followed by a space) into pieces of at most WINDOW_CHARS where it can (a single longer sentence stays whole; the
+ * encoder reads its first 128 tokens).
+ */
+export function tagWindows(text: string): Range[] {
+  const out: Range[] = [];
+  let pos = 0;
+  for (const line of text.split('\n')) {
+    const lineStart = pos;
+    pos += line.length + 1;
+    if (!/\S/.test(line)) continue;
+    if (line.length <= WINDOW_CHARS) {
+      out.push({ start: lineStart, end: lineStart + line.length });
+      continue;
+    }
+    const cuts = [...line.matchAll(/[.!?]+\s+/g)].map((m) => m.index + m[0].length);
+    let start = 0;
+    let last = 0;
+    for (const c of [...cuts, line.length]) {
+      if (c - start > WINDOW_CHARS && last > start) {
+        out.push({ start: lineStart + start, end: lineStart + last });
+        start = last;
+      }
+      last = c;
+    }
+    if (line.length > start) out.push({ start: lineStart + start, end: lineStart + line.length });
+  }
+  return out;
+}
+
+/** Tagged spans of `text` (sorted, in `text` coordinates, every score calibrated; below-threshold spans included). */
+export async function tagText(text: string, encoder: Encoder, head: TaggerHead, windows: readonly Range[] = tagWindows(text)): Promise<TaggedSpan[]> {
+  if (windows.length === 0) return [];
+  const states = await encoder.encodeTokens(windows.map((w) => text.slice(w.start, w.end)));
+  const out: TaggedSpan[] = [];
+  windows.forEach((w, i) => {
+    const s = states[i];
+    if (!s || s.dim !== head.dim) return;
+    const piece = text.slice(w.start, w.end);
+    const probs = tagProbabilities(head, s.states, s.ids.length);
+    for (const span of decodeSpans(head, piece, probs, s.starts, s.ends)) out.push({ ...span, start: span.start + w.start, end: span.end + w.start });
+  });
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,66 @@
+/**
+ * The shipped token tagger (models/tagger.json) on the shipped span encoder's per-token states: it loads with the
+ * shapes the encoder gives, tags a few sentences as expected, and the same expectations fail for a head whose hidden
+ * weights are scrambled (so they can catch a broken weight file that still parses).
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import type { Encoder } from '../../src/engine/encoder/index.ts';
+import { parseTaggerHead, tagText, TAG_CLASSES, type TaggerHead, type TaggedSpan } from '../../src/engine/tagger/index.ts';
+
+const FILE = new URL('../../models/tagger.json', import.meta.url);
+
+/**
+ * Sentence → [text, type] pairs expected at the head's threshold: names of several origins, a group, negatives (a title
+ * of a work, a capitalised contraction and acronym). Regression expectations of the shipped file, not a quality claim:
+ * the head's measured quality is models/tagger-report.md and docs/tagger.md.
+ */
+const CASES: readonly [string, [string, string][]][] = [
+  ['Please forward this to Ngozi Okafor at Brightwater Logistics before Monday.', [['Ngozi Okafor', 'person'], ['Brightwater Logistics', 'organization']]],
+  ['we moved from Kumasi to Leeds last year with the kids', [['Kumasi', 'location'], ['Leeds', 'location']]],
+  ['I am Muslim and my family is from Karachi.', [['Muslim', 'group'], ['Karachi', 'location']]],
+  ["We'll meet at the ATM near the field.", []],
+  ['can you summarize the novel Pride and Prejudice for my essay?', []],
+];
+
+function found(text: string, spans: readonly TaggedSpan[], threshold: number): [string, string][] {
+  return spans.filter((s) => s.score >= threshold).map((s) => [text.slice(s.start, s.end), s.type]);
+}
+
+describe('shipped token tagger', () => {
+  let encoder: Encoder;
+  let head: TaggerHead;
+
+  beforeAll(() => {
+    encoder = createNodeEncoder('span', { threads: 1 });
+    head = parseTaggerHead(JSON.parse(readFileSync(FILE, 'utf8')));
+  });
+  afterAll(async () => {
+    await encoder.dispose();
+  });
+
+  it('matches the encoder token states in shape', async () => {
+    expect(await encoder.hasTokenStates()).toBe(true);
+    const [states] = await encoder.encodeTokens(['hello there']);
+    expect(head.dim).toBe(states?.dim);
+    expect(head.classes).toBe(TAG_CLASSES);
+    expect(head.w1.length).toBe(head.hidden * head.dim);
+    expect(head.w2.length).toBe(TAG_CLASSES * head.hidden);
+  });
+
+  it('tags names, organisations, places and groups, and leaves a title of a work', async () => {
+    for (const [text, expected] of CASES) expect(found(text, await tagText(text, encoder, head), head.threshold), text).toEqual(expected);
+  });
+
+  it('the same expectations fail with scrambled hidden weights', async () => {
+    // Rotate every hidden unit's input weights by one coordinate: still a valid file, no longer the trained head.
+    const w1 = new Float32Array(head.w1.length);
+    for (let h = 0; h < head.hidden; h++)
+      for (let c = 0; c < head.dim; c++) w1[h * head.dim + ((c + 1) % head.dim)] = head.w1[h * head.dim + c] ?? 0;
+    const broken = { ...head, w1 };
+    let agree = 0;
+    for (const [text, expected] of CASES) if (JSON.stringify(found(text, await tagText(text, encoder, broken), head.threshold)) === JSON.stringify(expected)) agree++;
+    expect(agree).toBeLessThan(CASES.length);
+  });
+});
