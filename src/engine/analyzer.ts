@@ -192,6 +192,9 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       if (factStage && models.prior && settings.lexicalSupport !== false && plainLocalizerSpan(view, chunked.tokens, s.start, s.end, category, models.prior)) continue;
       const o = back(s.start, s.end);
       if (insideAny(code, o.start, o.end)) continue;
+      // In a message with code the prose is about the code, as for the fact stage's prior-only words below: a span
+      // found by its meaning alone is a word's technical sense ("a default value"); one with a figure may be a fact.
+      if (factStage && code.length > 0 && !/\d/.test(view.slice(s.start, s.end))) continue;
       localized.push({ ...o, text: text.slice(o.start, o.end), category, score: s.score, source: 'localizer' });
       domainVotes.set(category, (domainVotes.get(category) ?? 0) + 1);
     }

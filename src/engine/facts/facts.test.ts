@@ -374,3 +374,18 @@ describe('money: its state, its term, and money hidden from someone (issue 17)',
     expect(facts('i have a tattoo my mom doesnt know about')).toEqual([]);
   });
 });
+
+describe('legal steps only possible or denied, and routine words alone (issue 17)', () => {
+  it('drops a legal step after a modal and be/get, and one that is denied', () => {
+    expect(facts('my ex said i will be arrested if I come back')).toEqual([]);
+    expect(facts('my brother was arrested last week')).toEqual(['legal:arrested']);
+    expect(facts('my dad has no theft charges, he has never been charged with vandalism')).toEqual([]);
+    // a step not taken can be the fact
+    expect(facts('my dad has not filed the I-589 yet')).toEqual(['legal:filed the I-589']);
+    expect(facts('my dad was charged with vandalism')).toEqual(['legal:charged with vandalism']);
+  });
+  it('drops "diagnosed" or "my meds" alone, keeping what was diagnosed', () => {
+    expect(facts('I was finally diagnosed after 11 years')).toEqual([]);
+    expect(facts('I was diagnosed with tuberculosis')).toEqual(['medical:diagnosed with tuberculosis']);
+  });
+});

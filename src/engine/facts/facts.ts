@@ -390,6 +390,11 @@ const NOT_ALONE = new Set([
   // places, roles and activities of a domain
   'hospital', 'hospitals', 'clinic', 'clinics', 'pharmacy', 'pharmacist', 'exercise', 'exercises', 'workout',
   'collector', 'collectors', 'adjuster', 'adjusters', 'registry', 'caseworker', 'pastor', 'priest', 'chaplain',
+  // a domain's routine acts and generic nouns (DESIGN.md: "doctor", "my appointment" are left): a fact names what
+  // was diagnosed or treated, "diagnosed" or "my meds" alone says nothing private
+  'diagnosed', 'diagnosis', 'undiagnosed', 'treatment', 'treatments', 'appointment', 'appointments', 'checkup',
+  'prescription', 'prescriptions', 'symptoms', 'condition', 'conditions', 'meds', 'medication', 'medications',
+  'claim', 'claims', 'attempt',
 ]);
 
 /** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
@@ -755,6 +760,34 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
   return out;
 }
 
+/** Modals before "be/get + participle": "will be arrested", "may be revoked", "could get deported". */
+const MODALS = new Set(['will', 'would', 'may', 'might', 'could', 'can', "'ll", 'gonna', 'shall']);
+
+/** Whether token i is a legal participle after a modal and "be"/"get" ("will be arrested if I come back"). */
+function possibleStep(toks: readonly Token[], i: number): boolean {
+  const be = toks[i - 1]?.lower ?? '';
+  if (!['be', 'get', 'being'].includes(be)) return false;
+  let j = i - 2;
+  if (['not', "n't", 'never', 'also', 'then', 'just', 'still'].includes(toks[j]?.lower ?? '')) j--;
+  return MODALS.has(toks[j]?.lower ?? '');
+}
+
+/**
+ * Whether token i is denied as a status: "no criminal record", "not a DWI", "without a conviction", "never been
+ * convicted". Not a step not taken ("have not filed the I-589 yet"): a failure to act can be the fact.
+ */
+function deniedStep(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  let article = false;
+  while (j >= 0 && i - j <= 3 && (toks[j]?.pos === 'ADJ' || ['a', 'an', 'any'].includes(toks[j]?.lower ?? ''))) {
+    if (['a', 'an', 'any'].includes(toks[j]?.lower ?? '')) article = true;
+    j--;
+  }
+  const w = toks[j]?.lower ?? '';
+  if (w === 'no' || w === 'without' || (w === 'not' && article)) return true;
+  return w === 'been' && ['never', "haven't", 'havent', "hasn't", 'hasnt', 'not'].includes(toks[j - 1]?.lower ?? '');
+}
+
 /** Tokens that end a clause inside a sentence. */
 const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
 
@@ -965,6 +998,9 @@ function sentenceFacts(
     // By spelling only medical names are trusted (drug and condition names have telling n-grams; legal and money
     // words are ordinary English the table already holds), and only nouns (not a capitalised name).
     if (spelled ? dom !== 'medical' || t.pos !== 'NOUN' || v < DEFAULT_SPELLING_ANCHOR : v < anchorAt[dom]) continue;
+    // A legal step that is only possible ("will be arrested if …", "may be revoked") has not happened, and one that
+    // is denied ("no criminal record", "not a DWI") is not the writer's status.
+    if (dom === 'legal' && (possibleStep(toks, i) || deniedStep(toks, i))) continue;
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
   }
   if (!dosesOnly) {
@@ -1024,6 +1060,8 @@ function sentenceFacts(
     for (let k = raws.length - 1; k >= 0; k--) {
       const r = raws[k];
       if (r?.ask && r.s < askEnd) raws.splice(k, 1);
+      // a legal code or phrase that is denied: "not a DWI", "no criminal record"
+      else if (r?.domain === 'legal' && deniedStep(toks, r.s)) raws.splice(k, 1);
     }
 
     // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
@@ -1272,6 +1310,8 @@ function sentenceFacts(
     const b = toks[e];
     if (!a || !b) continue;
     if (onlyNotAlone(toks, s, e)) continue;
+    // a legal event denied once grown over its verb: "was never charged with vandalism"
+    if (r.domain === 'legal' && deniedStep(toks, s)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });
   }
   return spans;
