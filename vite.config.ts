@@ -26,7 +26,16 @@ export default defineConfig(({ mode }) => {
     // onnxruntime-web's default browser entry inlines its Emscripten glue and makes the bundler copy a 28 MB .wasm into
     // assets/ that is never loaded (the worker points ORT at ort/, see ORT_FILES). This export condition selects the
     // entry that loads glue and .wasm from ort/ instead: one copy of each file in the package.
-    resolve: { conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions] },
+    resolve: {
+      conditions: ['onnxruntime-web-use-extern-wasm', ...defaultClientConditions],
+      // transformers.js (the local language model, src/offscreen/local-lm.ts) runs on the worker's onnxruntime-web:
+      // its own onnxruntime imports are shims, so no second copy of the runtime ships (onnxruntime-web's browser
+      // builds bundle their own onnxruntime-common and import neither package).
+      alias: [
+        { find: /^onnxruntime-web\/webgpu$/, replacement: resolve(root, 'src/offscreen/ort-shims/webgpu.ts') },
+        { find: /^onnxruntime-common$/, replacement: resolve(root, 'src/offscreen/ort-shims/common.ts') },
+      ],
+    },
     build: { outDir, target: 'es2022', minify: false, sourcemap: false, reportCompressedSize: false },
   };
   if (mode === 'content' || mode === 'guard') {

@@ -40,6 +40,7 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
     }
     case 'pv/sanitize': {
       const tabId = sender.tab?.id ?? -1;
+      const { rewriter } = await loadSettings();
       const reply = await callEngine(
         {
           kind: 'sanitize',
@@ -50,6 +51,9 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
           conversationId: `${tabId}:${req.conversationId}`,
           // The page's own record of this conversation's stand-ins: primes a vault lost with a restarted engine.
           priors: req.priors,
+          // dp with the user's local language model when they chose it (options page); the worker fails closed
+          // when that model is missing or broken.
+          ...(rewriter === 'lm' ? { rewriter } : {}),
         },
         ENGINE_TIMEOUT_MS,
       );

@@ -184,7 +184,10 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
     // The stand-ins the page's conversation holds: numbered as the page's send will number them.
     priors = reviewPriors.get(req.tabId, review.reviewId) ?? (await priorsFromPage(req.tabId, review.reviewId));
   }
-  const reply = await callEngine(previewRequest(text, spans, req.mode, req.epsilon, priors), PREVIEW_TIMEOUT_MS);
+  // The preview rewrites with what the send will use (the user's local language model when chosen).
+  const { rewriter } = await loadSettings();
+  const request = previewRequest(text, spans, req.mode, req.epsilon, priors);
+  const reply = await callEngine(rewriter === 'lm' ? { ...request, rewriter } : request, PREVIEW_TIMEOUT_MS);
   if (!reply.ok) throw new Error(reply.error);
   if (reply.result.kind !== 'sanitize') throw new Error('engine answered the wrong request');
   // Display only: the result is not held under a token, so it can never be committed or charged.

@@ -23,8 +23,9 @@ import {
   type TjsTokenizerLike,
 } from '../engine/rewriter/transformers-lm.ts';
 
-/** The ONNX files transformers.js looks for in `onnx/` (fp32), in the order we accept them. */
-export const LM_ONNX_FILES = ['model.onnx', 'decoder_model_merged.onnx'] as const;
+import { LM_ONNX_FILES } from '../protocol/local-lm-files.ts';
+
+export { LM_ONNX_FILES };
 
 function readJson(dir: string, name: string): Record<string, unknown> {
   const path = join(dir, name);

@@ -15,6 +15,7 @@ import type { ExecutionProviderPreference } from '../engine/encoder/execution-pr
 import { TextChunker } from '../engine/chunker/index.ts';
 import { createEngine, type Engine } from '../engine/index.ts';
 import type { EngineReply, EngineRequest } from '../protocol/engine.ts';
+import type { CausalLm } from '../engine/rewriter/causal-lm.ts';
 import { dispatch } from './dispatch.ts';
 import type { FromWorker, LoadTimings, ToWorker } from '../protocol/offscreen.ts';
 
@@ -26,6 +27,24 @@ const scriptReadyMs = performance.now();
 let baseUrl = '';
 let preference: ExecutionProviderPreference = 'auto';
 let enginePromise: Promise<Engine> | null = null;
+/** The runtime and execution providers the engine loaded with: the local language model uses the same. */
+let runtime: { ort: object; executionProviders: ExecutionProvider[] } | null = null;
+let localLm: Promise<CausalLm> | null = null;
+
+/** The user's local language model, loaded on its first use (a failure is reported, and retried next time). */
+function getLocalLm(): Promise<CausalLm> {
+  localLm ??= (async () => {
+    await getEngine();
+    if (!runtime) throw new Error('the engine has no onnxruntime to run the local language model on');
+    const { loadLocalLm } = await import('./local-lm.ts');
+    return loadLocalLm(runtime.ort, runtime.executionProviders);
+  })().catch((err: unknown) => {
+    localLm = null;
+    throw err;
+  });
+  return localLm;
+}
+
 /** Model files fetched ahead of the engine asking for them (started by `init`). */
 const prefetched = new Map<string, Promise<Uint8Array>>();
 
@@ -98,6 +117,7 @@ async function startEngine(): Promise<Engine> {
     ort.env.wasm.wasmPaths = new URL('ort/', baseUrl).href;
     ort.env.wasm.numThreads = 1;
     report(0.05, 'prototypes');
+    runtime = { ort, executionProviders: eps };
     return createEngine({
       ort,
       executionProviders: eps,
@@ -147,7 +167,7 @@ function getEngine(): Promise<Engine> {
 async function handle(request: EngineRequest): Promise<EngineReply> {
   try {
     const engine = await getEngine();
-    return { ok: true, result: await dispatch(engine, request) };
+    return { ok: true, result: await dispatch(engine, request, { localLm: getLocalLm }) };
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }

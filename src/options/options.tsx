@@ -21,6 +21,15 @@ import { ask, errorText } from '../ui/messaging.ts';
 import { Switch } from '../ui/switch.tsx';
 import { useSettings, writeSettings } from '../ui/use-settings.ts';
 import { download } from './download.ts';
+import {
+  downloadLmFiles,
+  lmFilesFromFolder,
+  lmNameFromUrl,
+  lmOriginPattern,
+  normalizeLmUrl,
+  removeLmFiles,
+  storeLmFiles,
+} from '../protocol/local-lm-files.ts';
 import { RecordPanel } from './record-panel.tsx';
 
 type Update = (patch: Partial<Settings> | ((s: Settings) => Partial<Settings>)) => Promise<boolean>;
@@ -349,6 +358,166 @@ function DefaultsSection({ settings, update }: { settings: Settings; update: Upd
   );
 }
 
+function megabytes(bytes: number): string {
+  return `${(bytes / 1024 ** 2).toFixed(1)} MB`;
+}
+
+/**
+ * dp mode's rewriter: the built-in phrase bank (default) or a causal language model the user provides, from a folder
+ * they pick or a download they start (the browser is asked for that one site's permission only then). Nothing is
+ * fetched unless the user clicks Download. The model's files go to the extension's own storage; the settings keep
+ * its name and size.
+ */
+function RewriterSection({ settings, update, say }: { settings: Settings; update: Update; say: Say }) {
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState<string | null>(null);
+  const lm = settings.localLm;
+  const store = async (name: string, files: Awaited<ReturnType<typeof downloadLmFiles>>, extra: { source: 'folder' } | { source: 'download'; url: string }): Promise<void> => {
+    const bytes = await storeLmFiles(files);
+    const saved = await update({ localLm: { name, bytes, ...extra } });
+    if (saved) say(`Language model “${name}” added (${megabytes(bytes)}). Choose it above to use it.`);
+  };
+  const pickFolder = (list: FileList | null): void => {
+    if (!list || list.length === 0) return;
+    const files = [...list].map((f) => ({ path: f.webkitRelativePath || f.name, blob: f }));
+    setBusy('Checking the folder…');
+    void (async () => {
+      const { name, files: picked } = await lmFilesFromFolder(files);
+      setBusy('Copying the model into the extension…');
+      await store(name, picked, { source: 'folder' });
+    })()
+      .catch((err: unknown) => say(`Model not added: ${errorText(err)}.`, 'bad'))
+      .finally(() => setBusy(null));
+  };
+  const startDownload = (): void => {
+    let base: URL;
+    try {
+      base = normalizeLmUrl(url);
+    } catch (err) {
+      say(`Not downloaded: ${errorText(err)}.`, 'bad');
+      return;
+    }
+    // The permission is asked inside the click (the browser requires the user gesture), for that one site only.
+    chrome.permissions.request({ origins: [lmOriginPattern(base)] }).then(
+      async (ok) => {
+        if (!ok) {
+          say(`Permission for ${base.origin} was not granted, so nothing was downloaded.`, 'bad');
+          return;
+        }
+        setBusy(`Downloading from ${base.origin}…`);
+        try {
+          const files = await downloadLmFiles(base);
+          setBusy('Copying the model into the extension…');
+          await store(lmNameFromUrl(base), files, { source: 'download', url: base.href });
+          setUrl('');
+        } finally {
+          // The site is needed only for the download.
+          await chrome.permissions.remove({ origins: [lmOriginPattern(base)] }).catch(() => false);
+          setBusy(null);
+        }
+      },
+      (err: unknown) => say(`Not downloaded: ${errorText(err)}.`, 'bad'),
+    ).catch((err: unknown) => {
+      setBusy(null);
+      say(`Not downloaded: ${errorText(err)}.`, 'bad');
+    });
+  };
+  const remove = (): void => {
+    void (async () => {
+      await update({ rewriter: 'bank', localLm: null });
+      await removeLmFiles();
+      say('The language model was removed; rewriting uses the phrase bank.');
+    })().catch((err: unknown) => say(errorText(err), 'bad'));
+  };
+  return (
+    <section aria-labelledby="rewriter-h">
+      <h2 id="rewriter-h">Rewriting (differential privacy mode)</h2>
+      <fieldset>
+        <legend>Rewrite the private details with</legend>
+        <label class="inline">
+          <input type="radio" name="rewriter" checked={settings.rewriter === 'bank'} onChange={() => void update({ rewriter: 'bank' })} data-testid="rewriter-bank" />
+          The built-in phrase bank (default)
+        </label>
+        <br />
+        <label class="inline">
+          <input
+            type="radio"
+            name="rewriter"
+            checked={settings.rewriter === 'lm'}
+            disabled={lm === null}
+            onChange={() => void update({ rewriter: 'lm' })}
+            data-testid="rewriter-lm"
+          />
+          A local language model you provide{lm === null ? ' (add one below first)' : ''}
+        </label>
+      </fieldset>
+      <p class="small muted" data-testid="local-lm-status">
+        {lm === null
+          ? 'No language model added.'
+          : `Language model: ${lm.name} (${lm.source === 'folder' ? 'from a folder' : `downloaded from ${new URL(lm.url ?? 'https://invalid').origin}`}, ${megabytes(lm.bytes)}).`}
+      </p>
+      <p class="small muted">
+        A causal language model in the transformers.js folder layout: config.json, tokenizer.json, tokenizer_config.json
+        and onnx/model.onnx. It runs on your device, on the same choice of GPU or CPU as the detection model above, and
+        draws every word through the privacy mechanism. If it is missing or cannot run, messages in this mode are not
+        sent (nothing falls back silently).
+      </p>
+      <div class="row">
+        <label for="lm-folder" class="inline">
+          Add a model folder
+        </label>
+        <input
+          id="lm-folder"
+          type="file"
+          data-testid="lm-folder"
+          disabled={busy !== null}
+          ref={(el) => el?.setAttribute('webkitdirectory', '')}
+          onChange={(e) => {
+            pickFolder(e.currentTarget.files);
+            e.currentTarget.value = '';
+          }}
+        />
+      </div>
+      <form
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          startDownload();
+        }}
+      >
+        <label for="lm-url" class="inline">
+          Or download one from
+        </label>
+        <input
+          id="lm-url"
+          value={url}
+          onInput={(e) => setUrl(e.currentTarget.value)}
+          placeholder="https://huggingface.co/owner/model"
+          size={36}
+          data-testid="lm-url"
+        />
+        <button type="submit" disabled={busy !== null || url.trim() === ''}>
+          Download
+        </button>
+      </form>
+      <p class="small muted">
+        Nothing is downloaded unless you click Download; your browser then asks you to let PromptVeil reach that one
+        site, and the permission is given back when the download ends.
+      </p>
+      {busy !== null && (
+        <p class="small" role="status" data-testid="local-lm-busy">
+          {busy}
+        </p>
+      )}
+      {lm !== null && (
+        <button type="button" onClick={remove} data-testid="lm-remove">
+          Remove the language model
+        </button>
+      )}
+    </section>
+  );
+}
+
 function TransferSection({ settings, say }: { settings: Settings; say: Say }) {
   const [confirming, setConfirming] = useState(false);
   const exportSettings = (): void => {
@@ -496,6 +665,7 @@ export function Options() {
       <SitesSection settings={settings} update={saving} say={say} />
       <TermsSection settings={settings} update={saving} />
       <DefaultsSection settings={settings} update={saving} />
+      <RewriterSection settings={settings} update={saving} say={say} />
       <RecordPanel settings={settings} update={saving} say={say} />
       <TransferSection settings={settings} say={say} />
       <StoredSection />

@@ -28,6 +28,8 @@ export interface SanitizeRequest {
   conversationId?: string;
   /** Stand-ins the page already holds for this conversation, adopted by its vault first (memory only). */
   priors?: StandIn[];
+  /** dp mode: 'lm' rewrites with the user's local language model (src/offscreen/local-lm.ts) instead of the phrase bank. */
+  rewriter?: 'bank' | 'lm';
 }
 
 export interface StatusRequest {

@@ -93,6 +93,21 @@ describe('settings schema', () => {
     ]);
   });
 
+  it('the rewriter is the phrase bank by default (a stored version-2 object without the keys keeps it); lm needs a model', () => {
+    const stored = parseSettings({ ...V1, version: 2 });
+    expect(stored.rewriter).toBe('bank');
+    expect(stored.localLm).toBeNull();
+    const model = { name: 'tiny-gpt', source: 'folder' as const, bytes: 1234 };
+    expect(parseSettings({ ...DEFAULT_SETTINGS, rewriter: 'lm', localLm: model })).toMatchObject({ rewriter: 'lm', localLm: model });
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, rewriter: 'lm' })).toThrow('needs a language model');
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, rewriter: 'gpt' })).toThrow('rewriter must be one of bank, lm');
+    const downloaded = { name: 'm', source: 'download' as const, url: 'https://huggingface.co/o/m/resolve/main/', bytes: 5 };
+    expect(parseSettings({ ...DEFAULT_SETTINGS, localLm: downloaded }).localLm).toEqual(downloaded);
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, localLm: { ...downloaded, url: 'http://x.org/' } })).toThrow('https');
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, localLm: { ...model, url: 'https://x.org/' } })).toThrow('only for a downloaded model');
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, localLm: { ...model, files: [] } })).toThrow("unknown setting 'files'");
+  });
+
   it('rejects non-objects', () => {
     expect(() => parseSettings(null)).toThrow(/JSON object/);
     expect(() => parseSettings([])).toThrow(/JSON object/);

@@ -9,7 +9,8 @@
  *   2  + customSites (user-added hosts), disabledDomains, record (opt-in review record, retention, require review),
  *      executionProvider (added later within version 2: a missing key takes its default, so no migration step),
  *      disabledCategories (issue 18, also within version 2 the same way: a stored object without it keeps every
- *      optional category on, which is the default)
+ *      optional category on, which is the default), rewriter and localLm (issue 21, the same way: a stored object
+ *      without them keeps the phrase bank)
  */
 import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
 import { DOMAINS, OPTIONAL_CATEGORIES, type Domain, type OptionalCategory } from '../engine/types.ts';
@@ -53,6 +54,27 @@ export interface Settings {
    * SwiftShader is slower than WASM); 'webgpu' forces WebGPU on any adapter; 'wasm' never uses the GPU.
    */
   executionProvider: ExecutionProviderPreference;
+  /** dp mode's rewriter: 'lm' only with a stored `localLm`. Both models run on `executionProvider`. */
+  rewriter: RewriterChoice;
+  localLm: LocalLmSettings | null;
+}
+
+/** What rewrites the spans in dp mode: the public phrase bank (default) or a language model the user provided. */
+export type RewriterChoice = 'bank' | 'lm';
+export const REWRITER_CHOICES: readonly RewriterChoice[] = ['bank', 'lm'];
+
+/**
+ * The local language model the user provided (its files live in the extension's origin-private storage,
+ * src/protocol/local-lm-files.ts; these settings hold only what describes them, never the files).
+ */
+export interface LocalLmSettings {
+  /** The folder's name, or the last path segment of the download address. */
+  name: string;
+  source: 'folder' | 'download';
+  /** The address it was downloaded from (source 'download'). */
+  url?: string;
+  /** Total size of the stored files, in bytes. */
+  bytes: number;
 }
 
 export const EXECUTION_PROVIDER_CHOICES: readonly ExecutionProviderPreference[] = ['auto', 'webgpu', 'wasm'];
@@ -71,6 +93,8 @@ export const DEFAULT_SETTINGS: Settings = {
   disabledCategories: [],
   record: { enabled: false, retentionDays: 90, requireReview: false },
   executionProvider: 'auto',
+  rewriter: 'bank',
+  localLm: null,
 };
 
 export const LIMITS = {
@@ -97,6 +121,8 @@ const KEYS: readonly (keyof Settings)[] = [
   'disabledCategories',
   'record',
   'executionProvider',
+  'rewriter',
+  'localLm',
 ];
 
 type Raw = Record<string, unknown>;
@@ -241,6 +267,30 @@ function executionProvider(v: unknown): ExecutionProviderPreference {
   return v as ExecutionProviderPreference;
 }
 
+function localLm(v: unknown): LocalLmSettings | null {
+  if (v === null) return null;
+  if (!isRecord(v)) throw new Error('localLm must be an object or null');
+  for (const k of Object.keys(v))
+    if (!['name', 'source', 'url', 'bytes'].includes(k)) throw new Error(`localLm: unknown setting '${k}'`);
+  const name = v.name;
+  if (typeof name !== 'string' || !name.trim() || name.length > 200) throw new Error('localLm.name must be a short non-empty string');
+  if (v.source !== 'folder' && v.source !== 'download') throw new Error('localLm.source must be folder or download');
+  const bytes = number(v.bytes, 'localLm.bytes', { min: 0, max: Number.MAX_SAFE_INTEGER }, true);
+  if (v.source === 'folder') {
+    if (v.url !== undefined) throw new Error('localLm.url is only for a downloaded model');
+    return { name, source: 'folder', bytes };
+  }
+  if (typeof v.url !== 'string') throw new Error('localLm.url must be the address the model was downloaded from');
+  let url: URL;
+  try {
+    url = new URL(v.url);
+  } catch (err) {
+    throw new Error('localLm.url is not a web address', { cause: err });
+  }
+  if (url.protocol !== 'https:') throw new Error('localLm.url must be an https address');
+  return { name, source: 'download', url: url.href, bytes };
+}
+
 export interface ParseOptions {
   /** Reject keys this version does not know (imported files), instead of ignoring them (stored objects). */
   strict?: boolean;
@@ -277,7 +327,16 @@ export function parseSettings(raw: unknown, options: ParseOptions = {}): Setting
     disabledCategories: optionalCategories(r.disabledCategories),
     record: rec,
     executionProvider: executionProvider(r.executionProvider),
+    ...rewriterSettings(r.rewriter, r.localLm),
   };
+}
+
+function rewriterSettings(choice: unknown, lm: unknown): { rewriter: RewriterChoice; localLm: LocalLmSettings | null } {
+  if (typeof choice !== 'string' || !(REWRITER_CHOICES as readonly string[]).includes(choice))
+    throw new Error(`rewriter must be one of ${REWRITER_CHOICES.join(', ')}`);
+  const model = localLm(lm);
+  if (choice === 'lm' && model === null) throw new Error('rewriter lm needs a language model: add one first');
+  return { rewriter: choice as RewriterChoice, localLm: model };
 }
 
 /** Parses the text of an imported settings file. Throws with a reason a person can act on. */
