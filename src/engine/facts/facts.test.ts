@@ -389,3 +389,15 @@ describe('legal steps only possible or denied, and routine words alone (issue 17
     expect(facts('I was diagnosed with tuberculosis')).toEqual(['medical:diagnosed with tuberculosis']);
   });
 });
+
+describe("a form's boilerplate and a later field's label (issue 17)", () => {
+  it("reads a later field's label on a line of several fields as a label", () => {
+    const t = 'Employee: Daniel R. Ortega   SSN: XXX-XX-6612';
+    expect(inHeadingOrLabel(t, t.indexOf('SSN'), t.indexOf('SSN') + 3)).toBe(true);
+    expect(inHeadingOrLabel(t, t.indexOf('Daniel'), t.indexOf('Daniel') + 6)).toBe(false);
+  });
+  it('drops a condition in "if you are in …" advice, not on the lines before it', () => {
+    expect(facts('my dad saw them.\nIf you are in depression, call 988.')).toEqual([]);
+    expect(facts('my dad has tuberculosis\nIf you are in crisis, call 988.')).toEqual(['medical:tuberculosis']);
+  });
+});

@@ -79,7 +79,8 @@ const GENERAL =
  * A question with "you" as anyone ("can you get pregnant from precum?", "do you need a lawyer for …"): it asks what
  * is possible for a body or under the law. Not "can you take/mix X with Y": people ask so about their own drugs.
  */
-const GENERIC_YOU = /\b(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)\b/i;
+const GENERIC_YOU =
+  /\b(?:(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)|if (?:you|u) (?:are|have|feel|think|experience|notice|need)|(?:you|u) (?:should|must) (?:call|seek|go|contact))\b/i;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
@@ -788,7 +789,7 @@ function deniedStep(toks: readonly Token[], i: number): boolean {
   return w === 'been' && ['never', "haven't", 'havent', "hasn't", 'hasnt', 'not'].includes(toks[j - 1]?.lower ?? '');
 }
 
-/** Tokens that end a clause inside a sentence. */
+/** Tokens that end a clause inside a sentence (and line breaks). */
 const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
 
 /**
@@ -800,7 +801,9 @@ function generalClauses(text: string, toks: readonly Token[]): [number, number][
   let a = 0;
   for (let k = 0; k <= toks.length; k++) {
     const t = toks[k];
-    if (t && !CLAUSE_BREAKS.has(t.text)) continue;
+    // a line break ends a clause too (a pasted form's lines)
+    const newline = !!t && (/\n/.test(t.text) || /\n/.test(text.slice(toks[k - 1]?.end ?? t.start, t.start)));
+    if (t && !CLAUSE_BREAKS.has(t.text) && !newline) continue;
     if (k > a) {
       const first = toks[a];
       const last = toks[k - 1];
@@ -848,6 +851,15 @@ export function inHeadingOrLabel(text: string, start: number, end: number): bool
   if (cells.length >= 2 && value && /^[-+−]?[$£€₹¥]?\d[\d,.]*%?$/.test(value[0]) && /\t| {2}/.test(line.slice(0, value.index))) {
     const cell = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
     if (cell && cell !== value && /\t| {2}/.test(line.slice(cell.index + cell[0].length, value.index + 1))) return true;
+  }
+  // a later field's label on a line of several ("Employee: Daniel R. Ortega   SSN: XXX-XX-6612")
+  const owner = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
+  if (owner && owner.index > 0) {
+    const inCell = owner[0].indexOf(':');
+    if (inCell > 0 && end - a <= owner.index + inCell) {
+      const words = owner[0].slice(0, inCell).trim().split(/\s+/);
+      if (words.length <= 4 && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')))) return true;
+    }
   }
   const colon = line.indexOf(':');
   if (colon < 0 || end - a > colon) return false;
