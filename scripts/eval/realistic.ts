@@ -21,6 +21,7 @@ import { parseCommandArgs, stringValue } from '../../src/cli/args.ts';
 import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { SanitizeMode } from '../../src/engine/index.ts';
+import type { LearnedCategory, LearnedPolicy } from '../../src/engine/identifiers/index.ts';
 import { DEFAULT_DATA_DIR, loadSet } from './realistic/data.ts';
 import { devErrors } from './realistic/errors.ts';
 import { evaluateSystem, reportFor, type Evaluation, type SplitChoice } from './realistic/evaluate.ts';
@@ -41,6 +42,7 @@ const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
 const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
+                           [--tagger-policy SUPPORT:ADD:ADD_AT (kinds joined by /, none for none; dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -72,6 +74,7 @@ async function main(): Promise<void> {
     'context-gate': { type: 'string' },
     'context-threshold': { type: 'string' },
     tagger: { type: 'string' },
+    'tagger-policy': { type: 'string' },
   });
   if (parsed.kind === 'help') {
     process.stdout.write(USAGE);
@@ -105,9 +108,18 @@ async function main(): Promise<void> {
   // The token tagger (src/engine/tagger) on or off, for its dev-split choice.
   const taggerRaw = stringValue(flags, 'tagger');
   if (taggerRaw !== undefined && taggerRaw !== 'on' && taggerRaw !== 'off') fail('--tagger must be on or off');
+  const policyRaw = stringValue(flags, 'tagger-policy');
+  const parsePolicy = (raw: string): LearnedPolicy => {
+    const [support, add, addAt] = raw.split(':');
+    const kinds = (k: string | undefined): LearnedCategory[] => (k && k !== 'none' && k !== '-' ? (k.split('/') as LearnedCategory[]) : []);
+    const at = Number(addAt ?? 0.9);
+    if (!(at >= 0 && at <= 1.01)) fail('--tagger-policy: ADD_AT must be in [0, 1.01]');
+    return { supportFor: kinds(support), add: kinds(add), addAt: at, relabel: false };
+  };
   const settings = {
     ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),
     ...(taggerRaw === undefined ? {} : { tagger: taggerRaw === 'on' }),
+    ...(policyRaw === undefined ? {} : { taggerPolicy: parsePolicy(policyRaw) }),
     ...(contextThreshold === undefined ? {} : { contextThreshold }),
   };
 

@@ -147,7 +147,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
           .filter((s) => !insideAny(code, s.start, s.end))
           .map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }))
       : undefined;
-  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}) }).filter(
+  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}), ...(settings.taggerPolicy ? { learnedPolicy: settings.taggerPolicy } : {}) }).filter(
     // A timestamp on a log line dates a machine's event, not a person's.
     (s) => !identifiesNoOne(s) && !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
   );

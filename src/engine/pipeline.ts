@@ -2,6 +2,7 @@
  * The engine's public pipeline: analyze(text) → spans, sanitize(analysis, decisions, mode, ε) → sanitized text.
  * Pure TypeScript shared by the extension's worker, the CLI and the benchmark.
  */
+import type { LearnedPolicy } from './identifiers/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -32,6 +33,8 @@ export interface AnalyzeSettings {
    * models/tagger.json.
    */
   tagger?: boolean;
+  /** Overrides how the tagger's spans meet the rules' (dev-split sweeps; not a user setting). */
+  taggerPolicy?: LearnedPolicy;
 }
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */

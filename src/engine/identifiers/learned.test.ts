@@ -34,13 +34,15 @@ describe('combineLearned', () => {
       ['chidi', 'person'],
       ['4111 1111 1111 1111', 'card_number'],
     ]);
-    // The rules alone take "chidi" for a weakly cued name; a tagger that finds nothing over it (a span elsewhere, below
-    // addAt) drops it and adds nothing.
+    // The rules alone take "chidi" for a weakly cued name; with persons in supportFor, a tagger that finds nothing over
+    // it (a span elsewhere, below addAt) drops it and adds nothing; the shipped policy (no support) keeps it.
     expect(detectIdentifiers(text).map((s) => [s.text, s.detail])).toEqual([
       ['chidi', 'person_context'],
       ['4111 1111 1111 1111', 'card'],
     ]);
     const about = text.indexOf('about');
-    expect(detectIdentifiers(text, { learned: [{ start: about, end: about + 5, category: 'person', score: 0.8 }] }).map((s) => s.category)).toEqual(['card_number']);
+    const weak = [{ start: about, end: about + 5, category: 'person' as const, score: 0.8 }];
+    expect(detectIdentifiers(text, { learned: weak, learnedPolicy: policy }).map((s) => s.category)).toEqual(['card_number']);
+    expect(detectIdentifiers(text, { learned: weak })).toEqual(detectIdentifiers(text));
   });
 });

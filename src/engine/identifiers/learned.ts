@@ -25,7 +25,7 @@ export interface LearnedPolicy {
 }
 
 /** The shipped policy. */
-export const LEARNED_POLICY: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
+export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, relabel: false };
 
 /** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
 export const STRONG = 0.85;
