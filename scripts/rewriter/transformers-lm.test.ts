@@ -4,7 +4,7 @@
  * TypeScript reference, the dp rewrite of a message (only spans change, ε = the accounting), and failing closed on
  * missing or broken folders.
  */
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as ort from 'onnxruntime-web';
@@ -49,6 +49,18 @@ describe('transformers.js causal LM (tiny GPT-2 fixture)', () => {
       const want = tiny.reference(prefix);
       for (let i = 0; i < want.length; i++) expect(Math.abs(got[i]! - want[i]!)).toBeLessThan(1e-4);
     }
+  });
+
+  it('loads the model from onnx/decoder_model_merged.onnx when the folder has no model.onnx (same logits)', async () => {
+    // The tiny model has no past key values, so here the merged-decoder name holds the same graph: what this checks
+    // is that the file is found and handed to transformers.js under that name, not the key-value cache branch.
+    const merged = brokenCopy('merged', (d) => renameSync(join(d, 'onnx', 'model.onnx'), join(d, 'onnx', 'decoder_model_merged.onnx')));
+    expect(existsSync(join(merged, 'onnx', 'model.onnx'))).toBe(false);
+    const m = await loadNodeLm(merged);
+    const ids = m.encode('The patient was diagnosed with a chronic');
+    const got = await m.nextLogits(ids);
+    const want = tiny.reference(ids);
+    for (let i = 0; i < want.length; i++) expect(Math.abs(got[i]! - want[i]!)).toBeLessThan(1e-4);
   });
 
   it('rewrites only the spans and reports ε = k·T·ε_token = ε_text', async () => {
