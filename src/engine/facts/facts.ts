@@ -751,9 +751,9 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
   const found = new Set<number>();
   const joins = (k: number): boolean => ['and', 'or', '&', ','].includes(toks[k]?.lower ?? '');
   for (let k = 0; k < toks.length; k++) {
-    if (!rare(k)) continue;
+    // the place first (cheap), the word's spelling only where a drug could be named
     const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2));
-    if (cued(k) || joined) {
+    if ((cued(k) || joined) && rare(k)) {
       found.add(k);
       out.push({ s: k, e: k });
     }
