@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
 import { parseTaggerHead, tagText, TAG_CLASSES, type TaggerHead, type TaggedSpan } from '../../src/engine/tagger/index.ts';
 
@@ -62,5 +63,21 @@ describe('shipped token tagger', () => {
     let agree = 0;
     for (const [text, expected] of CASES) if (JSON.stringify(found(text, await tagText(text, encoder, broken), head.threshold)) === JSON.stringify(expected)) agree++;
     expect(agree).toBeLessThan(CASES.length);
+  });
+});
+
+describe('the analyzer with the tagger on (AnalyzeSettings.tagger)', () => {
+  it('adds a confident person span the rules miss and leaves structured spans to the recognizers', async () => {
+    const engine = await createNodeEngine();
+    const text = 'ask Tendai whether the insurance still covers card 4111 1111 1111 1111';
+    const off = await engine.analyze(text, { tagger: false });
+    const on = await engine.analyze(text, { tagger: true });
+    expect(off.spans.map((s) => s.category)).toEqual(['card_number']);
+    expect(on.spans.map((s) => [s.text, s.category, s.detail])).toEqual([
+      ['Tendai', 'person', 'tagger'],
+      ['4111 1111 1111 1111', 'card_number', 'card'],
+    ]);
+    // The default is off (docs/tagger.md): no setting gives the rules' spans.
+    expect((await engine.analyze(text)).spans).toEqual(off.spans);
   });
 });
