@@ -19,7 +19,7 @@ import { createRequire } from 'node:module';
 import { hash32, WORDNET_ROOTS } from './lexicon.ts';
 import { hyponymLemmas } from './wordnet.ts';
 import { Prng } from './prng.ts';
-import { charGrams, GRAM_BUCKETS } from '../../src/engine/facts/prior.ts';
+import { charGrams, GRAM_BUCKETS, packWordPriorWords } from '../../src/engine/facts/prior.ts';
 import { SEED_FINANCIAL, SEED_GENERIC, SEED_HEALTH, SEED_LEGAL, SEED_OTHER } from './word-seeds.ts';
 
 export const PRIOR_CLASSES = ['medical', 'legal', 'financial', 'other', 'generic', 'neutral'] as const;
@@ -304,9 +304,9 @@ function main(): void {
       words[w] = [0, 0, 0, 0].map((_, k) => (k === c ? 255 : Math.min(had?.[k] ?? 0, 25)));
     }
   }
-  const sorted = Object.fromEntries(Object.entries(words).sort(([a], [b]) => (a < b ? -1 : 1)));
   const grams = trainGrams(vocab, model, rng);
-  const out = { version: 1, classes: ['medical', 'legal', 'financial', 'other'], scale: 255, keep: KEEP, words: sorted, grams: grams.json };
+  // Version 2: the table packed for a fast load (src/engine/facts/prior.ts packWordPriorWords).
+  const out = { version: 2, classes: ['medical', 'legal', 'financial', 'other'], scale: 255, keep: KEEP, ...packWordPriorWords(words), grams: grams.json };
   writeFileSync('models/word-prior.json', JSON.stringify(out) + '\n');
   const report = [
     '# Word prior (scripts/train/word-prior.ts)',
