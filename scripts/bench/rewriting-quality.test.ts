@@ -38,6 +38,11 @@ describe('rewriting-quality detectors: only the splice counts', () => {
     expect(spliceErrors(...at('KEY=A INSURANCE CODE', 'A INSURANCE CODE')).determiner).toBe(1);
     expect(spliceErrors(...at('STATE OF A MINOR CHILD', 'A MINOR CHILD')).determiner).toBe(0);
   });
+  it('in an ALL CAPS line a short capitals word is a word ("A RENT"), elsewhere an initialism ("an FBI agent")', () => {
+    expect(spliceErrors(...at('10/03  DIRECT DEP WALMART PAYROLL   A RENT AMOUNT', 'A RENT AMOUNT')).determiner).toBe(0);
+    expect(spliceErrors(...at('10/03  DIRECT DEP WALMART PAYROLL   AN RENT AMOUNT', 'AN RENT AMOUNT')).determiner).toBe(1);
+    expect(spliceErrors(...at('she was questioned by a FBI agent', 'a FBI agent')).determiner).toBe(1);
+  });
 });
 
 describe('rewriting-quality detectors: abbreviations and letter names', () => {

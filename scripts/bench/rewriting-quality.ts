@@ -22,7 +22,7 @@ import { loadCorpus } from '../rewriter/corpus.ts';
 import type { Corpus } from '../rewriter/corpus.ts';
 import { loadSet } from '../eval/realistic/data.ts';
 import { splitOf } from '../eval/realistic/split.ts';
-import { isPublicFrameWord, shapeSpan, SHAPED_CATEGORIES } from '../../src/engine/dp/index.ts';
+import { isPublicFrameWord, shapeSpan, SHAPED_CATEGORIES, SHAPED_IDENTIFIERS } from '../../src/engine/dp/index.ts';
 import { TYPED_LISTS, typedSlotOf } from '../../src/engine/rewriter/typed.ts';
 import type { SpanCategory } from '../../src/engine/types.ts';
 import { MODELS } from '../rewriter/data.ts';
@@ -42,6 +42,11 @@ export interface SpliceErrors {
  * words of which at least one is in the replacement (the word before it and its first word, two of its words, its
  * last word and the word after it) — a doubled determiner the user wrote elsewhere ("its my …") is not the rewrite's.
  */
+/** Each letter as its case class, each digit as d, everything else as written. */
+function charShape(t: string): string {
+  return t.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\p{Nd}/gu, 'd');
+}
+
 export function spliceErrors(out: string, newStart: number, newEnd: number): SpliceErrors {
   // Words from 20 characters back to one past the end (a word cut at the window's edge is dropped).
   let from = Math.max(0, newStart - 20);
@@ -55,6 +60,11 @@ export function spliceErrors(out: string, newStart: number, newEnd: number): Spl
     bare: m[0].replace(/[^\p{L}]/gu, '').toLowerCase(),
   }));
   const inRep = (w: { start: number; end: number }): boolean => w.end > newStart && w.start < newEnd;
+  // In an ALL CAPS line ("DIRECT DEP WALMART PAYROLL  A RENT AMOUNT") a short word in capitals is a word, not an
+  // initialism read letter by letter.
+  const lineOf = out.slice(out.lastIndexOf('\n', newStart - 1) + 1, (out.indexOf('\n', newEnd) + 1 || out.length + 1) - 1);
+  const lineLetters = lineOf.replace(/[^\p{L}]/gu, '');
+  const capsLine = lineLetters.length >= 6 && lineLetters.replace(/\p{Ll}/gu, '').length >= 0.85 * lineLetters.length;
   let determiner = 0;
   for (let i = 1; i < words.length; i++) {
     const a = words[i - 1]!;
@@ -72,7 +82,7 @@ export function spliceErrors(out: string, newStart: number, newEnd: number): Spl
         // A letter name ("an X-ray", "an F-150").
         /^[AEFHILMNORSX](?:-|$)/.test(next) ||
         // An initialism of 2–4 capitals read letter by letter (a 5-letter word in an ALL CAPS line is a word).
-        /^[AEFHILMNORSX][A-Z]{1,3}\b/.test(next);
+        (!capsLine && /^[AEFHILMNORSX][A-Z]{1,3}\b/.test(next));
       if ((art.toLowerCase() === 'an') !== vowel) determiner++;
     }
   }
@@ -157,7 +167,9 @@ async function main(): Promise<void> {
         out.spans.forEach((s, k) => {
           const original = spans[k]!.text;
           n++;
-          const e = spliceErrors(out.text, s.newStart, s.newEnd);
+          // A stand-in with the original's exact character shape (a structured identifier, dp/identifier-shape.ts)
+          // keeps whatever case and determiners the original had: it cannot introduce a splice error.
+          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd);
           det += e.determiner;
           if (e.determiner > 0 && process.env.PV_SHOW_ERRORS !== undefined && det <= 40)
             log(`det: …${out.text.slice(Math.max(0, s.newStart - 25), s.newEnd + 5)}…`);
@@ -269,7 +281,9 @@ async function realisticDev(
           const original = spans[k]!.text;
           const category = spans[k]!.category;
           n++;
-          const e = spliceErrors(out.text, s.newStart, s.newEnd);
+          // A stand-in with the original's exact character shape (a structured identifier, dp/identifier-shape.ts)
+          // keeps whatever case and determiners the original had: it cannot introduce a splice error.
+          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd);
           det += e.determiner;
           caps += e.capitalisation;
           if (shipped && e.determiner + e.capitalisation > 0 && process.env.PV_SHOW_ERRORS !== undefined)
@@ -282,7 +296,10 @@ async function realisticDev(
               if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`verbless: ${original} → ${s.replacement}`);
             }
           }
-          if (echoOutsideFrame(original, s.replacement)) {
+          // A shape stand-in keeps its label words and a key's public prefix by design; it echoes only if it came back
+          // as the original.
+          const shapeKept = SHAPED_IDENTIFIERS.has(category) && charShape(s.replacement) === charShape(original);
+          if (shapeKept ? s.replacement === original : echoOutsideFrame(original, s.replacement)) {
             echo++;
             if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`echo: ${original} → ${s.replacement}`);
           }

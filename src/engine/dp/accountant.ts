@@ -23,7 +23,7 @@ import type { JointRankMechanism } from './joint-rank.ts';
 import type { RankProfileMechanism } from './rank-profile.ts';
 
 /** What a unit of a DP event is: one EM draw, or one perturbed character. */
-export type DpUnit = 'draw' | 'character' | 'number';
+export type DpUnit = 'draw' | 'character' | 'number' | 'identifier';
 
 export interface DpEvent {
   readonly dp: true;
@@ -31,7 +31,7 @@ export interface DpEvent {
    * 'rank-exponential': the rank-profile exponential mechanism (rank-profile.md); 'joint-rank-exponential': one
    * joint rank-profile draw for all spans of a message (joint-rank.md).
    */
-  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr' | 'geometric';
+  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr' | 'geometric' | 'shape';
   /** For 'geometric' (geometric.md): the kind of number and the public radius the event's ε covers. */
   readonly numeric?: { readonly kind: 'amount' | 'age' | 'count' | 'date'; readonly radius: string };
   /** Mechanism parameters, plain numbers only. */
@@ -112,6 +112,17 @@ export function jointRankEvent(mechanism: JointRankMechanism, spans: number, thr
     epsilonPerUnit: p.epsilon,
     epsilon: p.epsilon,
   });
+}
+
+/**
+ * Event for `identifiers` structured identifiers replaced by fresh stand-ins of their shape (identifier-shape.ts):
+ * every character drawn uniformly within its class, independently of the original's, so ε = 0 given the shape (the
+ * shape — label words, length, character classes, punctuation, masks, a key's type prefix — is revealed, as a slot
+ * is; docs/privacy.md).
+ */
+export function shapeEvent(identifiers: number): DpEvent {
+  checkInteger(identifiers, 'identifiers', 1);
+  return freezeEvent({ dp: true, mechanism: 'shape', parameters: {}, units: identifiers, unit: 'identifier', epsilonPerUnit: 0, epsilon: 0 });
 }
 
 /**

@@ -85,6 +85,7 @@ export {
   krrEvent,
   nonDpEvent,
   numericEvent,
+  shapeEvent,
   PrivacyLedger,
   rankProfileEvent,
 } from './accountant.ts';
@@ -94,3 +95,4 @@ export type { NumericKind, ParsedNumber } from './numbers.ts';
 export { NUMERIC_RADIUS, parseNumeric, parsePlainNumber } from './numbers.ts';
 export { isPublicFrameWord, shapeOrClause, shapeSpan } from './shape.ts';
 export type { ShapePiece } from './shape.ts';
+export { identifierSurrogate, SHAPED_IDENTIFIERS } from './identifier-shape.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { numericBudget, rewriteMessageWithNumbers } from './spans.ts';
 import { numericPart, parseNumeric } from './numbers.ts';
 import { SeededRandom } from './rng.ts';
+import type { SpanCategory } from '../types.ts';
 
 /** The span's shape with every digit run replaced by # (the unit and format the perturbation must keep). */
 const shape = (s: string): string => s.replace(/\d+/g, '#');
@@ -78,5 +79,33 @@ describe('numbers: which spans are numeric, and the format they keep', () => {
     expect(r.events.map((e) => e.mechanism)).toEqual(['joint-rank-exponential', 'geometric', 'geometric']);
     expect(r.events.reduce((s, e) => s + e.epsilon, 0)).toBeCloseTo(20, 9);
     expect(r.text).toMatch(/^I owe \$\d{1,3},\d{3} in (a detail|an issue|a debt) and I am \d+ years old\.$/);
+  });
+});
+
+describe('structured identifiers in dp mode', () => {
+  const phrases = ['a detail', 'an issue', 'a debt'];
+  const source = {
+    rankProfile: { kind: 'step' as const, fraction: 0.25 },
+    jointOdds: 3,
+    rankedCandidates: () => ({ phrases, scores: Float64Array.from(phrases, (_, i) => i) }),
+  };
+  it('get a stand-in of their shape outside the draw: ε 0 for them, the words keep all of ε_text', () => {
+    const text = 'DB_PASSWORD=hunter2horse and my card ending in 4471 has credit card debt.';
+    const at = (t: string, category: SpanCategory): { start: number; end: number; text: string; category: SpanCategory } => ({ start: text.indexOf(t), end: text.indexOf(t) + t.length, text: t, category });
+    const spans = [at('hunter2horse', 'secret'), at('ending in 4471', 'id_number'), at('credit card debt', 'financial')];
+    const r = rewriteMessageWithNumbers(text, spans, source, { epsilonText: 20 }, new SeededRandom(3));
+    expect(r.text).toMatch(/^DB_PASSWORD=[a-z]{6}\d[a-z]{5} and my card ending in \d{4} has (a detail|an issue|a debt)\.$/);
+    expect(r.text).not.toContain('hunter2horse');
+    expect(r.events.map((e) => [e.mechanism, e.epsilon])).toEqual([
+      ['joint-rank-exponential', 20],
+      ['shape', 0],
+    ]);
+    expect(r.spans.map((s) => s.epsilon)).toEqual([0, 0, 20]);
+  });
+  it('a message of identifiers only spends nothing and says so with a shape event', () => {
+    const text = 'MRN 00482913';
+    const r = rewriteMessageWithNumbers(text, [{ start: 4, end: 12, text: '00482913', category: 'id_number' }], source, { epsilonText: 20 }, new SeededRandom(4));
+    expect(r.text).toMatch(/^MRN \d{8}$/);
+    expect(r.events).toEqual([expect.objectContaining({ dp: true, mechanism: 'shape', units: 1, epsilon: 0 })]);
   });
 });

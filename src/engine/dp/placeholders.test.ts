@@ -87,9 +87,18 @@ describe('pseudonym', () => {
   });
   it('falls back to placeholders for categories without a surrogate', () => {
     const vault = new ConversationVault(new SeededRandom(3));
-    expect(hasSurrogate('card_number')).toBe(false);
-    expect(vault.surrogate('card_number', '4111 1111 1111 1111')).toBe('[CARD_1]');
+    expect(hasSurrogate('medical')).toBe(false);
     expect(vault.surrogate('medical', 'diabetes')).toBe('[HEALTH_1]');
+  });
+  it('gives structured identifiers a consistent stand-in of their shape, never the original', () => {
+    const vault = new ConversationVault(new SeededRandom(3));
+    const card = vault.surrogate('card_number', '4111 1111 1111 1111');
+    expect(card).toMatch(/^\d{4} \d{4} \d{4} \d{4}$/);
+    expect(card).not.toBe('4111 1111 1111 1111');
+    expect(vault.surrogate('card_number', '4111 1111 1111 1111')).toBe(card);
+    expect(vault.surrogate('id_number', 'case no. 2024-CR-0419')).toMatch(/^case no\. \d{4}-[A-Z]{2}-\d{4}$/);
+    // A one-digit value has 10 shapes: the vault still never hands back the original (it redraws).
+    for (let i = 0; i < 9; i++) expect(vault.surrogate('account_number', `acct ${i}`)).not.toBe(`acct ${i}`);
   });
   it('surrogates stay unique per conversation', () => {
     const vault = new ConversationVault(new SeededRandom(4));
@@ -240,7 +249,7 @@ describe('ConversationVault.adopt: a vault lost with its engine is primed from w
       { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: '[PERSON_1]' },
       { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: '[EMAIL_01]' },
       { category: 'email', form: 'placeholder', original: 'a@x.io', replacement: 'EMAIL_1' },
-      { category: 'card_number', form: 'surrogate', original: '4111 1111 1111 1111', replacement: '4000 0000 0000 0002' },
+      { category: 'medical', form: 'surrogate', original: 'asthma', replacement: 'a cold' },
       { category: 'person', form: 'surrogate', original: 'Jane Roe', replacement: '[PERSON_7]' },
       { category: 'person', form: 'surrogate', original: '  ', replacement: 'Alex Miller' },
       { category: 'astrology' as SpanCategory, form: 'placeholder', original: 'Leo', replacement: '[STAR_1]' },

@@ -14,6 +14,7 @@ import { checkSpans } from './checks.ts';
 import type { NonDpEvent } from './accountant.ts';
 import { nonDpEvent } from './accountant.ts';
 import type { RandomSource } from './rng.ts';
+import { identifierSurrogate } from './identifier-shape.ts';
 import type { Range, RewrittenSpan } from './spans.ts';
 import { spliceRewrites } from './spans.ts';
 import type { StandInKind } from './splice-grammar.ts';
@@ -187,7 +188,12 @@ type SurrogateKind =
   | 'ip_address'
   | 'mac_address'
   | 'group'
-  | 'job_title';
+  | 'job_title'
+  | 'id_number'
+  | 'account_number'
+  | 'card_number'
+  | 'secret'
+  | 'crypto_wallet';
 const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
   'person',
   'email',
@@ -202,6 +208,12 @@ const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
   'mac_address',
   'group',
   'job_title',
+  // Structured identifiers: a fresh value of the original's shape (identifier-shape.ts).
+  'id_number',
+  'account_number',
+  'card_number',
+  'secret',
+  'crypto_wallet',
 ]);
 
 /** Categories that get a realistic surrogate in pseudonym mode; the others get a typed placeholder. */
@@ -228,7 +240,8 @@ function caseLike(original: string, word: string): string {
 /**
  * A fresh surrogate drawn from the RNG. The original's text is never copied: for a group only its kind
  * (nationality, religion or politics, from the recognizer's lists) picks the list, its plural and its case; for a
- * job title only its case.
+ * job title only its case; for a structured identifier only its shape (its label words, punctuation and character
+ * classes; identifier-shape.ts).
  */
 function generateSurrogate(kind: SurrogateKind, rng: RandomSource, original: string): string {
   switch (kind) {
@@ -268,6 +281,12 @@ function generateSurrogate(kind: SurrogateKind, rng: RandomSource, original: str
       return `${pick(rng, ['192.0.2', '198.51.100', '203.0.113'])}.${1 + rng.nextInt(254)}`;
     case 'mac_address':
       return `00:00:5E:00:53:${rng.nextInt(256).toString(16).toUpperCase().padStart(2, '0')}`;
+    case 'id_number':
+    case 'account_number':
+    case 'card_number':
+    case 'secret':
+    case 'crypto_wallet':
+      return identifierSurrogate(original, rng, kind);
   }
 }
 

@@ -14,10 +14,11 @@ import {
   MAX_EPSILON_PER_DRAW,
 } from './checks.ts';
 import type { DpEvent } from './accountant.ts';
-import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent } from './accountant.ts';
+import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent, shapeEvent } from './accountant.ts';
 import type { NumericKind } from './numbers.ts';
 import { numericPart, parseNumeric, parsePlainNumber } from './numbers.ts';
 import { shapeOrClause } from './shape.ts';
+import { identifierSurrogate, SHAPED_IDENTIFIERS } from './identifier-shape.ts';
 import type { BudgetSettings } from './exponential.ts';
 import { ExponentialMechanism } from './exponential.ts';
 import type { JointCost } from './joint-rank.ts';
@@ -563,11 +564,13 @@ function rewritePieces(
   settings: Omit<BudgetSettings, 'nMax'> & { nMax?: number },
   rng: RandomSource,
 ): DpMessageResult {
-  const parsed = spans.map((s, i) => (plainNumbers[i] === true ? parsePlainNumber(s.text) : parseNumeric(s.text, s.category)));
-  const parts = spans.map((s, i) => (parsed[i] === null ? numericPart(s.text, s.category) : null));
+  // A structured identifier gets a fresh stand-in of its shape (identifier-shape.ts): no draw, no ε.
+  const shapedId = spans.map((s) => SHAPED_IDENTIFIERS.has(s.category));
+  const parsed = spans.map((s, i) => (shapedId[i] ? null : plainNumbers[i] === true ? parsePlainNumber(s.text) : parseNumeric(s.text, s.category)));
+  const parts = spans.map((s, i) => (parsed[i] === null && !shapedId[i] ? numericPart(s.text, s.category) : null));
   const numbers = parsed.filter((p) => p !== null).length + parts.filter((p) => p !== null).length;
-  const wordIdx = spans.map((_, i) => i).filter((i) => parsed[i] === null);
-  if (numbers === 0) {
+  const wordIdx = spans.map((_, i) => i).filter((i) => parsed[i] === null && !shapedId[i]);
+  if (numbers === 0 && wordIdx.length === spans.length) {
     const r = rewriteMessageSpans(text, spans, source, settings, rng);
     return { text: r.text, spans: r.spans, events: [r.event] };
   }
@@ -578,6 +581,12 @@ function rewritePieces(
   const kinds = new Array<StandInKind>(spans.length).fill('phrase');
   const numberEvents: { kind: NumericKind }[] = [];
   spans.forEach((s, i) => {
+    if (shapedId[i]) {
+      reps[i] = identifierSurrogate(s.text, rng, s.category);
+      eps[i] = 0;
+      kinds[i] = 'token';
+      return;
+    }
     const p = parsed[i];
     if (p === null || p === undefined) return;
     reps[i] = p.perturb(rng, budget.perNumber);
@@ -616,6 +625,8 @@ function rewritePieces(
     const n = numberEvents.filter((e) => e.kind === kind).length;
     if (n > 0) events.push(numericEvent(kind, n, budget.perNumber));
   }
+  const ids = shapedId.filter(Boolean).length;
+  if (ids > 0) events.push(shapeEvent(ids));
   const spliced = spliceRewrites(text, spans, reps, eps, { kinds });
   return { text: spliced.text, spans: spliced.spans, events };
 }

@@ -3,7 +3,7 @@
  * domain, metric, output measure and privacy map). Plain strings and numbers, for notes, logs and the UI.
  */
 export interface MechanismSpec {
-  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr' | 'geometric';
+  readonly mechanism: 'exponential' | 'rank-exponential' | 'joint-rank-exponential' | 'krr' | 'geometric' | 'shape';
   /** What one unit of input is. */
   readonly inputDomain: string;
   /** Which inputs are neighbours for `epsilonPerUnit`. */

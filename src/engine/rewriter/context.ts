@@ -1,11 +1,47 @@
 /** The sentence around a span with the span itself replaced by a neutral filler: the context c of πθ. */
 export const CONTEXT_FILLER = 'something';
 
-export function sentenceContext(message: string, start: number, end: number): string {
+interface Range {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** The sentence that holds [start, end): from after the previous sentence end (or line break) to its own end. */
+function sentenceAround(message: string, start: number, end: number): Range {
   let s = start;
   while (s > 0 && !(/[.!?\n]/.test(message[s - 1]!) && (s === start || /\s/.test(message[s]!)))) s--;
   let e = end;
   while (e < message.length && !/[.!?\n]/.test(message[e]!)) e++;
   if (e < message.length) e++;
-  return `${message.slice(s, start)}${CONTEXT_FILLER}${message.slice(end, e)}`.trim().replace(/\s+/g, ' ');
+  return { start: s, end: e };
+}
+
+/**
+ * The sentence around [start, end) with that range and every other masked range inside the sentence replaced by the
+ * filler (overlapping or touching masks become one filler). With the message's spans as `masks`, every span of a
+ * sentence gets the same context text, so the encoder computes it once per sentence, not once per span (the contexts
+ * were most of dp's encoder cost on long messages), and no context carries another span's private words.
+ */
+export function maskedSentence(message: string, start: number, end: number, masks: readonly Range[] = []): string {
+  const sentence = sentenceAround(message, start, end);
+  const inside = [{ start, end }, ...masks]
+    .filter((m) => m.end > sentence.start && m.start < sentence.end && m.end > m.start)
+    .map((m) => ({ start: Math.max(m.start, sentence.start), end: Math.min(m.end, sentence.end) }))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
+  let out = '';
+  let at = sentence.start;
+  let masked = false;
+  for (const m of inside) {
+    if (m.end <= at) continue;
+    if (m.start > at || !masked) out += message.slice(at, Math.max(at, m.start)) + CONTEXT_FILLER;
+    at = m.end;
+    masked = true;
+  }
+  out += message.slice(at, sentence.end);
+  return out.trim().replace(/\s+/g, ' ');
+}
+
+/** The context of one span alone (the others left as written). */
+export function sentenceContext(message: string, start: number, end: number): string {
+  return maskedSentence(message, start, end);
 }

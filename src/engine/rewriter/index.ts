@@ -18,13 +18,13 @@
  * unfitting phrases rank last (or get utility R1), never removal.
  */
 import { contentLemmas, echoes } from './echo.ts';
-import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, parseNumeric, rewriteMessageSpans, shapeOrClause, SHAPED_CATEGORIES } from '../dp/index.ts';
+import { DEFAULT_R1, DEFAULT_R2, MAX_EPSILON_PER_DRAW, MAX_RANK_EPSILON_PER_DRAW, parseNumeric, rewriteMessageSpans, shapeOrClause, SHAPED_CATEGORIES, SHAPED_IDENTIFIERS } from '../dp/index.ts';
 import type { CandidateSource, ClipSettings, DpRewriteResult, JointCandidateSource, JointCost, RandomSource, RankProfile, Range, SpanInput } from '../dp/index.ts';
 import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
 import { decodeFloat32, decodeInt8, fingerprint } from './codec.ts';
-import { sentenceContext } from './context.ts';
+import { maskedSentence } from './context.ts';
 import { loadPolicy, referencePolicy } from './policy.ts';
 import type { Policy, PolicyFile } from './policy.ts';
 import { classifySlot, slotFit } from './slot.ts';
@@ -39,7 +39,7 @@ export { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf } from './typed.ts'
 export type { TypedClass, TypedEntry, TypedSlot } from './typed.ts';
 export { headForward, loadPolicy, REFERENCE_TEMPERATURE, referencePolicy } from './policy.ts';
 export type { HeadWeights, Policy, PolicyFile } from './policy.ts';
-export { CONTEXT_FILLER, sentenceContext } from './context.ts';
+export { CONTEXT_FILLER, maskedSentence, sentenceContext } from './context.ts';
 export { decodeFloat32, encodeFloat32, decodeInt8, encodeInt8, fingerprint } from './codec.ts';
 export type { CausalLm, CausalLmVocabularyOptions, TokenDraw } from './causal-lm.ts';
 export { TokenLevelEm } from './causal-lm.ts';
@@ -370,6 +370,8 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       // The pieces the shape (dp/shape.ts) will cut the spans into are drawn as spans of their own: prepare them too.
       const spans: SpanInput[] = [];
       for (const s of given) {
+        // A structured identifier gets a stand-in of its shape (dp/identifier-shape.ts), never a phrase: no embedding.
+        if (SHAPED_IDENTIFIERS.has(s.category)) continue;
         // A span drawn from a typed list (whole) or perturbed as a number is never scored: no embedding needed (the
         // encoder is most of dp's cost on long messages). Any other span is embedded whole, for `shape: false` too.
         if (typedOf(s) === null && parseNumeric(s.text, s.category) === null) spans.push(s);
@@ -381,9 +383,11 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         }
       }
       const texts: string[] = [];
+      // Every given span is masked in every context: spans of one sentence share one context (one encoder row).
+      const masks = given.flatMap((g) => (g.start !== undefined && g.end !== undefined ? [{ start: g.start, end: g.end }] : []));
       for (const s of spans) {
         texts.push(s.text);
-        texts.push(s.start !== undefined && s.end !== undefined ? sentenceContext(message, s.start, s.end) : '');
+        texts.push(s.start !== undefined && s.end !== undefined ? maskedSentence(message, s.start, s.end, masks) : '');
       }
       for (const s of spans) await ready(bank.list(s.category));
       const vecs = await options.embed(texts);

@@ -5,7 +5,7 @@ import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.t
 import { createRewriter, DEFAULT_PROFILE, messageNMax, PER_SPAN_PROFILE, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
-import { sentenceContext } from './context.ts';
+import { maskedSentence, sentenceContext } from './context.ts';
 
 const DIM = 64;
 
@@ -222,6 +222,20 @@ describe('policies and files', () => {
     const m = 'First sentence. He has a cough and fever. Last one.';
     const start = m.indexOf('a cough');
     expect(sentenceContext(m, start, start + 7)).toBe('He has something and fever.');
+  });
+
+  it('masks every span of the sentence, once each, and ignores spans of other sentences', () => {
+    const m = 'I take metformin. He has a cough and fever, then chills. Bye.';
+    const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });
+    const masks = [at('metformin'), at('a cough'), at('fever'), at('chills')];
+    const ctx = maskedSentence(m, at('a cough').start, at('a cough').end, masks);
+    expect(ctx).toBe('He has something and something, then something.');
+    // Every span of the sentence gets the same text (one encoder row), the span of the first sentence its own.
+    expect(maskedSentence(m, at('chills').start, at('chills').end, masks)).toBe(ctx);
+    expect(maskedSentence(m, at('metformin').start, at('metformin').end, masks)).toBe('I take something.');
+    // Overlapping and touching masks become one filler; a piece inside a masked span has the span's context.
+    const touching = [at('a cough'), { start: at('a cough').end, end: at('fever').end }];
+    expect(maskedSentence(m, at('a cough').start, at('a cough').start + 1, touching)).toBe('He has something, then chills.');
   });
 });
 
