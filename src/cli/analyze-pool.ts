@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { LineSettings } from './analyze-line.ts';
-import type { LineRequest, WorkerReply } from './analyze-worker.ts';
+import type { LineRequest, WorkerClose, WorkerReply } from './analyze-worker.ts';
 
 /** The worker entry next to this module: analyze-worker.js in dist/cli/, analyze-worker.ts when run from source. */
 function startWorker(settings: LineSettings): Worker {
@@ -125,8 +125,25 @@ export class AnalyzePool {
     });
   }
 
-  async close(): Promise<void> {
+  /**
+   * Ends the threads: each releases its native sessions and ends by itself (terminating a thread that holds an
+   * onnxruntime-node session can abort the process); one that has not ended within `graceMs` is terminated.
+   */
+  async close(graceMs = 10_000): Promise<void> {
     this.#closing = true;
-    await Promise.all(this.#slots.map((s) => s.worker.terminate()));
+    await Promise.all(
+      this.#slots.map(async (s) => {
+        // A thread that already ended has threadId -1.
+        if (s.worker.threadId < 0) return;
+        const ended = new Promise<void>((resolve) => s.worker.once('exit', () => resolve()));
+        const close: WorkerClose = { type: 'close' };
+        s.worker.postMessage(close);
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), graceMs)));
+        const outcome = await Promise.race([ended, late]);
+        clearTimeout(timer);
+        if (outcome === 'late') await s.worker.terminate();
+      }),
+    );
   }
 }

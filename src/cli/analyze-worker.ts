@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyzeLine, type LineSettings } from './analyze-line.ts';
 import { createNodeEngine } from './node-engine.ts';
+import { releaseNativeSessions } from './native-ort.ts';
 
 export interface LineRequest {
   /** The pool's id for this request. */
@@ -15,6 +16,11 @@ export interface LineRequest {
   /** 1-based input line number: it picks the seeded stream. */
   lineNo: number;
   line: string;
+}
+
+/** Sent by the pool after the last line: release what must be released, then end the thread. */
+export interface WorkerClose {
+  type: 'close';
 }
 
 export type WorkerReply = { type: 'ready' } | { type: 'fatal'; message: string } | { type: 'result'; request: number; text: string | null };
@@ -33,9 +39,18 @@ Promise.all([engine, lm]).then(
   (err: unknown) => post({ type: 'fatal', message: err instanceof Error ? err.message : String(err) }),
 );
 
-// Lines are handled strictly one after another (the engine is not re-entrant), in arrival order.
+// Lines are handled strictly one after another (the engine is not re-entrant), in arrival order. `close` (after the
+// last line) releases the native sessions and closes the port, so the thread ends by itself: a thread terminated
+// with a live onnxruntime-node session can abort the whole process (native-ort.ts releaseNativeSessions).
 let chain: Promise<void> = Promise.resolve();
-port.on('message', (request: LineRequest) => {
+port.on('message', (request: LineRequest | WorkerClose) => {
+  if ('type' in request) {
+    chain = chain.then(async () => {
+      await releaseNativeSessions();
+      port.close();
+    });
+    return;
+  }
   chain = chain.then(async () => {
     const text = await analyzeLine(await engine, settings, request.line, request.lineNo, await lm);
     post({ type: 'result', request: request.request, text });

@@ -41,15 +41,37 @@ export async function loadNativeOrt(): Promise<OrtLike> {
   return {
     Tensor: native.Tensor,
     InferenceSession: {
-      create: (model, options) =>
-        native.InferenceSession.create(model, {
+      create: async (model, options) => {
+        const session = await native.InferenceSession.create(model, {
           graphOptimizationLevel: options.graphOptimizationLevel,
           extra: options.extra,
           executionProviders: ['cpu'],
           intraOpNumThreads: 1,
           interOpNumThreads: 1,
           executionMode: 'sequential',
-        }),
+        });
+        live.add(session);
+        const release = session.release.bind(session);
+        session.release = async () => {
+          live.delete(session);
+          await release();
+        };
+        return session;
+      },
     },
   };
+}
+
+/** Sessions created in this thread and not released yet. */
+const live = new Set<OrtSessionLike>();
+
+/**
+ * Releases every native session of this thread. A thread (or process) that ends with a live onnxruntime-node session
+ * may abort in the binding's finalizer ("terminate called after throwing an instance of 'Napi::Error'", exit 134):
+ * a worker calls this before it lets its thread end.
+ */
+export async function releaseNativeSessions(): Promise<void> {
+  const sessions = [...live];
+  live.clear();
+  await Promise.all(sessions.map((s) => s.release()));
 }

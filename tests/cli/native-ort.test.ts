@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyzeLine, type LineSettings } from '../../src/cli/analyze-line.ts';
-import { loadNativeOrt } from '../../src/cli/native-ort.ts';
+import { loadNativeOrt, releaseNativeSessions } from '../../src/cli/native-ort.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { preloadSpanEncoder } from '../../src/cli/native-session-thread.ts';
 import { createNodeModelStore, DEFAULT_MODEL_DIR } from '../../src/cli/node-model-store.ts';
@@ -38,6 +38,17 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
   afterAll(async () => {
     await wasm.dispose();
     await native.dispose();
+    // A thread must not end with a live native session (it can abort the process): release what the engines made.
+    await releaseNativeSessions();
+  });
+
+  it('releaseNativeSessions releases every native session this thread created, once', async () => {
+    const own = spanEncoder(await loadNativeOrt());
+    expect((await own.encode(['a cough']))[0]?.vector.length).toBeGreaterThan(0);
+    await releaseNativeSessions();
+    // The encoder still holds the session object; running it after the release fails, and a second release is a no-op.
+    await expect(own.encode(['a different text'])).rejects.toThrow();
+    await releaseNativeSessions();
   });
 
   it(`span vectors h and backbone vectors g agree within 1e-5 on the ${phrases.length} parity phrases`, async () => {
