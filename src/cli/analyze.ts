@@ -43,9 +43,9 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
                config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), token by token through the
                exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
                downloaded; a missing or broken DIR is an error
-  --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner),
-               wasm (onnxruntime-web, the extension's kernels), auto (default: native where it loads, else wasm);
-               both give the same output (docs/encoder.md)
+  --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner;
+               --jobs 1 only), wasm (onnxruntime-web, the extension's kernels), auto (default: native with --jobs 1
+               where it loads, else wasm); both give the same output (docs/encoder.md)
 `;
 
 const ANALYZE_OPTIONS = {
@@ -122,6 +122,13 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write(`promptveil analyze: --runtime must be one of ${CLI_RUNTIMES.join(', ')}\n`);
     return 2;
   }
+  // onnxruntime-node in several threads of one process at once can abort it (a C++ exception escaping while a second
+  // thread initialises the runtime: seen as exit status 134 under load), so worker threads (--jobs N > 1) run
+  // onnxruntime-web; --jobs 1 loads onnxruntime-node in one thread only (src/cli/native-session-thread.ts).
+  if (runtime === 'native' && jobs > 1) {
+    process.stderr.write('promptveil analyze: --runtime native needs --jobs 1 (worker threads run onnxruntime-web)\n');
+    return 2;
+  }
   const inputPath = stringValue(flags, 'input') ?? '-';
   if (inputPath !== '-' && !existsSync(inputPath)) {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
@@ -139,7 +146,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     seed,
     krrScope,
     ...(lmDir !== undefined ? { lm: lmDir } : {}),
-    runtime,
+    runtime: jobs > 1 ? 'wasm' : runtime,
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,

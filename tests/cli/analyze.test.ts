@@ -72,6 +72,17 @@ describe('promptveil analyze', () => {
     expect(await main(['--version'])).toBe(0);
   });
 
+  it('refuses --runtime native with worker threads (onnxruntime-node is loaded in one thread only) and bad runtimes', async () => {
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await runAnalyze(['--runtime', 'native', '--jobs', '2'])).toBe(2);
+      expect(String(err.mock.calls.at(-1)?.[0])).toContain('--runtime native needs --jobs 1');
+      expect(await runAnalyze(['--runtime', 'gpu'])).toBe(2);
+    } finally {
+      err.mockRestore();
+    }
+  });
+
   it('every subcommand answers --help (and -h) with its own usage on stdout, exit 0', async () => {
     const write = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     try {
