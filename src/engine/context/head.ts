@@ -8,6 +8,8 @@
  * logistic output; float32 arrays stored as base64 (little-endian).
  */
 
+import { float32Field, float32ToBase64, tokenMlpLogits } from '../heads/token-mlp.ts';
+
 export interface ContextHead {
   dim: number;
   hidden: number;
@@ -37,42 +39,21 @@ export interface ContextHeadFile {
   threshold: number;
 }
 
-function fromBase64(s: string, n: number, what: string): Float32Array {
-  const bin = atob(s);
-  if (bin.length !== n * 4) throw new Error(`context-head.json: ${what} has ${bin.length / 4} values, expected ${n}`);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const view = new DataView(bytes.buffer);
-  return Float32Array.from({ length: n }, (_, i) => view.getFloat32(4 * i, true));
-}
-
-export function toBase64(a: Float32Array): string {
-  const bytes = new Uint8Array(a.length * 4);
-  const view = new DataView(bytes.buffer);
-  a.forEach((v, i) => view.setFloat32(4 * i, v, true));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
 export function parseContextHead(json: unknown): ContextHead {
   const f = json as Partial<ContextHeadFile>;
   if (!f || f.version !== 1 || typeof f.dim !== 'number' || typeof f.hidden !== 'number' || typeof f.b2 !== 'number' || typeof f.threshold !== 'number') {
     throw new Error('context-head.json: not a version-1 context head');
   }
   const { dim, hidden } = f;
-  const str = (v: unknown, what: string): string => {
-    if (typeof v !== 'string') throw new Error(`context-head.json: ${what} missing`);
-    return v;
-  };
+  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2', n: number): Float32Array => float32Field('context-head.json', what, f[what], n);
   return {
     dim,
     hidden,
-    mean: fromBase64(str(f.mean, 'mean'), dim, 'mean'),
-    invStd: fromBase64(str(f.invStd, 'invStd'), dim, 'invStd'),
-    w1: fromBase64(str(f.w1, 'w1'), hidden * dim, 'w1'),
-    b1: fromBase64(str(f.b1, 'b1'), hidden, 'b1'),
-    w2: fromBase64(str(f.w2, 'w2'), hidden, 'w2'),
+    mean: field('mean', dim),
+    invStd: field('invStd', dim),
+    w1: field('w1', hidden * dim),
+    b1: field('b1', hidden),
+    w2: field('w2', hidden),
     b2: f.b2,
     threshold: f.threshold,
   };
@@ -83,11 +64,11 @@ export function serializeContextHead(h: ContextHead): ContextHeadFile {
     version: 1,
     dim: h.dim,
     hidden: h.hidden,
-    mean: toBase64(h.mean),
-    invStd: toBase64(h.invStd),
-    w1: toBase64(h.w1),
-    b1: toBase64(h.b1),
-    w2: toBase64(h.w2),
+    mean: float32ToBase64(h.mean),
+    invStd: float32ToBase64(h.invStd),
+    w1: float32ToBase64(h.w1),
+    b1: float32ToBase64(h.b1),
+    w2: float32ToBase64(h.w2),
     b2: h.b2,
     threshold: h.threshold,
   };
@@ -100,25 +81,7 @@ const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
  * `hiddenOut` (length ≥ n·hidden), when given, receives the hidden activations (training's backward pass reads them).
  */
 export function tokenLogits(head: ContextHead, states: Float32Array, n: number, hiddenOut?: Float32Array): Float32Array {
-  const { dim, hidden, mean, invStd, w1, b1, w2, b2 } = head;
-  if (states.length < n * dim) throw new Error(`context head: ${states.length} values for ${n} tokens of ${dim}`);
-  const x = new Float32Array(dim);
-  const out = new Float32Array(n);
-  for (let t = 0; t < n; t++) {
-    const base = t * dim;
-    for (let c = 0; c < dim; c++) x[c] = ((states[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
-    let z = b2;
-    for (let h = 0; h < hidden; h++) {
-      let a = b1[h] ?? 0;
-      const row = h * dim;
-      for (let c = 0; c < dim; c++) a += (w1[row + c] ?? 0) * (x[c] ?? 0);
-      const r = a > 0 ? a : 0;
-      if (hiddenOut) hiddenOut[t * hidden + h] = r;
-      z += (w2[h] ?? 0) * r;
-    }
-    out[t] = z;
-  }
-  return out;
+  return tokenMlpLogits({ ...head, outputs: 1, b2: [head.b2] }, states, n, hiddenOut, 'context head');
 }
 
 export function tokenProbabilities(head: ContextHead, states: Float32Array, n: number): Float32Array {

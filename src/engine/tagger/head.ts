@@ -8,6 +8,7 @@
  * stored as base64 (little-endian).
  */
 import type { IdentifierCategory } from '../types.ts';
+import { float32Field, float32ToBase64, tokenMlpLogits } from '../heads/token-mlp.ts';
 
 /** The kinds the tagger labels, in class order: class 0 is O, class 1 + 2k is B of TAG_TYPES[k], 2 + 2k its I. */
 export const TAG_TYPES = ['person', 'organization', 'location', 'group', 'job_title'] as const satisfies readonly IdentifierCategory[];
@@ -50,26 +51,6 @@ export interface TaggerHeadFile {
   threshold: number;
 }
 
-function fromBase64(s: string, n: number, what: string): Float32Array {
-  const bin = atob(s);
-  if (bin.length !== n * 4) throw new Error(`tagger.json: ${what} has ${bin.length / 4} values, expected ${n}`);
-  const bytes = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
-  const view = new DataView(bytes.buffer);
-  const out = Float32Array.from({ length: n }, (_, i) => view.getFloat32(4 * i, true));
-  if (out.some((v) => !Number.isFinite(v))) throw new Error(`tagger.json: ${what} holds a value that is not finite`);
-  return out;
-}
-
-function toBase64(a: Float32Array): string {
-  const bytes = new Uint8Array(a.length * 4);
-  const view = new DataView(bytes.buffer);
-  a.forEach((v, i) => view.setFloat32(4 * i, v, true));
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-}
-
 /** Parses and checks models/tagger.json; throws on any mismatch (a broken file must not load as a silent tagger). */
 export function parseTaggerHead(json: unknown): TaggerHead {
   const f = json as Partial<TaggerHeadFile> | null;
@@ -77,20 +58,17 @@ export function parseTaggerHead(json: unknown): TaggerHead {
   if (!Array.isArray(f.types) || f.types.join(',') !== TAG_TYPES.join(',')) throw new Error(`tagger.json: types ${String(f.types)} are not ${TAG_TYPES.join(',')}`);
   for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`tagger.json: ${k} missing`);
   const { dim, hidden } = f;
-  const str = (v: unknown, what: string): string => {
-    if (typeof v !== 'string') throw new Error(`tagger.json: ${what} missing`);
-    return v;
-  };
+  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field('tagger.json', what, f[what], n);
   return {
     dim,
     hidden,
     classes: TAG_CLASSES,
-    mean: fromBase64(str(f.mean, 'mean'), dim, 'mean'),
-    invStd: fromBase64(str(f.invStd, 'invStd'), dim, 'invStd'),
-    w1: fromBase64(str(f.w1, 'w1'), hidden * dim, 'w1'),
-    b1: fromBase64(str(f.b1, 'b1'), hidden, 'b1'),
-    w2: fromBase64(str(f.w2, 'w2'), TAG_CLASSES * hidden, 'w2'),
-    b2: fromBase64(str(f.b2, 'b2'), TAG_CLASSES, 'b2'),
+    mean: field('mean', dim),
+    invStd: field('invStd', dim),
+    w1: field('w1', hidden * dim),
+    b1: field('b1', hidden),
+    w2: field('w2', TAG_CLASSES * hidden),
+    b2: field('b2', TAG_CLASSES),
     calA: f.calA as number,
     calB: f.calB as number,
     threshold: f.threshold as number,
@@ -103,12 +81,12 @@ export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
     types: [...TAG_TYPES],
     dim: h.dim,
     hidden: h.hidden,
-    mean: toBase64(h.mean),
-    invStd: toBase64(h.invStd),
-    w1: toBase64(h.w1),
-    b1: toBase64(h.b1),
-    w2: toBase64(h.w2),
-    b2: toBase64(h.b2),
+    mean: float32ToBase64(h.mean),
+    invStd: float32ToBase64(h.invStd),
+    w1: float32ToBase64(h.w1),
+    b1: float32ToBase64(h.b1),
+    w2: float32ToBase64(h.w2),
+    b2: float32ToBase64(h.b2),
     calA: h.calA,
     calB: h.calB,
     threshold: h.threshold,
@@ -120,29 +98,7 @@ export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
  * n·hidden), when given, receives the hidden activations (training's backward pass reads them).
  */
 export function tagLogits(head: TaggerHead, states: Float32Array, n: number, hiddenOut?: Float32Array): Float32Array {
-  const { dim, hidden, classes, mean, invStd, w1, b1, w2, b2 } = head;
-  if (states.length < n * dim) throw new Error(`tagger: ${states.length} values for ${n} tokens of ${dim}`);
-  const x = new Float32Array(dim);
-  const a = new Float32Array(hidden);
-  const out = new Float32Array(n * classes);
-  for (let t = 0; t < n; t++) {
-    const base = t * dim;
-    for (let c = 0; c < dim; c++) x[c] = ((states[base + c] as number) - (mean[c] as number)) * (invStd[c] as number);
-    for (let h = 0; h < hidden; h++) {
-      let s = b1[h] as number;
-      const row = h * dim;
-      for (let c = 0; c < dim; c++) s += (w1[row + c] as number) * (x[c] as number);
-      a[h] = s > 0 ? s : 0;
-    }
-    if (hiddenOut) hiddenOut.set(a, t * hidden);
-    for (let k = 0; k < classes; k++) {
-      let z = b2[k] as number;
-      const row = k * hidden;
-      for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (a[h] as number);
-      out[t * classes + k] = z;
-    }
-  }
-  return out;
+  return tokenMlpLogits({ ...head, outputs: head.classes }, states, n, hiddenOut, 'tagger');
 }
 
 /** Softmax of each row of `logits` ([n, classes]) in place; returns it. */

@@ -1,0 +1,71 @@
+/**
+ * The small MLP both token heads use (the contextual head, src/engine/context; the tagger, src/engine/tagger) over
+ * the span encoder's per-token states: standardise each coordinate, one hidden ReLU layer, `outputs` linear outputs.
+ * Weights are float32 arrays, stored in the model files as base64 (little-endian, rewriter/codec.ts).
+ */
+import { decodeFloat32, encodeFloat32 } from '../rewriter/codec.ts';
+
+export interface TokenMlp {
+  dim: number;
+  hidden: number;
+  outputs: number;
+  mean: Float32Array;
+  /** 1 / std per coordinate. */
+  invStd: Float32Array;
+  /** [hidden, dim], row-major. */
+  w1: Float32Array;
+  b1: Float32Array;
+  /** [outputs, hidden], row-major. */
+  w2: Float32Array;
+  /** [outputs] (the contextual head keeps its single bias as a JSON number: a plain array of it). */
+  b2: ArrayLike<number>;
+}
+
+/**
+ * Output logits of each token, row-major [n, outputs]; `states` is row-major [n, dim]. `hiddenOut` (length ≥
+ * n·hidden), when given, receives the hidden activations (training's backward pass reads them).
+ */
+export function tokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, hiddenOut?: Float32Array, what = 'token head'): Float32Array {
+  const { dim, hidden, outputs, mean, invStd, w1, b1, w2, b2 } = m;
+  if (states.length < n * dim) throw new Error(`${what}: ${states.length} values for ${n} tokens of ${dim}`);
+  const x = new Float32Array(dim);
+  const a = new Float32Array(hidden);
+  const out = new Float32Array(n * outputs);
+  for (let t = 0; t < n; t++) {
+    const base = t * dim;
+    for (let c = 0; c < dim; c++) x[c] = ((states[base + c] as number) - (mean[c] as number)) * (invStd[c] as number);
+    for (let h = 0; h < hidden; h++) {
+      let s = b1[h] as number;
+      const row = h * dim;
+      for (let c = 0; c < dim; c++) s += (w1[row + c] as number) * (x[c] as number);
+      a[h] = s > 0 ? s : 0;
+    }
+    if (hiddenOut) hiddenOut.set(a, t * hidden);
+    for (let k = 0; k < outputs; k++) {
+      let z = b2[k] as number;
+      const row = k * hidden;
+      for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (a[h] as number);
+      out[t * outputs + k] = z;
+    }
+  }
+  return out;
+}
+
+/**
+ * A float32 array field of a head's file: base64 of exactly `n` finite values, else an error naming the file and the
+ * field (a broken file must not load as a silent head).
+ */
+export function float32Field(file: string, what: string, value: unknown, n: number): Float32Array {
+  if (typeof value !== 'string') throw new Error(`${file}: ${what} missing`);
+  let out: Float32Array;
+  try {
+    out = decodeFloat32(value);
+  } catch {
+    throw new Error(`${file}: ${what} is not base64 float32 data`);
+  }
+  if (out.length !== n) throw new Error(`${file}: ${what} has ${out.length} values, expected ${n}`);
+  if (out.some((v) => !Number.isFinite(v))) throw new Error(`${file}: ${what} holds a value that is not finite`);
+  return out;
+}
+
+export { encodeFloat32 as float32ToBase64 };
