@@ -44,8 +44,8 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
                exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
                downloaded; a missing or broken DIR is an error
   --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner;
-               --jobs 1 only), wasm (onnxruntime-web, the extension's kernels), auto (default: native with --jobs 1
-               where it loads, else wasm); both give the same output (docs/encoder.md)
+               --jobs 1 without --lm only), wasm (onnxruntime-web, the extension's kernels), auto (default: native
+               when that applies and it loads, else wasm); both give the same output (docs/encoder.md)
 `;
 
 const ANALYZE_OPTIONS = {
@@ -125,8 +125,11 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   // onnxruntime-node in several threads of one process at once can abort it (a C++ exception escaping while a second
   // thread initialises the runtime: seen as exit status 134 under load), so worker threads (--jobs N > 1) run
   // onnxruntime-web; --jobs 1 loads onnxruntime-node in one thread only (src/cli/native-session-thread.ts).
-  if (runtime === 'native' && jobs > 1) {
-    process.stderr.write('promptveil analyze: --runtime native needs --jobs 1 (worker threads run onnxruntime-web)\n');
+  // transformers.js's Node build (--lm) loads onnxruntime-node in the main thread too: the span encoder then stays on
+  // onnxruntime-web, so that the addon is never loaded by the session thread and the main thread at once.
+  const lmRequested = stringValue(flags, 'lm') !== undefined;
+  if (runtime === 'native' && (jobs > 1 || lmRequested)) {
+    process.stderr.write(`promptveil analyze: --runtime native needs --jobs 1${lmRequested ? ' and no --lm' : ''} (worker threads and --lm run onnxruntime-web)\n`);
     return 2;
   }
   const inputPath = stringValue(flags, 'input') ?? '-';
@@ -146,7 +149,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     seed,
     krrScope,
     ...(lmDir !== undefined ? { lm: lmDir } : {}),
-    runtime: jobs > 1 ? 'wasm' : runtime,
+    runtime: jobs > 1 || lmRequested ? 'wasm' : runtime,
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
@@ -164,12 +167,12 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     if (jobs === 1) {
       // The span encoder's session is started on its own thread first, so that it is created while the engine's
       // modules and models load (docs/encoder.md, "CLI cold start").
-      const nativeThread = runtime === 'wasm' ? undefined : (await import('./native-session-thread.ts')).preloadSpanEncoder();
+      const nativeThread = settings.runtime === 'wasm' ? undefined : (await import('./native-session-thread.ts')).preloadSpanEncoder();
       const [{ createNodeEngine }, { analyzeLine }] = await Promise.all([import('./node-engine.ts'), import('./analyze-line.ts')]);
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
       // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
       const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
-      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime, ...(nativeThread ? { nativeThread } : {}) }), lm]);
+      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime: settings.runtime, ...(nativeThread ? { nativeThread } : {}) }), lm]);
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');

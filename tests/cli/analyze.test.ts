@@ -77,6 +77,8 @@ describe('promptveil analyze', () => {
     try {
       expect(await runAnalyze(['--runtime', 'native', '--jobs', '2'])).toBe(2);
       expect(String(err.mock.calls.at(-1)?.[0])).toContain('--runtime native needs --jobs 1');
+      expect(await runAnalyze(['--runtime', 'native', '--jobs', '1', '--lm', dir])).toBe(2);
+      expect(String(err.mock.calls.at(-1)?.[0])).toContain('needs --jobs 1 and no --lm');
       expect(await runAnalyze(['--runtime', 'gpu'])).toBe(2);
     } finally {
       err.mockRestore();
