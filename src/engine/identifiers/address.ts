@@ -88,6 +88,39 @@ const POSTCODE_CONTEXT = [
   'pincode',
 ];
 
+/**
+ * Words of a clause, not of a street name: pronouns, auxiliaries, conjunctions and the prepositions of a
+ * sentence. "9 days late and ive taken 2" and "21k private through Sallie Mae at 11" have the shape of a
+ * number, words, a number, but a person's sentence is not their address (DESIGN.md, identifiers).
+ */
+const CLAUSE_WORDS = new Set(
+  `i i'm im ive i've id i'd me my mine you your he she his him her we our us they them their it its is are was
+were be been being have has had having did does done got get gets taken took and but or nor if so because
+through from with for to at into about like than then when while since until after before`.split(/\s+/),
+);
+
+/** A count of something other than buildings: "9 days", "3 weeks", "21k", "2 tests", "5 times". */
+const QUANTITY =
+  /^\d{1,5}(?:[kK](?![\p{L}\p{N}])|[ \t]+(?:days?|weeks?|wks?|months?|mos|years?|yrs?|hours?|hrs?|minutes?|mins?|times|percent|dollars|bucks|pills?|tablets?|tabs|doses?|drinks?|beers?|miles|points|people|kids|tests?|shots?|rounds?|sessions?|visits?|payments?)(?![\p{L}\p{N}]))/iu;
+
+/** Product and thing names that end in a street type: "Google Drive", "a hard drive", "Easy Street". */
+const NOT_STREET_NAMES = new Set(
+  `google one hard flash thumb disk disc usb external network shared team test cloud sesame easy memory fast
+wall`.split(/\s+/),
+);
+
+/**
+ * Is this street-shaped match a piece of a sentence? A count before its words ("3 weeks. rent for spring") or
+ * a clause word in it ("took 2 with Willow Springs 4") says so.
+ */
+function clauseNotStreet(s: string): boolean {
+  if (QUANTITY.test(s)) return true;
+  for (const w of s.split(/[ \t,]+/)) {
+    if (CLAUSE_WORDS.has(w.toLowerCase().replace(/’/g, "'"))) return true;
+  }
+  return false;
+}
+
 interface Part {
   start: number;
   end: number;
@@ -123,11 +156,13 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       if (!w) break;
       const l = (w[1] ?? '').toLowerCase();
       const lowerWord = !lowerMode && !/^\p{Lu}/u.test(w[1] ?? '');
-      if (!(COMMON_WORDS.has(l) || lowerWord) || STREET_PREFIXES.has(l) || STREET_TYPES.has(l)) break;
+      if (!(COMMON_WORDS.has(l) || CLAUSE_WORDS.has(l) || lowerWord) || STREET_PREFIXES.has(l) || STREET_TYPES.has(l))
+        break;
       start += w[0].length;
     }
     let e = end;
     while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
+    if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
     if (e > start) parts.push({ start, end: e, strong, score, detail });
   };
   for (const m of scan(STREET_SUFFIX, text)) {
@@ -154,6 +189,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       add(start, start + inner.length, 0.6, 'street', true, true);
   }
   for (const m of scan(NAMED_STREET, text)) {
+    const firstWord = (/^[\p{L}\p{M}'’.-]+/u.exec(m[0])?.[0] ?? '').toLowerCase();
+    if (NOT_STREET_NAMES.has(firstWord)) continue;
     if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
   }
   for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');

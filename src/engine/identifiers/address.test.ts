@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+
+const addressesIn = (t: string): string[] =>
+  detectIdentifiers(t)
+    .filter((s) => s.category === 'address')
+    .map((s) => s.text);
+
+describe('addresses', () => {
+  it.each([
+    ['Premises: 1400 N Jackson Rd Apt 22, Edinburg TX 78541', ['1400 N Jackson Rd Apt 22, Edinburg TX 78541']],
+    ['Mr. Joel A. Ferreira\n4417 Lindell Blvd, Apt 3B, St. Louis, MO 63108\n', ['4417 Lindell Blvd, Apt 3B, St. Louis, MO 63108']],
+    ['send it to 88 garnet st, duluth mn 55803.', ['88 garnet st, duluth mn 55803']],
+    ['i live at 12 willow bend ct now', ['12 willow bend ct']],
+    ['Lena Vogt Design · Schönhauser Allee 112, 10439 Berlin', ['Schönhauser Allee 112, 10439 Berlin']],
+    ['wohne in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
+    ['we moved to 12 Mile Road last year', ['12 Mile Road']],
+  ])('%s', (text, want) => {
+    expect(addressesIn(text)).toEqual(want);
+  });
+
+  // A person's sentence has the shape "number, words, number" often; it is not their address.
+  it.each([
+    // a count before the words
+    'my period is 9 days late and ive taken 2 negative tests',
+    'she missed 3 payments on Park 2',
+    // a clause word inside
+    'student loans: 68k federal, 21k private through Sallie Mae at 11.2%',
+    'took 2 with Willow Springs 4',
+    'lost $11,600 in like 3 weeks. rent for spring semester is due jan 10',
+    // products named like streets
+    'exported 1,400 client records to a personal Google Drive account',
+    'it is all on my Hard Drive 2 now',
+  ])('no address: %s', (text) => {
+    expect(addressesIn(text)).toEqual([]);
+  });
+});
