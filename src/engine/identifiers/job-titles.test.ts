@@ -24,6 +24,11 @@ describe('job titles', () => {
     ['Marcus Hale, Director of Field Operations, signed the letter.', ['Director of Field Operations']],
     ['Senior Software Engineer at Initech', ['Senior Software Engineer']],
     ["I'm a web developer and my dad is a database administrator.", ['web developer', 'database administrator']],
+    ['my dad is a truck driver', ['truck driver']],
+    ['My husband works as a driver for a courier.', ['driver']],
+    ['i make like 15.50 an hour as an aide', ['aide']],
+    ['As a teacher, I get summers off.', ['teacher']],
+    ['Sarah, a nurse at Mercy, said it was fine.', ['nurse']],
   ])('%s', (text, want) => {
     expect(only(text, 'job_title')).toEqual(want);
   });
@@ -41,6 +46,21 @@ describe('job titles', () => {
     'The AI assistant in my IDE is a great tool.',
     'As an AI assistant I cannot browse the web.',
     'She is a background worker process owner',
+    // a sentence adverb or a place before the comma is not a name
+    'Yesterday, the nurse at the ER told me to wait.',
+    'In Texas, a lawyer for the landlord called me.',
+    'Thanks, the doctor with the beard said so',
+    // a part played, not a job
+    'I was the driver and he was the passenger',
+    "I'm a first-time buyer in Ohio",
+    "I'm a caregiver for my mom with dementia",
+    "i'm a new driver, do i need sr22",
+    "I'm a good cook but a terrible driver",
+    "he's a model citizen",
+    // comparisons and hypothetical professionals
+    'things such as a lawyer or an accountant can help',
+    'is it worth it to hire someone as good as a lawyer',
+    'can i take this as a pharmacist would recommend',
   ])('no job title: %s', (text) => {
     expect(only(text, 'job_title')).toEqual([]);
   });

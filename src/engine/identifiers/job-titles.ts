@@ -17,6 +17,8 @@
  * Pure; no DOM. The lists are the team's own.
  */
 import { scan, type Candidate } from './candidate.ts';
+import { CITIES, COUNTRIES, US_STATES } from './lexicons.ts';
+import { nameLike } from './ordinary.ts';
 
 const HEADS = new Set(
   `accountant actor actress actuary adjuster administrator advisor adviser agent aide analyst anesthesiologist
@@ -171,6 +173,33 @@ const SELF_CUE = new RegExp(
   'i',
 );
 
+/**
+ * Heads that name a part someone plays as often as a job: "I was the driver", "a first-time buyer", "a good
+ * cook", "I'm a caregiver for my mom", "a model citizen", "a hard worker". After a bare "I'm a" / "he was the"
+ * they are a job only with a trade modifier ("truck driver", "home health aide"); an occupational cue
+ * ("works as a driver", "hired as a cook") is enough on its own.
+ */
+const ROLE_HEADS = new Set(
+  'driver buyer caregiver carer cook model fighter dealer collector guide guard worker'.split(' '),
+);
+
+/** Modifiers that judge or count, not name a trade: "a good cook", "a first-time buyer", "a new driver". */
+const EVALUATIVE = new Set(
+  `good great bad terrible awful horrible decent poor better worse best worst big huge hard careful safe nervous anxious
+slow fast first-time new designated primary main sole only picky messy heavy light real total complete amateur
+hobby wannabe aspiring`.split(/\s+/),
+);
+
+/** A cue that speaks of employment itself, not only "is a". */
+const JOB_CUE =
+  /\b(?:work(?:s|ed|ing)?\s+as|job\s+as|career\s+as|position\s+as|role\s+as|hired\s+as|employed\s+as|trained\s+as|qualified\s+as|retired\s+as|promoted\s+to|retired|former|ex-?|freelance|self-employed)\s+(?:(?:a|an|the)\s+)?\S*\s*$/i;
+
+/** "such as a lawyer", "as good as a lawyer", "as much as a nurse": a comparison, nobody's job. */
+const COMPARISON_AS = /\b(?:(?:such|same|well|much|just)\s+as|as\s+\p{L}+\s+as)\s+(?:a|an)\s+[^,.;:!?\n]*$/iu;
+
+/** "as a pharmacist would", "as a doctor can tell you": a hypothetical professional. */
+const HYPOTHETICAL_AFTER = /^\s+(?:would|could|should|might|will|can|may|does|do|says?|recommends?)\b/i;
+
 const ROLE_PLAY = /\b(?:act(?:ing)?\s+as|pretend|imagine|role-?play|you\s+are|you'?re|be\s+an?|as\s+if)\b[^.!?\n]*$/i;
 
 const FIELD_CUE = /(?:^|\n)[ \t]*(?:job\s+title|title|position|occupation|profession|role|designation|job)\s*[:\-–]\s*$/i;
@@ -192,6 +221,21 @@ function signature(text: string, start: number, end: number, mixedCase: boolean)
   const ownLine = /^[ \t]*\n[ \t]*\S/.test(after);
   if (ownLine && (mixedCase ? /^\p{Lu}/u.test(titleText) && NAME_LINE.test(before) : NAME_LINE_LOWER.test(before))) return true;
   return mixedCase && /^\p{Lu}/u.test(titleText) && /\s\p{Ll}+$/u.test(titleText) && NAME_INLINE.test(before) && /^[ \t]+\p{Lu}/u.test(after);
+}
+
+/**
+ * Does `before` end in a name and a comma ("Dana Ortiz, ", "Sarah, a ")? Not a sentence adverb or a place:
+ * "Yesterday, the nurse at the ER", "In Texas, a lawyer for the landlord" are about no one in particular.
+ */
+function appositionAfterName(before: string): boolean {
+  const m = /(\p{Lu}[\p{L}'’.-]*),\s*(?:(?:the|a|an|our|their|his|her)\s+)?$/u.exec(before);
+  if (!m) return false;
+  const word = m[1]!.toLowerCase().replace(/[.’']+$/, '');
+  if (COUNTRIES.has(word) || US_STATES.has(word) || CITIES.has(word)) return false;
+  // Another capitalised word right before it makes it a full name ("Matthew Reumer,", "Jeffery Lemann Jr.,").
+  const prev = before.slice(0, m.index);
+  if (/\p{Lu}[\p{L}'’.-]*[ \t]+$/u.test(prev) && !/(?:^|[.!?\n])[ \t]*\p{Lu}[\p{L}'’.-]*[ \t]+$/u.test(prev)) return true;
+  return nameLike(word);
 }
 
 export function jobTitles(text: string): Candidate[] {
@@ -220,12 +264,19 @@ export function jobTitles(text: string): Candidate[] {
     // "Act as a senior copywriter", "you are a helpful assistant": a role given to the chatbot.
     if (ROLE_PLAY.test(before)) continue;
     if (SELF_CUE.test(before)) {
+      if (COMPARISON_AS.test(before)) continue;
+      if (/\bas\s+(?:a|an)\s+\S*\s*$/i.test(before) && HYPOTHETICAL_AFTER.test(after)) continue;
+      if (ROLE_HEADS.has(head.lower.replace(/s$/, '')) && !JOB_CUE.test(before)) {
+        // "I was the driver", "a good cook", "a first-time buyer": a part played, unless a trade modifier names a job.
+        const trade = mods.filter((m) => !EVALUATIVE.has(m));
+        if (trade.length === 0 || /\bthe\s+\S*\s*$/i.test(before)) continue;
+      }
       score = 0.65;
       detail = 'job_self';
     } else if (FIELD_CUE.test(before)) {
       score = 0.7;
       detail = 'job_field';
-    } else if (/\p{Lu}[\p{L}'’.-]*,\s*(?:(?:the|a|an|our|their|his|her)\s+)?$/u.test(before) && /^\s*(?:,|\bat\b|\bfor\b|\bof\b|\bwith\b)/.test(after)) {
+    } else if (appositionAfterName(before) && /^\s*(?:,|\bat\b|\bfor\b|\bof\b|\bwith\b)/.test(after)) {
       // "Matthew Reumer, the Civil drafter, said" / "Dana Ortiz, HR generalist at Initech".
       score = 0.65;
       detail = 'job_apposition';
