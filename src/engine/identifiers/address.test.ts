@@ -15,6 +15,9 @@ describe('addresses', () => {
     ['Lena Vogt Design · Schönhauser Allee 112, 10439 Berlin', ['Schönhauser Allee 112, 10439 Berlin']],
     ['wohne in der Hauptstraße 5, 10115 Berlin', ['Hauptstraße 5, 10115 Berlin']],
     ['we moved to 12 Mile Road last year', ['12 Mile Road']],
+    // clause words before the number are cut off, not a reason to drop the street
+    ['the letter refers to tekniikantie 8 street', ['tekniikantie 8 street']],
+    ['Greta and Michaelkirchstr. 15', ['Michaelkirchstr. 15']],
   ])('%s', (text, want) => {
     expect(addressesIn(text)).toEqual(want);
   });

@@ -160,6 +160,15 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
         break;
       start += w[0].length;
     }
+    if (detail === 'street') {
+      // Clause words before the number belong to the sentence: the street starts after the last of them
+      // ("refers to tekniikantie 8 street", "Greta and Michaelkirchstr. 15").
+      const firstDigit = text.slice(start, end).search(/\d/);
+      for (const w of scan(/[\p{L}'’]+/gu, text.slice(start, start + Math.max(0, firstDigit)))) {
+        if (CLAUSE_WORDS.has(w[0].toLowerCase().replace(/’/g, "'"))) start = start + w.index + w[0].length;
+      }
+      while (/[ \t]/.test(text.charAt(start))) start++;
+    }
     let e = end;
     while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
     if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
