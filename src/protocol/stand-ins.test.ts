@@ -8,7 +8,7 @@ const ok: StandIn[] = [
   { category: 'medical', form: 'placeholder', original: 'HIV', replacement: '[HEALTH_12]' },
   { category: 'person', form: 'surrogate', original: 'Jane Roe', replacement: 'Alex Miller' },
   // Pseudonym mode's placeholder for a category without surrogates.
-  { category: 'card_number', form: 'placeholder', original: '4111 1111 1111 1111', replacement: '[CARD_1]' },
+  { category: 'legal', form: 'placeholder', original: 'DUI', replacement: '[LEGAL_1]' },
 ];
 const sanitize = (priors: unknown): unknown => ({
   type: 'pv/sanitize',
@@ -43,7 +43,7 @@ describe('pv/sanitize priors (the stand-ins a conversation holds)', () => {
     ['placeholder with a leading zero', [{ ...ok[0], replacement: '[EMAIL_01]' }], /prior 0: placeholder is not/],
     ['placeholder with text around it', [{ ...ok[0], replacement: 'x [EMAIL_1]' }], /prior 0: placeholder is not/],
     ['placeholder number too large', [{ ...ok[0], replacement: '[EMAIL_1234567890]' }], /prior 0: placeholder is not/],
-    ['surrogate for a category without surrogates', [{ ...ok[3], form: 'surrogate', replacement: '4000 0000 0000 0002' }], /prior 0: category card_number has no surrogates/],
+    ['surrogate for a category without surrogates', [{ ...ok[3], form: 'surrogate', replacement: 'a parking ticket' }], /prior 0: category legal has no surrogates/],
     ['surrogate shaped like a placeholder', [{ ...ok[2], replacement: '[PERSON_3]' }], /prior 0: surrogate shaped like a placeholder/],
     ['oversize replacement', [{ ...ok[2], replacement: 'A'.repeat(MAX_STAND_IN_LENGTH + 1) }], /prior 0: replacement longer than 200/],
     ['control character', [{ ...ok[2], replacement: 'Alex\nMiller' }], /prior 0: replacement contains control characters/],
