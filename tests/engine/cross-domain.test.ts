@@ -2,35 +2,14 @@
  * One message, two domains (issue 4): the committed models find the debt in a medical message as financial, next to
  * the symptoms as medical (LocalizeOptions.crossDomain; the analyzer labels each span with its own domain).
  */
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as ort from 'onnxruntime-web';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildModels } from '../../scripts/build-models.ts';
-import { createEngine, type Engine } from '../../src/engine/index.ts';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import type { Engine } from '../../src/engine/index.ts';
+import { realModelsEngine } from './real-engine.ts';
 
 describe('a medical message with a debt in it (real models)', () => {
   let engine: Engine;
   beforeAll(async () => {
-    await buildModels({ log: () => undefined });
-    ort.env.wasm.numThreads = 1;
-    engine = await createEngine({
-      ort,
-      executionProviders: ['wasm'],
-      readModel: async (name) => {
-        for (const dir of ['models', 'models/generated']) {
-          try {
-            return new Uint8Array(await readFile(join(ROOT, dir, name)));
-          } catch {
-            // try the next folder
-          }
-        }
-        throw new Error(`model file ${name} not found`);
-      },
-    });
+    engine = await realModelsEngine();
   }, 300_000);
 
   it('reports the symptoms as medical and the credit card debt as financial', async () => {
