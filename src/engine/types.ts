@@ -24,6 +24,8 @@ export const IDENTIFIER_CATEGORIES = [
   'group',
   /** A job title or occupation: "maxillofacial surgeon", "benefits manager". */
   'job_title',
+  /** An online handle: "u/name", "@name", the name after "username" or "my venmo is". */
+  'handle',
   'url',
   'ip_address',
   'mac_address',

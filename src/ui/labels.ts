@@ -31,6 +31,7 @@ export const CATEGORY_NAMES: Record<SpanCategory, string> = {
   organization: 'Organisation',
   group: 'Nationality, religion or politics',
   job_title: 'Job title',
+  handle: 'Online handle',
   url: 'Web address',
   ip_address: 'IP address',
   mac_address: 'Device address',

@@ -212,6 +212,7 @@ const CATEGORY_KIND: Readonly<Record<string, Kind>> = {
   date: 'date',
   age: 'age',
   url: 'url',
+  handle: 'handle',
   ip_address: 'ip',
   secret: 'secret',
 };

@@ -14,7 +14,7 @@
 import type { RandomSource } from './rng.ts';
 
 /** Categories that get a shape-keeping stand-in in dp and pseudonym modes. */
-export const SHAPED_IDENTIFIERS: ReadonlySet<string> = new Set(['id_number', 'account_number', 'card_number', 'secret', 'crypto_wallet']);
+export const SHAPED_IDENTIFIERS: ReadonlySet<string> = new Set(['id_number', 'account_number', 'card_number', 'secret', 'crypto_wallet', 'handle']);
 
 const DIGITS = '0123456789';
 const LOWER = 'abcdefghijklmnopqrstuvwxyz';
@@ -27,7 +27,10 @@ const HEX_UPPER = HEX_LOWER.toUpperCase();
  * ("postgres://"), "sk_live_", "ghp_", "xoxb-", "AKIA", "0x", "bc1". An ID's letters are redrawn ("HO-558…").
  */
 const KEY_PREFIX = /^(?:[a-z][a-z0-9+.-]{1,15}:\/\/|(?:(?:[A-Za-z]{2,6}[_-]){1,2}|AKIA|ASIA|0x|bc1)(?=[A-Za-z0-9]{8,}))/;
-const PREFIXED: ReadonlySet<string> = new Set(['secret', 'crypto_wallet']);
+/** A handle's platform marker ("@", Reddit's "u/"): it says where the name lives, not which name it is. */
+const HANDLE_PREFIX = /^(?:u\/|@)/;
+/** The public prefix kept per category; the other categories keep none. */
+const PREFIXES: Readonly<Record<string, RegExp>> = { secret: KEY_PREFIX, crypto_wallet: KEY_PREFIX, handle: HANDLE_PREFIX };
 /** Characters of a masking run (three or more in a row, kept as written): "****", "•••", "XXXX". */
 const MASK_CHAR = /^[*•●xX#]$/;
 /** Kept as written wherever they are: a PEM armor line and the escapes of a pasted JSON string ("\\n"). */
@@ -35,8 +38,8 @@ const ARMOR = /-----(?:BEGIN|END)[A-Z0-9 ]*-----/g;
 const ESCAPE = /\\[nrt]/g;
 
 /** Redraws one value token; `kept[k]` marks characters (UTF-16 offsets from `at`) that stay as written. */
-function redraw(token: string, at: number, kept: Uint8Array, rng: RandomSource, keyPrefix: boolean): string {
-  const prefix = keyPrefix ? (KEY_PREFIX.exec(token)?.[0] ?? '') : '';
+function redraw(token: string, at: number, kept: Uint8Array, rng: RandomSource, keyPrefix: RegExp | undefined): string {
+  const prefix = keyPrefix ? (keyPrefix.exec(token)?.[0] ?? '') : '';
   // Code points with their offsets, the prefix and the protected characters left out of the class analysis.
   const chars: { c: string; keep: boolean }[] = [];
   let offset = prefix.length;
@@ -79,7 +82,7 @@ export function identifierSurrogate(original: string, rng: RandomSource, categor
   const kept = new Uint8Array(original.length);
   for (const re of [ARMOR, ESCAPE]) for (const m of original.matchAll(re)) kept.fill(1, m.index, m.index + m[0].length);
   const anyDigit = /\d/.test(original);
-  const keyPrefix = PREFIXED.has(category);
+  const keyPrefix = PREFIXES[category];
   let out = '';
   let at = 0;
   for (const part of original.split(/(\s+)/)) {

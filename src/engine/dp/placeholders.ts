@@ -39,6 +39,7 @@ export const CATEGORY_LABELS: Readonly<Record<SpanCategory, string>> = Object.fr
   organization: 'ORG',
   group: 'GROUP',
   job_title: 'JOB',
+  handle: 'HANDLE',
   url: 'URL',
   ip_address: 'IP',
   mac_address: 'MAC',
@@ -185,6 +186,7 @@ type SurrogateKind =
   | 'date'
   | 'age'
   | 'url'
+  | 'handle'
   | 'ip_address'
   | 'mac_address'
   | 'group'
@@ -214,6 +216,7 @@ const SURROGATE_KINDS: ReadonlySet<SpanCategory> = new Set<SurrogateKind>([
   'card_number',
   'secret',
   'crypto_wallet',
+  'handle',
 ]);
 
 /** Categories that get a realistic surrogate in pseudonym mode; the others get a typed placeholder. */
@@ -286,6 +289,7 @@ function generateSurrogate(kind: SurrogateKind, rng: RandomSource, original: str
     case 'card_number':
     case 'secret':
     case 'crypto_wallet':
+    case 'handle':
       return identifierSurrogate(original, rng, kind);
   }
 }

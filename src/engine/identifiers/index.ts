@@ -23,6 +23,7 @@ import { addresses } from './address.ts';
 import { groups } from './groups.ts';
 import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
+import { handles } from './handles.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -58,6 +59,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   ips,
   macs,
   urls,
+  handles,
   nationalIds,
   moreNationalIds,
   postalCodes,

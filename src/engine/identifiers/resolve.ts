@@ -15,6 +15,7 @@ export const SPECIFICITY: Readonly<Record<IdentifierCategory, number>> = {
   ip_address: 88,
   mac_address: 87,
   url: 80,
+  handle: 78,
   date: 76,
   phone: 75,
   age: 70,
