@@ -35,6 +35,8 @@ export interface AnalyzeSettings {
   tagger?: boolean;
   /** Overrides how the tagger's spans meet the rules' (dev-split sweeps; not a user setting). */
   taggerPolicy?: LearnedPolicy;
+  /** Other mentions of a found span's text get a span too (src/engine/mentions.ts); default on, off for ablation. */
+  repeats?: boolean;
 }
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
@@ -49,7 +51,7 @@ export interface Analysis {
   spans: Span[];
 }
 
-function escapeRegExp(s: string): string {
+export function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { repeatedMentions } from './mentions.ts';
+import type { Span, SpanCategory } from './types.ts';
+
+function span(text: string, needle: string, category: SpanCategory, source: Span['source'] = 'identifier'): Span {
+  const start = text.indexOf(needle);
+  if (start < 0) throw new Error(`no ${needle}`);
+  return { start, end: start + needle.length, text: needle, category, score: 0.8, source };
+}
+
+const texts = (text: string, spans: Span[]): [string, string][] => repeatedMentions(text, spans).map((s) => [s.text, s.category]);
+
+describe('repeatedMentions', () => {
+  it('marks the other mentions of a found name, as written, in capitals or capitalised', () => {
+    const text = 'records from Halcyon went out. HALCYON says cease contact with Halcyon clients. halcyon days.';
+    const found = [span(text, 'Halcyon', 'organization')];
+    expect(texts(text, found)).toEqual([
+      ['HALCYON', 'organization'],
+      ['Halcyon', 'organization'],
+    ]);
+    const out = repeatedMentions(text, found);
+    expect(out.every((s) => s.detail === 'repeat' && s.score === 0.8 && text.slice(s.start, s.end) === s.text)).toBe(true);
+  });
+
+  it('marks the parts of a full name said alone, not ordinary words or parts inside other words', () => {
+    const text = 'Kayla Moreno made the accounts. Kayla said Moreno is her maiden name. Kaylan is someone else.';
+    expect(texts(text, [span(text, 'Kayla Moreno', 'person')])).toEqual([
+      ['Kayla', 'person'],
+      ['Moreno', 'person'],
+    ]);
+    const will = 'Will Parker called. I will call back. Will said no.';
+    expect(texts(will, [span(will, 'Will Parker', 'person')])).toEqual([]);
+  });
+
+  it('leaves domain facts, dates and short texts to their own detection', () => {
+    const text = 'my BRCA2 result came back. what is the risk for BRCA2 vs BRCA1? on May 3 and May 3 again. Al and Al.';
+    const found = [span(text, 'BRCA2', 'medical', 'localizer'), span(text, 'May 3', 'date'), span(text, 'Al', 'person')];
+    expect(texts(text, found)).toEqual([]);
+  });
+
+  it('never overlaps a span that is already there', () => {
+    const text = 'Sunrise of Westfield called; Westfield police too.';
+    const found = [span(text, 'Westfield', 'location'), span(text, 'Westfield police', 'organization')];
+    // "Westfield" is found at 11 (so not repeated there); its other mention is inside the organisation's span.
+    expect(repeatedMentions(text, [found[0]!, { ...found[1]!, start: 29, end: 45, text: text.slice(29, 45) }])).toEqual([]);
+  });
+});

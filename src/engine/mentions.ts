@@ -1,0 +1,91 @@
+/**
+ * Repeated mentions: a message that names its lender, its town or its cousin once usually names them again
+ * ("… Halcyon's CRM … cease all contact with Halcyon clients …"), and every mention left behind gives the fact away.
+ * Once a span is found, the same text elsewhere in the message is the same thing said again: it gets a span of the
+ * same category. A person's full name also marks its parts said alone ("Kayla Moreno … Kayla said").
+ *
+ * Only whole-word matches count ("Ann" is not found inside "Annual"), as written, in capitals or capitalised ("Halcyon",
+ * "HALCYON"; never "appear" for "APPEAR"), and only where no span is already. Texts shorter than three characters, and
+ * a name part that is an ordinary English word ("Will", "Rose" as words), are not repeated.
+ */
+import { isOrdinaryWord } from './identifiers/ordinary.ts';
+import { escapeRegExp } from './pipeline.ts';
+import type { Span, SpanCategory } from './types.ts';
+
+/**
+ * Categories whose text, found again, is the same thing again. Dates and ages repeat by coincidence ("2 weeks"); a
+ * domain fact said again is most often a question about it ("my BRCA2 result … the risk for BRCA2 vs BRCA1?"), which
+ * names the topic, not the fact (realistic dev: 3 domain repeats, 2 of them such questions).
+ */
+const REPEATED: ReadonlySet<SpanCategory> = new Set<SpanCategory>([
+  'person',
+  'organization',
+  'location',
+  'handle',
+  'email',
+  'phone',
+  'address',
+  'id_number',
+  'account_number',
+  'card_number',
+  'secret',
+  'crypto_wallet',
+  'url',
+  'ip_address',
+]);
+
+const WORD = /[\p{L}\p{N}_]/u;
+
+/** The ways a name is written again: as found, in capitals ("Halcyon", "HALCYON"), capitalised ("RIVERBEND", "Riverbend"). */
+function variants(needle: string): string[] {
+  const upper = needle.toUpperCase();
+  const title = needle.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
+  return [...new Set([needle, upper, title])];
+}
+
+/** Every whole-word occurrence of `needle`, as written, in `text`. */
+function occurrences(text: string, needle: string): [number, number][] {
+  const out: [number, number][] = [];
+  const re = new RegExp(escapeRegExp(needle), 'gu');
+  for (const m of text.matchAll(re)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start > 0 && WORD.test(text.charAt(start - 1)) && WORD.test(needle.charAt(0))) continue;
+    if (end < text.length && WORD.test(text.charAt(end)) && WORD.test(needle.charAt(needle.length - 1))) continue;
+    out.push([start, end]);
+  }
+  return out;
+}
+
+/** The parts of a person's name that can stand for them alone: capitalised, three letters or more, not a word. */
+function nameParts(name: string): string[] {
+  return name
+    .split(/[\s,]+/)
+    .map((w) => w.replace(/[.'’]+$/, '').replace(/['’]s$/, ''))
+    .filter((w) => /^\p{Lu}[\p{L}'’-]{2,}$/u.test(w) && !isOrdinaryWord(w.toLowerCase()));
+}
+
+/**
+ * Spans for the other mentions of what `spans` found: sorted by start, none overlapping `spans` or one another,
+ * each with its source's category, score and source and detail "repeat".
+ */
+export function repeatedMentions(text: string, spans: readonly Span[]): Span[] {
+  const taken = spans.map((s) => [s.start, s.end] as [number, number]);
+  const free = (start: number, end: number): boolean => taken.every(([a, b]) => end <= a || start >= b);
+  const out: Span[] = [];
+  const add = (start: number, end: number, from: Span): void => {
+    if (!free(start, end)) return;
+    taken.push([start, end]);
+    out.push({ start, end, text: text.slice(start, end), category: from.category, score: from.score, source: from.source, detail: 'repeat' });
+  };
+  for (const s of spans) {
+    if (!REPEATED.has(s.category) || s.text.trim().length < 3) continue;
+    const needle = s.text.trim();
+    for (const form of variants(needle)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
+    if (s.category === 'person') {
+      const parts = nameParts(needle);
+      if (parts.length >= 2) for (const part of parts) for (const form of variants(part)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
