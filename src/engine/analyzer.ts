@@ -150,7 +150,11 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       : undefined;
   const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}), ...(settings.taggerPolicy ? { learnedPolicy: settings.taggerPolicy } : {}) }).filter(
     // A timestamp on a log line dates a machine's event, not a person's.
-    (s) => !identifiesNoOne(s) && !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)),
+    (s) =>
+      !identifiesNoOne(s) &&
+      !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)) &&
+      // An insurer in an HTML option list is data, not the writer's insurer (known-orgs.ts).
+      !(s.detail === 'known_org' && insideAny(code, s.start, s.end)),
   );
   const { view, toOriginal } = visibleView(text);
   // Spans found on the view are mapped back so they cover the original characters, invisible ones included.

@@ -24,6 +24,7 @@ import { groups } from './groups.ts';
 import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
+import { knownOrgs } from './known-orgs.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -73,6 +74,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   ages,
   contextAges,
   addresses,
+  knownOrgs,
 ];
 /** After the rule NER (entities, which takes options and runs between the two lists). */
 const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { knownOrgs } from './known-orgs.ts';
+
+const found = (text: string): string[] => knownOrgs(text).map((c) => text.slice(c.start, c.end));
+
+describe('knownOrgs', () => {
+  it('finds banks, lenders, servicers, insurers and providers in any case', () => {
+    expect(found('21k private through sallie mae at 11.2%')).toEqual(['sallie mae']);
+    expect(found('one late payment on my amex, and capital one is suing me')).toEqual(['amex', 'capital one']);
+    expect(found('UHC member ID 918273645; tested at planned parenthood')).toEqual(['UHC', 'planned parenthood']);
+    expect(found('an old verizon bill and a Navient loan')).toEqual(['verizon', 'Navient']);
+    expect(found('my AT&T bill and PG&E')).toEqual(['AT&T', 'PG&E']);
+  });
+
+  it('counts a name that is also a word only capitalised in a sentence or before its trade', () => {
+    expect(found('the late payments on your Discover card')).toEqual(['Discover']);
+    expect(found('i have a chase account and a discover card')).toEqual(['chase', 'discover']);
+    expect(found('my balance at Chase is 4k')).toEqual(['Chase']);
+    expect(found('Chase denied my refinance')).toEqual(['Chase']);
+    expect(found('I want to discover why the dog would chase cars')).toEqual([]);
+    expect(found('Discover your options. Chase your dreams.')).toEqual([]);
+    expect(found('a progressive tax and a nationwide search')).toEqual([]);
+  });
+
+  it('matches whole names only', () => {
+    expect(found('citizenship, cvss scores, amexican, humanatarian, navientx')).toEqual([]);
+    expect(found('see crypto.com.au and uhc.com')).toEqual([]);
+  });
+});

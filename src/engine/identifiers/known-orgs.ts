@@ -1,0 +1,76 @@
+/**
+ * Organisations a person has an account, a debt, a policy or a bill with: banks and card issuers, lenders and loan
+ * servicers, debt collectors, brokers and payment apps, health insurers and providers, pharmacies, phone and power
+ * companies. Named in a message about oneself they say who holds the person's money, health record or debt ("21k
+ * private through sallie mae", "one late payment on my amex", "Anthem is my insurance"), and people write them in
+ * lower case as often as not, which the capitalised-run rules (ner.ts) cannot see.
+ *
+ * A public list (well-known US and UK names, written by the team), matched on word boundaries. A name that is also an
+ * English word ("Chase", "Discover", "Progressive", "Ally") counts only when it is capitalised inside a sentence or
+ * followed by a word of its trade ("discover card", "chase account", "ally bank"). The score is a weak name's (< 0.85,
+ * pipeline.ts weakName), so a general question ("is amex better than chase?") leaves them, as it leaves other names.
+ * Platforms people merely use (a search engine, a social network, a shop, a payment app, which is a verb as often:
+ * "he'll venmo me") are not in the list: "a man she met on Facebook" names no account of hers. Nor are brokers whose
+ * names are words and that people compare in general ("Vanguard or Fidelity?"). Inside code (an HTML option list of
+ * insurers) a name is data, not an account: analyzer.ts drops these spans there.
+ */
+import { scan, type Candidate } from './candidate.ts';
+
+/** Names matched in any case. */
+const PLAIN = `
+jpmorgan|jp morgan|jpmorgan chase|bank of america|bofa|wells fargo|citibank|citi|citigroup|capital one|us bank|u.s. bank
+pnc|pnc bank|truist|td bank|fifth third|citizens bank|regions bank|keybank|huntington bank|m&t bank|ally bank|ally financial
+american express|amex|synchrony|synchrony bank|barclays|barclaycard|hsbc|santander|navy federal|usaa|penfed|charles schwab
+schwab|e*trade|etrade|robinhood|webull|coinbase|binance|crypto.com|sofi|chime|varo
+apple card|goldman sachs|lloyds|natwest|monzo|revolut|starling bank|halifax|n26|klarna|afterpay|sezzle|upstart
+lendingclub|lending club|oportun|onemain|one main financial|mariner finance|world finance|speedy cash|ace cash express
+check into cash|advance america|cashnetusa|moneylion|earnin|credit karma|experian|equifax|transunion|rocket mortgage
+quicken loans|mr. cooper|pennymac|freedom mortgage|carvana|carmax|credit acceptance|westlake financial|ford credit
+gm financial|toyota financial|navient|nelnet|sallie mae|mohela|aidvantage|edfinancial|fedloan|myfedloan
+portfolio recovery|portfolio recovery associates|midland credit|midland funding|encore capital|lvnv|cavalry spv
+anthem|anthem blue cross|blue cross|blue shield|blue cross blue shield|bcbs|aetna|cigna|humana|unitedhealthcare
+united healthcare|uhc|kaiser permanente|centene|ambetter|molina|wellcare|tricare|medi-cal|geico|state farm|allstate
+liberty mutual|farmers insurance|metlife|prudential|aflac|mutual of omaha|northwestern mutual|new york life
+planned parenthood|cvs|walgreens|rite aid|mayo clinic|cleveland clinic|quest diagnostics|labcorp|minuteclinic|goodrx
+teladoc|betterhelp|talkspace|verizon|at&t|t-mobile|tmobile|comcast|xfinity|directv|pg&e|con edison|duke energy
+`;
+
+/** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
+const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser`;
+
+/** A word of the name's trade right after it: "discover card", "chase account", "ally bank", "kaiser health". */
+const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loan|loans|mortgage|credit|financial|insurance|health|statement|bill|bills|plan|app|sapphire|freedom)\b/i;
+/** A verb of what an institution does to a customer, after a capitalised name that starts a sentence ("Chase denied …"). */
+const DOES = /^\s+(?:is|was|has|said|says|denied|approved|closed|charged|sent|called|wants|sued|keeps|won't|wont|refused|raised|cut|froze|flagged)\b/;
+
+function alternation(list: string): string {
+  return list
+    .split(/\||\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|');
+}
+
+const PLAIN_RE = new RegExp(`(?<![\\p{L}\\p{N}&*.-])(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}&*-]|\\.[\\p{L}\\p{N}])`, 'giu');
+const WORDLIKE_RE = new RegExp(`(?<![\\p{L}\\p{N}&-])(?:${alternation(WORDLIKE)})(?![\\p{L}\\p{N}&-])`, 'giu');
+
+/** Whether `at` starts a sentence (text start, or after ". ", "! ", "? ", a line break). */
+function sentenceStart(text: string, at: number): boolean {
+  return /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
+}
+
+export function knownOrgs(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of scan(PLAIN_RE, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
+  }
+  for (const m of scan(WORDLIKE_RE, text)) {
+    const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
+    const titled = /^\p{Lu}\p{Ll}/u.test(m[0]);
+    const counted = PRODUCT.test(after) || (titled && (!sentenceStart(text, m.index) || DOES.test(after)));
+    if (counted) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
+  }
+  return out;
+}
