@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from './index.ts';
+import { contextIds, maskedNumbers } from './context-ids.ts';
 
 const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
 const only = (t: string, cat: string): string[] =>
@@ -97,5 +98,28 @@ describe('ages without "old"', () => {
   it('units and counts veto', () => {
     for (const t of ["I'm 34 weeks pregnant", "I'm 5 minutes away", 'she is 5\'4"', 'fever 101F', 'made $34M'])
       expect(only(t, 'age')).toEqual([]);
+  });
+});
+
+describe('federal dockets, lower-case lead-ins before plates, one mask character (session 9)', () => {
+  const spans = (text: string): [string, string][] =>
+    [...contextIds(text), ...maskedNumbers(text)].map((c) => [text.slice(c.start, c.end), c.category]);
+
+  it('finds a federal docket on its own shape', () => {
+    expect(spans('the docket is 3:23-cv-01187 in the district court')).toContainEqual(['3:23-cv-01187', 'id_number']);
+    expect(spans('US v. Doe, 1:21-cr-00123-ABC')).toContainEqual(['1:21-cr-00123-ABC', 'id_number']);
+    expect(spans('meet at 3:23 on the 4th').filter(([, c]) => c === 'id_number')).toEqual([]);
+  });
+
+  it('keeps a capitalised state before a plate and drops a lower-case word', () => {
+    expect(spans('plate is 7KJD223')).toContainEqual(['7KJD223', 'id_number']);
+    expect(spans('plate is 7KJD223').map(([t]) => t)).not.toContain('is 7KJD223');
+    expect(spans('Plate: NC PKV-4172')).toContainEqual(['NC PKV-4172', 'id_number']);
+  });
+
+  it('reads one mask character after a card or account word as a masked number', () => {
+    expect(spans('Visa ending 1881 and MasterCard x2290')).toContainEqual(['x2290', 'account_number']);
+    expect(spans('checking acct *4471 is overdrawn')).toContainEqual(['*4471', 'account_number']);
+    expect(spans('a 2x4 board and x2 speed').filter(([, c]) => c === 'account_number')).toEqual([]);
   });
 });

@@ -19,6 +19,8 @@ const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
 // "Plate: NC PKV-4172", "tag 7XYZ123"
 const PLATE =
   /\b(?:plate|tag|registration)(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
+// A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
+const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
@@ -100,10 +102,16 @@ export function contextIds(text: string): Candidate[] {
   }
   out.push(...more);
   for (const m of scan(PLATE, text)) {
-    const v = m[1] ?? '';
+    let v = m[1] ?? '';
+    // The regex is case-blind; a state before the plate is written in capitals ("NC PKV-4172"), "is 7KJD223" has none.
+    const state = /^([A-Za-z]{2})\s+/.exec(v);
+    if (state && state[1] !== state[1]!.toUpperCase()) v = v.slice(state[0].length);
     if (!/\d/.test(v) || !/[A-Za-z]/.test(v.replace(/^[A-Z]{2}\s+/, '')) || v.length < 5) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.75, detail: 'plate' });
+  }
+  for (const m of scan(FEDERAL_DOCKET, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.85, detail: 'federal_docket' });
   }
   for (const m of scan(A_NUMBER, text)) {
     out.push({
@@ -124,6 +132,8 @@ const MASKED = /(?<![\p{L}\p{N}])(?:[*•xX#]{2,}[ -]?){1,4}\d{2,6}(?![\p{L}\p{N
 const PARTIAL =
   /\b(?:ending|ends|ended)(?:\s+(?:in|with))?\s*:?\s*(\d{3,6})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
 const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
+// "MasterCard x2290", "checking acct *4471": one mask character before the last digits, right after a card or account word
+const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*([xX*•]\d{3,6})(?![\p{L}\p{N}])/giu;
 
 export function maskedNumbers(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -139,6 +149,11 @@ export function maskedNumbers(text: string): Candidate[] {
       score: 0.8,
       detail: ssn ? 'masked_ssn' : 'masked_number',
     });
+  }
+  for (const m of scan(ONE_MASK, text)) {
+    const v = m[1] ?? '';
+    const start = m.index + m[0].length - v.length;
+    out.push({ start, end: start + v.length, category: 'account_number', score: 0.75, detail: 'masked_number' });
   }
   for (const m of scan(PARTIAL, text)) {
     const v = m[1] ?? m[2] ?? '';
