@@ -140,3 +140,12 @@ describe("a contract's parties", () => {
     expect(cats('I moved to Tucson last year.')).toEqual(['location:Tucson']);
   });
 });
+
+describe('a platform name before a capitalised word is its product (session 9)', () => {
+  it('is neither a place nor a person, unless it ends in a place word', () => {
+    const found = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+    expect(found("It's in Google Calendar for a reason.")).toEqual([]);
+    expect(found('we talked on Microsoft Teams')).toEqual([]);
+    expect(found('i moved to Apple Valley last year')).toEqual(['location:Apple Valley']);
+  });
+});

@@ -33,6 +33,11 @@ interface Tok {
   possessive: boolean;
 }
 
+/** Last words that make a name a place even after a company's name: "Apple Valley", "Amazon Basin". */
+const PLACE_HEADS = new Set(
+  'valley|city|park|springs|beach|heights|hills|falls|lake|lakes|river|county|island|islands|bay|creek|ridge|village|town|basin|forest|mountain|mountains|point|harbor|harbour|station'.split('|'),
+);
+
 /** The parties a contract or a lease names with a capital letter ("Tenant", "Landlord", "Licensee"). */
 const CONTRACT_PARTIES = new Set([
   'tenant', 'tenants', 'landlord', 'landlords', 'lessor', 'lessee', 'licensor', 'licensee', 'buyer', 'seller',
@@ -1013,6 +1018,15 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const start = r.startOverride ?? toks[r.i]!.start;
     const end = r.endOverride ?? toks[r.j - 1]!.end;
     if (inCaseName(text, start, end)) continue;
+    // "Google Calendar", "Microsoft Teams", "Amazon Prime": a platform's name before a capitalised word is its
+    // product, not a place or a person the writer knows ("Apple Valley", "Amazon Basin" end in a place word: kept).
+    if (
+      (r.cat === 'location' || r.cat === 'person') &&
+      r.j - r.i >= 2 &&
+      KNOWN_ORGS.has(toks[r.i]!.lower) &&
+      !PLACE_HEADS.has(toks[r.j - 1]!.lower)
+    )
+      continue;
     const ordinary = ordinaryRun(text, toks, r, options);
     if (ordinary === 'drop') continue;
     if (ordinary === 'organization') {
