@@ -19,6 +19,7 @@ import {
   US_STATES,
 } from './lexicons.ts';
 import { nameLike } from './ordinary.ts';
+import { isPublicFigure } from './public-figures.ts';
 
 interface Tok {
   start: number;
@@ -1035,6 +1036,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
+    // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
+    if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
     out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });
   }
   return out;

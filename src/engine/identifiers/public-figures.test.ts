@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+import { isPublicFigure } from './public-figures.ts';
+
+const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+
+describe('public figures', () => {
+  it('matches a full name in any case, with a possessive', () => {
+    expect(isPublicFigure('Warren Buffett')).toBe(true);
+    expect(isPublicFigure("taylor  swift's")).toBe(true);
+    expect(isPublicFigure('Warren')).toBe(false);
+    expect(isPublicFigure('Buffett')).toBe(false);
+  });
+
+  it('is not marked as a person the writer knows; a longer name that contains one still is', () => {
+    expect(people("I've heard Warren Buffett recommends just buying an index fund")).toEqual([]);
+    expect(people("is Taylor Swift's new album out")).toEqual([]);
+    expect(people('my dad Michael Jordan Smith called')).toEqual(['Michael Jordan Smith']);
+    expect(people('my neighbour Warren Lee called')).toEqual(['Warren Lee']);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * People whose names are public knowledge: heads of state and politicians, business leaders, investors, writers,
+ * scientists, athletes, musicians and actors, and historical figures. DESIGN.md's guideline leaves "public figures in
+ * a public context": "I've heard Warren Buffett recommends index funds" names nobody the writer knows. Only the full
+ * name counts ("Warren Buffett", not "Warren" nor "Buffett": a neighbour may share either), matched without case.
+ * A list written by the team from general knowledge; it is not meant to be complete, only to hold the names people
+ * most often bring up when asking a chatbot something. One-word stage names that are also given names or surnames
+ * (Drake, Prince, Adele) are left out.
+ */
+const NAMES = `
+joe biden|donald trump|barack obama|michelle obama|hillary clinton|bill clinton|george bush|george w. bush|kamala harris
+mike pence|jd vance|bernie sanders|elizabeth warren|nancy pelosi|mitch mcconnell|alexandria ocasio-cortez|ron desantis
+gavin newsom|rishi sunak|keir starmer|boris johnson|theresa may|margaret thatcher|tony blair|winston churchill
+emmanuel macron|angela merkel|olaf scholz|justin trudeau|vladimir putin|volodymyr zelensky|xi jinping|narendra modi
+abraham lincoln|george washington|thomas jefferson|john f. kennedy|franklin roosevelt|ronald reagan|richard nixon
+martin luther king|martin luther king jr|nelson mandela|mahatma gandhi|queen elizabeth|king charles|prince harry
+meghan markle|pope francis|ruth bader ginsburg|clarence thomas|john roberts|sonia sotomayor|brett kavanaugh
+elon musk|jeff bezos|bill gates|mark zuckerberg|steve jobs|tim cook|sundar pichai|satya nadella|sam altman
+warren buffett|charlie munger|jamie dimon|ray dalio|dave ramsey|suze orman|robert kiyosaki|jack bogle|john bogle
+peter thiel|jensen huang|larry page|sergey brin|jack dorsey|oprah winfrey|martha stewart|richard branson
+albert einstein|isaac newton|charles darwin|marie curie|stephen hawking|nikola tesla|sigmund freud|carl jung
+anthony fauci|jordan peterson|andrew huberman|joe rogan|dr. oz|mehmet oz|deepak chopra|brene brown|jane goodall
+william shakespeare|jane austen|charles dickens|mark twain|ernest hemingway|george orwell|stephen king|jk rowling
+j.k. rowling|toni morrison|maya angelou|leo tolstoy|fyodor dostoevsky|franz kafka|agatha christie|dan brown
+taylor swift|beyonce|beyoncé|kanye west|kim kardashian|rihanna|ed sheeran|billie eilish|lady gaga
+justin bieber|ariana grande|bad bunny|eminem|jay-z|jay z|snoop dogg|dolly parton|elvis presley|michael jackson
+freddie mercury|john lennon|paul mccartney|bob dylan|bruce springsteen|whitney houston
+tom hanks|leonardo dicaprio|brad pitt|angelina jolie|meryl streep|denzel washington|morgan freeman|will smith
+jennifer aniston|scarlett johansson|keanu reeves|robert downey jr|tom cruise|johnny depp|amber heard|zendaya
+dwayne johnson|jennifer lopez|george clooney|julia roberts|harrison ford|sandra bullock|nicole kidman|ryan reynolds
+michael jordan|lebron james|kobe bryant|stephen curry|serena williams|venus williams|roger federer|rafael nadal
+novak djokovic|tiger woods|tom brady|patrick mahomes|travis kelce|lionel messi|cristiano ronaldo|neymar|usain bolt
+simone biles|michael phelps|muhammad ali|mike tyson|shohei ohtani|aaron judge|wayne gretzky|caitlin clark
+gordon ramsay|anthony bourdain|jamie oliver|mr beast|mrbeast|pewdiepie|greta thunberg|malala yousafzai|bill nye
+neil degrasse tyson|carl sagan|noam chomsky|yuval noah harari|malcolm gladwell|tim ferriss|gary vaynerchuk
+`;
+
+export const PUBLIC_FIGURES: ReadonlySet<string> = new Set(
+  NAMES.split(/\||\n/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0),
+);
+
+/** Whether `name` (a person span's text) is a public figure's full name: case, spacing and a possessive aside. */
+export function isPublicFigure(name: string): boolean {
+  const key = name
+    .toLowerCase()
+    .replace(/['’]s$/, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return PUBLIC_FIGURES.has(key);
+}
