@@ -11,6 +11,7 @@ import type { Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
+import { titleRanges } from './titles.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
 import { tagText, type TaggerHead } from './tagger/index.ts';
 import { CONTEXT_GATE_DEFAULT, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
@@ -241,7 +242,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
     : identifiers;
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
-  const found = mergeSpans(text, [...kept, ...gatedLocalized, ...facts, ...user]);
+  // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
+  const titles = titleRanges(text);
+  const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
+  const found = mergeSpans(text, [...kept, ...gatedLocalized.filter(notInTitle), ...facts.filter(notInTitle), ...user]);
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).

@@ -22,6 +22,12 @@ describe('knownOrgs', () => {
     expect(found('a progressive tax and a nationwide search')).toEqual([]);
   });
 
+  it("reads a statement's payroll line as the employer", () => {
+    expect(found('10/03  DIRECT DEP RIVERBEND HOME CARE PAYROLL          +$1,146.90')).toEqual(['RIVERBEND HOME CARE']);
+    expect(found('PAYROLL DEPOSIT ACME TOOLS INC PPD 1,204.00')).toEqual(['ACME TOOLS INC']);
+    expect(found('10/04  CHECK CARD NETFLIX.COM   -$15.49')).toEqual([]);
+  });
+
   it('matches whole names only', () => {
     expect(found('citizenship, cvss scores, amexican, humanatarian, navientx')).toEqual([]);
     expect(found('see crypto.com.au and uhc.com')).toEqual([]);

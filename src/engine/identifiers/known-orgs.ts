@@ -56,6 +56,13 @@ function alternation(list: string): string {
 const PLAIN_RE = new RegExp(`(?<![\\p{L}\\p{N}&*.-])(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}&*-]|\\.[\\p{L}\\p{N}])`, 'giu');
 const WORDLIKE_RE = new RegExp(`(?<![\\p{L}\\p{N}&-])(?:${alternation(WORDLIKE)})(?![\\p{L}\\p{N}&-])`, 'giu');
 
+/**
+ * A pasted bank statement's payroll line names the writer's employer: "DIRECT DEP RIVERBEND HOME CARE PAYROLL",
+ * "PAYROLL DEPOSIT ACME TOOLS INC PPD". The name is the capitalised words between the deposit words and the payroll word.
+ */
+const PAYROLL_LINE =
+  /\b(?:DIRECT\s+DEP(?:OSIT)?|DIR\s+DEP|PAYROLL\s+DEP(?:OSIT)?|ACH\s+CREDIT)\s+([A-Z][A-Z0-9&.,'’-]*(?:[ \t][A-Z0-9&.,'’-]+){0,5}?)[ \t]+(?:PAYROLL|PPD|PAYRLL|SALARY|PAYMENT|DIR\s+DEP)\b/g;
+
 /** Whether `at` starts a sentence (text start, or after ". ", "! ", "? ", a line break). */
 function sentenceStart(text: string, at: number): boolean {
   return /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
@@ -65,6 +72,11 @@ export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(PLAIN_RE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
+  }
+  for (const m of scan(PAYROLL_LINE, text)) {
+    const name = m[1]!.replace(/[.,'’-]+$/, '');
+    const start = m.index + m[0].indexOf(m[1]!);
+    out.push({ start, end: start + name.length, category: 'organization', score: 0.7, detail: 'payroll_employer' });
   }
   for (const m of scan(WORDLIKE_RE, text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
