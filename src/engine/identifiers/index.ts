@@ -25,6 +25,7 @@ import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
 import { knownOrgs } from './known-orgs.ts';
+import { fieldValues } from './field-values.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -52,6 +53,9 @@ export interface LearnedSpan {
 
 export const DEFAULT_MIN_SCORE = 0.5;
 
+/** The prose rules' name guesses, which a field's key overrides (field-values.ts). */
+const NAME_KINDS: ReadonlySet<string> = new Set(['person', 'location', 'organization', 'job_title', 'group']);
+
 const RECOGNIZERS: readonly Recognizer[] = [
   emails,
   cards,
@@ -75,6 +79,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   contextAges,
   addresses,
   knownOrgs,
+  fieldValues,
 ];
 /** After the rule NER (entities, which takes options and runs between the two lists). */
 const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];
@@ -122,9 +127,16 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     cands.length = 0;
     cands.push(...combined);
   }
+  // A field's key says what its value is ("city": "San Diego" is a place, not the person the prose rules guess).
+  const fields = cands.filter((c) => c.detail === 'field_place' || c.detail === 'field_name');
+  const named = fields.length
+    ? cands.filter(
+        (c) => fields.includes(c) || !NAME_KINDS.has(c.category) || !fields.some((f) => c.start < f.end && f.start < c.end),
+      )
+    : cands;
   const spans: Span[] = [];
   let lastEnd = 0;
-  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cands))) {
+  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(named))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);

@@ -91,6 +91,9 @@ describe('ip / mac / url', () => {
   it('ipv4 and ipv6', () => {
     expect(cats('blocked 86.231.85.193 now')).toEqual(['ip_address:86.231.85.193']);
     expect(cats('999.1.1.1')).toEqual([]);
+    // At the end of a sentence the full stop is punctuation; a fifth group makes it something else.
+    expect(cats('the IP in the header was 73.158.44.201. is that enough')).toEqual(['ip_address:73.158.44.201']);
+    expect(cats('build 73.158.44.201.7 shipped').filter((c) => c.startsWith('ip_address'))).toEqual([]);
     expect(cats('addr 4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a')).toEqual([
       'ip_address:4f8a:c99e:dc86:faf9:5988:5f63:375e:8a2a',
     ]);

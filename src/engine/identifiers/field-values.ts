@@ -1,0 +1,48 @@
+/**
+ * Values of named fields in pasted data — JSON, logs, query strings, YAML, form dumps: `"city": "Duluth"`,
+ * `name=Tricia Monahan`, `patient_name: Ana Ruiz`. The key says what the value is, whatever its case or shape, where
+ * the prose rules (ner.ts) see only a quoted word. People and cities: the other identifiers in such data (emails,
+ * phones, dates of birth, account numbers) have shapes of their own and are found by their recognizers.
+ */
+import { scan, type Candidate } from './candidate.ts';
+
+const PERSON_KEYS =
+  'name|full_?name|first_?name|last_?name|given_?name|family_?name|surname|middle_?name|patient(?:_?name)?|customer_?name|client_?name|cardholder(?:_?name)?|account_?holder|applicant(?:_?name)?|employee_?name|member_?name|insured_?name|guarantor|beneficiary|contact_?name|emergency_?contact|recipient_?name|sender_?name|billing_?name|shipping_?name|display_?name';
+const PLACE_KEYS = 'city|town|birth_?place|place_?of_?birth|hometown';
+
+/**
+ * key, then `": "value"` (JSON), `='value'` or `=value` (query strings, logs, key=value pairs), or `: value` (YAML,
+ * forms; to the end of the line). Group 1: the key; group 2, 3 or 4: the value.
+ */
+const FIELD = new RegExp(
+  `(?<![\\w.-])["']?(${PERSON_KEYS}|${PLACE_KEYS})["']?(?:\\s*:\\s*"([^"\\n]{1,60})"|\\s*[:=]\\s*'([^'\\n]{1,60})'|=([^,;&\\s)"'][^,;&)"'\\n]{0,59})|[ \\t]*:[ \\t]+([^"'\\s{\\[][^\\n]{0,59}))`,
+  'gi',
+);
+
+/** A value that names a person or a place: letters, spaces, apostrophes, hyphens and dots, 1–4 words. */
+const NAME_VALUE = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
+/** Placeholders, types and empty values: `"name": "string"`, `name=null`, `name: <your name>`. */
+const NOT_A_VALUE = /^(?:null|none|nil|undefined|n\/?a|string|str|text|varchar|true|false|unknown|test|example|sample|todo|tbd|required|optional|your\s+name|name|first|last|city|redacted)$/i;
+
+export function fieldValues(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  if (!/[:=]/.test(text)) return out;
+  for (const m of scan(FIELD, text)) {
+    const raw = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+    const value = raw.replace(/[\s,;.]+$/, '');
+    if (!NAME_VALUE.test(value) || NOT_A_VALUE.test(value.trim())) continue;
+    // A name or a place starts with a capital ("the city: a mess", `"city": "n/a"` are not one).
+    if (!/^\p{Lu}/u.test(value)) continue;
+    const key = (m[1] ?? '').toLowerCase();
+    const start = m.index + m[0].length - raw.length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
+    const place = new RegExp(`^(?:${PLACE_KEYS})$`, 'i').test(key);
+    out.push({
+      start,
+      end: start + value.length,
+      category: place ? 'location' : 'person',
+      score: 0.8,
+      detail: place ? 'field_place' : 'field_name',
+    });
+  }
+  return out;
+}
