@@ -1,12 +1,21 @@
 /**
  * The worker threads of `promptveil analyze --jobs N`. Each worker has its own engine (src/cli/analyze-worker.ts).
- * Workers start lazily: the first at once, another only when every ready worker already has a line in flight, so a
- * one-message run loads one engine. A line goes to the ready worker with the fewest lines in flight; each line's
- * result comes back as a promise the caller awaits in input order.
+ *
+ * Workers start on demand: the first with the pool, another as soon as more lines are waiting or in flight than
+ * there are workers (up to N), without waiting for the others to be ready — a one-message run loads one engine,
+ * a large input starts all N at once. Lines wait in one queue and each worker is handed the next one only while it
+ * has fewer than LINES_PER_WORKER in flight, so a worker never idles behind lines queued on another (a worker
+ * that drew slow lines takes fewer). Each line's result comes back as a promise the caller awaits in input order.
  */
 import { Worker } from 'node:worker_threads';
 import type { LineSettings } from './analyze-line.ts';
 import type { LineRequest, WorkerClose, WorkerReply } from './analyze-worker.ts';
+
+/**
+ * Lines posted to one worker and not answered yet: one it is working on and one waiting in its port, so it goes
+ * straight on to the next line while the main thread handles its last answer.
+ */
+export const LINES_PER_WORKER = 2;
 
 /** The worker entry next to this module: analyze-worker.js in dist/cli/, analyze-worker.ts when run from source. */
 function startWorker(settings: LineSettings): Worker {
@@ -22,18 +31,25 @@ function startWorker(settings: LineSettings): Worker {
   return new Worker(boot, { eval: true, workerData: settings });
 }
 
+interface Pending {
+  resolve: (text: string | null) => void;
+  reject: (err: Error) => void;
+}
+
 interface Slot {
   worker: Worker;
   ready: boolean;
-  inFlight: number;
   handled: number;
-  pending: Map<number, { resolve: (text: string | null) => void; reject: (err: Error) => void }>;
+  /** Requests posted to this worker and not answered yet. */
+  posted: Map<number, Pending>;
 }
 
 export class AnalyzePool {
   readonly #settings: LineSettings;
   readonly #maxWorkers: number;
   readonly #slots: Slot[] = [];
+  /** Lines submitted and not yet posted to a worker, oldest first. */
+  readonly #queue: { request: LineRequest; pending: Pending }[] = [];
   #failure: Error | undefined;
   #closing = false;
   #nextRequest = 0;
@@ -47,14 +63,20 @@ export class AnalyzePool {
 
   /**
    * Starts the first worker (`eager`: all of them) and waits until it is ready (`eager`: all are); rejects with the
-   * engine's error.
+   * engine's error. With `wait: false` it returns at once: lines submitted meanwhile wait in the queue, and an
+   * engine that fails to load rejects them.
    */
-  static async start(settings: LineSettings, maxWorkers: number, options: { eager?: boolean } = {}): Promise<AnalyzePool> {
+  static async start(settings: LineSettings, maxWorkers: number, options: { eager?: boolean; wait?: boolean } = {}): Promise<AnalyzePool> {
     const pool = new AnalyzePool(settings, maxWorkers);
     const count = options.eager ? maxWorkers : 1;
     for (let i = 0; i < count; i++) pool.#spawn();
-    await pool.#waitForReady(count);
+    if (options.wait ?? true) await pool.#waitForReady(count);
     return pool;
+  }
+
+  /** Resolves once a worker is ready; rejects with the error that failed the pool. */
+  ready(): Promise<void> {
+    return this.#waitForReady(1);
   }
 
   /** Lines each worker has answered so far, in start order. */
@@ -63,19 +85,20 @@ export class AnalyzePool {
   }
 
   #spawn(): void {
-    const slot: Slot = { worker: startWorker(this.#settings), ready: false, inFlight: 0, handled: 0, pending: new Map() };
+    const slot: Slot = { worker: startWorker(this.#settings), ready: false, handled: 0, posted: new Map() };
     this.#slots.push(slot);
     slot.worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') {
         slot.ready = true;
         this.#wakeReadyWaiters();
+        this.#dispatch();
       } else if (reply.type === 'fatal') {
         this.#fail(new Error(reply.message));
       } else {
-        const p = slot.pending.get(reply.request);
-        slot.pending.delete(reply.request);
-        slot.inFlight--;
+        const p = slot.posted.get(reply.request);
+        slot.posted.delete(reply.request);
         slot.handled++;
+        this.#dispatch();
         p?.resolve(reply.text);
       }
     });
@@ -98,31 +121,41 @@ export class AnalyzePool {
     if (this.#failure) throw this.#failure;
   }
 
-  /** Fail closed: every line in flight is rejected, and so is every later submit. */
+  /** Fail closed: every line in flight or queued is rejected, and so is every later submit. */
   #fail(err: Error): void {
     if (this.#failure !== undefined || this.#closing) return;
     this.#failure = err;
     for (const slot of this.#slots) {
-      for (const p of slot.pending.values()) p.reject(err);
-      slot.pending.clear();
+      for (const p of slot.posted.values()) p.reject(err);
+      slot.posted.clear();
     }
+    for (const q of this.#queue.splice(0)) q.pending.reject(err);
     this.#wakeReadyWaiters();
+  }
+
+  /** Posts queued lines, oldest first, to ready workers with room, the least busy first. */
+  #dispatch(): void {
+    while (this.#queue.length > 0) {
+      let best: Slot | undefined;
+      for (const s of this.#slots) if (s.ready && s.posted.size < LINES_PER_WORKER && (!best || s.posted.size < best.posted.size)) best = s;
+      if (!best) return;
+      const { request, pending } = this.#queue.shift()!;
+      best.posted.set(request.request, pending);
+      best.worker.postMessage(request);
+    }
   }
 
   /** The output for one line (null for a blank one). */
   submit(line: string, lineNo: number): Promise<string | null> {
     if (this.#failure) return Promise.reject(this.#failure);
-    const ready = this.#slots.filter((s) => s.ready);
-    let slot = ready[0]!;
-    for (const s of ready) if (s.inFlight < slot.inFlight) slot = s;
-    // Every ready worker is busy and none is still starting: start another, up to --jobs.
-    if (slot.inFlight > 0 && this.#slots.length < this.#maxWorkers && this.#slots.every((s) => s.ready)) this.#spawn();
-    slot.inFlight++;
     const request: LineRequest = { request: this.#nextRequest++, lineNo, line };
-    return new Promise<string | null>((resolve, reject) => {
-      slot.pending.set(request.request, { resolve, reject });
-      slot.worker.postMessage(request);
-    });
+    const result = new Promise<string | null>((resolve, reject) => this.#queue.push({ request, pending: { resolve, reject } }));
+    // More lines waiting or in flight than workers: start another, up to --jobs (it loads while the others work).
+    let outstanding = this.#queue.length;
+    for (const s of this.#slots) outstanding += s.posted.size;
+    if (outstanding > this.#slots.length && this.#slots.length < this.#maxWorkers) this.#spawn();
+    this.#dispatch();
+    return result;
   }
 
   /**

@@ -163,6 +163,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
   // bad line (that becomes an {"id", "error"} record); it rejects only when a worker thread dies.
   let submit: (line: string, lineNo: number) => Promise<string | null>;
   let shutdown = async (): Promise<void> => {};
+  let ready = async (): Promise<void> => {};
   try {
     if (jobs === 1) {
       // The span encoder's session is started on its own thread first, so that it is created while the engine's
@@ -176,8 +177,12 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');
-      const pool = await AnalyzePool.start(settings, jobs);
+      // Not waiting for the first engine: lines are read and queued while it loads, so that a second line starts the
+      // second worker at once rather than after the first is ready. An engine that fails rejects the queued lines;
+      // `ready` below reports it for an input without any line.
+      const pool = await AnalyzePool.start(settings, jobs, { wait: false });
       submit = (line, lineNo) => pool.submit(line, lineNo);
+      ready = () => pool.ready();
       shutdown = () => pool.close();
     }
   } catch (err) {
@@ -186,7 +191,8 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     return 1;
   }
 
-  // Open the input only once the engine is ready: readline drops lines emitted before iteration starts.
+  // Open the input only when it is read at once (readline drops lines emitted before iteration starts): with --jobs 1
+  // once the engine is ready, with --jobs N while the first worker's engine loads.
   const input = openInput(inputPath);
   const out = openOutput(outputPath);
   const bar = new ProgressBar({ stream: progressStream, ...(io.progressDelayMs === undefined ? {} : { delayMs: io.progressDelayMs }) });
@@ -221,6 +227,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
       while (inFlight.length >= limit) await writeOldest();
     }
     while (inFlight.length > 0) await writeOldest();
+    await ready();
   } catch (err) {
     bar.clear();
     process.stderr.write(`promptveil analyze: ${(err as Error).message}\n`);
