@@ -5,7 +5,7 @@
  * job count), the process's CPU time and peak RSS (worker threads included). Also checks the outputs are
  * byte-identical across job counts. Prints one JSON line.
  *
- *   npx tsx scripts/bench/cli-jobs.ts [--messages 400] [--jobs 1,2]      (needs `npm run build:cli`)
+ *   npx tsx scripts/bench/cli-jobs.ts [--messages 400] [--jobs 1,2] [--runtime native|wasm]      (needs `npm run build:cli`)
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -21,6 +21,9 @@ const arg = (name: string, fallback: string): string => {
   return at >= 0 ? (process.argv[at + 1] ?? fallback) : fallback;
 };
 
+/** The span encoder's runtime for every job count (`--runtime`; the CLI's default where onnxruntime-node loads). */
+const RUNTIME = arg('--runtime', 'native');
+
 interface JobsRun {
   wallMs: number;
   messagesPerSecond: number;
@@ -31,6 +34,7 @@ interface JobsRun {
 }
 interface JobsResult {
   messages: number;
+  runtime: string;
   cores: number;
   loadavgAfter: string;
   identicalOutputs: boolean;
@@ -51,10 +55,9 @@ async function measureJobs(n: number, jobList: readonly number[]): Promise<JobsR
     const digests = new Set<string>();
     for (const jobs of jobList) {
       const out = join(dir, `out-${jobs}.jsonl`);
-      // The same runtime for every N: with --jobs > 1 the worker threads run onnxruntime-web (onnxruntime-node is
-      // loaded in one thread only), so the scaling is measured on WASM for --jobs 1 too; the default --jobs 1 runs
-      // native (the cold-start part measures it).
-      const common = ['analyze', '--mode', 'dp', '--seed', '7', '--runtime', 'wasm', '--jobs', String(jobs)];
+      // The same runtime for every N, named (not `auto`, which could fall back to WASM unseen): the default where it
+      // loads, onnxruntime-node, in the session thread of --jobs 1 and in each worker thread of --jobs N.
+      const common = ['analyze', '--mode', 'dp', '--seed', '7', '--runtime', RUNTIME, '--jobs', String(jobs)];
       const cold = await runCli([...common, '--input', one, '--output', join(dir, 'one.out')]);
       const run = await runCli([...common, '--input', input, '--output', out]);
       if (run.status !== 0 || cold.status !== 0) throw new Error(`--jobs ${jobs} failed`);
@@ -70,7 +73,7 @@ async function measureJobs(n: number, jobList: readonly number[]): Promise<JobsR
       };
     }
     const load = spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim();
-    return { messages: n, cores: availableParallelism(), loadavgAfter: load, identicalOutputs: digests.size === 1, runs };
+    return { messages: n, runtime: RUNTIME, cores: availableParallelism(), loadavgAfter: load, identicalOutputs: digests.size === 1, runs };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -88,7 +91,7 @@ export async function run(): Promise<{ markdown: string; json: Record<string, un
       `| ${jobs} | ${r.wallMs} | ${r.messagesPerSecond} | ${r.messagesPerSecondAfterStart} | ${base ? (r.messagesPerSecondAfterStart / base.messagesPerSecondAfterStart).toFixed(2) : '—'}× | ${r.oneMessageWallMs} | ${r.cpuMs} | ${r.peakRssMb} |`,
   );
   const markdown = [
-    `\`promptveil analyze --mode dp --seed 7 --runtime wasm --jobs N\` (the built CLI as a whole process, onnxruntime-web for every N) over ${result.messages} messages of ~50 and ~100 words on ${result.cores} cores. "After start" subtracts a one-message run of the same job count; the speed-up is on that rate (issue 21 target: ≥ 1.8× for --jobs 2).`,
+    `\`promptveil analyze --mode dp --seed 7 --runtime ${RUNTIME} --jobs N\` (the built CLI as a whole process, ${RUNTIME === 'wasm' ? 'onnxruntime-web' : 'onnxruntime-node'} for every N) over ${result.messages} messages of ~50 and ~100 words on ${result.cores} cores. "After start" subtracts a one-message run of the same job count; the speed-up is on that rate (issue 21 target: ≥ 1.8× for --jobs 2).`,
     '',
     '| --jobs | wall ms | messages/s | messages/s after start | speed-up | one-message run ms | CPU ms | peak RSS MB |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|',

@@ -9,7 +9,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { LineSettings } from './analyze-line.ts';
-import type { LineRequest, WorkerClose, WorkerReply } from './analyze-worker.ts';
+import type { LineRequest, WorkerClose, WorkerNativeTurn, WorkerReply } from './analyze-worker.ts';
 
 /**
  * Lines posted to one worker and not answered yet: one it is working on and one waiting in its port, so it goes
@@ -39,6 +39,8 @@ interface Pending {
 interface Slot {
   worker: Worker;
   ready: boolean;
+  /** Runtime native or auto: the pool has let this thread load onnxruntime-node. */
+  turn: boolean;
   handled: number;
   /** Requests posted to this worker and not answered yet. */
   posted: Map<number, Pending>;
@@ -55,10 +57,13 @@ export class AnalyzePool {
   #nextRequest = 0;
   /** Resolved when some worker becomes ready (or the pool fails). */
   #readyWaiters: (() => void)[] = [];
+  readonly #onWasmFallback: (reason: string) => void;
+  #fallbackReported = false;
 
-  private constructor(settings: LineSettings, maxWorkers: number) {
+  private constructor(settings: LineSettings, maxWorkers: number, onWasmFallback: (reason: string) => void) {
     this.#settings = settings;
     this.#maxWorkers = maxWorkers;
+    this.#onWasmFallback = onWasmFallback;
   }
 
   /**
@@ -66,8 +71,12 @@ export class AnalyzePool {
    * engine's error. With `wait: false` it returns at once: lines submitted meanwhile wait in the queue, and an
    * engine that fails to load rejects them.
    */
-  static async start(settings: LineSettings, maxWorkers: number, options: { eager?: boolean; wait?: boolean } = {}): Promise<AnalyzePool> {
-    const pool = new AnalyzePool(settings, maxWorkers);
+  static async start(
+    settings: LineSettings,
+    maxWorkers: number,
+    options: { eager?: boolean; wait?: boolean; onWasmFallback?: (reason: string) => void } = {},
+  ): Promise<AnalyzePool> {
+    const pool = new AnalyzePool(settings, maxWorkers, options.onWasmFallback ?? (() => undefined));
     const count = options.eager ? maxWorkers : 1;
     for (let i = 0; i < count; i++) pool.#spawn();
     if (options.wait ?? true) await pool.#waitForReady(count);
@@ -85,13 +94,18 @@ export class AnalyzePool {
   }
 
   #spawn(): void {
-    const slot: Slot = { worker: startWorker(this.#settings), ready: false, handled: 0, posted: new Map() };
+    const slot: Slot = { worker: startWorker(this.#settings), ready: false, turn: false, handled: 0, posted: new Map() };
     this.#slots.push(slot);
+    this.#passNativeTurn();
     slot.worker.on('message', (reply: WorkerReply) => {
       if (reply.type === 'ready') {
         slot.ready = true;
+        this.#passNativeTurn();
         this.#wakeReadyWaiters();
         this.#dispatch();
+      } else if (reply.type === 'wasm-fallback') {
+        if (!this.#fallbackReported) this.#onWasmFallback(reply.reason);
+        this.#fallbackReported = true;
       } else if (reply.type === 'fatal') {
         this.#fail(new Error(reply.message));
       } else {
@@ -106,6 +120,21 @@ export class AnalyzePool {
     slot.worker.on('exit', (code) => {
       if (!this.#closing) this.#fail(new Error(`a worker thread exited unexpectedly (code ${code})`));
     });
+  }
+
+  /**
+   * Runtime native or auto: the threads load onnxruntime-node and create their sessions one at a time, the next once
+   * the previous is ready. (With two threads doing so at once, a run under load once aborted the process: exit
+   * status 134, 'terminate called after throwing', as the second thread started; docs/encoder.md.)
+   */
+  #passNativeTurn(): void {
+    if (this.#settings.runtime === 'wasm' || this.#closing || this.#failure) return;
+    if (this.#slots.some((s) => s.turn && !s.ready)) return;
+    const next = this.#slots.find((s) => !s.turn);
+    if (!next) return;
+    next.turn = true;
+    const turn: WorkerNativeTurn = { type: 'native-turn' };
+    next.worker.postMessage(turn);
   }
 
   #wakeReadyWaiters(): void {

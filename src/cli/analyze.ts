@@ -43,9 +43,9 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
                config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), token by token through the
                exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
                downloaded; a missing or broken DIR is an error
-  --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner;
-               --jobs 1 without --lm only), wasm (onnxruntime-web, the extension's kernels), auto (default: native
-               when that applies and it loads, else wasm); both give the same output (docs/encoder.md)
+  --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner and
+               runs faster; not with --lm), wasm (onnxruntime-web, the extension's kernels), auto (default: native
+               when that applies and it loads, else wasm, said on stderr); both give the same output (docs/encoder.md)
 `;
 
 const ANALYZE_OPTIONS = {
@@ -70,6 +70,11 @@ export interface AnalyzeIo {
   progress?: ProgressStream;
   /** Milliseconds before the bar first appears (default 500: quick runs print nothing). */
   progressDelayMs?: number;
+}
+
+/** `--runtime auto` where onnxruntime-node does not load: said once on stderr (the output is the same, the start slower). */
+function reportWasmFallback(reason: string): void {
+  process.stderr.write(`promptveil analyze: ${reason}; the span encoder runs on onnxruntime-web (WASM) instead\n`);
 }
 
 export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<number> {
@@ -122,14 +127,12 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write(`promptveil analyze: --runtime must be one of ${CLI_RUNTIMES.join(', ')}\n`);
     return 2;
   }
-  // onnxruntime-node in several threads of one process at once can abort it (a C++ exception escaping while a second
-  // thread initialises the runtime: seen as exit status 134 under load), so worker threads (--jobs N > 1) run
-  // onnxruntime-web; --jobs 1 loads onnxruntime-node in one thread only (src/cli/native-session-thread.ts).
-  // transformers.js's Node build (--lm) loads onnxruntime-node in the main thread too: the span encoder then stays on
-  // onnxruntime-web, so that the addon is never loaded by the session thread and the main thread at once.
+  // transformers.js's Node build (--lm) loads onnxruntime-node in the main thread: the span encoder then stays on
+  // onnxruntime-web, so that the addon is never loaded by two threads at once. (The worker threads of --jobs N load
+  // it one after another: src/cli/analyze-pool.ts.)
   const lmRequested = stringValue(flags, 'lm') !== undefined;
-  if (runtime === 'native' && (jobs > 1 || lmRequested)) {
-    process.stderr.write(`promptveil analyze: --runtime native needs --jobs 1${lmRequested ? ' and no --lm' : ''} (worker threads and --lm run onnxruntime-web)\n`);
+  if (runtime === 'native' && lmRequested) {
+    process.stderr.write('promptveil analyze: --runtime native cannot be used with --lm (--lm runs the span encoder on onnxruntime-web)\n');
     return 2;
   }
   const inputPath = stringValue(flags, 'input') ?? '-';
@@ -149,7 +152,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     seed,
     krrScope,
     ...(lmDir !== undefined ? { lm: lmDir } : {}),
-    runtime: jobs > 1 || lmRequested ? 'wasm' : runtime,
+    runtime: lmRequested ? 'wasm' : runtime,
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
@@ -173,14 +176,22 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
       // In dp mode the rewriter is needed by the first line: load it while the span encoder's session is created.
       // With --lm the phrase bank is not used; the LM loads while the span encoder's session is created.
       const lm = lmDir === undefined ? undefined : import('./node-lm.ts').then((m) => m.createLmLineRewriter(lmDir));
-      const [engine, lineLm] = await Promise.all([createNodeEngine({ preloadRewriter: mode === 'dp' && lm === undefined, runtime: settings.runtime, ...(nativeThread ? { nativeThread } : {}) }), lm]);
+      const [engine, lineLm] = await Promise.all([
+        createNodeEngine({
+          preloadRewriter: mode === 'dp' && lm === undefined,
+          runtime: settings.runtime,
+          ...(nativeThread ? { nativeThread } : {}),
+          onWasmFallback: reportWasmFallback,
+        }),
+        lm,
+      ]);
       submit = (line, lineNo) => analyzeLine(engine, settings, line, lineNo, lineLm);
     } else {
       const { AnalyzePool } = await import('./analyze-pool.ts');
       // Not waiting for the first engine: lines are read and queued while it loads, so that a second line starts the
       // second worker at once rather than after the first is ready. An engine that fails rejects the queued lines;
       // `ready` below reports it for an input without any line.
-      const pool = await AnalyzePool.start(settings, jobs, { wait: false });
+      const pool = await AnalyzePool.start(settings, jobs, { wait: false, onWasmFallback: reportWasmFallback });
       submit = (line, lineNo) => pool.submit(line, lineNo);
       ready = () => pool.ready();
       shutdown = () => pool.close();

@@ -22,9 +22,13 @@ interface NativeModule {
 
 /** Thrown when onnxruntime-node cannot be loaded here (no prebuilt binding for this platform, or not installed). */
 export class NativeRuntimeUnavailable extends Error {
+  /** Why, in one line (the first line of the loader's error). */
+  readonly reason: string;
   constructor(cause: unknown) {
-    super(`onnxruntime-node cannot be loaded here (${cause instanceof Error ? cause.message.split('\n')[0] : String(cause)})`);
+    const reason = cause instanceof Error ? (cause.message.split('\n')[0] ?? '') : String(cause);
+    super(`onnxruntime-node cannot be loaded here (${reason})`);
     this.name = 'NativeRuntimeUnavailable';
+    this.reason = reason;
   }
 }
 

@@ -5,7 +5,7 @@
  * loads the engine's modules and models. Protocol: see SessionRequest and SessionReply.
  */
 import { parentPort } from 'node:worker_threads';
-import { loadNativeOrt } from './native-ort.ts';
+import { loadNativeOrt, NativeRuntimeUnavailable } from './native-ort.ts';
 import type { OrtLike, OrtSessionLike, OrtTensorLike } from '../engine/encoder/index.ts';
 
 /** A tensor as it crosses the thread boundary. */
@@ -83,5 +83,6 @@ loadNativeOrt().then(
       );
     });
   },
-  (err: unknown) => post({ kind: 'loaded', ok: false, message: err instanceof Error ? err.message : String(err) }),
+  // The reason only: the session thread's side wraps it in its own NativeRuntimeUnavailable.
+  (err: unknown) => post({ kind: 'loaded', ok: false, message: err instanceof NativeRuntimeUnavailable ? err.reason : err instanceof Error ? err.message : String(err) }),
 );

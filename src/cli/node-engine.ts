@@ -56,6 +56,13 @@ export interface NodeEngineOptions {
    * and would also change how the TF.js baselines measured later in that process get compiled.
    */
   tuneWasm?: boolean;
+  /**
+   * With runtime 'native' or 'auto' and no `nativeThread`: awaited before onnxruntime-node is loaded in this thread.
+   * The worker threads of `--jobs N` load it and create their sessions one after another (src/cli/analyze-pool.ts).
+   */
+  nativeTurn?: Promise<void>;
+  /** Called with the reason when 'auto' falls back to WASM because onnxruntime-node cannot be loaded here. */
+  onWasmFallback?: (reason: string) => void;
 }
 
 /** onnxruntime-web in this thread, set up as the CLI runs it (imported only when the engine needs it). */
@@ -91,10 +98,12 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
           return bytes ?? readModelFile(name);
         };
       } else {
+        await options.nativeTurn;
         ort = await loadNativeOrt();
       }
     } catch (err) {
       if (runtime === 'native' || !(err instanceof NativeRuntimeUnavailable)) throw err;
+      options.onWasmFallback?.(err.message);
     }
   }
   if (early && !ort) await early.thread.close();

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { resolve } from 'node:path';
@@ -34,6 +34,27 @@ describe('bin/promptveil.mjs', () => {
     expect(foreign).toEqual([]);
     expect(packages.has('onnxruntime-web')).toBe(true); // the scan does see package imports
   });
+
+  it('--runtime auto says once on stderr when onnxruntime-node cannot be loaded, and runs on WASM (same output)', () => {
+    const line = `${JSON.stringify({ id: 1, text: 'my wife was diagnosed with lupus last week and i owe 12k on my visa' })}\n`;
+    const run = (preload: string[], jobs: string) =>
+      spawnSync(process.execPath, [...cliNodeFlags(), ...preload, resolve(ROOT, 'bin', 'promptveil.mjs'), 'analyze', '--mode', 'redact', '--jobs', jobs], {
+        cwd: ROOT,
+        input: line,
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+    const hook = ['--import', resolve(ROOT, 'tests/fixtures/cli/no-native-ort.mjs')];
+    const native = run([], '1');
+    expect(native.stderr).toBe('');
+    for (const jobs of ['1', '2']) {
+      const fallback = run(hook, jobs);
+      expect(fallback.status).toBe(0);
+      expect(fallback.stdout).toBe(native.stdout);
+      expect(fallback.stderr.match(/runs on onnxruntime-web \(WASM\) instead/g)).toHaveLength(1);
+      expect(fallback.stderr).toContain('no onnxruntime-node here (test hook)');
+    }
+  }, 300_000);
 
   it('answers analyze --help through the bin', () => {
     const out = execFileSync(resolve(ROOT, 'bin', 'promptveil.mjs'), ['analyze', '--help'], { cwd: ROOT, encoding: 'utf8', timeout: 30_000 });
