@@ -26,6 +26,7 @@ import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
 import { knownOrgs } from './known-orgs.ts';
 import { fieldValues } from './field-values.ts';
+import { places } from './places.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -80,6 +81,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   addresses,
   knownOrgs,
   fieldValues,
+  places,
 ];
 /** After the rule NER (entities, which takes options and runs between the two lists). */
 const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { places } from './places.ts';
+
+const found = (text: string): string[] => places(text).map((c) => text.slice(c.start, c.end));
+
+describe('places', () => {
+  it("finds a town by its state's postal code, even when its words are ordinary", () => {
+    expect(found('lives alone in Sun City, AZ. Over the past')).toEqual(['Sun City, AZ']);
+    expect(found('from Cedar Falls, IA 50613')).toEqual(['Cedar Falls, IA']);
+  });
+
+  it('leaves greetings, answers and credentials before a postal code', () => {
+    expect(found('Thanks, MD')).toEqual([]);
+    expect(found('Yes, NY is fine')).toEqual([]);
+    expect(found('Ana Ruiz, MD and Omar Haddad, PA-C')).toEqual([]);
+    expect(found('Referring clinician: Megan Sutter, MS, CGC')).toEqual([]);
+    expect(found('we drove to Boston, MA and Jackson, MS')).toEqual(['Boston, MA', 'Jackson, MS']);
+  });
+
+  it('finds a county named in lower case, not a determiner or an adjective before "county"', () => {
+    expect(found('arrested saturday night in gwinnett county, blew a .11')).toEqual(['gwinnett county']);
+    expect(found('we moved from the county to this county and then to a rural county')).toEqual([]);
+  });
+});
