@@ -5,8 +5,9 @@
  *     rewriter's rewards use the h(·) that ships;
  *  3. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
  *  4. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts);
- *  5. the token tagger on the span encoder's per-token states (scripts/train/tagger.ts; models/tagger.json).
- * `npm run train -- --only adapter|rewriter|tagger` runs one part.
+ *  5. the token tagger on the span encoder's per-token states (scripts/train/tagger.ts; models/tagger.json);
+ *  6. the fact tagger on the same states (scripts/train/fact-tagger.ts; models/fact-tagger.json).
+ * `npm run train -- --only adapter|rewriter|tagger|fact-tagger` runs one part.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -26,3 +27,4 @@ if (only === undefined || only === 'rewriter') {
   tsx('scripts/rewriter/export-onnx.ts');
 }
 if (only === undefined || only === 'tagger') tsx('scripts/train/tagger.ts');
+if (only === undefined || only === 'fact-tagger') tsx('scripts/train/fact-tagger.ts');

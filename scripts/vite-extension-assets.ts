@@ -105,6 +105,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'word-prior.json',
   'context-head.json',
   'tagger.json',
+  'fact-tagger.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

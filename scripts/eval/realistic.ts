@@ -22,6 +22,7 @@ import { DEFAULT_EPSILON } from '../../src/cli/analyze.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { SanitizeMode } from '../../src/engine/index.ts';
 import type { LearnedCategory, LearnedPolicy } from '../../src/engine/identifiers/index.ts';
+import type { FactTaggerPolicy } from '../../src/engine/pipeline.ts';
 import { DEFAULT_DATA_DIR, loadSet } from './realistic/data.ts';
 import { devErrors } from './realistic/errors.ts';
 import { evaluateSystem, reportFor, type Evaluation, type SplitChoice } from './realistic/evaluate.ts';
@@ -43,6 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT (kinds joined by /, none for none; dev sweeps)]
+                           [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
     'context-threshold': { type: 'string' },
     tagger: { type: 'string' },
     'tagger-policy': { type: 'string' },
+    'fact-tagger': { type: 'string' },
+    'fact-tagger-policy': { type: 'string' },
   });
   if (parsed.kind === 'help') {
     process.stdout.write(USAGE);
@@ -116,7 +120,21 @@ async function main(): Promise<void> {
     if (!(at >= 0 && at <= 1.01)) fail('--tagger-policy: ADD_AT must be in [0, 1.01]');
     return { supportFor: kinds(support), add: kinds(add), addAt: at, relabel: false };
   };
+  // The fact tagger (src/engine/fact-tagger) on or off, and how it meets the rules, for its dev-split choice.
+  const factRaw = stringValue(flags, 'fact-tagger');
+  if (factRaw !== undefined && factRaw !== 'on' && factRaw !== 'off') fail('--fact-tagger must be on or off');
+  const factPolicyRaw = stringValue(flags, 'fact-tagger-policy');
+  let factTaggerPolicy: FactTaggerPolicy | undefined;
+  if (factPolicyRaw !== undefined) {
+    const [add, veto, scope] = factPolicyRaw.split(':');
+    const addAt = Number(add);
+    const vetoAt = Number(veto);
+    if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal')) fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
+    factTaggerPolicy = { addAt, vetoAt, scope };
+  }
   const settings = {
+    ...(factRaw === undefined ? {} : { factTagger: factRaw === 'on' }),
+    ...(factTaggerPolicy === undefined ? {} : { factTaggerPolicy }),
     ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),
     ...(taggerRaw === undefined ? {} : { tagger: taggerRaw === 'on' }),
     ...(policyRaw === undefined ? {} : { taggerPolicy: parsePolicy(policyRaw) }),

@@ -38,7 +38,7 @@ export interface TagTokenSet {
 }
 
 /** The class of each token of one text given its labelled spans: B for the first token overlapping a span, I after. */
-export function tokenLabels(spans: TagExample['spans'], starts: readonly number[], ends: readonly number[]): number[] {
+export function tokenLabels(spans: readonly { start: number; end: number; type: string }[], starts: readonly number[], ends: readonly number[], types: readonly string[] = TAG_TYPES): number[] {
   const seen = new Set<number>();
   return starts.map((a, k) => {
     const b = ends[k] ?? a;
@@ -46,24 +46,31 @@ export function tokenLabels(spans: TagExample['spans'], starts: readonly number[
     const s = spans[j];
     if (!s) return 0;
     if (s.type === 'ignore') return IGNORE;
-    const t = TAG_TYPES.indexOf(s.type);
+    const t = types.indexOf(s.type);
+    if (t < 0) return IGNORE;
     const first = !seen.has(j);
     seen.add(j);
     return first ? 1 + 2 * t : 2 + 2 * t;
   });
 }
 
-function cacheFile(examples: readonly TagExample[]): string {
+function cacheFile(examples: readonly { text: string }[], prefix: string): string {
   const model = path.join(ROOT, 'models', 'generated', 'span-encoder.onnx');
   const h = createHash('sha256');
   h.update(existsSync(model) ? `${statSync(model).size}:${statSync(model).mtimeMs}` : 'none');
   for (const e of examples) h.update(`\u0000${e.text}`);
-  return path.join(CACHE_DIR, `tagger-states-${h.digest('hex').slice(0, 16)}.bin`);
+  return path.join(CACHE_DIR, `${prefix}-states-${h.digest('hex').slice(0, 16)}.bin`);
 }
 
 /** Token states and labels of `examples` (tokens with an empty range, i.e. bare separators, are left out). */
-export async function tagTokenSet(encoder: Encoder, examples: readonly TagExample[], log: (s: string) => void = () => undefined): Promise<TagTokenSet> {
-  const file = cacheFile(examples);
+export async function tagTokenSet(
+  encoder: Encoder,
+  examples: readonly { text: string; spans: readonly { start: number; end: number; type: string }[] }[],
+  log: (s: string) => void = () => undefined,
+  types: readonly string[] = TAG_TYPES,
+  cachePrefix = 'tagger',
+): Promise<TagTokenSet> {
+  const file = cacheFile(examples, cachePrefix);
   type Row = { x: Float32Array; ex: number; start: number; end: number; y: number };
   let dim = 0;
   const rows: Row[] = [];
@@ -91,7 +98,7 @@ export async function tagTokenSet(encoder: Encoder, examples: readonly TagExampl
       const toks = byExample.get(e) ?? [];
       const starts = toks.map((t) => cachedMeta?.[3 * t + 1] ?? 0);
       const ends = toks.map((t) => cachedMeta?.[3 * t + 2] ?? 0);
-      const labels = tokenLabels(ex.spans, starts, ends);
+      const labels = tokenLabels(ex.spans, starts, ends, types);
       toks.forEach((t, k) => rows.push({ x: cached.subarray(t * dim, (t + 1) * dim), ex: e, start: starts[k] ?? 0, end: ends[k] ?? 0, y: labels[k] ?? 0 }));
     });
   } else {
@@ -106,7 +113,7 @@ export async function tagTokenSet(encoder: Encoder, examples: readonly TagExampl
         const keep = s.ids.map((_, k) => k).filter((k) => (s.ends[k] ?? 0) > (s.starts[k] ?? 0));
         const starts = keep.map((k) => s.starts[k] ?? 0);
         const ends = keep.map((k) => s.ends[k] ?? 0);
-        const labels = tokenLabels(ex.spans, starts, ends);
+        const labels = tokenLabels(ex.spans, starts, ends, types);
         keep.forEach((k, r) => rows.push({ x: s.states.slice(k * s.dim, (k + 1) * s.dim), ex: i + j, start: starts[r] ?? 0, end: ends[r] ?? 0, y: labels[r] ?? 0 }));
       });
       if ((i / step) % 8 === 0) log(`  encoded ${Math.min(i + step, examples.length)}/${examples.length} texts, ${rows.length} tokens`);
@@ -151,10 +158,10 @@ export interface TrainOptions {
 export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, lr: 1e-3, l2: 1e-5, seed: 20261202, entityWeight: 2 };
 
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
-export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined): TaggerHead {
+export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined, classes = TAG_CLASSES): TaggerHead {
   const { dim, x, y } = data;
   const { hidden } = options;
-  const K = TAG_CLASSES;
+  const K = classes;
   const rng = new Prng(options.seed);
   const used = Int32Array.from(Array.from(y.keys()).filter((t) => y[t] !== IGNORE));
   const n = used.length;
@@ -335,7 +342,7 @@ export function scoreSpans(spans: readonly DecodedSpan[], examples: readonly Tag
 }
 
 /** Platt scaling of span correctness on logit(raw): two parameters by gradient descent on the log loss. */
-export function fitCalibration(spans: readonly DecodedSpan[], correct: readonly boolean[]): { calA: number; calB: number } {
+export function fitCalibration(spans: readonly { raw: number }[], correct: readonly boolean[]): { calA: number; calB: number } {
   let a = 1;
   let b = 0;
   const z = spans.map((s) => {

@@ -13,8 +13,10 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
-import { tagText, type TaggerHead } from './tagger/index.ts';
-import { CONTEXT_GATE_DEFAULT, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
+import { maxFactProbability, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
+import type { TokenStates } from './encoder/index.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -30,6 +32,35 @@ export interface LearnedModels {
   context?: ContextHead;
   /** The token tagger (src/engine/tagger); absent, names are the rule recognizers' alone. */
   tagger?: TaggerHead;
+  /** The fact tagger (src/engine/fact-tagger); absent, domain facts are the rules' and the localizer's alone. */
+  factTagger?: FactTaggerHead;
+}
+
+/** The engine's category of a fact tagger kind. */
+const FACT_CATEGORY: Record<FactType, Span['category']> = { health: 'medical', legal: 'legal', financial: 'financial', other: 'sensitive' };
+
+/**
+ * Per-token states of a message's windows, each window encoded once per analysis however many heads read it (the
+ * identifier tagger and the fact tagger share the run); the windows still missing are encoded in one batched call.
+ */
+export function windowStates(text: string, encoder: Encoder): (windows: readonly { start: number; end: number }[]) => Promise<TokenStates[]> {
+  const cache = new Map<string, TokenStates>();
+  const key = (w: { start: number; end: number }): string => `${w.start}:${w.end}`;
+  return async (windows) => {
+    const missing = windows.filter((w, i) => !cache.has(key(w)) && windows.findIndex((v) => key(v) === key(w)) === i);
+    if (missing.length) {
+      const states = await encoder.encodeTokens(missing.map((w) => text.slice(w.start, w.end)));
+      missing.forEach((w, i) => {
+        const s = states[i];
+        if (s) cache.set(key(w), s);
+      });
+    }
+    return windows.map((w) => {
+      const s = cache.get(key(w));
+      if (!s) throw new Error('analyzer: internal error, window was not encoded');
+      return s;
+    });
+  };
 }
 
 export interface AnalyzerResult extends Analysis {
@@ -140,12 +171,16 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       }
     : undefined;
   const code = codeRanges(text);
+  const statesOf = windowStates(text, models.encoder);
   // The token tagger: one encoder run over the message's windows (src/engine/tagger/tag.ts); its spans join the rule
   // recognizers' candidates inside detectIdentifiers, which keeps structured types to the validated recognizers.
   // Code is not tagged: "const userName" is no person, and secrets and IDs there are the recognizers' business.
   const learned =
     models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
-      ? (await tagText(text, models.encoder, models.tagger))
+      ? (await (async () => {
+          const windows = tagWindows(text);
+          return tagText(text, models.encoder, models.tagger as TaggerHead, windows, await statesOf(windows));
+        })())
           .filter((s) => !insideAny(code, s.start, s.end))
           .map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }))
       : undefined;
@@ -232,6 +267,37 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     const gated = await contextGate(text, localized, sentences, models.encoder, models.context, settings.contextThreshold ?? models.context.threshold);
     gatedLocalized = gated.kept;
   }
+  // The fact tagger (src/engine/fact-tagger): BIO labels read from the encoder's per-token states of the message's
+  // lines (shared with the identifier tagger's run). Its confident spans join the others; a domain span it reads as
+  // outside any fact can be vetoed (FactTaggerPolicy). Only where the fact stage runs: a record keeps the paper's pipeline.
+  let ruleFacts = facts;
+  const tagged: Span[] = [];
+  if (models.factTagger && factStage && (settings.factTagger ?? FACT_TAGGER_DEFAULT)) {
+    const policy = settings.factTaggerPolicy ?? FACT_TAGGER_POLICY;
+    const personal = gate ? chunked.sentences.filter((_, i) => gate.has(i)).map((x) => back(x.start, x.end)) : undefined;
+    const windows = tagWindows(text).filter(
+      (w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)),
+    );
+    if (windows.length) {
+      const result = tagFacts(text, windows, await statesOf(windows), models.factTagger);
+      if (policy.vetoAt > 0) {
+        const keep = (s: Span): boolean => (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
+        ruleFacts = facts.filter(keep);
+        gatedLocalized = gatedLocalized.filter(keep);
+      }
+      for (const f of result.spans) {
+        if (f.score < policy.addAt || insideAny(code, f.start, f.end)) continue;
+        // Only inside a sentence that speaks of a person (scope 'personal'), as the fact stage's rules.
+        if (policy.scope === 'personal' && personal && !personal.some((x) => x.start < f.end && x.end > f.start)) continue;
+        const t = text.slice(f.start, f.end);
+        // A span of function words alone ("it", "there") is noise; in a message with code the prose is about the code,
+        // so, as for the fact stage's prior-only words, only a span with a figure may be a fact.
+        if (!substantive(t) || (code.length > 0 && !/\d/.test(t))) continue;
+        if (neverPrivate.some((n) => n.trim().toLowerCase() === t.toLowerCase())) continue;
+        tagged.push({ start: f.start, end: f.end, text: t, category: FACT_CATEGORY[f.type], score: f.score, source: 'localizer', detail: `fact-tagger:${f.type}` });
+      }
+    }
+  }
   // Names, organisations and places in a general question or task (no personal word: messageRegister) are public
   // context ("how much did Elon Musk pay for Twitter", "can a landlord in Texas …"): those found by a weak cue are
   // left. Honorifics, strong triggers ("my name is", "lives in") and structured identifiers stay. (Also dropping them
@@ -245,7 +311,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
-  const found = mergeSpans(text, [...kept, ...gatedLocalized.filter(notInTitle), ...facts.filter(notInTitle), ...user]);
+  const found = mergeSpans(text, [...kept, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).

@@ -5,6 +5,7 @@ import { analyzeLearned, type LearnedModels } from './analyzer.ts';
 import { TextChunker } from './chunker/index.ts';
 import { parseContextHead } from './context/index.ts';
 import { parseTaggerHead } from './tagger/index.ts';
+import { parseFactTaggerHead } from './fact-tagger/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
@@ -99,6 +100,8 @@ const nextMacrotask = (): Promise<void> => new Promise((resolve) => setTimeout(r
 export const CONTEXT_HEAD_FILE = 'context-head.json';
 /** The token tagger's file (models/tagger.json, scripts/train/tagger.ts). */
 export const TAGGER_FILE = 'tagger.json';
+/** The fact tagger's file (models/fact-tagger.json, scripts/train/fact-tagger.ts). */
+export const FACT_TAGGER_FILE = 'fact-tagger.json';
 
 async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
   const progress = deps.onProgress ?? (() => undefined);
@@ -108,7 +111,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes, prior, context, tagger] = await Promise.all([
+  const [prototypes, prior, context, tagger, factTagger] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
     deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
     // Optional: without the contextual head (or with a span encoder built before its `tokens` output) the contextual
@@ -121,6 +124,11 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     deps
       .readModel(TAGGER_FILE)
       .then((bytes) => parseTaggerHead(JSON.parse(new TextDecoder().decode(bytes))))
+      .catch(() => undefined),
+    // Optional too: without the fact tagger the fact stage's rules and the localizer alone find domain facts.
+    deps
+      .readModel(FACT_TAGGER_FILE)
+      .then((bytes) => parseFactTaggerHead(JSON.parse(new TextDecoder().decode(bytes))))
       .catch(() => undefined),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
     // queuing; a session that cannot even start is reported by `await ready`.
@@ -139,7 +147,16 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const tokenStates = await encoder.hasTokenStates();
   const usableContext = context && tokenStates ? context : undefined;
   const usableTagger = tagger && tokenStates ? tagger : undefined;
-  return { chunker, encoder, prototypes, prior, ...(usableContext ? { context: usableContext } : {}), ...(usableTagger ? { tagger: usableTagger } : {}) };
+  const usableFactTagger = factTagger && tokenStates ? factTagger : undefined;
+  return {
+    chunker,
+    encoder,
+    prototypes,
+    prior,
+    ...(usableContext ? { context: usableContext } : {}),
+    ...(usableTagger ? { tagger: usableTagger } : {}),
+    ...(usableFactTagger ? { factTagger: usableFactTagger } : {}),
+  };
 }
 
 async function readJson<T>(deps: EngineDeps, name: string): Promise<T> {

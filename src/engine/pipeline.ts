@@ -37,7 +37,35 @@ export interface AnalyzeSettings {
   taggerPolicy?: LearnedPolicy;
   /** Other mentions of a found span's text get a span too (src/engine/mentions.ts); default on, off for ablation. */
   repeats?: boolean;
+  /**
+   * The fact tagger (src/engine/fact-tagger, docs/fact-tagger.md): health, legal, money and other sensitive facts read
+   * as BIO labels from the span encoder's per-token states, beside the fact stage's rules. Default
+   * FACT_TAGGER_DEFAULT; needs models/fact-tagger.json. Runs only where the fact stage does (not in a record).
+   */
+  factTagger?: boolean;
+  /** Overrides how the fact tagger meets the rules (dev-split sweeps; not a user setting). */
+  factTaggerPolicy?: FactTaggerPolicy;
 }
+
+/**
+ * How the fact tagger's output meets the rule and localizer spans:
+ * - `addAt`: the tagger's own spans with a calibrated score at or above it join the others (above 1: none);
+ * - `vetoAt`: a domain span (fact stage or localizer) none of whose tokens the tagger reads as inside a fact with
+ *   probability ≥ vetoAt is dropped (0: no veto; a span with no tagged token is kept);
+ * - `scope`: the windows tagged — every line of the message outside code, or only those holding a sentence that
+ *   the personal gate keeps (cheaper; a general question is then not even encoded).
+ */
+export interface FactTaggerPolicy {
+  addAt: number;
+  vetoAt: number;
+  scope: 'all' | 'personal';
+}
+
+/** Whether the fact tagger runs when `AnalyzeSettings.factTagger` is not set (docs/fact-tagger.md says why). */
+export const FACT_TAGGER_DEFAULT = false;
+
+/** The policy chosen on the realistic dev split (docs/fact-tagger.md). */
+export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.5, vetoAt: 0, scope: 'personal' };
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
 export const TAGGER_DEFAULT = false;

@@ -7,7 +7,7 @@
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
 import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
-import { CONTEXT_GATE_DEFAULT } from '../../../src/engine/pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT } from '../../../src/engine/pipeline.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -52,6 +52,10 @@ export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] =
   CONTEXT_GATE_DEFAULT
     ? { label: 'shipped without the contextual gate', settings: { contextGate: false } }
     : { label: 'shipped + contextual gate (head on per-token states; off by default)', settings: { contextGate: true } },
+  // The fact tagger (src/engine/fact-tagger) flipped from its default: its own row either way.
+  FACT_TAGGER_DEFAULT
+    ? { label: 'shipped without the fact tagger', settings: { factTagger: false } }
+    : { label: 'shipped + fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true } },
 ];
 
 export function oursSystem(

@@ -148,9 +148,24 @@ export function calibrate(head: Pick<TaggerHead, 'calA' | 'calB'>, raw: number):
  * Tokens with an empty range (bare separators) are skipped. `starts`/`ends` are the tokens' ranges in `text`.
  */
 export function decodeSpans(head: Pick<TaggerHead, 'calA' | 'calB' | 'classes'>, text: string, probs: Float32Array, starts: readonly number[], ends: readonly number[]): TaggedSpan[] {
+  return decodeBio(head, text, probs, starts, ends, TAG_TYPES);
+}
+
+/** A decoded span of any BIO head: its type is one of the head's own type names. */
+export interface BioSpan<T extends string> {
+  start: number;
+  end: number;
+  type: T;
+  score: number;
+  raw: number;
+}
+
+/** decodeSpans for a BIO head over any list of types (class 1 + 2k is B of typeNames[k], 2 + 2k its I). */
+export function decodeBio<T extends string>(head: Pick<TaggerHead, 'calA' | 'calB' | 'classes'>, text: string, probs: Float32Array, starts: readonly number[], ends: readonly number[], typeNames: readonly T[]): BioSpan<T>[] {
   const { classes } = head;
   const types = (classes - 1) >> 1;
-  const out: TaggedSpan[] = [];
+  if (types !== typeNames.length) throw new Error(`BIO head has ${types} types, ${typeNames.length} names given`);
+  const out: BioSpan<T>[] = [];
   let open: { start: number; end: number; sums: Float64Array; n: number } | undefined;
   const close = (): void => {
     if (!open) return;
@@ -163,7 +178,7 @@ export function decodeSpans(head: Pick<TaggerHead, 'calA' | 'calB' | 'classes'>,
     let k = 0;
     for (let j = 1; j < types; j++) if ((open.sums[j] as number) > (open.sums[k] as number)) k = j;
     const raw = (open.sums[k] as number) / open.n;
-    const type = TAG_TYPES[k];
+    const type = typeNames[k];
     if (end > start && type) {
       const last = out[out.length - 1];
       if (last && last.end > start) {

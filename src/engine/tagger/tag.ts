@@ -3,7 +3,7 @@
  * long lines at sentence ends), each window is encoded once for its per-token states (`Encoder.encodeTokens`, one
  * batched run), and the head's BIO labels are decoded into spans in the message's coordinates.
  */
-import type { Encoder } from '../encoder/index.ts';
+import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { decodeSpans, tagProbabilities, type TaggedSpan, type TaggerHead } from './head.ts';
 
 /** Characters per window: well under the encoder's 128 tokens for prose (~4.5 characters a token). */
@@ -46,9 +46,10 @@ export function tagWindows(text: string): Range[] {
 }
 
 /** Tagged spans of `text` (sorted, in `text` coordinates, every score calibrated; below-threshold spans included). */
-export async function tagText(text: string, encoder: Encoder, head: TaggerHead, windows: readonly Range[] = tagWindows(text)): Promise<TaggedSpan[]> {
+export async function tagText(text: string, encoder: Encoder, head: TaggerHead, windows: readonly Range[] = tagWindows(text), encoded?: readonly TokenStates[]): Promise<TaggedSpan[]> {
   if (windows.length === 0) return [];
-  const states = await encoder.encodeTokens(windows.map((w) => text.slice(w.start, w.end)));
+  // `encoded`: the windows' states from a run another head shares (the analyzer's fact tagger), else one run here.
+  const states = encoded ?? (await encoder.encodeTokens(windows.map((w) => text.slice(w.start, w.end))));
   const out: TaggedSpan[] = [];
   windows.forEach((w, i) => {
     const s = states[i];

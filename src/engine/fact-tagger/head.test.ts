@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { Encoder, TokenStates } from '../encoder/index.ts';
+import { windowStates } from '../analyzer.ts';
+import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, tagFacts, type FactTaggerHead } from './index.ts';
+
+function head(): FactTaggerHead {
+  return {
+    dim: 2,
+    hidden: 2,
+    classes: FACT_CLASSES,
+    mean: Float32Array.from([0, 0]),
+    invStd: Float32Array.from([1, 1]),
+    // Hidden unit 0 reads coordinate 0, unit 1 coordinate 1.
+    w1: Float32Array.from([1, 0, 0, 1]),
+    b1: new Float32Array(2),
+    // O is driven by unit 0; B-financial (class 5) by unit 1; I-financial (class 6) by both.
+    w2: Float32Array.from({ length: FACT_CLASSES * 2 }, (_, i) => (i === 0 ? 5 : i === 5 * 2 + 1 ? 5 : i === 6 * 2 + 1 ? 2.6 : i === 6 * 2 ? 2.6 : 0)),
+    b2: new Float32Array(FACT_CLASSES),
+    calA: 1,
+    calB: 0,
+    threshold: 0.5,
+  };
+}
+
+/** Probabilities that put `p` on one class per token. */
+function oneHot(classes: readonly number[], p = 0.9): Float32Array {
+  const out = new Float32Array(classes.length * FACT_CLASSES).fill((1 - p) / (FACT_CLASSES - 1));
+  classes.forEach((c, t) => (out[t * FACT_CLASSES + c] = p));
+  return out;
+}
+
+describe('fact tagger head', () => {
+  it('round-trips through its JSON file and refuses the identifier tagger file or a broken one', () => {
+    const h = head();
+    const file = serializeFactTaggerHead(h);
+    const back = parseFactTaggerHead(JSON.parse(JSON.stringify(file)));
+    expect(Array.from(back.w2)).toEqual(Array.from(h.w2));
+    expect(back.classes).toBe(FACT_CLASSES);
+    expect(() => parseFactTaggerHead({ ...file, kind: undefined })).toThrow(/not a version-1 fact tagger/);
+    expect(() => parseFactTaggerHead({ ...file, types: ['person'] })).toThrow(/types/);
+    expect(() => parseFactTaggerHead({ ...file, w2: file.b2 })).toThrow(/w2/);
+    expect(() => parseFactTaggerHead({ ...file, threshold: undefined })).toThrow(/threshold/);
+  });
+
+  it('decodes BIO labels into typed fact spans widened to words, and keeps each token fact probability', () => {
+    //            0123456789012345678901234
+    const text = 'i owe 12k on my car loan';
+    const starts = [0, 2, 6, 9, 13, 16, 20];
+    const ends = [1, 5, 9, 12, 15, 19, 24];
+    // owe=B-financial, 12k..loan=I-financial; "i" is O.
+    const b = 1 + 2 * FACT_TYPES.indexOf('financial');
+    const { spans, tokens } = decodeFacts(head(), text, oneHot([0, b, b + 1, b + 1, b + 1, b + 1, b + 1]), starts, ends);
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([['owe 12k on my car loan', 'financial']]);
+    expect(tokens).toHaveLength(7);
+    expect(tokens[0]?.p).toBeCloseTo(0.1, 5);
+    expect(tokens[1]?.p).toBeCloseTo(1 - 0.1 / (FACT_CLASSES - 1), 5);
+    // Two facts of two kinds next to each other stay two spans.
+    const h = 1 + 2 * FACT_TYPES.indexOf('health');
+    const two = decodeFacts(head(), text, oneHot([h, h + 1, 0, b, b + 1, b + 1, b + 1]), starts, ends).spans;
+    expect(two.map((s) => s.type)).toEqual(['health', 'financial']);
+  });
+
+  it('maxFactProbability reads the best overlapping token, and nothing where no token was tagged', () => {
+    const tokens = [
+      { start: 0, end: 3, p: 0.2 },
+      { start: 4, end: 8, p: 0.7 },
+      { start: 9, end: 12, p: 0.4 },
+    ];
+    expect(maxFactProbability(tokens, 0, 5)).toBeCloseTo(0.7);
+    expect(maxFactProbability(tokens, 9, 12)).toBeCloseTo(0.4);
+    expect(maxFactProbability(tokens, 20, 25)).toBeUndefined();
+  });
+
+  it('tagFacts runs the MLP on each window and moves spans into message coordinates', () => {
+    const text = 'hello there\nrent is 2k';
+    const windows = [
+      { start: 0, end: 11 },
+      { start: 12, end: 22 },
+    ];
+    const state = (rows: number[][], starts: number[], ends: number[]): TokenStates => ({ ids: rows.map((_, i) => i), starts, ends, states: Float32Array.from(rows.flat()), dim: 2, truncated: false });
+    // Coordinate 0 high → O; coordinate 1 high → financial.
+    const states = [state([[1, 0], [1, 0]], [0, 6], [5, 11]), state([[1, 0], [1, 0], [0, 1]], [0, 5, 8], [4, 7, 10])];
+    const { spans, tokens } = tagFacts(text, windows, states, head());
+    expect(spans.map((s) => [text.slice(s.start, s.end), s.type])).toEqual([['2k', 'financial']]);
+    expect(tokens).toHaveLength(5);
+    expect(tokens[4]).toMatchObject({ start: 20, end: 22 });
+  });
+});
+
+describe('windowStates (one encoder run per window per analysis)', () => {
+  it('encodes each window once, however many heads ask, in one batched call per new set', async () => {
+    const calls: string[][] = [];
+    const encoder = {
+      encodeTokens: (texts: readonly string[]) => {
+        calls.push([...texts]);
+        return Promise.resolve(texts.map((t) => ({ ids: [1], starts: [0], ends: [t.length], states: new Float32Array(2), dim: 2, truncated: false })));
+      },
+    } as unknown as Encoder;
+    const text = 'abc\ndef\nghi';
+    const statesOf = windowStates(text, encoder);
+    const a = await statesOf([
+      { start: 0, end: 3 },
+      { start: 4, end: 7 },
+    ]);
+    const b = await statesOf([
+      { start: 4, end: 7 },
+      { start: 8, end: 11 },
+      { start: 8, end: 11 },
+    ]);
+    expect(calls).toEqual([['abc', 'def'], ['ghi']]);
+    expect(b[0]).toBe(a[1]);
+    expect(b).toHaveLength(3);
+  });
+});

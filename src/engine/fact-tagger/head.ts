@@ -1,0 +1,138 @@
+/**
+ * The fact tagger (issue 17, docs/fact-tagger.md): the token-tagger MLP (src/engine/heads/token-mlp.ts) over the span
+ * encoder's per-token states, labelling each SentencePiece token O, B-kind or I-kind for the private domain facts of
+ * a message — health, legal, financial and other sensitive facts — as DESIGN.md's guideline marks them ("owe 12k on
+ * my car loan", "charged with vandalism", "zoloft 50mg"). Trained offline by scripts/train/fact-tagger.ts on generated
+ * messages (scripts/train/fact-data.ts).
+ *
+ * File `models/fact-tagger.json`: the same layout as models/tagger.json (standardisation, one hidden ReLU layer, a
+ * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
+ * "fact-tagger"` and its own type list.
+ */
+import { float32Field, float32ToBase64 } from '../heads/token-mlp.ts';
+import { decodeBio, softmaxRows, tagLogits, type BioSpan, type TaggerHead } from '../tagger/head.ts';
+
+/** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
+export const FACT_TYPES = ['health', 'legal', 'financial', 'other'] as const;
+export type FactType = (typeof FACT_TYPES)[number];
+export const FACT_CLASSES = 1 + 2 * FACT_TYPES.length;
+
+export type FactTaggerHead = TaggerHead;
+export type FactSpan = BioSpan<FactType>;
+
+export interface FactTaggerFile {
+  version: 1;
+  kind: 'fact-tagger';
+  types: string[];
+  dim: number;
+  hidden: number;
+  mean: string;
+  invStd: string;
+  w1: string;
+  b1: string;
+  w2: string;
+  b2: string;
+  calA: number;
+  calB: number;
+  threshold: number;
+}
+
+const FILE = 'fact-tagger.json';
+
+/** Parses and checks models/fact-tagger.json; throws on any mismatch (a broken file must not load as a silent head). */
+export function parseFactTaggerHead(json: unknown): FactTaggerHead {
+  const f = json as Partial<FactTaggerFile> | null;
+  if (!f || f.version !== 1 || f.kind !== 'fact-tagger' || typeof f.dim !== 'number' || typeof f.hidden !== 'number') throw new Error(`${FILE}: not a version-1 fact tagger`);
+  if (!Array.isArray(f.types) || f.types.join(',') !== FACT_TYPES.join(',')) throw new Error(`${FILE}: types ${String(f.types)} are not ${FACT_TYPES.join(',')}`);
+  for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`${FILE}: ${k} missing`);
+  const { dim, hidden } = f;
+  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field(FILE, what, f[what], n);
+  return {
+    dim,
+    hidden,
+    classes: FACT_CLASSES,
+    mean: field('mean', dim),
+    invStd: field('invStd', dim),
+    w1: field('w1', hidden * dim),
+    b1: field('b1', hidden),
+    w2: field('w2', FACT_CLASSES * hidden),
+    b2: field('b2', FACT_CLASSES),
+    calA: f.calA as number,
+    calB: f.calB as number,
+    threshold: f.threshold as number,
+  };
+}
+
+export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
+  if (h.classes !== FACT_CLASSES) throw new Error(`fact tagger head has ${h.classes} classes, expected ${FACT_CLASSES}`);
+  return {
+    version: 1,
+    kind: 'fact-tagger',
+    types: [...FACT_TYPES],
+    dim: h.dim,
+    hidden: h.hidden,
+    mean: float32ToBase64(h.mean),
+    invStd: float32ToBase64(h.invStd),
+    w1: float32ToBase64(h.w1),
+    b1: float32ToBase64(h.b1),
+    w2: float32ToBase64(h.w2),
+    b2: float32ToBase64(h.b2),
+    calA: h.calA,
+    calB: h.calB,
+    threshold: h.threshold,
+  };
+}
+
+/** Class probabilities of each token, row-major [n, FACT_CLASSES]. */
+export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
+  return softmaxRows(tagLogits(head, states, n), head.classes);
+}
+
+/** A token's character range and its probability of lying inside a fact of any kind (1 − P(O)). */
+export interface FactToken {
+  start: number;
+  end: number;
+  p: number;
+}
+
+/** Spans and per-token fact probabilities of one window (`starts`/`ends`: token ranges in `text`). */
+export function decodeFacts(head: FactTaggerHead, text: string, probs: Float32Array, starts: readonly number[], ends: readonly number[]): { spans: FactSpan[]; tokens: FactToken[] } {
+  const tokens: FactToken[] = [];
+  for (let t = 0; t < starts.length; t++) {
+    const s = starts[t] ?? 0;
+    const e = ends[t] ?? 0;
+    if (e > s) tokens.push({ start: s, end: e, p: 1 - (probs[t * head.classes] as number) });
+  }
+  return { spans: decodeBio(head, text, probs, starts, ends, FACT_TYPES), tokens };
+}
+
+/**
+ * The highest fact probability of a token overlapping [start, end) (tokens sorted by start), or undefined when no
+ * token overlaps it (the range was not tagged: a veto must then keep the span).
+ */
+export function maxFactProbability(tokens: readonly FactToken[], start: number, end: number): number | undefined {
+  let best: number | undefined;
+  for (const t of tokens) {
+    if (t.start >= end) break;
+    if (t.end > start) best = Math.max(best ?? 0, t.p);
+  }
+  return best;
+}
+
+/** Words that carry no fact on their own: a span of only these ("it", "there", "of my") is the tagger's noise. */
+const EMPTY_WORDS = new Set(
+  `a an the i me my mine you your he him his she her it its we us our they them their this that these those there here
+  of to in on at by for with from as and or but if so than then about into over under up down out off no not yes
+  is am are was were be been being do does did have has had will would can could should may might must
+  what which who whom whose when where why how all any some each every own other such same very just also too only
+  like get got make made take took say said one`.split(/\s+/),
+);
+
+/**
+ * True when a span's text could hold a fact by itself: a figure, or a word of at least three letters that is not a
+ * function word. ("it", "of", "there", "his" are not; "gout", "$410", "dui" are.)
+ */
+export function substantive(text: string): boolean {
+  if (/\d/.test(text)) return true;
+  return (text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).some((w) => w.length >= 3 && !EMPTY_WORDS.has(w));
+}
