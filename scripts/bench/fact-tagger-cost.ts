@@ -2,7 +2,7 @@
  * Detection cost of the fact tagger (src/engine/fact-tagger, docs/fact-tagger.md): engine.analyze on cost.ts's
  * synthetic 100-word messages with the fact tagger off and on, interleaved message by message so machine load
  * affects both alike; warm, WASM or native as the CLI builds it, one thread.
- *   nice -n 10 npx tsx scripts/bench/fact-tagger-cost.ts [--runs 60] [--words 100] [--policy ADD_AT:VETO_AT:all|personal]
+ *   nice -n 10 npx tsx scripts/bench/fact-tagger-cost.ts [--runs 60] [--words 100] [--policy ADD_AT:VETO_AT:all|personal[:all|word|none]]
  */
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import type { FactTaggerPolicy } from '../../src/engine/pipeline.ts';
@@ -15,7 +15,7 @@ const arg = (name: string): string | undefined => {
 const runs = Number(arg('runs') ?? 60);
 const words = Number(arg('words') ?? 100);
 const p = arg('policy')?.split(':');
-const policy: FactTaggerPolicy | undefined = p ? { addAt: Number(p[0]), vetoAt: Number(p[1]), scope: p[2] === 'all' ? 'all' : 'personal' } : undefined;
+const policy: FactTaggerPolicy | undefined = p ? { addAt: Number(p[0]), vetoAt: Number(p[1]), scope: p[2] === 'all' ? 'all' : 'personal', support: p[3] === 'all' || p[3] === 'none' ? p[3] : 'word' } : undefined;
 const engine = await createNodeEngine();
 console.log(`backend ${engine.backend}`);
 const texts = Array.from({ length: runs }, (_, i) => syntheticMessage(words, i));

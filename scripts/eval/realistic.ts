@@ -44,7 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT (kinds joined by /, none for none; dev sweeps)]
-                           [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal (dev sweeps)]
+                           [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|none] (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -126,11 +126,12 @@ async function main(): Promise<void> {
   const factPolicyRaw = stringValue(flags, 'fact-tagger-policy');
   let factTaggerPolicy: FactTaggerPolicy | undefined;
   if (factPolicyRaw !== undefined) {
-    const [add, veto, scope] = factPolicyRaw.split(':');
+    const [add, veto, scope, support = 'word'] = factPolicyRaw.split(':');
     const addAt = Number(add);
     const vetoAt = Number(veto);
-    if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal')) fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
-    factTaggerPolicy = { addAt, vetoAt, scope };
+    if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal') || (support !== 'all' && support !== 'word' && support !== 'none'))
+      fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
+    factTaggerPolicy = { addAt, vetoAt, scope, support };
   }
   const settings = {
     ...(factRaw === undefined ? {} : { factTagger: factRaw === 'on' }),

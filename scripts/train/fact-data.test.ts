@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { termPart } from './context-data.ts';
 import { factMessages, FACT_KINDS, pools } from './fact-data.ts';
-import { toWindows } from './fact-tagger.ts';
+import { joinWindows, toWindows } from './fact-tagger.ts';
 import { buildLexicon } from './lexicon.ts';
 import { IGNORE, tokenLabels } from './tagger.ts';
 
@@ -54,6 +54,20 @@ describe('fact message generator', () => {
     }
     const facts = docs.reduce((a, m) => a + m.spans.length, 0);
     expect(toWindows(docs).reduce((a, w) => a + w.spans.length, 0)).toBe(facts);
+  });
+});
+
+describe('joinWindows', () => {
+  it('joins windows into longer lines with every fact still on its text, and never past the limit', () => {
+    const windows = toWindows(factMessages(lex, 'train', 200, 5));
+    const joined = joinWindows(windows, 0.7, 400, 1);
+    expect(joined.length).toBeLessThan(windows.length);
+    expect(joined.reduce((a, w) => a + w.spans.length, 0)).toBe(windows.reduce((a, w) => a + w.spans.length, 0));
+    const texts = new Set(windows.flatMap((w) => w.spans.map((s) => w.text.slice(s.start, s.end))));
+    for (const w of joined) {
+      if (w.text.length > 400) expect(windows.some((v) => v.text === w.text)).toBe(true);
+      for (const s of w.spans) expect(texts.has(w.text.slice(s.start, s.end))).toBe(true);
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--hidden 48] [--epochs 6]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 6]
  *   (also: npm run train -- --only fact-tagger)
  *
  * Data: scripts/train/fact-data.ts only (generated; never the realistic evaluation set). Each message is cut into the
@@ -21,6 +21,7 @@ import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
 import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
+import { Prng } from './prng.ts';
 import { DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
 /** One encoder window of a generated message. */
@@ -40,6 +41,33 @@ export function toWindows(messages: readonly FactExample[]): WindowExample[] {
       out.push({ msg, source: m.source, text: m.text.slice(w.start, w.end), spans });
     }
   });
+  return out;
+}
+
+/**
+ * Real messages hold long lines (a paragraph, several facts and the talk around them), generated ones short lines.
+ * Consecutive windows are joined with a space into lines of up to `maxChars` characters, with probability `p` per
+ * join, so the tagger sees facts deep inside long contexts too; facts move along.
+ */
+export function joinWindows(windows: readonly WindowExample[], p: number, maxChars: number, seed: number): WindowExample[] {
+  const r = new Prng(seed);
+  const out: WindowExample[] = [];
+  let cur: WindowExample | undefined;
+  for (const w of windows) {
+    if (cur && r.next() < p && cur.text.length + 1 + w.text.length <= maxChars) {
+      const shift = cur.text.length + 1;
+      cur = {
+        msg: cur.msg,
+        source: cur.source === w.source ? cur.source : 'joined',
+        text: `${cur.text} ${w.text}`,
+        spans: [...cur.spans, ...w.spans.map((x) => ({ ...x, start: x.start + shift, end: x.end + shift }))],
+      };
+      continue;
+    }
+    if (cur) out.push(cur);
+    cur = { ...w, spans: [...w.spans] };
+  }
+  if (cur) out.push(cur);
   return out;
 }
 
@@ -109,11 +137,14 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 6), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight) };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 6), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5) };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
   const lex = buildLexicon();
-  const train = toWindows([...factMessages(lex, 'train', arg('messages', 12000), options.seed), ...otherNegatives(arg('presidio', 1000), options.seed + 3)]);
+  // With joining, messages are shuffled first, so a long line mixes facts, documents and sensitive-free text.
+  const join = arg('join', 0);
+  const messages = [...factMessages(lex, 'train', arg('messages', 12000), options.seed), ...otherNegatives(arg('presidio', 1000), options.seed + 3)];
+  const train = join > 0 ? joinWindows(toWindows(new Prng(options.seed + 13).shuffle(messages)), join, 400, options.seed + 17) : toWindows(messages);
   const cal = toWindows(factMessages(lex, 'train', 500, options.seed + 5));
   const held = toWindows(factMessages(lex, 'heldout', 800, options.seed + 7));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });

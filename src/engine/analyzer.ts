@@ -293,6 +293,14 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         // A span of function words alone ("it", "there") is noise; in a message with code the prose is about the code,
         // so, as for the fact stage's prior-only words, only a span with a figure may be a fact.
         if (!substantive(t) || (code.length > 0 && !/\d/.test(t))) continue;
+        if (models.prior && (policy.support === 'all' || (policy.support === 'word' && !/\s/.test(t)))) {
+          // The prior reads the chunker's tokens of the view; with invisible characters the offsets differ, and the
+          // span is then left to the rules.
+          if (view.length !== text.length) continue;
+          const category = FACT_CATEGORY[f.type];
+          if (!/\d/.test(t) && !hasDomainWord(chunked.tokens, f.start, f.end, models.prior)) continue;
+          if (plainLocalizerSpan(view, chunked.tokens, f.start, f.end, category, models.prior)) continue;
+        }
         if (neverPrivate.some((n) => n.trim().toLowerCase() === t.toLowerCase())) continue;
         tagged.push({ start: f.start, end: f.end, text: t, category: FACT_CATEGORY[f.type], score: f.score, source: 'localizer', detail: `fact-tagger:${f.type}` });
       }

@@ -52,6 +52,7 @@ export interface AnalyzeSettings {
  * - `addAt`: the tagger's own spans with a calibrated score at or above it join the others (above 1: none);
  * - `vetoAt`: a domain span (fact stage or localizer) none of whose tokens the tagger reads as inside a fact with
  *   probability ≥ vetoAt is dropped (0: no veto; a span with no tagged token is kept);
+ * - `support`: see below;
  * - `scope`: the windows tagged — every line of the message outside code, or only those holding a sentence that
  *   the personal gate keeps (cheaper; a general question is then not even encoded).
  */
@@ -59,13 +60,19 @@ export interface FactTaggerPolicy {
   addAt: number;
   vetoAt: number;
   scope: 'all' | 'personal';
+  /**
+   * Which added spans need lexical support, as the localizer's spans do — a figure, or a word of a private domain's
+   * vocabulary (the word prior), and not a plain span (facts.ts plainLocalizerSpan: a heading, a money topic without
+   * an amount, words that state nothing alone): every span ('all'), one-word spans only ('word'), or none ('none').
+   */
+  support: 'all' | 'word' | 'none';
 }
 
 /** Whether the fact tagger runs when `AnalyzeSettings.factTagger` is not set (docs/fact-tagger.md says why). */
 export const FACT_TAGGER_DEFAULT = false;
 
 /** The policy chosen on the realistic dev split (docs/fact-tagger.md). */
-export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.5, vetoAt: 0, scope: 'personal' };
+export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.9, vetoAt: 0, scope: 'personal', support: 'word' };
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
 export const TAGGER_DEFAULT = false;

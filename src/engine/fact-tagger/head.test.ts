@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { windowStates } from '../analyzer.ts';
-import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, tagFacts, type FactTaggerHead } from './index.ts';
+import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, substantive, tagFacts, type FactTaggerHead } from './index.ts';
 
 function head(): FactTaggerHead {
   return {
@@ -110,5 +110,12 @@ describe('windowStates (one encoder run per window per analysis)', () => {
     expect(calls).toEqual([['abc', 'def'], ['ghi']]);
     expect(b[0]).toBe(a[1]);
     expect(b).toHaveLength(3);
+  });
+});
+
+describe('substantive', () => {
+  it('keeps spans with a figure or a content word, drops function words alone', () => {
+    for (const t of ['gout', '$410', 'dui', 'owe 12k', 'charged w/ theft', 'A1C 8.1']) expect(substantive(t), t).toBe(true);
+    for (const t of ['it', 'there', 'of my', 'his', 'at', 'no', 'own', 'Il', '—']) expect(substantive(t), t).toBe(false);
   });
 });
