@@ -63,6 +63,8 @@ export interface NodeEngineOptions {
   nativeTurn?: Promise<void>;
   /** Called with the reason when 'auto' falls back to WASM because onnxruntime-node cannot be loaded here. */
   onWasmFallback?: (reason: string) => void;
+  /** EngineDeps.encoderCacheSize (benchmarks: 0 measures messages whose phrases are all new to the engine). */
+  encoderCacheSize?: number;
 }
 
 /** onnxruntime-web in this thread, set up as the CLI runs it (imported only when the engine needs it). */
@@ -116,5 +118,6 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     ...(ort ? { runtimeName: 'onnx:native-cpu' } : {}),
     readModel,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
+    ...(options.encoderCacheSize === undefined ? {} : { encoderCacheSize: options.encoderCacheSize }),
   });
 }
