@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createRewriter, fingerprint, PhraseBank, typedPhrases, typedSlotOf } from '../../src/engine/rewriter/index.ts';
+import { createRewriter, fingerprint, PhraseBank, TYPED_SLOTS, typedPhrases, typedSlotOf } from '../../src/engine/rewriter/index.ts';
 import type { EmbedFn, PhraseBankFile, PhraseEmbeddingsFile, PolicyFile } from '../../src/engine/rewriter/index.ts';
 import { MODELS } from './data.ts';
 
@@ -19,6 +19,10 @@ describe('rewriter artefacts', () => {
     expect(embeddings.dim).toBe(policy.dim);
     for (const c of bank.categories())
       expect(embeddings.categories[c]?.fingerprint).toBe(fingerprint(bank.list(c).phrases));
+  });
+
+  it('phrase embeddings cover every typed list with the current fingerprint', () => {
+    for (const t of TYPED_SLOTS) expect(embeddings.categories[`typed:${t}`]?.fingerprint).toBe(fingerprint(typedPhrases(t)));
   });
 
   it('policy biases belong to the current medical and legal lists', () => {
@@ -76,5 +80,20 @@ describe('rewriter artefacts', () => {
     expect([...phrases].sort()).toEqual([...typedPhrases(slot!)].sort());
     expect(Math.min(...utilities)).toBeGreaterThanOrEqual(5);
     expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
+  });
+
+  it('ranks a typed list by the policy score against the stored typed embeddings, without embedding the list', async () => {
+    const { embed, count } = countingEmbed();
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
+    const lupus = { start: 22, end: 27, text: 'lupus', category: 'medical' as const };
+    await rw.prepare('I was diagnosed with lupus last year.', [lupus]);
+    expect(count()).toBe(2); // the span and its context; the diagnosis list comes from the file
+    const { phrases, scores } = rw.rankedCandidates(lupus);
+    expect([...phrases]).toEqual([...typedPhrases('diagnosis')]);
+    // Scores are cosines ⟨q, e_w⟩ (no group bonus, no random tie-break): two draws' rankings agree, all in [−1, 1].
+    expect([...rw.rankedCandidates(lupus).scores]).toEqual([...scores]);
+    expect(Math.max(...scores)).toBeLessThanOrEqual(1 + 1e-6);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(-1 - 1e-6);
+    expect(new Set(scores).size).toBeGreaterThan(phrases.length / 2);
   });
 });

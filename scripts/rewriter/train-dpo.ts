@@ -30,7 +30,7 @@ import type { Corpus, Occurrence } from './corpus.ts';
 import { MODELS } from './data.ts';
 import { DIM, EmbeddingStore, ENCODER_ID } from './embed.ts';
 import { readFileSync } from 'node:fs';
-import { PhraseBank } from '../../src/engine/rewriter/index.ts';
+import { PhraseBank, TYPED_SLOTS, typedPhrases } from '../../src/engine/rewriter/index.ts';
 import type { PhraseBankFile } from '../../src/engine/rewriter/index.ts';
 import { dot, rPriv, rUtil } from './math.ts';
 import { SeededPrng } from './prng.ts';
@@ -383,7 +383,20 @@ function arg(name: string, fallback: number): number {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 }
 
-function phraseEmbeddingsFile(mats: Map<SpanCategory, PhraseMatrix>): PhraseEmbeddingsFile {
+/** g(·) rows of every typed list (src/engine/rewriter/typed.ts), stored under `typed:<slot>` for the runtime's typed ranking. */
+async function typedMatrices(store: EmbeddingStore): Promise<Map<string, { phrases: readonly string[]; matrix: Float32Array }>> {
+  const out = new Map<string, { phrases: readonly string[]; matrix: Float32Array }>();
+  await store.ensure(TYPED_SLOTS.flatMap((t) => typedPhrases(t)), console.log);
+  for (const t of TYPED_SLOTS) {
+    const phrases = typedPhrases(t);
+    const matrix = new Float32Array(phrases.length * DIM);
+    phrases.forEach((p, i) => matrix.set(store.get(p), i * DIM));
+    out.set(`typed:${t}`, { phrases, matrix });
+  }
+  return out;
+}
+
+function phraseEmbeddingsFile(mats: Map<string, { phrases: readonly string[]; matrix: Float32Array }>): PhraseEmbeddingsFile {
   const categories: PhraseEmbeddingsFile['categories'] = {};
   for (const [c, m] of mats) {
     const rows = m.phrases.length;
@@ -499,7 +512,7 @@ async function main(): Promise<void> {
   writeFileSync(path.join(MODELS, outName), `${JSON.stringify(policy)}\n`);
   writeFileSync(
     path.join(MODELS, 'rewriter-phrase-embeddings.json'),
-    `${JSON.stringify(phraseEmbeddingsFile(mats))}\n`,
+    `${JSON.stringify(phraseEmbeddingsFile(new Map([...mats, ...(await typedMatrices(corpus.store))])))}\n`,
   );
   console.log(
     `wrote models/${outName}, models/rewriter-phrase-embeddings.json (${Math.round((Date.now() - t0) / 1000)} s; not stored, so the files reproduce byte for byte)`,
@@ -522,7 +535,7 @@ export function evaluatePairs(params: Params, pairs: readonly Pair[]): { loss: n
 }
 
 /**
- * `--embeddings-only`: brings models/rewriter-phrase-embeddings.json up to the current phrase bank without
+ * `--embeddings-only`: brings models/rewriter-phrase-embeddings.json up to the current phrase bank and typed lists without
  * training (a list added to the bank, e.g. issue 18's group and job_title). A list whose fingerprint is already in
  * the file keeps its stored rows untouched (re-embedding in other batches moves the last int8 digit); the others
  * get g(·) rows quantised as a full run does.
@@ -544,7 +557,7 @@ async function embeddingsOnly(): Promise<void> {
   }
   const file = path.join(MODELS, 'rewriter-phrase-embeddings.json');
   const old = JSON.parse(readFileSync(file, 'utf8')) as PhraseEmbeddingsFile;
-  const out = phraseEmbeddingsFile(mats);
+  const out = phraseEmbeddingsFile(new Map([...mats, ...(await typedMatrices(store))]));
   for (const [c, entry] of Object.entries(out.categories)) {
     const kept = old.categories[c];
     if (kept !== undefined && kept.fingerprint === entry.fingerprint && old.encoder === out.encoder) out.categories[c] = kept;

@@ -36,7 +36,10 @@ const STOP: ReadonlySet<string> = new Set([
   'certain',
 ]);
 
-/** Crude English lemma: lower case, plural and -ing/-ed endings off. */
+/**
+ * Crude English stem: lower case, plural and -ing/-ed endings off, then a final silent 'e' off, so that the two
+ * plural rules meet ('headaches' → 'headach' ← 'headache', 'churches' → 'church'; 'diseases', 'disease' → 'diseas').
+ */
 export function lemma(word: string): string {
   let w = word.toLowerCase();
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
@@ -44,6 +47,7 @@ export function lemma(word: string): string {
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith('ed')) w = w.slice(0, -2);
+  if (w.length > 4 && w.endsWith('e') && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
 }
 

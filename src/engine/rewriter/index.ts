@@ -119,6 +119,12 @@ export interface RewriterOptions {
   echoControl?: boolean;
   /** Rewrite spans with a typed slot from the slot's public list (typed.ts; default true). */
   typed?: boolean;
+  /**
+   * How a typed list is ranked: 'group' — the span's own group first, then a CSPRNG tie-break; 'policy-group' — own
+   * group first, then the policy score ⟨q(z, c), e_w⟩; 'policy' — the policy score alone (default: chosen on held-out
+   * train, docs/rewriter.md §7).
+   */
+  typedScoring?: 'group' | 'policy-group' | 'policy';
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -325,6 +331,42 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
 
+  // Unit embeddings of each typed list (same space as the bank's phrases): from the phrase-embeddings file under
+  // `typed:<slot>` when its fingerprint matches the list, else embedded once on first use (prepare).
+  const typedMatrices = new Map<TypedSlot, Float32Array>();
+  async function readyTyped(slot: TypedSlot): Promise<void> {
+    if (typedMatrices.has(slot)) return;
+    const phrases = typedPhrases(slot);
+    const stored = options.phraseEmbeddings?.categories[`typed:${slot}`];
+    if (options.phraseEmbeddings && stored?.fingerprint === fingerprint(phrases)) {
+      typedMatrices.set(slot, decodePhraseMatrix(stored, phrases.length, options.phraseEmbeddings.dim));
+      return;
+    }
+    const vecs = await options.embed(phrases);
+    const d = vecs[0]?.length ?? 0;
+    const matrix = new Float32Array(phrases.length * d);
+    vecs.forEach((v, i) => matrix.set(v, i * d));
+    typedMatrices.set(slot, matrix);
+  }
+
+  const typedScoring = options.typedScoring ?? 'policy';
+  /** ⟨q(z, c), e_w⟩ over a typed list, or null when the span was not prepared (then the ranking falls back). */
+  function typedPolicyScores(span: SpanInput, slot: TypedSlot): Float64Array | null {
+    const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
+    const matrix = typedMatrices.get(slot);
+    if (hit === undefined || matrix === undefined) return null;
+    const q = policy.query(hit.z, hit.c);
+    const d = q.length;
+    const out = new Float64Array(matrix.length / d);
+    for (let r = 0; r < out.length; r++) {
+      let v = 0;
+      const row = r * d;
+      for (let i = 0; i < d; i++) v += q[i]! * matrix[row + i]!;
+      out[r] = v;
+    }
+    return out;
+  }
+
   const typedLemmas = new Map<TypedSlot, Set<string>[]>();
   /** The typed slot of a span (revealed; typed.ts), or null. Only spans whose grammatical slot is nominal. */
   function typedOf(span: SpanInput): { slot: TypedSlot; group: string | null } | null {
@@ -337,9 +379,11 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
   /**
-   * Ranking inputs over a typed list: fit class 0 for an echo of the span (ranked last), 1 otherwise; score 1 for the
-   * span's own group, plus a uniform tie-break from the draw's CSPRNG in [0, 0.5) so that, within the group, the top
-   * ranks are a random order (not the list order, which an observer could invert).
+   * Ranking inputs over a typed list: fit class 0 for an echo of the span (ranked last), 1 otherwise; score = the
+   * policy score ⟨q(z, c), e_w⟩ of the prepared span against the list's embeddings (plus a bonus for the span's own
+   * group under 'policy-group'). Unprepared spans and `typedScoring: 'group'` rank the own group first, then by a
+   * uniform tie-break from the draw's CSPRNG (not the list order, which an observer could invert). The list is the
+   * slot's fixed list either way; only the ranking depends on the span and its context (DP contract).
    */
   function typedRanking(span: SpanInput, t: { slot: TypedSlot; group: string | null }, rng: RandomSource | undefined): { scores: Float64Array; fits: Float64Array } {
     const list = TYPED_LISTS[t.slot];
@@ -348,8 +392,12 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     const own = contentLemmas(span.text);
     const scores = new Float64Array(list.length);
     const fits = new Float64Array(list.length);
+    const policyScores = typedScoring === 'group' ? null : typedPolicyScores(span, t.slot);
+    // Policy scores are cosines in [−1, 1]: a bonus of 10 puts the own group first; without scores the group leads.
+    const groupWeight = policyScores === null ? 1 : typedScoring === 'policy' ? 0 : 10;
     list.forEach((e, i) => {
-      scores[i] = (t.group !== null && e.group === t.group ? 1 : 0) + (rng ? 0.5 * rng.nextDouble() : 0);
+      const tie = policyScores !== null ? policyScores[i]! : rng ? 0.5 * rng.nextDouble() : 0;
+      scores[i] = (t.group !== null && e.group === t.group ? groupWeight : 0) + tie;
       fits[i] = echoes(own, lemmas[i]!) || e.text.toLowerCase() === span.text.trim().toLowerCase() ? ECHO_CLASS : 1;
     });
     return { scores, fits };
@@ -374,12 +422,12 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         if (SHAPED_IDENTIFIERS.has(s.category)) continue;
         // A span drawn from a typed list (whole) or perturbed as a number is never scored: no embedding needed (the
         // encoder is most of dp's cost on long messages). Any other span is embedded whole, for `shape: false` too.
-        if (typedOf(s) === null && parseNumeric(s.text, s.category) === null) spans.push(s);
+        if (parseNumeric(s.text, s.category) === null && (typedOf(s) === null || typedScoring !== 'group')) spans.push(s);
         const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeOrClause(s.text, s.category, (words) => { const t = typedOf({ text: words, category: s.category }); return t === null ? null : `typed:${t.slot}`; }) : null;
         for (const p of pieces ?? []) {
           if (p.kind !== 'words') continue;
           const piece = { ...s, text: s.text.slice(p.start, p.end), ...(s.start !== undefined ? { start: s.start + p.start, end: s.start + p.end } : {}) };
-          if (typedOf(piece) === null) spans.push(piece);
+          if (typedOf(piece) === null || typedScoring !== 'group') spans.push(piece);
         }
       }
       const texts: string[] = [];
@@ -389,7 +437,11 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         texts.push(s.text);
         texts.push(s.start !== undefined && s.end !== undefined ? maskedSentence(message, s.start, s.end, masks) : '');
       }
-      for (const s of spans) await ready(bank.list(s.category));
+      for (const s of spans) {
+        const t = typedOf(s);
+        if (t !== null) await readyTyped(t.slot);
+        else await ready(bank.list(s.category));
+      }
       const vecs = await options.embed(texts);
       spans.forEach((s, i) => {
         const z = vecs[2 * i];
