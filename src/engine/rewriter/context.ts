@@ -22,7 +22,7 @@ function sentenceAround(message: string, start: number, end: number): Range {
  * sentence gets the same context text, so the encoder computes it once per sentence, not once per span (the contexts
  * were most of dp's encoder cost on long messages), and no context carries another span's private words.
  */
-export function maskedSentence(message: string, start: number, end: number, masks: readonly Range[] = []): string {
+export function maskedSentence(message: string, start: number, end: number, masks: readonly Range[] = [], window = Infinity): string {
   const sentence = sentenceAround(message, start, end);
   const inside = [{ start, end }, ...masks]
     .filter((m) => m.end > sentence.start && m.start < sentence.end && m.end > m.start)
@@ -31,13 +31,36 @@ export function maskedSentence(message: string, start: number, end: number, mask
   let out = '';
   let at = sentence.start;
   let masked = false;
+  let firstFiller = -1;
+  let lastFillerEnd = -1;
   for (const m of inside) {
     if (m.end <= at) continue;
-    if (m.start > at || !masked) out += message.slice(at, Math.max(at, m.start)) + CONTEXT_FILLER;
+    if (m.start > at || !masked) {
+      out += message.slice(at, Math.max(at, m.start));
+      if (firstFiller < 0) firstFiller = out.length;
+      out += CONTEXT_FILLER;
+      lastFillerEnd = out.length;
+    }
     at = m.end;
     masked = true;
   }
   out += message.slice(at, sentence.end);
+  // At most `window` words before the first filler and after the last one (a pasted line can be a 100-word sentence).
+  if (Number.isFinite(window) && firstFiller >= 0) {
+    let from = firstFiller;
+    for (let k = 0; k <= window && from > 0; k++) {
+      while (from > 0 && /\s/.test(out[from - 1]!)) from--;
+      if (k === window) break;
+      while (from > 0 && !/\s/.test(out[from - 1]!)) from--;
+    }
+    let to = lastFillerEnd;
+    for (let k = 0; k <= window && to < out.length; k++) {
+      while (to < out.length && !/\s/.test(out[to]!)) to++;
+      if (k === window) break;
+      while (to < out.length && /\s/.test(out[to]!)) to++;
+    }
+    out = out.slice(from, to);
+  }
   return out.trim().replace(/\s+/g, ' ');
 }
 

@@ -237,6 +237,23 @@ describe('policies and files', () => {
     const touching = [at('a cough'), { start: at('a cough').end, end: at('fever').end }];
     expect(maskedSentence(m, at('a cough').start, at('a cough').start + 1, touching)).toBe('He has something, then chills.');
   });
+
+  it('keeps at most `window` words before the first filler and after the last, the same text for every span', () => {
+    const m = 'one two three four five six seven my lupus and my asthma flared eight nine ten eleven twelve. Next.';
+    const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });
+    const masks = [at('lupus'), at('asthma')];
+    const ctx = maskedSentence(m, at('lupus').start, at('lupus').end, masks, 3);
+    expect(ctx).toBe('six seven my something and my something flared eight nine');
+    expect(maskedSentence(m, at('asthma').start, at('asthma').end, masks, 3)).toBe(ctx);
+    expect(maskedSentence(m, at('lupus').start, at('lupus').end, masks, 1)).toBe('my something and my something flared');
+    // Windows wider than the sentence, and Infinity, give the whole masked sentence.
+    const whole = 'one two three four five six seven my something and my something flared eight nine ten eleven twelve.';
+    expect(maskedSentence(m, at('lupus').start, at('lupus').end, masks, 50)).toBe(whole);
+    expect(maskedSentence(m, at('lupus').start, at('lupus').end, masks)).toBe(whole);
+    // Punctuation glued to a word stays with it.
+    const p = 'Well, (my lupus), is bad today, really bad.';
+    expect(maskedSentence(p, p.indexOf('lupus'), p.indexOf('lupus') + 5, [], 1)).toBe('(my something), is');
+  });
 });
 
 describe('utility profiles', () => {
