@@ -308,6 +308,7 @@ async function realisticDev(
             amounts++;
             if (found.some((a) => s.replacement.includes(a))) amountKept++;
             if ((s.replacement.match(AMOUNT) ?? []).length > 0) amountAsAmount++;
+            else if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`amount lost: ${original} → ${s.replacement}`);
           }
           // Typed: the whole span or one of its shape's word pieces has a slot (the public classifier).
           const pieces = SHAPED_CATEGORIES.has(category) ? (shapeSpan(original, category, (w) => typedSlotOf(category, w) !== null) ?? []) : [];

@@ -13,6 +13,13 @@ describe('numbers: which spans are numeric, and the format they keep', () => {
     ['42k', 'financial', 'amount'],
     ['€1,234.56', 'financial', 'amount'],
     ['300 dollars', 'custom', 'amount'],
+    // Signed amounts, rates and approximations keep sign, rate and '~' (realistic dev: '+$1,102.35', '$19/hr').
+    ['+$1,102.35', 'financial', 'amount'],
+    ['-$38.61', 'financial', 'amount'],
+    ['$19/hr', 'financial', 'amount'],
+    ['$1,140/month', 'financial', 'amount'],
+    ['~60k/yr', 'financial', 'amount'],
+    ['$25 an hour', 'financial', 'amount'],
     ['for 8 months', 'medical', 'count'],
     ['18 months', 'legal', 'count'],
     ['58-year-old', 'medical', 'age'],
@@ -48,6 +55,8 @@ describe('numbers: which spans are numeric, and the format they keep', () => {
       ['42', 'medical'],
       ['twelve angry men', 'nrp'],
       ['', 'job_title'],
+      ['3/day', 'medical'],
+      ['40 an hour', 'financial'],
     ]) {
       expect(parseNumeric(t!, c!)).toBeNull();
     }

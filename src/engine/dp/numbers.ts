@@ -72,14 +72,20 @@ function formatNumber(v: number, decimals: number, commas: boolean): string {
   return frac === undefined ? grouped : `${grouped}.${frac}`;
 }
 
+/**
+ * A money amount: optional sign or '~' (kept, like the currency: format), currency before or after, thousands
+ * separators, decimals, a magnitude suffix, and a rate after it ('/hr', '/month', ' per year'), kept as written.
+ */
 const AMOUNT =
-  /^(?<pre>(?:[$€£¥₹]|(?:US|CA|AU|NZ|HK|S)\$|(?:USD|EUR|GBP|CAD|AUD|CHF|INR)\s?)\s?)?(?<num>\d{1,3}(?:,\d{3})+|\d+)(?<dec>\.\d+)?(?<suf>\s?(?:k|K|m|M|bn|mn|million|thousand|billion|grand))?(?<post>\s?(?:dollars|euros|pounds|bucks|USD|EUR|GBP|usd|eur|gbp)(?:\s?a\s(?:month|year|week))?)?$/;
+  /^(?<sign>[+\-−~≈])?(?<pre>(?:[$€£¥₹]|(?:US|CA|AU|NZ|HK|S)\$|(?:USD|EUR|GBP|CAD|AUD|CHF|INR)\s?)\s?)?(?<num>\d{1,3}(?:,\d{3})+|\d+)(?<dec>\.\d+)?(?<suf>\s?(?:k|K|m|M|bn|mn|million|thousand|billion|grand))?(?<post>\s?(?:dollars|euros|pounds|bucks|USD|EUR|GBP|usd|eur|gbp)(?:\s?a\s(?:month|year|week))?)?(?<rate>(?:\s?\/\s?|\s(?:per|an?)\s)(?:hr|hour|h|mo|month|yr|year|y|wk|week|day|annum)\.?)?$/;
 
 function parseAmount(text: string, category: string): ParsedNumber | null {
   const m = AMOUNT.exec(text);
   if (!m?.groups) return null;
-  const { pre = '', num = '', dec = '', suf = '', post = '' } = m.groups;
+  const { sign = '', pre = '', num = '', dec = '', suf = '', post = '', rate = '' } = m.groups;
   if (pre === '' && post === '' && (suf === '' || category === 'age' || category === 'date')) return null;
+  // A rate on a bare number ('3/day', '40 an hour') is a count or a dose, not money.
+  if (rate !== '' && pre === '' && post === '' && suf === '') return null;
   const digits = num.replace(/,/g, '');
   const value = Number(digits + dec);
   if (!(value > 0)) return null;
@@ -92,11 +98,11 @@ function parseAmount(text: string, category: string): ParsedNumber | null {
   );
   return {
     kind: 'amount',
-    format: `${pre}#${suf}${post}`,
+    format: `${sign}${pre}#${suf}${post}${rate}`,
     perturb(rng, epsilon) {
       const y = LogGridGeometricMechanism.forFactorTwo(epsilon).sample(value, rng);
       const shown = decimals > 0 ? y : Math.max(1, roundSig(y, sig));
-      return `${pre}${formatNumber(shown, decimals, commas)}${suf}${post}`;
+      return `${sign}${pre}${formatNumber(shown, decimals, commas)}${suf}${post}${rate}`;
     },
   };
 }
