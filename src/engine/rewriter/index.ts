@@ -137,6 +137,12 @@ export interface RewriterOptions {
    * of a long pasted line costs the encoder that many tokens, not the whole line. Infinity keeps the sentence.
    */
   contextWindow?: number;
+  /**
+   * Score typed pieces with their sentence context too (default false: q(z, 0), so a sentence whose spans are all
+   * typed costs no context row; held-out train utility 0.956 vs 0.958 with contexts, realistic dev sanitize encoder
+   * tokens 11 479 → 8 495; docs/rewriter.md §7).
+   */
+  typedContext?: boolean;
   /** Categories to make ready at creation (default: all in the bank). */
   categories?: readonly SpanCategory[];
 }
@@ -363,6 +369,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
 
   const typedScoring = options.typedScoring ?? 'policy';
   const contextWindow = options.contextWindow ?? CONTEXT_WINDOW;
+  const typedContext = options.typedContext ?? false;
   if (!(contextWindow >= 1)) throw new Error('rewriter: contextWindow must be at least 1');
   /** ⟨q(z, c), e_w⟩ over a typed list, or null when the span was not prepared (then the ranking falls back). */
   function typedPolicyScores(span: SpanInput, slot: TypedSlot): Float64Array | null {
@@ -394,7 +401,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
 
   /**
    * Ranking inputs over a typed list: fit class 0 for an echo of the span (ranked last), 1 otherwise; score = the
-   * policy score ⟨q(z, c), e_w⟩ of the prepared span against the list's embeddings (plus a bonus for the span's own
+   * policy score ⟨q(z, c), e_w⟩ of the prepared span (c = 0 unless `typedContext`) against the list's embeddings (plus a bonus for the span's own
    * group under 'policy-group'). Unprepared spans and `typedScoring: 'group'` rank the own group first, then by a
    * uniform tie-break from the draw's CSPRNG (not the list order, which an observer could invert). The list is the
    * slot's fixed list either way; only the ranking depends on the span and its context (DP contract).
@@ -449,18 +456,22 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const masks = given.flatMap((g) => (g.start !== undefined && g.end !== undefined ? [{ start: g.start, end: g.end }] : []));
       for (const s of spans) {
         texts.push(s.text);
-        texts.push(s.start !== undefined && s.end !== undefined ? maskedSentence(message, s.start, s.end, masks, contextWindow) : '');
+        const withContext = s.start !== undefined && s.end !== undefined && (typedContext || typedOf(s) === null);
+        texts.push(withContext ? maskedSentence(message, s.start!, s.end!, masks, contextWindow) : '');
       }
       for (const s of spans) {
         const t = typedOf(s);
         if (t !== null) await readyTyped(t.slot);
         else await ready(bank.list(s.category));
       }
-      const vecs = await options.embed(texts);
+      // Each distinct text once; an empty context is no encoder row (c = null).
+      const unique = [...new Set(texts.filter((t, i) => i % 2 === 0 || t !== ''))];
+      const vecs = unique.length > 0 ? await options.embed(unique) : [];
+      const vectorOf = new Map(unique.map((t, i) => [t, vecs[i]]));
       spans.forEach((s, i) => {
-        const z = vecs[2 * i];
+        const z = vectorOf.get(texts[2 * i]!);
         if (z === undefined) throw new Error('rewriter: embed returned too few vectors');
-        const c = texts[2 * i + 1] === '' ? null : (vecs[2 * i + 1] ?? null);
+        const c = texts[2 * i + 1] === '' ? null : (vectorOf.get(texts[2 * i + 1]!) ?? null);
         remembered.set(spanKey(s), { z, c });
         remembered.set(`::${s.text}`, { z, c });
       });
