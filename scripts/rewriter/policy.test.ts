@@ -82,6 +82,20 @@ describe('rewriter artefacts', () => {
     expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
   });
 
+  it('a word the whole typed list shares is no echo; the original itself ranks last (was: first of all-echo ties)', async () => {
+    const { embed } = countingEmbed();
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
+    const m = 'The case is in Harris County now.';
+    const county = { start: m.indexOf('Harris'), end: m.indexOf('Harris') + 13, text: 'Harris County', category: 'location' as const };
+    await rw.prepare(m, [county]);
+    const { phrases, fitClasses } = rw.rankedCandidates(county);
+    expect([...phrases]).toEqual([...typedPhrases('county')]);
+    const own = phrases.indexOf('Harris County');
+    expect(own).toBeGreaterThanOrEqual(0);
+    expect(fitClasses![own]).toBe(0);
+    expect([...fitClasses!].filter((f, i) => i !== own && f !== 1)).toEqual([]);
+  });
+
   it('ranks a typed list by the policy score against the stored typed embeddings, without embedding the list', async () => {
     const { embed, count } = countingEmbed();
     const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });

@@ -389,6 +389,18 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
   const typedLemmas = new Map<TypedSlot, Set<string>[]>();
+  const typedCommon = new Map<TypedSlot, Set<string>>();
+  /** Lemmas found in at least a quarter of a typed list's entries (a function of the public list only). */
+  function commonLemmas(slot: TypedSlot, lemmas: readonly Set<string>[]): Set<string> {
+    let c = typedCommon.get(slot);
+    if (c === undefined) {
+      const counts = new Map<string, number>();
+      for (const l of lemmas) for (const w of l) counts.set(w, (counts.get(w) ?? 0) + 1);
+      c = new Set([...counts].filter(([, n]) => n >= lemmas.length / 4).map(([w]) => w));
+      typedCommon.set(slot, c);
+    }
+    return c;
+  }
   /** The typed slot of a span (revealed; typed.ts), or null. Only spans whose grammatical slot is nominal. */
   function typedOf(span: SpanInput): { slot: TypedSlot; group: string | null } | null {
     if (options.typed === false) return null;
@@ -410,7 +422,10 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     const list = TYPED_LISTS[t.slot];
     const lemmas = typedLemmas.get(t.slot) ?? list.map((e) => contentLemmas(e.text));
     typedLemmas.set(t.slot, lemmas);
-    const own = contentLemmas(span.text);
+    // A word most of the list shares ('county', 'hospital') tells only the slot, which is revealed: not an echo. With
+    // it counted, every entry echoed "Harris County" and the policy score put the original itself first among them.
+    const common = commonLemmas(t.slot, lemmas);
+    const own = new Set([...contentLemmas(span.text)].filter((w) => !common.has(w)));
     const scores = new Float64Array(list.length);
     const fits = new Float64Array(list.length);
     const policyScores = typedScoring === 'group' ? null : typedPolicyScores(span, t.slot);
