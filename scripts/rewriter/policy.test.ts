@@ -82,6 +82,13 @@ describe('rewriter artefacts', () => {
     expect(Math.max(...utilities)).toBeLessThanOrEqual(20);
   });
 
+  it("a list entry the suffix rules read as an adjective ('burglary') is typed; a real adjective is not", async () => {
+    const { embed } = countingEmbed();
+    const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });
+    expect(rw.slotOf!({ text: 'burglary', category: 'legal' })).toBe('typed:charge');
+    expect(rw.slotOf!({ text: 'reckless', category: 'legal' })).toBeNull();
+  });
+
   it('a word the whole typed list shares is no echo; the original itself ranks last (was: first of all-echo ties)', async () => {
     const { embed } = countingEmbed();
     const rw = await createRewriter({ bank, embed, policy, phraseEmbeddings: embeddings });

@@ -388,6 +388,16 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     return out;
   }
 
+  const entrySets = new Map<TypedSlot, Set<string>>();
+  function typedEntries(slot: TypedSlot): Set<string> {
+    let e = entrySets.get(slot);
+    if (e === undefined) {
+      e = new Set(TYPED_LISTS[slot].map((x) => x.text.toLowerCase()));
+      entrySets.set(slot, e);
+    }
+    return e;
+  }
+
   const typedLemmas = new Map<TypedSlot, Set<string>[]>();
   const typedCommon = new Map<TypedSlot, Set<string>>();
   /** Lemmas found in at least a quarter of a typed list's entries (a function of the public list only). */
@@ -408,7 +418,10 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     if (t === null) return null;
     if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule' || t.slot.endsWith('_clause')) return t;
     const form = classifySlot(span.text);
-    return form === 'np' || form === 'gerund' ? t : null;
+    if (form === 'np' || form === 'gerund') return t;
+    // A word the suffix rules read as an adjective ('burglary', '-ary') that is itself an entry of the slot's list is
+    // that thing (public list membership): typed, not drawn from the adjectives of the category list.
+    return form === 'adjective' && typedEntries(t.slot).has(span.text.trim().toLowerCase()) ? t : null;
   }
 
   /**
