@@ -9,8 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
-import { float32Field, float32ToBase64 } from '../heads/token-mlp.ts';
-import { decodeBio, softmaxRows, tagLogits, type BioSpan, type TaggerHead } from '../tagger/head.ts';
+import { decodeBio, parseBioHead, serializeBioHead, softmaxRows, tagLogits, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
 /** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
 export const FACT_TYPES = ['health', 'legal', 'financial', 'other'] as const;
@@ -20,67 +19,17 @@ export const FACT_CLASSES = 1 + 2 * FACT_TYPES.length;
 export type FactTaggerHead = TaggerHead;
 export type FactSpan = BioSpan<FactType>;
 
-export interface FactTaggerFile {
-  version: 1;
-  kind: 'fact-tagger';
-  types: string[];
-  dim: number;
-  hidden: number;
-  mean: string;
-  invStd: string;
-  w1: string;
-  b1: string;
-  w2: string;
-  b2: string;
-  calA: number;
-  calB: number;
-  threshold: number;
-}
-
-const FILE = 'fact-tagger.json';
+export type FactTaggerFile = TaggerHeadFile & { kind: 'fact-tagger' };
 
 /** Parses and checks models/fact-tagger.json; throws on any mismatch (a broken file must not load as a silent head). */
 export function parseFactTaggerHead(json: unknown): FactTaggerHead {
-  const f = json as Partial<FactTaggerFile> | null;
-  if (!f || f.version !== 1 || f.kind !== 'fact-tagger' || typeof f.dim !== 'number' || typeof f.hidden !== 'number') throw new Error(`${FILE}: not a version-1 fact tagger`);
-  if (!Array.isArray(f.types) || f.types.join(',') !== FACT_TYPES.join(',')) throw new Error(`${FILE}: types ${String(f.types)} are not ${FACT_TYPES.join(',')}`);
-  for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`${FILE}: ${k} missing`);
-  const { dim, hidden } = f;
-  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field(FILE, what, f[what], n);
-  return {
-    dim,
-    hidden,
-    classes: FACT_CLASSES,
-    mean: field('mean', dim),
-    invStd: field('invStd', dim),
-    w1: field('w1', hidden * dim),
-    b1: field('b1', hidden),
-    w2: field('w2', FACT_CLASSES * hidden),
-    b2: field('b2', FACT_CLASSES),
-    calA: f.calA as number,
-    calB: f.calB as number,
-    threshold: f.threshold as number,
-  };
+  return parseBioHead(json, 'fact-tagger.json', FACT_TYPES, 'fact-tagger');
 }
 
 export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
   if (h.classes !== FACT_CLASSES) throw new Error(`fact tagger head has ${h.classes} classes, expected ${FACT_CLASSES}`);
-  return {
-    version: 1,
-    kind: 'fact-tagger',
-    types: [...FACT_TYPES],
-    dim: h.dim,
-    hidden: h.hidden,
-    mean: float32ToBase64(h.mean),
-    invStd: float32ToBase64(h.invStd),
-    w1: float32ToBase64(h.w1),
-    b1: float32ToBase64(h.b1),
-    w2: float32ToBase64(h.w2),
-    b2: float32ToBase64(h.b2),
-    calA: h.calA,
-    calB: h.calB,
-    threshold: h.threshold,
-  };
+  const { version, ...rest } = serializeBioHead(h, FACT_TYPES);
+  return { version, kind: 'fact-tagger', ...rest };
 }
 
 /** Class probabilities of each token, row-major [n, FACT_CLASSES]. */

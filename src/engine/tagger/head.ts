@@ -51,34 +51,40 @@ export interface TaggerHeadFile {
   threshold: number;
 }
 
-/** Parses and checks models/tagger.json; throws on any mismatch (a broken file must not load as a silent tagger). */
-export function parseTaggerHead(json: unknown): TaggerHead {
-  const f = json as Partial<TaggerHeadFile> | null;
-  if (!f || f.version !== 1 || typeof f.dim !== 'number' || typeof f.hidden !== 'number') throw new Error('tagger.json: not a version-1 tagger head');
-  if (!Array.isArray(f.types) || f.types.join(',') !== TAG_TYPES.join(',')) throw new Error(`tagger.json: types ${String(f.types)} are not ${TAG_TYPES.join(',')}`);
-  for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`tagger.json: ${k} missing`);
+/**
+ * Parses and checks a BIO head's file (`types` in class order, `kind` when the file names one); throws on any mismatch:
+ * a broken file must not load as a silent tagger. Shared by models/tagger.json and models/fact-tagger.json.
+ */
+export function parseBioHead(json: unknown, file: string, types: readonly string[], kind?: string): TaggerHead {
+  const f = json as (Partial<TaggerHeadFile> & { kind?: unknown }) | null;
+  const classes = 1 + 2 * types.length;
+  if (!f || f.version !== 1 || (kind !== undefined && f.kind !== kind) || typeof f.dim !== 'number' || typeof f.hidden !== 'number')
+    throw new Error(`${file}: not a version-1 ${kind?.replace('-', ' ') ?? 'tagger head'}`);
+  if (!Array.isArray(f.types) || f.types.join(',') !== types.join(',')) throw new Error(`${file}: types ${String(f.types)} are not ${types.join(',')}`);
+  for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`${file}: ${k} missing`);
   const { dim, hidden } = f;
-  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field('tagger.json', what, f[what], n);
+  const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field(file, what, f[what], n);
   return {
     dim,
     hidden,
-    classes: TAG_CLASSES,
+    classes,
     mean: field('mean', dim),
     invStd: field('invStd', dim),
     w1: field('w1', hidden * dim),
     b1: field('b1', hidden),
-    w2: field('w2', TAG_CLASSES * hidden),
-    b2: field('b2', TAG_CLASSES),
+    w2: field('w2', classes * hidden),
+    b2: field('b2', classes),
     calA: f.calA as number,
     calB: f.calB as number,
     threshold: f.threshold as number,
   };
 }
 
-export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
+/** A BIO head as its file stores it (float arrays in base64). */
+export function serializeBioHead(h: TaggerHead, types: readonly string[]): TaggerHeadFile {
   return {
     version: 1,
-    types: [...TAG_TYPES],
+    types: [...types],
     dim: h.dim,
     hidden: h.hidden,
     mean: float32ToBase64(h.mean),
@@ -91,6 +97,15 @@ export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
     calB: h.calB,
     threshold: h.threshold,
   };
+}
+
+/** Parses and checks models/tagger.json. */
+export function parseTaggerHead(json: unknown): TaggerHead {
+  return parseBioHead(json, 'tagger.json', TAG_TYPES);
+}
+
+export function serializeTaggerHead(h: TaggerHead): TaggerHeadFile {
+  return serializeBioHead(h, TAG_TYPES);
 }
 
 /**
