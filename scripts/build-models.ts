@@ -31,6 +31,8 @@ export interface BuildModelsOptions {
   spanEncoder?: boolean;
   /** Quantize the span encoder's large weights to int8 (default true); false keeps float32 (exact composition tests). */
   quantizeSpan?: boolean;
+  /** With quantizeSpan: the backbone's products run in int8 at inference (convert-use BuildOptions.integerProducts; default true). */
+  integerProducts?: boolean;
   log?: (line: string) => void;
 }
 
@@ -125,14 +127,16 @@ export async function buildModels(options: BuildModelsOptions = {}): Promise<Bui
     log(`build:models: ${spanFile} skipped (no ${adapterPath}; the adapter is not trained yet)`);
   } else {
     const quantize = options.quantizeSpan ?? true;
-    const spanHash = await hashFiles([adapterPath], `${backboneHash}|quantize=${String(quantize)}`);
+    // Integer products need the int8 weights; without quantization the model is float32 throughout.
+    const integerProducts = quantize && (options.integerProducts ?? true);
+    const spanHash = await hashFiles([adapterPath], `${backboneHash}|quantize=${String(quantize)}|integer=${String(integerProducts)}`);
     if (!fresh(spanFile, spanHash)) {
       const adapter = parseAdapter(JSON.parse(await readFile(adapterPath, 'utf8')));
-      const built = buildOnnxModel(await graph(), adapter, { quantize });
+      const built = buildOnnxModel(await graph(), adapter, { quantize, integerProducts });
       await writeAtomic(join(outDir, spanFile), built.bytes);
       stamp[spanFile] = spanHash;
       const q = built.quantized;
-      const how = q ? `; ${q.tensors} weight matrices int8, worst relative error ${q.worstRelativeError.toFixed(4)}` : '';
+      const how = q ? `; ${q.tensors} weight matrices int8, worst relative error ${q.worstRelativeError.toFixed(4)}${q.integerProducts ? `, ${q.integerProducts} products in int8` : ''}` : '';
       log(`build:models: ${spanFile} (${(built.bytes.length / 1e6).toFixed(1)} MB: backbone + ${adapter.layers.length}-layer adapter → ${built.outputDim}-d, plus g(·) as output 'backbone'${how})`);
       result.span = 'built';
     }

@@ -1,5 +1,5 @@
 /** Incremental construction of an ONNX graph: fresh names, deduplicated constants, node helpers. */
-import { floatTensor, int64Tensor, type OnnxAttr, type OnnxGraph, type OnnxNode, type OnnxTensor, type OnnxValueInfo } from './onnx.ts';
+import { DataType, floatTensor, int64Tensor, type OnnxAttr, type OnnxGraph, type OnnxNode, type OnnxTensor, type OnnxValueInfo } from './onnx.ts';
 
 export class GraphBuilder {
   readonly nodes: OnnxNode[] = [];
@@ -37,6 +37,17 @@ export class GraphBuilder {
     if (hit) return hit;
     const name = this.fresh(`const_i64_${this.constCache.size}`);
     this.initializers.push(int64Tensor(name, dims, values));
+    this.constCache.set(key, name);
+    return name;
+  }
+
+  /** A deduplicated uint8 scalar constant (a zero point). */
+  uint8(value: number): string {
+    const key = `u8::${value}`;
+    const hit = this.constCache.get(key);
+    if (hit) return hit;
+    const name = this.fresh(`const_u8_${this.constCache.size}`);
+    this.initializers.push({ name, dataType: DataType.UINT8, dims: [], raw: Uint8Array.of(value) });
     this.constCache.set(key, name);
     return name;
   }

@@ -386,6 +386,40 @@ describe('the USE-Lite rewrites against the literal translation', () => {
     expect(worst).toBeLessThan(1e-5);
   });
 
+  it('integer products: every backbone product in int8, and each vector within cosine 0.99 of the float model', async () => {
+    const { buildOnnxModel, loadTfGraph, USE_LITE_DIR } = await import('./index.ts');
+    const tf = await loadTfGraph(USE_LITE_DIR);
+    const rows = [[100, 200, 300], [], range(40).map((k) => 10 + k * 37), [4242], range(17).map((k) => 7000 - k * 91)];
+    const feeds = sparseFeeds(rows);
+    const float = buildOnnxModel(tf, undefined, { quantize: true });
+    const integer = buildOnnxModel(tf, undefined, { quantize: true, integerProducts: true });
+    // The projections of both layers (attention and FFN) and the pooled last projection; only the embedding table
+    // (read by a Gather) is dequantized.
+    expect(integer.quantized?.integerProducts).toBe(10);
+    expect((integer.quantized?.tensors ?? 0) - (integer.quantized?.integerProducts ?? 0)).toBe(1);
+    const outputs: Float32Array[] = [];
+    for (const m of [float, integer]) {
+      const session = await ort.InferenceSession.create(m.bytes, { extra: { session: { disable_quant_qdq: '1' } } });
+      outputs.push((await session.run(feeds)).embedding?.data as Float32Array);
+      await session.release();
+    }
+    const [a, q] = outputs;
+    const cosines = rows.map((_, r) => {
+      let dot = 0;
+      let na = 0;
+      let nq = 0;
+      for (let k = r * 512; k < (r + 1) * 512; k++) {
+        dot += (a?.[k] ?? 0) * (q?.[k] ?? 0);
+        na += (a?.[k] ?? 0) ** 2;
+        nq += (q?.[k] ?? 0) ** 2;
+      }
+      return dot / Math.sqrt(na * nq);
+    });
+    // The empty row is the model's constant for no tokens in both.
+    for (const c of cosines) expect(c).toBeGreaterThan(0.99);
+    expect(Math.min(...cosines)).toBeLessThan(1 - 1e-6);
+  });
+
   it('applies each rewrite where the graph has it', async () => {
     const { loadTfGraph, USE_LITE_DIR, realTokenPositions } = await import('./index.ts');
     const tf = await loadTfGraph(USE_LITE_DIR);

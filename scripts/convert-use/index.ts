@@ -76,6 +76,12 @@ export interface BuildOptions {
    */
   quantize?: boolean;
   /**
+   * With `quantize`: the products with the backbone's weights run in int8 at inference time (quantize.ts
+   * integerProducts: activations quantized per tensor as they come, weights per output column); default false. Turns
+   * the Strassen rewrite off (its weight blocks are summed before the product, so they could not stay integer).
+   */
+  integerProducts?: boolean;
+  /**
    * With an adapter: also expose the per-token states as the output `tokens` (default true). Needs the pooled
    * rewrite (`packed` and `pooled` on), which is where the per-token tensor is named.
    */
@@ -84,7 +90,7 @@ export interface BuildOptions {
 
 /** The converter options `buildOnnxModel` uses for these build options (tests convert with the very same). */
 export function converterOptions(tf: TfGraph, options: BuildOptions = {}): ConvertOptions {
-  return options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false, ...(options.strassen === false ? {} : { strassenMinWeights: 512 * 1536 }) };
+  return options.packed === false ? {} : { packedPositions: realTokenPositions(tf), poolBeforeProjection: options.pooled !== false, packLayerNorm: options.layerNorm !== false, fuseBias: options.bias !== false, ...(options.strassen === false || options.integerProducts ? {} : { strassenMinWeights: 512 * 1536 }) };
 }
 
 export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: BuildOptions = {}): BuiltModel {
@@ -135,7 +141,7 @@ export function buildOnnxModel(tf: TfGraph, adapter?: SpanAdapter, options: Buil
   b.prune(outputs.map((o) => o.name));
   // After pruning, so only weights the outputs need are quantized; the DequantizeLinear nodes are appended last, so
   // the graph is put in topological order again.
-  const quantized = options.quantize ? quantizeWeights(b, { only: backboneWeights }) : undefined;
+  const quantized = options.quantize ? quantizeWeights(b, { only: backboneWeights, ...(options.integerProducts ? { integerProducts: true } : {}) }) : undefined;
   if (quantized) b.prune(outputs.map((o) => o.name));
   const graph = b.graph(
     adapter ? 'promptveil_span_encoder' : 'use_lite',

@@ -10,7 +10,7 @@ export const IR_VERSION = 8;
 export const OPSET = 18;
 
 /** onnx.TensorProto.DataType values used here. */
-export const DataType = { FLOAT: 1, INT8: 3, INT32: 6, INT64: 7, BOOL: 9 } as const;
+export const DataType = { FLOAT: 1, UINT8: 2, INT8: 3, INT32: 6, INT64: 7, BOOL: 9 } as const;
 export type DataType = (typeof DataType)[keyof typeof DataType];
 
 export interface OnnxTensor {

@@ -13,13 +13,18 @@
  * rewriting are in docs/performance.md.
  */
 import type { GraphBuilder } from './builder.ts';
-import { DataType, floatTensor, type OnnxTensor } from './onnx.ts';
+import { DataType, floatTensor, type OnnxNode, type OnnxTensor } from './onnx.ts';
 
 export interface QuantizeOptions {
   /** Initializers with fewer elements stay float32 (biases, layer-norm gains, small constants). Default 16384. */
   minElements?: number;
   /** Quantize only initializers with these names (default: every one that qualifies). */
   only?: ReadonlySet<string>;
+  /**
+   * Integer products (dynamic quantization): a weight read only as the right operand of MatMul or Gemm is quantized
+   * per output column and multiplied in int8 (`integerProducts` below) instead of being folded back to float32.
+   */
+  integerProducts?: boolean;
 }
 
 export interface QuantizeReport {
@@ -28,6 +33,8 @@ export interface QuantizeReport {
   bytesAfter: number;
   /** Largest relative reconstruction error ‖W − Q·s‖ / ‖W‖ over the quantized tensors. */
   worstRelativeError: number;
+  /** Products rewritten to int8 arithmetic (with `integerProducts`). */
+  integerProducts?: number;
 }
 
 export interface QuantizedMatrix {
@@ -98,18 +105,86 @@ export function quantizeWeights(b: GraphBuilder, options: QuantizeOptions = {}):
     else replaced.push(t);
   }
   b.initializers.splice(0, b.initializers.length, ...keep);
+  const products = options.integerProducts ? productConsumers(b) : new Map<string, OnnxNode[]>();
+  const quantizedInputs = new Map<string, [string, string, string]>();
   for (const t of replaced) {
     const [rows = 0, cols = 0] = t.dims;
-    const m = quantizeMatrix(readFloats(t), rows, cols);
-    const qName = b.fresh(`${t.name}__int8`);
+    const consumers = products.get(t.name);
+    // A right operand of products only: one scale per output column, which factors out of each dot product.
+    const m = consumers ? quantizeAlong(readFloats(t), rows, cols, 1) : quantizeMatrix(readFloats(t), rows, cols);
     const sName = b.fresh(`${t.name}__scale`);
-    b.addInitializer({ name: qName, dataType: DataType.INT8, dims: t.dims, raw: new Uint8Array(m.q.buffer, m.q.byteOffset, m.q.byteLength) });
     b.addInitializer(floatTensor(sName, [m.scale.length], m.scale));
-    b.node('DequantizeLinear', [qName, sName], { outputs: [t.name], name: `${t.name}__dequantize`, attrs: [{ name: 'axis', kind: 'int', value: m.axis }] });
+    if (consumers) {
+      // Stored as uint8 with zero point 128 (q + 128): the same values, but x86 runs uint8×uint8 without the int16
+      // saturation of its uint8×int8 kernels (AVX2 vpmaddubsw), so onnxruntime-node and the WASM build agree.
+      const qName = b.fresh(`${t.name}__uint8`);
+      b.addInitializer({ name: qName, dataType: DataType.UINT8, dims: t.dims, raw: Uint8Array.from(m.q, (v) => v + 128) });
+      for (const n of consumers) integerProduct(b, n, qName, sName, quantizedInputs);
+      report.integerProducts = (report.integerProducts ?? 0) + consumers.length;
+    } else {
+      const qName = b.fresh(`${t.name}__int8`);
+      b.addInitializer({ name: qName, dataType: DataType.INT8, dims: t.dims, raw: new Uint8Array(m.q.buffer, m.q.byteOffset, m.q.byteLength) });
+      b.node('DequantizeLinear', [qName, sName], { outputs: [t.name], name: `${t.name}__dequantize`, attrs: [{ name: 'axis', kind: 'int', value: m.axis }] });
+    }
     report.tensors++;
     report.bytesBefore += t.raw.byteLength;
     report.bytesAfter += m.q.byteLength + m.scale.byteLength;
     report.worstRelativeError = Math.max(report.worstRelativeError, m.norm2 > 0 ? Math.sqrt(m.sse / m.norm2) : 0);
   }
   return report;
+}
+
+/** A Gemm that is a plain product plus bias: Y = A·B + C (no transposes, alpha = beta = 1). */
+function plainGemm(n: OnnxNode): boolean {
+  return n.attrs.every((a) => (a.name === 'transA' || a.name === 'transB' ? Number(a.value) === 0 : a.name === 'alpha' || a.name === 'beta' ? Number(a.value) === 1 : false));
+}
+
+/**
+ * Initializers read only as the right operand of MatMul or of a plain Gemm, each with the nodes that read it (a
+ * tensor read anywhere else, as a Gather's table or a Strassen block sum, is absent: it keeps DequantizeLinear).
+ */
+function productConsumers(b: GraphBuilder): Map<string, OnnxNode[]> {
+  const readers = new Map<string, { node: OnnxNode; at: number }[]>();
+  for (const n of b.nodes)
+    n.inputs.forEach((name, at) => {
+      const list = readers.get(name) ?? [];
+      list.push({ node: n, at });
+      readers.set(name, list);
+    });
+  const out = new Map<string, OnnxNode[]>();
+  for (const [name, list] of readers) {
+    if (list.every((r) => r.at === 1 && (r.node.opType === 'MatMul' || (r.node.opType === 'Gemm' && plainGemm(r.node))))) out.set(name, list.map((r) => r.node));
+  }
+  return out;
+}
+
+/**
+ * Rewrites one product X·W (+ C) to integer arithmetic, as onnxruntime's dynamic quantization does: X is quantized
+ * per tensor to uint8 at run time (DynamicQuantizeLinear: scale and zero point from X's own range), multiplied by the
+ * int8 weights with int32 accumulation (MatMulInteger), and scaled back by x_scale · w_scale[column]. onnxruntime-web
+ * runs MatMulInteger with its WASM SIMD integer kernels: 2.4× faster than the float product on a [192, 512]·[512,
+ * 1536] product. The node is replaced in place; `quantizedInputs` shares one quantization of X among its products
+ * (the q, k and v projections read the same tensor). The graph must be pruned afterwards to restore the order.
+ */
+function integerProduct(b: GraphBuilder, n: OnnxNode, qWeight: string, wScale: string, quantizedInputs: Map<string, [string, string, string]>): void {
+  const [x, , bias] = n.inputs;
+  const [y] = n.outputs;
+  if (x === undefined || y === undefined) throw new Error(`quantize: product ${n.name} without input or output`);
+  let xq = quantizedInputs.get(x);
+  if (!xq) {
+    const [q, s, z] = b.node('DynamicQuantizeLinear', [x], { outputs: 3, name: `${x}__dynq` });
+    if (q === undefined || s === undefined || z === undefined) throw new Error('quantize: DynamicQuantizeLinear without outputs');
+    xq = [q, s, z];
+    quantizedInputs.set(x, xq);
+  }
+  const idx = b.nodes.indexOf(n);
+  if (idx >= 0) b.nodes.splice(idx, 1);
+  const acc = b.op('MatMulInteger', [xq[0], qWeight, xq[2], b.uint8(128)], [], `${y}__int`);
+  const f = b.op('Cast', [acc], [{ name: 'to', kind: 'int', value: DataType.FLOAT }], `${y}__float`);
+  const scale = b.op('Mul', [xq[1], wScale], [], `${y}__scale`);
+  if (bias === undefined || bias === '') {
+    b.opTo(y, 'Mul', [f, scale]);
+  } else {
+    b.opTo(y, 'Add', [b.op('Mul', [f, scale], [], `${y}__scaled`), bias]);
+  }
 }

@@ -1,7 +1,7 @@
 /**
  * The CLI's native runtime (onnxruntime-node, src/cli/native-ort.ts) against onnxruntime-web's WASM kernels, which
- * the extension runs: the span encoder's outputs agree to float rounding, and the CLI's output lines are the same
- * bytes on either runtime.
+ * the extension runs: the span encoder's outputs agree to the int8 products' rounding, and the CLI's output lines are
+ * the same bytes on either runtime.
  */
 import { readFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-web';
@@ -51,30 +51,40 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
     await releaseNativeSessions();
   });
 
-  it(`span vectors h and backbone vectors g agree within 1e-5 on the ${phrases.length} parity phrases`, async () => {
+  it(`span vectors h and backbone vectors g agree to cosine 0.995 on the ${phrases.length} parity phrases`, async () => {
     const a = await wasm.encode(phrases);
     const b = await native.encode(phrases);
-    let worstH = 0;
-    let worstG = 0;
+    const cosines: number[] = [];
     for (let i = 0; i < phrases.length; i++) {
-      worstH = Math.max(worstH, maxAbsDiff(a[i]!.vector, b[i]!.vector));
-      worstG = Math.max(worstG, maxAbsDiff(a[i]!.backbone!, b[i]!.backbone!));
+      for (const [x, y] of [
+        [a[i]!.vector, b[i]!.vector],
+        [a[i]!.backbone!, b[i]!.backbone!],
+      ] as const) {
+        let dot = 0;
+        for (let k = 0; k < x.length; k++) dot += x[k]! * y[k]!;
+        cosines.push(dot); // both L2-normalised
+        expect(maxAbsDiff(x, y)).toBeLessThan(0.03);
+      }
     }
-    // Float rounding only (the two runtimes order their sums differently): a wrong weight, a missed constant fold or a
-    // different graph would move the L2-normalised vectors by far more.
-    expect(worstH).toBeLessThan(1e-5);
-    expect(worstG).toBeLessThan(1e-5);
+    // The span encoder's products run in int8 with activations quantized at run time (docs/encoder.md, "Integer
+    // products"): the runtimes' float operations differ in the last bits, which can move an activation across a
+    // rounding step, so the vectors agree to cosine ≥ 0.9975 here (median 0.9999), not to float rounding. A wrong
+    // weight, a missed constant fold or a different graph moves them by far more.
+    cosines.sort((x, y) => x - y);
+    expect(cosines[0]).toBeGreaterThan(0.995);
+    expect(cosines[cosines.length >> 1]).toBeGreaterThan(0.9995);
   }, 300_000);
 
-  it('per-token states agree within 1e-5 of their largest magnitude', async () => {
+  it('per-token states agree within 2e-3 of their largest magnitude', async () => {
     const texts = phrases.slice(0, 20);
     const a = await wasm.encodeTokens(texts);
     const b = await native.encodeTokens(texts);
     for (let i = 0; i < texts.length; i++) {
       expect(b[i]!.ids).toEqual(a[i]!.ids);
-      // The residual stream is not normalised (entries up to ~10²): the bound is relative to the text's largest entry.
+      // The residual stream is not normalised (entries up to ~10²): the bound is relative to the text's largest entry (int8
+      // products with run-time activation scales, as above: 5.7e-4 measured at worst).
       const scale = a[i]!.states.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
-      expect(maxAbsDiff(a[i]!.states, b[i]!.states)).toBeLessThanOrEqual(1e-5 * scale);
+      expect(maxAbsDiff(a[i]!.states, b[i]!.states)).toBeLessThanOrEqual(2e-3 * scale);
     }
   }, 300_000);
 
