@@ -44,7 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT (kinds joined by /, none for none; dev sweeps)]
-                           [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|none] (dev sweeps)]
+                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|none] (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     errors: { type: 'boolean' },
     peers: { type: 'boolean' },
     'context-gate': { type: 'string' },
+    'candidate-pruning': { type: 'string' },
     'context-threshold': { type: 'string' },
     tagger: { type: 'string' },
     'tagger-policy': { type: 'string' },
@@ -133,7 +134,11 @@ async function main(): Promise<void> {
       fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
     factTaggerPolicy = { addAt, vetoAt, scope, support };
   }
+  // Candidate pruning (AnalyzeSettings.candidatePruning) on or off, for its dev-split choice and the ablation.
+  const pruneRaw = stringValue(flags, 'candidate-pruning');
+  if (pruneRaw !== undefined && pruneRaw !== 'on' && pruneRaw !== 'off') fail('--candidate-pruning must be on or off');
   const settings = {
+    ...(pruneRaw === undefined ? {} : { candidatePruning: pruneRaw === 'on' }),
     ...(factRaw === undefined ? {} : { factTagger: factRaw === 'on' }),
     ...(factTaggerPolicy === undefined ? {} : { factTaggerPolicy }),
     ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),

@@ -65,6 +65,8 @@ export interface NodeEngineOptions {
   onWasmFallback?: (reason: string) => void;
   /** EngineDeps.encoderCacheSize (benchmarks: 0 measures messages whose phrases are all new to the engine). */
   encoderCacheSize?: number;
+  /** EngineDeps.encoderCacheScope. */
+  encoderCacheScope?: 'session' | 'message';
 }
 
 /** onnxruntime-web in this thread, set up as the CLI runs it (imported only when the engine needs it). */
@@ -119,5 +121,6 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
     readModel,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
     ...(options.encoderCacheSize === undefined ? {} : { encoderCacheSize: options.encoderCacheSize }),
+    ...(options.encoderCacheScope === undefined ? {} : { encoderCacheScope: options.encoderCacheScope }),
   });
 }

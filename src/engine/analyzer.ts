@@ -207,7 +207,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const register = models.prior && settings.facts !== false ? messageRegister(view, chunked.tokens) : 'record';
   const factStage = register !== 'record';
   const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens) : null;
-  const candidates = scoringCandidates(chunked.candidates).filter((c) => !gate || gate.has(c.sentence));
+  // Lexical support drops every localizer span without a domain word (below), so such a candidate need not be encoded
+  // (settings.candidatePruning): it still took part in Otsu's threshold, which is why this is a choice made on dev.
+  const prune = factStage && models.prior && settings.lexicalSupport !== false && settings.candidatePruning !== false ? models.prior : undefined;
+  const candidates = scoringCandidates(chunked.candidates).filter((c) => (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)));
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
 

@@ -44,6 +44,13 @@ export interface EngineDeps {
    * whose every phrase is new to the engine, as a user's next message mostly is.
    */
   encoderCacheSize?: number;
+  /**
+   * 'message': the span encodings cached while one message is analysed and sanitized are dropped when the next
+   * message's analysis starts (benchmarks: a message whose every phrase is new to the engine, still reusing within
+   * the message what analysis encoded for the rewrite). Default 'session': kept across messages, up to
+   * `encoderCacheSize`.
+   */
+  encoderCacheScope?: 'session' | 'message';
 }
 
 export interface SanitizeOptions extends SanitizeParams {
@@ -230,7 +237,11 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
   };
   return {
     backend: learned ? (deps.runtimeName ?? `onnx:${(deps.executionProviders ?? ['wasm']).join('+')}`) : 'rules-only',
-    analyze: async (text, settings = {}) => (learned ? analyzeLearned(text, settings, learned) : analyzeIdentifiersOnly(text, settings)),
+    analyze: async (text, settings = {}) => {
+      if (!learned) return analyzeIdentifiersOnly(text, settings);
+      if (deps.encoderCacheScope === 'message') learned.encoder.clearCache();
+      return analyzeLearned(text, settings, learned);
+    },
     sanitize: (text, spans, options) =>
       serial(async () => {
         let candidates: Rewriter | null = null;

@@ -21,6 +21,11 @@ export interface AnalyzeSettings {
   /** With the fact stage: a localizer span needs a word of a private domain's vocabulary (default on; off for ablation). */
   lexicalSupport?: boolean;
   /**
+   * With lexical support: a candidate without a word of a private domain's vocabulary is not encoded or scored at all
+   * (it could not become a span; default on; off for ablation).
+   */
+  candidatePruning?: boolean;
+  /**
    * The contextual gate (src/engine/context): domain spans whose tokens the contextual head scores as not private in
    * their sentence are dropped. Default CONTEXT_GATE_DEFAULT; needs models/context-head.json.
    */

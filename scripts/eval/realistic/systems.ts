@@ -48,6 +48,8 @@ export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] =
   { label: '+ fact stage, no personal gate', settings: { personalGate: false } },
   { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false } },
   { label: 'shipped (fact stage + gate + lexical support)', settings: {} },
+  // Candidate pruning only saves encoder work; its row shows what the Otsu threshold loses with the pruned candidates.
+  { label: 'shipped without candidate pruning (every personal candidate encoded)', settings: { candidatePruning: false } },
   // The contextual gate (src/engine/context) flipped from its default: its own row either way.
   CONTEXT_GATE_DEFAULT
     ? { label: 'shipped without the contextual gate', settings: { contextGate: false } }

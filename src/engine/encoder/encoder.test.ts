@@ -136,6 +136,17 @@ describe('createEncoder', () => {
     expect((await enc.encodeOne('hello')).vector[0]).not.toBe(9);
   });
 
+  it('clearCache forgets every encoding and keeps the session', async () => {
+    const fake = fakeOrt();
+    const enc = createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'] });
+    await enc.encode(['hello', 'world']);
+    enc.clearCache();
+    await enc.encode(['hello']);
+    expect(fake.runs).toHaveLength(2);
+    expect(fake.creates).toBe(1);
+    expect(enc.stats()).toMatchObject({ cacheHits: 0, cacheMisses: 3 });
+  });
+
   it('groups rows by length bucket and keeps input order', async () => {
     const fake = fakeOrt();
     const enc = createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], maxBatchSize: 2 });

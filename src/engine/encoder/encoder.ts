@@ -157,6 +157,8 @@ export interface Encoder {
    */
   encodeTokens(texts: readonly string[]): Promise<TokenStates[]>;
   stats(): EncoderStats;
+  /** Forgets every cached encoding (the session stays). */
+  clearCache(): void;
   /** Releases the session; a later call loads it again. */
   dispose(): Promise<void>;
 }
@@ -402,6 +404,9 @@ export function createEncoder(options: EncoderOptions): Encoder {
       });
     },
     stats: () => ({ ...stats }),
+    clearCache() {
+      cache.clear();
+    },
     async dispose() {
       const current = loading;
       loading = undefined;
