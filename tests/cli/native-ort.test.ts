@@ -1,7 +1,7 @@
 /**
  * The CLI's native runtime (onnxruntime-node, src/cli/native-ort.ts) against onnxruntime-web's WASM kernels, which
- * the extension runs: the span encoder's outputs agree to the int8 products' rounding, and the CLI's output lines are
- * the same bytes on either runtime.
+ * the extension runs: the span encoder's outputs agree to the int8 products' rounding, and the CLI finds the same spans
+ * on either runtime (the same bytes on native in this thread or on its own).
  */
 import { readFileSync } from 'node:fs';
 import * as ort from 'onnxruntime-web';
@@ -88,7 +88,7 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
     }
   }, 300_000);
 
-  it('the CLI writes the same bytes on either runtime, in-thread or on its own thread (demo messages, dp with a seed and redact)', async () => {
+  it('the CLI writes the same bytes on native in-thread and on its own thread, and the same spans as WASM (demo messages, dp with a seed and redact)', async () => {
     const early = preloadSpanEncoder();
     const engines = await Promise.all([
       createNodeEngine({ runtime: 'wasm', preloadRewriter: true }),
@@ -104,8 +104,15 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
         const out = engines.map(() => [] as (string | null)[]);
         // One line at a time per engine (an engine is not re-entrant).
         for (const [i, line] of DEMO.entries()) for (const [k, engine] of engines.entries()) out[k]!.push(await analyzeLine(engine, settings, line, i + 1));
-        expect(out[1]).toEqual(out[0]);
-        expect(out[2]).toEqual(out[0]);
+        // Native in this thread and native on its own thread: the same runtime, so the same bytes.
+        expect(out[2]).toEqual(out[1]);
+        // Native against WASM: the integer products round activations at run time (docs/encoder.md), so the encodings
+        // differ in the third decimal and a seeded DP draw may pick a neighbouring phrase; what was found is the same.
+        const found = (l: string | null): unknown => {
+          const o = JSON.parse(l ?? 'null') as { spans?: { start: number; end: number; category: string; replacement?: string }[] } | null;
+          return o?.spans?.map((x) => ({ start: x.start, end: x.end, category: x.category, ...(mode === 'redact' ? { replacement: x.replacement } : {}) }));
+        };
+        expect(out[1]!.map(found)).toEqual(out[0]!.map(found));
       }
     } finally {
       await early.thread.close();
