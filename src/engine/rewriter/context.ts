@@ -6,10 +6,13 @@ interface Range {
   readonly end: number;
 }
 
-/** The sentence that holds [start, end): from after the previous sentence end (or line break) to its own end. */
+/**
+ * The sentence that holds [start, end): from after the previous sentence end (or line break) to its own end. A line
+ * break always ends a sentence (a pasted document's lines are its fields), a full stop only before a space.
+ */
 function sentenceAround(message: string, start: number, end: number): Range {
   let s = start;
-  while (s > 0 && !(/[.!?\n]/.test(message[s - 1]!) && (s === start || /\s/.test(message[s]!)))) s--;
+  while (s > 0 && message[s - 1] !== '\n' && !(/[.!?]/.test(message[s - 1]!) && (s === start || /\s/.test(message[s]!)))) s--;
   let e = end;
   while (e < message.length && !/[.!?\n]/.test(message[e]!)) e++;
   if (e < message.length) e++;

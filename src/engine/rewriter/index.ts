@@ -28,7 +28,7 @@ import { maskedSentence } from './context.ts';
 import { loadPolicy, referencePolicy } from './policy.ts';
 import type { Policy, PolicyFile } from './policy.ts';
 import { classifySlot, slotFit } from './slot.ts';
-import { typedPhrases, typedSlotOf, TYPED_LISTS } from './typed.ts';
+import { typedPhrases, typedSlotOf, TYPED_LISTS, TYPED_SLOTS } from './typed.ts';
 import type { TypedSlot } from './typed.ts';
 
 export { PhraseBank } from './bank.ts';
@@ -160,6 +160,12 @@ export interface Rewriter extends CandidateSource, JointCandidateSource {
   phraseMatrix(category: SpanCategory): { list: PhraseList; matrix: Float32Array; dim: number };
   /** Drop all remembered span embeddings (call after each message). */
   forget(): void;
+  /**
+   * Builds, ahead of use, what the rewriter otherwise builds on the first span of each list: the typed lists'
+   * embeddings and every list's content-word lemmas (tens of ms on a first use otherwise). `pause` runs between lists,
+   * so a caller can let other work in. Public data only.
+   */
+  warm(pause?: () => Promise<void>): Promise<void>;
   /** The utility profile this rewriter was created with. */
   readonly profile: UtilityProfile;
 }
@@ -400,6 +406,14 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
 
   const typedLemmas = new Map<TypedSlot, Set<string>[]>();
   const typedCommon = new Map<TypedSlot, Set<string>>();
+  function typedLemmasOf(slot: TypedSlot): Set<string>[] {
+    let lemmas = typedLemmas.get(slot);
+    if (lemmas === undefined) {
+      lemmas = TYPED_LISTS[slot].map((e) => contentLemmas(e.text));
+      typedLemmas.set(slot, lemmas);
+    }
+    return lemmas;
+  }
   /** Lemmas found in at least a quarter of a typed list's entries (a function of the public list only). */
   function commonLemmas(slot: TypedSlot, lemmas: readonly Set<string>[]): Set<string> {
     let c = typedCommon.get(slot);
@@ -433,8 +447,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
    */
   function typedRanking(span: SpanInput, t: { slot: TypedSlot; group: string | null }, rng: RandomSource | undefined): { scores: Float64Array; fits: Float64Array } {
     const list = TYPED_LISTS[t.slot];
-    const lemmas = typedLemmas.get(t.slot) ?? list.map((e) => contentLemmas(e.text));
-    typedLemmas.set(t.slot, lemmas);
+    const lemmas = typedLemmasOf(t.slot);
     // A word most of the list shares ('county', 'hospital') tells only the slot, which is revealed: not an echo. With
     // it counted, every entry echoed "Harris County" and the policy score put the original itself first among them.
     const common = commonLemmas(t.slot, lemmas);
@@ -535,6 +548,18 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     },
     forget() {
       remembered.clear();
+    },
+    async warm(pause = () => Promise.resolve()) {
+      for (const slot of TYPED_SLOTS) {
+        await readyTyped(slot);
+        commonLemmas(slot, typedLemmasOf(slot));
+        typedEntries(slot);
+        await pause();
+      }
+      for (const c of bank.categories()) {
+        phraseLemmas(bank.list(c));
+        await pause();
+      }
     },
   };
 }

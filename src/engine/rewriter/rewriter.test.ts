@@ -238,6 +238,18 @@ describe('policies and files', () => {
     expect(maskedSentence(m, at('a cough').start, at('a cough').start + 1, touching)).toBe('He has something, then chills.');
   });
 
+  it('ends a sentence at every line break, so each field of a pasted document is its own context', () => {
+    const m = 'DISCHARGE SUMMARY\nAdmitting dx: NSTEMI\nHx: HTN, T2DM\nDischarge meds:\n- aspirin 81 mg\n- atorvastatin 80 mg';
+    const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });
+    const masks = [at('NSTEMI'), at('HTN'), at('T2DM'), at('aspirin 81 mg'), at('atorvastatin 80 mg')];
+    expect(maskedSentence(m, at('NSTEMI').start, at('NSTEMI').end, masks)).toBe('Admitting dx: something');
+    expect(maskedSentence(m, at('T2DM').start, at('T2DM').end, masks)).toBe('Hx: something, something');
+    expect(maskedSentence(m, at('atorvastatin 80 mg').start, at('atorvastatin 80 mg').end, masks)).toBe('- something');
+    // A full stop still ends a sentence only before a space ("Dr.Smith" and "3.5" stay whole).
+    const n = 'Saw Dr.Smith about my 3.5 A1c. Then home.';
+    expect(maskedSentence(n, n.indexOf('3.5'), n.indexOf('3.5') + 3)).toBe('Saw Dr.Smith about my something A1c.');
+  });
+
   it('keeps at most `window` words before the first filler and after the last, the same text for every span', () => {
     const m = 'one two three four five six seven my lupus and my asthma flared eight nine ten eleven twelve. Next.';
     const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });

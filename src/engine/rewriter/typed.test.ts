@@ -75,6 +75,30 @@ describe('the rewriter draws a typed span from its slot list', () => {
     expect(rw.slotOf?.({ text: 'lupus', category: 'medical' })).toBe('typed:diagnosis');
   });
 
+  it('warm() embeds every typed list ahead of use, pausing between lists, and leaves the draws unchanged', async () => {
+    let embedded = 0;
+    const counting: EmbedFn = (texts) => {
+      embedded += texts.length;
+      return embed(texts);
+    };
+    const rw = await createRewriter({ bank, embed: counting });
+    const before = embedded; // the category lists, embedded at creation
+    let pauses = 0;
+    await rw.warm(() => {
+      pauses++;
+      return Promise.resolve();
+    });
+    expect(embedded - before).toBe(TYPED_SLOTS.reduce((n, s) => n + TYPED_LISTS[s].length, 0));
+    expect(pauses).toBe(TYPED_SLOTS.length + rw.bank.categories().length);
+    // Nothing is embedded again on use, and the draw is the one a cold rewriter makes.
+    const warmed = embedded;
+    const cold = await createRewriter({ bank, embed });
+    const span = { text: 'lupus', category: 'medical' as const };
+    expect(rw.rankedCandidates(span, new SeededRandom(5)).scores).toEqual(cold.rankedCandidates(span, new SeededRandom(5)).scores);
+    await rw.prepare('I have lupus.', [{ ...span, start: 7, end: 12 }]);
+    expect(embedded - warmed).toBeLessThanOrEqual(2); // the span and its context only
+  });
+
   it('with typed: false, the category list as before', async () => {
     const rw = await createRewriter({ bank, embed, typed: false });
     await rw.prepare('lupus', [{ start: 0, end: 5, text: 'lupus', category: 'medical' }]);
