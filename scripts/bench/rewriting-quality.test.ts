@@ -33,6 +33,15 @@ describe('rewriting-quality detectors: only the splice counts', () => {
   it('a doubled determiner the user wrote before the span is not the rewrite’s; one at the splice is', () => {
     expect(spliceErrors(...at('On top of that my sister Ben and I talked.', 'Ben')).determiner).toBe(0);
     expect(spliceErrors(...at('its my minor records violation.', 'minor records violation')).determiner).toBe(0);
+    // A pair the user wrote at the span's start is theirs; the same pair made by the splice is an error.
+    const input = 'or is this the dementia getting worse';
+    const out = 'or is this the asthma getting worse';
+    const rep = { start: out.indexOf('the asthma'), end: out.indexOf('the asthma') + 'the asthma'.length };
+    const original = { text: input, start: input.indexOf('the dementia'), end: input.indexOf('the dementia') + 'the dementia'.length };
+    expect(spliceErrors(out, rep.start, rep.end, original).determiner).toBe(0);
+    expect(spliceErrors(out, rep.start, rep.end).determiner).toBe(1);
+    const made = { text: 'or is this dementia getting worse', start: 11, end: 19 };
+    expect(spliceErrors(out, rep.start, rep.end, made).determiner).toBe(1);
     expect(spliceErrors(...at('CAUSE NO. A NATIONAL ID NUMBER', 'A NATIONAL ID NUMBER')).determiner).toBe(1);
     expect(spliceErrors(...at('I paid my the rent.', 'the rent')).determiner).toBe(1);
     expect(spliceErrors(...at('KEY=A INSURANCE CODE', 'A INSURANCE CODE')).determiner).toBe(1);

@@ -47,7 +47,17 @@ function charShape(t: string): string {
   return t.replace(/\p{Lu}/gu, 'A').replace(/\p{Ll}/gu, 'a').replace(/\p{Nd}/gu, 'd');
 }
 
-export function spliceErrors(out: string, newStart: number, newEnd: number): SpliceErrors {
+/**
+ * `input`, when given, is the original message and the span's range in it: a determiner pair at the span's start that
+ * the user wrote there ("is this the dementia …" → "is this the asthma …") is the user's, not the splice's.
+ */
+export function spliceErrors(out: string, newStart: number, newEnd: number, input?: { text: string; start: number; end: number }): SpliceErrors {
+  const lastWordBefore = (t: string, at: number): string => (/(\S+)\s*$/.exec(t.slice(Math.max(0, at - 30), at))?.[1] ?? '').replace(/[^\p{L}]/gu, '').toLowerCase();
+  const firstWordAt = (t: string, at: number, end: number): string => (/^\s*(\S+)/.exec(t.slice(at, end))?.[1] ?? '').replace(/[^\p{L}]/gu, '').toLowerCase();
+  const userPair =
+    input !== undefined &&
+    lastWordBefore(input.text, input.start) === lastWordBefore(out, newStart) &&
+    firstWordAt(input.text, input.start, input.end) === firstWordAt(out, newStart, newEnd);
   // Words from 20 characters back to one past the end (a word cut at the window's edge is dropped).
   let from = Math.max(0, newStart - 20);
   while (from > 0 && /\S/.test(out[from - 1]!)) from--;
@@ -70,7 +80,7 @@ export function spliceErrors(out: string, newStart: number, newEnd: number): Spl
     const a = words[i - 1]!;
     const b = words[i]!;
     if (!inRep(a) && !inRep(b)) continue;
-    if (DETS.has(a.bare) && DETS.has(b.bare)) determiner++;
+    if (DETS.has(a.bare) && DETS.has(b.bare) && !(userPair && !inRep(a) && b.start === newStart)) determiner++;
     // An article, also glued to a label ("KEY=A …"), before a word that is not itself a determiner.
     const art = /(?:^|[^\p{L}])(a|an)$/iu.exec(a.raw)?.[1];
     if (art !== undefined && /^[\p{L}\p{N}]/u.test(b.raw) && !DETS.has(b.bare)) {
@@ -169,7 +179,7 @@ async function main(): Promise<void> {
           n++;
           // A stand-in with the original's exact character shape (a structured identifier, dp/identifier-shape.ts)
           // keeps whatever case and determiners the original had: it cannot introduce a splice error.
-          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd);
+          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd, { text: m.text, start: spans[k]!.start, end: spans[k]!.end });
           det += e.determiner;
           if (e.determiner > 0 && process.env.PV_SHOW_ERRORS !== undefined && det <= 40)
             log(`det: …${out.text.slice(Math.max(0, s.newStart - 25), s.newEnd + 5)}…`);
@@ -283,7 +293,7 @@ async function realisticDev(
           n++;
           // A stand-in with the original's exact character shape (a structured identifier, dp/identifier-shape.ts)
           // keeps whatever case and determiners the original had: it cannot introduce a splice error.
-          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd);
+          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd, { text: m.text, start: spans[k]!.start, end: spans[k]!.end });
           det += e.determiner;
           caps += e.capitalisation;
           if (shipped && e.determiner + e.capitalisation > 0 && process.env.PV_SHOW_ERRORS !== undefined)
@@ -306,7 +316,10 @@ async function realisticDev(
           const found = original.match(AMOUNT) ?? [];
           if (found.length > 0) {
             amounts++;
-            if (found.some((a) => s.replacement.includes(a))) amountKept++;
+            if (found.some((a) => s.replacement.includes(a))) {
+              amountKept++;
+              if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`amount kept: ${original} → ${s.replacement}`);
+            }
             if ((s.replacement.match(AMOUNT) ?? []).length > 0) amountAsAmount++;
             else if (shipped && process.env.PV_SHOW_ERRORS !== undefined) log(`amount lost: ${original} → ${s.replacement}`);
           }
