@@ -119,7 +119,7 @@ describe('promptveil analyze', () => {
     expect([...CLI_RUNTIMES]).toEqual([...ORT_RUNTIMES]);
   });
 
-  it('--jobs 2 (worker threads, native runtime) gives the bytes of --jobs 1 on WASM with --seed, in input order, errors and blank lines included', () => {
+  it('--jobs 2 (worker threads) gives the bytes of --jobs 1 on the same runtime with --seed, in input order, errors and blank lines included', () => {
     const lines = [
       '{"id":"a","text":"Email maria.lopez@example.org about my HIV test results from Dr. Okafor"}',
       '',
@@ -133,8 +133,10 @@ describe('promptveil analyze', () => {
     // The built CLI (dist/cli, as users run it): its workers load plain JavaScript.
     const bin = (input: string[], args: string[]): string =>
       execFileSync(process.execPath, [BIN, 'analyze', ...args], { input: `${input.join('\n')}\n`, encoding: 'utf8', timeout: 280_000 });
-    // Both runtimes and both paths at once: the workers of --jobs 2 run the default (native where it loads, as here).
-    const oneRaw = bin(lines, ['--seed', '11', '--jobs', '1', '--runtime', 'wasm']);
+    // Both paths on the default runtime (native where it loads, as here). Native and WASM find the same spans but their
+    // encodings differ slightly (int8 products, docs/encoder.md), so a seeded dp draw can differ between runtimes:
+    // tests/cli/native-ort.test.ts compares those.
+    const oneRaw = bin(lines, ['--seed', '11', '--jobs', '1']);
     const twoRaw = bin(lines, ['--seed', '11', '--jobs', '2']);
     expect(twoRaw).toBe(oneRaw);
     const one = oneRaw.trim().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
