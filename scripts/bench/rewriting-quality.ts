@@ -179,7 +179,7 @@ async function main(): Promise<void> {
           n++;
           // A stand-in with the original's exact character shape (a structured identifier, dp/identifier-shape.ts)
           // keeps whatever case and determiners the original had: it cannot introduce a splice error.
-          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd, { text: m.text, start: spans[k]!.start, end: spans[k]!.end });
+          const e = charShape(s.replacement) === charShape(original) ? { determiner: 0, capitalisation: 0 } : spliceErrors(out.text, s.newStart, s.newEnd, { text: r.text, start: spans[k]!.start, end: spans[k]!.end });
           det += e.determiner;
           if (e.determiner > 0 && process.env.PV_SHOW_ERRORS !== undefined && det <= 40)
             log(`det: …${out.text.slice(Math.max(0, s.newStart - 25), s.newEnd + 5)}…`);
