@@ -38,3 +38,18 @@ describe('addresses', () => {
     expect(addressesIn(text)).toEqual([]);
   });
 });
+
+describe('address tails (issue 18)', () => {
+  it('a Coast Guard cutter with its FPO line is one address', () => {
+    expect(addressesIn('Meet me at USCGC Kristjánsdóttir\nFPO AP 60677')).toEqual(['USCGC Kristjánsdóttir\nFPO AP 60677']);
+  });
+  it('the country line after a district number and region code joins the address, with its postcode', () => {
+    const t = 'Sap office is at 66 137 Sim Street\nSušice 1\n, PL\n Algeria 48354';
+    expect(detectIdentifiers(t).filter((s) => s.category === 'location')).toEqual([]);
+    expect(addressesIn(t)).toEqual(['66 137 Sim Street\nSušice 1\n, PL\n Algeria 48354']);
+  });
+  it('a country after words, not codes, stays a place of its own', () => {
+    const spans = detectIdentifiers('Ship it to 66 137 Sim Street, Sušice 1 or Algeria 48354');
+    expect(spans.map((s) => `${s.category}:${s.text}`)).toContain('location:Algeria');
+  });
+});

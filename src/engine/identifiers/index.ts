@@ -90,6 +90,14 @@ const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];
  * "…, Ceské Budejovice 6, Kazakhstan": a place name that directly follows an address (only a comma
  * or line break between) is the address's last line, not a separate location.
  */
+/**
+ * Between an address and its country line: a comma or line break, optionally with the rest of the previous line's
+ * short codes ("…, Sušice 1⏎, PL⏎ Algeria": a district number, a two-letter region or country code).
+ */
+const ADDRESS_TAIL_GAP = /^(?:[ \t]*(?:\d{1,5}|\p{Lu}{2})?[ \t]*,?[ \t]*\n?){1,3}[ \t]*$/u;
+/** A postal code right after the absorbed country ("Algeria 48354") belongs to the address too. */
+const TRAILING_POSTCODE = /^[ \t]+\d{4,6}(?![\p{L}\p{N}])/u;
+
 function absorbTrailingPlaces(text: string, spans: Candidate[]): Candidate[] {
   const out: Candidate[] = [];
   for (const c of spans) {
@@ -98,9 +106,9 @@ function absorbTrailingPlaces(text: string, spans: Candidate[]): Candidate[] {
       last &&
       last.category === 'address' &&
       c.category === 'location' &&
-      /^[ \t]*,?[ \t]*\n?[ \t]*$/.test(text.slice(last.end, c.start))
+      ADDRESS_TAIL_GAP.test(text.slice(last.end, c.start))
     ) {
-      last.end = c.end;
+      last.end = c.end + (TRAILING_POSTCODE.exec(text.slice(c.end))?.[0].length ?? 0);
       continue;
     }
     out.push({ ...c });

@@ -149,3 +149,50 @@ describe('a platform name before a capitalised word is its product (session 9)',
     expect(found('i moved to Apple Valley last year')).toEqual(['location:Apple Valley']);
   });
 });
+
+describe('organisation, person and place cues (issue 18)', () => {
+  const org = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'organization')
+      .map((s) => s.text);
+  it('time spent at a workplace makes it an organisation, not a place', () => {
+    expect(cats('Bożena spent a year at Itriage as the assistant to Elizabeth Balashova')).toContain('organization:Itriage');
+    expect(cats('She spent two years at Castle Biosciences in Howick.')).toContain('organization:Castle Biosciences');
+    // look-alike: a plain "at" still reads as a place
+    expect(cats('We had dinner at Howick on Sunday.')).not.toContain('organization:Howick');
+  });
+  it('what a company later became, and the founders of a company', () => {
+    expect(org('Nielsen in Kalatsova later became Ecodesk in 1965.')).toContain('Ecodesk');
+    expect(org('Bridgewater is the brainchild of our 3 founders.')).toEqual(['Bridgewater']);
+    expect(org('Golden Helix was founded in 1998.')).toEqual(['Golden Helix']);
+    // look-alike: a person who "became" something is no company
+    expect(org('Later she became a nurse, and Maria is the best of us.')).toEqual([]);
+  });
+  it('a firm named after its partners is one organisation', () => {
+    expect(org('Davis, Reynolds and Williamson is the brainchild of our founders.')).toEqual(['Davis, Reynolds and Williamson']);
+    expect(org('The Jones, Mitchell and Williams office is at 87 Main Street.')).toEqual(['Jones, Mitchell and Williams']);
+    // look-alike: a list of people doing something stays people
+    expect(cats('Davis, Reynolds and Williamson said no.')).toEqual([
+      'person:Davis',
+      'person:Reynolds',
+      'person:Williamson',
+    ]);
+  });
+  it('"the X office" with a given name in X', () => {
+    expect(org('The Oliver Wyman office is at 95 Avenue des Tuileries.')).toEqual(['Oliver Wyman']);
+    expect(cats('Oliver Wyman called me.')).toEqual(['person:Oliver Wyman']);
+  });
+  it('the receiver of a gift or message, and the one spoken to', () => {
+    expect(cats('Anthony had given Aija his address.')).toContain('person:Aija');
+    expect(cats('He had given Kessandra his best years.')).toContain('person:Kessandra');
+    expect(cats('He had given Kessandra a lift.')).not.toContain('person:Kessandra');
+    expect(cats("I'm so jealous! said Albert to Kristy")).toContain('person:Kristy');
+    expect(cats('He said he would move to Kristiansand')).not.toContain('person:Kristiansand');
+  });
+  it('where someone is from, and film credits with ordinary-word names', () => {
+    expect(cats('Zama is from Civinomics')).toContain('person:Zama');
+    expect(cats('This is from Civinomics')).not.toContain('person:This');
+    expect(cats('a comedy film directed by Steven Abril and starring Bang')).toContain('person:Bang');
+    expect(cats('a comedy film with a Bang')).not.toContain('person:Bang');
+  });
+});

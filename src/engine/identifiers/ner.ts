@@ -251,7 +251,34 @@ const ORG_TRIGGERS: readonly string[][] = [
   'recorded for',
   'office of',
   'is from',
+  // Time spent at a place of work, and what a company became or joined (issue 18).
+  'year at',
+  'years at',
+  'months at',
+  'internship at',
+  'job at',
+  'stint at',
+  'later became',
+  'acquired by',
+  'merged with',
+  'subsidiary of',
+  'co-founded',
+  'cofounded',
 ].map((p) => p.split(' '));
+
+/**
+ * What follows a company's name and no person's or place's: "X is the brainchild of", "X was founded in",
+ * "X is headquartered in".
+ */
+const ORG_AFTER = /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b/i;
+
+/** "had given Aija his address": a verb that gives or tells, then the name, then the receiver's possessive. */
+const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 'sent', 'show', 'showed', 'shown', 'hand', 'handed', 'lend', 'lent', 'owe', 'owed', 'tell', 'told', 'text', 'texted', 'email', 'emailed']);
+const RECEIVER_POSSESSIVES = new Set(['his', 'her', 'their']);
+/** "said Albert to Jesus": the one spoken to after a speech verb and its speaker is a person, not a destination. */
+const SPEECH_VERBS = new Set(['said', 'says', 'whispered', 'replied', 'shouted', 'yelled', 'asked', 'explained', 'muttered', 'cried']);
+/** Film credits whose name may be an ordinary word ("starring Bang", "directed by Stone"). */
+const CREDIT_TRIGGERS = indexPhrases(['starring', 'directed by', 'co-starring'].map((p) => p.split(' ')));
 
 /** Words that, right after a capitalised run, mark it as a person doing something. */
 const PERSON_NEXT = new Set([
@@ -613,6 +640,8 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
   if (r.cat === 'person' && petName(toks, r)) return 'drop';
   if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
+  // "starring Bang": a film credit names a person even with an ordinary word.
+  if (r.detail === 'person_context' && first.cap && matchesBefore(toks, r.i, CREDIT_TRIGGERS) !== undefined) return 'keep';
   const last = toks[r.j - 1]!;
   const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
   const before = text.slice(lineStart, first.start);
@@ -623,6 +652,13 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   const lineOnly = first.lineStart && (toks[r.j] === undefined || toks[r.j]!.lineStart);
   if (lineOnly && words.length >= 2 && !TITLE_HEADS.has(last.lower)) return 'organization';
   return 'drop';
+}
+
+/** "said Albert to Jesus": before "to" sits a capitalised speaker and before it a speech verb. */
+function spokenTo(toks: Tok[], i: number): boolean {
+  let k = i - 2;
+  while (k >= 0 && k > i - 6 && toks[k]!.cap && toks[k]!.word && !toks[k]!.lineStart) k--;
+  return k < i - 2 && k >= 0 && SPEECH_VERBS.has(toks[k]!.lower);
 }
 
 /** "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. */
@@ -810,7 +846,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
 
-    if (next !== undefined && ORG_NEXT.has(next.lower) && first.cap && !given) {
+    const orgNext = next !== undefined && ORG_NEXT.has(next.lower);
+    // "The Oliver Wyman office": after "the", a given name opens a company's name too.
+    if ((orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40))) && first.cap && (!given || (orgNext && prev?.lower === 'the'))) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
@@ -844,6 +882,18 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'org_context';
       continue;
     }
+    if (
+      prev !== undefined &&
+      GIVE_VERBS.has(prev.lower) &&
+      next !== undefined &&
+      RECEIVER_POSSESSIVES.has(next.lower) &&
+      (first.cap || caseless)
+    ) {
+      r.cat = 'person';
+      r.score = 0.6;
+      r.detail = 'person_context';
+      continue;
+    }
     if (trig !== undefined && (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless)) {
       r.cat = 'person';
       r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
@@ -855,6 +905,12 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'venue';
+      continue;
+    }
+    if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
+      r.cat = 'person';
+      r.score = 0.6;
+      r.detail = 'person_context';
       continue;
     }
     if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
@@ -890,7 +946,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         PERSON_NEXT.has(next.lower) || last.possessive
           ? 0.6
           : sentenceStart && len === 1
-            ? 0.45 + (foreign(first) ? 0.05 : 0)
+            ? // "Aimee is from Vitalchek": where someone comes from or works.
+              toks[r.j + 1]?.lower === 'from' && toks[r.j + 2]?.cap === true
+              ? 0.55
+              : 0.45 + (foreign(first) ? 0.05 : 0)
             : 0.55;
       r.detail = 'person_verb';
       continue;
@@ -946,6 +1005,26 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     let e = k + 1;
     while (e < runs.length && sep(runs[e - 1]!, runs[e]!)) e++;
     const group = runs.slice(k, e);
+    // "Davis, Reynolds and Williamson is the brainchild of …", "the Jones, Mitchell and Williams office": a firm
+    // named after its partners.
+    const lastOfGroup = group[group.length - 1]!;
+    const after = toks[lastOfGroup.j];
+    if (
+      group.length >= 3 &&
+      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
+      ((after !== undefined && ORG_NEXT.has(after.lower)) ||
+        ORG_AFTER.test(text.slice(toks[lastOfGroup.j - 1]!.end, toks[lastOfGroup.j - 1]!.end + 40)))
+    ) {
+      const head = group[0]!;
+      head.j = lastOfGroup.j;
+      head.cat = 'organization';
+      head.score = 0.6;
+      head.detail = 'partner_firm';
+      head.endOverride = undefined;
+      runs.splice(k + 1, e - k - 1);
+      k++;
+      continue;
+    }
     if (
       group.length >= 3 &&
       group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))
