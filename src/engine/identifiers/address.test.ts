@@ -5,6 +5,7 @@ const addressesIn = (t: string): string[] =>
   detectIdentifiers(t)
     .filter((s) => s.category === 'address')
     .map((s) => s.text);
+const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
 
 describe('addresses', () => {
   it.each([
@@ -51,5 +52,21 @@ describe('address tails (issue 18)', () => {
   it('a country after words, not codes, stays a place of its own', () => {
     const spans = detectIdentifiers('Ship it to 66 137 Sim Street, Sušice 1 or Algeria 48354');
     expect(spans.map((s) => `${s.category}:${s.text}`)).toContain('location:Algeria');
+  });
+});
+
+describe('corner addresses (issue 18)', () => {
+  it('a name joined by "and" to a street after a place preposition is part of the address', () => {
+    expect(cats('Please return to Eloise and 226 Thomas Avenue in case of an issue.')).toEqual([
+      'address:Eloise and 226 Thomas Avenue',
+    ]);
+    expect(cats('Meet me at Spencer and 65 Main Street')).toEqual(['address:Spencer and 65 Main Street']);
+  });
+  it('a lexicon place or a name not right before the street stays what it is', () => {
+    expect(cats('I went to Paris and 85 Gimblett Street')).toEqual(['location:Paris', 'address:85 Gimblett Street']);
+    expect(cats('I talked to Eloise and her mum at 226 Thomas Avenue')).toEqual([
+      'person:Eloise',
+      'address:226 Thomas Avenue',
+    ]);
   });
 });

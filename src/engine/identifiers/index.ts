@@ -116,6 +116,29 @@ function absorbTrailingPlaces(text: string, spans: Candidate[]): Candidate[] {
   return out;
 }
 
+/**
+ * "return to Iwan and Democracia 4183", "meet me at Spencer and Søndre Havnevej 65": right after a place preposition,
+ * one or two capitalised words joined by "and" to a street address name the corner, and are part of the address, not
+ * a person or a place of their own. A lexicon place ("to Paris and 85 Gimblett Street") stays a place.
+ */
+const CORNER_BEFORE = /(?:^|[\s(])(?:to|at|in|on|with|:)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?)[ \t]+and[ \t]+$/u;
+const LEXICON_PLACE = new Set(['country', 'city', 'us_state']);
+function cornerAddresses(text: string, cands: Candidate[]): Candidate[] {
+  const drop = new Set<Candidate>();
+  const widened = cands.map((c) => {
+    if (c.category !== 'address') return c;
+    const m = CORNER_BEFORE.exec(text.slice(Math.max(0, c.start - 60), c.start));
+    if (!m) return c;
+    const start = c.start - m[0].length + m[0].indexOf(m[1]!);
+    const inside = cands.filter((o) => o !== c && o.start >= start && o.end <= c.start);
+    if (inside.some((o) => o.category === 'location' && LEXICON_PLACE.has(o.detail ?? ''))) return c;
+    if (inside.some((o) => !NAME_KINDS.has(o.category))) return c;
+    for (const o of inside) drop.add(o);
+    return { ...c, start };
+  });
+  return drop.size ? widened.filter((c) => !drop.has(c)) : widened;
+}
+
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
@@ -146,7 +169,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     : cands;
   const spans: Span[] = [];
   let lastEnd = 0;
-  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(named))) {
+  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, named)))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);

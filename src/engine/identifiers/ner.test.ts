@@ -196,3 +196,13 @@ describe('organisation, person and place cues (issue 18)', () => {
     expect(cats('a comedy film with a Bang')).not.toContain('person:Bang');
   });
 });
+
+describe('a capitalised common word between an organisation cue and the name (issue 18)', () => {
+  it('opens the organisation', () => {
+    expect(cats('Maha spent a year at New Media Parents as the assistant')).toContain('organization:New Media Parents');
+    expect(cats('the following year at The Schork Report in Kwaxuma')).toContain('organization:The Schork Report');
+  });
+  it('not without the cue', () => {
+    expect(cats('We watched New Media Parents on TV')).not.toContain('organization:New Media Parents');
+  });
+});

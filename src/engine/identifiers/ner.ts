@@ -876,6 +876,19 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'known_org';
       continue;
     }
+    // "a year at New Media Parents", "at The Schork Report": a capitalised common word between the cue and the run
+    // opens the organisation's name.
+    const lead =
+      orgTrig === undefined && prev !== undefined && prev.cap && prev.word && !prev.lineStart && text.slice(prev.end, first.start) === ' '
+        ? prev
+        : undefined;
+    if (lead !== undefined && !given && matchesBefore(toks, r.i - 1, ORG_IDX) !== undefined) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      r.startOverride = lead.start;
+      continue;
+    }
     if (orgTrig !== undefined && !given) {
       r.cat = 'organization';
       r.score = 0.6;
