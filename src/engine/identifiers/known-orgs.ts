@@ -68,8 +68,18 @@ function sentenceStart(text: string, at: number): boolean {
   return /(?:^|[.!?]\s+|\n\s*)$/.test(text.slice(Math.max(0, at - 4), at));
 }
 
+/**
+ * "University of Toronto", "Bank of Lumbria", "Museum of Modern Art": an institution's head word, "of" and a capitalised
+ * name are one organisation (issue 18), even when the name after "of" is a place.
+ */
+const INSTITUTION_OF =
+  /(?<![\p{L}\p{N}])(?:University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(INSTITUTION_OF, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
+  }
   for (const m of scan(PLAIN_RE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
   }

@@ -206,3 +206,39 @@ describe('a capitalised common word between an organisation cue and the name (is
     expect(cats('We watched New Media Parents on TV')).not.toContain('organization:New Media Parents');
   });
 });
+
+describe('employment and business cues (issue 18)', () => {
+  it('customer service, hiring, offers and officers name an organisation', () => {
+    expect(cats("I called Acme's customer service yesterday.")).toEqual(['organization:Acme']);
+    expect(cats('Please contact Globex customer support.')).toEqual(['organization:Globex']);
+    expect(cats('He was hired by Soylent last year.')).toEqual(['organization:Soylent']);
+    expect(cats('I got an offer from Pied Piper.')).toEqual(['organization:Pied Piper']);
+    expect(cats('He is the CFO of Dunder Mifflin.')).toContain('organization:Dunder Mifflin');
+  });
+  it('look-alikes stay people or places', () => {
+    expect(cats("I called Kessandra's customer yesterday.")).not.toContain('organization:Kessandra');
+    expect(cats('He was visited by Kessandra last year.')).toEqual(['person:Kessandra']);
+    expect(cats('I got an offer from Paris.')).toEqual(['location:Paris']);
+  });
+  it('an abbreviated suffix keeps its dot, a spelled-out one leaves the sentence its full stop', () => {
+    expect(cats('She works for Vandelay Industries.')).toEqual(['organization:Vandelay Industries']);
+    expect(cats('She works for Vandelay Inc.')).toEqual(['organization:Vandelay Inc.']);
+  });
+  it('"<institution> of <name>" is one organisation', () => {
+    expect(cats('I studied at the University of Toronto.')).toEqual(['organization:University of Toronto']);
+    expect(cats('The Bank of Lumbria sent me a letter.')).toEqual(['organization:Bank of Lumbria']);
+    expect(cats('the bank of the river in Toronto')).toEqual(['location:Toronto']);
+  });
+});
+
+describe('whom one writes to or hears from (issue 18)', () => {
+  it('is a person', () => {
+    expect(cats('I got a letter from Kessandra.')).toEqual(['person:Kessandra']);
+    expect(cats('I wrote to Kessandra yesterday.')).toEqual(['person:Kessandra']);
+    expect(cats('She is married to Brosca.')).toEqual(['person:Brosca']);
+  });
+  it('a bare "to" or a lexicon place stays a place', () => {
+    expect(cats('I moved to Brosca.')).toEqual(['location:Brosca']);
+    expect(cats('I got a letter from Paris.')).toEqual(['location:Paris']);
+  });
+});

@@ -193,6 +193,29 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'introducing',
   'sent by',
   'signed by',
+  // Whom one writes to, marries or hears from (issue 18): a person, where a bare "to"/"from" would read a place.
+  'married to',
+  'engaged to',
+  'introduced to',
+  'belongs to',
+  'wrote to',
+  'write to',
+  'writing to',
+  'replied to',
+  'reply to',
+  'explained to',
+  'apologized to',
+  'apologised to',
+  'complained to',
+  'letter to',
+  'letter from',
+  'message from',
+  'email from',
+  'text from',
+  'call from',
+  'heard from',
+  'gift from',
+  'note from',
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set([
   'my name is',
@@ -264,6 +287,30 @@ const ORG_TRIGGERS: readonly string[][] = [
   'subsidiary of',
   'co-founded',
   'cofounded',
+  // Employment and business relations (issue 18).
+  'hired by',
+  'hired at',
+  'working at',
+  'working for',
+  'employed at',
+  'interning at',
+  'intern at',
+  'internship with',
+  'job with',
+  'position with',
+  'career at',
+  'offer from',
+  'laid off from',
+  'fired from',
+  'resigned from',
+  'ceo of',
+  'cfo of',
+  'cto of',
+  'coo of',
+  'founder of',
+  'co-founder of',
+  'shares of',
+  'stock in',
 ].map((p) => p.split(' '));
 
 /**
@@ -277,6 +324,8 @@ const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 
 const RECEIVER_POSSESSIVES = new Set(['his', 'her', 'their']);
 /** "said Albert to Jesus": the one spoken to after a speech verb and its speaker is a person, not a destination. */
 const SPEECH_VERBS = new Set(['said', 'says', 'whispered', 'replied', 'shouted', 'yelled', 'asked', 'explained', 'muttered', 'cried']);
+/** Organisation suffixes written as abbreviations, whose dot is theirs ("Acme Inc."), not the sentence's. */
+const ABBREVIATED_SUFFIX = /^(?:inc|ltd|corp|co|llc|plc|bros|assn|intl|mfg|dept|univ|gmbh|ag|sa|nv|bv|pty|pte)$/;
 /** Film credits whose name may be an ordinary word ("starring Bang", "directed by Stone"). */
 const CREDIT_TRIGGERS = indexPhrases(['starring', 'directed by', 'co-starring'].map((p) => p.split(' ')));
 
@@ -846,7 +895,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
 
-    const orgNext = next !== undefined && ORG_NEXT.has(next.lower);
+    const orgNext =
+      next !== undefined &&
+      (ORG_NEXT.has(next.lower) ||
+        // "Acme's customer service", "Globex customer support": only a business has those.
+        (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
     // "The Oliver Wyman office": after "the", a given name opens a company's name too.
     if ((orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40))) && first.cap && (!given || (orgNext && prev?.lower === 'the'))) {
       r.cat = 'organization';
@@ -858,7 +911,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.cat = 'organization';
       r.score = 0.8;
       r.detail = 'org_suffix';
-      if (text.charAt(last.end) === '.') r.endOverride = last.end + 1;
+      if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
       continue;
     }
     if (len === 1 && ORG_SUFFIXES.has(last.lower)) continue;
