@@ -242,3 +242,25 @@ describe('whom one writes to or hears from (issue 18)', () => {
     expect(cats('I got a letter from Paris.')).toEqual(['location:Paris']);
   });
 });
+
+describe('relations, hand-overs, accounts and travel (issue 18)', () => {
+  it('a name after a relation word is a person, even an ordinary word', () => {
+    expect(cats('my bf Dev got arrested')).toEqual(['person:Dev']);
+    expect(cats('My roommate Iwao left.')).toEqual(['person:Iwao']);
+    // look-alike: the relation word without a name after it
+    expect(cats('my coach said the Team is good')).toEqual([]);
+  });
+  it('whom something is sent to is a person, where one ships it is a place', () => {
+    expect(cats('Can you send this to Kessandra?')).toEqual(['person:Kessandra']);
+    expect(cats('Can you ship this to Paris?')).toEqual(['location:Paris']);
+  });
+  it('an account or policy with a company', () => {
+    expect(cats('I have an account with Initech.')).toEqual(['organization:Initech']);
+    expect(cats('I have a meeting with Kessandra.')).toEqual(['person:Kessandra']);
+  });
+  it('travel and residence cues make a place confidently, not in lower-case prose', () => {
+    expect(detectIdentifiers('We flew to Brosca last week.')[0]).toMatchObject({ category: 'location', text: 'Brosca', score: 0.75 });
+    expect(cats("I'm a resident of Brosca.")).toEqual(['location:Brosca']);
+    expect(cats('we flew to the coast')).toEqual([]);
+  });
+});

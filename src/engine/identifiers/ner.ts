@@ -104,6 +104,51 @@ function tokenize(text: string): Tok[] {
   return out;
 }
 
+/**
+ * Relations and roles written before a name ("my roommate Iwao", "my bf Dev", "my lawyer Kessandra") (issue 18). A name
+ * after one of them is a person even when it is an ordinary word ("Dev", "Hope").
+ */
+const RELATION_WORDS: readonly string[] = [
+  'neighbor',
+  'neighbour',
+  'roommate',
+  'flatmate',
+  'cousin',
+  'uncle',
+  'aunt',
+  'grandma',
+  'grandpa',
+  'grandmother',
+  'grandfather',
+  'nephew',
+  'niece',
+  'fiance',
+  'fiancé',
+  'fiancée',
+  'girlfriend',
+  'boyfriend',
+  'bf',
+  'gf',
+  'coworker',
+  'co-worker',
+  'supervisor',
+  'stepdad',
+  'stepmom',
+  'stepson',
+  'stepdaughter',
+  'mom',
+  'dad',
+  'lawyer',
+  'attorney',
+  'therapist',
+  'landlord',
+  'tutor',
+  'coach',
+  'classmate',
+  'roomie',
+];
+const RELATION_IDX_WORDS = new Set(RELATION_WORDS);
+
 /** Phrases (lower-case token sequences) that introduce a person's name. */
 const PERSON_TRIGGERS: readonly string[][] = [
   'my name is',
@@ -216,6 +261,20 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'heard from',
   'gift from',
   'note from',
+  'send it to',
+  'send this to',
+  'sent it to',
+  'sent this to',
+  'forward it to',
+  'forward this to',
+  'forwarded it to',
+  'give it to',
+  'gave it to',
+  'show it to',
+  'showed it to',
+  'pass it to',
+  'hand it to',
+  ...RELATION_WORDS,
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set([
   'my name is',
@@ -247,6 +306,20 @@ const STRONG_LOCATION_PHRASES: readonly string[] = [
   'city of',
   'arrived at',
   'where :',
+  'flew to',
+  'flight to',
+  'flying to',
+  'drove to',
+  'raised in',
+  'resident of',
+  'native of',
+  'relocated to',
+  'relocating to',
+  'vacation in',
+  'holiday in',
+  'town of',
+  'village of',
+  'province of',
 ];
 const STRONG_LOCATION_TRIGGERS = new Set(STRONG_LOCATION_PHRASES);
 const LOCATION_TRIGGERS: readonly string[][] = [
@@ -311,6 +384,17 @@ const ORG_TRIGGERS: readonly string[][] = [
   'co-founder of',
   'shares of',
   'stock in',
+  'account with',
+  'account at',
+  'customer of',
+  'subscription to',
+  'ordered from',
+  'refund from',
+  'insured with',
+  'insured by',
+  'policy with',
+  'bank with',
+  'banking with',
 ].map((p) => p.split(' '));
 
 /**
@@ -689,6 +773,8 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
   if (r.cat === 'person' && petName(toks, r)) return 'drop';
   if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
+  // "my bf Dev": after a relation word an ordinary word is a name.
+  if (r.detail === 'person_context' && first.cap && r.i > 0 && RELATION_IDX_WORDS.has(toks[r.i - 1]!.lower)) return 'keep';
   // "starring Bang": a film credit names a person even with an ordinary word.
   if (r.detail === 'person_context' && first.cap && matchesBefore(toks, r.i, CREDIT_TRIGGERS) !== undefined) return 'keep';
   const last = toks[r.j - 1]!;
@@ -960,7 +1046,12 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'person_context';
       continue;
     }
-    if (trig !== undefined && (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless)) {
+    // A relation word cues only a capitalised name: in lower-case writing "dad takes …" is no name.
+    if (
+      trig !== undefined &&
+      (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless) &&
+      !(RELATION_IDX_WORDS.has(trig) && !first.cap)
+    ) {
       r.cat = 'person';
       r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
       r.detail = 'person_context';
