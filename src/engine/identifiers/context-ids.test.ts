@@ -123,3 +123,12 @@ describe('federal dockets, lower-case lead-ins before plates, one mask character
     expect(spans('a 2x4 board and x2 speed').filter(([, c]) => c === 'account_number')).toEqual([]);
   });
 });
+
+describe('an ID cue is a word of its own (issue 18)', () => {
+  it('a cue glued to letters is no cue; glued to digits it still is', () => {
+    expect(only("We'll meet Saturday at Ideas42, 30 Veslebakken 48", 'id_number')).toEqual([]);
+    expect(only('Idaho123 is my username', 'id_number')).toEqual([]);
+    expect(only('MRN12345 on the wristband', 'id_number')).toEqual(['12345']);
+    expect(only('my id abc123 please', 'id_number')).toEqual(['abc123']);
+  });
+});

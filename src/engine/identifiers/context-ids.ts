@@ -9,8 +9,9 @@ import { scan, type Candidate } from './candidate.ts';
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
   '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|id)';
+// The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
-  '(?:s)?\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
+  '(?:s)?(?![A-Za-z])\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
 // The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123").
 const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:\\s(?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
 const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');

@@ -264,3 +264,11 @@ describe('relations, hand-overs, accounts and travel (issue 18)', () => {
     expect(cats('we flew to the coast')).toEqual([]);
   });
 });
+
+describe('company-shaped names (issue 18)', () => {
+  it('a capitalised word with digits glued on after a cue is an organisation', () => {
+    expect(cats("We'll meet Saturday at Ideas42, 30 Veslebakken 48")).toContain('organization:Ideas42');
+    expect(cats('I moved to Ideas 42 years ago')).not.toContain('organization:Ideas');
+    expect(cats('Windows10 is slow')).toEqual([]);
+  });
+});

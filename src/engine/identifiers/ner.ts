@@ -1057,6 +1057,15 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'person_context';
       continue;
     }
+    // "meet at Ideas42", "a job with Web3Labs": a capitalised word with digits glued on is a company's name, not a place.
+    const gluedDigits = /^\d{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(last.end, last.end + 6));
+    if (gluedDigits && first.cap && len <= 3 && (locTrig !== undefined || trig === 'with')) {
+      r.cat = 'organization';
+      r.score = 0.55;
+      r.detail = 'org_shape';
+      r.endOverride = last.end + gluedDigits[0].length;
+      continue;
+    }
     // "meet at Solarlist, 04 55 Halsey Road": a name right before a street address is the venue.
     if (locTrig === 'at' && !given && /^,?\s*\d{1,5}\s+\S/.test(text.slice(last.end, last.end + 12))) {
       r.cat = 'organization';

@@ -497,9 +497,10 @@ export function nationalIds(text: string): Candidate[] {
   return out;
 }
 
-// Passport / driver's licence / generic ID numbers are only recognisable by the words before them.
+// Passport / driver's licence / generic ID numbers are only recognisable by the words before them. The cue is a word
+// of its own: "Ideas42" and "Idaho123" hold no "id" cue (a value may follow it directly: "ID123456").
 const TRIGGERED_ID =
-  /\b(passport|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e|dl|id|identity\s+card|member(?:ship)?|policy|account|acct|routing|aba|iban|sort\s+code)(?:\s+(?:number|no\.?|num|#|id))?\s*(?:is|was|:|#|=)?\s*(?:is\s+)?([A-Za-z0-9][A-Za-z0-9 -]{3,22}[A-Za-z0-9])/gi;
+  /\b(passport|driver'?s?\s+licen[cs]e|driving\s+licen[cs]e|licen[cs]e|dl|id|identity\s+card|member(?:ship)?|policy|account|acct|routing|aba|iban|sort\s+code)(?![A-Za-z])(?:\s+(?:number|no\.?|num|#|id))?\s*(?:is|was|:|#|=)?\s*(?:is\s+)?([A-Za-z0-9][A-Za-z0-9 -]{3,22}[A-Za-z0-9])/gi;
 
 export function triggeredIds(text: string): Candidate[] {
   const out: Candidate[] = [];
