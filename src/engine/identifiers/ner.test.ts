@@ -272,3 +272,15 @@ describe('company-shaped names (issue 18)', () => {
     expect(cats('Windows10 is slow')).toEqual([]);
   });
 });
+
+describe('verbs whose object is someone (issue 18)', () => {
+  it('name a person', () => {
+    expect(cats('I texted Kessandra last night.')).toEqual(['person:Kessandra']);
+    expect(cats('We invited Iwao and Brosca.')).toEqual(['person:Iwao', 'person:Brosca']);
+  });
+  it('a known company stays a company, a bare object stays unnamed', () => {
+    expect(cats('I emailed Comcast support.')).toEqual(['organization:Comcast']);
+    expect(cats('I texted Kessandra')).toEqual(['person:Kessandra']);
+    expect(cats('I liked Kessandra')).toEqual([]);
+  });
+});

@@ -274,6 +274,23 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'showed it to',
   'pass it to',
   'hand it to',
+  // Verbs whose object is someone: "I texted Kessandra", "we invited Iwao".
+  'asked',
+  'texted',
+  'emailed',
+  'phoned',
+  'messaged',
+  'pinged',
+  'invited',
+  'invite',
+  'thanked',
+  'hugged',
+  'kissed',
+  'divorced',
+  'dating',
+  'babysitting',
+  'reminded',
+  'remind',
   ...RELATION_WORDS,
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set([
