@@ -74,6 +74,16 @@ ministry|department|association|society|club|hospital|clinic|pharmaceuticals|sof
 insurance|airlines|airways|motors|energy|logistics|partnership|firm|lab|census|nation|explorer|network|web services
 `);
 
+/**
+ * Organisation suffixes that are everyday nouns too ("my investments", "foods"): they end an organisation's name only
+ * when capitalised, also in all-lower-case writing (issue 18).
+ */
+export const CAPPED_ORG_SUFFIXES = set(`
+robotics|biosciences|therapeutics|biotech|pharma|entertainment|publishing|realty|construction|builders|electronics
+communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|investments|securities|advisors|freight
+railways|hotels|resorts|brothers|bros|cooperative|studio
+`);
+
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */
 export const KNOWN_ORGS = set(`
 google|microsoft|amazon|apple|meta|facebook|ibm|intel|oracle|netflix|tesla|samsung|sony|nokia|siemens|toyota|uber

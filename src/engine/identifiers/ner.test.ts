@@ -284,3 +284,14 @@ describe('verbs whose object is someone (issue 18)', () => {
     expect(cats('I liked Kessandra')).toEqual([]);
   });
 });
+
+describe('more organisation suffixes (issue 18)', () => {
+  it('a capitalised name ending in a trade word is an organisation', () => {
+    expect(cats('I saw Castle Biosciences on the news.')).toEqual(['organization:Castle Biosciences']);
+    expect(cats('We rented from Lakeside Realty.')).toEqual(['organization:Lakeside Realty']);
+  });
+  it('the trade word alone or in lower case is not', () => {
+    expect(cats('my personal investments are down')).toEqual([]);
+    expect(cats('Biosciences is a hard major.')).toEqual([]);
+  });
+});

@@ -16,6 +16,7 @@ import {
   KNOWN_ORGS,
   NAME_PARTICLES,
   ORG_SUFFIXES,
+  CAPPED_ORG_SUFFIXES,
   US_STATES,
 } from './lexicons.ts';
 import { nameLike } from './ordinary.ts';
@@ -919,13 +920,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
       // Columns of a pasted table or form ("Brennan          Co-Buyer:") are separate cells.
       if (/ {2,}|\t/.test(gap)) break;
-      const orgSuffixHere = ORG_SUFFIXES.has(u.lower) && (u.cap || caseless);
+      const orgSuffixHere = (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(u.lower) && u.cap);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".
       const insideOrg =
         u.cap &&
         !orgSuffixHere &&
-        toks.slice(j + 1, j + 4).some((v) => v.cap && ORG_SUFFIXES.has(v.lower) && !v.lineStart);
+        toks.slice(j + 1, j + 4).some((v) => v.cap && (ORG_SUFFIXES.has(v.lower) || CAPPED_ORG_SUFFIXES.has(v.lower)) && !v.lineStart);
       // A middle initial ("Kyle A. Brennan"): "A" alone is a common word, but a capital with a dot after it, inside a
       // run and before another name token, is an initial.
       const middleInitial =
@@ -1010,14 +1011,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'org_context';
       continue;
     }
-    if (ORG_SUFFIXES.has(last.lower) && len >= 2 && (last.cap || caseless)) {
+    if (
+      len >= 2 &&
+      ((ORG_SUFFIXES.has(last.lower) && (last.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
+    ) {
       r.cat = 'organization';
       r.score = 0.8;
       r.detail = 'org_suffix';
       if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
       continue;
     }
-    if (len === 1 && ORG_SUFFIXES.has(last.lower)) continue;
+    if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
     if (honorific ?? honorificAtLine) {
       const h = (honorific ?? honorificAtLine)!;
       r.cat = 'person';
