@@ -295,3 +295,13 @@ describe('more organisation suffixes (issue 18)', () => {
     expect(cats('Biosciences is a hard major.')).toEqual([]);
   });
 });
+
+describe('cue words in lower-case writing (issue 18)', () => {
+  it('a cue ends the run before it, so the name after it is read whole', () => {
+    expect(cats('as regular rr commenter anna bizier points out')).toEqual(['person:anna bizier']);
+    expect(cats('a film directed by michelle crowder and starring de vaan')).toContain('person:de vaan');
+  });
+  it('lower-case words without a cue stay unnamed', () => {
+    expect(cats('as regular rr readers point out, most are horrible')).toEqual([]);
+  });
+});

@@ -918,6 +918,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         continue;
       }
       if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
+      // In lower-case writing a cue word ends the run before it: "regular rr commenter anna bizier" reads "anna bizier"
+      // from the cue "commenter", not "commenter anna".
+      if (lowerMode && !t.cap && (matchesBefore(toks, j, PERSON_IDX) !== undefined || matchesBefore(toks, j, ORG_IDX) !== undefined)) break;
       // Columns of a pasted table or form ("Brennan          Co-Buyer:") are separate cells.
       if (/ {2,}|\t/.test(gap)) break;
       const orgSuffixHere = (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(u.lower) && u.cap);
