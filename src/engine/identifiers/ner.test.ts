@@ -305,3 +305,15 @@ describe('cue words in lower-case writing (issue 18)', () => {
     expect(cats('as regular rr readers point out, most are horrible')).toEqual([]);
   });
 });
+
+describe('organisation cues a title, a possessive or a place overrides (issue 18)', () => {
+  it('"later became" a title or someone\'s relation is no company', () => {
+    expect(cats('He later became Mayor.')).toEqual([]);
+    expect(cats("Kessandra later became Brosca's wife.")).not.toContain('organization:Brosca');
+    expect(cats('Nielsen later became Ecodesk in 1965.')).toContain('organization:Ecodesk');
+  });
+  it('time spent at a place name is a place', () => {
+    expect(cats('I spent two years at Lake Tahoe.')).toEqual(['location:Lake Tahoe']);
+    expect(cats('Kacper spent a year at College Board as the assistant')).toContain('organization:College Board');
+  });
+});

@@ -415,6 +415,11 @@ const ORG_TRIGGERS: readonly string[][] = [
   'banking with',
 ].map((p) => p.split(' '));
 
+/** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
+const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at']);
+/** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
+const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
+
 /**
  * What follows a company's name and no person's or place's: "X is the brainchild of", "X was founded in",
  * "X is headquartered in".
@@ -1052,7 +1057,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.startOverride = lead.start;
       continue;
     }
-    if (orgTrig !== undefined && !given) {
+    // "He later became Mayor", "later became Brosca's wife", "two years at Lake Tahoe": a title, someone's relation or a
+    // place is no company.
+    const orgTrigDoubt =
+      orgTrig !== undefined &&
+      ORG_TRIGGER_CHECKED.has(orgTrig) &&
+      (last.possessive ||
+        (orgTrig === 'later became' && len === 1 && !nameLike(first.lower)) ||
+        PLACE_HEADS.has(first.lower) ||
+        PLACE_HEADS.has(last.lower) ||
+        PLACE_LEADS.has(first.lower));
+    if (orgTrig !== undefined && !given && !orgTrigDoubt) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
