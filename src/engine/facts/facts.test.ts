@@ -401,3 +401,30 @@ describe("a form's boilerplate and a later field's label (issue 17)", () => {
     expect(facts('my dad has tuberculosis\nIf you are in crisis, call 988.')).toEqual(['medical:tuberculosis']);
   });
 });
+
+describe('general questions and what someone read about (issue 17, session 10)', () => {
+  it('reads what someone read, heard or studies about as a topic, not a fact of theirs', () => {
+    expect(facts('My grandma keeps forwarding me articles saying turmeric cures tuberculosis.')).toEqual([]);
+    expect(facts('I keep reading about $100,000 thresholds.')).toEqual([]);
+    expect(facts('I saw it in an article about a man charged with vandalism.')).toEqual([]);
+    // the writer's own fact stays, in the same clause with a personal word, or in a clause of its own
+    expect(facts('I keep reading about my tuberculosis.')).toEqual(['medical:tuberculosis']);
+    expect(facts('My grandma has tuberculosis.')).toEqual(['medical:tuberculosis']);
+    expect(facts('I read about it and I owe $18,400.')).toEqual(['financial:owe $18,400']);
+  });
+  it('reads "like I\'m 15" as an idiom, not a person', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg("Explain the difference between theft and vandalism like I'm 15.")).toBe('general');
+    expect(facts("Explain the difference between theft and vandalism like I'm 15.")).toEqual([]);
+    expect(reg("I'm 15 and was charged with vandalism.")).toBe('chat');
+    expect(facts("I'm 15 and was charged with vandalism.")).toEqual(['legal:charged with vandalism']);
+  });
+  it('reads "what kind of", "show an example" and how-does-X-work questions as general', () => {
+    expect(facts("How does metformin lower blood sugar? I'm studying pharmacology.")).toEqual([]);
+    expect(facts('I need advice. What kind of debt can be wiped out?')).toEqual([]);
+    expect(facts('I need help. Can you show an example for a filer with $85,000 of debt?')).toEqual([]);
+    // a personal word keeps the sentence the writer's
+    expect(facts('How does my metformin 500 mg twice a day work?').map((f) => f.split(':')[0])).toEqual(['medical']);
+    expect(facts('I owe $18,400. What kind of lawyer do I need?')).toEqual(['financial:owe $18,400']);
+  });
+});

@@ -74,13 +74,34 @@ const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|de
 
 /** A sentence that asks in explicitly general terms. */
 const GENERAL =
-  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
+  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|what kinds? of|(?:show|give) (?:me )?an example|how (?:does|do) (?!(?:i|we|u|you|my|our)\b)\w+(?: \w+)? (?:work|lower|raise|affect|cause|treat|interact|differ)|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
 /**
  * A question with "you" as anyone ("can you get pregnant from precum?", "do you need a lawyer for …"): it asks what
  * is possible for a body or under the law. Not "can you take/mix X with Y": people ask so about their own drugs.
  */
 const GENERIC_YOU =
   /\b(?:(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)|if (?:you|u) (?:are|have|feel|think|experience|notice|need)|(?:you|u) (?:should|must) (?:call|seek|go|contact))\b/i;
+/**
+ * "explain it like I'm 5/15", "like I'm a child": an idiom asking for a simple answer; its "I'm" is no person told about.
+ */
+const ELI5 = /\blike (?:i'?m|i am) (?:\d{1,2}|five|ten|a (?:child|kid|\w+-year-old))\b/gi;
+/** Character ranges of ELI5 idioms in `text`. */
+function idiomRanges(text: string): [number, number][] {
+  return [...text.matchAll(ELI5)].map((m) => [m.index, m.index + m[0].length]);
+}
+/** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
+function personalMask(text: string, tokens: readonly Token[]): (t: Token) => boolean {
+  const idioms = idiomRanges(text);
+  return (t) => isPersonal(t) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+}
+/**
+ * What someone read, heard or studies about ("articles saying turmeric cures arthritis", "a CBC article about a fraud
+ * trial", "I keep reading about $100,000 thresholds", "the textbook explanation about hepatic gluconeogenesis"): the
+ * words after the cue name a topic of that content, not a fact of the writer's, unless the clause has a personal word
+ * of its own ("reading about my diagnosis").
+ */
+const REPORTED =
+  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying) (?:about|that))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
@@ -499,13 +520,14 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some(isPersonal) || AGE_SEX.test(text)) return 'chat';
+  if (tokens.some(personalMask(text, tokens)) || AGE_SEX.test(text)) return 'chat';
   return RECORD.test(text) ? 'record' : 'general';
 }
 
 export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
   const out = new Set<number>();
   if (messageRegister(text, tokens) !== 'chat') return out;
+  const personal = personalMask(text, tokens);
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];
     const last = toks[toks.length - 1];
@@ -514,7 +536,7 @@ export function personalSentences(text: string, tokens: readonly Token[]): Set<n
     // Inside a personal message, only a sentence that asks in explicitly general terms, without a personal word of
     // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
     // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
-    const own = toks.some((t) => isPersonal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
+    const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
     if (!own && GENERAL.test(sentence)) continue;
     if (FICTION.test(sentence)) continue;
     out.add(first.sentence);
@@ -565,7 +587,7 @@ export function plainLocalizerSpan(
   // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
   const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
   const offset = tokens.indexOf(sentenceToks[0] as Token);
-  if (generalClauses(text, sentenceToks).some(([a, b]) => first - offset >= a && last - offset < b)) return true;
+  if ([...generalClauses(text, sentenceToks), ...reportedClauses(text, sentenceToks)].some(([a, b]) => first - offset >= a && last - offset < b)) return true;
   const head = inside.find((k) => CONTENT.has(tokens[k]?.pos ?? ''));
   if (head !== undefined && askedCategory(tokens, head)) return true;
   if (category === 'legal') {
@@ -812,6 +834,28 @@ function generalClauses(text: string, toks: readonly Token[]): [number, number][
       if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause))) out.push([a, k]);
     }
     a = k + 1;
+  }
+  return out;
+}
+
+/**
+ * The parts of a sentence's clauses (token ranges [a, b)) that report what someone read, heard or studies (REPORTED):
+ * from the cue to the clause's end, when that part has no personal word nor he/she of its own.
+ */
+function reportedClauses(text: string, toks: readonly Token[]): [number, number][] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const out: [number, number][] = [];
+  REPORTED.lastIndex = 0;
+  for (const m of text.slice(first.start, last.end).matchAll(REPORTED)) {
+    const at = first.start + m.index;
+    const c = toks.findIndex((t) => t.start >= at);
+    if (c < 0) continue;
+    let k = c;
+    while (k < toks.length && !CLAUSE_BREAKS.has(toks[k]?.text ?? '') && !(k > c && /\n/.test(text.slice(toks[k - 1]?.end ?? 0, toks[k]?.start ?? 0)))) k++;
+    const own = toks.slice(c, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
+    if (!own) out.push([c, k]);
   }
   return out;
 }
@@ -1117,6 +1161,13 @@ function sentenceFacts(
       for (let k = raws.length - 1; k >= 0; k--) {
         const r = raws[k];
         if (r?.byWord && r.s >= a && r.e < b) raws.splice(k, 1);
+      }
+    }
+    // what someone read or heard about names a topic of that content: every fact found in it goes, amounts too
+    for (const [a, b] of reportedClauses(text, toks)) {
+      for (let k = raws.length - 1; k >= 0; k--) {
+        const r = raws[k];
+        if (r && r.s >= a && r.e < b) raws.splice(k, 1);
       }
     }
   }
