@@ -428,3 +428,22 @@ describe('general questions and what someone read about (issue 17, session 10)',
     expect(facts('I owe $18,400. What kind of lawyer do I need?')).toEqual(['financial:owe $18,400']);
   });
 });
+
+describe('what a question asks about is not told (issue 17, session 10)', () => {
+  it("drops a legal step in a yes/no question's main clause after a leading clause and comma", () => {
+    expect(facts('My brother got a DUI. If he applies for a job, do they see pending charges?')).toEqual(['legal:got a DUI']);
+    // the leading clause may tell a fact, and a comma before a statement asks nothing
+    expect(facts('My brother was charged with theft, and he is scared.')).toEqual(['legal:charged with theft']);
+  });
+  it('drops the hypothesis of "does this mean …?", keeping what was told', () => {
+    expect(facts('my results came in, does this mean my husband has tuberculosis?')).toEqual([]);
+    expect(facts('my husband has tuberculosis, does this mean I need a test?')).toEqual(['medical:tuberculosis']);
+    const text = 'my results came in. does this mean I have tuberculosis?';
+    const tokens = chunker.chunk(text).tokens;
+    const at = text.indexOf('tuberculosis');
+    expect(plainLocalizerSpan(text, tokens, at, at + 'tuberculosis'.length, 'medical', prior)).toBe(true);
+    const told = 'my results came in. I have tuberculosis.';
+    const at2 = told.indexOf('tuberculosis');
+    expect(plainLocalizerSpan(told, chunker.chunk(told).tokens, at2, at2 + 'tuberculosis'.length, 'medical', prior)).toBe(false);
+  });
+});

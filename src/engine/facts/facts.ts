@@ -590,6 +590,9 @@ export function plainLocalizerSpan(
   if ([...generalClauses(text, sentenceToks), ...reportedClauses(text, sentenceToks)].some(([a, b]) => first - offset >= a && last - offset < b)) return true;
   const head = inside.find((k) => CONTENT.has(tokens[k]?.pos ?? ''));
   if (head !== undefined && askedCategory(tokens, head)) return true;
+  // the hypothesis of "does this mean …?"
+  const [ms, me] = meanHypothesis(sentenceToks);
+  if (first - offset >= ms && last - offset < me) return true;
   if (category === 'legal') {
     const sentence = tokens[first]?.sentence;
     return tokens.some((t) => t.sentence === sentence && t.lower === 'shall');
@@ -682,13 +685,46 @@ const CLAUSE_ENDS = new Set(['if', 'that', 'while', 'because', 'bc', 'since', 'a
  * lead-in ("and", "so", a list marker), with an auxiliary or modal and its subject ("can i …", "is there …"), and
  * runs to the first subordinating word or clause punctuation. 0 when the sentence is not such a question.
  */
-function askedClauseEnd(toks: readonly Token[]): number {
-  let k = 0;
+function askedClauseEnd(toks: readonly Token[], k = 0): number {
   while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
   if (!QUESTION_OPENERS.has(toks[k]?.lower ?? '') || !QUESTION_SUBJECTS.has(toks[k + 1]?.lower ?? '')) return 0;
   let e = k + 2;
   while (e < toks.length && !CLAUSE_ENDS.has(toks[e]?.lower ?? '')) e++;
   return e;
+}
+
+/**
+ * The yes/no question's main clause [start, end) (token indices): at the sentence's start ("can i press charges"),
+ * or after a comma that closes a leading clause ("If I get a background check, do they see pending charges?", "…
+ * at a frat party, does that go on his permanent record"). [0, 0] when there is none.
+ */
+function askedClause(toks: readonly Token[]): [number, number] {
+  const e = askedClauseEnd(toks);
+  if (e > 0) return [0, e];
+  for (let k = 1; k < toks.length - 2; k++) {
+    if (toks[k]?.text !== ',') continue;
+    const end = askedClauseEnd(toks, k + 1);
+    if (end > 0) return [k + 1, end];
+  }
+  return [0, 0];
+}
+
+/**
+ * Tokens after "mean" in a do-question ("does this mean one of us cheated?", "does stage 4 mean I can't get
+ * pregnant", "does that mean my husband cheated?"): the clause is the hypothesis the writer asks about, not a fact
+ * told. Returns [start, end) or [0, 0].
+ */
+function meanHypothesis(toks: readonly Token[]): [number, number] {
+  for (let k = 1; k < toks.length; k++) {
+    if (!['mean', 'means'].includes(toks[k]?.lower ?? '')) continue;
+    let j = k - 1;
+    while (j >= 0 && k - j <= 6 && !['does', 'did', 'would', 'could', 'will', 'doesnt', "doesn't"].includes(toks[j]?.lower ?? '')) j--;
+    if (j < 0 || k - j > 6) continue;
+    let e = k + 1;
+    while (e < toks.length && !['?', '.', '!', ';'].includes(toks[e]?.text ?? '')) e++;
+    return [k + 1, e];
+  }
+  return [0, 0];
 }
 
 /** Auxiliaries and modals that open a question whose subject is followed by a bare verb ("does X show up?"). */
@@ -1033,7 +1069,8 @@ function sentenceFacts(
   };
   const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
 
-  const askEnd = askedClauseEnd(toks);
+  const [askStart, askEnd] = askedClause(toks);
+  const [meanStart, meanEnd] = meanHypothesis(toks);
   const doQuestion = doQuestionOpener(toks);
   // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
   const contractTerms = toks.some((t) => t.lower === 'shall');
@@ -1115,7 +1152,9 @@ function sentenceFacts(
     // asks whether it could. A fact told in a clause of its own stays ("… while my I-485 is pending").
     for (let k = raws.length - 1; k >= 0; k--) {
       const r = raws[k];
-      if (r?.ask && r.s < askEnd) raws.splice(k, 1);
+      if (r?.ask && r.s >= askStart && r.s < askEnd) raws.splice(k, 1);
+      // a prior-only word in the hypothesis of "does this mean …?" is asked about, not told
+      else if (r?.byWord && r.s >= meanStart && r.e < meanEnd) raws.splice(k, 1);
       // a legal code or phrase that is denied: "not a DWI", "no criminal record"
       else if (r?.domain === 'legal' && deniedStep(toks, r.s)) raws.splice(k, 1);
     }
@@ -1200,7 +1239,7 @@ function sentenceFacts(
         gap++;
       }
       const v = toks[j];
-      const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower) && !(r.domain === 'legal' && j < askEnd);
+      const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower) && !(r.domain === 'legal' && j >= askStart && j < askEnd);
       if (verb && v && (r.domain !== 'medical' || MEDICAL_EVENT_VERBS.has(v.lower)) && r.e - j + 1 <= MAX_TOKENS && !brokenIn(j, r.s)) r.s = j;
     }
     // right: nouns, numbers, units, schedules ("metformin 500 twice a day", "possession of stolen property")
