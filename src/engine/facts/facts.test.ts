@@ -447,3 +447,18 @@ describe('what a question asks about is not told (issue 17, session 10)', () => 
     expect(plainLocalizerSpan(told, chunker.chunk(told).tokens, at2, at2 + 'tuberculosis'.length, 'medical', prior)).toBe(false);
   });
 });
+
+describe("a role, a body or a document of a domain, and a collection notice's boilerplate (issue 17, session 10)", () => {
+  it('drops a phrase that ends on a role or a body, keeping the fact beside it', () => {
+    expect(facts('my mom called a tuberculosis team and a debt collector')).toEqual([]);
+    expect(facts('my mom has tuberculosis')).toEqual(['medical:tuberculosis']);
+    expect(facts('I owe $18,400 to a debt collector')).toEqual(['financial:owe $18,400 to a debt collector']);
+    const text = 'I talked to the debt collector';
+    const at = text.indexOf('debt collector');
+    expect(plainLocalizerSpan(text, chunker.chunk(text).tokens, at, at + 'debt collector'.length, 'financial', prior)).toBe(true);
+  });
+  it("reads a collection notice's boilerplate as no one's fact", () => {
+    expect(facts('I got this letter.\nThis is an attempt to collect a debt.')).toEqual([]);
+    expect(facts('I got this letter.\nYou owe $18,400.')).toEqual(['financial:owe $18,400']);
+  });
+});

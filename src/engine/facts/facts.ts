@@ -74,7 +74,7 @@ const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|de
 
 /** A sentence that asks in explicitly general terms. */
 const GENERAL =
-  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|what kinds? of|(?:show|give) (?:me )?an example|how (?:does|do) (?!(?:i|we|u|you|my|our)\b)\w+(?: \w+)? (?:work|lower|raise|affect|cause|treat|interact|differ)|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the))/i;
+  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|what kinds? of|(?:show|give) (?:me )?an example|how (?:does|do) (?!(?:i|we|u|you|my|our)\b)\w+(?: \w+)? (?:work|lower|raise|affect|cause|treat|interact|differ)|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the)|this (?:communication|letter|notice|message|email) is (?:from|an attempt)|this is an attempt to|dispute the validity|any information obtained)/i;
 /**
  * A question with "you" as anyone ("can you get pregnant from precum?", "do you need a lawyer for …"): it asks what
  * is possible for a body or under the law. Not "can you take/mix X with Y": people ask so about their own drugs.
@@ -419,6 +419,22 @@ const NOT_ALONE = new Set([
   'claim', 'claims', 'attempt',
 ]);
 
+/**
+ * Heads of a phrase that names a role, a body or a document of a domain ("debt collector", "hospital social worker",
+ * "disability lawyer", "fraud team", "Complaints Committee", "standard std panel", "discharge paper"): the phrase
+ * says who or what deals with a matter, not the writer's fact. A span ending on one without a figure states nothing.
+ */
+const ROLE_HEADS = new Set([
+  'collector', 'collectors', 'worker', 'workers', 'lawyer', 'lawyers', 'attorney', 'attorneys', 'team', 'committee',
+  'department', 'dept', 'agency', 'panel', 'paper',
+]);
+/** Whether tokens s..e end on a role head (ROLE_HEADS) and hold no figure. */
+function roleHeaded(toks: readonly Token[], s: number, e: number): boolean {
+  if (!ROLE_HEADS.has(toks[e]?.lower ?? '')) return false;
+  for (let k = s; k <= e; k++) if (/\d/.test(toks[k]?.text ?? '')) return false;
+  return true;
+}
+
 /** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
 const HEDGES = new Set([
   'about', 'around', 'like', '~', 'maybe', 'roughly', 'approx', 'approximately', 'nearly', 'almost', 'over', 'under',
@@ -583,7 +599,7 @@ export function plainLocalizerSpan(
   const first = inside[0];
   const last = inside[inside.length - 1];
   if (first === undefined || last === undefined) return false;
-  if (onlyNotAlone(tokens, first, last)) return true;
+  if (onlyNotAlone(tokens, first, last) || roleHeaded(tokens, first, last)) return true;
   // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
   const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
   const offset = tokens.indexOf(sentenceToks[0] as Token);
@@ -1411,7 +1427,7 @@ function sentenceFacts(
     const a = toks[s];
     const b = toks[e];
     if (!a || !b) continue;
-    if (onlyNotAlone(toks, s, e)) continue;
+    if (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e)) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });
