@@ -462,3 +462,33 @@ describe("a role, a body or a document of a domain, and a collection notice's bo
     expect(facts('I got this letter.\nYou owe $18,400.')).toEqual(['financial:owe $18,400']);
   });
 });
+
+describe('health told in common words, round 4 (issue 17, session 10)', () => {
+  it('reads hyphenated and plural clinical abbreviations in running text', () => {
+    expect(facts('HPV positive on my pap, ASC-US, what now')).toEqual(['medical:HPV positive', 'medical:ASC-US']);
+    expect(facts('we are starting IVF after two failed IUIs')).toEqual(['medical:IVF', 'medical:IUIs']);
+    // not inside another word or code, and "RAs" (two letters) is no plural
+    expect(facts('my code uses IUIsomething and the RAs in my dorm')).toEqual([]);
+  });
+  it("grows a condition over its course and a one- or two-word parenthesis that names it", () => {
+    expect(facts('my depression is flaring again')).toEqual(['medical:depression is flaring']);
+    expect(facts('is this my tuberculosis getting worse')).toEqual(['medical:tuberculosis getting worse']);
+    expect(facts('my dad is on metformin (Glucophage) now')).toEqual(['medical:metformin (Glucophage)']);
+    // no link word: "back" is not its course; a parenthesis of a place is not grown from a place word
+    expect(facts('I took tylenol back in may')).toEqual(['medical:tylenol']);
+    expect(facts('I called the hospital (Banner) once')).toEqual([]);
+  });
+  it('finds symptoms, recovery from surgery, a habit of using and time off a substance', () => {
+    expect(facts('my dad is confused and seeing things at night')).toEqual(['medical:seeing things at night']);
+    expect(facts('my uncle had a stroke and he can\'t talk.')).toEqual(['medical:can\'t talk']);
+    expect(facts('i can\'t talk to my mom about this')).toEqual([]);
+    expect(facts('3 days post op from ACL reconstruction and my calf is hot and swollen')).toEqual(['medical:3 days post op from ACL reconstruction and my calf is hot and swollen']);
+    expect(facts('im 3 days post op from ACL reconstruction.')).toEqual(['medical:3 days post op from ACL reconstruction']);
+    expect(facts('my calf is hot and swollen')).toEqual(['medical:calf is hot and swollen']);
+    expect(facts('My daughter told me she vapes.')).toEqual(['medical:she vapes']);
+    expect(facts('im 43 days off meth')).toEqual(['medical:43 days off meth']);
+    expect(facts('im 43 days off work')).toEqual([]);
+    expect(facts('noticed a few red spots on my chest')).toEqual(['medical:few red spots on my chest']);
+    expect(facts('I put a few red spots on the map')).toEqual([]);
+  });
+});

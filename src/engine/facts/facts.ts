@@ -158,6 +158,17 @@ const MEDICAL_ABBREVIATIONS = new Set([
   'ECT', 'TMS', 'SSRI', 'SSRIs', 'SNRI', 'MAT', 'HRT', 'TRT', 'CPAP', 'OSA', 'NAFLD', 'HFrEF', 'AKI', 'BRCA1', 'BRCA2',
 ]);
 /**
+ * The clinical abbreviations as written in running text, hyphenated ones whole ("ASC-US", "BI-RADS", which the
+ * tokenizer splits) and plurals of those of three letters or more ("IUIs", "UTIs").
+ */
+const MEDICAL_ABBREVIATION_RE = new RegExp(
+  `(?<![\\w-])(?:${[...MEDICAL_ABBREVIATIONS]
+    .sort((a, b) => b.length - a.length)
+    .map((a) => `${a.replace(/-/g, '\\-')}${a.length >= 3 && !a.endsWith('s') ? 's?' : ''}`)
+    .join('|')})(?![\\w-])`,
+  'g',
+);
+/**
  * Immigration and criminal-case shorthand: visa classes, USCIS forms, notices ("my I-485 is pending", "on H-1B",
  * "got a NOID", "DUI"). Upper case as written, so "opt" or "tn" in prose stay words; "CPT 99285" on a medical bill is a
  * procedure code, not practical training.
@@ -251,6 +262,9 @@ const LEGAL_STATES = new Set([
   'dismissed', 'granted', 'rejected', 'extended', 'closed', 'reopened', 'terminated', 'cancelled', 'canceled',
   'sealed', 'expunged', 'overturned', 'upheld', 'continued', 'postponed', 'dropped', 'prossed',
 ]);
+/** The course of a condition, after its name: "is flaring", "getting worse", "is back", "has spread". */
+const MEDICAL_STATES = new Set(['flaring', 'flared', 'worse', 'worsening', 'spreading', 'spread', 'back', 'returned', 'progressing', 'progressed', 'relapsed', 'recurred']);
+const MEDICAL_STATE_LINKS = new Set(['is', 'was', "'s", 'are', 'has', 'have', 'had', 'been', 'keeps', 'kept', 'getting', 'gets', 'got', 'still', 'just', 'now', 'already', 'started', 'starting', 'came', 'come', 'coming', 'even', 'really', 'so', 'much', 'way']);
 /** Words between a legal thing and its state: "is", "was already", "got". */
 const STATE_LINKS = new Set(['is', 'was', "'s", 'got', 'has', 'have', 'had', 'been', 'are', 'were', 'already', 'still', 'just', 'now', 'finally', 'being', 'get', 'gets']);
 /** Qualifiers that make a legal topic a fact on their own: "full custody", "50/50 custody", "permanent order". */
@@ -346,8 +360,21 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
     '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
     'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
     // a part of the body that hurts: "my fingers and knees hurt", "his ankle is swollen"
-    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:swollen|numb|hurting|aching|tingling|killing me))`,
+    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:\\w+ and )?(?:swollen|numb|hurting|aching|tingling|killing me))`,
     'black eye',
+    // symptoms of the mind and of a body that stopped working ("seeing things at night", "he can't talk")
+    '(?:seeing|hearing) (?:things|voices)',
+    'hallucinat(?:ing|ions?|ed)',
+    "(?:can'?t|cannot|couldn'?t|can not) (?:talk|speak)(?! (?:to|with|about|for)\\b)",
+    // after surgery: "3 days post op", "post-op day 2"
+    '\\d+ (?:days?|weeks?) post[- ]?op(?: from (?:a |an |the |my |his |her )?(?:\\w+ ){0,2}\\w+)?',
+    'post[- ]?op day \\d+',
+    // a habit of using: "she vapes", "he smokes weed", "I've been vaping"
+    "(?:i|he|she|they|we|(?:i'?ve|he'?s|she'?s|they'?ve) been|(?:i'?m|he'?s|she'?s|they'?re)) (?:vap(?:es?|ing)|juul(?:s|ing)?|smok(?:es?|ing) (?:weed|pot|crack|meth|cigarettes|cigs)|dab(?:s|bing))",
+    // time off a substance: "43 days off meth", "6 months clean from heroin"
+    '\\d+ (?:days?|weeks?|months?|years?) (?:off|clean (?:from|off)|free (?:from|of)) (?:meth|heroin|opioids?|opiates|fentanyl|pills|alcohol|booze|drinking|coke|cocaine|crack|weed|benzos|xanax|oxy|dope|nicotine|cigarettes|vaping|drugs)',
+    // a sign on a part of the body: "a few red spots on my chest", "a bruise on her arm", "cuts on his wrists"
+    `(?:a few |some |a |an |two |three |\\d+ )?(?:(?:small|big|little|red|dark|painful|itchy|weird|hard|new) )?(?:spots?|rash(?:es)?|lumps?|bumps?|bruises?|sores?|blisters?|welts?|hives|swelling|cuts?|burns?|moles?|cysts?|lesions?|scars?) (?:on|in|under|behind|around) (?:my|his|her|their|the) (?:left |right |lower |upper |inner )?${BODY_ALTERNATIVES}`,
   ],
 );
 
@@ -1123,10 +1150,7 @@ function sentenceFacts(
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
     }
-    for (let i = 0; i < n; i++) {
-      const t = toks[i];
-      if (t && MEDICAL_ABBREVIATIONS.has(t.text)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior' });
-    }
+    for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
@@ -1286,6 +1310,24 @@ function sentenceFacts(
         r.e += 2;
         continue;
       }
+      if (r.domain === 'medical') {
+        // a condition's course: "psoriasis is flaring", "the dementia getting worse", "her cancer is back"
+        let k = r.e + 1;
+        while (k < n && k - r.e <= 3 && MEDICAL_STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+        if (k > r.e + 1 && k < n && MEDICAL_STATES.has(toks[k]?.lower ?? '') && !brokenIn(r.e, k)) {
+          r.e = k;
+          continue;
+        }
+        // a parenthesis of one or two words that names it ("chemo (FOLFOX)", "Wegovy (semaglutide)")
+        if (t.text === '(' && !onlyNotAlone(toks, r.s, r.e)) {
+          let c = r.e + 2;
+          while (c < n && c - r.e <= 3 && toks[c]?.text !== ')' && toks[c]?.text !== '(' && !PERSONAL.has(toks[c]?.lower ?? '')) c++;
+          if (toks[c]?.text === ')' && c > r.e + 2 && !brokenIn(r.e, c)) {
+            r.e = c;
+            continue;
+          }
+        }
+      }
       // a legal state after a legal span: "my I-140 is approved", "EAD expires", "license was revoked"
       if (r.domain === 'legal') {
         let k = r.e + 1;
@@ -1419,7 +1461,8 @@ function sentenceFacts(
     for (;;) {
       const t = toks[e];
       if (e <= s || !t) break;
-      if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%')) e--;
+      const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
+      if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;
