@@ -492,3 +492,32 @@ describe('health told in common words, round 4 (issue 17, session 10)', () => {
     expect(facts('I put a few red spots on the map')).toEqual([]);
   });
 });
+
+describe('legal status, unpaid wages and family or work rifts in common words (issue 17, session 10)', () => {
+  it('finds a status granted by name and an EAD category', () => {
+    expect(facts('I have pre-settled status. Can I go to tribunal?')).toEqual(['legal:have pre-settled status']);
+    expect(facts('My EAD is category c8 and expires in June.').map((f) => f.split(':')[0])).toContain('legal');
+    expect(facts('My EAD is category c8 and expires in June.').join(' ')).toContain('category c8');
+    // a status in general, and a category of anything else
+    expect(facts('what is settled status in general?')).toEqual([]);
+    expect(facts('my fridge is category 4 efficient')).toEqual([]);
+  });
+  it('finds papers held from someone', () => {
+    expect(facts('my employer is holding my passport')).toEqual(['legal:holding my passport']);
+    expect(facts('i am holding my coffee')).toEqual([]);
+  });
+  it('finds wages not paid', () => {
+    expect(facts("my employer didn't pay salary for 3 months").map((f) => f.split(':')[0])).toEqual(['financial']);
+    expect(facts('They not paid my holiday pay')).toEqual(['financial:not paid my holiday pay']);
+    expect(facts('my ex-employer still hasn\'t paid my last check')).toEqual(['financial:hasn\'t paid my last check']);
+    expect(facts('I paid my last check into savings')).toEqual([]);
+  });
+  it('finds being told to leave home, hours cut and a conversion', () => {
+    expect(facts('my dad told me to move out by the end of the month')).toEqual(['other:told me to move out']);
+    expect(facts('my dad told me to move on')).toEqual([]);
+    expect(facts('my family isn\'t speaking to me right now')).toEqual(['other:isn\'t speaking to me']);
+    expect(facts('my hours at the hospital got cut')).toEqual(['other:hours at the hospital got cut']);
+    expect(facts('my hours at the gym are 6 to 8')).toEqual([]);
+    expect(facts("I'm converting to Judaism")).toEqual(['other:converting to Judaism']);
+  });
+});

@@ -214,7 +214,7 @@ const FINANCIAL_PHRASES = new RegExp(
     // hidden money: "40k in a brokerage she doesnt know about", "a credit card my wife doesn't know about"
     `\\b(?:accounts?|cards?|loans?|savings|money|cash|crypto|bitcoin|btc|eth|brokerage|stash|debts?|\\d[\\d,.]*k?)\\b[^.?!\\n]{0,30}?\\b(?:that |which )?(?:my (?:wife|husband|partner|spouse|family|parents|mom|dad|boss)|she|he|they|nobody|no one) (?:doesn'?t|does not|don'?t|didn'?t|won'?t|can'?t) know about\\b`,
     `\\b(?:went|sent|gone|go|going|is|are|was|were|in) (?:to )?collections\\b`,
-    `\\b(?:has ?n[o']?t|have ?n[o']?t|had ?n[o']?t|never|stopped|didn'?t|won'?t|can'?t|not) (?:been )?pa(?:id|ying|y)(?: (?:any|his|her|their|the|my|our|me|us|a dime of))? ?(?:child support|support|alimony|rent|mortgage|taxes|bills?|loans?|anything|me|us)\\b`,
+    `\\b(?:has ?n[o']?t|have ?n[o']?t|had ?n[o']?t|never|stopped|didn'?t|won'?t|can'?t|not) (?:been )?pa(?:id|ying|y)(?: (?:any|his|her|their|the|my|our|me|us|a dime of))? ?(?:child support|support|alimony|rent|mortgage|taxes|bills?|loans?|anything|me|us|salary|wages?|overtime|(?:holiday|sick|vacation|back|overtime|final|last) (?:pay|check|paycheck)|(?:last|final) paycheck|paychecks?)\\b`,
     `\\b(?:froze|frozen|freez(?:e|ing)|closed|garnish(?:ed|ing)|levied|seized|emptied|drained|overdrew|overdrawn|maxed(?: out)?) (?:my|our|his|her|their|the) (?:\\w+ )?(?:account|accounts|card|cards|savings|checking|wages?|paycheck|401k|ira|cd|pension)\\b`,
     `\\bmaxed(?: out)?(?: at)?\\b`,
     `\\bchapter (?:7|11|13|seven|eleven|thirteen)\\b`,
@@ -255,6 +255,8 @@ const LEGAL_VERBS = new Set([
   'facing', 'face', 'faces', 'paying', 'owe', 'terminated', 'extended', 'expired', 'cancelled', 'canceled',
   'threatening', 'threatened', 'threatens', 'sign', 'signed', 'signing', 'revoking', 'gave', 'give', 'gives',
   'going', 'collected', 'collecting', 'claimed', 'claiming', 'removed', 'seized',
+  // papers held from someone: "my employer is holding my passport"
+  'holding', 'confiscated', 'withholding', 'withheld', 'kept', 'keeping',
 ]);
 /** States a legal thing ends up in: "my visa is expired", "the divorce was finalized", "my I-140 is approved". */
 const LEGAL_STATES = new Set([
@@ -289,6 +291,9 @@ const LEGAL_PHRASES = wordBoundedAlternatives(
     'out of status',
     '(?:us|u\\.s\\.|american|canadian|british|permanent) (?:citizen|resident)',
     'green card holder',
+    // a status granted by name: "I have pre-settled status", "refugee status", "my EAD is category c8"
+    '(?:pre-?settled|settled|refugee|asylee|temporary protected|protected|undocumented|conditional (?:permanent )?resident|permanent resident|parolee|daca) status',
+    'category:? ?\\(?[a-c]\\)? ?\\(?\\d{1,2}\\)?',
     '(?:work|working|worked) (?:\\w+ ){0,3}without (?:authorization|a permit|a work permit|papers)',
     // proceedings and sentences
     '(?:motion|petition) (?:to|for) [a-z]+',
@@ -380,7 +385,7 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
 
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
-  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off)\b/gi;
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+)\b/gi;
 
 /** Verbs that belong to a medical event ("broke his hip", "tested positive for", "had a seizure"). */
 const MEDICAL_EVENT_VERBS = new Set([
@@ -1289,6 +1294,8 @@ function sentenceFacts(
       // the main verb of a do/modal question, which the tagger may read as a noun ("does herpes show up",
       // "does a vasectomy affect testosterone", "does the affair matter"), and a comparison ("arrears greater than")
       if ((doQuestion >= 0 && r.s > doQuestion && BARE_VERBS.has(t.lower)) || COMPARATIVES.has(t.lower) || (t.pos === 'ADJ' && toks[r.e + 2]?.lower === 'than')) break;
+      // "right now", "right away": a time, not the fact's
+      if (t.lower === 'right' && ['now', 'away', 'after', 'before', 'then'].includes(toks[r.e + 2]?.lower ?? '')) break;
       if (
         NOUNISH.has(t.pos) ||
         UNITS.has(t.lower) ||
