@@ -521,3 +521,20 @@ describe('legal status, unpaid wages and family or work rifts in common words (i
     expect(facts("I'm converting to Judaism")).toEqual(['other:converting to Judaism']);
   });
 });
+
+describe('money named formally, set by a court, and a change from one figure to another (issue 17, session 10)', () => {
+  it('grows an amount over "in the amount of", the money topic and its verb', () => {
+    expect(facts('You owe rent in the amount of $2,635.00 for September. I need help.')).toEqual(['financial:owe rent in the amount of $2,635.00']);
+    expect(facts('I got a letter saying I was overpaid Housing Benefit of £3,412.50')).toEqual(['financial:overpaid Housing Benefit of £3,412.50']);
+    // "of" after a word that names no money is not grown over
+    expect(facts('I bought a box of $5 candles')).toEqual(['financial:$5 candles']);
+  });
+  it('takes the value a court set', () => {
+    expect(facts('his bond was set at 25k and we need 10%').map((f) => f.split(':')[1])).toContain('bond was set at 25k');
+    expect(facts('my alarm was set at 7')).toEqual([]);
+  });
+  it('grows a fact over a change from one figure to another', () => {
+    expect(facts('my brother was charged with theft from 2019 to 2022')).toEqual(['legal:charged with theft from 2019 to 2022']);
+    expect(facts('I was charged with theft. From 9 to 5 I work.')).toEqual(['legal:charged with theft']);
+  });
+});

@@ -124,7 +124,7 @@ const VALUE_LINKS = new Set([
   'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now',
   // a value that moved: "credit score dropped to 580", "fico dropped 90 pts", "DTI is currently 41.3%"
   'dropped', 'drop', 'fell', 'went', 'go', 'goes', 'down', 'up', 'to', 'rose', 'jumped', 'tanked', 'sits', 'currently',
-  'maybe', 'roughly', 'nearly', 'almost', 'over', 'under', 'still', 'has', 'been', 'got', 'gets',
+  'maybe', 'roughly', 'nearly', 'almost', 'over', 'under', 'still', 'has', 'been', 'got', 'gets', 'set',
 ]);
 /**
  * Topic words: not a fact alone ("my salary", "the loan"), a fact with a value ("salary is 58k", "a1c 8.1",
@@ -148,6 +148,9 @@ const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
     'ltv', 'utilization', 'deficit', 'settlement', 'estate', 'payout', 'garnishment', 'deductible',
   ]),
 };
+
+/** Money a court or an agency sets, with its value a fact ("his bond was set at 25k", "a fine of $500"). */
+const COURT_MONEY = new Set(['bond', 'bail', 'fine', 'fines', 'restitution', 'overpayment']);
 
 /** Clinical abbreviations (case as written in notes and by patients): "Hx: T2DM, HTN", "started PrEP". */
 const MEDICAL_ABBREVIATIONS = new Set([
@@ -487,6 +490,7 @@ const MONEY_VERBS = new Set([
   'scraped', 'raised', 'bring', 'brings', 'clear', 'clears', 'net', 'nets', 'netted', 'grossed', 'deposited',
   'cashed', 'sold', 'bought', 'stole', 'stolen', 'embezzled', 'racked', 'ran', 'maxed', 'owns', 'own', 'hid',
   'hiding', 'gave', 'give', 'gives', 'want', 'wants', 'demand', 'demands', 'settled', 'awarded', 'bet', 'blew',
+  'overpaid', 'underpaid', 'overcharged', 'refunded', 'reimbursed',
 ]);
 /** Words an amount's verb may reach it across: its object ("the IRS", "me", "my parents") and particles. */
 const MONEY_GAP = new Set(['the', 'a', 'an', 'me', 'him', 'her', 'them', 'us', 'you', 'my', 'his', 'our', 'their', 'together', 'back', 'out', 'up', 'off', 'in', 'away']);
@@ -1209,7 +1213,7 @@ function sentenceFacts(
       const t = toks[i];
       if (!t) continue;
       for (const dom of ['medical', 'financial'] as const) {
-        if (!TOPICS[dom].has(t.lower)) continue;
+        if (!TOPICS[dom].has(t.lower) && !(dom === 'financial' && COURT_MONEY.has(t.lower))) continue;
         let j = i + 1;
         let hops = 0;
         while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
@@ -1294,6 +1298,12 @@ function sentenceFacts(
       // the main verb of a do/modal question, which the tagger may read as a noun ("does herpes show up",
       // "does a vasectomy affect testosterone", "does the affair matter"), and a comparison ("arrears greater than")
       if ((doQuestion >= 0 && r.s > doQuestion && BARE_VERBS.has(t.lower)) || COMPARATIVES.has(t.lower) || (t.pos === 'ADJ' && toks[r.e + 2]?.lower === 'than')) break;
+      // a change or a period: "upped my lamictal from 100 to 150", "incarcerated from 2019 to 2022"
+      if (t.lower === 'from' && isNum(toks[r.e + 2]) && ['to', '-', '–'].includes(toks[r.e + 3]?.lower ?? '') && isNum(toks[r.e + 4]) && !brokenIn(r.e, r.e + 4)) {
+        r.e += 4;
+        r.term = true;
+        continue;
+      }
       // "right now", "right away": a time, not the fact's
       if (t.lower === 'right' && ['now', 'away', 'after', 'before', 'then'].includes(toks[r.e + 2]?.lower ?? '')) break;
       if (
@@ -1365,6 +1375,21 @@ function sentenceFacts(
     if (r.domain !== 'financial' || r.detail !== 'amount') continue;
     let s = r.s;
     while (s > 0 && HEDGES.has(toks[s - 1]?.lower ?? '') && r.e - s + 2 <= MAX_TOKENS + 4 && !broken(s)) s--;
+    // a formal amount: "owe rent in the amount of $2,635.00", "a total of $900"
+    {
+      const words = (k: number, w: string[]): boolean => w.every((x, m) => toks[k + m]?.lower === x);
+      if (s >= 4 && words(s - 4, ['in', 'the', 'amount', 'of']) && !brokenIn(s - 4, s)) s -= 4;
+      else if (s >= 3 && (words(s - 3, ['a', 'total', 'of']) || words(s - 3, ['the', 'sum', 'of'])) && !brokenIn(s - 3, s)) s -= 3;
+      // the money's name before "of": "overpaid Housing Benefit of £3,412.50", "a balance of $812", "arrears of £900"
+      else if (toks[s - 1]?.lower === 'of' && !broken(s - 1)) {
+        let k = s - 2;
+        while (k >= 0 && s - 2 - k < 3 && !broken(k + 1) && ['NOUN', 'PROPN', 'ADJ'].includes(toks[k]?.pos ?? '') && !isPersonal(toks[k] as Token)) k--;
+        const name = toks.slice(k + 1, s - 1).map((t) => t.text).join(' ');
+        if (k + 1 < s - 1 && MONEY_FIELD.test(name)) s = k + 1;
+      }
+      // a money topic between the verb and the amount: "owe rent in the amount of …"
+      if (s > 0 && s !== r.s && TOPICS.financial.has(toks[s - 1]?.lower ?? '') && MONEY_VERBS.has(toks[s - 2]?.lower ?? '') && !brokenIn(s - 2, s)) s -= 2;
+    }
     let j = s - 1;
     let gap = 0;
     while (j >= 0 && gap < 3 && MONEY_GAP.has(toks[j]?.lower ?? '')) {
