@@ -538,3 +538,17 @@ describe('money named formally, set by a court, and a change from one figure to 
     expect(facts('I was charged with theft. From 9 to 5 I work.')).toEqual(['legal:charged with theft']);
   });
 });
+
+describe('harassment and complaints at work told as what was done (issue 17, session 10)', () => {
+  it('finds remarks, touching and a report to someone with power over it', () => {
+    expect(facts('My supervisor has been making comments about my body for months')).toEqual(['legal:making comments about my body']);
+    expect(facts('my manager is making inappropriate remarks and messages to me')).toEqual(['legal:making inappropriate remarks and messages']);
+    expect(facts('last week he touched my lower back in the cooler. I was scared')).toEqual(['legal:touched my lower back']);
+    expect(facts('I already reported it to my store manager and nothing happened')).toEqual(['legal:reported it to my store manager']);
+  });
+  it('leaves remarks, touch and reports of everyday kinds', () => {
+    expect(facts('my boss is making comments on my draft')).toEqual([]);
+    expect(facts('my son touched my face and laughed')).toEqual([]);
+    expect(facts('I reported the bug in my app')).toEqual([]);
+  });
+});

@@ -313,6 +313,13 @@ const LEGAL_PHRASES = wordBoundedAlternatives(
     'hit[- ]and[- ]run',
     '(?:opened|took out|applied for) (?:\\w+ ){0,3}in (?:my|his|her|our) name',
     '(?:retaliat\\w+|discriminat\\w+|harass\\w+) (?:against )?(?:me|us|him|her)',
+    // harassment at work told as what was done: "making comments about my body", "making inappropriate remarks",
+    // "touched my lower back", "groped her"
+    '(?:making|made|makes|keeps making|sending|sent|sends) (?:(?:inappropriate|sexual|lewd|racist|sexist|crude|creepy|unwanted) )(?:comments|remarks|jokes|messages|advances|texts|photos|pictures)(?: (?:and|&) (?:comments|remarks|jokes|messages|advances|texts))?',
+    '(?:making|made|makes) (?:comments|remarks|jokes) about (?:my|her|his) (?:body|looks|appearance|chest|breasts|butt|weight|race|accent|religion|skin|hair)',
+    '(?:touched|touching|grabbed|grabbing|groped|groping|rubbed) (?:my|her|his) (?:lower |upper )?(?:back|butt|ass|breasts?|chest|thighs?|legs?|waist|hips?|body)',
+    // a complaint made to someone with power over it: "reported it to my store manager", "reported him to HR"
+    'reported (?:it|him|her|them|this|that|(?:\\w+ ){1,3}?)to (?:my |the |our |his |her )?(?:\\w+ ){0,3}?(?:manager|supervisor|boss|hr|police|cops|department|board|osha|eeoc|union|principal|agency|landlord|bank)',
   ],
 );
 
