@@ -15,6 +15,8 @@ describe('ages where the context says age, and dates of birth', () => {
     ['my daughter, 7, is sick again', ['7']],
     ['my grandson is 14 and vapes', ['14']],
     ['I (29) need advice about my landlord', ['29']],
+    ['We (me 38, wife 36) are about to start IVF', ['38', '36']],
+    ['us (husband 45 and me 43) and two kids', ['45', '43']],
   ])('%s', (text, want) => {
     expect(only(text, 'age')).toEqual(want);
   });
@@ -33,6 +35,8 @@ describe('ages where the context says age, and dates of birth', () => {
     'since we were 3 people at the table',
     'At 16:30, I left',
     'my twins (4 and 6 km away)',
+    'the meeting (room 12, floor 3) is at noon',
+    'we (me 38 minutes late, wife on time) missed it',
   ])('no age: %s', (text) => {
     expect(only(text, 'age')).toEqual([]);
   });

@@ -6,6 +6,7 @@
  *   - "my daughter, 7, is sick"         a kin noun, then the number between commas
  *   - "my grandson is 14", "twins (4)"  kin nouns phone-date.ts's list lacks
  *   - "I (29) need", "me (34)"          a first-person pronoun with the number in brackets
+ *   - "(me 38, wife 36)"                a list of people and their ages in brackets
  *   - "born '88", "born in May 1990", "born on 3 March 1961" → date
  * A unit or count after the number vetoes it ("when I was 20 minutes late", "at 16, I left work" is a time
  * only below 13: times of day up to 12 are not taken).
@@ -30,6 +31,8 @@ const KIN_IS = new RegExp(
 );
 const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})\\s*\\)`, 'gi');
 const SELF_PAREN = /\b(?:I|me|myself)\s?\(\s*(\d{2})\s*\)/g;
+/** A list of people and ages in brackets: "(me 38, wife 36)", "(husband 45 and me 43)". */
+const PAREN_LIST = new RegExp(`(?<=\\((?:[^()\\n]{0,40}?(?:[,;&]|\\band) ?)?)(?:me|I|him|her|my (?:${KIN_ALL})|${KIN_ALL})\\s+(\\d{1,2})(?=\\s*\\)|\\s*(?:[,;&]|and\\b)[^()\\n]{0,40}\\))`, 'gi');
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -60,6 +63,7 @@ export function contextAges(text: string): Candidate[] {
   for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
   for (const m of scan(KIN_PAREN, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
   for (const m of scan(SELF_PAREN, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_self'));
+  for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
   for (const m of scan(BORN_DATE, text)) {
     const v = m[1] ?? '';
     const start = m.index + m[0].lastIndexOf(v);
