@@ -552,3 +552,22 @@ describe('harassment and complaints at work told as what was done (issue 17, ses
     expect(facts('I reported the bug in my app')).toEqual([]);
   });
 });
+
+describe('lexical support from a capitalised name known only by its spelling (issue 17, session 10)', () => {
+  // a prior whose spelling model leans medical on every word it does not know
+  const spelling = {
+    size: 1,
+    lookup: (w: string) => (w === 'question' ? [0, 0, 0, 0] : [0.8, 0, 0, 0]),
+    bySpelling: (w: string) => w !== 'question',
+  };
+  const support = (text: string, word: string): boolean => {
+    const at = text.indexOf(word);
+    return hasDomainWord(chunker.chunk(text).tokens, at, at + word.length, spelling);
+  };
+  it('gives none to a product or company name, but does to a brand after a verb of taking or starting', () => {
+    expect(support('I keep getting a redirect loop behind Cloudflare.', 'Cloudflare')).toBe(false);
+    expect(support('my neurologist wants me to start Aimovig next month', 'Aimovig')).toBe(true);
+    // a lower-case word known by its spelling still counts
+    expect(support('my neurologist wants me on aimovig', 'aimovig')).toBe(true);
+  });
+});

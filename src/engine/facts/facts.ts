@@ -613,6 +613,10 @@ export function hasDomainWord(tokens: readonly Token[], start: number, end: numb
     if (t.end <= start || t.start >= end) continue;
     if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
     if (NEVER_ANCHOR.has(t.lower)) continue;
+    // a capitalised name known only by its spelling ("Cloudflare", "Instagram") is a product or a company: the
+    // spelling model leans medical on such names, as the fact stage's anchors know (only common nouns by spelling)
+    // — unless a verb of taking or starting names it as a drug ("start Aimovig", "prescribed Qulipta")
+    if (t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text) && prior.bySpelling(t.lower) && !DRUG_CUES.has(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) continue;
     const p = prior.lookup(t.lower);
     if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
   }
@@ -828,6 +832,11 @@ function englishWord(lower: string): boolean {
   return isOrdinaryWord(stem) || isOrdinaryWord(`${stem}e`) || (/(.)\1$/.test(stem) && isOrdinaryWord(stem.slice(0, -1)));
 }
 
+/** Verbs before a capitalised brand that make it a drug rather than a product: "start Aimovig", "taking Wegovy". */
+const DRUG_CUES = new Set([
+  'take', 'takes', 'taking', 'took', 'prescribed', 'upped', 'doubled', 'halved', 'tapering', 'tapered', 'start', 'started',
+  'starting', 'stop', 'stopped', 'stopping', 'inject', 'injecting', 'injected', 'dose', 'dosed',
+]);
 /** Verbs that give a drug to someone: "gave him X", "prescribed her X". */
 const GIVE_VERBS = new Set(['give', 'gave', 'given', 'gives', 'giving', 'prescribed', 'put']);
 
