@@ -90,7 +90,7 @@ function idiomRanges(text: string): [number, number][] {
   return [...text.matchAll(ELI5)].map((m) => [m.index, m.index + m[0].length]);
 }
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
-function personalMask(text: string, tokens: readonly Token[]): (t: Token) => boolean {
+function personalMask(text: string): (t: Token) => boolean {
   const idioms = idiomRanges(text);
   return (t) => isPersonal(t) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
 }
@@ -579,14 +579,14 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some(personalMask(text, tokens)) || AGE_SEX.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text)) return 'chat';
   return RECORD.test(text) ? 'record' : 'general';
 }
 
 export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
   const out = new Set<number>();
   if (messageRegister(text, tokens) !== 'chat') return out;
-  const personal = personalMask(text, tokens);
+  const personal = personalMask(text);
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];
     const last = toks[toks.length - 1];
