@@ -571,3 +571,21 @@ describe('lexical support from a capitalised name known only by its spelling (is
     expect(support('my neurologist wants me on aimovig', 'aimovig')).toBe(true);
   });
 });
+
+describe('findings with their measure, and an agency acting on someone (issue 17, session 10)', () => {
+  it('finds a measured finding, a rating, a breath test and a family history', () => {
+    expect(facts('my mammogram showed a 1.2cm mass at 2 o\'clock').join(' ')).toContain('1.2cm mass at 2 o\'clock');
+    expect(facts('My husband has a 70% VA rating')).toEqual(['medical:70% VA rating']);
+    expect(facts('i got pulled over and blew a .11')).toEqual(['medical:blew a .11']);
+    expect(facts('I have a family history of breast cancer')).toEqual(['medical:family history of breast cancer']);
+    expect(facts('my buddy died by suicide in the spring')).toEqual(['medical:died by suicide']);
+  });
+  it('leaves measures and ratings of other things', () => {
+    expect(facts('my desk has a 1.2cm gap')).toEqual([]);
+    expect(facts('my app has a 70% approval rating')).toEqual([]);
+  });
+  it("grows an agency over its act on someone", () => {
+    expect(facts('my sister is using again and CPS removed the baby last week')).toContain('legal:CPS removed the baby');
+    expect(facts('I called CPS yesterday')).toEqual(['legal:called CPS']);
+  });
+});

@@ -270,6 +270,13 @@ const LEGAL_STATES = new Set([
 /** The course of a condition, after its name: "is flaring", "getting worse", "is back", "has spread". */
 const MEDICAL_STATES = new Set(['flaring', 'flared', 'worse', 'worsening', 'spreading', 'spread', 'back', 'returned', 'progressing', 'progressed', 'relapsed', 'recurred']);
 const MEDICAL_STATE_LINKS = new Set(['is', 'was', "'s", 'are', 'has', 'have', 'had', 'been', 'keeps', 'kept', 'getting', 'gets', 'got', 'still', 'just', 'now', 'already', 'started', 'starting', 'came', 'come', 'coming', 'even', 'really', 'so', 'much', 'way']);
+/** Agencies that act on a person, and their acts ("CPS removed the baby", "ICE detained him"). */
+const AGENCIES = new Set(['CPS', 'DCFS', 'ACS', 'ICE', 'USCIS', 'EEOC', 'NLRB', 'IRS', 'HMRC', 'DSS', 'CBP', 'DHS', 'FBI', 'DEA']);
+const AGENCY_ACTS = new Set([
+  'removed', 'took', 'detained', 'arrested', 'deported', 'denied', 'approved', 'rejected', 'placed', 'opened', 'closed',
+  'investigated', 'interviewed', 'raided', 'seized', 'levied', 'garnished', 'audited', 'charged', 'fined', 'picked',
+  'revoked', 'cancelled', 'canceled', 'substantiated', 'questioned',
+]);
 /** Words between a legal thing and its state: "is", "was already", "got". */
 const STATE_LINKS = new Set(['is', 'was', "'s", 'got', 'has', 'have', 'had', 'been', 'are', 'were', 'already', 'still', 'just', 'now', 'finally', 'being', 'get', 'gets']);
 /** Qualifiers that make a legal topic a fact on their own: "full custody", "50/50 custody", "permanent order". */
@@ -377,6 +384,12 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
     // a part of the body that hurts: "my fingers and knees hurt", "his ankle is swollen"
     `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:\\w+ and )?(?:swollen|numb|hurting|aching|tingling|killing me))`,
     'black eye',
+    // findings and ratings with their measure: "1.2cm mass", "70% VA rating", "blew a .11", "family history of X"
+    '\\d+(?:\\.\\d+)? ?(?:cm|mm) (?:mass|lump|nodule|tumou?r|cyst|lesion|polyp|stone|growth|aneurysm)(?: at \\d+ o\'?clock)?',
+    '\\d{1,3} ?% (?:va |disability |service[- ]connected )?(?:disability )?rating',
+    'blew (?:a |an )?(?:0?\\.\\d{2,3}|point \\w+)',
+    '(?:a )?family history of (?:\\w+ ){0,2}\\w+',
+    '(?:died|passed away|passed) (?:by|of|from) (?:suicide|(?:an )?overdose|(?:a )?(?:heart attack|stroke)|cancer|covid)',
     // symptoms of the mind and of a body that stopped working ("seeing things at night", "he can't talk")
     '(?:seeing|hearing) (?:things|voices)',
     'hallucinat(?:ing|ions?|ed)',
@@ -1359,6 +1372,16 @@ function sentenceFacts(
             r.e = c;
             continue;
           }
+        }
+      }
+      // an agency's act: "CPS removed the baby", "ICE detained my dad", "USCIS denied my application"
+      if (r.domain === 'legal' && r.s === r.e && AGENCIES.has(toks[r.e]?.text ?? '') && AGENCY_ACTS.has(t.lower)) {
+        let k = r.e + 2;
+        if (['the', 'a', 'an', 'my', 'his', 'her', 'our', 'their', 'me', 'him', 'us', 'them'].includes(toks[k]?.lower ?? '')) k++;
+        const obj = toks[k];
+        if (obj && (obj.pos === 'NOUN' || obj.pos === 'PROPN' || ['me', 'him', 'her', 'us', 'them'].includes(toks[k - 1]?.lower ?? '')) && !brokenIn(r.e, k)) {
+          r.e = obj.pos === 'NOUN' || obj.pos === 'PROPN' ? k : k - 1;
+          continue;
         }
       }
       // a legal state after a legal span: "my I-140 is approved", "EAD expires", "license was revoked"
