@@ -85,3 +85,12 @@ describe('scoringCandidates: time expressions', () => {
     expect(got).toEqual(['night sweats', 'morning sickness']);
   });
 });
+
+describe('a full stop before a digit (issue 17, session 10)', () => {
+  it('keeps a leading-dot decimal in its sentence, and still splits at a full stop before a space', () => {
+    const c = new TextChunker();
+    expect(c.chunk('i take klonopin .5 at night and feel ok').sentences).toHaveLength(1);
+    expect(c.chunk('he blew a .11. its my first offense').sentences.map((s) => s.text)).toEqual(['he blew a .11.', 'its my first offense']);
+    expect(c.chunk('I paid. 5 days later it bounced.').sentences).toHaveLength(2);
+  });
+});

@@ -227,6 +227,17 @@ export class TextChunker {
       from = last;
     }
     if (from < byIndex.length) placedPerSentence.push(byIndex.slice(from).filter((t): t is Tok => t !== undefined));
+    // A full stop right before a digit is a decimal point, not a sentence's end ("klonopin .5 at night", "blew a
+    // .11"): wink splits there, so the two parts are joined again.
+    for (let i = placedPerSentence.length - 2; i >= 0; i--) {
+      const a = placedPerSentence[i] ?? [];
+      const b = placedPerSentence[i + 1] ?? [];
+      const dot = a[a.length - 1];
+      const next = b[0];
+      if (dot?.value === '.' && next && next.start === dot.end && /^\d/.test(next.value) && !/\d$/.test(input.slice(Math.max(0, dot.start - 1), dot.start))) {
+        placedPerSentence.splice(i, 2, [...a, ...b]);
+      }
+    }
 
     const sentences: Segment[] = [];
     const tokens: Token[] = [];
