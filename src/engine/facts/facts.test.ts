@@ -589,3 +589,23 @@ describe('findings with their measure, and an agency acting on someone (issue 17
     expect(facts('I called CPS yesterday')).toEqual(['legal:called CPS']);
   });
 });
+
+describe('questions asked after a conjunction, and kinds of things asked about (issue 17, session 10)', () => {
+  const plain = (text: string, span: string, category: string): boolean => {
+    const at = text.indexOf(span);
+    return plainLocalizerSpan(text, chunker.chunk(text).tokens, at, at + span.length, category, prior);
+  };
+  it('reads a yes/no question that starts after "and" as asked, in the fact stage and for localizer spans', () => {
+    expect(facts('I want the accounts removed and do I have to press charges against him?')).toEqual([]);
+    expect(plain('I want the accounts removed and do I have to press charges against him?', 'press charges', 'legal')).toBe(true);
+    // told, not asked: a statement after "and", or the step before the question
+    expect(facts('I was charged with theft and I need a lawyer')).toEqual(['legal:charged with theft']);
+    expect(plain('I pressed charges and do I need a lawyer?', 'pressed charges', 'legal')).toBe(false);
+  });
+  it('drops a kind of thing asked about, and an abbreviation that is the category asked', () => {
+    expect(plain('my calf is swollen, is this going to be a tuberculosis thing?', 'tuberculosis', 'medical')).toBe(true);
+    expect(plain('my calf is swollen from tuberculosis?', 'tuberculosis', 'medical')).toBe(false);
+    expect(facts('my calf hurts, is this a DVT thing or normal')).toEqual(['medical:calf hurts']);
+    expect(facts('my dad had a DVT last year')).toEqual(['medical:had a DVT']);
+  });
+});

@@ -669,6 +669,13 @@ export function plainLocalizerSpan(
   // the hypothesis of "does this mean …?"
   const [ms, me] = meanHypothesis(sentenceToks);
   if (first - offset >= ms && last - offset < me) return true;
+  // a kind of thing asked about: "is this a DVT thing or normal", "is this going to be a fraud thing?"
+  if (['thing', 'things'].includes(tokens[last + 1]?.lower ?? '') && sentenceToks[sentenceToks.length - 1]?.text === '?') return true;
+  // a legal step in a yes/no question's main clause, as the fact stage reads it ("do I have to press charges?")
+  if (category === 'legal') {
+    const [as, ae] = askedClause(sentenceToks);
+    if (first - offset >= as && first - offset < ae && !sentenceToks.slice(first - offset, last - offset + 1).some((t) => /\d/.test(t.text))) return true;
+  }
   if (category === 'legal') {
     const sentence = tokens[first]?.sentence;
     return tokens.some((t) => t.sentence === sentence && t.lower === 'shall');
@@ -778,7 +785,8 @@ function askedClause(toks: readonly Token[]): [number, number] {
   const e = askedClauseEnd(toks);
   if (e > 0) return [0, e];
   for (let k = 1; k < toks.length - 2; k++) {
-    if (toks[k]?.text !== ',') continue;
+    // after a comma or a conjunction that starts a new clause ("… removed and do I have to press charges?")
+    if (toks[k]?.text !== ',' && !['and', 'but', 'so', 'or'].includes(toks[k]?.lower ?? '')) continue;
     const end = askedClauseEnd(toks, k + 1);
     if (end > 0) return [k + 1, end];
   }
@@ -1188,7 +1196,8 @@ function sentenceFacts(
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
     }
-    for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+    // not the category a yes/no question asks about ("is this a DVT thing or normal")
+    for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
