@@ -12,7 +12,7 @@ import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
-import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { maxFactProbability, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -315,9 +315,21 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // in personal messages where no domain fact was found was tried on dev: it lost "Is this legal in Texas??" and
   // "I work in Dubai", because the fact stage misses facts there.)
   const publicContext = factStage && register === 'general';
+  // In a personal message the same holds, sentence by sentence: a sentence that asks in general terms (outside the
+  // personal gate: "Can you explain what a stay of proceedings means in Canadian criminal law?") and what someone read
+  // or heard about ("a CBC article about a fraud trial in Ontario", reportedRanges) are public context too; a
+  // nationality or group found there by a weak cue is as well.
+  const publicRanges =
+    factStage && register === 'chat' && gate
+      ? [
+          ...chunked.sentences.filter((_, i) => !gate.has(i)).map((x) => back(x.start, x.end)),
+          ...reportedRanges(view, chunked.tokens).map(([a, b]) => back(a, b)),
+        ]
+      : [];
+  const weakCue = (s: Span): boolean => (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
   const kept = publicContext
     ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
-    : identifiers;
+    : identifiers.filter((s) => !(weakCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);

@@ -985,6 +985,23 @@ function reportedClauses(text: string, toks: readonly Token[]): [number, number]
   return out;
 }
 
+/**
+ * Character ranges [start, end) of the message's reported clauses (reportedClauses): what someone read, heard or
+ * studies about. The analyzer treats names and places found there by a weak cue as public context ("a CBC article
+ * about a fraud trial in Ontario").
+ */
+export function reportedRanges(text: string, tokens: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const toks of groupBySentence(tokens).values()) {
+    for (const [a, b] of reportedClauses(text, toks)) {
+      const first = toks[a];
+      const last = toks[b - 1];
+      if (first && last) out.push([first.start, last.end]);
+    }
+  }
+  return out;
+}
+
 /** The line of `text` around offset `at`: [start, end). */
 function lineAround(text: string, at: number): [number, number] {
   const start = text.lastIndexOf('\n', at - 1) + 1;
