@@ -335,6 +335,13 @@ describe('drugs the table lacks, named where a drug is taken (issue 17)', () => 
     expect(found('i took instagram off my phone')).toEqual([]);
     expect(found('my friend told me about orilissa')).toEqual([]);
   });
+  it('takes a word the table lacks as a drug when switched to or from a known drug, whatever its spelling leans to', () => {
+    // "skyrizi" is not in `spelled`'s medical lean: its spelling says nothing, the switch does
+    const lean = { ...withSpelling, lookup: (w: string) => (w === 'skyrizi' ? [0.02, 0.04, 0.01, 0] : withSpelling.lookup(w)), bySpelling: (w: string) => w === 'skyrizi' || withSpelling.bySpelling(w) };
+    const f = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, lean).map((x) => `${x.domain}:${text.slice(x.start, x.end)}`);
+    expect(f('my dermatologist wants me to switch from metformin to Skyrizi')).toEqual(['medical:metformin to Skyrizi']);
+    expect(f('my wife flew from Skyrizi to Boston')).toEqual([]);
+  });
 });
 
 describe('a clause that asks in general terms, inside a personal sentence (issue 17)', () => {

@@ -899,8 +899,17 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
   const joins = (k: number): boolean => ['and', 'or', '&', ','].includes(toks[k]?.lower ?? '');
   for (let k = 0; k < toks.length; k++) {
     // the place first (cheap), the word's spelling only where a drug could be named
-    const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2));
-    if ((cued(k) || joined) && rare(k)) {
+    // or switched to or from one: "switch from Humira to Skyrizi", "from Skyrizi back to Humira"
+    const switched =
+      (toks[k - 1]?.lower === 'to' && toks[k - 3]?.lower === 'from' && knownDrug(k - 2)) ||
+      (toks[k - 1]?.lower === 'from' && toks[k + 1]?.lower === 'to' && knownDrug(k + 2));
+    const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2)) || switched;
+    // a switch from a known drug names a drug whatever its spelling says ("Skyrizi")
+    const unknown = (): boolean => {
+      const t = toks[k];
+      return !!t && t.text.length >= 4 && /^[A-Za-z][a-z-]+$/.test(t.text) && prior.bySpelling(t.lower) && !englishWord(t.lower) && !PERSONAL.has(t.lower);
+    };
+    if (((cued(k) || joined) && rare(k)) || (switched && unknown())) {
       found.add(k);
       out.push({ s: k, e: k });
     }

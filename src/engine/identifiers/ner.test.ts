@@ -317,3 +317,11 @@ describe('organisation cues a title, a possessive or a place overrides (issue 18
     expect(cats('Kacper spent a year at College Board as the assistant')).toContain('organization:College Board');
   });
 });
+
+describe('what someone switches between is a product or provider (issue 17, session 10)', () => {
+  it('reads "switching … from X to Y" as no place, while a move from one place to another stays', () => {
+    expect(cats('My company is switching 401k providers from Empower to Fidelity next quarter')).toEqual([]);
+    expect(cats('we are migrating from Heroku to Render')).toEqual([]);
+    expect(cats('I moved from Tucson to Denver last year.')).toEqual(['location:Tucson', 'location:Denver']);
+  });
+});

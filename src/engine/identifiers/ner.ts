@@ -36,6 +36,8 @@ interface Tok {
 }
 
 /** Last words that make a name a place even after a company's name: "Apple Valley", "Amazon Basin". */
+/** A switch between products or providers just before "from/to X" ("switching 401k providers from Empower to"). */
+const SWITCHING = /\b(?:switch(?:ing|ed|es)?|migrat(?:e|ing|ed)|port(?:ing|ed)?)\b[^.?!\n]{0,40}\b(?:from|to)\s+(?:[A-Z][\w&.-]*\s+){0,3}(?:to\s+)?$/;
 const PLACE_HEADS = new Set(
   'valley|city|park|springs|beach|heights|hills|falls|lake|lakes|river|county|island|islands|bay|creek|ridge|village|town|basin|forest|mountain|mountains|point|harbor|harbour|station'.split('|'),
 );
@@ -1112,6 +1114,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'venue';
       continue;
     }
+    // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
+    // between are products and providers, not places
+    if ((locTrig === 'from' || locTrig === 'to') && SWITCHING.test(text.slice(Math.max(0, first.start - 60), first.start))) continue;
     if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
       r.cat = 'person';
       r.score = 0.6;
