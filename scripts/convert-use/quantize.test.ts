@@ -124,13 +124,15 @@ describe('integer products (dynamic quantization)', () => {
     expect(report.integerProducts).toBe(2);
     const ops = b.nodes.map((n) => n.opType);
     expect(ops.filter((o) => o === 'MatMulInteger')).toHaveLength(2);
-    expect(ops.filter((o) => o === 'DynamicQuantizeLinear')).toHaveLength(2);
+    // One run-time quantization per distinct input (x, and the Relu's output), per row: no per-tensor scale.
+    expect(ops.filter((o) => o === 'ReduceMax')).toHaveLength(2);
+    expect(ops).not.toContain('DynamicQuantizeLinear');
     expect(ops).not.toContain('Gemm');
     expect(ops).not.toContain('MatMul');
     const dq = b.nodes.filter((n) => n.opType === 'DequantizeLinear');
     expect(dq.map((n) => n.outputs[0])).toEqual(['T']);
     // The products' weights carry one scale per output column (128 and 160), whatever reconstructs best overall.
-    const scales = b.nodes.filter((n) => n.opType === 'Mul' && n.name.endsWith('__scale')).map((n) => b.initializers.find((t) => t.name === n.inputs[1])?.dims);
+    const scales = b.nodes.filter((n) => n.opType === 'Mul' && n.name.endsWith('__scaled')).map((n) => b.initializers.find((t) => t.name === n.inputs[1])?.dims);
     expect(scales).toEqual([[128], [160]]);
   });
 
@@ -176,5 +178,24 @@ describe('integer products (dynamic quantization)', () => {
     // … and not zero: the products really ran in integers.
     expect(rel(f!.y, q!.y)).toBeGreaterThan(1e-5);
     expect(rel(f!.e, q!.e)).toBeLessThan(0.01);
+  });
+
+  it('gives a row the same bits whatever rows share its batch (per-row scales)', async () => {
+    const ort = await import('onnxruntime-web');
+    ort.env.wasm.numThreads = 1;
+    const b = productsGraph();
+    quantizeWeights(b, { integerProducts: true });
+    b.prune(['y', 'e']);
+    const session = await ort.InferenceSession.create(io(b));
+    const row = floats(256, 41);
+    // The same first row, alone and beside rows of 50× its magnitude (a per-tensor scale would coarsen it).
+    const batch = new Float32Array(4 * 256);
+    batch.set(row);
+    batch.set(floats(3 * 256, 42).map((v) => v * 50), 256);
+    const ids = new ort.Tensor('int64', BigInt64Array.from([0n, 1n, 2n]), [3]);
+    const alone = (await session.run({ x: new ort.Tensor('float32', row, [1, 256]), ids })).y?.data as Float32Array;
+    const beside = (await session.run({ x: new ort.Tensor('float32', batch, [4, 256]), ids })).y?.data as Float32Array;
+    await session.release();
+    expect(Array.from(beside.subarray(0, 160))).toEqual(Array.from(alone));
   });
 });
