@@ -116,6 +116,11 @@ export async function launchFirefoxExtension(opts: { guardBlocksExpected?: boole
         'extensions.originControls.grantByDefault': true,
         'browser.shell.checkDefaultBrowser': false,
         'datareporting.policy.dataSubmissionEnabled': false,
+        // Firefox's own captive-portal and connectivity probes (http://detectportal.firefox.com/canonical.html): the
+        // browser's traffic, not the page's or the extension's, and it would make the "nothing else contacted" check
+        // depend on when Firefox happens to probe.
+        'network.captive-portal-service.enabled': false,
+        'network.connectivity-service.enabled': false,
       },
     });
     const extensionId = await browser.installExtension(FIREFOX_EXTENSION_DIR);
