@@ -13,7 +13,7 @@
  *     replacements (Eq. 5, α = 0.3).
  *
  *   nice -n 10 npx tsx scripts/rewriter/tune-dpo.ts [--eps 20] [--seeds 3] [--profile default|per-span] [--dpo-seed 1] \
- *     [--configs lr=1e-3:epochs=8,lr=1e-4:epochs=1:train=head,…]   (keys: lr epochs decay hidden train biasLrScale)
+ *     [--configs lr=1e-3:epochs=8,lr=1e-4:epochs=1:train=head,…]   (keys: lr epochs decay hidden train biasLrScale) [--windows 8,0]
  */
 import { SeededRandom } from '../../src/engine/dp/index.ts';
 import {
@@ -78,10 +78,18 @@ async function mechanism(
   base: number,
   epsilon: number,
   seeds: readonly number[],
+  contextWindow?: number,
 ): Promise<MechResult> {
   const embed = (texts: readonly string[]): Promise<Float32Array[]> =>
     corpus.store.ensure(texts).then(() => texts.map((t) => corpus.store.get(t)));
-  const rw = await createRewriter({ bank: corpus.bank, embed, policy, categories: ['medical', 'legal'], profile });
+  const rw = await createRewriter({
+    bank: corpus.bank,
+    embed,
+    policy,
+    categories: ['medical', 'legal'],
+    profile,
+    ...(contextWindow === undefined ? {} : { contextWindow }),
+  });
   const typeH = corpus.trainTypes.map((t) => corpus.store.h(t));
   let correct = 0;
   let top1 = 0;
@@ -146,6 +154,8 @@ console.log(
 );
 console.log(`|---|---|---|---|---|---|---|---|---|`);
 console.log(`| πref | — | — | — | — | — | ${ref.rel.toFixed(3)} | ${ref.inv1.toFixed(3)} | ${ref.reward.toFixed(3)} |`);
+// --windows 8,0: the mechanism's context window for each trained config (0: no context rows; default: the engine's).
+const windows = (arg('--windows')?.split(',').map(Number) ?? [undefined]) as (number | undefined)[];
 const specs = (arg('--configs') ?? 'lr=1e-3:epochs=8').split(',');
 for (const spec of specs) {
   const config = parseConfig(spec);
@@ -153,18 +163,21 @@ for (const spec of specs) {
   const { params } = trainDpo(pairs, [], config, new SeededPrng(dpoSeed));
   const er = expectedRewards(corpus, mats, params, heldOccs);
   const pa = evaluatePairs(params, heldPairs);
-  const m = await mechanism(
-    corpus,
-    profile,
-    policyFileOf(params, mats, { tune: spec }),
-    held,
-    clf,
-    base,
-    epsilon,
-    seeds,
-  );
-  console.log(
-    `| ${spec} | ${er.ref.r.toFixed(4)} | ${er.dpo.r.toFixed(4)} | ${(er.dpo.r - er.ref.r).toFixed(4)} | ${pa.acc.toFixed(3)} | ${er.dpo.priv.toFixed(3)} / ${er.dpo.util.toFixed(3)} | ${m.rel.toFixed(3)} | ${m.inv1.toFixed(3)} | ${m.reward.toFixed(3)} |` +
-      ` (${Math.round((Date.now() - t0) / 1000)} s)`,
-  );
+  for (const window of windows) {
+    const m = await mechanism(
+      corpus,
+      profile,
+      policyFileOf(params, mats, { tune: spec }),
+      held,
+      clf,
+      base,
+      epsilon,
+      seeds,
+      window,
+    );
+    console.log(
+      `| ${spec}${window === undefined ? '' : ` (context window ${window})`} | ${er.ref.r.toFixed(4)} | ${er.dpo.r.toFixed(4)} | ${(er.dpo.r - er.ref.r).toFixed(4)} | ${pa.acc.toFixed(3)} | ${er.dpo.priv.toFixed(3)} / ${er.dpo.util.toFixed(3)} | ${m.rel.toFixed(3)} | ${m.inv1.toFixed(3)} | ${m.reward.toFixed(3)} |` +
+        ` (${Math.round((Date.now() - t0) / 1000)} s)`,
+    );
+  }
 }

@@ -251,7 +251,8 @@ export async function createEngine(deps: EngineDeps): Promise<Engine> {
         if (options.mode === 'dp' && spans.length > 0) {
           const pending = getRewriter();
           candidates = pending ? ((await pending) as Rewriter) : null;
-          await candidates?.prepare(text, spans.map((s) => ({ start: s.start, end: s.end, text: text.slice(s.start, s.end), category: s.category })));
+          // sanitizeSpans draws dp through the shape (rewriteMessageWithNumbers): a shaped span is drawn piece by piece.
+          await candidates?.prepare(text, spans.map((s) => ({ start: s.start, end: s.end, text: text.slice(s.start, s.end), category: s.category })), { shaped: true });
         }
         try {
           const vault = vaultFor(options.conversationId, options.seed);

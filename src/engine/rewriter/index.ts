@@ -134,7 +134,8 @@ export interface RewriterOptions {
   typedScoring?: 'group' | 'policy-group' | 'policy';
   /**
    * Words of the span's sentence kept before its first masked span and after its last (CONTEXT_WINDOW): the context c
-   * of a long pasted line costs the encoder that many tokens, not the whole line. Infinity keeps the sentence.
+   * of a long pasted line costs the encoder that many tokens, not the whole line. Infinity keeps the sentence; 0 sends
+   * no context at all (every span scored with q(z, 0), no context row).
    */
   contextWindow?: number;
   /**
@@ -150,8 +151,12 @@ export interface RewriterOptions {
 export interface Rewriter extends CandidateSource, JointCandidateSource {
   readonly policy: Policy;
   readonly bank: PhraseBank;
-  /** Embed the spans of one message and their sentence contexts; required before `candidates`. */
-  prepare(message: string, spans: readonly SpanInput[]): Promise<void>;
+  /**
+   * Embed the spans of one message and their sentence contexts; required before `candidates`. `shaped`: the caller
+   * draws through the shape (dp/spans.ts rewriteMessageWithNumbers, as the engine's dp mode does), so a span cut into
+   * pieces needs only its pieces embedded (without it every span is embedded whole too, for `shape: false`).
+   */
+  prepare(message: string, spans: readonly SpanInput[], how?: { shaped?: boolean }): Promise<void>;
   /** Register a span whose embedding (and context embedding) the caller already computed. */
   remember(span: SpanInput, z: Float32Array, context: Float32Array | null): void;
   /** Raw policy scores s_w over the span category's list (unclipped, unscaled). */
@@ -376,7 +381,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   const typedScoring = options.typedScoring ?? 'policy';
   const contextWindow = options.contextWindow ?? CONTEXT_WINDOW;
   const typedContext = options.typedContext ?? false;
-  if (!(contextWindow >= 1)) throw new Error('rewriter: contextWindow must be at least 1');
+  if (!(contextWindow >= 0)) throw new Error('rewriter: contextWindow must be at least 0');
   /** ⟨q(z, c), e_w⟩ over a typed list, or null when the span was not prepared (then the ranking falls back). */
   function typedPolicyScores(span: SpanInput, slot: TypedSlot): Float64Array | null {
     const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
@@ -476,16 +481,18 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     rankProfile,
     jointOdds,
     jointCost,
-    async prepare(message, given) {
+    async prepare(message, given, how) {
       // The pieces the shape (dp/shape.ts) will cut the spans into are drawn as spans of their own: prepare them too.
       const spans: SpanInput[] = [];
       for (const s of given) {
         // A structured identifier gets a stand-in of its shape (dp/identifier-shape.ts), never a phrase: no embedding.
         if (SHAPED_IDENTIFIERS.has(s.category)) continue;
         // A span drawn from a typed list (whole) or perturbed as a number is never scored: no embedding needed (the
-        // encoder is most of dp's cost on long messages). Any other span is embedded whole, for `shape: false` too.
-        if (parseNumeric(s.text, s.category) === null && (typedOf(s) === null || typedScoring !== 'group')) spans.push(s);
+        // encoder is most of dp's cost on long messages).
         const pieces = SHAPED_CATEGORIES.has(s.category) && parseNumeric(s.text, s.category) === null ? shapeOrClause(s.text, s.category, (words) => { const t = typedOf({ text: words, category: s.category }); return t === null ? null : `typed:${t.slot}`; }) : null;
+        // With `shaped`, a span the shape cuts into pieces is drawn piece by piece, never whole: only its pieces.
+        const drawnWhole = !(how?.shaped === true && pieces !== null);
+        if (drawnWhole && parseNumeric(s.text, s.category) === null && (typedOf(s) === null || typedScoring !== 'group')) spans.push(s);
         for (const p of pieces ?? []) {
           if (p.kind !== 'words') continue;
           const piece = { ...s, text: s.text.slice(p.start, p.end), ...(s.start !== undefined ? { start: s.start + p.start, end: s.start + p.end } : {}) };
@@ -497,7 +504,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const masks = given.flatMap((g) => (g.start !== undefined && g.end !== undefined ? [{ start: g.start, end: g.end }] : []));
       for (const s of spans) {
         texts.push(s.text);
-        const withContext = s.start !== undefined && s.end !== undefined && (typedContext || typedOf(s) === null);
+        const withContext = contextWindow > 0 && s.start !== undefined && s.end !== undefined && (typedContext || typedOf(s) === null);
         texts.push(withContext ? maskedSentence(message, s.start!, s.end!, masks, contextWindow) : '');
       }
       for (const s of spans) {

@@ -122,6 +122,33 @@ describe('the rewriter draws a typed span from its slot list', () => {
       expect(r.events.reduce((s, e) => s + e.epsilon, 0)).toBeCloseTo(20, 9);
     }
   });
+
+  it('prepare({ shaped }) embeds only the pieces of a span the shape cuts, and the shaped draws are unchanged', async () => {
+    // The encoder sees what each prepare asks for: with `shaped`, "diagnosed with lupus" is never embedded whole.
+    const asked = (log: string[]): EmbedFn => (texts) => {
+      log.push(...texts);
+      return Promise.resolve(texts.map((t) => Float32Array.from([1, t.length % 7])));
+    };
+    const text = 'my wife was diagnosed with lupus and then she was coughing up blood at night';
+    const at = (t: string) => ({ start: text.indexOf(t), end: text.indexOf(t) + t.length, text: t, category: 'medical' as const });
+    const spans = [at('diagnosed with lupus'), at('coughing up blood at night')];
+    const whole: string[] = [];
+    const cut: string[] = [];
+    const a = await createRewriter({ bank, embed: asked(whole), categories: ['custom'] });
+    const b = await createRewriter({ bank, embed: asked(cut), categories: ['custom'] });
+    whole.length = 0;
+    cut.length = 0;
+    await a.prepare(text, spans);
+    await b.prepare(text, spans, { shaped: true });
+    expect(whole).toContain('diagnosed with lupus');
+    expect(cut).not.toContain('diagnosed with lupus');
+    expect(cut.length).toBeLessThan(whole.length);
+    for (let seed = 0; seed < 10; seed++) {
+      const ra = rewriteMessageWithNumbers(text, spans, a, { epsilonText: 20 }, new SeededRandom(seed));
+      const rb = rewriteMessageWithNumbers(text, spans, b, { epsilonText: 20 }, new SeededRandom(seed));
+      expect(rb).toEqual(ra);
+    }
+  });
 });
 
 describe('clause slots, cards and bank names (issue 19, realistic DEV classes)', () => {
