@@ -194,6 +194,12 @@ function shiftDays(y: number, mo: number, d: number, days: number): Date {
   return t;
 }
 
+// Compiled once: parseNumeric runs several times per span in every dp message.
+const MONTH_RE = `(${MONTHS.join('|')}|${MONTH_ABBR.join('|')})\\.?`;
+const MONTH_DAY = new RegExp(`^${MONTH_RE}\\s+(\\d{1,2})(st|nd|rd|th)?(,?\\s+(\\d{4}))?$`, 'i');
+const DAY_MONTH = new RegExp(`^(\\d{1,2})(st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH_RE}(,?\\s+(\\d{4}))?$`, 'i');
+const MONTH_YEAR = new RegExp(`^${MONTH_RE}(,?\\s+)(\\d{4})$`, 'i');
+
 function parseDate(text: string, category: string): ParsedNumber | null {
   const dayShift = (epsilon: number, rng: RandomSource): number =>
     TwoSidedGeometricMechanism.fromRadius(epsilon, DATE_RADIUS_DAYS).noise(rng);
@@ -236,13 +242,12 @@ function parseDate(text: string, category: string): ParsedNumber | null {
       },
     };
   }
-  const monthRe = `(${MONTHS.join('|')}|${MONTH_ABBR.join('|')})\\.?`;
   const monthOf = (s: string): number => MONTH_ABBR.indexOf(s.toLowerCase().slice(0, 3));
   const monthName = (i: number, like: string): string => {
     const full = like.replace(/\.$/, '').length > 3 || /^may$/i.test(like);
     return caseLike(full ? MONTHS[i]! : MONTH_ABBR[i]!, like) + (like.endsWith('.') ? '.' : '');
   };
-  m = new RegExp(`^${monthRe}\\s+(\\d{1,2})(st|nd|rd|th)?(,?\\s+(\\d{4}))?$`, 'i').exec(text);
+  m = MONTH_DAY.exec(text);
   if (m) {
     const like = m[0].split(/\s/)[0]!;
     const mo = monthOf(m[1]!);
@@ -261,7 +266,7 @@ function parseDate(text: string, category: string): ParsedNumber | null {
       },
     };
   }
-  m = new RegExp(`^(\\d{1,2})(st|nd|rd|th)?\\s+(?:of\\s+)?${monthRe}(,?\\s+(\\d{4}))?$`, 'i').exec(text);
+  m = DAY_MONTH.exec(text);
   if (m) {
     const like = m[3]!;
     const d = Number(m[1]);
@@ -280,7 +285,7 @@ function parseDate(text: string, category: string): ParsedNumber | null {
       },
     };
   }
-  m = new RegExp(`^${monthRe}(,?\\s+)(\\d{4})$`, 'i').exec(text);
+  m = MONTH_YEAR.exec(text);
   if (m) {
     const like = text.split(/[\s,]/)[0]!;
     const mo = monthOf(m[1]!);

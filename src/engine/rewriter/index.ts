@@ -304,9 +304,11 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
 
   for (const c of options.categories ?? bank.categories()) await ready(bank.list(c));
 
-  const remembered = new Map<string, { z: Float32Array; c: Float32Array | null }>();
+  // q(z, c) is computed once per span and message (the draw asks for a span's scores more than once).
+  const remembered = new Map<string, { z: Float32Array; c: Float32Array | null; q?: Float32Array }>();
+  const queryOf = (hit: { z: Float32Array; c: Float32Array | null; q?: Float32Array }): Float32Array => (hit.q ??= policy.query(hit.z, hit.c));
 
-  function lookup(span: SpanInput): { z: Float32Array; c: Float32Array | null } {
+  function lookup(span: SpanInput): { z: Float32Array; c: Float32Array | null; q?: Float32Array } {
     const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
     if (hit === undefined) throw new Error('rewriter: span not prepared; call prepare(message, spans) first');
     return hit;
@@ -320,10 +322,10 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   }
 
   function scores(span: SpanInput): Float64Array {
-    const { z, c } = lookup(span);
+    const hit = lookup(span);
     const { list, matrix, dim: d, fp } = matrixFor(span.category);
-    if (z.length !== d) throw new Error(`rewriter: span embedding has ${z.length} dims, phrases ${d}`);
-    const q = policy.query(z, c);
+    if (hit.z.length !== d) throw new Error(`rewriter: span embedding has ${hit.z.length} dims, phrases ${d}`);
+    const q = queryOf(hit);
     const b = policy.biases(list.category, fp);
     const out = new Float64Array(list.phrases.length);
     for (let r = 0; r < out.length; r++) {
@@ -387,7 +389,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
     const matrix = typedMatrices.get(slot);
     if (hit === undefined || matrix === undefined) return null;
-    const q = policy.query(hit.z, hit.c);
+    const q = queryOf(hit);
     const d = q.length;
     const out = new Float64Array(matrix.length / d);
     for (let r = 0; r < out.length; r++) {
@@ -520,14 +522,16 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
         const z = vectorOf.get(texts[2 * i]!);
         if (z === undefined) throw new Error('rewriter: embed returned too few vectors');
         const c = texts[2 * i + 1] === '' ? null : (vectorOf.get(texts[2 * i + 1]!) ?? null);
-        remembered.set(spanKey(s), { z, c });
-        remembered.set(`::${s.text}`, { z, c });
+        const entry = { z, c };
+        remembered.set(spanKey(s), entry);
+        remembered.set(`::${s.text}`, entry);
       });
       if (dim === 0 && vecs[0] !== undefined) dim = vecs[0].length;
     },
     remember(span, z, c) {
-      remembered.set(spanKey(span), { z, c });
-      remembered.set(`::${span.text}`, { z, c });
+      const entry = { z, c };
+      remembered.set(spanKey(span), entry);
+      remembered.set(`::${span.text}`, entry);
     },
     scores,
     phraseMatrix(category) {
