@@ -39,6 +39,29 @@ describe('affinity (Eq. 7)', () => {
     expect(affinity(unit(1, 0.3, 0), protos.domains.medical ?? [])).toBeCloseTo(1, 6);
     expect(affinity(unit(0, 0, 1), protos.domains.legal ?? [])).toBeCloseTo(0, 6);
   });
+
+  it('equals a per-pair max cosine to the bit on unnormalised 512-d vectors (norms cached per prototype)', () => {
+    let seed = 7;
+    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+    const vec = (): Float32Array => Float32Array.from({ length: 512 }, () => next() * 3);
+    const cos = (a: Float32Array, b: Float32Array): number => {
+      let s = 0;
+      let na = 0;
+      let nb = 0;
+      for (let i = 0; i < a.length; i++) {
+        s += a[i]! * b[i]!;
+        na += a[i]! * a[i]!;
+        nb += b[i]! * b[i]!;
+      }
+      return s / Math.sqrt(na * nb);
+    };
+    const ps = Array.from({ length: 20 }, vec);
+    for (let k = 0; k < 50; k++) {
+      const z = vec();
+      // Twice: the second call reads the cached prototype norms.
+      for (let twice = 0; twice < 2; twice++) expect(affinity(z, ps)).toBe(Math.max(...ps.map((p) => cos(z, p))));
+    }
+  });
 });
 
 describe('localize', () => {

@@ -96,26 +96,37 @@ export interface LocalizeResult {
   affinities: Float32Array;
 }
 
-function cosine(a: Float32Array, b: Float32Array): number {
-  let s = 0;
-  let na = 0;
-  let nb = 0;
+/** Σ x² in index order. */
+function squaredNorm(a: Float32Array): number {
+  let n = 0;
   for (let i = 0; i < a.length; i++) {
     const x = a[i] ?? 0;
-    const y = b[i] ?? 0;
-    s += x * y;
-    na += x * x;
-    nb += y * y;
+    n += x * x;
   }
-  const d = Math.sqrt(na * nb);
-  return d > 0 ? s / d : 0;
+  return n;
 }
 
-/** d_{k,i} = max_j cos(z_i, p_{k,j}) (Eq. 7). */
+// Prototypes are fixed once loaded: their squared norms are computed once.
+const protoNorms = new WeakMap<Float32Array, number>();
+
+/**
+ * d_{k,i} = max_j cos(z_i, p_{k,j}) (Eq. 7). The norms are summed once per vector, not once per pair (each sum in
+ * index order, as a per-pair cosine would: the same value to the bit, a third of the work).
+ */
 export function affinity(z: Float32Array, protos: readonly Float32Array[]): number {
   let best = -1;
+  const na = squaredNorm(z);
   for (const p of protos) {
-    const c = cosine(z, p);
+    let nb = protoNorms.get(p);
+    if (nb === undefined) {
+      nb = squaredNorm(p);
+      protoNorms.set(p, nb);
+    }
+    let s = 0;
+    const n = Math.min(z.length, p.length);
+    for (let i = 0; i < n; i++) s += z[i]! * p[i]!;
+    const d = Math.sqrt(na * nb);
+    const c = d > 0 ? s / d : 0;
     if (c > best) best = c;
   }
   return best;
