@@ -460,20 +460,24 @@ export type TaggerConfig = LearnedPolicy;
 
 const short = (cats: readonly string[]): string => (cats.length ? cats.map((c) => c.slice(0, 3)).join('/') : '—');
 const configName = (c: TaggerConfig): string =>
-  c === LEARNED_POLICY ? 'promptveil + tagger' : `promptveil + tagger (support ${short(c.supportFor)}, add ${short(c.add)} ≥ ${c.addAt}${c.relabel ? ', relabel' : ''})`;
+  c === LEARNED_POLICY
+    ? 'promptveil + tagger'
+    : `promptveil + tagger (support ${short(c.supportFor)}, add ${short(c.add)} ≥ ${c.addAt}${Object.entries(c.addAtBy ?? {}).map(([k, t]) => `, ${k.slice(0, 3)} ≥ ${t}`).join('')}${c.gapsOnly ? ', gaps only' : ''}${c.relabel ? ', relabel' : ''})`;
 
 export interface RunOptions {
   /** Only PromptVeil's rows, no latency loop, no secrets or realistic sections: for choices made on the dev half. */
   quick?: boolean;
   /** Tagger rows to score (default: the shipped combination, TAGGER_CONFIG). */
   taggerConfigs?: readonly TaggerConfig[];
+  /** Only the dev half's records (even template_id) are run: choices are made without reading the test half at all. */
+  devOnly?: boolean;
 }
 
 /** The combination the analyzer uses. */
 export const TAGGER_CONFIG: TaggerConfig = LEARNED_POLICY;
 
 export async function run(options: RunOptions = {}): Promise<{ markdown: string; json: Record<string, unknown> }> {
-  const data = JSON.parse(readFileSync(DATA, 'utf8')) as GoldRecord[];
+  const data = (JSON.parse(readFileSync(DATA, 'utf8')) as GoldRecord[]).filter((r) => !options.devOnly || r.template_id % 2 === 0);
   const results: SystemResult[] = [];
   results.push(await evaluate('promptveil', ours, data, !options.quick));
   const tagged = await taggerSystems();
@@ -621,14 +625,18 @@ export async function run(options: RunOptions = {}): Promise<{ markdown: string;
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  // --tagger-configs person/location:person:0.9:norelabel,…  — supportFor:add:addAt:relabel|norelabel, comma-separated
-  // (kinds joined by "/", "-" for none): several combinations scored on one run's tagger spans (dev choices).
+  // --tagger-configs person/location:person/organization@0.85:0.9:norelabel:gaps,…  — supportFor:add:addAt:relabel|norelabel[:gaps],
+  // comma-separated (kinds joined by "/", "-" for none; "kind@t" gives an added kind its own threshold; "gaps" = gapsOnly):
+  // several combinations scored on one run's tagger spans (dev choices).
   const cfgArg = process.argv.includes('--tagger-configs') ? process.argv[process.argv.indexOf('--tagger-configs') + 1] : undefined;
-  const kinds = (s: string | undefined): LearnedCategory[] => (s && s !== '-' ? (s.split('/') as LearnedCategory[]) : []);
+  const kinds = (s: string | undefined): LearnedCategory[] => (s && s !== '-' ? (s.split('/').map((k) => k.split('@')[0]) as LearnedCategory[]) : []);
+  const thresholds = (s: string | undefined): Partial<Record<LearnedCategory, number>> =>
+    Object.fromEntries((s ?? '').split('/').filter((k) => k.includes('@')).map((k): [string, number] => [k.split('@')[0] ?? '', Number(k.split('@')[1])]));
   const taggerConfigs = cfgArg?.split(',').map((c): TaggerConfig => {
-    const [support, add, addAt, relabel] = c.split(':');
-    return { supportFor: kinds(support), add: kinds(add), addAt: Number(addAt ?? 0.9), relabel: relabel === 'relabel' };
+    const [support, add, addAt, relabel, gaps] = c.split(':');
+    return { supportFor: kinds(support), add: kinds(add), addAt: Number(addAt ?? 0.9), addAtBy: thresholds(add), gapsOnly: gaps === 'gaps', relabel: relabel === 'relabel' };
   });
-  const { markdown } = await run({ quick: process.argv.includes('--quick'), ...(taggerConfigs ? { taggerConfigs } : {}) });
+  // --dev-only: the even templates alone (test_odd rows stay empty).
+  const { markdown } = await run({ quick: process.argv.includes('--quick'), devOnly: process.argv.includes('--dev-only'), ...(taggerConfigs ? { taggerConfigs } : {}) });
   console.log(markdown);
 }

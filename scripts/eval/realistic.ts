@@ -43,7 +43,7 @@ const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
 const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
-                           [--tagger-policy SUPPORT:ADD:ADD_AT (kinds joined by /, none for none; dev sweeps)]
+                           [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
                            [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|none] (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
@@ -115,11 +115,12 @@ async function main(): Promise<void> {
   if (taggerRaw !== undefined && taggerRaw !== 'on' && taggerRaw !== 'off') fail('--tagger must be on or off');
   const policyRaw = stringValue(flags, 'tagger-policy');
   const parsePolicy = (raw: string): LearnedPolicy => {
-    const [support, add, addAt] = raw.split(':');
+    const [support, add, addAt, gaps] = raw.split(':');
     const kinds = (k: string | undefined): LearnedCategory[] => (k && k !== 'none' && k !== '-' ? (k.split('/') as LearnedCategory[]) : []);
     const at = Number(addAt ?? 0.9);
     if (!(at >= 0 && at <= 1.01)) fail('--tagger-policy: ADD_AT must be in [0, 1.01]');
-    return { supportFor: kinds(support), add: kinds(add), addAt: at, relabel: false };
+    if (gaps !== undefined && gaps !== 'gaps') fail('--tagger-policy: the fourth field, when given, is "gaps"');
+    return { supportFor: kinds(support), add: kinds(add), addAt: at, gapsOnly: gaps === 'gaps', relabel: false };
   };
   // The fact tagger (src/engine/fact-tagger) on or off, and how it meets the rules, for its dev-split choice.
   const factRaw = stringValue(flags, 'fact-tagger');

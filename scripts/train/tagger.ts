@@ -20,6 +20,7 @@ import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TA
 import { CACHE_DIR, ROOT } from './data.ts';
 import { Prng } from './prng.ts';
 import { generatedExamples, negativeChatExamples, presidioExamples, type TagExample } from './tagger-data.ts';
+import { widerExamples } from './tagger-wider.ts';
 
 /** Label of a token left out of the loss. */
 export const IGNORE = 255;
@@ -372,8 +373,8 @@ async function main(): Promise<void> {
   const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', DEFAULT_TRAIN.hidden), epochs: arg('epochs', DEFAULT_TRAIN.epochs), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight) };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
-  const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
-  const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
+  const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...widerExamples(arg('wider', 3000), options.seed + 13), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
+  const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...widerExamples(600, options.seed + 17), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
   log(`tagger: ${train.length} training texts, ${val.length} validation texts; encoding`);
   const trainSet = await tagTokenSet(encoder, train, log);

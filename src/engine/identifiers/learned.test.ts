@@ -24,6 +24,19 @@ describe('combineLearned', () => {
     expect(combineLearned(weakPlace, learned, { ...policy, relabel: true })[0]?.category).toBe('organization');
   });
 
+  it('takes a per-kind threshold, and with gapsOnly leaves a rule name of another kind its reading', () => {
+    const learned = [tag(0, 5, 'organization', 0.85), tag(10, 15, 'location', 0.85), tag(20, 30, 'organization', 0.95)];
+    const open: LearnedPolicy = { supportFor: [], add: ['organization', 'location'], addAt: 0.9, addAtBy: { organization: 0.8 }, relabel: false };
+    expect(combineLearned([], learned, open).map((c) => c.start)).toEqual([0, 20]);
+    // A rule place under the tagger's organisation: added (and more specific in mergeOverlaps) unless gapsOnly.
+    const place = cand(20, 26, 'location', 0.6);
+    expect(combineLearned([place], learned, open).map((c) => [c.start, c.category])).toEqual([[20, 'location'], [0, 'organization'], [20, 'organization']]);
+    expect(combineLearned([place], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.category])).toEqual([[20, 'location'], [0, 'organization']]);
+    // One of the same kind is still added: it may widen the rule's span.
+    const org = cand(20, 26, 'organization', 0.6);
+    expect(combineLearned([org], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end])).toEqual([[20, 26], [0, 5], [20, 30]]);
+  });
+
   it('runs inside detectIdentifiers in original coordinates, beside the validated recognizers', () => {
     const text = 'ask chidi about card 4111 1111 1111 1111';
     const at = text.indexOf('chidi');

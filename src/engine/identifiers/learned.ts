@@ -14,18 +14,24 @@ const NAME_LIKE = new Set<string>(LEARNED_CATEGORIES);
  * How the two meet (docs/tagger.md has the dev-half figures behind the default):
  * - `supportFor`: kinds whose weak rule candidates (score below STRONG, not after an honorific) stay only when the
  *   tagger finds something over them (any type, calibrated score at or above SUPPORT);
- * - `add` / `addAt`: kinds of tagger spans added on their own from that calibrated score;
+ * - `add` / `addAt`: kinds of tagger spans added on their own from that calibrated score (`addAtBy` overrides it per
+ *   kind);
+ * - `gapsOnly`: an added span that overlaps a rule's name-like candidate of another kind is not added (the rule's
+ *   reading stands; without it the more specific kind wins in mergeOverlaps, so a tagger organisation would take a
+ *   rule's place). One of the same kind is added and may widen it ("Dun" → "Dun & Bradstreet");
  * - `relabel`: a weak rule candidate the tagger reads (at or above addAt) as another name-like kind takes its kind.
  */
 export interface LearnedPolicy {
   supportFor: readonly LearnedCategory[];
   add: readonly LearnedCategory[];
   addAt: number;
+  addAtBy?: Partial<Record<LearnedCategory, number>>;
+  gapsOnly?: boolean;
   relabel: boolean;
 }
 
 /** The shipped policy. */
-export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, relabel: false };
+export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person', 'organization'], addAt: 0.9, gapsOnly: true, relabel: false };
 
 /** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
 export const STRONG = 0.85;
@@ -56,7 +62,8 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     out.push(!strong && best && best.category !== c.category ? { ...c, category: best.category, detail: `${c.detail}+tagger` } : c);
   }
   for (const l of learned) {
-    if (l.score < policy.addAt || !policy.add.includes(l.category)) continue;
+    if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
+    if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: 'tagger' });
   }
   return out;
