@@ -156,7 +156,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
   }
   if (options.learned) {
     const learned = options.learned.map((l) => ({ ...l, ...fromOriginal(norm, l.start, l.end) })).filter((l) => l.end > l.start);
-    const combined = combineLearned(cands, learned, options.learnedPolicy);
+    const combined = combineLearned(cands, learned, options.learnedPolicy, norm.text);
     cands.length = 0;
     cands.push(...combined);
   }

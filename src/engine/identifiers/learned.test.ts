@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.ts';
 import { detectIdentifiers } from './index.ts';
-import { combineLearned, type Learned, type LearnedPolicy } from './learned.ts';
+import { combineLearned, nameShaped, type Learned, type LearnedPolicy } from './learned.ts';
 
 const policy: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
 const cand = (start: number, end: number, category: Candidate['category'], score: number, detail = 'rule'): Candidate => ({ start, end, category, score, detail });
@@ -35,6 +35,25 @@ describe('combineLearned', () => {
     // One of the same kind is still added: it may widen the rule's span.
     const org = cand(20, 26, 'organization', 0.6);
     expect(combineLearned([org], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end])).toEqual([[20, 26], [0, 5], [20, 30]]);
+  });
+
+  it('adds a tagger span only when it is shaped like a name', () => {
+    const at = (text: string, word: string): boolean => nameShaped(text, text.indexOf(word), text.indexOf(word) + word.length);
+    // Ordinary words, function words and chat shorthand are no names, however confident the head.
+    expect(at('Current Balance: $2,386.55', 'Balance')).toBe(false);
+    expect(at('my score dropped bc of one late payment', 'bc')).toBe(false);
+    expect(at('the Insurance payment was late', 'Insurance')).toBe(false);
+    expect(at('Ask Okonkwo about it', 'Okonkwo')).toBe(true);
+    // A given name that is also a word is a name.
+    expect(at('please tell Rose I called', 'Rose')).toBe(true);
+    // Lower case counts only when the whole text is in one case.
+    expect(at('Then okonkwo said no', 'okonkwo')).toBe(false);
+    expect(at('then okonkwo said no', 'okonkwo')).toBe(true);
+    const text = 'Current Balance owed to Okonkwo';
+    const learned = [tag(8, 15, 'organization', 0.99), tag(24, 31, 'person', 0.99)];
+    const add: LearnedPolicy = { supportFor: [], add: ['person', 'organization'], addAt: 0.9, relabel: false };
+    expect(combineLearned([], learned, add, text).map((c) => text.slice(c.start, c.end))).toEqual(['Okonkwo']);
+    expect(combineLearned([], learned, add)).toHaveLength(2);
   });
 
   it('runs inside detectIdentifiers in original coordinates, beside the validated recognizers', () => {

@@ -5,6 +5,11 @@
  * recognizers keep the last word on structured types.
  */
 import type { Candidate } from './candidate.ts';
+import { COMMON_WORDS } from './lexicons.ts';
+import { nameLike } from './ordinary.ts';
+
+/** Chat shorthand that is no name in any case. */
+const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc']);
 
 export const LEARNED_CATEGORIES = ['person', 'organization', 'location', 'group', 'job_title'] as const;
 export type LearnedCategory = (typeof LEARNED_CATEGORIES)[number];
@@ -31,7 +36,7 @@ export interface LearnedPolicy {
 }
 
 /** The shipped policy. */
-export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person', 'organization'], addAt: 0.9, gapsOnly: true, relabel: false };
+export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, gapsOnly: true, relabel: false };
 
 /** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
 export const STRONG = 0.85;
@@ -47,7 +52,24 @@ export interface Learned {
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
 
-export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY): Candidate[] {
+/**
+ * Whether a tagger span may stand on its own as a name: some word in it is name-like (a given name, or no ordinary
+ * English word: "Balance", "Insurance" are not names, however confident the head) and neither a function word nor chat
+ * shorthand ("of", "bc"), and it has a capital letter unless the whole text is written in one case (then capitals carry
+ * no signal, as in ner.ts).
+ */
+export function nameShaped(text: string, start: number, end: number): boolean {
+  const piece = text.slice(start, end);
+  const caseless = !/\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text);
+  if (!caseless && !/\p{Lu}/u.test(piece)) return false;
+  return (piece.match(/[\p{L}\p{M}'’-]+/gu) ?? []).some((w) => {
+    const lower = w.toLowerCase().replace(/['’]s$/u, '');
+    return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && nameLike(lower);
+  });
+}
+
+/** `text` (the text the spans index), when given, holds added tagger spans to nameShaped. */
+export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY, text?: string): Candidate[] {
   const out: Candidate[] = [];
   const supportFor = new Set<string>(policy.supportFor);
   for (const c of cands) {
@@ -64,6 +86,7 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
   for (const l of learned) {
     if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
+    if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: 'tagger' });
   }
   return out;
