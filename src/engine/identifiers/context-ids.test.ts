@@ -21,8 +21,17 @@ describe('IDs by context', () => {
     ['Plate: NC PKV-4172', 'NC PKV-4172'],
     ['Accession: INV-RQ4488217', 'INV-RQ4488217'],
     ['Applicant: A201 883 456 (alien number)', 'A201 883 456'],
+    ['subscriber ID 88K 4410 2279 on the card', '88K 4410 2279'],
+    ['my medicare number is 1EG4-TE5-MK73', '1EG4-TE5-MK73'],
+    ['the MBI 1EG4TE5MK73 is on the letter', '1EG4TE5MK73'],
+    ['tracking number 1Z999AA10123456784 for the package', '1Z999AA10123456784'],
   ])('%s', (text, want) => {
     expect(only(text, 'id_number')).toEqual([want]);
+  });
+  it("a card's printed groups after a strong cue, and the group number beside them", () => {
+    expect(only('member id: XJH 4432 9981, group 00871', 'id_number')).toEqual(['XJH 4432 9981', '00871']);
+    // A weak cue does not take groups: "user 12 AB" is no ID.
+    expect(only('user 1234 AB and so on', 'id_number')).toEqual(['1234']);
   });
   it('a list after the trigger, a few words on', () => {
     expect(only('confirmation numbers I found: WF20240311-88412 and WF20240619-90237.', 'id_number')).toEqual([

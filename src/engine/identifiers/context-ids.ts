@@ -8,7 +8,7 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|id)';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|id)';
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
   '(?:s)?(?![A-Za-z])\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
@@ -29,6 +29,9 @@ const GAP_ID = new RegExp(
   `\\b(${TRIGGERS})s?(?:\\s*(?:numbers?|nos?\\.?|#|ids?))?\\s+(?:[A-Za-z]+:?\\s+){1,3}[:#]?\\s*([A-Za-z0-9][A-Za-z0-9-]{5,30})\\b`,
   'gi',
 );
+
+// Groups of capitals and digits split by single spaces, as printed on an insurance or member card.
+const GROUPED = /^[A-Z0-9]{2,6}(?: [A-Z0-9]{2,6}){1,3}(?![\p{L}\p{N}])/u;
 
 const ACCOUNT_TRIGGER = /^(?:account|acct|a\/c|loan|card)$/i;
 const WEAK_TRIGGER = /^(?:user|customer|client|id|file|report|group|serial|tag|reg|conf|ref)$/i;
@@ -52,8 +55,11 @@ export function contextIds(text: string): Candidate[] {
   for (const m of scan(CONTEXT_ID, text)) {
     const trigger = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
     let v = m[2] ?? '';
+    // A card's printed groups after a strong cue ("member id: XJH 4432 9981"): capitals and digits only, ≥ 4 digits.
+    const grouped = WEAK_TRIGGER.test(trigger) ? null : GROUPED.exec(text.slice(m.index + m[0].length - v.length));
+    if (grouped && (grouped[0].match(/\d/g) ?? []).length >= 4 && /\s/.test(grouped[0])) v = grouped[0];
     // "File No. 23CR 418820" keeps its second group; "case 3 of 5" is a phrase, not an ID.
-    if (/\s/.test(v)) {
+    else if (/\s/.test(v)) {
       const [a, b] = v.split(/\s/);
       if (!(a && b && /\d/.test(a) && /^\d{3,}$|^(?=.*\d)[A-Z0-9]+$/.test(b))) v = a ?? v;
     }
