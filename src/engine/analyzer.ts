@@ -12,9 +12,9 @@ import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
-import { findFacts, hasDomainWord, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
-import { maxFactProbability, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
+import { maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
@@ -288,8 +288,14 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         ruleFacts = facts.filter(keep);
         gatedLocalized = gatedLocalized.filter(keep);
       }
-      for (const f of result.spans) {
-        if (f.score < policy.addAt || insideAny(code, f.start, f.end)) continue;
+      for (const raw of result.spans) {
+        if (raw.score < policy.addAt || insideAny(code, raw.start, raw.end)) continue;
+        // The guideline's conventions (a figure of time or a count alone states nothing; an amount without the verb
+        // before it; a number the tokens cut gets its decimals back) and a pasted document's line items (prices and
+        // fees, as for the fact stage: lineItemAmount).
+        const shaped = shapeFactSpan(text, raw.start, raw.end);
+        if (!shaped || (/\d/.test(text.slice(shaped.start, shaped.end)) && lineItemAmount(text, shaped.start, shaped.end))) continue;
+        const f = { ...raw, ...shaped };
         // Only inside a sentence that speaks of a person (scope 'personal'), as the fact stage's rules.
         if (policy.scope === 'personal' && personal && !personal.some((x) => x.start < f.end && x.end > f.start)) continue;
         const t = text.slice(f.start, f.end);

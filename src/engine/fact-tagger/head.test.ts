@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { windowStates } from '../analyzer.ts';
-import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, substantive, tagFacts, type FactTaggerHead } from './index.ts';
+import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, shapeFactSpan, substantive, tagFacts, type FactTaggerHead } from './index.ts';
 
 function head(): FactTaggerHead {
   return {
@@ -117,5 +117,28 @@ describe('substantive', () => {
   it('keeps spans with a figure or a content word, drops function words alone', () => {
     for (const t of ['gout', '$410', 'dui', 'owe 12k', 'charged w/ theft', 'A1C 8.1']) expect(substantive(t), t).toBe(true);
     for (const t of ['it', 'there', 'of my', 'his', 'at', 'no', 'own', 'Il', '—']) expect(substantive(t), t).toBe(false);
+  });
+});
+
+describe('shapeFactSpan', () => {
+  const shape = (text: string, span: string): string | undefined => {
+    const s = shapeFactSpan(text, text.indexOf(span), text.indexOf(span) + span.length);
+    return s ? text.slice(s.start, s.end) : undefined;
+  };
+  it('leaves the verb of earning or owing out, keeps the amount, and gives a cut number its decimals back', () => {
+    expect(shape('I make $71k, she makes about $48k.', 'make $71k')).toBe('$71k');
+    expect(shape('I make $71k, she makes about $48k.', 'makes about $48k.')).toBe('about $48k');
+    expect(shape('i still owe 3,800 on it', 'owe 3,800 on it')).toBe('3,800 on it');
+    expect(shape('Doc fee: $899.00    GAP', '$899')).toBe('$899.00');
+    expect(shape('owe money to my mom', 'owe money to my mom')).toBe('owe money to my mom');
+    expect(shape('diagnosed with lupus', 'diagnosed with lupus')).toBe('diagnosed with lupus');
+  });
+  it('drops a figure of time or a count alone and an amount of nothing', () => {
+    expect(shape('We have 30 days.', '30 days')).toBeUndefined();
+    expect(shape('cancel 24h ahead', '24h')).toBeUndefined();
+    expect(shape('came on a visa in 2016 and', '2016')).toBeUndefined();
+    expect(shape('Plan paid: $0.00', '$0')).toBeUndefined();
+    expect(shape('30 days sober', '30 days sober')).toBe('30 days sober');
+    expect(shape('i owe 3,800', '3,800')).toBe('3,800');
   });
 });
