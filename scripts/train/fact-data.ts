@@ -328,7 +328,11 @@ const LEGAL: Frame[] = [
 ];
 
 const FINANCIAL: Frame[] = [
-  (p, r) => [`${r.pick(['i', 'we', 'my husband', 'my dad'])} `, F(`${r.pick(['owe', 'owes', 'still owe', 'have'])} ${amount(r)} ${r.pick(['on', 'in', 'of'])} ${r.pick(['my', 'our', 'his', ''])} ${r.pick(p.debts)}`.replace(/\s+/g, ' ')), r.pick(['', ' and cant pay', ' at 24% apr', ''])],
+  // The guideline's fact is the amount with its noun: the verb before it ("owe", "make", "have") stays outside, so a
+  // span never reaches past a gold fact that leaves the verb out (and still touches one that keeps it).
+  (p, r) => [`${r.pick(['i', 'we', 'my husband', 'my dad'])} ${r.pick(['owe', 'owes', 'still owe', 'have'])} `, F(`${amount(r)} ${r.pick(['on', 'in', 'of'])} ${r.pick(['my', 'our', 'his', ''])} ${r.pick(p.debts)}`.replace(/\s+/g, ' ')), r.pick(['', ' and cant pay', ' at 24% apr', ''])],
+  (_p, r) => [`${r.pick(['i still owe', 'we owe', 'he owes', 'i owe'])} ${r.pick(['the irs', 'my landlord', 'the hospital', 'my ex', 'a collection agency'])} `, F(`${r.pick(['about ', 'like ', '~', ''])}${amount(r)}`), r.pick(['', ' and they keep calling', ' from last year'])],
+  (_p, r) => [`${r.pick(['i make', 'i earn', 'my husband makes', 'she makes about', 'i bring in', 'i only make'])} `, F(r.pick([salary(r), monthly(r)])), `${r.pick([', ', '. ', ' and '])}${r.pick(['my wife makes', 'he makes', 'my partner makes', 'she earns'])} `, F(r.pick([salary(r), monthly(r)]))],
   (p, r) => [`${r.pick(['', 'got ', 'have '])}`, F(`${amount(r)} in ${r.pick(p.debts)}${r.next() < 0.3 ? ' debt' : ''}`), r.pick(['', ' and 0 in savings', ' and rising'])],
   (_p, r) => [`${r.pick(['i make', 'i earn', 'i bring home', 'my wife makes', 'he makes', 'we make', 'i get paid'])} `, F(r.pick([salary(r), monthly(r), `${monthly(r)} after tax`])), r.pick(['', ' is that enough to buy', ' before taxes'])],
   (_p, r) => [`${r.pick(['my salary is', 'my pay is', 'my income is', 'offer is', 'current comp is', 'i just got an offer for'])} `, F(salary(r)), ''],
@@ -391,6 +395,12 @@ const NEGATIVE: NegFrame[] = [
   (_p, r) => `${r.pick(['my mom', 'my boss', 'my friend'])} ${r.pick(['sent me a funny video', 'is visiting this weekend', 'wants a gift idea for her garden', 'asked me to help move'])}`,
   (_p, r) => `the ${r.pick(['hospital', 'courthouse', 'bank', 'clinic'])} near ${r.pick(['me', 'my office', 'the mall'])} ${r.pick(['has terrible parking', 'closes at 5', 'is hiring nurses', 'has a nice cafe'])}`,
   (_p, r) => `is it normal to ${r.pick(['feel tired after a flight', 'get sore after the gym', 'need coffee to wake up', 'be nervous before a job interview'])}?`,
+  (_p, r) => r.pick(GENERAL_DOMAIN) + r.pick(['?', '', '??', ' thanks']),
+  (_p, r) => r.pick(GENERAL_DOMAIN) + r.pick(['?', '', '??', ' thanks']),
+  (_p, r) => r.pick(STORY_TALK),
+  (_p, r) => `${r.pick(STORY_TALK)}${r.pick([', ', '. ', ' and '])}${r.pick(STORY_TALK)}`,
+  (_p, r) => r.pick(WORK_LINES),
+  (_p, r) => r.pick(CODE_LINES),
   (_p, r) => `what ${r.pick(['questions should i ask a', 'does a', 'do i bring to a'])} ${r.pick(['financial advisor', 'divorce lawyer', 'new doctor', 'tax preparer', 'immigration attorney'])}${r.pick(['', ' meeting', ' consultation'])}`,
 ];
 
@@ -415,6 +425,77 @@ const PLAIN_PERSONAL = split(`i have a meeting with my manager at 3|my kids want
   i have two kids and a dog|my partner and i are trying to save up for a house|i pay my bills on the first of the month|
   my mom keeps sending me articles about vitamins|i have read the terms but i do not understand them|
   i am a nurse and need help with a shift schedule|my company gives us a stipend for lunch`);
+
+/**
+ * The talk around a fact in a long message: durations, times, relatives, errands, moods and numbers that are not the
+ * fact ("it took 4 hours", "she texts me every day", "we have 2 weeks to reply"). Real messages are paragraphs; these
+ * sentences surround the facts of a story message on one line, every token O.
+ */
+const STORY_TALK = split(`we got to the place around 10 at night|it took almost four hours|my sister drove me there|she texts me every single day|
+  he calls me like twice a week|my parents found out on sunday|honestly i am so tired of all this|i told my best friend first|
+  he wants to change schools next year|the teacher said the week was a mess|it was a nightmare either way|we have two weeks to answer|
+  i have been at this company since 2015|i said i would think about it|the receptionist was really nice|i could not find parking|
+  we argued about it for an hour|i dont want to move again|my kids are 6 and 9|we live about an hour from the city|
+  i work nights at a warehouse|she is on vacation until the 18th|my phone died halfway through the call|i waited on hold for 40 minutes|
+  the letter came on tuesday|i read it three times|nobody explained anything|my mom keeps asking questions|we only have one car|
+  i am not trying to be dramatic|sorry this is long|english is not my first language sorry|i have a lot going on right now|
+  i am writing this at 2am|my husband thinks i am overreacting|he said it would be fine|she was crying on the phone|
+  we were married for 12 years|i moved here in 2019|i start a new job in march|the office closes at 5|i am 34 btw|
+  they said to wait 3 to 5 business days|the form is like 8 pages|i filled it out last night|the deadline is friday|
+  we have a dog and two cats|our lease ends in august|he lay on the couch all day|i found it in the drawer|
+  my dad is old school about this stuff|it has been 6 months of this|i cant afford to miss work|i took the day off|
+  i drove back home after|the whole family was there|it was raining the whole time|i keep going back and forth|
+  i want to do the right thing|i dont know who else to ask|my friend said to ask here|i googled it but got confused`);
+
+/**
+ * A general question about a domain in its generic words ("meds", "court", "therapy", "a lawyer"): a topic, not a
+ * fact of the writer's, every token O.
+ */
+const GENERAL_DOMAIN = split(`does insurance usually cover therapy|how long do antidepressants take to work in general|
+  what happens at a first court appearance|how do bail bonds work|is hormone therapy covered by most plans|
+  whats the difference between a misdemeanor and a felony|can a landlord raise the rent in the middle of a lease|
+  how much should a family budget for groceries|what does a public defender do|how do payment plans with hospitals work|
+  is it better to see a psychiatrist or a psychologist|what is a normal resting heart rate|how long does probate usually take|
+  what does a bankruptcy lawyer charge usually|how does small claims court work|what are common side effects of statins|
+  how do i find a good therapist|what should be in a will|how do credit unions differ from banks|what is an hsa|
+  do urgent care clinics take walk ins|what does pre approved mean for a mortgage|how does a background check work|
+  what is the statute of limitations on debt in general|is a verbal agreement legally binding|how do meds get approved by the fda|
+  what do people usually ask a divorce lawyer|how do you read a lab report|what is a deductible|how do tax brackets work|
+  what is the difference between a will and a trust|how are child support amounts calculated in general|
+  what does the er do for a migraine usually|how often should adults get a physical|what counts as a felony in most states`);
+
+/** Work emails and notes: metrics, budgets, quarters, deadlines, tickets and meetings; nothing private in them. */
+const WORK_LINES = split(`reminder that the Q4 planning doc needs to be filled in by friday|revenue was up 12% this quarter|
+  the budget for the offsite is $40k|please stop booking calls over the lunch hour|the client asked for a 10% discount on renewal|
+  I will be out of office until the 14th|lets sync at 2pm tomorrow|invoice 4471 is attached for your records|
+  headcount for next year is 14|the launch moved to march 3rd|we closed 3 deals last week worth $120k total|
+  churn dropped to 2.1% in october|the vendor quote came in at $18,500|please review the draft before the meeting|
+  the dashboard shows 40k active users|our burn rate is about $200k a month|Q3 numbers look solid|the board meeting is on the 9th|
+  can everyone update their tickets before standup|the contract renewal is due on the 30th|marketing spent $12k on ads in june|
+  the new hire starts monday|we need two more reviewers on the pr|the server costs went up $3,000 this month|
+  the team lunch is on wednesday at noon|please submit expenses by the 5th|the proposal is 20 pages|the report is due end of day|
+  the rollout is paused until we fix the bug|sales target for the quarter is $2.4M|the survey got 312 responses`);
+
+/** Prose around code and systems: versions, ports, sizes, limits, error codes; nothing private in them. */
+const CODE_LINES = split(`the container runs postgres:16 on port 5432|after upgrading to node 20 the build fails|the test suite takes 40 seconds|
+  i get a 500 error when the payload is over 2mb|the cron job runs at 3am every night|memory usage climbs to 2gb and then it crashes|
+  set max retries to 3 and the timeout to 30s|the api returns 429 after 100 requests|image: redis:7.2 keeps restarting|
+  the lambda has 512mb and times out at 15 minutes|my python script reads a 3gb csv|the query takes 12 seconds on 1 million rows|
+  the role has read access to the bucket|i bumped the version to 2.3.1|the docker image is 1.2gb|the function returns null sometimes|
+  how do i fix a segfault in this loop|the ci pipeline fails on step 4|the page loads in 6 seconds on mobile|
+  i set the cache ttl to 300|the webhook fires twice for every payment event|the migration dropped a column by mistake|
+  my react app renders the list 3 times|the pod gets oomkilled at 1gi|i am on windows 11 with wsl2|the cost of the cluster is $900 a month`);
+
+/** Pasted documents with nothing private: headings, field labels, prices, fees, dates, page numbers. */
+const DOC_NEGATIVE: NegFrame[] = [
+  (_p, r) => `INVOICE\nInvoice date: 0${1 + r.int(9)}/1${r.int(9)}/2024\nSubtotal: $${pad(100 + r.int(900))}.00\nShipping: $${5 + r.int(20)}.99\nTax: $${10 + r.int(80)}.${r.int(90) + 10}\nPage 1 of 2`,
+  (_p, r) => `Sale price: $${pad(15000 + r.int(20000))}.00\nDoc fee: $${200 + r.int(800)}.00    Title fee: $${50 + r.int(200)}.00\nService plan: $${pad(1000 + r.int(2000))}.00\nDelivery date: ${r.pick(['May', 'June', 'July'])} ${1 + r.int(27)}`,
+  (_p, r) => `RECEIPT\n${r.pick(['Coffee', 'Groceries', 'Office supplies', 'Parking'])}    $${(3 + r.int(60)).toFixed(2)}\nCard type: VISA\nThank you for shopping with us`,
+  (_p, r) => `${r.pick(['DIAGNOSIS', 'MEDICATIONS', 'PLAN', 'ASSESSMENT', 'HISTORY'])}\n${r.pick(['Patient name:', 'Date of visit:', 'Provider:', 'Clinic:'])} ${r.pick(['see below', 'N/A', 'pending', 'on file'])}\n${r.pick(['Allergies:', 'Follow-up:', 'Referral:'])} ${r.pick(['none listed', 'as needed', 'not required'])}`,
+  (_p, r) => `${r.pick(['CASE INFORMATION', 'HEARING NOTICE', 'COURT RECORD SUMMARY'])}\nCase type: ${r.pick(['Civil', 'Family', 'Small claims'])}\nHearing date: ${1 + r.int(12)}/${1 + r.int(27)}/2025\nCourtroom: ${100 + r.int(400)}\nOffense: see attached`,
+  (_p, r) => `Statement date: ${1 + r.int(12)}/${1 + r.int(27)}/2024\nAccount type: Checking\nServices: online banking, paper statements\nQuestions? Call the number on the back of your card`,
+  (_p, r) => `MEETING NOTES\nAttendees: ${r.pick(['Sam, Priya, Lee', 'the whole team', 'product and design'])}\nAgenda: ${r.pick(['roadmap', 'budget review', 'hiring plan'])}\nAction items: ${r.pick(['update the deck', 'send the summary', 'book a follow-up'])}`,
+];
 
 // ---- pasted document lines ----
 
@@ -456,13 +537,13 @@ function capitalise(text: string): string {
 }
 
 /** One message from sentences of pieces: facts get their ranges after the register is applied. */
-function assemble(sentences: Piece[][], r: Prng): { text: string; spans: FactExample['spans'] } {
+function assemble(sentences: Piece[][], r: Prng, oneLine = false): { text: string; spans: FactExample['spans'] } {
   const style = { lower: r.next() < 0.6, typos: r.next() < 0.4 ? 0.3 : 0, abbrev: r.next() < 0.3 };
   const upperFacts = !style.lower && r.next() < 0.3;
   let text = '';
   const spans: FactExample['spans'] = [];
   sentences.forEach((pieces, k) => {
-    if (k > 0 && !text.endsWith('\n')) text += r.pick([' ', '. ', '. ', '. ', '? ', '\n', ', also ', '. and ', ' also ', '. oh and ', '!! ', ', ']);
+    if (k > 0 && !text.endsWith('\n')) text += oneLine ? r.pick(['. ', '. ', ', ', ' and ', '. so ', '... ', '. but ', ' - ']) : r.pick([' ', '. ', '. ', '. ', '? ', '\n', ', also ', '. and ', ' also ', '. oh and ', '!! ', ', ']);
     pieces.forEach((p) => {
       if (typeof p === 'string') text += register(p, r, style);
       else {
@@ -527,22 +608,38 @@ export function factMessages(lex: Lexicon, part: Part, n: number, seed: number):
     const x = r.next();
     let sentences: Piece[][];
     let source: string;
-    if (x < 0.5) {
+    if (x < 0.15) {
+      // A long paragraph on one line: one or two facts buried in everyday talk.
+      source = 'story';
+      const facts = 1 + (r.next() < 0.35 ? 1 : 0);
+      sentences = Array.from({ length: facts }, fact);
+      const talk = 3 + r.int(6);
+      for (let e = 0; e < talk; e++) sentences.splice(r.int(sentences.length + 1), 0, [r.next() < 0.7 ? r.pick(STORY_TALK) : r.pick(NEGATIVE)(p, r)]);
+    } else if (x < 0.45) {
       source = 'chat';
       const facts = 1 + (r.next() < 0.45 ? 1 : 0) + (r.next() < 0.2 ? 1 : 0);
       sentences = Array.from({ length: facts }, fact);
       const extra = r.next() < 0.6 ? 1 + r.int(3) : 0;
       for (let e = 0; e < extra; e++) sentences.splice(r.int(sentences.length + 1), 0, neg());
-    } else if (x < 0.6) {
+    } else if (x < 0.55) {
       source = 'document';
       sentences = [[r.pick(['can u explain this ', 'what does this mean? ', 'got this in the mail:\n', 'pasting my ', ''])], r.pick(DOCS)(p, r)];
+    } else if (x < 0.62) {
+      source = 'negative';
+      sentences = [[r.pick(['can u explain this ', 'what does this mean? ', 'got this:\n', 'here it is\n', ''])], [r.pick(DOC_NEGATIVE)(p, r)]];
+    } else if (x < 0.7) {
+      // A work email or a question about code, several lines, nothing private.
+      source = 'negative';
+      const lines = r.next() < 0.5 ? WORK_LINES : CODE_LINES;
+      const body = Array.from({ length: 2 + r.int(4) }, () => r.pick(lines)).join(r.pick(['. ', '\n', '. also ', '\n\n']));
+      sentences = [[`${r.pick(['Hi team,\n\n', 'hey all - ', 'Hi Sam,\n', '', 'quick question: '])}${body}${r.pick(['', '\n\nThanks,\nAlex', ' thx', '. any ideas?'])}`]];
     } else {
       source = 'negative';
       sentences = Array.from({ length: 1 + (r.next() < 0.5 ? 1 + r.int(4) : 0) }, neg);
     }
     sentences[0]?.unshift(r.pick(OPEN));
     sentences[sentences.length - 1]?.push(r.pick(CLOSE));
-    const { text, spans } = assemble(sentences, r);
+    const { text, spans } = assemble(sentences, r, source === 'story');
     out.push({ id: `fact-${part}-${k}`, source, text, spans });
   }
   return out;
