@@ -44,7 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
-                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|none] (dev sweeps)]
+                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     const [add, veto, scope, support = 'word'] = factPolicyRaw.split(':');
     const addAt = Number(add);
     const vetoAt = Number(veto);
-    if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal') || (support !== 'all' && support !== 'word' && support !== 'none'))
-      fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
+    if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal') || (support !== 'all' && support !== 'word' && support !== 'phrase' && support !== 'none'))
+      fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
     factTaggerPolicy = { addAt, vetoAt, scope, support };
   }
   // Candidate pruning (AnalyzeSettings.candidatePruning) on or off, for its dev-split choice and the ablation.

@@ -14,7 +14,7 @@ import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
-import { maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
+import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
@@ -302,7 +302,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         // A span of function words alone ("it", "there") is noise; in a message with code the prose is about the code,
         // so, as for the fact stage's prior-only words, only a span with a figure may be a fact.
         if (!substantive(t) || (code.length > 0 && !/\d/.test(t))) continue;
-        if (models.prior && (policy.support === 'all' || (policy.support === 'word' && !/\s/.test(t)))) {
+        if (policy.support === 'phrase' && contentWords(t).length < 2 && !/\d/.test(t)) continue;
+        if (models.prior && (policy.support === 'all' || policy.support === 'phrase' || (policy.support === 'word' && !/\s/.test(t)))) {
           // The prior reads the chunker's tokens of the view; with invisible characters the offsets differ, and the
           // span is then left to the rules.
           if (view.length !== text.length) continue;

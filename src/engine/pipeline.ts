@@ -68,16 +68,18 @@ export interface FactTaggerPolicy {
   /**
    * Which added spans need lexical support, as the localizer's spans do — a figure, or a word of a private domain's
    * vocabulary (the word prior), and not a plain span (facts.ts plainLocalizerSpan: a heading, a money topic without
-   * an amount, words that state nothing alone): every span ('all'), one-word spans only ('word'), or none ('none').
+   * an amount, words that state nothing alone): every span ('all'), one-word spans only ('word'), or none ('none');
+   * 'phrase' is 'all' and a span of one content word needs a figure (a single word the rules did not find is mostly
+   * the talk around a fact: "doing", "warning", "for safety", "the arrest").
    */
-  support: 'all' | 'word' | 'none';
+  support: 'all' | 'word' | 'phrase' | 'none';
 }
 
 /** Whether the fact tagger runs when `AnalyzeSettings.factTagger` is not set (docs/fact-tagger.md says why). */
-export const FACT_TAGGER_DEFAULT = false;
+export const FACT_TAGGER_DEFAULT = true;
 
 /** The policy chosen on the realistic dev split (docs/fact-tagger.md). */
-export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.9, vetoAt: 0, scope: 'personal', support: 'word' };
+export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.95, vetoAt: 0, scope: 'personal', support: 'phrase' };
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
 export const TAGGER_DEFAULT = false;

@@ -1,6 +1,6 @@
 /**
  * The shipped fact tagger (models/fact-tagger.json) on the shipped span encoder: with AnalyzeSettings.factTagger on,
- * the analyzer adds a fact the rules miss; the default (off) gives the rules' spans; and a head whose hidden weights
+ * the analyzer adds a fact the rules miss; the default (on, FACT_TAGGER_DEFAULT) gives the same spans; and a head whose hidden weights
  * are scrambled no longer finds that fact (so a broken weight file that still parses is caught). Regression
  * expectations of the shipped file, not a quality claim: the measured quality is docs/fact-tagger.md.
  */
@@ -11,19 +11,19 @@ import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { parseFactTaggerHead, tagFacts, type FactTaggerHead } from '../../src/engine/fact-tagger/index.ts';
 import { tagWindows } from '../../src/engine/tagger/index.ts';
 
-const TEXT = 'my husband has a secret credit card and we are separated';
-const FACT = 'secret credit card';
+const TEXT = 'my mom is in inpatient for 10 days';
+const FACT = 'inpatient for 10 days';
 
 describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', () => {
-  it('adds a financial fact the rules miss; the default leaves the rules alone', async () => {
+  it('adds a health fact the rules miss, by default too', async () => {
     const engine = await createNodeEngine();
     const off = await engine.analyze(TEXT, { factTagger: false });
     const on = await engine.analyze(TEXT, { factTagger: true });
     const at = TEXT.indexOf(FACT);
     const covers = (s: { start: number; end: number }): boolean => s.start <= at && s.end >= at + FACT.length;
     expect(off.spans.some(covers)).toBe(false);
-    expect(on.spans.filter(covers).map((s) => [s.category, s.detail])).toEqual([['financial', 'fact-tagger:financial']]);
-    expect((await engine.analyze(TEXT)).spans).toEqual(off.spans);
+    expect(on.spans.filter(covers).map((s) => [s.category, s.detail])).toEqual([['medical', 'fact-tagger:health']]);
+    expect((await engine.analyze(TEXT)).spans).toEqual(on.spans);
     // A general question is not tagged at all (scope 'personal': no sentence speaks of a person).
     const general = 'what is the usual penalty for shoplifting in ohio?';
     expect((await engine.analyze(general, { factTagger: true })).spans).toEqual([]);
@@ -35,10 +35,10 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     const windows = tagWindows(TEXT);
     const states = await encoder.encodeTokens(windows.map((w) => TEXT.slice(w.start, w.end)));
     const facts = (h: FactTaggerHead): string[] => tagFacts(TEXT, windows, states, h).spans.filter((s) => s.score >= 0.9).map((s) => `${TEXT.slice(s.start, s.end)}|${s.type}`);
-    expect(facts(head).some((f) => f.includes(FACT) && f.endsWith('|financial'))).toBe(true);
+    expect(facts(head).some((f) => f.includes(FACT) && f.endsWith('|health'))).toBe(true);
     const w1 = new Float32Array(head.w1.length);
     for (let h = 0; h < head.hidden; h++) for (let c = 0; c < head.dim; c++) w1[h * head.dim + ((c + 1) % head.dim)] = head.w1[h * head.dim + c] ?? 0;
-    expect(facts({ ...head, w1 }).some((f) => f.includes(FACT) && f.endsWith('|financial'))).toBe(false);
+    expect(facts({ ...head, w1 }).some((f) => f.includes(FACT) && f.endsWith('|health'))).toBe(false);
     await encoder.dispose();
   });
 });

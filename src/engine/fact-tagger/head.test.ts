@@ -130,14 +130,21 @@ describe('shapeFactSpan', () => {
     expect(shape('I make $71k, she makes about $48k.', 'makes about $48k.')).toBe('about $48k');
     expect(shape('i still owe 3,800 on it', 'owe 3,800 on it')).toBe('3,800 on it');
     expect(shape('Doc fee: $899.00    GAP', '$899')).toBe('$899.00');
+    expect(shape('Down payment: $1,500.00', '1,500')).toBe('$1,500.00');
     expect(shape('owe money to my mom', 'owe money to my mom')).toBe('owe money to my mom');
     expect(shape('diagnosed with lupus', 'diagnosed with lupus')).toBe('diagnosed with lupus');
   });
   it('drops a figure of time or a count alone and an amount of nothing', () => {
     expect(shape('We have 30 days.', '30 days')).toBeUndefined();
     expect(shape('cancel 24h ahead', '24h')).toBeUndefined();
+    expect(shape('HOLD x48h post contrast', 'x48h')).toBeUndefined();
+    expect(shape('a headache for 2 days straight', '2 days straight')).toBeUndefined();
+    expect(shape('she is a 4 year old lab', 'a 4')).toBeUndefined();
     expect(shape('came on a visa in 2016 and', '2016')).toBeUndefined();
     expect(shape('Plan paid: $0.00', '$0')).toBeUndefined();
+    expect(shape('the Q3 planning doc', 'Q3')).toBeUndefined();
+    expect(shape('switching 401k providers', '401k')).toBeUndefined();
+    expect(shape('$12k in my 401k', '$12k in my 401k')).toBe('$12k in my 401k');
     expect(shape('30 days sober', '30 days sober')).toBe('30 days sober');
     expect(shape('i owe 3,800', '3,800')).toBe('3,800');
   });

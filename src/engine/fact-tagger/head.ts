@@ -86,8 +86,15 @@ export function substantive(text: string): boolean {
   return (text.toLowerCase().match(/[\p{L}][\p{L}'’-]*/gu) ?? []).some((w) => w.length >= 3 && !EMPTY_WORDS.has(w));
 }
 
+/** The words of a span that are not function words ("for safety" has one: "safety"; "the arrest" one). */
+export function contentWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\d][\p{L}\d'’.,$£€%/-]*/gu) ?? []).filter((w) => !EMPTY_WORDS.has(w));
+}
+
 /** A figure with a unit of time, a count or a year alone ("6 days", "24h", "2016", "3L", "8"): when, not what. */
-const FIGURE_ONLY = /^(?:(?:~|about |like )?\d[\d,.]*\s*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)|\d+(?:\.\d+)?)$/i;
+const FIGURE_ONLY = /^(?:a |the |~|about |like |x)?(?:\d[\d,.]*\s*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later)?|\d+(?:\.\d+)?)$/i;
+/** A calendar quarter or a retirement plan's name alone ("Q3", "401k"): a label, not an amount. */
+const LABEL_ONLY = /^(?:q[1-4]|fy\d{2,4}|401\(?k\)?s?|403\(?b\)?|roth(?: ira)?|ira|hsa|fsa|1099|w-?2)$/i;
 /** An amount of nothing ("$0", "0.00"). */
 const ZERO_AMOUNT = /^[-+]?[$£€]?0(?:\.0+)?$/;
 /** The verb of earning or owing before an amount: the guideline's fact is the amount ("I make $71k" → "$71k"). */
@@ -97,7 +104,7 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
  * The fact tagger's span made to the guideline's conventions, in `text`'s coordinates: a number the tokens cut
  * ("$899" of "$899.00") gets its decimals back, a trailing full stop or comma goes, and a verb of earning or owing
  * before an amount is left out. Returns undefined for a span that states nothing alone: a figure of time or a count
- * without a word ("6 days", "2016", "24h") or an amount of nothing ("$0").
+ * without a word ("6 days", "2016", "24h"), a quarter or a plan's name alone ("Q3", "401k") or an amount of nothing ("$0").
  */
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
@@ -105,11 +112,12 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (FIGURE_ONLY.test(text.slice(a, b).trim())) return undefined;
   const dec = /^[.,]\d{1,2}(?!\d)/.exec(text.slice(b));
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
+  if (/^\d/.test(text.slice(a, b)) && /[$£€]/.test(text[a - 1] ?? '')) a--;
   while (b > a && /[.,;:]/.test(text[b - 1] ?? '')) b--;
   const verb = MONEY_VERB.exec(text.slice(a, b));
   if (verb) a += verb[0].length;
   while (a < b && /\s/.test(text[a] ?? '')) a++;
   const t = text.slice(a, b);
-  if (!t || ZERO_AMOUNT.test(t)) return undefined;
+  if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t)) return undefined;
   return { start: a, end: b };
 }
