@@ -76,7 +76,7 @@ export interface FactTaggerPolicy {
 }
 
 /** Whether the fact tagger runs when `AnalyzeSettings.factTagger` is not set (docs/fact-tagger.md says why). */
-export const FACT_TAGGER_DEFAULT = true;
+export const FACT_TAGGER_DEFAULT = false;
 
 /** The policy chosen on the realistic dev split (docs/fact-tagger.md). */
 export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.95, vetoAt: 0, scope: 'personal', support: 'phrase' };
