@@ -22,6 +22,7 @@ const PARTS: { id: string; title: string }[] = [
   { id: 'pipeline', title: 'The whole analysis against JS peers on Pri-DDXPlus / Pri-SLJA val' },
   { id: 'realistic', title: 'Hand-written realistic messages (issue 17) against JS peers, per split' },
   { id: 'rewriting', title: 'Rewriting: privacy and utility across ε' },
+  { id: 'rewriting-quality', title: 'Rewriting quality: splice, types, echo and numbers per mode' },
   { id: 'encoder', title: 'Span encoder runtime' },
   { id: 'cost', title: 'Cost of the whole pipeline' },
   { id: 'cli-jobs', title: 'CLI throughput with --jobs (worker threads)' },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { spliceErrors } from './rewriting-quality.ts';
+import { echoOf, numericKept, replacementPositions, spliceErrors, typeCheck, typeKey } from './rewriting-quality.ts';
+import type { Replacement } from '../../src/engine/sanitize.ts';
 
 const at = (out: string, rep: string): [string, number, number] => [
   out,
@@ -62,5 +63,56 @@ describe('rewriting-quality detectors: abbreviations and letter names', () => {
     expect(spliceErrors(...at('Fine. reference number here', 'reference number')).capitalisation).toBe(1);
     expect(spliceErrors(...at('she had an X-ray but', 'an X-ray')).determiner).toBe(0);
     expect(spliceErrors(...at('she had a X-ray but', 'a X-ray')).determiner).toBe(1);
+  });
+});
+
+describe('rewriting-quality bench part: counting', () => {
+  it('finds each replacement in the sanitized text after earlier length changes and a/an leads', () => {
+    const input = 'I saw a doctor about asthma and an eye exam.';
+    // "doctor" → "nurse practitioner" (+12), "asthma" → "a cough" (+1), "an eye exam" ← lead "an" → "a" (−1).
+    const sanitized = 'I saw a nurse practitioner about a cough and a blood test.';
+    const reps: Replacement[] = [
+      { start: input.indexOf('asthma'), end: input.indexOf('asthma') + 6, replacement: 'a cough', category: 'medical' },
+      { start: input.indexOf('doctor'), end: input.indexOf('doctor') + 6, replacement: 'nurse practitioner', category: 'medical' },
+      {
+        start: input.indexOf('eye exam'),
+        end: input.indexOf('eye exam') + 8,
+        replacement: 'blood test',
+        category: 'medical',
+        lead: { start: input.indexOf('an eye'), end: input.indexOf('an eye') + 2, text: 'a' },
+      },
+    ];
+    const at = replacementPositions(sanitized, reps);
+    expect(at.map((p) => sanitized.slice(p.newStart, p.newEnd))).toEqual(['a cough', 'nurse practitioner', 'blood test']);
+    // Without the lead the third offset is one off: the check throws instead of counting at a wrong place.
+    const noLead = reps.map((r) => ({ ...r, lead: undefined }));
+    expect(() => replacementPositions(sanitized, noLead)).toThrow(/not at/);
+  });
+
+  it('a numeric span keeps its unit and format only when every number comes back with the same kind and format', () => {
+    expect(numericKept('$7,900', '$8,350', 'financial')).toBe(true);
+    expect(numericKept('owe $7,900 on a card', 'owe $8,350 on a loan', 'financial')).toBe(true);
+    expect(numericKept('for 8 months', 'for 7 months', 'medical')).toBe(true);
+    expect(numericKept('$7,900', 'a large amount', 'financial')).toBe(false);
+    expect(numericKept('$7,900', '[FINANCE_1]', 'financial')).toBe(false);
+    expect(numericKept('09/22/1951', 'August 10, 1976', 'date')).toBe(false);
+    expect(numericKept('a cough', 'a rash', 'medical')).toBeNull();
+  });
+
+  it('types: a placeholder is its own type, names are people, a city does not stand for a state, a clause not for a noun', () => {
+    expect(typeCheck('lupus', '[HEALTH_1]', 'medical')).toEqual({ mismatch: false, typed: true, typedKept: false });
+    expect(typeCheck('lupus', '[LEGAL_1]', 'medical').mismatch).toBe(true);
+    expect(typeCheck('sertraline', 'fluoxetine', 'medical')).toEqual({ mismatch: false, typed: true, typedKept: true });
+    expect(typeCheck('sertraline', 'a physical finding', 'medical')).toEqual({ mismatch: true, typed: true, typedKept: false });
+    expect(typeCheck('Karen', 'Casey Perry', 'person')).toEqual({ mismatch: false, typed: true, typedKept: true });
+    expect(typeCheck('Ohio', 'Greenville', 'location')).toEqual({ mismatch: true, typed: true, typedKept: false });
+    expect(typeCheck('the victim was injured', 'a dispute arose', 'legal').mismatch).toBe(true);
+    expect(typeKey('org_bank')).toBe(typeKey('org_health'));
+  });
+
+  it('a placeholder never echoes; a phrase sharing a content word does', () => {
+    expect(echoOf('mental health crisis', '[HEALTH_1]', 'medical')).toBe(false);
+    expect(echoOf('mortgage', 'a mortgage payment', 'financial')).toBe(true);
+    expect(echoOf('mortgage', 'a car loan', 'financial')).toBe(false);
   });
 });
