@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echoOf, numericKept, replacementPositions, spliceErrors, typeCheck, typeKey } from './rewriting-quality.ts';
+import { echoOf, numericKept, replacementPositions, spliceErrors, standInErrors, typeCheck, typeKey } from './rewriting-quality.ts';
 import type { Replacement } from '../../src/engine/sanitize.ts';
 
 const at = (out: string, rep: string): [string, number, number] => [
@@ -114,5 +114,21 @@ describe('rewriting-quality bench part: counting', () => {
     expect(echoOf('mental health crisis', '[HEALTH_1]', 'medical')).toBe(false);
     expect(echoOf('mortgage', 'a mortgage payment', 'financial')).toBe(true);
     expect(echoOf('mortgage', 'a car loan', 'financial')).toBe(false);
+  });
+});
+
+describe('rewriting-quality bench part: stand-in errors', () => {
+  it('an e-mail keeps its case at a line start; a prose phrase there does not', () => {
+    const input = 'Maria Sanders\njoel.ferreira88@gmail.com\nthanks';
+    const span = { text: input, start: input.indexOf('joel'), end: input.indexOf('.com') + 4 };
+    const out = 'Maria Sanders\nthomas.holmes69@example.net\nthanks';
+    const at = { newStart: out.indexOf('thomas'), newEnd: out.indexOf('.net') + 4 };
+    expect(standInErrors(out, at, span, 'email').capitalisation).toBe(0);
+    const medIn = 'Fine. Asthma started.';
+    const medOut = 'Fine. a cough started.';
+    const medSpan = { text: medIn, start: 6, end: 12 };
+    expect(standInErrors(medOut, { newStart: 6, newEnd: 13 }, medSpan, 'medical').capitalisation).toBe(1);
+    // Same character shape as the original: nothing the splice could have broken.
+    expect(standInErrors('Fine. zz started.', { newStart: 6, newEnd: 8 }, { text: 'Fine. ab started.', start: 6, end: 8 }, 'medical')).toEqual({ determiner: 0, capitalisation: 0 });
   });
 });
