@@ -5,12 +5,14 @@
  * synchronously in the calling thread). With `--jobs N` each worker thread runs onnxruntime-node in-thread: the
  * threads already keep the cores busy.
  *
- * `preload(bytes)` starts creating a session before the engine asks for one; when the engine's create() is given the
- * very same Uint8Array (the CLI's model reader hands out the preloaded bytes), it gets that session. The model's
- * bytes are transferred to the thread (the main thread's view is detached afterwards, so nothing else may read it).
+ * `preloadFile(path)` starts creating a session before the engine asks for one: the thread reads the model file
+ * itself, so the session is under way as soon as onnxruntime-node is loaded there, whatever the main thread is busy
+ * with (when the main thread read the file, the request waited for its event loop, i.e. for the engine's modules to
+ * finish loading: ~0.3 s later on a cold start). It returns a stand-in for the model's bytes; when the engine's
+ * create() is given that very Uint8Array (the CLI's model reader hands it out), it gets the preloaded session.
+ * Bytes given to create() are transferred to the thread (the caller's view is detached afterwards).
  */
 import { Worker } from 'node:worker_threads';
-import { readFile } from 'node:fs/promises';
 import { SESSION_OPTIONS, type OrtLike, type OrtSessionLike, type OrtTensorLike, type SessionCreateOptions } from '../engine/encoder/encoder.ts';
 import { MODEL_FILES } from '../engine/encoder/model-store.ts';
 import { modelFilePath } from './model-files.ts';
@@ -43,8 +45,11 @@ export interface NativeSessionThread {
   ort: OrtLike;
   /** Resolves once the thread has loaded onnxruntime-node; rejects with NativeRuntimeUnavailable when it cannot. */
   loaded: Promise<void>;
-  /** Starts creating a session from `model` now; the engine's create() with the same object gets it. */
-  preload(model: Uint8Array, options: SessionCreateOptions): void;
+  /**
+   * Starts creating a session from the model file at `path` (read on the thread) now. Returns the stand-in for its
+   * bytes: the engine's create() given that object gets this session (with other options, a session of its own).
+   */
+  preloadFile(path: string, options: SessionCreateOptions): Uint8Array;
   /** Ends the thread (pending requests reject). */
   close(): Promise<void>;
 }
@@ -120,15 +125,22 @@ export function startNativeSessionThread(): NativeSessionThread {
     },
   });
 
-  const create = async (model: Uint8Array, options: SessionCreateOptions): Promise<OrtSessionLike> => {
-    await loaded;
-    const bytes = transferable(model);
-    const reply = await request({ kind: 'create', id: nextId++, model: bytes, options }, [bytes.buffer]);
+  const created = (reply: SessionReply): OrtSessionLike => {
     if (reply.kind !== 'created') throw new Error(`onnxruntime thread: unexpected reply '${reply.kind}'`);
     return sessionFor(reply);
   };
+  const create = async (model: Uint8Array, options: SessionCreateOptions): Promise<OrtSessionLike> => {
+    await loaded;
+    const bytes = transferable(model);
+    return created(await request({ kind: 'create', id: nextId++, model: bytes, options }, [bytes.buffer]));
+  };
+  // Posted at once, not after `loaded` (which the main thread learns only when its event loop is free): the thread
+  // takes it as soon as onnxruntime-node is loaded there; if it cannot load it, the request fails with `loaded`.
+  const createFromFile = async (path: string, options: SessionCreateOptions): Promise<OrtSessionLike> =>
+    created(await request({ kind: 'create-from-file', id: nextId++, path, options }));
 
-  const preloaded = new Map<Uint8Array, { options: string; session: Promise<OrtSessionLike> }>();
+  /** Sessions under way, by the stand-in for their model's bytes. */
+  const preloaded = new Map<Uint8Array, { path: string; options: string; session: Promise<OrtSessionLike> }>();
   return {
     loaded,
     ort: {
@@ -136,19 +148,21 @@ export function startNativeSessionThread(): NativeSessionThread {
       InferenceSession: {
         create: (model, options) => {
           const early = preloaded.get(model);
-          if (early && early.options === JSON.stringify(options)) {
-            preloaded.delete(model);
-            return early.session;
-          }
-          return create(model, options);
+          if (!early) return create(model, options);
+          preloaded.delete(model);
+          if (early.options === JSON.stringify(options)) return early.session;
+          // Other options than preloaded with: a session of its own from the same file.
+          return createFromFile(early.path, options);
         },
       },
     },
-    preload: (model, options) => {
-      const session = create(model, options);
+    preloadFile: (path, options) => {
+      const session = createFromFile(path, options);
       // Reported when the engine asks for this session (or never, when it does not).
       session.catch(() => undefined);
-      preloaded.set(model, { options: JSON.stringify(options), session });
+      const standIn = new Uint8Array(0);
+      preloaded.set(standIn, { path, options: JSON.stringify(options), session });
+      return standIn;
     },
     close: async () => {
       failAll(new Error('the onnxruntime thread was closed'));
@@ -157,30 +171,25 @@ export function startNativeSessionThread(): NativeSessionThread {
   };
 }
 
-/** A thread started early, with the span encoder's model file read and its session under way. */
+/** A thread started early, with the span encoder's session under way. */
 export interface SpanEncoderPreload {
   thread: NativeSessionThread;
-  /** Model files already read, by name: the engine's reader hands these out instead of reading again. */
+  /**
+   * Model files the engine's reader hands out instead of reading them, by name: the span encoder's is the stand-in
+   * for the bytes the thread reads itself (NativeSessionThread.preloadFile).
+   */
   files: Map<string, Promise<Uint8Array>>;
 }
 
 /**
  * Starts the onnxruntime thread and the span encoder's session as the engine will ask for it (the file the CLI's
  * reader would pick, the encoder's session options), before the engine's modules are even loaded. Never rejects:
- * a missing file or a runtime that does not load is reported when the engine asks for them.
+ * a missing or unreadable file or a runtime that does not load is reported when the engine asks for the session.
  */
 export function preloadSpanEncoder(): SpanEncoderPreload {
   const thread = startNativeSessionThread();
   const files = new Map<string, Promise<Uint8Array>>();
   const path = modelFilePath(MODEL_FILES.span);
-  if (path !== undefined) {
-    const bytes = readFile(path).then((b) => transferable(new Uint8Array(b.buffer, b.byteOffset, b.byteLength)));
-    bytes.catch(() => undefined);
-    files.set(MODEL_FILES.span, bytes);
-    void bytes.then(
-      (model) => thread.preload(model, { ...SESSION_OPTIONS, executionProviders: ['wasm'] }),
-      () => undefined,
-    );
-  }
+  if (path !== undefined) files.set(MODEL_FILES.span, Promise.resolve(thread.preloadFile(path, { ...SESSION_OPTIONS, executionProviders: ['wasm'] })));
   return { thread, files };
 }

@@ -4,6 +4,7 @@
  * while the int8 weights are dequantized and prepacked); here it does so beside the main thread, which meanwhile
  * loads the engine's modules and models. Protocol: see SessionRequest and SessionReply.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort } from 'node:worker_threads';
 import { loadNativeOrt, NativeRuntimeUnavailable } from './native-ort.ts';
 import type { OrtLike, OrtSessionLike, OrtTensorLike } from '../engine/encoder/index.ts';
@@ -17,6 +18,8 @@ export interface WireTensor {
 
 export type SessionRequest =
   | { kind: 'create'; id: number; model: Uint8Array; options: Parameters<OrtLike['InferenceSession']['create']>[1] }
+  /** A session from the model file at `path`, read by this thread (the main thread's event loop is not involved). */
+  | { kind: 'create-from-file'; id: number; path: string; options: Parameters<OrtLike['InferenceSession']['create']>[1] }
   | { kind: 'run'; id: number; session: number; feeds: Record<string, WireTensor>; fetches: string[] }
   | { kind: 'release'; id: number; session: number };
 
@@ -37,8 +40,9 @@ const sessions = new Map<number, OrtSessionLike>();
 let nextSession = 1;
 
 async function handle(ort: OrtLike, request: SessionRequest): Promise<void> {
-  if (request.kind === 'create') {
-    const session = await ort.InferenceSession.create(request.model, request.options);
+  if (request.kind === 'create' || request.kind === 'create-from-file') {
+    const model = request.kind === 'create' ? request.model : await readFile(request.path);
+    const session = await ort.InferenceSession.create(model, request.options);
     const id = nextSession++;
     sessions.set(id, session);
     post({ kind: 'created', id: request.id, session: id, inputNames: [...session.inputNames], outputNames: [...session.outputNames] });

@@ -65,6 +65,7 @@ describe('bin/promptveil.mjs', () => {
   it('names node flags that this node accepts, and the cost bench starts its child with the same ones', () => {
     const flags = cliNodeFlags();
     expect(flags).toContain('--max-semi-space-size=2');
+    expect(flags).toContain('--no-regexp-tier-up');
     // node exits non-zero ("bad option") on a flag it does not know.
     expect(() => execFileSync(process.execPath, [...flags, '-e', '0'], { stdio: 'pipe' })).not.toThrow();
   });

@@ -97,7 +97,7 @@ describe('native onnxruntime (CLI) vs onnxruntime-web WASM', () => {
     ]);
     try {
       expect(engines.map((e) => e.backend)).toEqual(['onnx:wasm', 'onnx:native-cpu', 'onnx:native-cpu']);
-      // The preloaded model bytes were handed to the engine and went to the thread (their buffer is detached).
+      // The preloaded span encoder was handed to the engine (the stand-in for the bytes the thread read itself).
       expect(early.files.size).toBe(0);
       for (const mode of ['dp', 'redact'] as const) {
         const settings: LineSettings = { mode, epsilon: 20, seed: 5, krrScope: 'message', runtime: 'wasm', format: 'json', timings: false, color: false };
