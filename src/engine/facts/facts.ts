@@ -1169,7 +1169,13 @@ function sentenceFacts(
   dosesOnly = false,
 ): FactSpan[] {
   const n = toks.length;
-  const priors = toks.map((t) => (CONTENT.has(t.pos) || t.pos === 'ADV' ? prior.lookup(t.lower) : undefined));
+  // Built in a loop, not with toks.map: map's result array has one of two element kinds depending on its input, and
+  // V8 threw away this big function's optimised code on the other one, twice per engine (docs/encoder.md).
+  const priors: (ArrayLike<number> | undefined)[] = new Array<ArrayLike<number> | undefined>(n);
+  for (let i = 0; i < n; i++) {
+    const t = toks[i]!;
+    priors[i] = CONTENT.has(t.pos) || t.pos === 'ADV' ? prior.lookup(t.lower) : undefined;
+  }
   const tight = (i: number): boolean => {
     const a = toks[i - 1];
     const b = toks[i];
