@@ -203,6 +203,31 @@ function decodePhraseMatrix(entry: PhraseEmbeddingsFile['categories'][string], r
  * k = `sharpness` (k > 1 pushes middling phrases toward R1 so the best ones keep more mass at a given τ).
  * Whatever the scores, u ∈ [R1, R2] — the mechanism's clipping is then the identity, and Δu ≤ R2 − R1.
  */
+/**
+ * out[r] = bias[r] + Σ_i q[i]·m[r·d + i] for r < rows (bias 0 where absent). Each row is summed in index order into
+ * one double, four terms a loop step: the same value to the bit as the plain loop, with a quarter of its steps (the
+ * policy scores are most of the dp draw's JavaScript time on a message with many spans).
+ */
+export function rowDots(q: Float32Array, m: Float32Array, d: number, rows: number, bias: Float32Array | null): Float64Array {
+  const out = new Float64Array(rows);
+  const body = d - (d % 4);
+  for (let r = 0; r < rows; r++) {
+    let s = bias !== null && r < bias.length ? bias[r]! : 0;
+    const row = r * d;
+    let i = 0;
+    for (; i < body; i += 4) {
+      const k = row + i;
+      s += q[i]! * m[k]!;
+      s += q[i + 1]! * m[k + 1]!;
+      s += q[i + 2]! * m[k + 2]!;
+      s += q[i + 3]! * m[k + 3]!;
+    }
+    for (; i < d; i++) s += q[i]! * m[row + i]!;
+    out[r] = s;
+  }
+  return out;
+}
+
 export function scoresToUtilities(scores: ArrayLike<number>, fits: ArrayLike<number>, clip: ClipSettings = {}, sharpness = 1): Float64Array {
   const r1 = clip.r1 ?? DEFAULT_R1;
   const r2 = clip.r2 ?? DEFAULT_R2;
@@ -326,15 +351,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     const { list, matrix, dim: d, fp } = matrixFor(span.category);
     if (hit.z.length !== d) throw new Error(`rewriter: span embedding has ${hit.z.length} dims, phrases ${d}`);
     const q = queryOf(hit);
-    const b = policy.biases(list.category, fp);
-    const out = new Float64Array(list.phrases.length);
-    for (let r = 0; r < out.length; r++) {
-      let s = b?.[r] ?? 0;
-      const row = r * d;
-      for (let i = 0; i < d; i++) s += q[i]! * matrix[row + i]!;
-      out[r] = s;
-    }
-    return out;
+    return rowDots(q, matrix, d, list.phrases.length, policy.biases(list.category, fp));
   }
 
   // Content-word lemmas of each list's phrases, computed once per list (echo control, echo.ts).
@@ -390,15 +407,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     const matrix = typedMatrices.get(slot);
     if (hit === undefined || matrix === undefined) return null;
     const q = queryOf(hit);
-    const d = q.length;
-    const out = new Float64Array(matrix.length / d);
-    for (let r = 0; r < out.length; r++) {
-      let v = 0;
-      const row = r * d;
-      for (let i = 0; i < d; i++) v += q[i]! * matrix[row + i]!;
-      out[r] = v;
-    }
-    return out;
+    return rowDots(q, matrix, q.length, matrix.length / q.length, null);
   }
 
   const entrySets = new Map<TypedSlot, Set<string>>();

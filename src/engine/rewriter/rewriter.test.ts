@@ -317,3 +317,24 @@ describe('echo control', () => {
     }
   });
 });
+
+describe('rowDots', () => {
+  it('equals the plain row-by-row loop to the bit (d not a multiple of 4, a bias shorter than the rows)', async () => {
+    const { rowDots } = await import('./index.ts');
+    let seed = 3;
+    const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
+    for (const d of [1, 4, 7, 512, 515]) {
+      const rows = 9;
+      const q = Float32Array.from({ length: d }, next);
+      const m = Float32Array.from({ length: rows * d }, next);
+      const bias = Float32Array.from({ length: rows - 2 }, next);
+      const got = rowDots(q, m, d, rows, bias);
+      for (let r = 0; r < rows; r++) {
+        let s = r < bias.length ? bias[r]! : 0;
+        for (let i = 0; i < d; i++) s += q[i]! * m[r * d + i]!;
+        expect(got[r]).toBe(s);
+      }
+      expect(Array.from(rowDots(q, m, d, rows, null))).toEqual(Array.from({ length: rows }, (_, r) => Array.from(q).reduce((s, x, i) => s + x * m[r * d + i]!, 0)));
+    }
+  });
+});
