@@ -164,9 +164,10 @@ const EVERYDAY = [
   'the Monday standup ran long.', 'we need a new SIM card.', 'the kids want pizza on Friday.', 'the printer is out of ink.',
 ];
 
-type Piece = string | { text: string; type: TagType };
+export type Piece = string | { text: string; type: TagType };
 
-function build(pieces: readonly Piece[]): { text: string; spans: TagSpan[] } {
+/** Joins text pieces and typed pieces, recording each typed piece's span. */
+export function build(pieces: readonly Piece[]): { text: string; spans: TagSpan[] } {
   let text = '';
   const spans: TagSpan[] = [];
   for (const p of pieces) {
@@ -179,7 +180,7 @@ function build(pieces: readonly Piece[]): { text: string; spans: TagSpan[] } {
   return { text, spans };
 }
 
-const cap = (w: string): string => w.replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+export const cap = (w: string): string => w.replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 /** Case of a generated message: chat writers often type all lower case, some shout. */
 type Casing = 'normal' | 'lower' | 'upper';

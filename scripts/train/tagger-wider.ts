@@ -11,9 +11,8 @@
  * Everything here was written for this file; nothing is drawn from presidio-synth. Seeded: the same seed gives the
  * same examples.
  */
-import type { TagType } from '../../src/engine/tagger/head.ts';
 import { Prng } from './prng.ts';
-import type { TagExample, TagSpan } from './tagger-data.ts';
+import { build, cap, type Piece, type TagExample } from './tagger-data.ts';
 
 const words = (s: string): string[] => s.trim().split(/\s+/);
 const lines = (s: string): string[] =>
@@ -522,23 +521,6 @@ const NEG_COMMON = words(`Manager Director Engineer Nurse Doctor Teacher Profess
   Landlord Agent Driver Team Department Office Committee Board Council Service Support Billing Account Invoice Report Summary Update
   Agenda Minutes Policy Contract Agreement Schedule Budget Proposal Chapter Section Appendix Figure Table Monday Tuesday Friday
   January March September Spring Summer Autumn Winter Morning Evening Weekend Holiday`);
-
-type Piece = string | { text: string; type: TagType };
-
-function build(pieces: readonly Piece[]): { text: string; spans: TagSpan[] } {
-  let text = '';
-  const spans: TagSpan[] = [];
-  for (const p of pieces) {
-    if (typeof p === 'string') text += p;
-    else {
-      spans.push({ start: text.length, end: text.length + p.text.length, type: p.type });
-      text += p.text;
-    }
-  }
-  return { text, spans };
-}
-
-const cap = (w: string): string => w.replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
 
 /** A name generator for each kind, seeded by the caller's PRNG. */
 function namers(rng: Prng): { person: () => string; org: () => string; place: () => string } {
