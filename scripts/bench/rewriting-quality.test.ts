@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { echoOf, numericKept, replacementPositions, spliceErrors, standInErrors, typeCheck, typeKey } from './rewriting-quality.ts';
+import { containsEntry, echoOf, numericKept, replacementPositions, spliceErrors, standInErrors, typeCheck, typeKey } from './rewriting-quality.ts';
 import type { Replacement } from '../../src/engine/sanitize.ts';
 
 const at = (out: string, rep: string): [string, number, number] => [
@@ -130,5 +130,15 @@ describe('rewriting-quality bench part: stand-in errors', () => {
     expect(standInErrors(medOut, { newStart: 6, newEnd: 13 }, medSpan, 'medical').capitalisation).toBe(1);
     // Same character shape as the original: nothing the splice could have broken.
     expect(standInErrors('Fine. zz started.', { newStart: 6, newEnd: 8 }, { text: 'Fine. ab started.', start: 6, end: 8 }, 'medical')).toEqual({ determiner: 0, capitalisation: 0 });
+  });
+});
+
+describe('numbered clause entries (typed.ts) are read with their number', () => {
+  it('"served #" is found in "served 3 years"; a different clause is not', () => {
+    expect(containsEntry('served 3 years', 'served #')).toBe(true);
+    expect(containsEntry('stayed home sick for 4 days', 'stayed home sick for #')).toBe(true);
+    expect(containsEntry('stayed home for 4 days', 'stayed home sick for #')).toBe(false);
+    expect(typeCheck('did 4 years for burglary', 'spent 5 years in county jail', 'legal').mismatch).toBe(false);
+    expect(typeCheck('did 4 years for burglary', 'a fine', 'legal').mismatch).toBe(true);
   });
 });

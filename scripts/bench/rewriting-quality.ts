@@ -477,10 +477,18 @@ export function typeCheck(original: string, replacement: string, category: SpanC
     slots.some(
       (slot) =>
         (own !== undefined && typeKey(slot) === typeKey(own)) ||
-        TYPED_LISTS[slot].some((entry) => lower.includes(entry.text.toLowerCase())),
+        TYPED_LISTS[slot].some((entry) => containsEntry(lower, entry.text.toLowerCase())),
     );
   const slotMismatch = slotFit(classifySlot(original), classifySlot(replacement)) === 0;
   return { mismatch: slotMismatch || (typed && !typedKept), typed, typedKept };
+}
+
+/** True when `text` holds a list entry; a numbered clause's entry ("served #") with any number at its mark. */
+export function containsEntry(text: string, entry: string): boolean {
+  if (!entry.includes('#')) return text.includes(entry);
+  const [before, after] = entry.split('#') as [string, string];
+  const escape = (x: string): string => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`${escape(before)}\\S+(?: \\S+){0,2}${escape(after)}`).test(text);
 }
 
 /** Echo of one replacement: a placeholder carries only its category (revealed), never an echo. */

@@ -368,3 +368,40 @@ export function numericPart(text: string, category: string): { start: number; en
     return { start: text.length - tail[1]!.length, end: text.length };
   return null;
 }
+
+/** How a numbered clause's number reads: a duration ("4 years": "… for #"), a number of times ("15 times"), a count. */
+export type ClauseNumberForm = 'for' | 'times' | 'count';
+
+/** Where a numbered clause's number goes back in the phrase drawn for it (rewriter/typed.ts, "Numbered clauses"). */
+export const CLAUSE_NUMBER_MARK = '#';
+
+/**
+ * The one count or duration in a clause span ("did 4 years for burglary" → "4 years", form 'for'; "opened 3 credit
+ * cards in my name" → "3 credit cards", 'count'): the first token with a digit, read with up to two words after it
+ * as a count (parseNumeric) or alone as a plain number. Null when there is none, when it is an amount, an age or a
+ * date (those keep their own paths), or when a second number follows (the phrase has room for one). Decided from the
+ * span text by these public rules, so the form is revealed, like a number's unit.
+ */
+export function clauseNumber(text: string, category: string): { start: number; end: number; form: ClauseNumberForm; parsed: ParsedNumber } | null {
+  if (NEVER_NUMERIC.has(category)) return null;
+  const ws = [...text.matchAll(/\S+/g)].map((m) => {
+    let end = m.index + m[0].length;
+    while (end > m.index && /[,;:.!?)"”’]/.test(text[end - 1]!)) end--;
+    return { start: m.index, end };
+  });
+  const at = ws.findIndex((w) => /\d/.test(text.slice(w.start, w.end)));
+  if (at < 0) return null;
+  let found: { start: number; end: number; parsed: ParsedNumber } | null = null;
+  for (let n = Math.min(3, ws.length - at); n >= 1 && found === null; n--) {
+    const start = ws[at]!.start;
+    const end = ws[at + n - 1]!.end;
+    const parsed = parseNumeric(text.slice(start, end), category) ?? (n === 1 ? parsePlainNumber(text.slice(start, end)) : null);
+    if (parsed === null) continue;
+    if (parsed.kind !== 'count' || !parsed.format.startsWith('#')) return null;
+    found = { start, end, parsed };
+  }
+  if (found === null || /\d/.test(text.slice(found.end))) return null;
+  const unit = found.parsed.format.slice(1).trim().toLowerCase();
+  const form: ClauseNumberForm = /^(?:hours?|hrs?|days?|nights?|weeks?|wks?|months?|mos?|years?|yrs?)$/.test(unit) ? 'for' : /^times?$/.test(unit) ? 'times' : 'count';
+  return { start: found.start, end: found.end, form, parsed: found.parsed };
+}

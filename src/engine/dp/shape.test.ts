@@ -101,3 +101,24 @@ describe('properties of the shaped splice (fast-check)', () => {
     );
   });
 });
+
+describe('numbers inside schedules and punctuation inside spans (issue 19)', () => {
+  it.each([
+    ['hot flashes like 15 times a day', ['words:hot flashes', 'number:15']],
+    ['zoloft every 2 weeks', ['words:zoloft', 'number:2']],
+    ['zoloft twice a day', ['words:zoloft', 'words:twice a day']],
+  ])('"%s" → %j', (text, pieces) => {
+    expect(piecesOf(text)).toEqual(pieces);
+  });
+
+  it('a run of content words never crosses a bracket or a comma', () => {
+    expect(piecesOf('6 months of chemo (FOLFOX every 2 weeks)')).toEqual(['number:6 months', 'words:chemo', 'words:FOLFOX', 'number:2']);
+    expect(piecesOf('diagnosed with lupus, cancer')).toEqual(['words:lupus', 'words:cancer']);
+  });
+});
+
+describe('a schedule written with "3x" stays one schedule piece', () => {
+  it('"zoloft 3x a day"', () => {
+    expect(piecesOf('zoloft 3x a day')).toEqual(['words:zoloft', 'words:3x a day']);
+  });
+});

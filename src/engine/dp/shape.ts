@@ -78,8 +78,11 @@ const isKeepWord = (w: string): boolean => FUNCTION_WORDS.has(w);
 /** True for a word the shape may keep (the public lists above): what a rewritten span can show of its own text. */
 export function isPublicFrameWord(word: string): boolean {
   const w = word.toLowerCase();
-  return FUNCTION_WORDS.has(w) || FRAME_VERBS.has(w) || TOPICS.has(w);
+  return FUNCTION_WORDS.has(w) || FRAME_VERBS.has(w) || TOPICS.has(w) || SCHEDULE_WORDS.has(w);
 }
+
+/** The words a numbered schedule keeps around its number ("every 2 weeks", "15 times a day"): SCHEDULE's own. */
+const SCHEDULE_WORDS = new Set(['every', 'other', 'times', 'x', 'a', 'per', 'each', 'day', 'week', 'night', 'month', 'hours', 'hour', 'days', 'weeks', 'up', 'to']);
 
 /**
  * The pieces of a span (in order, non-overlapping, within the span text), or null when the span is best rewritten
@@ -90,22 +93,36 @@ export function shapeSpan(text: string, category: string, typed: (words: string)
   if (text.length > 160 || /\n/.test(text)) return null;
   const ws = tokens(text);
   if (ws.length < 2) return null;
-  // 0. Schedules ("twice a day", "every 2 weeks", "at bedtime") are one piece, numbers and all.
+  // 0. Schedules without a digit ("twice a day", "at bedtime") are one piece, drawn from the schedule list. A schedule
+  // with a digit ("every 2 weeks", "15 times a day") keeps its pattern's words, and its number is perturbed in place
+  // like any count ("every 3 weeks"): the words are those of the public SCHEDULE pattern, the number keeps its form.
   const unit = new Array<number>(ws.length).fill(-1);
+  const scheduleWord = new Array<boolean>(ws.length).fill(false);
   for (const m of text.matchAll(SCHEDULE)) {
     const a = m.index;
     const e = a + m[0].length;
+    const numbered = /(?:^|\s)\d+(?:\s|$)/.test(m[0]);
     ws.forEach((w, k) => {
-      if (w.start >= a && w.end <= e) unit[k] = a;
+      if (w.start < a || w.end > e) return;
+      if (numbered) scheduleWord[k] = true;
+      else unit[k] = a;
     });
   }
-  // 1. Numbers: one to three tokens that parse as a number with unit or format.
+  // 1. Numbers: one to three tokens that parse as a number with unit or format (inside a numbered schedule, the
+  // digits alone, read as a count).
   const role = new Array<'keep' | 'number' | 'content'>(ws.length).fill('content');
   const numberSpans: [number, number][] = [];
   for (let i = 0; i < ws.length; i++) {
+    if (scheduleWord[i]) {
+      if (/^\d+$/.test(ws[i]!.lower)) {
+        role[i] = 'number';
+        numberSpans.push([i, i]);
+      } else role[i] = 'keep';
+      continue;
+    }
     if (unit[i] !== -1) continue;
     for (let n = Math.min(3, ws.length - i); n >= 1; n--) {
-      if (unit.slice(i, i + n).some((u) => u !== -1)) continue;
+      if (unit.slice(i, i + n).some((u) => u !== -1) || scheduleWord.slice(i, i + n).some(Boolean)) continue;
       const s = ws[i]!.start;
       const e = ws[i + n - 1]!.end;
       const piece = text.slice(s, e);
@@ -133,7 +150,7 @@ export function shapeSpan(text: string, category: string, typed: (words: string)
     return false;
   };
   for (let i = 0; i < ws.length; i++) {
-    if (role[i] === 'number' || unit[i] !== -1) continue;
+    if (role[i] === 'number' || unit[i] !== -1 || scheduleWord[i]) continue;
     const w = ws[i]!.lower;
     const atLead = role.slice(0, i).every((r) => r !== 'content');
     const hasLaterNonKeep = ws.some((x, j) => j > i && role[j] !== 'keep' && !isKeepWord(x.lower));
@@ -155,13 +172,16 @@ export function shapeSpan(text: string, category: string, typed: (words: string)
     }
     if (role[i] !== 'content') continue;
     let j = i;
+    // A run never crosses punctuation ("chemo (FOLFOX", "chemo, FOLFOX"): the mark would go with the drawn piece.
+    const gapAfter = (k: number): boolean => text.slice(ws[k]!.end, ws[k + 1]!.start).trim() === '';
     while (j + 1 < ws.length) {
+      if (!gapAfter(j)) break;
       if (unit[i] !== -1) {
         if (unit[j + 1] === unit[i]) j++;
         else break;
       } else if (unit[j + 1] !== -1) break;
       else if (role[j + 1] === 'content') j++;
-      else if (j + 2 < ws.length && /^(of|and|&|with|w\/)$/.test(ws[j + 1]!.lower) && role[j + 2] === 'content') j += 2;
+      else if (j + 2 < ws.length && /^(of|and|&|with|w\/)$/.test(ws[j + 1]!.lower) && role[j + 2] === 'content' && gapAfter(j + 1)) j += 2;
       else break;
     }
     const run = text.slice(ws[i]!.start, ws[j]!.end);
@@ -189,7 +209,7 @@ const MONEY = /[$£€]\s?\d|\b\d[\d,.]*\s?(?:k|grand|dollars|bucks)\b/i;
  * classifier), so it is revealed like the shape itself (docs/privacy.md).
  */
 export function shapeOrClause(text: string, category: string, slotOf: (words: string) => string | null): ShapePiece[] | null {
-  const isClause = (slot: string | null): boolean => slot !== null && (slot.endsWith('_clause') || slot === 'typed:sensitive_event');
+  const isClause = (slot: string | null): boolean => slot !== null && (/_clause(?:_|$)/.test(slot) || slot === 'typed:sensitive_event');
   const pieces = shapeSpan(text, category, (words) => slotOf(words) !== null);
   if (!isClause(slotOf(text))) return pieces;
   if (MONEY.test(text)) {

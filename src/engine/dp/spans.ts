@@ -16,7 +16,7 @@ import {
 import type { DpEvent } from './accountant.ts';
 import { exponentialEvent, jointRankEvent, numericEvent, rankProfileEvent, shapeEvent } from './accountant.ts';
 import type { NumericKind } from './numbers.ts';
-import { numericPart, parseNumeric, parsePlainNumber } from './numbers.ts';
+import { CLAUSE_NUMBER_MARK, clauseNumber, numericPart, parseNumeric, parsePlainNumber } from './numbers.ts';
 import { shapeOrClause } from './shape.ts';
 import { identifierSurrogate, SHAPED_IDENTIFIERS } from './identifier-shape.ts';
 import type { BudgetSettings } from './exponential.ts';
@@ -568,7 +568,11 @@ function rewritePieces(
   const shapedId = spans.map((s) => SHAPED_IDENTIFIERS.has(s.category));
   const parsed = spans.map((s, i) => (shapedId[i] ? null : plainNumbers[i] === true ? parsePlainNumber(s.text) : parseNumeric(s.text, s.category)));
   const parts = spans.map((s, i) => (parsed[i] === null && !shapedId[i] ? numericPart(s.text, s.category) : null));
-  const numbers = parsed.filter((p) => p !== null).length + parts.filter((p) => p !== null).length;
+  // A numbered clause (rewriter/typed.ts) is drawn whole from its list; its number goes back perturbed at the mark.
+  const numbered = spans.map((s, i) =>
+    parsed[i] === null && parts[i] === null && !shapedId[i] && /_clause_/.test(source.slotOf?.(s) ?? '') ? clauseNumber(s.text, s.category) : null,
+  );
+  const numbers = parsed.filter((p) => p !== null).length + parts.filter((p) => p !== null).length + numbered.filter((p) => p !== null).length;
   const wordIdx = spans.map((_, i) => i).filter((i) => parsed[i] === null && !shapedId[i]);
   if (numbers === 0 && wordIdx.length === spans.length) {
     const r = rewriteMessageSpans(text, spans, source, settings, rng);
@@ -602,6 +606,14 @@ function rewritePieces(
       const s = spans[i]!;
       const part = parts[i];
       eps[i] = d.epsilons[j]!;
+      const inner = numbered[i];
+      if (inner !== null && inner !== undefined) {
+        const shown = inner.parsed.perturb(rng, budget.perNumber);
+        numberEvents.push({ kind: inner.parsed.kind });
+        eps[i] = eps[i] + budget.perNumber;
+        reps[i] = d.replacements[j]!.replace(CLAUSE_NUMBER_MARK, shown);
+        return;
+      }
       if (part === null || part === undefined) {
         reps[i] = d.replacements[j]!;
         return;

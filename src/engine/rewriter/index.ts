@@ -446,7 +446,7 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
     if (options.typed === false) return null;
     const t = typedSlotOf(span.category, span.text);
     if (t === null) return null;
-    if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule' || t.slot.endsWith('_clause')) return t;
+    if (t.slot === 'legal_event' || t.slot === 'sensitive_event' || t.slot === 'schedule' || t.slot.includes('_clause')) return t;
     const form = classifySlot(span.text);
     if (form === 'np' || form === 'gerund') return t;
     // A word the suffix rules read as an adjective ('burglary', '-ary') that is itself an entry of the slot's list is

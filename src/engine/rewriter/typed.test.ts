@@ -3,7 +3,7 @@ import { SeededRandom, rewriteMessageWithNumbers } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { createRewriter } from './index.ts';
 import type { EmbedFn } from './index.ts';
-import { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf } from './typed.ts';
+import { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf, type TypedSlot } from './typed.ts';
 
 const bank: PhraseBankFile = {
   version: 1,
@@ -230,6 +230,57 @@ describe('a clause with an amount', () => {
       const m = /^We (.+) for \$([\d,]+) last year\.$/.exec(r.text);
       expect(m, r.text).not.toBeNull();
       expect(typedPhrases('legal_clause')).toContain(m![1]);
+    }
+  });
+});
+
+describe('numbered clauses (issue 19: every numeric span keeps its unit and format)', () => {
+  it.each([
+    ['legal', 'did 4 years for burglary', 'legal_clause_for'],
+    ['medical', 'ran out for 4 days', 'medical_clause_for'],
+    ['legal', 'opened 3 credit cards in my name', 'legal_clause_count'],
+    ['financial', 'missed 2 payments', 'financial_clause_count'],
+    ['legal', 'got pulled over 3 times', 'legal_clause_times'],
+    // An amount keeps the clause + amount path; a clause without a number its clause list.
+    ['legal', 'won a judgment for $6,300', 'legal_clause'],
+    ['medical', 'broke his hip', 'medical_clause'],
+  ] as const)('%s "%s" → %s', (category, text, slot) => {
+    expect(typedSlotOf(category, text)?.slot).toBe(slot);
+  });
+
+  it('every entry of a numbered list has exactly one number mark', () => {
+    const numbered = TYPED_SLOTS.filter((s) => /_clause_/.test(s));
+    expect(numbered).toHaveLength(9);
+    for (const s of numbered) for (const p of typedPhrases(s)) expect(p.split('#').length - 1, p).toBe(1);
+  });
+
+  it('the clause is drawn whole from its list and the number comes back perturbed, with its unit, at the mark', async () => {
+    const rw = await createRewriter({ bank, embed });
+    const cases: [string, string, 'medical' | 'legal', TypedSlot, RegExp][] = [
+      ['He did 4 years for burglary, now out.', 'did 4 years for burglary', 'legal', 'legal_clause_for', /^\d+ years$/],
+      ['I ran out for 4 days.', 'ran out for 4 days', 'medical', 'medical_clause_for', /^\d+ days$/],
+      ['Someone opened 3 credit cards in my name.', 'opened 3 credit cards in my name', 'legal', 'legal_clause_count', /^\d+ credit cards$/],
+    ];
+    for (const [text, original, category, slot, number] of cases) {
+      const start = text.indexOf(original);
+      const span = { start, end: start + original.length, text: original, category };
+      await rw.prepare(text, [span], { shaped: true });
+      const seen = new Set<string>();
+      for (let seed = 0; seed < 20; seed++) {
+        const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText: 20 }, new SeededRandom(seed));
+        const rep = r.spans[0]!.replacement;
+        expect(r.text.slice(0, start) + rep + r.text.slice(start + rep.length), r.text).toBe(r.text);
+        const entry = typedPhrases(slot).find((p) => new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('#', '(.+)')}$`).test(rep));
+        expect(entry, rep).toBeDefined();
+        const n = new RegExp(`^${entry!.replace('#', '(.+)')}$`).exec(rep)![1]!;
+        expect(n, rep).toMatch(number);
+        seen.add(n);
+        // ε of the span = the clause draw's plus the number's.
+        expect(r.events.filter((e) => e.mechanism === 'geometric').map((e) => e.units)).toEqual([1]);
+      }
+      // The number is perturbed, not copied: over 20 seeds at ε 20 it takes more than one value.
+      expect(seen.size, [...seen].join(',')).toBeGreaterThan(1);
+      rw.forget();
     }
   });
 });

@@ -12,6 +12,7 @@
  * names in US/UK law, US states, world capitals…); none is taken from the evaluation or training data.
  */
 import type { SpanCategory } from '../types.ts';
+import { clauseNumber, type ClauseNumberForm } from '../dp/numbers.ts';
 
 /** The kinds of thing a typed list holds. */
 export type TypedSlot =
@@ -29,6 +30,7 @@ export type TypedSlot =
   | 'legal_clause'
   | 'financial_clause'
   | 'symptom_clause'
+  | `${'medical' | 'legal' | 'financial'}_clause_${ClauseNumberForm}`
   | 'card'
   | 'org_bank'
   | 'org_health'
@@ -150,6 +152,18 @@ export const TYPED_LISTS: Lists = Object.freeze({
     ...g('pain', 'getting headaches', 'having chest pain', 'having back pain'),
     ...g('skin', 'bruising easily', 'itching all over', 'breaking out in hives'),
   ],
+  // Numbered clauses: a clause slot whose span holds a count or a duration ("did 4 years for burglary", "ran out for 4
+  // days", "opened 3 credit cards in my name") is drawn whole from the list of its number's form; `#` is where the
+  // number, perturbed in place with its unit (numbers.ts), goes back ("served 3 years").
+  medical_clause_for: g('for', 'was in the hospital for #', 'was off my meds for #', 'had a fever for #', 'was on bed rest for #', 'stayed home sick for #'),
+  medical_clause_times: g('times', 'went to the ER #', 'threw up #', 'passed out #', 'had a panic attack #', 'missed my pills #'),
+  medical_clause_count: g('count', 'took #', 'had #', 'missed #', 'went through #', 'used up #'),
+  legal_clause_for: g('for', 'served #', 'was on probation for #', 'spent # in county jail', 'had my license suspended for #', 'was locked up for #'),
+  legal_clause_times: g('times', 'got pulled over #', 'missed court #', 'was arrested #', 'violated probation #', 'was questioned by police #'),
+  legal_clause_count: g('count', 'got #', 'had #', 'picked up #', 'was hit with #', 'racked up #'),
+  financial_clause_for: g('for', 'fell behind on rent for #', 'was out of work for #', 'missed payments for #', 'lived on credit cards for #', 'paid only the minimum for #'),
+  financial_clause_times: g('times', 'missed a payment #', 'overdrew my account #', 'bounced a check #', 'paid late #', 'borrowed from family #'),
+  financial_clause_count: g('count', 'opened #', 'took out #', 'missed #', 'had #', 'maxed out #'),
   card: [
     ...g('brand', 'Visa', 'Mastercard', 'Amex', 'Discover card'),
     ...g('bank', 'Chase card', 'Capital One card', 'Citi card', 'Wells Fargo card'),
@@ -404,7 +418,12 @@ export function typedSlotOf(category: SpanCategory, text: string): TypedClass | 
   if (!DOMAIN_CATEGORIES.has(category)) return null;
   const allowed = DOMAIN_SLOTS[category]!;
   const clause = clauseSlotOf(category, words);
-  if (clause !== null) return { slot: clause, group: clauseGroup(clause, lower) };
+  if (clause !== null) {
+    const base = clause === 'medical_clause' || clause === 'legal_clause' || clause === 'financial_clause' ? clause : null;
+    const n = base === null ? null : clauseNumber(t, category);
+    if (base !== null && n !== null) return { slot: `${base}_${n.form}`, group: n.form };
+    return { slot: clause, group: clauseGroup(clause, lower) };
+  }
   if (allowed.has('schedule') && SCHEDULE_RE.test(lower)) return { slot: 'schedule', group: null };
   if (allowed.has('card') && isCard(words)) return { slot: 'card', group: null };
   const hit = lookup(words);
