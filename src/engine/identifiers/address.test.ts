@@ -70,3 +70,14 @@ describe('corner addresses (issue 18)', () => {
     ]);
   });
 });
+
+describe('table rows are not addresses (realistic DEV: pasted lab tables and statements)', () => {
+  it('a lab row "TSH   7.84   H   0.45-4.50" has no address', () => {
+    const text = 'Test        Result  Flag  Ref range\nTSH         7.84    H     0.45-4.50 uIU/mL\nTPO Ab      312     H     0-34 IU/mL';
+    expect(detectIdentifiers(text).filter((s) => s.category === 'address')).toEqual([]);
+  });
+  it('a statement line after its date is no street; a street written with one space still is', () => {
+    expect(detectIdentifiers('11/07  SHELL OIL 57442                        -46.30').some((s) => s.category === 'address' && s.text.includes('SHELL'))).toBe(false);
+    expect(cats('I live at 78 Camiño Ancho 91 now')).toContain('address:78 Camiño Ancho 91');
+  });
+});

@@ -189,12 +189,12 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
   }
   for (const m of scan(NUM_WORDS_NUM, text)) {
-    if (wordsAreStreetish(m[1] ?? '', lowerMode)) add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
+    if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0])) add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
   }
   for (const m of scan(LINE_NUM_CAPS, text)) {
     const inner = m[1] ?? '';
     const start = m.index + m[0].indexOf(inner);
-    if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode))
+    if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode) && !tableRow(inner))
       add(start, start + inner.length, 0.6, 'street', true, true);
   }
   for (const m of scan(NAMED_STREET, text)) {
@@ -289,6 +289,15 @@ function continuationPrefix(seg: string, lowerMode: boolean): string {
     if (endsSentence) break;
   }
   return best;
+}
+
+/**
+ * A street shape without a street type read across table columns: a run of three spaces or a tab inside it (a lab
+ * table's "84    H     0", a statement's "SHELL OIL 57442" after its date), or a leading month/day date
+ * ("11/07  SHELL OIL 57442"). Such weak shapes are not addresses.
+ */
+function tableRow(match: string): boolean {
+  return /[ ]{3,}|\t/.test(match) || /^\d{1,2}\/\d{1,2}[ \t]/.test(match);
 }
 
 export function addresses(text: string): Candidate[] {
