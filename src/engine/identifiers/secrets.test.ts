@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from './index.ts';
-import { secretName } from './secrets.ts';
+import { secretName, secrets } from './secrets.ts';
 import { generateSecretsCorpus } from '../../../scripts/bench/secrets-corpus.ts';
 
 const secretsIn = (t: string): string[] =>
@@ -134,5 +134,18 @@ describe('generated corpus (seed 3, 150 planted + 150 clean documents)', () => {
     expect(planted).toBeGreaterThan(200);
     expect(found / planted).toBeGreaterThanOrEqual(0.95);
     expect((1000 * falses) / lines).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('a URL carrying a token as its user name (git remotes)', () => {
+  it('the whole URL is one secret, like a connection string', () => {
+    const text = 'origin\thttps://ghp_7hQm2ZxK9pLw4RtYc8VbN3sJ0dFa6gUe1iOk@github.com/acme/payments-api.git (fetch)';
+    expect(secrets(text).map((c) => text.slice(c.start, c.end))).toContain('https://ghp_7hQm2ZxK9pLw4RtYc8VbN3sJ0dFa6gUe1iOk@github.com/acme/payments-api.git');
+    const hex = 'git clone https://3f9c0a17b2d84e6c91a5f0e2d7b4c8a1@git.example.org/team/app.git';
+    expect(secrets(hex).map((c) => hex.slice(c.start, c.end))).toEqual(['https://3f9c0a17b2d84e6c91a5f0e2d7b4c8a1@git.example.org/team/app.git']);
+  });
+  it('a plain user name before @ is not a token', () => {
+    expect(secrets('git clone ssh://git@github.com/acme/app.git')).toEqual([]);
+    expect(secrets('open https://deployment-automation-account@ci.example.com/jobs')).toEqual([]);
   });
 });

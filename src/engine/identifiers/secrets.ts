@@ -86,6 +86,8 @@ const PUTTY_KEY = /PuTTY-User-Key-File-\d: [\s\S]*?Private-MAC: [0-9a-f]+/g;
 
 // scheme://user:password@host — the password alone is the secret.
 const URL_CREDENTIAL = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([^\s:@/'"`]{1,64}):([^\s/'"`]{3,128})@[A-Za-z0-9.[\]-]+/gi;
+// scheme://token@host — a git remote or an API URL carrying a token as its user name ("https://ghp_…@github.com/…").
+const URL_TOKEN = /\b[a-z][a-z0-9+.-]{1,20}:\/\/([A-Za-z0-9_-]{20,128})@[A-Za-z0-9.[\]-]+/gi;
 
 /**
  * Words whose presence in a variable, key, flag or header name marks its value as a credential.
@@ -269,6 +271,14 @@ export function secrets(text: string): Candidate[] {
       const pass = m[2] ?? '';
       if (placeholderValue(pass, 'password') || /^\$/.test(pass)) continue;
       // The whole connection string: user, password and host together say whose database it is.
+      const url = m[0] + (/^[:/?][^\s'"`]*/.exec(text.slice(m.index + m[0].length))?.[0] ?? '');
+      push(out, m.index, m.index + url.replace(/[.,;)]+$/, '').length, 0.95, 'connection_string');
+    }
+  if (text.includes('://'))
+    for (const m of scan(URL_TOKEN, text)) {
+      const token = m[1] ?? '';
+      // A token, not a user name: letters and digits mixed ("ghp_7hQm…"), not "deploy-bot-account-name".
+      if (!(/\d/.test(token) && /[a-z]/i.test(token)) || /^[a-z-]+$/i.test(token.replace(/\d+$/, ''))) continue;
       const url = m[0] + (/^[:/?][^\s'"`]*/.exec(text.slice(m.index + m[0].length))?.[0] ?? '');
       push(out, m.index, m.index + url.replace(/[.,;)]+$/, '').length, 0.95, 'connection_string');
     }
