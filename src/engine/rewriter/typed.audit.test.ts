@@ -119,3 +119,55 @@ describe('clause-slot privacy-loss audit (joint draw, K = 1)', () => {
     expect(miscalibrated.rejected).toBe(true);
   });
 });
+
+/**
+ * The numbered-clause path (typed.ts "Numbered clauses", numbers.ts clauseNumber): "he did 4 years for burglary" vs
+ * "he did 8 years for burglary" — the same clause slot (legal, duration) and number form; the words of the two spans
+ * are the same, so the clause draw is one distribution and the number is what differs (4 and 8 are neighbours within
+ * a factor 2). Output: the number put back at the mark. At ε_text = 4 the message reports a geometric event of
+ * ε_num = NUMERIC_SHARE_PER_NUMBER · 4 = 1 for it; the audit certifies the number's loss against that ε (n = SAMPLES
+ * per input, α = SIGNIFICANCE), checks a certified lower bound on the loss of the outcome "4 years" (true ≈ 1: the
+ * whole ε at the factor-2 radius), and rejects the same path drawing at ε_text = 8 (ε_num 2) while ε_num = 1 is
+ * reported.
+ */
+describe('numbered-clause privacy-loss audit (the number at the mark)', () => {
+  const rng = new CryptoRandom();
+  const BINS = 64;
+  it(`certified loss of the number ≤ its reported ε + ${TOLERANCE}; not vacuous; a mis-calibrated draw is rejected (n=${SAMPLES}/input, α=${SIGNIFICANCE})`, async () => {
+    const rw = await createRewriter({ bank, embed, profile: { kind: 'joint', odds: 1 } });
+    const list = typedPhrases('legal_clause_for');
+    const histogramOf = (years: number, epsilonText: number, reported: Set<number>): Float64Array => {
+      const clause = `did ${years} years for burglary`;
+      const text = `he ${clause} and now`;
+      const span = { start: 3, end: 3 + clause.length, text: clause, category: 'legal' as const };
+      const h = new Float64Array(BINS + 1);
+      for (let i = 0; i < SAMPLES; i++) {
+        const r = rewriteMessageWithNumbers(text, [span], rw, { epsilonText }, rng);
+        for (const e of r.events) if (e.mechanism === 'geometric') reported.add(e.epsilonPerUnit);
+        const rep = r.spans[0]!.replacement;
+        const entry = list.find((p) => rep.startsWith(p.split('#')[0]!) && rep.endsWith(p.split('#')[1]!));
+        const m = /(\d+) years?/.exec(rep);
+        if (entry === undefined || m === null) throw new Error(`not a numbered legal clause: ${rep}`);
+        h[Math.min(BINS, Number(m[1]))]!++;
+      }
+      return h;
+    };
+    const reported = new Set<number>();
+    const hx = histogramOf(4, 4, reported);
+    const hy = histogramOf(8, 4, reported);
+    expect([...reported].map((e) => e.toFixed(9))).toEqual(['1.000000000']);
+    const audit = auditPrivacyLoss(hx, hy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    const lower = certifiedLossLower(hx[4]!, hy[4]!, SAMPLES, SIGNIFICANCE);
+    const wrong = new Set<number>();
+    const wx = histogramOf(4, 8, wrong);
+    const wy = histogramOf(8, 8, wrong);
+    const miscalibrated = auditPrivacyLoss(wx, wy, SAMPLES, 1, TOLERANCE, SIGNIFICANCE);
+    console.log(
+      `[audit] numbered clause (legal, duration): reported ε_num=1, empirical=${audit.empiricalLoss.toFixed(4)}, certified=${audit.certifiedLoss.toFixed(4)}, ` +
+        `"4 years": certified lower=${lower.toFixed(4)}; drawn at ε_num=2, reported 1: certified=${miscalibrated.certifiedLoss.toFixed(4)}`,
+    );
+    expect(audit.rejected).toBe(false);
+    expect(lower).toBeGreaterThan(LOWER);
+    expect(miscalibrated.rejected).toBe(true);
+  });
+});
