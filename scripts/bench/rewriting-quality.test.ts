@@ -93,6 +93,9 @@ describe('rewriting-quality bench part: counting', () => {
     expect(numericKept('$7,900', '$8,350', 'financial')).toBe(true);
     expect(numericKept('owe $7,900 on a card', 'owe $8,350 on a loan', 'financial')).toBe(true);
     expect(numericKept('for 8 months', 'for 7 months', 'medical')).toBe(true);
+    // The unit agrees with its number: "1 month" is the same unit as "3 months"; "3 weeks" is not.
+    expect(numericKept('for 3 months', 'for 1 month', 'medical')).toBe(true);
+    expect(numericKept('for 3 months', 'for 3 weeks', 'medical')).toBe(false);
     expect(numericKept('$7,900', 'a large amount', 'financial')).toBe(false);
     expect(numericKept('$7,900', '[FINANCE_1]', 'financial')).toBe(false);
     expect(numericKept('09/22/1951', 'August 10, 1976', 'date')).toBe(false);

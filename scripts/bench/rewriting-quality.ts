@@ -425,7 +425,9 @@ export function numericKept(original: string, replacement: string, category: str
   const before = numericForms(original, category);
   if (before.length === 0) return null;
   const after = numericForms(replacement, category);
-  return after.length === before.length && before.every((b, i) => b.kind === after[i]!.kind && b.format === after[i]!.format);
+  // A unit agrees with its number ("1 month", "3 months"): the same unit either way.
+  const unit = (format: string): string => format.replace(/(\p{L}{2,})s\b/gu, '$1');
+  return after.length === before.length && before.every((b, i) => b.kind === after[i]!.kind && unit(b.format) === unit(after[i]!.format));
 }
 
 /** The original's typed slots (typed.ts): the whole span's, or those of its shape's word pieces. */
