@@ -284,3 +284,9 @@ describe('numbered clauses (issue 19: every numeric span keeps its unit and form
     }
   });
 });
+
+describe('court steps are proceedings (the demo: "What happens at the arraignment?")', () => {
+  it.each(['arraignment', 'sentencing', 'the deposition', 'mediation', 'an appeal'])('legal "%s" → proceeding', (text) => {
+    expect(typedSlotOf('legal', text)?.slot).toBe('proceeding');
+  });
+});
