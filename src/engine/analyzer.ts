@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSent
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -333,9 +333,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
           ...reportedRanges(view, chunked.tokens).map(([a, b]) => back(a, b)),
         ]
       : [];
-  const weakCue = (s: Span): boolean => (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
   const kept = publicContext
-    ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
+    ? identifiers.filter((s) => !weakCue(s))
     : identifiers.filter((s) => !(weakCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone, identifiesNoOne } from './pipeline.ts';
+import { fictionalPhone, identifiesNoOne, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
@@ -15,5 +15,18 @@ describe('identifiesNoOne: numbers no telephone can reach', () => {
     expect(identifiesNoOne(span('phone', '(555) 010-0199'))).toBe(true);
     expect(identifiesNoOne(span('phone', '(608) 555-0142'))).toBe(false);
     expect(identifiesNoOne(span('id_number', '555-010-0199'))).toBe(false);
+  });
+});
+
+describe('weakCue: identifiers that public context makes public (issue 17, session 12)', () => {
+  const span = (category: Span['category'], score: number, detail: string): Span => ({ start: 0, end: 8, text: 'Canadian', category, score, source: 'identifier', detail });
+  it('takes a group found by a weak cue as public, as a weakly cued name or place', () => {
+    expect(weakCue(span('group', 0.7, 'nationality'))).toBe(true);
+    expect(weakCue(span('location', 0.7, 'city'))).toBe(true);
+  });
+  it('keeps a group by a strong cue, an honorific name and a place after a strong location cue', () => {
+    expect(weakCue(span('group', 0.9, 'nationality'))).toBe(false);
+    expect(weakCue(span('person', 0.7, 'honorific'))).toBe(false);
+    expect(weakCue(span('location', 0.8, 'location_context'))).toBe(false);
   });
 });

@@ -138,6 +138,16 @@ export function weakName(s: Span): boolean {
 }
 
 /**
+ * A name, organisation, place or group found by a weak cue that public context (a general question, a sentence that
+ * asks in general terms, what someone read about) makes public: "in Canadian criminal law", "Khan Academy". A place
+ * after a strong location cue ("I live in …") stays. Used alike in a general message and in the general sentences of
+ * a personal one.
+ */
+export function weakCue(s: Span): boolean {
+  return (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
+}
+
+/**
  * Merges overlapping spans into their union, so no private character is left out because two detectors
  * disagreed on a boundary. The merged span takes the category and source of its highest-ranked member
  * (user term > identifier > localizer, then score; but a domain fact over a weakly cued name, see weakName) and

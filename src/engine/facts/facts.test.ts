@@ -176,8 +176,11 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(reg('can you help us with our taxes')).toBe('chat');
   });
   it('takes "they" in an explicitly general sentence as anyone', () => {
-    const text = "I'm curious. Can cops search your car if they smell weed, in general?";
+    const text = "My friend asked me. Can cops search your car if they smell weed, in general?";
     expect(personalSentences(text, chunker.chunk(text).tokens)).toEqual(new Set([0]));
+    // "I'm curious" is the writer asking (ASKER): no sentence of the message speaks of a person
+    const asked = "I'm curious. Can cops search your car if they smell weed, in general?";
+    expect(personalSentences(asked, chunker.chunk(asked).tokens)).toEqual(new Set());
     // "he" and "she" stay someone in particular
     const told = 'My brother called. Does he usually get charged with theft for that, in general?';
     expect(personalSentences(told, chunker.chunk(told).tokens)).toEqual(new Set([0, 1]));
@@ -614,5 +617,21 @@ describe('questions asked after a conjunction, and kinds of things asked about (
     expect(plain('my calf is swollen from tuberculosis?', 'tuberculosis', 'medical')).toBe(false);
     expect(facts('my calf hurts, is this a DVT thing or normal')).toEqual(['medical:calf hurts']);
     expect(facts('my dad had a DVT last year')).toEqual(['medical:had a DVT']);
+  });
+});
+
+describe('the writer as the one who asks (issue 17, session 12)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads "how do I …", "I\'m curious", "I heard that …" as the asker, not a person told about', () => {
+    expect(reg('How do I get a credit card with a low APR?')).toBe('general');
+    expect(facts('How do I get a credit card with a low APR?')).toEqual([]);
+    expect(facts("I'm curious, can a doctor test for tuberculosis in one day?")).toEqual([]);
+    expect(facts('I heard that sertraline causes depression, is it true?')).toEqual([]);
+    expect(facts('I want to understand how herpes spreads.')).toEqual([]);
+  });
+  it('keeps the sentence personal when it has a personal word of its own', () => {
+    expect(reg('How do I tell my boss about my depression?')).toBe('chat');
+    expect(facts('How do I tell my boss about my depression?')).toEqual(['medical:depression']);
+    expect(facts("I'm curious whether my sertraline causes it.").map((f) => f.split(':')[0])).toEqual(['medical']);
   });
 });

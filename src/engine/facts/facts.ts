@@ -85,9 +85,17 @@ const GENERIC_YOU =
  * "explain it like I'm 5/15", "like I'm a child": an idiom asking for a simple answer; its "I'm" is no person told about.
  */
 const ELI5 = /\blike (?:i'?m|i am) (?:\d{1,2}|five|ten|a (?:child|kid|\w+-year-old))\b/gi;
-/** Character ranges of ELI5 idioms in `text`. */
+/**
+ * The writer as the one who asks, not as the one a fact is about: "how do I refinance a car loan", "I'm curious, …",
+ * "I want to understand how …", "I was wondering …", "I read somewhere that …", "I'm writing a blog post …". Its "I"
+ * says who wants the answer; the rest of the sentence is a general question unless a personal word of its own ("my",
+ * "my mom") ties it to someone. Only the "I" inside the match is discounted, so "how do I tell my boss" stays personal.
+ */
+const ASKER =
+  /\b(?:how (?:do|can|could|should|would|might|does one) i\b|i(?:'m| am|m)? (?:(?:just |really )?curious|(?:was |am |'m )?wondering|trying to (?:understand|figure out how|learn)|(?:writing|making|preparing|planning|organizing|building|designing|putting together) (?:a|an|some)\b|studying for (?:a|an|the)\b|learning (?:about|how|to)\b)|i (?:want|need|would like|'d like) to (?:know|understand|learn)\b|i (?:need|want) (?:ideas|suggestions|tips|a recipe|a name)\b|i (?:read|heard|saw)(?: somewhere| online)? (?:that|they|it|it's|this|somewhere|online)\b)/gi;
+/** Character ranges of ELI5 idioms and of the writer as asker (ASKER) in `text`. */
 function idiomRanges(text: string): [number, number][] {
-  return [...text.matchAll(ELI5)].map((m) => [m.index, m.index + m[0].length]);
+  return [...text.matchAll(ELI5), ...text.matchAll(ASKER)].map((m) => [m.index, m.index + m[0].length]);
 }
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
 function personalMask(text: string): (t: Token) => boolean {
