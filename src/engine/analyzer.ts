@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSent
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -336,11 +336,13 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const kept = publicContext
     ? identifiers.filter((s) => !weakCue(s))
     : identifiers.filter((s) => !(weakCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
+  // A trip's destination is no place of the writer's (pipeline.ts, travelDestination).
+  const placed = kept.filter((s) => !(factStage && travelDestination(text, s)));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
-  const found = mergeSpans(text, [...kept, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
+  const found = mergeSpans(text, [...placed, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
