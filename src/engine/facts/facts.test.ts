@@ -635,3 +635,16 @@ describe('the writer as the one who asks (issue 17, session 12)', () => {
     expect(facts("I'm curious whether my sertraline causes it.").map((f) => f.split(':')[0])).toEqual(['medical']);
   });
 });
+
+describe('a question that opens as one is general, whatever record words it names (issue 17, session 12)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a one-paragraph question with a record word as general', () => {
+    expect(reg("What's a good interest rate for a savings account right now?")).toBe('general');
+    expect(reg('Which medications interact with grapefruit?')).toBe('general');
+  });
+  it('keeps a case narrative and a pasted document a record', () => {
+    expect(reg('A 58-year-old female has a history of tuberculosis. What is the likely diagnosis?')).toBe('record');
+    expect(reg('What follows is my statement:\nAccount ending 4471\nBalance $212.48')).toBe('chat');
+    expect(reg('Statement period 10/01\nWhat is due: balance $212.48')).toBe('record');
+  });
+});

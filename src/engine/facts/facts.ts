@@ -112,6 +112,9 @@ const REPORTED =
   /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying) (?:about|that))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
+/** The opening of a question or a request for an explanation. */
+const QUESTION_OPENING =
+  /^\s*(?:what|what's|whats|how|how's|why|when|where|which|who|whose|is|are|can|could|do|does|should|would|will|explain|describe|compare|list|tell me|give me)\b/i;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
 const FICTION = /\b(?:story|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
@@ -601,6 +604,10 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
   if (tokens.some(personalMask(text)) || AGE_SEX.test(text)) return 'chat';
+  // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
+  // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
+  // record (a pasted document, a case narrative) does not open with a question word.
+  if (QUESTION_OPENING.test(text) && !/\n/.test(text.trim())) return 'general';
   return RECORD.test(text) ? 'record' : 'general';
 }
 
