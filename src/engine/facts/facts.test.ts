@@ -648,3 +648,16 @@ describe('a question that opens as one is general, whatever record words it name
     expect(reg('Statement period 10/01\nWhat is due: balance $212.48')).toBe('record');
   });
 });
+
+describe('a request for a piece of work names its topic, not a fact (issue 17, session 12)', () => {
+  const sentences = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
+  it('leaves a request to the assistant without a personal word of its own out of the personal sentences', () => {
+    expect(sentences('I teach biology to my students. Give me 5 questions about tuberculosis.')).toEqual([0]);
+    expect(facts('I teach biology to my students. Give me 5 questions about tuberculosis.')).toEqual([]);
+    expect(sentences('My class starts soon. Can you explain how metformin works?')).toEqual([0]);
+  });
+  it('keeps a request that speaks of someone, and a sentence that tells', () => {
+    expect(facts('Can you explain my tuberculosis results?')).toEqual(['medical:tuberculosis results']);
+    expect(facts('My class starts soon. Then tuberculosis came back.')).toEqual(['medical:tuberculosis came back']);
+  });
+});

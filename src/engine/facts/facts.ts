@@ -112,6 +112,13 @@ const REPORTED =
   /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying) (?:about|that))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
+/**
+ * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
+ * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
+ * such a sentence is not about the person, as an explicitly general one (GENERAL).
+ */
+const REQUEST =
+  /^\s*(?:(?:please|pls|so|ok|okay|and|also|now|then)[,]?\s+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?)?(?:give|write|explain|list|suggest|recommend|create|generate|summari[sz]e|translate|proofread|draft|compose|describe|outline|quiz|show|rewrite|rephrase)\b/i;
 /** The opening of a question or a request for an explanation. */
 const QUESTION_OPENING =
   /^\s*(?:what|what's|whats|how|how's|why|when|where|which|who|whose|is|are|can|could|do|does|should|would|will|explain|describe|compare|list|tell me|give me)\b/i;
@@ -624,7 +631,7 @@ export function personalSentences(text: string, tokens: readonly Token[]): Set<n
     // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
     // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
     const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
-    if (!own && GENERAL.test(sentence)) continue;
+    if (!own && (GENERAL.test(sentence) || REQUEST.test(sentence))) continue;
     if (FICTION.test(sentence)) continue;
     out.add(first.sentence);
   }
