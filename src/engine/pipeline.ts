@@ -154,7 +154,7 @@ export function weakCue(s: Span): boolean {
  * them a person's ("visit my aunt in Lagos" ties Lagos to the aunt), or "trip", "itinerary" and the like after it.
  */
 const TRAVEL_BEFORE =
-  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover)\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
+  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
 const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {

@@ -661,3 +661,15 @@ describe('a request for a piece of work names its topic, not a fact (issue 17, s
     expect(facts('My class starts soon. Then tuberculosis came back.')).toEqual(['medical:tuberculosis came back']);
   });
 });
+
+describe('what someone asked about, and a book or show about a topic (issue 17, session 12)', () => {
+  it('reads what someone asked about as a topic, up to the writer\'s next clause', () => {
+    expect(facts('My son asked me what vandalism is and I realized I could not explain it.')).toEqual([]);
+    expect(facts('My wife asked how tuberculosis spreads.')).toEqual([]);
+    expect(facts("I'm reading a book about tuberculosis in the 1800s.")).toEqual([]);
+  });
+  it('keeps a fact told after the question, and a question about the person\'s own fact', () => {
+    expect(facts('My son asked me what vandalism is and I was charged with vandalism.')).toEqual(['legal:charged with vandalism']);
+    expect(facts('The doctor asked about my tuberculosis.')).toEqual(['medical:tuberculosis']);
+  });
+});

@@ -109,7 +109,7 @@ function personalMask(text: string): (t: Token) => boolean {
  * of its own ("reading about my diagnosis").
  */
 const REPORTED =
-  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying) (?:about|that))\b/gi;
+  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /**
@@ -998,6 +998,7 @@ function generalClauses(text: string, toks: readonly Token[]): [number, number][
  * The parts of a sentence's clauses (token ranges [a, b)) that report what someone read, heard or studies (REPORTED):
  * from the cue to the clause's end, when that part has no personal word nor he/she of its own.
  */
+const REPORT_ENDS = new Set(['and', 'but']);
 function reportedClauses(text: string, toks: readonly Token[]): [number, number][] {
   const first = toks[0];
   const last = toks[toks.length - 1];
@@ -1009,7 +1010,10 @@ function reportedClauses(text: string, toks: readonly Token[]): [number, number]
     const c = toks.findIndex((t) => t.start >= at);
     if (c < 0) continue;
     let k = c;
-    while (k < toks.length && !CLAUSE_BREAKS.has(toks[k]?.text ?? '') && !(k > c && /\n/.test(text.slice(toks[k - 1]?.end ?? 0, toks[k]?.start ?? 0)))) k++;
+    // "and" or "but" before a person starts the writer's next clause ("asked me what a felony is and I realized …");
+    // before anything else it joins two topics ("turmeric cures arthritis and replaces painkillers")
+    const nextClause = (i: number): boolean => REPORT_ENDS.has(toks[i]?.lower ?? '') && isPersonal(toks[i + 1] ?? toks[i]!);
+    while (k < toks.length && !CLAUSE_BREAKS.has(toks[k]?.text ?? '') && !nextClause(k) && !(k > c && /\n/.test(text.slice(toks[k - 1]?.end ?? 0, toks[k]?.start ?? 0)))) k++;
     const own = toks.slice(c, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
     if (!own) out.push([c, k]);
   }
