@@ -17,7 +17,7 @@ const prior = loadWordPrior({
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
     nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
-    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0],
+    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0],
   },
 });
 const chunker = new TextChunker();
@@ -671,5 +671,16 @@ describe('what someone asked about, and a book or show about a topic (issue 17, 
   it('keeps a fact told after the question, and a question about the person\'s own fact', () => {
     expect(facts('My son asked me what vandalism is and I was charged with vandalism.')).toEqual(['legal:charged with vandalism']);
     expect(facts('The doctor asked about my tuberculosis.')).toEqual(['medical:tuberculosis']);
+  });
+});
+
+describe('frequent words the prior reads by their news company never anchor (issue 17, session 12)', () => {
+  it('finds nothing in a lower-case place name, a trick or tax brackets', () => {
+    expect(facts('My brother wants to move to florida with his wife.')).toEqual([]);
+    expect(facts('My son learned a new card trick.')).toEqual([]);
+    expect(facts('I always get confused by the tax brackets.')).toEqual([]);
+  });
+  it('still finds the fact beside them', () => {
+    expect(facts('My brother was charged with vandalism in florida.')).toEqual(['legal:charged with vandalism']);
   });
 });
