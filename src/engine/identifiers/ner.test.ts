@@ -325,3 +325,13 @@ describe('what someone switches between is a product or provider (issue 17, sess
     expect(cats('I moved from Tucson to Denver last year.')).toEqual(['location:Tucson', 'location:Denver']);
   });
 });
+
+describe('a month that is a given name, in a range of months (issue 17, session 12)', () => {
+  it('reads "between June and August" and "April to June" as months, not people', () => {
+    expect(cats('The charges were made between June and August.').filter((c) => c.startsWith('person:'))).toEqual([]);
+    expect(cats('We stayed there from April to June.').filter((c) => c.startsWith('person:'))).toEqual([]);
+  });
+  it('keeps June a person where no range of months follows', () => {
+    expect(cats('I asked June and Tom to sign it.')).toContain('person:June');
+  });
+});

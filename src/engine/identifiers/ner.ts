@@ -826,6 +826,13 @@ function inCaseName(text: string, start: number, end: number): boolean {
   return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
 }
 
+/** Months that are given names too ("June", "April", "May", "August"). */
+const MONTH_NAMES = new Set(['january', 'april', 'may', 'june', 'july', 'august']);
+/** What follows a month in a range of months: "June and August", "June-July", "April to June". */
+const MONTH_RANGE = /^\s*(?:-|–|to|and|or|through|till|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** What comes before the last month of a range: "April to ", "June and ". */
+const MONTH_RANGE_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:-|–|to|and|or|through|till|until)\s*$/i;
+
 export function entities(text: string, options: EntityOptions = {}): Candidate[] {
   const toks = tokenize(text);
   if (toks.length === 0) return [];
@@ -1130,6 +1137,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     }
     if (!first.cap && !caseless) continue;
+    // "between June and August", "June-July": a given name that is a month, in a range of months, is the month. (A month
+    // alone, "in April the doctor …", is left to the name rule: the guideline marks a month of the person's own event.)
+    if (given && len === 1 && MONTH_NAMES.has(first.lower) && (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) || MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)))) continue;
     if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
       r.cat = 'person';
       r.score = len >= 2 ? 0.8 : 0.65;
