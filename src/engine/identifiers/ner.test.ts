@@ -335,3 +335,14 @@ describe('a month that is a given name, in a range of months (issue 17, session 
     expect(cats('I asked June and Tom to sign it.')).toContain('person:June');
   });
 });
+
+describe('an organisation suffix that is an everyday noun, in a message without capitals (issue 17, session 12)', () => {
+  it('reads "a college fund" and "the rosary group" as things, not companies', () => {
+    expect(cats('we want to open a college fund for our newborn').filter((c) => c.startsWith('organization:'))).toEqual([]);
+    expect(cats('my dad leads the rosary group at church').filter((c) => c.startsWith('organization:'))).toEqual([]);
+  });
+  it('keeps a legal form without capitals, and a capitalised fund', () => {
+    expect(cats('i worked for brightline axle llc for two years').filter((c) => c.startsWith('organization:')).length).toBe(1);
+    expect(cats('My savings are with the Vanguard Total Fund now.').filter((c) => c.startsWith('organization:')).length).toBe(1);
+  });
+});

@@ -826,6 +826,15 @@ function inCaseName(text: string, start: number, end: number): boolean {
   return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
 }
 
+/**
+ * Organisation suffixes that are everyday nouns too ("a college fund", "winter pipe maintenance", "our sales data"): in
+ * a message written without capitals they name a thing, not a company, so there they need a capital of their own.
+ */
+const COMMON_NOUN_SUFFIXES = new Set([
+  'maintenance', 'fund', 'data', 'analytics', 'group', 'services', 'solutions', 'systems', 'networks', 'network', 'media',
+  'software', 'energy', 'lab', 'labs', 'trust', 'capital', 'partners', 'council', 'nation', 'club', 'society',
+  'department', 'census', 'explorer', 'firm', 'partnership', 'international', 'technology', 'technologies', 'consulting',
+]);
 /** Months that are given names too ("June", "April", "May", "August"). */
 const MONTH_NAMES = new Set(['january', 'april', 'may', 'june', 'july', 'august']);
 /** What follows a month in a range of months: "June and August", "June-July", "April to June". */
@@ -1030,7 +1039,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (
       len >= 2 &&
-      ((ORG_SUFFIXES.has(last.lower) && (last.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
+      ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && !COMMON_NOUN_SUFFIXES.has(last.lower)))) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
     ) {
       r.cat = 'organization';
       r.score = 0.8;
