@@ -117,6 +117,8 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*(?:\$|>>>|PS>)\s`, // shell and REPL prompts
     String.raw`^\s*at\s+[\w$.<>]+\(`, // stack frames
     String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`, // timestamped log records
+    // a tool's error or warning line: "npm ERR! code ERESOLVE", "ERROR: Could not find …", "TypeError: …", "fatal: …"
+    String.raw`^\s*(?:npm (?:ERR!|WARN)|yarn (?:error|warn)|pip(?:3)?:|(?:ERROR|WARN(?:ING)?|FATAL|fatal|error|warning)(?:\[\w+\])?:|Traceback \(most recent call last\)|[A-Z]\w*(?:Error|Exception):|Step \d+\/\d+ :)`,
     String.raw`^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class|\{)|(?:const|let|var)\s+[\w{[]+\s*=|function\s*\w*\s*\(|def\s+\w+\(|class\s+\w+\s*[:({]|package\s+[\w.]+;?\s*$|func\s+[\w(]|from\s+[\w.]+\s+import|return\b.*;\s*$)`,
     String.raw`^\s*(?:if|for|while|switch|catch)\s*\(`,
     String.raw`^\s*(?:server|location\s+\S+|upstream\s+\S+)\s*\{|^\s*(?:listen|proxy_\w+|server_name|root)\s+\S.*;\s*$`, // nginx
