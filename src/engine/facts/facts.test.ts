@@ -17,7 +17,7 @@ const prior = loadWordPrior({
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
     nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
-    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0],
+    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0], ending: [0, 200, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -682,5 +682,16 @@ describe('frequent words the prior reads by their news company never anchor (iss
   });
   it('still finds the fact beside them', () => {
     expect(facts('My brother was charged with vandalism in florida.')).toEqual(['legal:charged with vandalism']);
+  });
+});
+
+describe('a legal step needs a verb of one, and someone to take it (issue 17, session 12)', () => {
+  it('joins an everyday verb only to a listed legal topic', () => {
+    expect(facts("My friend and I don't get the ending of that film.")).toEqual([]);
+    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket']);
+  });
+  it('takes a step anyone could take ("you can\'t get a ticket") as no one\'s', () => {
+    expect(facts("My friend says you can't get a ticket for going 5 over.")).toEqual([]);
+    expect(facts('My friend says can you get a ticket for that?')).toEqual([]);
   });
 });

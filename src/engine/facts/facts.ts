@@ -280,6 +280,19 @@ const LEGAL_VERBS = new Set([
   'holding', 'confiscated', 'withholding', 'withheld', 'kept', 'keeping',
 ]);
 /** States a legal thing ends up in: "my visa is expired", "the divorce was finalized", "my I-140 is approved". */
+/** Legal verbs that are everyday verbs too: they make a legal step only with a listed topic ("got a DUI"). */
+const EVERYDAY_VERBS = new Set(['got', 'get', 'getting', 'gets', 'take', 'took', 'taking', 'takes', 'put', 'placed', 'want', 'wants', 'waiting', 'gave', 'give', 'gives', 'going', 'kept', 'keeping', 'holding', 'share', 'shared', 'sharing', 'open', 'opened', 'sign', 'signed', 'signing']);
+const GENERIC_MODALS = new Set(['can', "can't", 'cant', 'cannot', 'could', "couldn't", 'will', "won't", 'would', "wouldn't", 'do', "don't", 'dont', 'should', "shouldn't", 'might', 'may']);
+/** "you can't get …", "can you get …", "u could get …": the verb at j is anyone's. */
+function genericYouBefore(toks: readonly Token[], j: number): boolean {
+  // the tokenizer splits a negated modal in two ("ca" "n't", "do" "nt"): read the negation as part of its modal
+  let k = j - 1;
+  if (["n't", 'nt', 'not'].includes(toks[k]?.lower ?? '') && GENERIC_MODALS.has(`${toks[k - 1]?.lower ?? ''}n't`)) k--;
+  const a = k === j - 1 ? (toks[k]?.lower ?? '') : `${toks[k]?.lower ?? ''}n't`;
+  const b = toks[k - 1]?.lower ?? '';
+  const isYou = (w: string): boolean => w === 'you' || w === 'u';
+  return (isYou(b) && GENERIC_MODALS.has(a)) || (GENERIC_MODALS.has(b) && isYou(a)) || (isYou(toks[k - 2]?.lower ?? '') && GENERIC_MODALS.has(b) && ['not', 'really', 'still', 'legally', 'actually'].includes(a));
+}
 const LEGAL_STATES = new Set([
   'expired', 'expires', 'expiring', 'approved', 'denied', 'revoked', 'suspended', 'finalized', 'final', 'pending',
   'dismissed', 'granted', 'rejected', 'extended', 'closed', 'reopened', 'terminated', 'cancelled', 'canceled',
@@ -1291,7 +1304,9 @@ function sentenceFacts(
         j--;
         hops++;
       }
-      if (j >= 0 && LEGAL_VERBS.has(toks[j]?.lower ?? '')) {
+      // An everyday verb ("get the ending", "took the case study") joins only a listed topic; a topic known by the prior
+      // alone needs a verb of a legal step. Anyone's step ("you can't get a ticket for …") is no one's fact.
+      if (j >= 0 && LEGAL_VERBS.has(toks[j]?.lower ?? '') && (listed || !EVERYDAY_VERBS.has(toks[j]?.lower ?? '')) && !genericYouBefore(toks, j)) {
         raws.push({ s: j, e: i, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
         continue;
       }
