@@ -695,3 +695,13 @@ describe('a legal step needs a verb of one, and someone to take it (issue 17, se
     expect(facts('My friend says can you get a ticket for that?')).toEqual([]);
   });
 });
+
+describe('a wh-question clause without a personal word asks about the world (issue 17, session 12)', () => {
+  it('drops a prior-only word in a wh-question about others, inside a personal message', () => {
+    expect(facts('My daughter has a report due. What were they charged with back then?')).toEqual([]);
+    expect(facts('I read the news, how did they owe so much?')).toEqual([]);
+  });
+  it('keeps it when the question has a personal word, or asks "how much" of the writer\'s own thing', () => {
+    expect(facts('What was my brother charged with?')).toEqual(['legal:charged']);
+  });
+});

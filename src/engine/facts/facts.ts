@@ -119,6 +119,12 @@ const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
  */
 const REQUEST =
   /^\s*(?:(?:please|pls|so|ok|okay|and|also|now|then)[,]?\s+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls )?)?(?:give|write|explain|list|suggest|recommend|create|generate|summari[sz]e|translate|proofread|draft|compose|describe|outline|quiz|show|rewrite|rephrase)\b/i;
+/**
+ * A clause that asks a wh-question ("what were the accused charged with back then?", "how did they hide the losses?",
+ * "what are common gotchas?"): without a personal word of its own (a "they" is anyone) it asks about the world; the
+ * guideline leaves condition and event words inside a general-form question unmarked.
+ */
+const WH_QUESTION = /^\s*(?:(?:and|so|but|also|then|ok|okay)\s+)?(?:what|how|why|which|who|where|when)(?:'s|'re|\s+(?:is|are|was|were|do|does|did|can|could|should|would|will|has|have|long|often|exactly|usually|typically))\b/i;
 /** The opening of a question or a request for an explanation. */
 const QUESTION_OPENING =
   /^\s*(?:what|what's|whats|how|how's|why|when|where|which|who|whose|is|are|can|could|do|does|should|would|will|explain|describe|compare|list|tell me|give me)\b/i;
@@ -1011,7 +1017,7 @@ function generalClauses(text: string, toks: readonly Token[]): [number, number][
       const last = toks[k - 1];
       const clause = first && last ? text.slice(first.start, last.end) : '';
       const own = toks.slice(a, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
-      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause))) out.push([a, k]);
+      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause) || WH_QUESTION.test(clause))) out.push([a, k]);
     }
     a = k + 1;
   }
