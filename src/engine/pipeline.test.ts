@@ -41,6 +41,7 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('can i travel to Mexico while my case is pending?', 'Mexico')).toBe(true);
     expect(at('we are planning a trip next spring to Japan', 'Japan')).toBe(true);
     expect(at('ideas for a Lisbon itinerary?', 'Lisbon')).toBe(true);
+    expect(at('we are thinking about visiting Iceland in winter', 'Iceland')).toBe(true);
   });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);

@@ -155,6 +155,8 @@ export function weakCue(s: Span): boolean {
  */
 const TRAVEL_BEFORE =
   /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
+/** A verb of visiting with the place as its object: "visiting Iceland", "explore the Dolomites". */
+const VISIT_BEFORE = /\b(?:visit(?:ing|s|ed)?|explor(?:e|ing)|tour(?:ing)?)[ \t]+(?:the[ \t]+)?$/i;
 const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {
@@ -163,6 +165,7 @@ export function travelDestination(text: string, s: Span): boolean {
   const before = text.slice(Math.max(lineStart, s.start - 60), s.start);
   const m = TRAVEL_BEFORE.exec(before);
   if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
+  if (VISIT_BEFORE.test(before)) return true;
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
 

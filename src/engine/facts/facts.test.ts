@@ -667,6 +667,7 @@ describe('what someone asked about, and a book or show about a topic (issue 17, 
     expect(facts('My son asked me what vandalism is and I realized I could not explain it.')).toEqual([]);
     expect(facts('My wife asked how tuberculosis spreads.')).toEqual([]);
     expect(facts("I'm reading a book about tuberculosis in the 1800s.")).toEqual([]);
+    expect(facts('I saw a headline that coffee lowers the risk of tuberculosis.')).toEqual([]);
   });
   it('keeps a fact told after the question, and a question about the person\'s own fact', () => {
     expect(facts('My son asked me what vandalism is and I was charged with vandalism.')).toEqual(['legal:charged with vandalism']);

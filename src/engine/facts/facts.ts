@@ -109,7 +109,7 @@ function personalMask(text: string): (t: Token) => boolean {
  * of its own ("reading about my diagnosis").
  */
 const REPORTED =
-  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
+  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on|that)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /**
