@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSent
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, userTermSpans, weakName, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -117,6 +117,8 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*(?:\$|>>>|PS>)\s`, // shell and REPL prompts
     String.raw`^\s*at\s+[\w$.<>]+\(`, // stack frames
     String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`, // timestamped log records
+    // a tool's error or warning line: "npm ERR! code ERESOLVE", "ERROR: Could not find …", "TypeError: …", "fatal: …"
+    String.raw`^\s*(?:npm (?:ERR!|WARN)|yarn (?:error|warn)|pip(?:3)?:|(?:ERROR|WARN(?:ING)?|FATAL|fatal|error|warning)(?:\[\w+\])?:|Traceback \(most recent call last\)|[A-Z]\w*(?:Error|Exception):|Step \d+\/\d+ :)`,
     String.raw`^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class|\{)|(?:const|let|var)\s+[\w{[]+\s*=|function\s*\w*\s*\(|def\s+\w+\(|class\s+\w+\s*[:({]|package\s+[\w.]+;?\s*$|func\s+[\w(]|from\s+[\w.]+\s+import|return\b.*;\s*$)`,
     String.raw`^\s*(?:if|for|while|switch|catch)\s*\(`,
     String.raw`^\s*(?:server|location\s+\S+|upstream\s+\S+)\s*\{|^\s*(?:listen|proxy_\w+|server_name|root)\s+\S.*;\s*$`, // nginx
@@ -333,15 +335,16 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
           ...reportedRanges(view, chunked.tokens).map(([a, b]) => back(a, b)),
         ]
       : [];
-  const weakCue = (s: Span): boolean => (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
   const kept = publicContext
-    ? identifiers.filter((s) => !weakName(s) || (s.detail === 'location_context' && s.score >= 0.75))
+    ? identifiers.filter((s) => !weakCue(s))
     : identifiers.filter((s) => !(weakCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
+  // A trip's destination is no place of the writer's (pipeline.ts, travelDestination).
+  const placed = kept.filter((s) => !(factStage && travelDestination(text, s)));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
-  const found = mergeSpans(text, [...kept, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
+  const found = mergeSpans(text, [...placed, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).

@@ -57,3 +57,16 @@ describe('mergeSpans: a domain fact over a weakly cued name', () => {
     expect(hon.map((s) => s.category)).toEqual(['person']);
   });
 });
+
+describe('codeRanges: a tool\'s error and warning lines (issue 17, session 12)', () => {
+  it('reads npm, pip and exception lines as a log', () => {
+    const t = 'I keep getting this:\nnpm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree\nwhat does it mean';
+    expect(codeOf(t)).toEqual(['npm ERR! code ERESOLVE', 'npm ERR! ERESOLVE unable to resolve dependency tree']);
+    expect(codeOf('TypeError: Cannot read properties of undefined')).toEqual(['TypeError: Cannot read properties of undefined']);
+    expect(codeOf('ERROR: Could not find a version that satisfies the requirement')).toHaveLength(1);
+  });
+  it('leaves prose that names an error', () => {
+    expect(codeOf('the error says my card was declined')).toEqual([]);
+    expect(codeOf('Errors on my credit report: two late payments')).toEqual([]);
+  });
+});

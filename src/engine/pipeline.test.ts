@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone, identifiesNoOne } from './pipeline.ts';
+import { fictionalPhone, identifiesNoOne, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
@@ -15,5 +15,37 @@ describe('identifiesNoOne: numbers no telephone can reach', () => {
     expect(identifiesNoOne(span('phone', '(555) 010-0199'))).toBe(true);
     expect(identifiesNoOne(span('phone', '(608) 555-0142'))).toBe(false);
     expect(identifiesNoOne(span('id_number', '555-010-0199'))).toBe(false);
+  });
+});
+
+describe('weakCue: identifiers that public context makes public (issue 17, session 12)', () => {
+  const span = (category: Span['category'], score: number, detail: string): Span => ({ start: 0, end: 8, text: 'Canadian', category, score, source: 'identifier', detail });
+  it('takes a group found by a weak cue as public, as a weakly cued name or place', () => {
+    expect(weakCue(span('group', 0.7, 'nationality'))).toBe(true);
+    expect(weakCue(span('location', 0.7, 'city'))).toBe(true);
+  });
+  it('keeps a group by a strong cue, an honorific name and a place after a strong location cue', () => {
+    expect(weakCue(span('group', 0.9, 'nationality'))).toBe(false);
+    expect(weakCue(span('person', 0.7, 'honorific'))).toBe(false);
+    expect(weakCue(span('location', 0.8, 'location_context'))).toBe(false);
+  });
+});
+
+describe('travelDestination: a trip\'s destination is no place of the writer\'s (issue 17, session 12)', () => {
+  const at = (text: string, place: string): boolean => {
+    const start = text.indexOf(place);
+    return travelDestination(text, { start, end: start + place.length, text: place, category: 'location', score: 0.7, source: 'identifier', detail: 'city' });
+  };
+  it('reads a place after a word of travel, or before "trip" or "itinerary", as a destination', () => {
+    expect(at('can you plan a 5 day itinerary for lisbon?', 'lisbon')).toBe(true);
+    expect(at('can i travel to Mexico while my case is pending?', 'Mexico')).toBe(true);
+    expect(at('we are planning a trip next spring to Japan', 'Japan')).toBe(true);
+    expect(at('ideas for a Lisbon itinerary?', 'Lisbon')).toBe(true);
+    expect(at('we are thinking about visiting Iceland in winter', 'Iceland')).toBe(true);
+  });
+  it('keeps a place tied to someone, or with no word of travel', () => {
+    expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
+    expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
+    expect(at('I was arrested in Tulsa', 'Tulsa')).toBe(false);
   });
 });

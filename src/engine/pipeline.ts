@@ -138,6 +138,38 @@ export function weakName(s: Span): boolean {
 }
 
 /**
+ * A name, organisation, place or group found by a weak cue that public context (a general question, a sentence that
+ * asks in general terms, what someone read about) makes public: "in Canadian criminal law", "Khan Academy". A place
+ * after a strong location cue ("I live in …") stays. Used alike in a general message and in the general sentences of
+ * a personal one.
+ */
+export function weakCue(s: Span): boolean {
+  return (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
+}
+
+/**
+ * A trip's destination ("a 5 day itinerary for lisbon", "planning a trip to Japan", "can i travel to mexico while …"):
+ * the guideline leaves a travel destination unmarked (a place tied to the person is where they live, work, come from
+ * or were arrested). The cue is a word of travel before the place with at most three words between them, none of
+ * them a person's ("visit my aunt in Lagos" ties Lagos to the aunt), or "trip", "itinerary" and the like after it.
+ */
+const TRAVEL_BEFORE =
+  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
+/** A verb of visiting with the place as its object: "visiting Iceland", "explore the Dolomites". */
+const VISIT_BEFORE = /\b(?:visit(?:ing|s|ed)?|explor(?:e|ing)|tour(?:ing)?)[ \t]+(?:the[ \t]+)?$/i;
+const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
+const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
+export function travelDestination(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'location') return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, s.start - 60), s.start);
+  const m = TRAVEL_BEFORE.exec(before);
+  if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
+  if (VISIT_BEFORE.test(before)) return true;
+  return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
+}
+
+/**
  * Merges overlapping spans into their union, so no private character is left out because two detectors
  * disagreed on a boundary. The merged span takes the category and source of its highest-ranked member
  * (user term > identifier > localizer, then score; but a domain fact over a weakly cued name, see weakName) and

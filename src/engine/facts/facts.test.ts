@@ -17,7 +17,7 @@ const prior = loadWordPrior({
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
     nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
-    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0],
+    arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0], ending: [0, 200, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -176,8 +176,11 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(reg('can you help us with our taxes')).toBe('chat');
   });
   it('takes "they" in an explicitly general sentence as anyone', () => {
-    const text = "I'm curious. Can cops search your car if they smell weed, in general?";
+    const text = "My friend asked me. Can cops search your car if they smell weed, in general?";
     expect(personalSentences(text, chunker.chunk(text).tokens)).toEqual(new Set([0]));
+    // "I'm curious" is the writer asking (ASKER): no sentence of the message speaks of a person
+    const asked = "I'm curious. Can cops search your car if they smell weed, in general?";
+    expect(personalSentences(asked, chunker.chunk(asked).tokens)).toEqual(new Set());
     // "he" and "she" stay someone in particular
     const told = 'My brother called. Does he usually get charged with theft for that, in general?';
     expect(personalSentences(told, chunker.chunk(told).tokens)).toEqual(new Set([0, 1]));
@@ -614,5 +617,92 @@ describe('questions asked after a conjunction, and kinds of things asked about (
     expect(plain('my calf is swollen from tuberculosis?', 'tuberculosis', 'medical')).toBe(false);
     expect(facts('my calf hurts, is this a DVT thing or normal')).toEqual(['medical:calf hurts']);
     expect(facts('my dad had a DVT last year')).toEqual(['medical:had a DVT']);
+  });
+});
+
+describe('the writer as the one who asks (issue 17, session 12)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads "how do I …", "I\'m curious", "I heard that …" as the asker, not a person told about', () => {
+    expect(reg('How do I get a credit card with a low APR?')).toBe('general');
+    expect(facts('How do I get a credit card with a low APR?')).toEqual([]);
+    expect(facts("I'm curious, can a doctor test for tuberculosis in one day?")).toEqual([]);
+    expect(facts('I heard that sertraline causes depression, is it true?')).toEqual([]);
+    expect(facts('I want to understand how herpes spreads.')).toEqual([]);
+  });
+  it('keeps the sentence personal when it has a personal word of its own', () => {
+    expect(reg('How do I tell my boss about my depression?')).toBe('chat');
+    expect(facts('How do I tell my boss about my depression?')).toEqual(['medical:depression']);
+    expect(facts("I'm curious whether my sertraline causes it.").map((f) => f.split(':')[0])).toEqual(['medical']);
+  });
+});
+
+describe('a question that opens as one is general, whatever record words it names (issue 17, session 12)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a one-paragraph question with a record word as general', () => {
+    expect(reg("What's a good interest rate for a savings account right now?")).toBe('general');
+    expect(reg('Which medications interact with grapefruit?')).toBe('general');
+  });
+  it('keeps a case narrative and a pasted document a record', () => {
+    expect(reg('A 58-year-old female has a history of tuberculosis. What is the likely diagnosis?')).toBe('record');
+    expect(reg('What follows is my statement:\nAccount ending 4471\nBalance $212.48')).toBe('chat');
+    expect(reg('Statement period 10/01\nWhat is due: balance $212.48')).toBe('record');
+  });
+});
+
+describe('a request for a piece of work names its topic, not a fact (issue 17, session 12)', () => {
+  const sentences = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
+  it('leaves a request to the assistant without a personal word of its own out of the personal sentences', () => {
+    expect(sentences('I teach biology to my students. Give me 5 questions about tuberculosis.')).toEqual([0]);
+    expect(facts('I teach biology to my students. Give me 5 questions about tuberculosis.')).toEqual([]);
+    expect(sentences('My class starts soon. Can you explain how metformin works?')).toEqual([0]);
+  });
+  it('keeps a request that speaks of someone, and a sentence that tells', () => {
+    expect(facts('Can you explain my tuberculosis results?')).toEqual(['medical:tuberculosis results']);
+    expect(facts('My class starts soon. Then tuberculosis came back.')).toEqual(['medical:tuberculosis came back']);
+  });
+});
+
+describe('what someone asked about, and a book or show about a topic (issue 17, session 12)', () => {
+  it('reads what someone asked about as a topic, up to the writer\'s next clause', () => {
+    expect(facts('My son asked me what vandalism is and I realized I could not explain it.')).toEqual([]);
+    expect(facts('My wife asked how tuberculosis spreads.')).toEqual([]);
+    expect(facts("I'm reading a book about tuberculosis in the 1800s.")).toEqual([]);
+    expect(facts('I saw a headline that coffee lowers the risk of tuberculosis.')).toEqual([]);
+  });
+  it('keeps a fact told after the question, and a question about the person\'s own fact', () => {
+    expect(facts('My son asked me what vandalism is and I was charged with vandalism.')).toEqual(['legal:charged with vandalism']);
+    expect(facts('The doctor asked about my tuberculosis.')).toEqual(['medical:tuberculosis']);
+  });
+});
+
+describe('frequent words the prior reads by their news company never anchor (issue 17, session 12)', () => {
+  it('finds nothing in a lower-case place name, a trick or tax brackets', () => {
+    expect(facts('My brother wants to move to florida with his wife.')).toEqual([]);
+    expect(facts('My son learned a new card trick.')).toEqual([]);
+    expect(facts('I always get confused by the tax brackets.')).toEqual([]);
+  });
+  it('still finds the fact beside them', () => {
+    expect(facts('My brother was charged with vandalism in florida.')).toEqual(['legal:charged with vandalism']);
+  });
+});
+
+describe('a legal step needs a verb of one, and someone to take it (issue 17, session 12)', () => {
+  it('joins an everyday verb only to a listed legal topic', () => {
+    expect(facts("My friend and I don't get the ending of that film.")).toEqual([]);
+    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket']);
+  });
+  it('takes a step anyone could take ("you can\'t get a ticket") as no one\'s', () => {
+    expect(facts("My friend says you can't get a ticket for going 5 over.")).toEqual([]);
+    expect(facts('My friend says can you get a ticket for that?')).toEqual([]);
+  });
+});
+
+describe('a wh-question clause without a personal word asks about the world (issue 17, session 12)', () => {
+  it('drops a prior-only word in a wh-question about others, inside a personal message', () => {
+    expect(facts('My daughter has a report due. What were they charged with back then?')).toEqual([]);
+    expect(facts('I read the news, how did they owe so much?')).toEqual([]);
+  });
+  it('keeps it when the question has a personal word, or asks "how much" of the writer\'s own thing', () => {
+    expect(facts('What was my brother charged with?')).toEqual(['legal:charged']);
   });
 });

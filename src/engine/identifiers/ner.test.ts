@@ -325,3 +325,24 @@ describe('what someone switches between is a product or provider (issue 17, sess
     expect(cats('I moved from Tucson to Denver last year.')).toEqual(['location:Tucson', 'location:Denver']);
   });
 });
+
+describe('a month that is a given name, in a range of months (issue 17, session 12)', () => {
+  it('reads "between June and August" and "April to June" as months, not people', () => {
+    expect(cats('The charges were made between June and August.').filter((c) => c.startsWith('person:'))).toEqual([]);
+    expect(cats('We stayed there from April to June.').filter((c) => c.startsWith('person:'))).toEqual([]);
+  });
+  it('keeps June a person where no range of months follows', () => {
+    expect(cats('I asked June and Tom to sign it.')).toContain('person:June');
+  });
+});
+
+describe('an organisation suffix that is an everyday noun, in a message without capitals (issue 17, session 12)', () => {
+  it('reads "a college fund" and "the rosary group" as things, not companies', () => {
+    expect(cats('we want to open a college fund for our newborn').filter((c) => c.startsWith('organization:'))).toEqual([]);
+    expect(cats('my dad leads the rosary group at church').filter((c) => c.startsWith('organization:'))).toEqual([]);
+  });
+  it('keeps a legal form without capitals, and a capitalised fund', () => {
+    expect(cats('i worked for brightline axle llc for two years').filter((c) => c.startsWith('organization:')).length).toBe(1);
+    expect(cats('My savings are with the Vanguard Total Fund now.').filter((c) => c.startsWith('organization:')).length).toBe(1);
+  });
+});

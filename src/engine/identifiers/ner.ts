@@ -826,6 +826,22 @@ function inCaseName(text: string, start: number, end: number): boolean {
   return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
 }
 
+/**
+ * Organisation suffixes that are everyday nouns too ("a college fund", "winter pipe maintenance", "our sales data"): in
+ * a message written without capitals they name a thing, not a company, so there they need a capital of their own.
+ */
+const COMMON_NOUN_SUFFIXES = new Set([
+  'maintenance', 'fund', 'data', 'analytics', 'group', 'services', 'solutions', 'systems', 'networks', 'network', 'media',
+  'software', 'energy', 'lab', 'labs', 'trust', 'capital', 'partners', 'council', 'nation', 'club', 'society',
+  'department', 'census', 'explorer', 'firm', 'partnership', 'international', 'technology', 'technologies', 'consulting',
+]);
+/** Months that are given names too ("June", "April", "May", "August"). */
+const MONTH_NAMES = new Set(['january', 'april', 'may', 'june', 'july', 'august']);
+/** What follows a month in a range of months: "June and August", "June-July", "April to June". */
+const MONTH_RANGE = /^\s*(?:-|–|to|and|or|through|till|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** What comes before the last month of a range: "April to ", "June and ". */
+const MONTH_RANGE_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:-|–|to|and|or|through|till|until)\s*$/i;
+
 export function entities(text: string, options: EntityOptions = {}): Candidate[] {
   const toks = tokenize(text);
   if (toks.length === 0) return [];
@@ -1023,7 +1039,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (
       len >= 2 &&
-      ((ORG_SUFFIXES.has(last.lower) && (last.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
+      ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && !COMMON_NOUN_SUFFIXES.has(last.lower)))) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
     ) {
       r.cat = 'organization';
       r.score = 0.8;
@@ -1130,6 +1146,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     }
     if (!first.cap && !caseless) continue;
+    // "between June and August", "June-July": a given name that is a month, in a range of months, is the month. (A month
+    // alone, "in April the doctor …", is left to the name rule: the guideline marks a month of the person's own event.)
+    if (given && len === 1 && MONTH_NAMES.has(first.lower) && (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) || MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)))) continue;
     if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
       r.cat = 'person';
       r.score = len >= 2 ? 0.8 : 0.65;
