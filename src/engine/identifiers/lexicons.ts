@@ -84,6 +84,17 @@ communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|inv
 railways|hotels|resorts|brothers|bros|cooperative|studio
 `);
 
+/**
+ * Last words of a business's or an institution's name that are also everyday nouns ("the help center", "the corner
+ * store"): they end an organisation's name only when capitalised and when another word of the name could be a name
+ * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18).
+ */
+export const NAMED_ORG_SUFFIXES = set(`
+union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
+bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
+brewery|winery|distillery
+`);
+
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */
 export const KNOWN_ORGS = set(`
 google|microsoft|amazon|apple|meta|facebook|ibm|intel|oracle|netflix|tesla|samsung|sony|nokia|siemens|toyota|uber

@@ -17,8 +17,10 @@ import {
   NAME_PARTICLES,
   ORG_SUFFIXES,
   CAPPED_ORG_SUFFIXES,
+  NAMED_ORG_SUFFIXES,
   US_STATES,
 } from './lexicons.ts';
+import { isOccupation } from './job-titles.ts';
 import { nameLike } from './ordinary.ts';
 import { isPublicFigure } from './public-figures.ts';
 
@@ -418,15 +420,34 @@ const ORG_TRIGGERS: readonly string[][] = [
 ].map((p) => p.split(' '));
 
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
-const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at']);
+const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at', 'is from']);
 /** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
 const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
+/**
+ * Compass points and the like opening a place's name: "East Haddam", "New Ulm", "Upper Volta" (issue 18). Most are
+ * common words, so no run starts at them unless a capitalised name word follows.
+ */
+const DIRECTION_LEADS = new Set([
+  'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'new', 'old', 'upper',
+  'lower', 'greater', 'little', 'great',
+]);
+/** First words that make a run a place with no cue at all ("we hiked around Lake Bled"); saints are names too. */
+const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle']);
+/** Last words that make a run a place with no cue at all: "Harlan County", "Palm Springs", "Cedar Falls". */
+const PLACE_SHAPE_HEADS = new Set(
+  'county|province|region|district|township|parish|borough|prefecture|oblast|canton|territory|municipality|valley|heights|springs|falls|beach|island|islands|bay|creek|river|lake|mountains|hills|peninsula|coast'.split('|'),
+);
+/** Holidays and seasons' days: "Happy Thanksgiving", "Black Friday" are no person. */
+const HOLIDAYS = new Set(
+  'christmas xmas thanksgiving easter halloween hanukkah chanukah diwali ramadan passover kwanzaa eid valentine valentines'.split(' '),
+);
 
 /**
  * What follows a company's name and no person's or place's: "X is the brainchild of", "X was founded in",
  * "X is headquartered in".
  */
-const ORG_AFTER = /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b/i;
+const ORG_AFTER =
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their))/i;
 
 /** "had given Aija his address": a verb that gives or tells, then the name, then the receiver's possessive. */
 const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 'sent', 'show', 'showed', 'shown', 'hand', 'handed', 'lend', 'lent', 'owe', 'owed', 'tell', 'told', 'text', 'texted', 'email', 'emailed']);
@@ -566,6 +587,35 @@ function matchesBefore(toks: Tok[], i: number, index: PhraseIndex): string | und
     }
   }
   return best;
+}
+
+/**
+ * "a software engineer at Zentrix", "worked as a nurse for Calloway": after an occupation and "at" (or "as a … for" /
+ * "with") comes the employer (issue 18).
+ */
+function occupationAt(toks: Tok[], i: number): boolean {
+  const cue = toks[i - 1];
+  const head = toks[i - 2];
+  if (!cue || !head || !head.word || cue.lineStart || head.lineStart || !isOccupation(head.lower)) return false;
+  if (cue.lower === 'at') return true;
+  if (cue.lower !== 'for' && cue.lower !== 'with') return false;
+  // "as a nurse for", "as an intern with": the job's own preposition, not a client's ("a tutor for Emma").
+  const art = toks[i - 3]?.lower;
+  return (art === 'a' || art === 'an') && toks[i - 4]?.lower === 'as';
+}
+
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/**
+ * An organisation cue before an acronym: "a year at BBC", "an engineer at IBM". "works for" needs someone working
+ * ("she works for NHS"), since "what works for POTS" is a remedy.
+ */
+function acronymOrgCue(toks: Tok[], i: number): boolean {
+  if (occupationAt(toks, i)) return true;
+  const cue = matchesBefore(toks, i, ORG_IDX);
+  if (cue === undefined) return false;
+  if (cue !== 'work for' && cue !== 'works for') return true;
+  const who = toks[i - 3];
+  return who !== undefined && (SUBJECT_PRONOUNS.has(who.lower) || isNameToken(who, false));
 }
 
 function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<string>, requireCaps: boolean): number {
@@ -710,6 +760,12 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   if (NAMED_THING_HEAD.has(last.lower) || (next?.cap && NAMED_THING_HEAD.has(next.lower))) return true;
   const words = toks.slice(r.i, r.j).filter((t) => t.word);
   if (words.length > 0 && words.every((t) => GENRES.has(t.lower))) return true;
+  // "Happy Thanksgiving", "Black Friday", "Merry Christmas": greetings and named days.
+  if (
+    words.some((t) => HOLIDAYS.has(t.lower)) ||
+    (words.length >= 2 && (words.some((t) => WEEKDAYS.test(t.lower)) || first.lower === 'happy' || first.lower === 'merry'))
+  )
+    return true;
   const before = text[first.start - 1] ?? '';
   const after = text[last.end] ?? '';
   // A quoted title in prose ("we read “Beloved”"), not a quoted value in JSON/YAML/code ("name": "Ann Lee").
@@ -895,7 +951,20 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
       (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
     const lowerMode = caseless || (strongTrig && !t.cap);
-    if (!isNameToken(t, lowerMode) || glued(text, t)) continue;
+    const after = toks[i + 1];
+    // "East Haddam", "New Ulm": a compass word (a common word) opens a place's name before a capitalised name word.
+    const directionLead =
+      !caseless &&
+      t.cap &&
+      DIRECTION_LEADS.has(t.lower) &&
+      after !== undefined &&
+      !used[i + 1] &&
+      !after.lineStart &&
+      text.slice(t.end, after.start) === ' ' &&
+      isNameToken(after, false);
+    // "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
+    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && acronymOrgCue(toks, i);
+    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym) || glued(text, t)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -924,19 +993,40 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         j++;
         continue;
       }
+      // "Procter & Gamble", "Delgado & Sons": an ampersand between capitalised words joins one name (issue 18).
+      const w = toks[j + 1];
+      if (
+        u.text === '&' &&
+        gap === ' ' &&
+        !caseless &&
+        t.cap &&
+        w !== undefined &&
+        !used[j + 1] &&
+        !w.lineStart &&
+        w.word &&
+        w.cap &&
+        text.slice(u.end, w.start) === ' '
+      ) {
+        j += 2;
+        continue;
+      }
       if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
       // In lower-case writing a cue word ends the run before it: "regular rr commenter anna bizier" reads "anna bizier"
       // from the cue "commenter", not "commenter anna".
       if (lowerMode && !t.cap && (matchesBefore(toks, j, PERSON_IDX) !== undefined || matchesBefore(toks, j, ORG_IDX) !== undefined)) break;
       // Columns of a pasted table or form ("Brennan          Co-Buyer:") are separate cells.
       if (/ {2,}|\t/.test(gap)) break;
-      const orgSuffixHere = (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(u.lower) && u.cap);
+      const orgSuffixHere =
+        (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) ||
+        ((CAPPED_ORG_SUFFIXES.has(u.lower) || NAMED_ORG_SUFFIXES.has(u.lower)) && u.cap);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".
       const insideOrg =
         u.cap &&
         !orgSuffixHere &&
-        toks.slice(j + 1, j + 4).some((v) => v.cap && (ORG_SUFFIXES.has(v.lower) || CAPPED_ORG_SUFFIXES.has(v.lower)) && !v.lineStart);
+        toks
+          .slice(j + 1, j + 4)
+          .some((v) => v.cap && (ORG_SUFFIXES.has(v.lower) || CAPPED_ORG_SUFFIXES.has(v.lower) || NAMED_ORG_SUFFIXES.has(v.lower)) && !v.lineStart);
       // A middle initial ("Kyle A. Brennan"): "A" alone is a common word, but a capital with a dot after it, inside a
       // run and before another name token, is an initial.
       const middleInitial =
@@ -1031,6 +1121,28 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
       continue;
     }
+    // "Pinecrest Credit Union", "Halvorsen Supply": an everyday noun ends a business's name after a word that could
+    // be a name ("Help Center" has none).
+    if (
+      len >= 2 &&
+      last.cap &&
+      NAMED_ORG_SUFFIXES.has(last.lower) &&
+      toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
+    ) {
+      r.cat = 'organization';
+      r.score = 0.7;
+      r.detail = 'org_suffix';
+      continue;
+    }
+    // "Procter & Gamble", "Dun & Bradstreet": capitalised words joined by an ampersand are a firm, unless both sides
+    // open with a given name ("Tom & Jerry").
+    const amp = toks.slice(r.i, r.j).findIndex((x) => x.text === '&');
+    if (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? ''))) {
+      r.cat = 'organization';
+      r.score = 0.65;
+      r.detail = 'org_shape';
+      continue;
+    }
     if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
     if (honorific ?? honorificAtLine) {
       const h = (honorific ?? honorificAtLine)!;
@@ -1068,8 +1180,34 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         (orgTrig === 'later became' && len === 1 && !nameLike(first.lower)) ||
         PLACE_HEADS.has(first.lower) ||
         PLACE_HEADS.has(last.lower) ||
-        PLACE_LEADS.has(first.lower));
+        PLACE_LEADS.has(first.lower) ||
+        // "is from New Ulm": a compass word opens a town; "a year at New Media Parents" stays a workplace.
+        (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)));
     if (orgTrig !== undefined && !given && !orgTrigDoubt) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
+    // "Harlan County", "Lake Bled", "East Haddam": a place's own first or last word, unless a strong person cue says
+    // otherwise (issue 18).
+    const placeShape =
+      len >= 2 &&
+      first.cap &&
+      !given &&
+      (PLACE_SHAPE_HEADS.has(last.lower) ||
+        PLACE_SHAPE_LEADS.has(first.lower) ||
+        // "the North Sea", "the West Coast": after "the", a compass word names a public region.
+        (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+    if (placeShape && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
+      r.cat = 'location';
+      r.score = locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
+      r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
+      continue;
+    }
+    // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
+    if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) continue;
+    if (occupationAt(toks, r.i) && first.cap && !given) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
@@ -1254,7 +1392,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     for (let k = 0; k < runs.length; k++) {
       const r = runs[k]!;
       for (const o of [runs[k - 1], runs[k + 1]]) {
-        if (!o || !o.cat || o.score < 0.5 || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
+        if (!o || !o.cat || o.score < 0.5) continue;
+        // "in Ljubljana and Lake Bled", "Kamloops, British Columbia": a capitalised run beside a confident place is one
+        // too, unless it is a given name or a person was found by its verb (issue 18).
+        const place = o.cat === 'location' && o.score >= 0.6;
+        if (o.cat === 'location' && !place) continue;
+        if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun')) continue;
+        if (place && (!toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;
         const between = text

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+
+/** Names, organisations and places only, as "category:text". */
+const names = (t: string): string[] =>
+  detectIdentifiers(t)
+    .filter((s) => ['person', 'organization', 'location', 'address'].includes(s.category))
+    .map((s) => `${s.category}:${s.text}`);
+
+describe('organisations by shape and cue (issue 18, session 12)', () => {
+  it('the employer after an occupation and "at", or "as a … for/with"', () => {
+    expect(names("I'm a software engineer at Zentrix.")).toEqual(['organization:Zentrix']);
+    expect(names('She is an accountant at Lumora in Dayton.')).toEqual(['organization:Lumora', 'location:Dayton']);
+    expect(names('He worked as a nurse for Calloway for ten years.')).toEqual(['organization:Calloway']);
+    // A client, not an employer.
+    expect(names("I'm a tutor for Emma.")).toEqual(['person:Emma']);
+  });
+  it('an acronym right after an organisation cue', () => {
+    expect(names('She works for NHS in Leeds.')).toEqual(['organization:NHS', 'location:Leeds']);
+    expect(names('He joined ACLU last year.')).toEqual(['organization:ACLU']);
+    expect(names('I just started a job at KPMG.')).toEqual(['organization:KPMG']);
+    // "works for" with no one working: a remedy, not an employer.
+    expect(names('What works for POTS patients?')).toEqual([]);
+  });
+  it('capitalised words joined by an ampersand are one firm', () => {
+    expect(names('I bought shares of Procter & Gamble.')).toEqual(['organization:Procter & Gamble']);
+    expect(names('Dun & Bradstreet sent a report.')).toEqual(['organization:Dun & Bradstreet']);
+    expect(names('My husband works at Delgado & Sons.')).toEqual(['organization:Delgado & Sons']);
+  });
+  it('everyday nouns ending a business name after a word that could be a name', () => {
+    expect(names('The Pinecrest Credit Union called.')).toEqual(['organization:Pinecrest Credit Union']);
+    expect(names('I met Lena at the Ashford Community Center.')).toEqual([
+      'person:Lena',
+      'organization:Ashford Community Center',
+    ]);
+    expect(names('Please contact our Help Center.')).toEqual([]);
+  });
+  it('what only a company does: laying off, being hired or fired by it', () => {
+    expect(names('Lumora laid off 200 people.')).toEqual(['organization:Lumora']);
+    expect(names('Zentrix fired me last week.')).toEqual(['organization:Zentrix']);
+  });
+});
+
+describe('places by shape (issue 18, session 12)', () => {
+  it('a compass word opening a town after a place cue', () => {
+    expect(names('We moved from Velika Gorica to East Haddam.')).toEqual([
+      'location:Velika Gorica',
+      'location:East Haddam',
+    ]);
+    expect(names('She lives in South Kirkby.')).toEqual(['location:South Kirkby']);
+    expect(names('Our office in North Wembley is closing.')).toEqual(['location:North Wembley']);
+    // "is from" is an organisation cue, but not before a compass-led town.
+    expect(names('He is from New Ulm.')).toEqual(['location:New Ulm']);
+  });
+  it('a county, lake or valley with no cue', () => {
+    expect(names('We drove through Harlan County yesterday.')).toEqual(['location:Harlan County']);
+    expect(names('We hiked around Lake Bled and Bohinj.')).toEqual(['location:Lake Bled', 'location:Bohinj']);
+  });
+  it('a capitalised name beside a confident place is a place too, unless it is a given name', () => {
+    expect(names('I visited Ljubljana and Kranjska Gora.')).toEqual(['location:Ljubljana', 'location:Kranjska Gora']);
+    expect(names('I was in Berlin and Emma called.')).toEqual(['location:Berlin', 'person:Emma']);
+  });
+  it('a public region after "the" is no private place', () => {
+    expect(names("She's an engineer on a rig in the North Sea.")).toEqual([]);
+  });
+  it('a corner of two unknown words and a house number is an address, not people', () => {
+    expect(names('Please return to Lauren and Sorlaskeid 32 in case of an issue.')).toEqual([
+      'address:Lauren and Sorlaskeid 32',
+    ]);
+    expect(names('here they are: Ries and Kasneti 290, and more')).toEqual(['address:Ries and Kasneti 290']);
+    expect(names('I talked to Anna and Ben 2 times.')).toEqual(['person:Anna', 'person:Ben']);
+  });
+});
+
+describe('greetings and named days are no person (issue 18, session 12)', () => {
+  it('holidays, "Happy …", a weekday in a name', () => {
+    expect(names('Happy Thanksgiving everyone!')).toEqual([]);
+    expect(names('We went shopping on Black Friday with Maria.')).toEqual(['person:Maria']);
+    expect(names('See you after Easter Sunday, Kessandra said.')).toEqual(['person:Kessandra']);
+  });
+});
