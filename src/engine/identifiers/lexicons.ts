@@ -81,7 +81,7 @@ insurance|airlines|airways|motors|energy|logistics|partnership|firm|lab|census|n
 export const CAPPED_ORG_SUFFIXES = set(`
 robotics|biosciences|therapeutics|biotech|pharma|entertainment|publishing|realty|construction|builders|electronics
 communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|investments|securities|advisors|freight
-railways|hotels|resorts|brothers|bros|cooperative|studio
+railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 `);
 
 /**

@@ -417,6 +417,33 @@ const ORG_TRIGGERS: readonly string[][] = [
   'policy with',
   'bank with',
   'banking with',
+  // Where someone works, applies, is promoted or is paid, and whom a caller speaks for (issue 18, session 12).
+  'team at',
+  'colleagues at',
+  'coworkers at',
+  'co-workers at',
+  'promoted at',
+  'shift at',
+  'role at',
+  'interview at',
+  'interview with',
+  'interviewed at',
+  'interviewed with',
+  'contract with',
+  'paycheck from',
+  'salary from',
+  'severance from',
+  'donated to',
+  'donate to',
+  'calling from',
+  'for calling',
+  'on behalf of',
+  'employee of',
+  'employees of',
+  'quit',
+  'founded',
+  'plays for',
+  'played for',
 ].map((p) => p.split(' '));
 
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
@@ -447,7 +474,11 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their))/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)/i;
+
+/** "Zentrix, a startup in Oslo, …", "Kestrel, the insurer": an apposition saying what kind of business the name is. */
+const ORG_APPOSITION =
+  /^,[ \t]+(?:a|an|the|our|my)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:company|startup|start-up|firm|bank|retailer|manufacturer|agency|charity|nonprofit|non-profit|brand|chain|corporation|business|supplier|insurer|lender|employer|consultancy|publisher|label|airline|carrier|vendor|contractor|subsidiary|conglomerate|distributor)\b/iu;
 
 /** "had given Aija his address": a verb that gives or tells, then the name, then the receiver's possessive. */
 const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 'sent', 'show', 'showed', 'shown', 'hand', 'handed', 'lend', 'lent', 'owe', 'owed', 'tell', 'told', 'text', 'texted', 'email', 'emailed']);
@@ -506,6 +537,13 @@ const ORG_NEXT = new Set([
   'ceo',
   'inc',
   'corp',
+  'stock',
+  'shares',
+  'website',
+  'branch',
+  'campus',
+  'payroll',
+  'layoffs',
 ]);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
@@ -742,6 +780,10 @@ const WORK_CUES = new Set([
   'painting',
   'opera',
 ]);
+/** Words before a "to" that is no destination. */
+const NOWHERE_TO = new Set(
+  'due according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
+);
 /** Genres and styles that are capitalised in titles and headings. */
 const GENRES = new Set(
   'jazz blues rock pop soul funk disco reggae techno house metal punk folk gospel rap hip hop indie grunge ska bluegrass opera salsa country classical baroque romantic gothic noir western thriller horror fantasy romance anime manga sci fi'.split(
@@ -868,6 +910,15 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   const lineOnly = first.lineStart && (toks[r.j] === undefined || toks[r.j]!.lineStart);
   if (lineOnly && words.length >= 2 && !TITLE_HEADS.has(last.lower)) return 'organization';
   return 'drop';
+}
+
+/**
+ * "this is Dana from ", "it's Marisol from ": a caller's or sender's introduction right before the name, which names
+ * their business ("I'm Raj from Leeds" is where someone lives: not taken).
+ */
+const INTRODUCTION = /(?:^|[^\p{L}])(?:this\s+is|it['’]?s)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+from\s+$/iu;
+function introducedBefore(text: string, at: number): boolean {
+  return INTRODUCTION.test(text.slice(Math.max(0, at - 50), at));
 }
 
 /** "said Albert to Jesus": before "to" sits a capitalised speaker and before it a speech verb. */
@@ -1105,7 +1156,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         // "Acme's customer service", "Globex customer support": only a business has those.
         (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
     // "The Oliver Wyman office": after "the", a given name opens a company's name too.
-    if ((orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40))) && first.cap && (!given || (orgNext && prev?.lower === 'the'))) {
+    if (
+      (orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40)) || ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
+      first.cap &&
+      (!given || (orgNext && prev?.lower === 'the'))
+    ) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
@@ -1254,6 +1309,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
     // between are products and providers, not places
+    // "this is Dana from Zentrix": the company a caller introduces themself with.
+    if (locTrig === 'from' && first.cap && !given && introducedBefore(text, first.start)) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
     if ((locTrig === 'from' || locTrig === 'to') && SWITCHING.test(text.slice(Math.max(0, first.start - 60), first.start))) continue;
     if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
       r.cat = 'person';
@@ -1261,7 +1323,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'person_context';
       continue;
     }
-    if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+    // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
+    const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
+    const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
+    if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
       r.detail = 'location_context';

@@ -79,3 +79,34 @@ describe('greetings and named days are no person (issue 18, session 12)', () => 
     expect(names('See you after Easter Sunday, Kessandra said.')).toEqual(['person:Kessandra']);
   });
 });
+
+describe('where someone works, is paid or is introduced from (issue 18, session 12)', () => {
+  it('workplace cues that a bare "at"/"with"/"to" would read as a place or a person', () => {
+    expect(names('I was promoted at Lumora.')).toEqual(['organization:Lumora']);
+    expect(names('Our team at Zentrix is growing.')).toEqual(['organization:Zentrix']);
+    expect(names('I have an interview with Lumora tomorrow.')).toEqual(['organization:Lumora']);
+    expect(names('My paycheck from Zentrix bounced.')).toEqual(['organization:Zentrix']);
+    expect(names('I quit Zentrix last month.')).toEqual(['organization:Zentrix']);
+    expect(names('She founded Lumora in 2012.')).toEqual(['organization:Lumora']);
+    expect(names('Employees of Lumora get discounts.')).toEqual(['organization:Lumora']);
+    expect(names('Thank you for calling Brightwater.')).toEqual(['organization:Brightwater']);
+    expect(names("I'm calling from Lumora about your order.")).toEqual(['organization:Lumora']);
+    expect(names('He plays for Manchester United.')).toEqual(['organization:Manchester United']);
+  });
+  it('a caller introducing themself names their business', () => {
+    expect(names('Hi, this is Dana from Zentrix.')).toEqual(['person:Dana', 'organization:Zentrix']);
+    expect(names("I'm Raj Patel from Kettering.")).toEqual(['person:Raj Patel', 'location:Kettering']);
+  });
+  it('what a business is, said after its name, and what only businesses do', () => {
+    expect(names('Zentrix, a startup in Oslo, hired me.')).toEqual(['organization:Zentrix', 'location:Oslo']);
+    expect(names('I own Lumora stock.')).toEqual(['organization:Lumora']);
+    expect(names('Lumora and Zentrix merged last year.')).toEqual(['organization:Lumora', 'organization:Zentrix']);
+    // A framework's app is no company.
+    expect(names('How should I store API keys in a React app?')).toEqual([]);
+  });
+  it('a "to" that goes nowhere, and genres, are no place', () => {
+    expect(names('Due to Covid I stayed home.')).toEqual([]);
+    expect(names('I listen to Heavy Metal a lot.')).toEqual([]);
+    expect(names('I moved to Kettering.')).toEqual(['location:Kettering']);
+  });
+});
