@@ -92,7 +92,8 @@ railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
 bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
-brewery|winery|distillery
+brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
+optical|kennels|tailors|body
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

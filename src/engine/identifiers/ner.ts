@@ -417,6 +417,7 @@ const ORG_TRIGGERS: readonly string[][] = [
   'policy with',
   'bank with',
   'banking with',
+  'banked with',
   // Where someone works, applies, is promoted or is paid, and whom a caller speaks for (issue 18, session 12).
   'team at',
   'colleagues at',
@@ -642,6 +643,33 @@ function occupationAt(toks: Tok[], i: number): boolean {
   return (art === 'a' || art === 'an') && toks[i - 4]?.lower === 'as';
 }
 
+/** "Vasquez and Daughters", "Duarte and Co.": what follows "and" in a family firm's name. */
+const AND_FIRM = new Set(['co', 'company', 'sons', 'son', 'daughters', 'associates', 'partners', 'brothers']);
+/** Any word that ends an organisation's name when capitalised. */
+const anyOrgSuffix = (t: Tok): boolean =>
+  t.cap && (ORG_SUFFIXES.has(t.lower) || CAPPED_ORG_SUFFIXES.has(t.lower) || NAMED_ORG_SUFFIXES.has(t.lower));
+/**
+ * Whether one to three capitalised words from toks[j] on, on the line and single-spaced, end in an organisation
+ * suffix: "[Ibekwe's] Bakery", "[Tennessee] University Hospital".
+ */
+function orgSuffixAhead(text: string, toks: Tok[], j: number): boolean {
+  for (let k = j; k < Math.min(toks.length, j + 3); k++) {
+    const t = toks[k]!;
+    if (!t.word || !t.cap || t.lineStart || text.slice(toks[k - 1]!.end + (toks[k - 1]!.possessive ? 2 : 0), t.start) !== ' ') return false;
+    if (anyOrgSuffix(t)) return true;
+    if (t.possessive) return false;
+  }
+  return false;
+}
+/**
+ * One inner capital in a word of letters: "EduWise", "QuantLogic" (coined company names; "McDonald" is a surname), but
+ * not the languages and tools of a programmer's message ("written in TypeScript", "from JavaScript").
+ */
+const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
+const CAMEL_TOOLS = new Set(
+  'javascript typescript coffeescript actionscript powershell powerpoint wordpress websocket websockets webassembly nosql facetime airpods airdrop macbook openapi devops'.split(' '),
+);
+const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /**
  * An organisation cue before an acronym: "a year at BBC", "an engineer at IBM". "works for" needs someone working
@@ -982,6 +1010,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       [CITIES, 'city'],
     ] as const) {
       const n = lexiconRun(toks, i, 6, lex, true);
+      // "Tennessee University Hospital", "Singapore Airlines": a place opening an organisation's name is part of it.
+      if (n > 0 && t.cap && orgSuffixAhead(text, toks, i + n)) break;
       if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
         runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
@@ -1014,14 +1044,30 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       text.slice(t.end, after.start) === ' ' &&
       isNameToken(after, false);
     // "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
-    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && acronymOrgCue(toks, i);
-    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym) || glued(text, t)) continue;
+    // "studies at QKP", "OCV sent me a letter", "YYG's customer service": an acronym where a business is named.
+    const orgAround =
+      toks[i - 1]?.lower === 'at' ||
+      ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
+      ORG_NEXT.has(after?.lower ?? '') ||
+      (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''));
+    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround);
+    // "banked with EduWise", "an offer from QuantLogic", "DriftwoodMark Solutions": a coined camel-case name.
+    const cuedCamel =
+      !caseless &&
+      coinedCamel(t) &&
+      (acronymOrgCue(toks, i) ||
+        orgAround ||
+        ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
+        orgSuffixAhead(text, toks, i + 1));
+    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel) || glued(text, t)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
-      if (u.lineStart || toks[j - 1]!.possessive) break;
-      // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald").
-      const gap = text.slice(toks[j - 1]!.end, u.start);
+      if (u.lineStart) break;
+      // "Ibekwe's Bakery", "Kiplagat's Auto Body": a possessive opening a business's name.
+      if (toks[j - 1]!.possessive && !(toks[j - 1]!.cap && !caseless && orgSuffixAhead(text, toks, j))) break;
+      // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald"); a possessive's "'s" is its word's.
+      const gap = text.slice(toks[j - 1]!.end + (toks[j - 1]!.possessive ? 2 : 0), u.start);
       const initial = toks[j - 1]!.text.length === 1 && toks[j - 1]!.cap;
       if (
         initial &&
@@ -1046,6 +1092,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       }
       // "Procter & Gamble", "Delgado & Sons": an ampersand between capitalised words joins one name (issue 18).
       const w = toks[j + 1];
+      // "Vasquez and Daughters", "Duarte and Co.": a family firm.
+      if (u.lower === 'and' && gap === ' ' && !caseless && t.cap && w !== undefined && !used[j + 1] && !w.lineStart && w.cap && AND_FIRM.has(w.lower) && text.slice(u.end, w.start) === ' ') {
+        j += 2;
+        continue;
+      }
       if (
         u.text === '&' &&
         gap === ' ' &&
@@ -1192,7 +1243,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "Procter & Gamble", "Dun & Bradstreet": capitalised words joined by an ampersand are a firm, unless both sides
     // open with a given name ("Tom & Jerry").
     const amp = toks.slice(r.i, r.j).findIndex((x) => x.text === '&');
-    if (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? ''))) {
+    const andFirm = toks.slice(r.i + 1, r.j - 1).some((x, k) => x.lower === 'and' && AND_FIRM.has(toks[r.i + k + 2]!.lower));
+    if (andFirm || (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? '')))) {
       r.cat = 'organization';
       r.score = 0.65;
       r.detail = 'org_shape';
@@ -1309,6 +1361,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
     // between are products and providers, not places
+    // "banked with EduWise", "an offer from QuantLogic": a coined camel-case name after a cue is a business.
+    if (
+      (coinedCamel(first) || (len === 1 && !caseless && /^\p{Lu}{2,5}$/u.test(first.text))) &&
+      (locTrig === 'at' || locTrig === 'from' || trig === 'by') &&
+      !(len === 1 && locTrig !== 'at' && /^\p{Lu}{2,5}$/u.test(first.text))
+    ) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_shape';
+      continue;
+    }
     // "this is Dana from Zentrix": the company a caller introduces themself with.
     if (locTrig === 'from' && first.cap && !given && introducedBefore(text, first.start)) {
       r.cat = 'organization';
@@ -1422,11 +1485,21 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // named after its partners.
     const lastOfGroup = group[group.length - 1]!;
     const after = toks[lastOfGroup.j];
+    // "consultant for Kowalczyk, Albrecht and Kaczmarek", "we signed with Rutkowski, Marchetti and Novotny", "studies at
+    // Delacroix, Arvidsson and Pereira": three surnames after an organisation cue (issue 18).
+    const head0 = group[0]!;
+    const cuedFirm =
+      group.length === 3 &&
+      (matchesBefore(toks, head0.i, ORG_IDX) !== undefined || occupationAt(toks, head0.i) || toks[head0.i - 1]?.lower === 'at') &&
+      group.every(
+        (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
+      );
     if (
-      group.length >= 3 &&
-      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
-      ((after !== undefined && ORG_NEXT.has(after.lower)) ||
-        ORG_AFTER.test(text.slice(toks[lastOfGroup.j - 1]!.end, toks[lastOfGroup.j - 1]!.end + 40)))
+      cuedFirm ||
+      (group.length >= 3 &&
+        group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
+        ((after !== undefined && ORG_NEXT.has(after.lower)) ||
+          ORG_AFTER.test(text.slice(toks[lastOfGroup.j - 1]!.end, toks[lastOfGroup.j - 1]!.end + 40))))
     ) {
       const head = group[0]!;
       head.j = lastOfGroup.j;

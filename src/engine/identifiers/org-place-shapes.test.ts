@@ -110,3 +110,41 @@ describe('where someone works, is paid or is introduced from (issue 18, session 
     expect(names('I moved to Kettering.')).toEqual(['location:Kettering']);
   });
 });
+
+describe('family firms, possessive businesses, coined names (issue 18, session 12)', () => {
+  it('a possessive opening a business name ending in a business noun', () => {
+    expect(names("Ibekwe's Bakery is closed today.")).toEqual(["organization:Ibekwe's Bakery"]);
+    expect(names("I'm writing to complain about Kiplagat's Auto Body's customer service.")).toEqual([
+      "organization:Kiplagat's Auto Body",
+    ]);
+    // A relation after a possessive stays the person's.
+    expect(names("I met Anna's Mom at the party.")).toEqual(['person:Anna']);
+  });
+  it('"X and Daughters", "X and Co."', () => {
+    expect(names('He was a consultant for Vasquez and Daughters.')).toEqual(['organization:Vasquez and Daughters']);
+  });
+  it('three surnames after an organisation cue are a partner firm; after "founders:" they are people', () => {
+    expect(names('Our daughter studies at Delacroix, Arvidsson and Pereira.')).toEqual([
+      'organization:Delacroix, Arvidsson and Pereira',
+    ]);
+    expect(names('Our founders: Mazzi, Bowman and Hill.')).toEqual(['person:Mazzi', 'person:Bowman', 'person:Hill']);
+  });
+  it('a place opening an organisation name is part of it', () => {
+    expect(names('I was treated at Tennessee University Hospital after the accident.')).toEqual([
+      'organization:Tennessee University Hospital',
+    ]);
+    expect(names('Singapore Airlines lost my bag.')).toEqual(['organization:Singapore Airlines']);
+  });
+  it('chambers of commerce and port authorities', () => {
+    expect(names('Invoice from Eskisehir Chamber of Commerce for the repairs')).toEqual([
+      'organization:Eskisehir Chamber of Commerce',
+    ]);
+  });
+  it('a camel-case or acronym name after "at", "with", "from"', () => {
+    expect(names('I banked with EduWise for ten years.')).toEqual(['organization:EduWise']);
+    expect(names('I was treated at QuantLogic after the accident.')).toEqual(['organization:QuantLogic']);
+    expect(names('Our daughter studies at QKP.')).toEqual(['organization:QKP']);
+    expect(names("I'm learning JavaScript.")).toEqual([]);
+    expect(names('I am in ISE for a business trip')).toEqual([]);
+  });
+});
