@@ -353,6 +353,12 @@ const LOCATION_TRIGGERS: readonly string[][] = [
   'visited',
   'visiting',
   'near',
+  // "just outside Vila Madalena", "across Lower Saxony" (issue 18, session 12).
+  'outside',
+  'across',
+  'throughout',
+  'towards',
+  'toward',
   ...STRONG_LOCATION_PHRASES,
 ].map((p) => p.split(' '));
 
@@ -476,6 +482,10 @@ const HOLIDAYS = new Set(
  */
 const ORG_AFTER =
   /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)/i;
+
+/** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
+const PLACE_AFTER =
+  /^,?\s+(?:is|was)\s+(?:where\b|(?:a|an|the)\s+(?:(?:small|big|large|little|tiny|quiet|coastal|mountain|seaside|fishing|beautiful|lovely)\s+)?(?:town|city|village|suburb|county|province|region|district|island|capital|municipality|neighbou?rhood)\b)/i;
 
 /** "Zentrix, a startup in Oslo, …", "Kestrel, the insurer": an apposition saying what kind of business the name is. */
 const ORG_APPOSITION =
@@ -670,6 +680,9 @@ const CAMEL_TOOLS = new Set(
   'javascript typescript coffeescript actionscript powershell powerpoint wordpress websocket websockets webassembly nosql facetime airpods airdrop macbook openapi devops'.split(' '),
 );
 const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
+/** Nouns right before a partner firm's name: "our supplier Stanek, Galindo and Kelleher". */
+const FIRM_CUES = new Set(['supplier', 'vendor', 'firm', 'contractor', 'distributor', 'insurer', 'lender', 'landlord', 'agency']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
 /**
  * An organisation cue before an acronym: "a year at BBC", "an engineer at IBM". "works for" needs someone working
@@ -812,6 +825,10 @@ const WORK_CUES = new Set([
 const NOWHERE_TO = new Set(
   'due according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
 );
+/** Verbs whose object is a work, never a person. */
+const WORK_VERBS = new Set(['read', 'reread', 'reading', 'rewatched', 'rewatching', 'binged', 'binging', 'streamed', 'streaming']);
+/** What follows a work's or a product's title. */
+const WORK_AFTER = /^\s+(?:worth\s+(?:it|the|buying|watching|reading)|(?:season|episode|sequel|prequel|soundtrack|trailer|reboot|remake|franchise)\b)/i;
 /** Genres and styles that are capitalised in titles and headings. */
 const GENRES = new Set(
   'jazz blues rock pop soul funk disco reggae techno house metal punk folk gospel rap hip hop indie grunge ska bluegrass opera salsa country classical baroque romantic gothic noir western thriller horror fantasy romance anime manga sci fi'.split(
@@ -845,6 +862,10 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
     !/[:=]\s*$/.test(text.slice(Math.max(0, first.start - 4), first.start - 1))
   )
     return true;
+  // "Is Citizen Kane worth it", "the Ted Lasso soundtrack": said of a work or product.
+  if (WORK_AFTER.test(text.slice(last.end, last.end + 24))) return true;
+  // "I read Ted Lasso": one reads a work, not a person.
+  if (r.i > 0 && WORK_VERBS.has(toks[r.i - 1]!.lower)) return true;
   // "the song Hey Jude", "the novel: Beloved" — the cue word directly before (punctuation aside)
   for (let k = r.i - 1; k >= Math.max(0, r.i - 2); k--) {
     const t = toks[k]!;
@@ -1060,6 +1081,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
         orgSuffixAhead(text, toks, i + 1));
     if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel) || glued(text, t)) continue;
+    // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
+    if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1215,6 +1238,19 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
+      continue;
+    }
+    // "Santa Akhtar is where my grandmother was born", "Brezno is a town in …": what is said only of a place.
+    if (
+      first.cap &&
+      !given &&
+      PLACE_AFTER.test(text.slice(last.end, last.end + 40)) &&
+      // "Battery is where lunacy finds you": a title of ordinary words is no place.
+      toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))
+    ) {
+      r.cat = 'location';
+      r.score = 0.6;
+      r.detail = 'place_context';
       continue;
     }
     if (
@@ -1490,7 +1526,12 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const head0 = group[0]!;
     const cuedFirm =
       group.length === 3 &&
-      (matchesBefore(toks, head0.i, ORG_IDX) !== undefined || occupationAt(toks, head0.i) || toks[head0.i - 1]?.lower === 'at') &&
+      (matchesBefore(toks, head0.i, ORG_IDX) !== undefined ||
+        occupationAt(toks, head0.i) ||
+        toks[head0.i - 1]?.lower === 'at' ||
+        FIRM_CUES.has(toks[head0.i - 1]?.lower ?? '') ||
+        // "a consultant for …", "our lawyers with …": an occupation's client firm.
+        (['for', 'with'].includes(toks[head0.i - 1]?.lower ?? '') && isOccupation(toks[head0.i - 2]?.lower ?? ''))) &&
       group.every(
         (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
       );

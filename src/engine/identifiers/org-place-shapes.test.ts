@@ -148,3 +148,30 @@ describe('family firms, possessive businesses, coined names (issue 18, session 1
     expect(names('I am in ISE for a business trip')).toEqual([]);
   });
 });
+
+describe('partner firms, works and places by what is said of them (issue 18, session 12)', () => {
+  it('three surnames after a supplier noun or an occupation "for"', () => {
+    expect(names('Our supplier Stanek, Galindo and Kelleher is late again.')).toEqual([
+      'organization:Stanek, Galindo and Kelleher',
+    ]);
+    expect(names('He was a consultant for Kowalczyk, Albrecht and Kaczmarek.')).toEqual([
+      'organization:Kowalczyk, Albrecht and Kaczmarek',
+    ]);
+  });
+  it('a work or product: read, worth it, its season or soundtrack', () => {
+    expect(names('I read Ted Lasso last week and loved it.')).toEqual([]);
+    expect(names('Is Citizen Kane worth it in 2024?')).toEqual([]);
+    expect(names('I met Ted Lasso last week.')).toEqual(['person:Ted Lasso']);
+  });
+  it('"X is where", "X is a small town in" say a place; a title of ordinary words stays none', () => {
+    expect(names('Santa Akhtar is where my grandmother was born.')).toEqual(['location:Santa Akhtar']);
+    expect(names('Brezno is a small town in the hills.')).toEqual(['location:Brezno']);
+    expect(names('Battery is where lunacy finds you.')).toEqual([]);
+  });
+  it('places after "outside", "across"', () => {
+    expect(names('Our new office is just outside Vila Madalena.')).toEqual(['location:Vila Madalena']);
+  });
+  it('a pronoun after a cue in lower-case writing is no name', () => {
+    expect(names('my teacher asked us to write about the war')).toEqual([]);
+  });
+});
