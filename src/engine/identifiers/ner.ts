@@ -21,7 +21,7 @@ import {
   US_STATES,
 } from './lexicons.ts';
 import { isOccupation } from './job-titles.ts';
-import { nameLike } from './ordinary.ts';
+import { isOrdinaryWord, nameLike } from './ordinary.ts';
 import { isPublicFigure } from './public-figures.ts';
 
 interface Tok {
@@ -681,6 +681,12 @@ const CAMEL_TOOLS = new Set(
 );
 const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
 const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
+/** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
+function subjectIsNoName(t: Tok | undefined): boolean {
+  if (t === undefined || !t.word) return true;
+  if (GIVEN_NAMES.has(t.lower)) return false;
+  return COMMON_WORDS.has(t.lower) || isOrdinaryWord(t.lower);
+}
 /** Nouns right before a partner firm's name: "our supplier Stanek, Galindo and Kelleher". */
 const FIRM_CUES = new Set(['supplier', 'vendor', 'firm', 'contractor', 'distributor', 'insurer', 'lender', 'landlord', 'agency']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
@@ -821,9 +827,13 @@ const WORK_CUES = new Set([
   'painting',
   'opera',
 ]);
+/** Words before "from"/"to" that make them a journey's ends or someone's origin ("is from", "moved to", "flew from"). */
+const MOTION_WORDS = new Set(
+  'moved moving move came come comes coming is am are was were m flew fly flying drove drive driving commute commutes commuting back originally here relocated relocating returned returning travelled traveled travel travelling traveling trip went go going headed heading deployed emigrated immigrated'.split(' '),
+);
 /** Words before a "to" that is no destination. */
 const NOWHERE_TO = new Set(
-  'due according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
+  'due thanks according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
 );
 /** Verbs whose object is a work, never a person. */
 const WORK_VERBS = new Set(['read', 'reread', 'reading', 'rewatched', 'rewatching', 'binged', 'binging', 'streamed', 'streaming']);
@@ -1035,7 +1045,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       if (n > 0 && t.cap && orgSuffixAhead(text, toks, i + n)) break;
       if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
-        runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
+        // "New South Wales", "East Java": compass words before a known place are part of its name.
+        let s = i;
+        while (s > 0 && s > i - 2 && toks[s - 1]!.cap && DIRECTION_LEADS.has(toks[s - 1]!.lower) && !used[s - 1] && !toks[s]!.lineStart && text.slice(toks[s - 1]!.end, toks[s]!.start) === ' ') s--;
+        runs.push({ i: s, j: i + n, cat: 'location', score: 0.8, detail });
+        for (let k = s; k < i; k++) used[k] = 1;
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
         break;
@@ -1325,7 +1339,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         PLACE_HEADS.has(last.lower) ||
         PLACE_LEADS.has(first.lower) ||
         // "is from New Ulm": a compass word opens a town; "a year at New Media Parents" stays a workplace.
-        (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)));
+        (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)) ||
+        // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
+        // Vitalchek").
+        (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
     if (orgTrig !== undefined && !given && !orgTrigDoubt) {
       r.cat = 'organization';
       r.score = 0.6;
@@ -1337,7 +1354,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const placeShape =
       len >= 2 &&
       first.cap &&
-      !given &&
+      // "Myrtle Beach", "Virginia Beach": a given name before a place's last word.
+      (!given || PLACE_SHAPE_HEADS.has(last.lower)) &&
       (PLACE_SHAPE_HEADS.has(last.lower) ||
         PLACE_SHAPE_LEADS.has(first.lower) ||
         // "the North Sea", "the West Coast": after "the", a compass word names a public region.
@@ -1425,7 +1443,18 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
     const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
     const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
-    if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+    // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
+    const caselessPlace =
+      caseless &&
+      locTrig !== undefined &&
+      locTrig !== 'at' &&
+      // "moved from kyiv to colombo", but not "pregnant from …" or "owe 3,800 to …".
+      // "aroha nasser from tulsa": a name before "from" is someone's origin too.
+      (locTrig !== 'from' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+      // "from kyiv to colombo": after a place, "to" is the other end.
+      (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+      toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
+    if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
       r.detail = 'location_context';

@@ -175,3 +175,28 @@ describe('partner firms, works and places by what is said of them (issue 18, ses
     expect(names('my teacher asked us to write about the war')).toEqual([]);
   });
 });
+
+describe('origins and places in lower-case writing (issue 18, session 12)', () => {
+  it('"is from" names a company only after a named person', () => {
+    expect(names('I am Buddhist and my family is from Tampere.')).toEqual(['location:Tampere']);
+    expect(names('Aimee is from Vitalchek')).toEqual(['person:Aimee', 'organization:Vitalchek']);
+  });
+  it('a given name before a place word, compass words before a known place', () => {
+    expect(names('I grew up in Myrtle Beach but now live in Olomouc.')).toEqual([
+      'location:Myrtle Beach',
+      'location:Olomouc',
+    ]);
+    expect(names('She joined us in New South Wales.')).toEqual(['location:New South Wales']);
+  });
+  it('a word no dictionary holds after a journey or origin preposition, in lower case', () => {
+    expect(names('we moved from kyiv to colombo last year')).toEqual(['location:kyiv', 'location:colombo']);
+    expect(names('aroha nasser from tulsa is my emergency contact')).toEqual(
+      expect.arrayContaining(['location:tulsa']),
+    );
+    expect(names('can you get pregnant from precum?')).toEqual([]);
+    expect(names('i owe 3,800 to kaiser')).toEqual([]);
+  });
+  it('"thanks to" is no destination', () => {
+    expect(names('Thanks to Arnav Marchetti for the recommendation.')).toEqual(['person:Arnav Marchetti']);
+  });
+});
