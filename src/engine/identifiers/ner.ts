@@ -1193,7 +1193,16 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       break;
     }
     // In caseless text keep trigger-led runs short: a name is one to three words.
-    if (lowerMode && !t.cap) j = Math.min(j, i + (strongTrig ? 3 : 2));
+    if (lowerMode && !t.cap) {
+      // "the windmill magnolia group": up to four words when an organisation suffix ends them.
+      let suffixEnd = 0;
+      for (let k = i + 1; k < Math.min(j, i + 4); k++) {
+        const w = toks[k]!.lower;
+        // Not the short ones that are words too ("add wendy olsen as guardian": "as").
+        if (ORG_SUFFIXES.has(w) && w.length > 3 && !COMMON_WORDS.has(w)) suffixEnd = k + 1;
+      }
+      j = Math.min(j, Math.max(suffixEnd, i + (strongTrig ? 3 : 2)));
+    }
     runs.push({ i, j, score: 0, detail: '' });
     for (let k = i; k < j; k++) used[k] = 1;
     i = j - 1;
@@ -1246,7 +1255,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "The Oliver Wyman office": after "the", a given name opens a company's name too.
     if (
       (orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40)) || ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
-      first.cap &&
+      // "the datamyne office": in lower-case writing, a word no dictionary holds.
+      (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
       (!given || (orgNext && prev?.lower === 'the'))
     ) {
       r.cat = 'organization';

@@ -200,3 +200,16 @@ describe('origins and places in lower-case writing (issue 18, session 12)', () =
     expect(names('Thanks to Arnav Marchetti for the recommendation.')).toEqual(['person:Arnav Marchetti']);
   });
 });
+
+describe('organisations in lower-case writing (issue 18, session 12)', () => {
+  it('"the X office" with a word no dictionary holds', () => {
+    expect(names('the blackrock office is closed today')).toEqual(['organization:blackrock']);
+    expect(names('the dentist office called')).toEqual([]);
+  });
+  it('a cue-led run reaches an organisation suffix up to four words on, but not "as"', () => {
+    expect(names('my cousin habib works for the windmill magnolia group now.')).toEqual(
+      expect.arrayContaining(['organization:windmill magnolia group']),
+    );
+    expect(names("we need to add wendy olsen as guardian")).toEqual(['person:wendy olsen']);
+  });
+});
