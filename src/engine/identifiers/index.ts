@@ -8,7 +8,7 @@
  * recognizers matched a de-obfuscated view of it (see normalize.ts).
  */
 import type { Span } from '../types.ts';
-import type { Candidate, Recognizer } from './candidate.ts';
+import { scan, type Candidate, type Recognizer } from './candidate.ts';
 import { fromOriginal, normalize, toOriginal } from './normalize.ts';
 import { combineLearned, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 export { LEARNED_CATEGORIES, LEARNED_POLICY, type LearnedCategory, type LearnedPolicy } from './learned.ts';
@@ -123,7 +123,23 @@ function absorbTrailingPlaces(text: string, spans: Candidate[]): Candidate[] {
  */
 const CORNER_BEFORE = /(?:^|[\s(])(?:to|at|in|on|with|:)[ \t]+(\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?)[ \t]+and[ \t]+$/u;
 const LEXICON_PLACE = new Set(['country', 'city', 'us_state']);
-function cornerAddresses(text: string, cands: Candidate[]): Candidate[] {
+/**
+ * The same corner when no address rule took the street ("return to Lauren and Sorlaskeid 32", "a taxi to Ivan and
+ * Českého odboje 1735?"): a street of unknown words with a house number, ending the clause (issue 18).
+ */
+const CORNER_WHOLE =
+  /(?<=(?:(?:^|[\s(])(?:to|at|on|with)|:)[ \t]+)\p{Lu}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]*)?[ \t]+and[ \t]+\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t][\p{L}\p{M}'’.-]+){0,3}[ \t]+\d{1,5}[A-Za-z]?(?=[ \t]*(?:[.,;!?)]|\n|$)|[ \t]+(?:in|for)[ \t])/gu;
+function cornerAddresses(text: string, candsIn: Candidate[]): Candidate[] {
+  const cands = [...candsIn];
+  if (text.includes(' and ')) {
+    for (const m of scan(CORNER_WHOLE, text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      const inside = cands.filter((o) => o.start < end && start < o.end);
+      if (inside.some((o) => !NAME_KINDS.has(o.category) || (o.category === 'location' && LEXICON_PLACE.has(o.detail ?? '')))) continue;
+      cands.push({ start, end, category: 'address', score: 0.6, detail: 'intersection' });
+    }
+  }
   const drop = new Set<Candidate>();
   const widened = cands.map((c) => {
     if (c.category !== 'address') return c;

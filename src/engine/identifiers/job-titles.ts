@@ -97,6 +97,11 @@ function isHead(w: Word | undefined): boolean {
   return w.lower.endsWith('s') && (HEADS.has(w.lower.slice(0, -1)) || TRADE_SUFFIX.test(w.lower.slice(0, -1)));
 }
 
+/** Whether a lower-case word is an occupation's head noun, singular or plural ("engineer", "nurses", "toolsetter"). */
+export function isOccupation(lower: string): boolean {
+  return isHead({ start: 0, end: lower.length, text: lower, lower });
+}
+
 /** Only spaces, or a comma list ("crushing, grinding, and polishing") between two words of one title. */
 function joined(text: string, a: Word, b: Word): boolean {
   return /^(?:[ \t]+|[ \t]*,[ \t]*|-)$/.test(text.slice(a.end, b.start));

@@ -75,8 +75,15 @@ function sentenceStart(text: string, at: number): boolean {
 const INSTITUTION_OF =
   /(?<![\p{L}\p{N}])(?:University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}/gu;
 
+/** "Bandung Chamber of Commerce", "Port Authority of Maine": a public body's head with its place (issue 18). */
+const CHAMBER_OR_AUTHORITY =
+  /(?<![\p{L}\p{N}])(?:(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3}Chamber\s+of\s+Commerce|Port\s+Authority\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(CHAMBER_OR_AUTHORITY, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
+  }
   for (const m of scan(INSTITUTION_OF, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
   }

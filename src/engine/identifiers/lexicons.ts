@@ -81,7 +81,19 @@ insurance|airlines|airways|motors|energy|logistics|partnership|firm|lab|census|n
 export const CAPPED_ORG_SUFFIXES = set(`
 robotics|biosciences|therapeutics|biotech|pharma|entertainment|publishing|realty|construction|builders|electronics
 communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|investments|securities|advisors|freight
-railways|hotels|resorts|brothers|bros|cooperative|studio
+railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
+`);
+
+/**
+ * Last words of a business's or an institution's name that are also everyday nouns ("the help center", "the corner
+ * store"): they end an organisation's name only when capitalised and when another word of the name could be a name
+ * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18).
+ */
+export const NAMED_ORG_SUFFIXES = set(`
+union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
+bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
+brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
+optical|kennels|tailors|body
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

@@ -17,9 +17,11 @@ import {
   NAME_PARTICLES,
   ORG_SUFFIXES,
   CAPPED_ORG_SUFFIXES,
+  NAMED_ORG_SUFFIXES,
   US_STATES,
 } from './lexicons.ts';
-import { nameLike } from './ordinary.ts';
+import { isOccupation } from './job-titles.ts';
+import { isOrdinaryWord, nameLike } from './ordinary.ts';
 import { isPublicFigure } from './public-figures.ts';
 
 interface Tok {
@@ -351,6 +353,12 @@ const LOCATION_TRIGGERS: readonly string[][] = [
   'visited',
   'visiting',
   'near',
+  // "just outside Vila Madalena", "across Lower Saxony" (issue 18, session 12).
+  'outside',
+  'across',
+  'throughout',
+  'towards',
+  'toward',
   ...STRONG_LOCATION_PHRASES,
 ].map((p) => p.split(' '));
 
@@ -415,18 +423,73 @@ const ORG_TRIGGERS: readonly string[][] = [
   'policy with',
   'bank with',
   'banking with',
+  'banked with',
+  // Where someone works, applies, is promoted or is paid, and whom a caller speaks for (issue 18, session 12).
+  'team at',
+  'colleagues at',
+  'coworkers at',
+  'co-workers at',
+  'promoted at',
+  'shift at',
+  'role at',
+  'interview at',
+  'interview with',
+  'interviewed at',
+  'interviewed with',
+  'contract with',
+  'paycheck from',
+  'salary from',
+  'severance from',
+  'donated to',
+  'donate to',
+  'calling from',
+  'for calling',
+  'on behalf of',
+  'employee of',
+  'employees of',
+  'quit',
+  'founded',
+  'plays for',
+  'played for',
 ].map((p) => p.split(' '));
 
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
-const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at']);
+const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at', 'is from']);
 /** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
 const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
+/**
+ * Compass points and the like opening a place's name: "East Haddam", "New Ulm", "Upper Volta" (issue 18). Most are
+ * common words, so no run starts at them unless a capitalised name word follows.
+ */
+const DIRECTION_LEADS = new Set([
+  'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'new', 'old', 'upper',
+  'lower', 'greater', 'little', 'great',
+]);
+/** First words that make a run a place with no cue at all ("we hiked around Lake Bled"); saints are names too. */
+const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle']);
+/** Last words that make a run a place with no cue at all: "Harlan County", "Palm Springs", "Cedar Falls". */
+const PLACE_SHAPE_HEADS = new Set(
+  'county|province|region|district|township|parish|borough|prefecture|oblast|canton|territory|municipality|valley|heights|springs|falls|beach|island|islands|bay|creek|river|lake|mountains|hills|peninsula|coast'.split('|'),
+);
+/** Holidays and seasons' days: "Happy Thanksgiving", "Black Friday" are no person. */
+const HOLIDAYS = new Set(
+  'christmas xmas thanksgiving easter halloween hanukkah chanukah diwali ramadan passover kwanzaa eid valentine valentines'.split(' '),
+);
 
 /**
  * What follows a company's name and no person's or place's: "X is the brainchild of", "X was founded in",
  * "X is headquartered in".
  */
-const ORG_AFTER = /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b/i;
+const ORG_AFTER =
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)/i;
+
+/** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
+const PLACE_AFTER =
+  /^,?\s+(?:is|was)\s+(?:where\b|(?:a|an|the)\s+(?:(?:small|big|large|little|tiny|quiet|coastal|mountain|seaside|fishing|beautiful|lovely)\s+)?(?:town|city|village|suburb|county|province|region|district|island|capital|municipality|neighbou?rhood)\b)/i;
+
+/** "Zentrix, a startup in Oslo, …", "Kestrel, the insurer": an apposition saying what kind of business the name is. */
+const ORG_APPOSITION =
+  /^,[ \t]+(?:a|an|the|our|my)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:company|startup|start-up|firm|bank|retailer|manufacturer|agency|charity|nonprofit|non-profit|brand|chain|corporation|business|supplier|insurer|lender|employer|consultancy|publisher|label|airline|carrier|vendor|contractor|subsidiary|conglomerate|distributor)\b/iu;
 
 /** "had given Aija his address": a verb that gives or tells, then the name, then the receiver's possessive. */
 const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 'sent', 'show', 'showed', 'shown', 'hand', 'handed', 'lend', 'lent', 'owe', 'owed', 'tell', 'told', 'text', 'texted', 'email', 'emailed']);
@@ -485,6 +548,13 @@ const ORG_NEXT = new Set([
   'ceo',
   'inc',
   'corp',
+  'stock',
+  'shares',
+  'website',
+  'branch',
+  'campus',
+  'payroll',
+  'layoffs',
 ]);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
@@ -566,6 +636,71 @@ function matchesBefore(toks: Tok[], i: number, index: PhraseIndex): string | und
     }
   }
   return best;
+}
+
+/**
+ * "a software engineer at Zentrix", "worked as a nurse for Calloway": after an occupation and "at" (or "as a … for" /
+ * "with") comes the employer (issue 18).
+ */
+function occupationAt(toks: Tok[], i: number): boolean {
+  const cue = toks[i - 1];
+  const head = toks[i - 2];
+  if (!cue || !head || !head.word || cue.lineStart || head.lineStart || !isOccupation(head.lower)) return false;
+  if (cue.lower === 'at') return true;
+  if (cue.lower !== 'for' && cue.lower !== 'with') return false;
+  // "as a nurse for", "as an intern with": the job's own preposition, not a client's ("a tutor for Emma").
+  const art = toks[i - 3]?.lower;
+  return (art === 'a' || art === 'an') && toks[i - 4]?.lower === 'as';
+}
+
+/** "Vasquez and Daughters", "Duarte and Co.": what follows "and" in a family firm's name. */
+const AND_FIRM = new Set(['co', 'company', 'sons', 'son', 'daughters', 'associates', 'partners', 'brothers']);
+/** Any word that ends an organisation's name when capitalised. */
+const anyOrgSuffix = (t: Tok): boolean =>
+  t.cap && (ORG_SUFFIXES.has(t.lower) || CAPPED_ORG_SUFFIXES.has(t.lower) || NAMED_ORG_SUFFIXES.has(t.lower));
+/**
+ * Whether one to three capitalised words from toks[j] on, on the line and single-spaced, end in an organisation
+ * suffix: "[Ibekwe's] Bakery", "[Tennessee] University Hospital".
+ */
+function orgSuffixAhead(text: string, toks: Tok[], j: number): boolean {
+  for (let k = j; k < Math.min(toks.length, j + 3); k++) {
+    const t = toks[k]!;
+    if (!t.word || !t.cap || t.lineStart || text.slice(toks[k - 1]!.end + (toks[k - 1]!.possessive ? 2 : 0), t.start) !== ' ') return false;
+    if (anyOrgSuffix(t)) return true;
+    if (t.possessive) return false;
+  }
+  return false;
+}
+/**
+ * One inner capital in a word of letters: "EduWise", "QuantLogic" (coined company names; "McDonald" is a surname), but
+ * not the languages and tools of a programmer's message ("written in TypeScript", "from JavaScript").
+ */
+const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
+const CAMEL_TOOLS = new Set(
+  'javascript typescript coffeescript actionscript powershell powerpoint wordpress websocket websockets webassembly nosql facetime airpods airdrop macbook openapi devops'.split(' '),
+);
+const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
+/** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
+function subjectIsNoName(t: Tok | undefined): boolean {
+  if (t === undefined || !t.word) return true;
+  if (GIVEN_NAMES.has(t.lower)) return false;
+  return COMMON_WORDS.has(t.lower) || isOrdinaryWord(t.lower);
+}
+/** Nouns right before a partner firm's name: "our supplier Stanek, Galindo and Kelleher". */
+const FIRM_CUES = new Set(['supplier', 'vendor', 'firm', 'contractor', 'distributor', 'insurer', 'lender', 'landlord', 'agency']);
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
+/**
+ * An organisation cue before an acronym: "a year at BBC", "an engineer at IBM". "works for" needs someone working
+ * ("she works for NHS"), since "what works for POTS" is a remedy.
+ */
+function acronymOrgCue(toks: Tok[], i: number): boolean {
+  if (occupationAt(toks, i)) return true;
+  const cue = matchesBefore(toks, i, ORG_IDX);
+  if (cue === undefined) return false;
+  if (cue !== 'work for' && cue !== 'works for') return true;
+  const who = toks[i - 3];
+  return who !== undefined && (SUBJECT_PRONOUNS.has(who.lower) || isNameToken(who, false));
 }
 
 function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<string>, requireCaps: boolean): number {
@@ -692,6 +827,18 @@ const WORK_CUES = new Set([
   'painting',
   'opera',
 ]);
+/** Words before "from"/"to" that make them a journey's ends or someone's origin ("is from", "moved to", "flew from"). */
+const MOTION_WORDS = new Set(
+  'moved moving move came come comes coming is am are was were m flew fly flying drove drive driving commute commutes commuting back originally here relocated relocating returned returning travelled traveled travel travelling traveling trip went go going headed heading deployed emigrated immigrated'.split(' '),
+);
+/** Words before a "to" that is no destination. */
+const NOWHERE_TO = new Set(
+  'due thanks according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
+);
+/** Verbs whose object is a work, never a person. */
+const WORK_VERBS = new Set(['read', 'reread', 'reading', 'rewatched', 'rewatching', 'binged', 'binging', 'streamed', 'streaming']);
+/** What follows a work's or a product's title. */
+const WORK_AFTER = /^\s+(?:worth\s+(?:it|the|buying|watching|reading)|(?:season|episode|sequel|prequel|soundtrack|trailer|reboot|remake|franchise)\b)/i;
 /** Genres and styles that are capitalised in titles and headings. */
 const GENRES = new Set(
   'jazz blues rock pop soul funk disco reggae techno house metal punk folk gospel rap hip hop indie grunge ska bluegrass opera salsa country classical baroque romantic gothic noir western thriller horror fantasy romance anime manga sci fi'.split(
@@ -710,6 +857,12 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   if (NAMED_THING_HEAD.has(last.lower) || (next?.cap && NAMED_THING_HEAD.has(next.lower))) return true;
   const words = toks.slice(r.i, r.j).filter((t) => t.word);
   if (words.length > 0 && words.every((t) => GENRES.has(t.lower))) return true;
+  // "Happy Thanksgiving", "Black Friday", "Merry Christmas": greetings and named days.
+  if (
+    words.some((t) => HOLIDAYS.has(t.lower)) ||
+    (words.length >= 2 && (words.some((t) => WEEKDAYS.test(t.lower)) || first.lower === 'happy' || first.lower === 'merry'))
+  )
+    return true;
   const before = text[first.start - 1] ?? '';
   const after = text[last.end] ?? '';
   // A quoted title in prose ("we read “Beloved”"), not a quoted value in JSON/YAML/code ("name": "Ann Lee").
@@ -719,6 +872,10 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
     !/[:=]\s*$/.test(text.slice(Math.max(0, first.start - 4), first.start - 1))
   )
     return true;
+  // "Is Citizen Kane worth it", "the Ted Lasso soundtrack": said of a work or product.
+  if (WORK_AFTER.test(text.slice(last.end, last.end + 24))) return true;
+  // "I read Ted Lasso": one reads a work, not a person.
+  if (r.i > 0 && WORK_VERBS.has(toks[r.i - 1]!.lower)) return true;
   // "the song Hey Jude", "the novel: Beloved" — the cue word directly before (punctuation aside)
   for (let k = r.i - 1; k >= Math.max(0, r.i - 2); k--) {
     const t = toks[k]!;
@@ -814,6 +971,15 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   return 'drop';
 }
 
+/**
+ * "this is Dana from ", "it's Marisol from ": a caller's or sender's introduction right before the name, which names
+ * their business ("I'm Raj from Leeds" is where someone lives: not taken).
+ */
+const INTRODUCTION = /(?:^|[^\p{L}])(?:this\s+is|it['’]?s)\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)?\s+from\s+$/iu;
+function introducedBefore(text: string, at: number): boolean {
+  return INTRODUCTION.test(text.slice(Math.max(0, at - 50), at));
+}
+
 /** "said Albert to Jesus": before "to" sits a capitalised speaker and before it a speech verb. */
 function spokenTo(toks: Tok[], i: number): boolean {
   let k = i - 2;
@@ -891,9 +1057,15 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       [CITIES, 'city'],
     ] as const) {
       const n = lexiconRun(toks, i, 6, lex, true);
+      // "Tennessee University Hospital", "Singapore Airlines": a place opening an organisation's name is part of it.
+      if (n > 0 && t.cap && orgSuffixAhead(text, toks, i + n)) break;
       if (n > 0 && nextToGiven && n === 1) break;
       if (n > 0) {
-        runs.push({ i, j: i + n, cat: 'location', score: 0.8, detail });
+        // "New South Wales", "East Java": compass words before a known place are part of its name.
+        let s = i;
+        while (s > 0 && s > i - 2 && toks[s - 1]!.cap && DIRECTION_LEADS.has(toks[s - 1]!.lower) && !used[s - 1] && !toks[s]!.lineStart && text.slice(toks[s - 1]!.end, toks[s]!.start) === ' ') s--;
+        runs.push({ i: s, j: i + n, cat: 'location', score: 0.8, detail });
+        for (let k = s; k < i; k++) used[k] = 1;
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
         break;
@@ -911,13 +1083,44 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
       (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
     const lowerMode = caseless || (strongTrig && !t.cap);
-    if (!isNameToken(t, lowerMode) || glued(text, t)) continue;
+    const after = toks[i + 1];
+    // "East Haddam", "New Ulm": a compass word (a common word) opens a place's name before a capitalised name word.
+    const directionLead =
+      !caseless &&
+      t.cap &&
+      DIRECTION_LEADS.has(t.lower) &&
+      after !== undefined &&
+      !used[i + 1] &&
+      !after.lineStart &&
+      text.slice(t.end, after.start) === ' ' &&
+      isNameToken(after, false);
+    // "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
+    // "studies at QKP", "OCV sent me a letter", "YYG's customer service": an acronym where a business is named.
+    const orgAround =
+      toks[i - 1]?.lower === 'at' ||
+      ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
+      ORG_NEXT.has(after?.lower ?? '') ||
+      (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''));
+    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround);
+    // "banked with EduWise", "an offer from QuantLogic", "DriftwoodMark Solutions": a coined camel-case name.
+    const cuedCamel =
+      !caseless &&
+      coinedCamel(t) &&
+      (acronymOrgCue(toks, i) ||
+        orgAround ||
+        ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
+        orgSuffixAhead(text, toks, i + 1));
+    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel) || glued(text, t)) continue;
+    // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
+    if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
-      if (u.lineStart || toks[j - 1]!.possessive) break;
-      // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald").
-      const gap = text.slice(toks[j - 1]!.end, u.start);
+      if (u.lineStart) break;
+      // "Ibekwe's Bakery", "Kiplagat's Auto Body": a possessive opening a business's name.
+      if (toks[j - 1]!.possessive && !(toks[j - 1]!.cap && !caseless && orgSuffixAhead(text, toks, j))) break;
+      // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald"); a possessive's "'s" is its word's.
+      const gap = text.slice(toks[j - 1]!.end + (toks[j - 1]!.possessive ? 2 : 0), u.start);
       const initial = toks[j - 1]!.text.length === 1 && toks[j - 1]!.cap;
       if (
         initial &&
@@ -940,19 +1143,45 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         j++;
         continue;
       }
+      // "Procter & Gamble", "Delgado & Sons": an ampersand between capitalised words joins one name (issue 18).
+      const w = toks[j + 1];
+      // "Vasquez and Daughters", "Duarte and Co.": a family firm.
+      if (u.lower === 'and' && gap === ' ' && !caseless && t.cap && w !== undefined && !used[j + 1] && !w.lineStart && w.cap && AND_FIRM.has(w.lower) && text.slice(u.end, w.start) === ' ') {
+        j += 2;
+        continue;
+      }
+      if (
+        u.text === '&' &&
+        gap === ' ' &&
+        !caseless &&
+        t.cap &&
+        w !== undefined &&
+        !used[j + 1] &&
+        !w.lineStart &&
+        w.word &&
+        w.cap &&
+        text.slice(u.end, w.start) === ' '
+      ) {
+        j += 2;
+        continue;
+      }
       if (gap.trim() !== '' && !(initial && /^\. ?$/.test(gap))) break;
       // In lower-case writing a cue word ends the run before it: "regular rr commenter anna bizier" reads "anna bizier"
       // from the cue "commenter", not "commenter anna".
       if (lowerMode && !t.cap && (matchesBefore(toks, j, PERSON_IDX) !== undefined || matchesBefore(toks, j, ORG_IDX) !== undefined)) break;
       // Columns of a pasted table or form ("Brennan          Co-Buyer:") are separate cells.
       if (/ {2,}|\t/.test(gap)) break;
-      const orgSuffixHere = (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) || (CAPPED_ORG_SUFFIXES.has(u.lower) && u.cap);
+      const orgSuffixHere =
+        (ORG_SUFFIXES.has(u.lower) && (u.cap || caseless)) ||
+        ((CAPPED_ORG_SUFFIXES.has(u.lower) || NAMED_ORG_SUFFIXES.has(u.lower)) && u.cap);
       // A capitalised common word ("Web", "Digital") may sit inside an organisation name when an
       // organisation suffix follows within three tokens: "Amazon Web Services".
       const insideOrg =
         u.cap &&
         !orgSuffixHere &&
-        toks.slice(j + 1, j + 4).some((v) => v.cap && (ORG_SUFFIXES.has(v.lower) || CAPPED_ORG_SUFFIXES.has(v.lower)) && !v.lineStart);
+        toks
+          .slice(j + 1, j + 4)
+          .some((v) => v.cap && (ORG_SUFFIXES.has(v.lower) || CAPPED_ORG_SUFFIXES.has(v.lower) || NAMED_ORG_SUFFIXES.has(v.lower)) && !v.lineStart);
       // A middle initial ("Kyle A. Brennan"): "A" alone is a common word, but a capital with a dot after it, inside a
       // run and before another name token, is an initial.
       const middleInitial =
@@ -980,7 +1209,16 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       break;
     }
     // In caseless text keep trigger-led runs short: a name is one to three words.
-    if (lowerMode && !t.cap) j = Math.min(j, i + (strongTrig ? 3 : 2));
+    if (lowerMode && !t.cap) {
+      // "the windmill magnolia group": up to four words when an organisation suffix ends them.
+      let suffixEnd = 0;
+      for (let k = i + 1; k < Math.min(j, i + 4); k++) {
+        const w = toks[k]!.lower;
+        // Not the short ones that are words too ("add wendy olsen as guardian": "as").
+        if (ORG_SUFFIXES.has(w) && w.length > 3 && !COMMON_WORDS.has(w)) suffixEnd = k + 1;
+      }
+      j = Math.min(j, Math.max(suffixEnd, i + (strongTrig ? 3 : 2)));
+    }
     runs.push({ i, j, score: 0, detail: '' });
     for (let k = i; k < j; k++) used[k] = 1;
     i = j - 1;
@@ -1031,10 +1269,28 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         // "Acme's customer service", "Globex customer support": only a business has those.
         (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
     // "The Oliver Wyman office": after "the", a given name opens a company's name too.
-    if ((orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40))) && first.cap && (!given || (orgNext && prev?.lower === 'the'))) {
+    if (
+      (orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40)) || ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
+      // "the datamyne office": in lower-case writing, a word no dictionary holds.
+      (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
+      (!given || (orgNext && prev?.lower === 'the'))
+    ) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
+      continue;
+    }
+    // "Santa Akhtar is where my grandmother was born", "Brezno is a town in …": what is said only of a place.
+    if (
+      first.cap &&
+      !given &&
+      PLACE_AFTER.test(text.slice(last.end, last.end + 40)) &&
+      // "Battery is where lunacy finds you": a title of ordinary words is no place.
+      toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))
+    ) {
+      r.cat = 'location';
+      r.score = 0.6;
+      r.detail = 'place_context';
       continue;
     }
     if (
@@ -1045,6 +1301,29 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.score = 0.8;
       r.detail = 'org_suffix';
       if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
+      continue;
+    }
+    // "Pinecrest Credit Union", "Halvorsen Supply": an everyday noun ends a business's name after a word that could
+    // be a name ("Help Center" has none).
+    if (
+      len >= 2 &&
+      last.cap &&
+      NAMED_ORG_SUFFIXES.has(last.lower) &&
+      toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
+    ) {
+      r.cat = 'organization';
+      r.score = 0.7;
+      r.detail = 'org_suffix';
+      continue;
+    }
+    // "Procter & Gamble", "Dun & Bradstreet": capitalised words joined by an ampersand are a firm, unless both sides
+    // open with a given name ("Tom & Jerry").
+    const amp = toks.slice(r.i, r.j).findIndex((x) => x.text === '&');
+    const andFirm = toks.slice(r.i + 1, r.j - 1).some((x, k) => x.lower === 'and' && AND_FIRM.has(toks[r.i + k + 2]!.lower));
+    if (andFirm || (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? '')))) {
+      r.cat = 'organization';
+      r.score = 0.65;
+      r.detail = 'org_shape';
       continue;
     }
     if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
@@ -1084,8 +1363,38 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         (orgTrig === 'later became' && len === 1 && !nameLike(first.lower)) ||
         PLACE_HEADS.has(first.lower) ||
         PLACE_HEADS.has(last.lower) ||
-        PLACE_LEADS.has(first.lower));
+        PLACE_LEADS.has(first.lower) ||
+        // "is from New Ulm": a compass word opens a town; "a year at New Media Parents" stays a workplace.
+        (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)) ||
+        // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
+        // Vitalchek").
+        (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
     if (orgTrig !== undefined && !given && !orgTrigDoubt) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
+    // "Harlan County", "Lake Bled", "East Haddam": a place's own first or last word, unless a strong person cue says
+    // otherwise (issue 18).
+    const placeShape =
+      len >= 2 &&
+      first.cap &&
+      // "Myrtle Beach", "Virginia Beach": a given name before a place's last word.
+      (!given || PLACE_SHAPE_HEADS.has(last.lower)) &&
+      (PLACE_SHAPE_HEADS.has(last.lower) ||
+        PLACE_SHAPE_LEADS.has(first.lower) ||
+        // "the North Sea", "the West Coast": after "the", a compass word names a public region.
+        (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+    if (placeShape && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
+      r.cat = 'location';
+      r.score = locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
+      r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
+      continue;
+    }
+    // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
+    if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) continue;
+    if (occupationAt(toks, r.i) && first.cap && !given) {
       r.cat = 'organization';
       r.score = 0.6;
       r.detail = 'org_context';
@@ -1132,6 +1441,24 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
     // between are products and providers, not places
+    // "banked with EduWise", "an offer from QuantLogic": a coined camel-case name after a cue is a business.
+    if (
+      (coinedCamel(first) || (len === 1 && !caseless && /^\p{Lu}{2,5}$/u.test(first.text))) &&
+      (locTrig === 'at' || locTrig === 'from' || trig === 'by') &&
+      !(len === 1 && locTrig !== 'at' && /^\p{Lu}{2,5}$/u.test(first.text))
+    ) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_shape';
+      continue;
+    }
+    // "this is Dana from Zentrix": the company a caller introduces themself with.
+    if (locTrig === 'from' && first.cap && !given && introducedBefore(text, first.start)) {
+      r.cat = 'organization';
+      r.score = 0.6;
+      r.detail = 'org_context';
+      continue;
+    }
     if ((locTrig === 'from' || locTrig === 'to') && SWITCHING.test(text.slice(Math.max(0, first.start - 60), first.start))) continue;
     if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
       r.cat = 'person';
@@ -1139,7 +1466,21 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'person_context';
       continue;
     }
-    if (locTrig !== undefined && !given && (first.cap || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+    // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
+    const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
+    const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
+    // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
+    const caselessPlace =
+      caseless &&
+      locTrig !== undefined &&
+      locTrig !== 'at' &&
+      // "moved from kyiv to colombo", but not "pregnant from …" or "owe 3,800 to …".
+      // "aroha nasser from tulsa": a name before "from" is someone's origin too.
+      (locTrig !== 'from' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+      // "from kyiv to colombo": after a place, "to" is the other end.
+      (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+      toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
+    if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
       r.detail = 'location_context';
@@ -1238,11 +1579,26 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // named after its partners.
     const lastOfGroup = group[group.length - 1]!;
     const after = toks[lastOfGroup.j];
+    // "consultant for Kowalczyk, Albrecht and Kaczmarek", "we signed with Rutkowski, Marchetti and Novotny", "studies at
+    // Delacroix, Arvidsson and Pereira": three surnames after an organisation cue (issue 18).
+    const head0 = group[0]!;
+    const cuedFirm =
+      group.length === 3 &&
+      (matchesBefore(toks, head0.i, ORG_IDX) !== undefined ||
+        occupationAt(toks, head0.i) ||
+        toks[head0.i - 1]?.lower === 'at' ||
+        FIRM_CUES.has(toks[head0.i - 1]?.lower ?? '') ||
+        // "a consultant for …", "our lawyers with …": an occupation's client firm.
+        (['for', 'with'].includes(toks[head0.i - 1]?.lower ?? '') && isOccupation(toks[head0.i - 2]?.lower ?? ''))) &&
+      group.every(
+        (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
+      );
     if (
-      group.length >= 3 &&
-      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
-      ((after !== undefined && ORG_NEXT.has(after.lower)) ||
-        ORG_AFTER.test(text.slice(toks[lastOfGroup.j - 1]!.end, toks[lastOfGroup.j - 1]!.end + 40)))
+      cuedFirm ||
+      (group.length >= 3 &&
+        group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
+        ((after !== undefined && ORG_NEXT.has(after.lower)) ||
+          ORG_AFTER.test(text.slice(toks[lastOfGroup.j - 1]!.end, toks[lastOfGroup.j - 1]!.end + 40))))
     ) {
       const head = group[0]!;
       head.j = lastOfGroup.j;
@@ -1273,7 +1629,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     for (let k = 0; k < runs.length; k++) {
       const r = runs[k]!;
       for (const o of [runs[k - 1], runs[k + 1]]) {
-        if (!o || !o.cat || o.score < 0.5 || o.cat === 'location' || (r.cat && r.score >= 0.5)) continue;
+        if (!o || !o.cat || o.score < 0.5) continue;
+        // "in Ljubljana and Lake Bled", "Kamloops, British Columbia": a capitalised run beside a confident place is one
+        // too, unless it is a given name or a person was found by its verb (issue 18).
+        const place = o.cat === 'location' && o.score >= 0.6;
+        if (o.cat === 'location' && !place) continue;
+        if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun')) continue;
+        if (place && (!toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;
         const between = text

@@ -1,0 +1,215 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+
+/** Names, organisations and places only, as "category:text". */
+const names = (t: string): string[] =>
+  detectIdentifiers(t)
+    .filter((s) => ['person', 'organization', 'location', 'address'].includes(s.category))
+    .map((s) => `${s.category}:${s.text}`);
+
+describe('organisations by shape and cue (issue 18, session 12)', () => {
+  it('the employer after an occupation and "at", or "as a … for/with"', () => {
+    expect(names("I'm a software engineer at Zentrix.")).toEqual(['organization:Zentrix']);
+    expect(names('She is an accountant at Lumora in Dayton.')).toEqual(['organization:Lumora', 'location:Dayton']);
+    expect(names('He worked as a nurse for Calloway for ten years.')).toEqual(['organization:Calloway']);
+    // A client, not an employer.
+    expect(names("I'm a tutor for Emma.")).toEqual(['person:Emma']);
+  });
+  it('an acronym right after an organisation cue', () => {
+    expect(names('She works for NHS in Leeds.')).toEqual(['organization:NHS', 'location:Leeds']);
+    expect(names('He joined ACLU last year.')).toEqual(['organization:ACLU']);
+    expect(names('I just started a job at KPMG.')).toEqual(['organization:KPMG']);
+    // "works for" with no one working: a remedy, not an employer.
+    expect(names('What works for POTS patients?')).toEqual([]);
+  });
+  it('capitalised words joined by an ampersand are one firm', () => {
+    expect(names('I bought shares of Procter & Gamble.')).toEqual(['organization:Procter & Gamble']);
+    expect(names('Dun & Bradstreet sent a report.')).toEqual(['organization:Dun & Bradstreet']);
+    expect(names('My husband works at Delgado & Sons.')).toEqual(['organization:Delgado & Sons']);
+  });
+  it('everyday nouns ending a business name after a word that could be a name', () => {
+    expect(names('The Pinecrest Credit Union called.')).toEqual(['organization:Pinecrest Credit Union']);
+    expect(names('I met Lena at the Ashford Community Center.')).toEqual([
+      'person:Lena',
+      'organization:Ashford Community Center',
+    ]);
+    expect(names('Please contact our Help Center.')).toEqual([]);
+  });
+  it('what only a company does: laying off, being hired or fired by it', () => {
+    expect(names('Lumora laid off 200 people.')).toEqual(['organization:Lumora']);
+    expect(names('Zentrix fired me last week.')).toEqual(['organization:Zentrix']);
+  });
+});
+
+describe('places by shape (issue 18, session 12)', () => {
+  it('a compass word opening a town after a place cue', () => {
+    expect(names('We moved from Velika Gorica to East Haddam.')).toEqual([
+      'location:Velika Gorica',
+      'location:East Haddam',
+    ]);
+    expect(names('She lives in South Kirkby.')).toEqual(['location:South Kirkby']);
+    expect(names('Our office in North Wembley is closing.')).toEqual(['location:North Wembley']);
+    // "is from" is an organisation cue, but not before a compass-led town.
+    expect(names('He is from New Ulm.')).toEqual(['location:New Ulm']);
+  });
+  it('a county, lake or valley with no cue', () => {
+    expect(names('We drove through Harlan County yesterday.')).toEqual(['location:Harlan County']);
+    expect(names('We hiked around Lake Bled and Bohinj.')).toEqual(['location:Lake Bled', 'location:Bohinj']);
+  });
+  it('a capitalised name beside a confident place is a place too, unless it is a given name', () => {
+    expect(names('I visited Ljubljana and Kranjska Gora.')).toEqual(['location:Ljubljana', 'location:Kranjska Gora']);
+    expect(names('I was in Berlin and Emma called.')).toEqual(['location:Berlin', 'person:Emma']);
+  });
+  it('a public region after "the" is no private place', () => {
+    expect(names("She's an engineer on a rig in the North Sea.")).toEqual([]);
+  });
+  it('a corner of two unknown words and a house number is an address, not people', () => {
+    expect(names('Please return to Lauren and Sorlaskeid 32 in case of an issue.')).toEqual([
+      'address:Lauren and Sorlaskeid 32',
+    ]);
+    expect(names('here they are: Ries and Kasneti 290, and more')).toEqual(['address:Ries and Kasneti 290']);
+    expect(names('I talked to Anna and Ben 2 times.')).toEqual(['person:Anna', 'person:Ben']);
+  });
+});
+
+describe('greetings and named days are no person (issue 18, session 12)', () => {
+  it('holidays, "Happy …", a weekday in a name', () => {
+    expect(names('Happy Thanksgiving everyone!')).toEqual([]);
+    expect(names('We went shopping on Black Friday with Maria.')).toEqual(['person:Maria']);
+    expect(names('See you after Easter Sunday, Kessandra said.')).toEqual(['person:Kessandra']);
+  });
+});
+
+describe('where someone works, is paid or is introduced from (issue 18, session 12)', () => {
+  it('workplace cues that a bare "at"/"with"/"to" would read as a place or a person', () => {
+    expect(names('I was promoted at Lumora.')).toEqual(['organization:Lumora']);
+    expect(names('Our team at Zentrix is growing.')).toEqual(['organization:Zentrix']);
+    expect(names('I have an interview with Lumora tomorrow.')).toEqual(['organization:Lumora']);
+    expect(names('My paycheck from Zentrix bounced.')).toEqual(['organization:Zentrix']);
+    expect(names('I quit Zentrix last month.')).toEqual(['organization:Zentrix']);
+    expect(names('She founded Lumora in 2012.')).toEqual(['organization:Lumora']);
+    expect(names('Employees of Lumora get discounts.')).toEqual(['organization:Lumora']);
+    expect(names('Thank you for calling Brightwater.')).toEqual(['organization:Brightwater']);
+    expect(names("I'm calling from Lumora about your order.")).toEqual(['organization:Lumora']);
+    expect(names('He plays for Manchester United.')).toEqual(['organization:Manchester United']);
+  });
+  it('a caller introducing themself names their business', () => {
+    expect(names('Hi, this is Dana from Zentrix.')).toEqual(['person:Dana', 'organization:Zentrix']);
+    expect(names("I'm Raj Patel from Kettering.")).toEqual(['person:Raj Patel', 'location:Kettering']);
+  });
+  it('what a business is, said after its name, and what only businesses do', () => {
+    expect(names('Zentrix, a startup in Oslo, hired me.')).toEqual(['organization:Zentrix', 'location:Oslo']);
+    expect(names('I own Lumora stock.')).toEqual(['organization:Lumora']);
+    expect(names('Lumora and Zentrix merged last year.')).toEqual(['organization:Lumora', 'organization:Zentrix']);
+    // A framework's app is no company.
+    expect(names('How should I store API keys in a React app?')).toEqual([]);
+  });
+  it('a "to" that goes nowhere, and genres, are no place', () => {
+    expect(names('Due to Covid I stayed home.')).toEqual([]);
+    expect(names('I listen to Heavy Metal a lot.')).toEqual([]);
+    expect(names('I moved to Kettering.')).toEqual(['location:Kettering']);
+  });
+});
+
+describe('family firms, possessive businesses, coined names (issue 18, session 12)', () => {
+  it('a possessive opening a business name ending in a business noun', () => {
+    expect(names("Ibekwe's Bakery is closed today.")).toEqual(["organization:Ibekwe's Bakery"]);
+    expect(names("I'm writing to complain about Kiplagat's Auto Body's customer service.")).toEqual([
+      "organization:Kiplagat's Auto Body",
+    ]);
+    // A relation after a possessive stays the person's.
+    expect(names("I met Anna's Mom at the party.")).toEqual(['person:Anna']);
+  });
+  it('"X and Daughters", "X and Co."', () => {
+    expect(names('He was a consultant for Vasquez and Daughters.')).toEqual(['organization:Vasquez and Daughters']);
+  });
+  it('three surnames after an organisation cue are a partner firm; after "founders:" they are people', () => {
+    expect(names('Our daughter studies at Delacroix, Arvidsson and Pereira.')).toEqual([
+      'organization:Delacroix, Arvidsson and Pereira',
+    ]);
+    expect(names('Our founders: Mazzi, Bowman and Hill.')).toEqual(['person:Mazzi', 'person:Bowman', 'person:Hill']);
+  });
+  it('a place opening an organisation name is part of it', () => {
+    expect(names('I was treated at Tennessee University Hospital after the accident.')).toEqual([
+      'organization:Tennessee University Hospital',
+    ]);
+    expect(names('Singapore Airlines lost my bag.')).toEqual(['organization:Singapore Airlines']);
+  });
+  it('chambers of commerce and port authorities', () => {
+    expect(names('Invoice from Eskisehir Chamber of Commerce for the repairs')).toEqual([
+      'organization:Eskisehir Chamber of Commerce',
+    ]);
+  });
+  it('a camel-case or acronym name after "at", "with", "from"', () => {
+    expect(names('I banked with EduWise for ten years.')).toEqual(['organization:EduWise']);
+    expect(names('I was treated at QuantLogic after the accident.')).toEqual(['organization:QuantLogic']);
+    expect(names('Our daughter studies at QKP.')).toEqual(['organization:QKP']);
+    expect(names("I'm learning JavaScript.")).toEqual([]);
+    expect(names('I am in ISE for a business trip')).toEqual([]);
+  });
+});
+
+describe('partner firms, works and places by what is said of them (issue 18, session 12)', () => {
+  it('three surnames after a supplier noun or an occupation "for"', () => {
+    expect(names('Our supplier Stanek, Galindo and Kelleher is late again.')).toEqual([
+      'organization:Stanek, Galindo and Kelleher',
+    ]);
+    expect(names('He was a consultant for Kowalczyk, Albrecht and Kaczmarek.')).toEqual([
+      'organization:Kowalczyk, Albrecht and Kaczmarek',
+    ]);
+  });
+  it('a work or product: read, worth it, its season or soundtrack', () => {
+    expect(names('I read Ted Lasso last week and loved it.')).toEqual([]);
+    expect(names('Is Citizen Kane worth it in 2024?')).toEqual([]);
+    expect(names('I met Ted Lasso last week.')).toEqual(['person:Ted Lasso']);
+  });
+  it('"X is where", "X is a small town in" say a place; a title of ordinary words stays none', () => {
+    expect(names('Santa Akhtar is where my grandmother was born.')).toEqual(['location:Santa Akhtar']);
+    expect(names('Brezno is a small town in the hills.')).toEqual(['location:Brezno']);
+    expect(names('Battery is where lunacy finds you.')).toEqual([]);
+  });
+  it('places after "outside", "across"', () => {
+    expect(names('Our new office is just outside Vila Madalena.')).toEqual(['location:Vila Madalena']);
+  });
+  it('a pronoun after a cue in lower-case writing is no name', () => {
+    expect(names('my teacher asked us to write about the war')).toEqual([]);
+  });
+});
+
+describe('origins and places in lower-case writing (issue 18, session 12)', () => {
+  it('"is from" names a company only after a named person', () => {
+    expect(names('I am Buddhist and my family is from Tampere.')).toEqual(['location:Tampere']);
+    expect(names('Aimee is from Vitalchek')).toEqual(['person:Aimee', 'organization:Vitalchek']);
+  });
+  it('a given name before a place word, compass words before a known place', () => {
+    expect(names('I grew up in Myrtle Beach but now live in Olomouc.')).toEqual([
+      'location:Myrtle Beach',
+      'location:Olomouc',
+    ]);
+    expect(names('She joined us in New South Wales.')).toEqual(['location:New South Wales']);
+  });
+  it('a word no dictionary holds after a journey or origin preposition, in lower case', () => {
+    expect(names('we moved from kyiv to colombo last year')).toEqual(['location:kyiv', 'location:colombo']);
+    expect(names('aroha nasser from tulsa is my emergency contact')).toEqual(
+      expect.arrayContaining(['location:tulsa']),
+    );
+    expect(names('can you get pregnant from precum?')).toEqual([]);
+    expect(names('i owe 3,800 to kaiser')).toEqual([]);
+  });
+  it('"thanks to" is no destination', () => {
+    expect(names('Thanks to Arnav Marchetti for the recommendation.')).toEqual(['person:Arnav Marchetti']);
+  });
+});
+
+describe('organisations in lower-case writing (issue 18, session 12)', () => {
+  it('"the X office" with a word no dictionary holds', () => {
+    expect(names('the blackrock office is closed today')).toEqual(['organization:blackrock']);
+    expect(names('the dentist office called')).toEqual([]);
+  });
+  it('a cue-led run reaches an organisation suffix up to four words on, but not "as"', () => {
+    expect(names('my cousin habib works for the windmill magnolia group now.')).toEqual(
+      expect.arrayContaining(['organization:windmill magnolia group']),
+    );
+    expect(names("we need to add wendy olsen as guardian")).toEqual(['person:wendy olsen']);
+  });
+});
