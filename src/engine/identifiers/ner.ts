@@ -1001,6 +1001,8 @@ const COMMON_NOUN_SUFFIXES = new Set([
   'software', 'energy', 'lab', 'labs', 'trust', 'capital', 'partners', 'council', 'nation', 'club', 'society',
   'department', 'census', 'explorer', 'firm', 'partnership', 'international', 'technology', 'technologies', 'consulting',
 ]);
+/** A workplace cue right before a run ("works for the …", "got a job at …"): there a common-noun suffix names a company. */
+const WORKPLACE_BEFORE = /\b(?:works?|worked|working|job|employed|hired|interns?|interning|started|quit|fired|promoted)\s+(?:at|for|by|with)\s+(?:the\s+)?$/i;
 /** Months that are given names too ("June", "April", "May", "August"). */
 const MONTH_NAMES = new Set(['january', 'april', 'may', 'june', 'july', 'august']);
 /** What follows a month in a range of months: "June and August", "June-July", "April to June". */
@@ -1295,7 +1297,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (
       len >= 2 &&
-      ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && !COMMON_NOUN_SUFFIXES.has(last.lower)))) || (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
+      ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
+        (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
     ) {
       r.cat = 'organization';
       r.score = 0.8;
