@@ -20,6 +20,7 @@ import type { Token } from '../chunker/index.ts';
 import { isOrdinaryWord } from '../identifiers/ordinary.ts';
 import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
 import {
+  DONE_TO_ME,
   fieldAmountRanges,
   FOREIGN_AMOUNT_RE,
   labValueRanges,
@@ -606,7 +607,7 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text)) return 'chat';
   return RECORD.test(text) ? 'record' : 'general';
 }
 

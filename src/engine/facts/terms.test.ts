@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
-import { findFacts, loadWordPrior } from './index.ts';
+import { findFacts, loadWordPrior, messageRegister } from './index.ts';
 import { fieldAmountRanges, labValueRanges } from './terms.ts';
 
 // An almost empty prior: what is found below comes from session 12's term lists and phrase classes (terms.ts).
@@ -115,5 +115,17 @@ describe('work discipline and union membership (session 12)', () => {
     expect(facts('my manager put me on final written warning')).toContain('other:final written warning');
     expect(facts('i got written up twice this month')).toContain('other:got written up twice');
     expect(facts('im a teamsters member at my job')).toContain('other:teamsters member');
+  });
+});
+
+describe('"me" as the object of what someone did (session 12)', () => {
+  const register = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a message told through what was done to the writer as about a person', () => {
+    expect(register('crohns flare, calprotectin 890. GI wants me on skyrizi but the insurer denied it.')).toBe('chat');
+    expect(facts('GI wants me on skyrizi, appeal tips?')).toContain('medical:skyrizi');
+  });
+  it('leaves a request to the assistant general', () => {
+    expect(register('can you give me an example of a skyrizi appeal letter')).toBe('general');
+    expect(register('tell me about skyrizi and help me understand it')).toBe('general');
   });
 });

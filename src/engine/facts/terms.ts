@@ -302,3 +302,11 @@ export const MORE_OTHER_PHRASES = alternatives([
   'member of (?:the |a |my |our )?(?:\\w+ ){0,2}union',
   '(?:joined|joining|join) (?:the |a )?(?:\\w+ )?union',
 ]);
+
+/**
+ * "me" as the object of what someone else did or wants ("GI wants me on skyrizi", "they gave me", "the landlord sent
+ * me this", "my boss fired me"): the message tells of the writer even without "I" or "my". Not a request to the
+ * assistant ("give me an example", "tell me", "help me", "show me"), whose verbs are not listed.
+ */
+export const DONE_TO_ME =
+  /\b(?:wants|wanted|gave|gives|told|tells|sent|sends|charged|charges|owes|owed|fired|sued|suing|diagnosed|prescribed|referred|billed|denied|approved|accused|texted|emailed|threatened|threatens|served|evicted|arrested|pulled|kicked|laid|put|puts|started|switched|moved|offered|keeps|kept|hit|scammed|harassed|ghosted) me\b/i;
