@@ -129,3 +129,21 @@ describe('"me" as the object of what someone did (session 12)', () => {
     expect(register('tell me about skyrizi and help me understand it')).toBe('general');
   });
 });
+
+describe('treatment courses, borrowed pills, jail, crimes against the writer, threats and roles in a faith (session 12)', () => {
+  it('finds a course of treatment with its length, failed fertility cycles and someone else\'s pills', () => {
+    expect(facts('my mom has 6 months of chemo ahead')).toContain('medical:6 months of chemo');
+    expect(facts('we start IVF after two failed IUIs')).toContain('medical:two failed IUIs');
+    expect(facts("my daughter has been taking her friend's Xanax to sleep")).toContain("medical:taking her friend's Xanax");
+  });
+  it('finds jail served or feared, and crimes against the writer', () => {
+    expect(facts("i'm scared of going back to jail")).toContain('legal:going back to jail');
+    expect(facts('a guy rear-ended me and took off, i got his plate')).toContain('legal:rear-ended me and took off');
+    expect(facts('I got scammed on marketplace')).toContain('legal:got scammed');
+    expect(facts('someone broke into my car last night')).toContain('legal:broke into my car');
+  });
+  it('finds a threat to tell or send, and a role in a faith', () => {
+    expect(facts("my ex is threatening to send screenshots to my wife")).toContain('legal:threatening to send screenshots');
+    expect(facts("Also I'm a deacon at First Baptist")).toContain("other:I'm a deacon");
+  });
+});

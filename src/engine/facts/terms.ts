@@ -193,6 +193,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // fertility treatment
   '(?:first|second|third|fourth|fifth|sixth|another|last|next|\\d+(?:st|nd|rd|th)) (?:round|cycle)s? of (?:ivf|iui|clomid|letrozole|chemo|chemotherapy|radiation|immunotherapy|treatment)',
   '(?:egg|embryo|frozen embryo) (?:retrieval|transfer|freezing)s?',
+  `(?:${N} )?failed (?:ivf|iuis?|(?:embryo )?transfers?|fets?|cycles?|rounds? of (?:ivf|iui))`,
+  // someone else's prescription taken: "taking her friend's Xanax", "my mom's pills"
+  "(?:taking|took|using|used|stealing|stole|bought|buying|getting|got|popping) (?:her|his|my|their|a) (?:friend|mom|dad|mother|father|sister|brother|roommate|grandma|grandpa|parents|boyfriend|girlfriend)(?:'?s|s') (?:xanax|adderall|oxy|oxycodone|percocet|klonopin|valium|vicodin|ativan|ritalin|vyvanse|pills|meds|medication|prescription)",
   `(?:retrieval|transfer|cycle) (?:got|gave|yielded|produced|only got) (?:us |me )?(?:${N}|zero|no) (?:mature )?(?:eggs|embryos|follicles)`,
   `(?:only )?(?:${N}|none|zero) (?:of them )?(?:made it|got) to (?:blast(?:ocyst)?s?|day [3-7]|the blastocyst stage)`,
   `(?:${N}) (?:mature |frozen |euploid |normal |abnormal |good )?(?:eggs|embryos|blastocysts) (?:retrieved|fertilized|frozen|left|transferred)`,
@@ -226,6 +229,8 @@ export const MEDICAL_DURATIONS = alternatives([
   // the length of a pregnancy told after it ("pregnant, like 5 weeks"): the length alone, a fact of its own
   `(?<=pregnant,? (?:like |about |around |maybe |almost |only |already |just )?)(?:${N}) (?:weeks?|wks?|months?)(?: along)?`,
   `${N} (?:weeks?|wks?) along`,
+  // a course of treatment with its length: "6 months of chemo", "two rounds of radiation", "12 sessions of PT"
+  `${N} (?:more )?(?:months?|weeks?|rounds?|cycles?|sessions?|courses?) of (?:chemo(?:therapy)?|radiation|immunotherapy|ivf|iui|physical therapy|pt|dialysis|antibiotics|steroids|prednisone|ect|tms|rehab|infusions?)`,
   // symptoms that last: "tired all the time", "dizzy every day"
   "(?:always |constantly )?(?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|lightheaded|light-headed|achy|thirsty|itchy|out of breath|short of breath|in pain|anxious|depressed|numb) (?:all the time|constantly|every single day|every day|24/7|non-?stop)",
 ]);
@@ -246,7 +251,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'conservatorship',
   '(?:sending|sent|sends|send|leaving|left|been sending) (?:me|him|her|us|them|my \\w+) (?:threatening|harassing|abusive|death|nasty|explicit|unsolicited|racist|vulgar) (?:texts|messages|emails|voicemails|calls|letters|threats|dms|pictures|photos|notes)',
   'death threats',
-  '(?:threatened|threatening|threatens) to (?:kill|hurt|sue|report|evict|fire|post|leak|share|expose|deport|take (?:the|my|our|his|her) (?:kids|children|son|daughter))(?: (?:me|him|her|us|them))?',
+  '(?:threatened|threatening|threatens) to (?:kill|hurt|sue|report|evict|fire|post|leak|share|expose|deport|send|tell|show|call the (?:police|cops)|take (?:the|my|our|his|her) (?:kids|children|son|daughter))(?: (?:me|him|her|us|them))?',
   '(?:stalking|stalked) (?:me|him|her|us|them)',
   '(?:followed|following) (?:me|her|him) home',
   "(?:green card|citizenship|naturalization|asylum|adjustment of status|marriage[- ]based|consular|visa|immigration|biometrics|i-\\d{3}[a-z]?) (?:interview|hearing|appointment)",
@@ -254,6 +259,15 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:your|my|his|her|our|their) (?:\\w+ ){0,4}?(?:application|visa|petition|claim|appeal|request|case) (?:for (?:a |an |the )?(?:[\\w-]+ ){1,3})?(?:has been|have been|was|is|got|had been) (?:refused|denied|rejected|revoked|cancelled|canceled)",
   '(?:offer(?:ed|ing|s)?|got|get|getting|gave|give|giving|sentenced to|received|on|accept(?:ed|ing)?) (?:me |him |her |them |us )?(?:court |pretrial |pre-trial )?(?:supervision|diversion(?: program)?|deferred adjudication|conditional discharge|community service|house arrest|an ankle monitor|a plea deal|a plea bargain|plea deal)',
   '(?:in the middle of|going through|in the process of) (?:a |an |the |our |their |my |his |her )?(?:\\w+ )?(?:divorce|separation|custody (?:battle|fight|case|dispute)|lawsuit|eviction|(?:deportation|removal) proceedings)',
+  // jail or prison served, and the fear of going back
+  '(?:going |go |went |sent )?back to (?:jail|prison|juvie)',
+  '(?:spent|did|served|doing|serving) (?:\\w+ ){0,3}in (?:jail|prison|juvie|county)',
+  "(?:been|went|was sent|got sent) to (?:jail|prison|juvie)",
+  // a crime against the writer's side
+  '(?:rear-?ended|hit|sideswiped|side-?swiped) (?:me|us|my car|our car|my \\w+) and (?:took off|drove off|left|fled|drove away)',
+  '(?:got|get|was|were|been|being) (?:scammed|robbed|mugged|assaulted|attacked|carjacked|burglarized|burgled|catfished|defrauded|raped|molested|sextorted)',
+  '(?:broke|breaking|broken) into (?:my|our|his|her|their) (?:car|house|home|apartment|place|garage|account|truck)',
+  "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
   '(?:grabbed|grabbing|grabs|yanked|twisted|squeezed) (?:my|her|his) (?:arm|arms|wrist|wrists|hair|neck|throat|face|hand|shoulder)',
   '(?:slapped|punched|choked|strangled|shoved|kicked|headbutted|spit on) (?:me|her|him|us|my (?:mom|mother|sister|brother|wife|husband|son|daughter|kid|kids|girlfriend|boyfriend))',
 ]);
@@ -301,6 +315,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:a |an )?(?:union|teamsters?|uaw|seiu|afscme|ibew|ufcw|sag-aftra|nurses'? union) (?:member|members|membership|card)",
   'member of (?:the |a |my |our )?(?:\\w+ ){0,2}union',
   '(?:joined|joining|join) (?:the |a )?(?:\\w+ )?union',
+  // a role in a faith: "I'm a deacon at First Baptist", "my dad is an elder"
+  "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)",
 ]);
 
 /**
