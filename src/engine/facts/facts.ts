@@ -1219,6 +1219,28 @@ function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: 
   return out;
 }
 
+/**
+ * Session 12's anchors (terms.ts) in a personal sentence: drug and condition names the prior lacks or holds weakly,
+ * and the phrase classes of each domain. Kept apart from sentenceFacts, which they feed at step 1b.
+ */
+function termRaws(text: string, toks: readonly Token[]): Raw[] {
+  const out: Raw[] = [];
+  const lowers = toks.map((t) => t.lower);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
+  }
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
+  for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+  return out;
+}
+
 function sentenceFacts(
   text: string,
   toks: readonly Token[],
@@ -1294,19 +1316,7 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
     // session 12's classes (terms.ts): drug and condition names the prior lacks, and phrases of each domain
-    const lowers = toks.map((t) => t.lower);
-    for (let i = 0; i < n; i++) {
-      const t = toks[i];
-      if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
-    }
-    for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
-    for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
-    for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
-    for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
-    for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
-    for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
-    for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
-    for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+    raws.push(...termRaws(text, toks));
     // 0.95: over an amount read from the same words ("lost 18 pounds" is weight, not money)
     for (const r of matchedTokens(text, toks, MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
 
