@@ -147,3 +147,21 @@ describe('treatment courses, borrowed pills, jail, crimes against the writer, th
     expect(facts("Also I'm a deacon at First Baptist")).toContain("other:I'm a deacon");
   });
 });
+
+describe('procedures by suffix, recovery, a drug run out of, paying late, a reprisal and a lawyer hired (session 12)', () => {
+  it('reads a procedure named by its suffix, not an ordinary word with one', () => {
+    expect(facts('my gyn wants a colposcopy next week')).toContain('medical:colposcopy');
+    expect(facts('my dad had a cholecystectomy')).toEqual(expect.arrayContaining([expect.stringContaining('cholecystectomy')]));
+    expect(facts('i love the dichotomy in my essay')).toEqual([]);
+  });
+  it('finds recovery meetings, past use and a drug run out of for a while', () => {
+    expect(facts('ive been going to AA since the arrest')).toContain('medical:going to AA');
+    expect(facts('I had a case with them back when I was using')).toContain('medical:back when I was using');
+    expect(facts('the pharmacy took forever and I ran out for 4 days')).toContain('medical:ran out for 4 days');
+  });
+  it('finds rent paid late, a poor rating as a reprisal and a divorce lawyer consulted', () => {
+    expect(facts('i paid march rent late')).toContain('financial:paid march rent late');
+    expect(facts('after I complained my boss gave me poor rating')).toContain('legal:gave me poor rating');
+    expect(facts("my wife says she's talking to a divorce lawyer")).toContain('legal:talking to a divorce lawyer');
+  });
+});

@@ -79,11 +79,22 @@ const PLACE_CUES = new Set(['flew', 'fly', 'drove', 'drive', 'moved', 'move', 't
  */
 export function lexiconDrug(words: readonly string[], k: number, capital: boolean): boolean {
   const w = words[k] ?? '';
-  if (!DRUG_NAMES.has(w) && !CONDITION_NAMES.has(w)) return false;
+  if (!DRUG_NAMES.has(w) && !CONDITION_NAMES.has(w) && !procedureName(w)) return false;
   if (!capital) return true;
   const before = words[k - 1] ?? '';
   if (PLACE_CUES.has(before) || (before === 'from' && words[k + 1] === 'to' && !DRUG_NAMES.has(words[k + 2] ?? ''))) return false;
   return !(before === 'to' && words[k - 3] === 'from' && PLACE_CUES.has(words[k - 4] ?? ''));
+}
+
+/**
+ * Procedures and tests named by their Greek suffixes ("colposcopy", "cholecystectomy", "amniocentesis",
+ * "lithotripsy", "tracheostomy"), and a few tests named by letters (NIPT, EKG).
+ */
+const PROCEDURE_SUFFIX = /^[a-z]{3,}(?:ectomy|ectomies|otomy|ostomy|oscopy|oscopies|centesis|tripsy|pexy)$/;
+const NOT_PROCEDURES = new Set(['dichotomy', 'dichotomies', 'microscopy', 'telescopy', 'spectroscopy']);
+const PROCEDURE_WORDS = new Set(['nipt', 'ekg', 'ecg', 'sonogram', 'angiogram', 'angioplasty', 'catheterization', 'cardioversion', 'radiotherapy']);
+function procedureName(w: string): boolean {
+  return PROCEDURE_WORDS.has(w) || (PROCEDURE_SUFFIX.test(w) && !NOT_PROCEDURES.has(w));
 }
 
 /**
@@ -215,6 +226,11 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // symptoms that last or keep coming
   '(?:always|constantly) (?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|thirsty|in pain|out of breath)',
   '(?:72|48|24)[- ]h(?:ou)?r (?:psych )?hold',
+  // recovery groups, using in the past, slang for a vasectomy, an ambulance
+  '(?:going to|go to|goes to|went to|attending|attend|attends|started|start) (?:aa|na|al-anon|gamblers anonymous|smart recovery)(?: meetings)?',
+  '(?:when|while|back when) (?:i|he|she|they|we) (?:was|were) (?:using|drinking|high|on drugs|in active addiction)',
+  '(?:get|getting|got|had|have) (?:mine|myself|him|it) snipped',
+  'ambulance (?:ride|bill|trip)s?',
   "5150(?:'?d)?",
   'baker act(?:ed)?',
 ]);
@@ -229,6 +245,8 @@ export const MEDICAL_DURATIONS = alternatives([
   // the length of a pregnancy told after it ("pregnant, like 5 weeks"): the length alone, a fact of its own
   `(?<=pregnant,? (?:like |about |around |maybe |almost |only |already |just )?)(?:${N}) (?:weeks?|wks?|months?)(?: along)?`,
   `${N} (?:weeks?|wks?) along`,
+  // a drug run out of, for how long: "ran out for 4 days", "ran out of my insulin for two weeks"
+  `(?:ran|run|running) out (?:of (?:my |his |her )?[\\w-]+ )?for ${N} (?:days?|weeks?)`,
   // a course of treatment with its length: "6 months of chemo", "two rounds of radiation", "12 sessions of PT"
   `${N} (?:more )?(?:months?|weeks?|rounds?|cycles?|sessions?|courses?) of (?:chemo(?:therapy)?|radiation|immunotherapy|ivf|iui|physical therapy|pt|dialysis|antibiotics|steroids|prednisone|ect|tms|rehab|infusions?)`,
   // symptoms that last: "tired all the time", "dizzy every day"
@@ -268,6 +286,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:got|get|was|were|been|being) (?:scammed|robbed|mugged|assaulted|attacked|carjacked|burglarized|burgled|catfished|defrauded|raped|molested|sextorted)',
   '(?:broke|breaking|broken) into (?:my|our|his|her|their) (?:car|house|home|apartment|place|garage|account|truck)',
   "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
+  // a poor rating given at work as a reprisal ("gave me poor rating", "a bad review after I complained")
+  '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
   '(?:grabbed|grabbing|grabs|yanked|twisted|squeezed) (?:my|her|his) (?:arm|arms|wrist|wrists|hair|neck|throat|face|hand|shoulder)',
   '(?:slapped|punched|choked|strangled|shoved|kicked|headbutted|spit on) (?:me|her|him|us|my (?:mom|mother|sister|brother|wife|husband|son|daughter|kid|kids|girlfriend|boyfriend))',
 ]);
@@ -277,6 +297,7 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   `${N} (?:months?|weeks?|payments?|years?) (?:behind|late|overdue|past due|in arrears) on (?:(?:my|the|our|his|her|their) )?(?:\\w+ )?(?:rent|mortgage|payments?|bills?|taxes|support|alimony|car|loans?|credit cards?|utilities|insurance|tuition|lease)`,
   '(?:put|putting|puts|charged|charging|paid for|paying for|financed|financing) (?:it|that|this|them|everything|all of it|(?:the|my|our|his|her) (?:\\w+ ){0,2}?\\w+) on (?:a |my |our |his |her |the )?(?:credit cards?|cc|amex|mastercard|klarna|afterpay|affirm|care ?credit)',
   `(?:missed|missing|skipped|late on) ${N}? ?(?:\\w+ )?payments? on (?:my|our|his|her|their|the) (?:\\w+ ){0,2}?(?:loan|card|mortgage|car|lease|plan|account|bill|note)s?`,
+  "paid (?:my |the |our |his |her )?(?:\\w+ )?(?:rent|mortgage|bill|payment|card|loan) late",
   "(?:taken|took|stole|stolen|withdrew|withdrawn|drained|moved|transferred) (?:about |around |over |almost |nearly |roughly |like )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:out of|from) (?:my|his|her|their|our|the) (?:\\w+ )?(?:account|accounts|savings|checking|401k|ira|trust|card|pension)",
 ]);
 
@@ -300,10 +321,11 @@ export const FOREIGN_AMOUNT_RE = new RegExp(
 );
 
 /**
- * Legal standings that end on a role's name, which the fact stage drops as a role ("disability lawyer"): "power of
- * attorney", "durable power of attorney". Found whole, in a personal sentence.
+ * Legal standings and steps that end on a role's name, which the fact stage drops as a role ("disability lawyer"):
+ * "power of attorney", "talking to a divorce lawyer". Found whole, in a personal sentence.
  */
-export const ROLE_ENDED_LEGAL = /\b(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney\b/gi;
+export const ROLE_ENDED_LEGAL =
+  /\b(?:(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney|(?:talking to|talked to|hired|hiring|retained|consulting|consulted|meeting with|met with|got) (?:a|an|my|her|his|their|our) (?:divorce|custody|immigration|criminal|defense|dui|bankruptcy|family law|employment) (?:lawyer|attorney))\b/gi;
 
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([

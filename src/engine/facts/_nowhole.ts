@@ -1,0 +1,1665 @@
+/**
+ * The fact stage (issue 17): finds the health, legal and money facts of a real message the way people write them —
+ * "back on benzos", "charged with vandalism", "I owe $18,400 on my visa", "ferritin was 6" — beside the paper's
+ * localizer (prototype affinity + Otsu), which scores chunker candidates by meaning but sees each span without
+ * its sentence.
+ *
+ * Pipeline, per sentence of the chunker's tokens:
+ *  1. anchors: content words whose word prior (models/word-prior.json) for a domain reaches that domain's
+ *     threshold, and money amounts;
+ *  2. each anchor grows over its phrase: modifiers, doses and schedules, "of/with + noun", a value after
+ *     "is/was" ("a1c was 8.1");
+ *  3. spans of one domain joined by a short link ("charged" + "with" + "vandalism") merge;
+ *  4. the personal gate: a fact is private only when the message is about someone (first person, a family
+ *     member, he/she, or a pasted record), and never in a sentence that asks a general question without a
+ *     personal word ("what is a typical APR on a used car").
+ *
+ * Pure: tokens and the prior in, spans out. Offsets index the text the chunker read.
+ */
+import type { Token } from '../chunker/index.ts';
+import { isOrdinaryWord } from '../identifiers/ordinary.ts';
+import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
+import {
+  DONE_TO_ME,
+  fieldAmountRanges,
+  FOREIGN_AMOUNT_RE,
+  labValueRanges,
+  lexiconDrug,
+  ROLE_ENDED_LEGAL,
+  MEDICAL_DURATIONS,
+  MORE_FINANCIAL_PHRASES,
+  MORE_LEGAL_PHRASES,
+  MORE_MEDICAL_CODES,
+  MORE_MEDICAL_PHRASES,
+  MORE_OTHER_PHRASES,
+  PAY_WITH_PERIOD,
+} from './terms.ts';
+
+export interface FactSpan {
+  start: number;
+  end: number;
+  domain: PriorDomain;
+  /** The strongest anchor's prior, in [0, 1]. */
+  score: number;
+  /** What anchored the span: 'prior' or 'amount'. */
+  detail: 'prior' | 'amount';
+  /** Anchored only by words the prior reads as a domain's (no amount, dose, code or phrase of common words). */
+  byWord?: boolean;
+}
+
+export interface FactOptions {
+  /** Per-domain anchor thresholds on the word prior. */
+  anchor?: Partial<Record<PriorDomain, number>>;
+  /** A token this likely in the span's domain may extend it. */
+  extend?: number;
+  /** Drugs at a dose outside the personal sentences too (default true). */
+  doses?: boolean;
+}
+
+export const DEFAULT_ANCHOR: Record<PriorDomain, number> = { medical: 0.9, legal: 0.9, financial: 0.9, other: 0.95 };
+/** Anchor threshold for a medical word known only by its spelling (character n-grams; 0.6, 0.7 and 0.75 measured the same on the realistic dev split). */
+export const DEFAULT_SPELLING_ANCHOR = 0.7;
+const DEFAULT_EXTEND = 0.5;
+const MAX_TOKENS = 9;
+
+/** Words that make a message about a person (the writer, their family, someone they tell about). */
+const PERSONAL = new Set([
+  'i', "i'm", 'im', "i've", 'ive', "i'd", "i'll", 'my', 'mine', 'myself', 'we', "we're", "we've", 'our', 'ours', 'us', 'hubby', 'mom', 'mum', 'mommy', 'mother', 'dad', 'daddy',
+  'father', 'husband', 'wife', 'son', 'daughter', 'brother', 'sister', 'bro', 'sis', 'bf', 'gf', 'boyfriend',
+  'girlfriend', 'partner', 'fiance', 'fiancé', 'fiancee', 'spouse', 'ex', 'friend', 'roommate', 'grandma', 'grandpa',
+  'grandmother', 'grandfather', 'uncle', 'aunt', 'cousin', 'niece', 'nephew', 'stepdad', 'stepmom', 'kid', 'kids',
+  'baby', 'toddler', 'teen', 'coworker', 'boss',
+]);
+/**
+ * Whether a token is a personal word. "US" written in capitals is the country ("in the US", "US phone numbers"),
+ * not the pronoun.
+ */
+function isPersonal(t: Token): boolean {
+  return PERSONAL.has(t.lower) && !(t.lower === 'us' && /^U\.?S\.?$/.test(t.text));
+}
+/** Third-person words: personal only in a message that is already about someone ("my brother … he was charged"),
+ * not in a question about a public figure ("what was she convicted of"). */
+const THIRD_PERSON = new Set(['he', "he's", 'she', "she's", 'his', 'her', 'him', 'they', "they're", 'their', 'them']);
+/** Third-person words that also speak of anyone at all ("if they smell weed"). */
+const GENERIC_THEY = new Set(['they', "they're", 'their', 'them']);
+/** Words of a pasted record: a discharge summary, a statement, a notice. */
+// Case and clinical narratives about a specific person ("A 58-year-old female has…", "the defendant…", "a person that
+// committed a crime…") are records too, so the paper's datasets keep the pipeline they were measured with.
+const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|defendant|the accused|the victim|the suspect|committed a crime|manifestation of crime|criminal subject|patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
+
+/** A sentence that asks in explicitly general terms. */
+const GENERAL =
+  /\b(?:in general|generally|typical(?:ly)?|average|usually|someone|somebody|a person|people|anyone|on average|difference between|what(?: is|'s|s| are) (?:a|an|the)\b|what does .{1,30} mean|what kinds? of|(?:show|give) (?:me )?an example|how (?:does|do) (?!(?:i|we|u|you|my|our)\b)\w+(?: \w+)? (?:work|lower|raise|affect|cause|treat|interact|differ)|how (?:long|much|many) (?:does|do|is|are|can|should|would) (?:a|an|the|someone|people|you)\b|what happens (?:if|when) (?:someone|a person|you)|for example|explain (?:what|how|the)|this (?:communication|letter|notice|message|email) is (?:from|an attempt)|this is an attempt to|dispute the validity|any information obtained)/i;
+/**
+ * A question with "you" as anyone ("can you get pregnant from precum?", "do you need a lawyer for …"): it asks what
+ * is possible for a body or under the law. Not "can you take/mix X with Y": people ask so about their own drugs.
+ */
+const GENERIC_YOU =
+  /\b(?:(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)|if (?:you|u) (?:are|have|feel|think|experience|notice|need)|(?:you|u) (?:should|must) (?:call|seek|go|contact))\b/i;
+/**
+ * "explain it like I'm 5/15", "like I'm a child": an idiom asking for a simple answer; its "I'm" is no person told about.
+ */
+const ELI5 = /\blike (?:i'?m|i am) (?:\d{1,2}|five|ten|a (?:child|kid|\w+-year-old))\b/gi;
+/** Character ranges of ELI5 idioms in `text`. */
+function idiomRanges(text: string): [number, number][] {
+  return [...text.matchAll(ELI5)].map((m) => [m.index, m.index + m[0].length]);
+}
+/** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
+function personalMask(text: string): (t: Token) => boolean {
+  const idioms = idiomRanges(text);
+  return (t) => isPersonal(t) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+}
+/**
+ * What someone read, heard or studies about ("articles saying turmeric cures arthritis", "a CBC article about a fraud
+ * trial", "I keep reading about $100,000 thresholds", "the textbook explanation about hepatic gluconeogenesis"): the
+ * words after the cue name a topic of that content, not a fact of the writer's, unless the clause has a personal word
+ * of its own ("reading about my diagnosis").
+ */
+const REPORTED =
+  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?)\s+(?:about|saying|says|said|claiming|claims|on)|(?:read|reading|reads|heard|hearing|learning|learned|studying) (?:about|that))\b/gi;
+/** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
+const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
+/** A creative or hypothetical task: its facts belong to characters, not to the writer. */
+const FICTION = /\b(?:story|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
+
+const WRITING_TASK = /\b(?:write|writing|draft|drafting|compose)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper|report)\b/i;
+
+/** Tokens that continue a fact phrase whatever their prior. */
+const UNITS = new Set([
+  'mg', 'mcg', 'µg', 'ml', 'g', 'iu', 'units', 'unit', 'mg/dl', 'mmol', 'mmol/l', 'ng/ml', 'bpm', '%', 'percent',
+  'tabs', 'tab', 'tablet', 'tablets', 'pill', 'pills', 'puffs', 'dose', 'doses', 'k', 'grand', 'bucks', 'dollars',
+  'usd', 'eur', 'euros', 'pounds', 'gbp', 'cad', 'aud', 'inr', 'lakh', 'lakhs', 'crore', 'million', 'thousand',
+  'hundred', 'months', 'month', 'years', 'yrs', 'weeks', 'pts', 'points',
+]);
+const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
+const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
+/** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
+const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
+const VALUE_LINKS = new Set([
+  'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now',
+  // a value that moved: "credit score dropped to 580", "fico dropped 90 pts", "DTI is currently 41.3%"
+  'dropped', 'drop', 'fell', 'went', 'go', 'goes', 'down', 'up', 'to', 'rose', 'jumped', 'tanked', 'sits', 'currently',
+  'maybe', 'roughly', 'nearly', 'almost', 'over', 'under', 'still', 'has', 'been', 'got', 'gets', 'set',
+]);
+/**
+ * Topic words: not a fact alone ("my salary", "the loan"), a fact with a value ("salary is 58k", "a1c 8.1",
+ * "FICO around 610", "$1,400 rent"). A number within a few linking words after one, or an amount next to one,
+ * makes the topic and the value one fact.
+ */
+const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
+  medical: new Set([
+    'a1c', 'hba1c', 'ferritin', 'tsh', 'ldl', 'hdl', 'cholesterol', 'glucose', 'sugar', 'sugars', 'bp', 'pressure',
+    'bmi', 'psa', 'cd4', 'load', 'hcg', 'iron', 'b12', 'vitamin', 'platelets', 'wbc', 'hemoglobin', 'hgb', 'creatinine',
+    'egfr', 'alt', 'ast', 'triglycerides', 'temp', 'temperature', 'fever', 'heart', 'rate', 'oxygen', 'sats', 'weight',
+    'insulin', 'inr', 'potassium', 'sodium', 'testosterone', 'estrogen', 'bac', 'score', 'phq-9', 'gad-7', 'cr', 'bun',
+    'hct', 'plt', 'crp', 'esr', 'ck', 'vit', 'lipase', 'bilirubin', 'albumin', 'calcium', 'magnesium', 'd-dimer',
+  ]),
+  financial: new Set([
+    'salary', 'income', 'pay', 'paycheck', 'wage', 'wages', 'rent', 'balance', 'debt', 'debts', 'savings', 'saved',
+    'apr', 'rate', 'payment', 'payments', 'mortgage', 'loan', 'loans', 'score', 'fico', 'credit', 'bonus', 'owe',
+    'owed', 'owes', 'earn', 'earns', 'make', 'makes', 'making', 'net', 'gross', 'take-home', 'takehome', 'arrears',
+    'limit', 'overdraft', 'refund', 'bill', 'bills', 'tuition', 'alimony', 'support', 'severance', 'pension',
+    'inheritance', 'worth', 'portfolio', '401k', 'ira', 'equity', 'lost', 'losses', 'down', 'behind', 'short', 'dti',
+    'ltv', 'utilization', 'deficit', 'settlement', 'estate', 'payout', 'garnishment', 'deductible',
+  ]),
+};
+
+/** Money a court or an agency sets, with its value a fact ("his bond was set at 25k", "a fine of $500"). */
+const COURT_MONEY = new Set(['bond', 'bail', 'fine', 'fines', 'restitution', 'overpayment']);
+
+/** Clinical abbreviations (case as written in notes and by patients): "Hx: T2DM, HTN", "started PrEP". */
+const MEDICAL_ABBREVIATIONS = new Set([
+  'NSTEMI', 'STEMI', 'MI', 'CHF', 'COPD', 'T1D', 'T2D', 'T1DM', 'T2DM', 'DM', 'HTN', 'CKD', 'ESRD', 'CAD', 'AFib', 'AF',
+  'DVT', 'UTI', 'UTIs', 'STI', 'STIs', 'STD', 'STDs', 'HSV', 'HPV', 'HIV', 'PrEP', 'PEP', 'IUD', 'IVF', 'IUI', 'PCOS',
+  'PMDD', 'PPD', 'PTSD', 'CPTSD', 'OCD', 'ADHD', 'ADD', 'ASD', 'GAD', 'MDD', 'BPD', 'SI', 'OD', 'ED', 'IBS', 'IBD',
+  'GERD', 'MS', 'ALS', 'RA', 'SLE', 'POTS', 'EDS', 'TBI', 'CVA', 'TIA', 'BI-RADS', 'ASC-US', 'CIN', 'LEEP', 'IOP', 'PHP',
+  'ECT', 'TMS', 'SSRI', 'SSRIs', 'SNRI', 'MAT', 'HRT', 'TRT', 'CPAP', 'OSA', 'NAFLD', 'HFrEF', 'AKI', 'BRCA1', 'BRCA2',
+]);
+/**
+ * The clinical abbreviations as written in running text, hyphenated ones whole ("ASC-US", "BI-RADS", which the
+ * tokenizer splits) and plurals of those of three letters or more ("IUIs", "UTIs").
+ */
+const MEDICAL_ABBREVIATION_RE = new RegExp(
+  `(?<![\\w-])(?:${[...MEDICAL_ABBREVIATIONS]
+    .sort((a, b) => b.length - a.length)
+    .map((a) => `${a.replace(/-/g, '\\-')}${a.length >= 3 && !a.endsWith('s') ? 's?' : ''}`)
+    .join('|')})(?![\\w-])`,
+  'g',
+);
+/**
+ * Immigration and criminal-case shorthand: visa classes, USCIS forms, notices ("my I-485 is pending", "on H-1B",
+ * "got a NOID", "DUI"). Upper case as written, so "opt" or "tn" in prose stay words; "CPT 99285" on a medical bill is a
+ * procedure code, not practical training.
+ */
+const LEGAL_CODES =
+  /\b(?:H-?1B|H-?4|L-?1[AB]?|O-?1|E-?2|J-?1|F-?1|B-?1|B-?2|K-?1|TN|I-\d{3}[A-Z]?|N-?400|EAD|NTA|NOID|RFE|OPT|CPT(?!\s*\d{5}\b)|DACA|TPS|DUI|DWI|OWI|DV|FTA|VOP|NLRB|EEOC|CPS|DCFS|ACS|ICE|USCIS|SSDI|SSI)\b/g;
+/**
+ * A dose: a drug name, a number (".5", "2-3", "50,000") and a unit or a schedule, with a route between ("Aspirin 81 mg
+ * PO daily", "zoloft 50mg", "klonopin .5 at night", "doxy 100 twice a day", "Wegovy (semaglutide) 0.25 mg SC
+ * weekly"). Group 1 is the word before the number (absent: a bare dose, "50,000 IU weekly"), group 2 a unit, group 3
+ * a schedule. Who takes a drug at a dose is personal wherever it is written, so this runs in every register.
+ */
+const DOSE_UNIT = 'mg|mcg|µg|ug|g|ml|iu|units?|puffs?|tabs?|tablets?|pills?|caps?|capsules?|drops?|patch(?:es)?';
+const DOSE_ROUTE = 'po|p\\.o\\.|sc|sq|subq|sub-?q|iv|im|sl|pr|by mouth|orally|inhaled|topically|vaginally';
+const DOSE_SCHEDULE =
+  'daily|nightly|weekly|bid|tid|qid|qd|qhs|qam|qpm|prn|q\\d+h|as needed|once (?:a|per) (?:day|week)|once daily|once weekly|twice (?:a|per) (?:day|week)|twice daily|twice weekly|(?:one|two|three|four|\\d) times (?:a|per) (?:day|week)|\\d ?x (?:a |per )?(?:day|daily|week)|(?:up to )?\\d ?x a day|at (?:night|bedtime)|before bed|in the (?:morning|evening)|every (?:other )?(?:day|night|morning|evening|week)|every \\d+ (?:hours?|hrs?|h|days?|weeks?)|(?:a|per) day|(?:a|per) week';
+const DOSE_RE = new RegExp(
+  `(?:\\b([A-Za-z][A-Za-z-]{2,})\\s+(?:\\([A-Za-z -]+\\)\\s+)?)?(?<![\\w.,$£€/-])(?:\\d[\\d,]*(?:\\.\\d+)?|\\.\\d+)(?:\\s?[-–]\\s?\\d+(?:\\.\\d+)?)?(?:\\s?(${DOSE_UNIT})\\b)?(?:\\s+(?:${DOSE_ROUTE})\\b)?(?:\\s+(${DOSE_SCHEDULE})\\b)?`,
+  'gi',
+);
+/** Schedules that only a drug has (not "every day", which a bus or a walk has too). */
+const DRUG_SCHEDULE = /^(?:bid|tid|qid|qd|qhs|qam|qpm|prn|q\d+h|twice|nightly|at (?:night|bedtime)|before bed|.*times|\d ?x|up to)/i;
+/** Pharmaceutical units: after a number they make the word before it a drug ("caffeine 200 mg", "ticagrelor 90 mg"). */
+const PHARMA_UNIT = /^(?:mg|mcg|µg|ug|iu|units?|ml)$/i;
+
+/** One case-insensitive global regex matching any of `patterns`, each between word boundaries. */
+function wordBoundedAlternatives(patterns: readonly string[]): RegExp {
+  return new RegExp(patterns.map((x) => `\\b${x}\\b`).join('|'), 'gi');
+}
+/**
+ * Money trouble told in common words: late and missed payments, arrears in months, unpaid support, a frozen or
+ * garnished account, a bankruptcy chapter, a default notice ("one late payment", "7 months behind", "fell behind on
+ * rent", "past due", "hasn't paid support", "froze my checking account", "chapter 13", "Notice of Default").
+ */
+const NUMBER_WORD = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple(?: of)?|several|\\d+)';
+const FINANCIAL_PHRASES = new RegExp(
+  [
+    `\\b${NUMBER_WORD} (?:late|missed|bounced|skipped) (?:car |rent |mortgage |loan |card )?(?:payments?|checks?)\\b`,
+    `\\b(?:miss(?:ed)?|missing|skip(?:ped)?) ${NUMBER_WORD}? ?(?:car |rent |mortgage |loan |card )?(?:payments?|payment on (?:my |the |our |his |her )?\\w+(?: loan)?)\\b`,
+    `\\b${NUMBER_WORD} (?:months?|weeks?|payments?) (?:behind|late|overdue|past due)\\b`,
+    `\\b(?:fell|falling|fallen|got|getting|am|are|is|was|were|been|'m|'re) (?:way |really |so |\\d+ months? )?behind(?: on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?))?`,
+    `\\bpast[- ]due\\b`,
+    // hidden money: "40k in a brokerage she doesnt know about", "a credit card my wife doesn't know about"
+    `\\b(?:accounts?|cards?|loans?|savings|money|cash|crypto|bitcoin|btc|eth|brokerage|stash|debts?|\\d[\\d,.]*k?)\\b[^.?!\\n]{0,30}?\\b(?:that |which )?(?:my (?:wife|husband|partner|spouse|family|parents|mom|dad|boss)|she|he|they|nobody|no one) (?:doesn'?t|does not|don'?t|didn'?t|won'?t|can'?t) know about\\b`,
+    `\\b(?:went|sent|gone|go|going|is|are|was|were|in) (?:to )?collections\\b`,
+    `\\b(?:has ?n[o']?t|have ?n[o']?t|had ?n[o']?t|never|stopped|didn'?t|won'?t|can'?t|not) (?:been )?pa(?:id|ying|y)(?: (?:any|his|her|their|the|my|our|me|us|a dime of))? ?(?:child support|support|alimony|rent|mortgage|taxes|bills?|loans?|anything|me|us|salary|wages?|overtime|(?:holiday|sick|vacation|back|overtime|final|last) (?:pay|check|paycheck)|(?:last|final) paycheck|paychecks?)\\b`,
+    `\\b(?:froze|frozen|freez(?:e|ing)|closed|garnish(?:ed|ing)|levied|seized|emptied|drained|overdrew|overdrawn|maxed(?: out)?) (?:my|our|his|her|their|the) (?:\\w+ )?(?:account|accounts|card|cards|savings|checking|wages?|paycheck|401k|ira|cd|pension)\\b`,
+    `\\bmaxed(?: out)?(?: at)?\\b`,
+    `\\bchapter (?:7|11|13|seven|eleven|thirteen)\\b`,
+    `\\bnotice of (?:default|intent to foreclose|foreclosure|levy|deficiency|garnishment|intent to levy)\\b`,
+    `\\b(?:in|into|out of) (?:default|foreclosure|overdraft|the red)\\b`,
+    // not able to pay, and money taken by a creditor or the state
+    `\\b(?:can'?t|cannot|could ?n'?t|unable to|won'?t be able to) (?:make|afford|cover|pay) (?:the|my|our|his|her|their|this|next) (?:\\w+(?:'s)? )?(?:payments?|rent|mortgage|bills?|loans?|installments?)\\b`,
+    `\\b(?:tax )?(?:refunds?|paychecks?|wages|checks?|benefits) (?:got|was|were|is being|are being|have been|has been) (?:taken|seized|garnished|intercepted|offset|levied|withheld)\\b`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * Legal topic words: the guideline leaves them unmarked alone ("custody", "court", "visa"), but with the event that
+ * happens to them they are the fact: "filed for divorce", "share custody", "missed court", "violated the protective
+ * order", "my visa is expired". Words with a legal prior ≥ 0.5 ("defamation", "investigation") are topics too.
+ */
+const LEGAL_TOPICS = new Set([
+  'custody', 'divorce', 'visa', 'visas', 'court', 'lawsuit', 'suit', 'case', 'hearing', 'papers', 'charges', 'charge',
+  'trial', 'appeal', 'citation', 'ticket', 'tickets', 'license', 'licence', 'order', 'motion', 'claim', 'claims',
+  'settlement', 'judgment', 'judgement', 'warrant', 'investigation', 'permit', 'status', 'record', 'guardianship',
+  'probation', 'parole', 'asylum', 'complaint', 'report', 'petition', 'summons', 'subpoena', 'deposition', 'plea',
+  'bail', 'bond', 'application', 'citizenship', 'passport', 'comp', 'ssdi', 'ssi', 'benefits', 'unemployment',
+  'eviction', 'visitation', 'support', 'restraining', 'separation', 'annulment', 'adoption', 'greencard', 'card',
+  'waiver', 'sentence', 'ban', 'injunction', 'lien', 'garnishment', 'expungement', 'record', 'grievance', 'dui',
+]);
+/** Verbs of a legal event done to or by the writer's side. */
+const LEGAL_VERBS = new Set([
+  'filed', 'file', 'filing', 'files', 'share', 'shared', 'sharing', 'served', 'suing', 'sued', 'sue', 'sues', 'won',
+  'lost', 'lose', 'losing', 'missed', 'miss', 'violated', 'violating', 'violate', 'violates', 'denied', 'deny',
+  'approved', 'revoked', 'revoke', 'suspended', 'dismissed', 'dropped', 'drop', 'pressed', 'press', 'pressing',
+  'opened', 'open', 'applied', 'apply', 'applying', 'contesting', 'contest', 'contested', 'fighting', 'fight',
+  'appealing', 'appealed', 'appeal', 'granted', 'issued', 'reported', 'settle', 'settled', 'settling', 'awarded',
+  'modify', 'modified', 'countersue', 'countersuing', 'overstayed', 'renewed', 'renew', 'renewing', 'rejected',
+  'finalized', 'finalizing', 'got', 'get', 'getting', 'gets', 'take', 'took', 'taking', 'takes', 'put', 'placed',
+  'reopened', 'withdrew', 'withdraw', 'lodged', 'requested', 'request', 'requesting', 'seeking', 'seek', 'wants',
+  'want', 'waiting', 'violate', 'skipped', 'skip', 'broke', 'breaking', 'broken', 'pled', 'pleaded', 'pleading',
+  'facing', 'face', 'faces', 'paying', 'owe', 'terminated', 'extended', 'expired', 'cancelled', 'canceled',
+  'threatening', 'threatened', 'threatens', 'sign', 'signed', 'signing', 'revoking', 'gave', 'give', 'gives',
+  'going', 'collected', 'collecting', 'claimed', 'claiming', 'removed', 'seized',
+  // papers held from someone: "my employer is holding my passport"
+  'holding', 'confiscated', 'withholding', 'withheld', 'kept', 'keeping',
+]);
+/** States a legal thing ends up in: "my visa is expired", "the divorce was finalized", "my I-140 is approved". */
+const LEGAL_STATES = new Set([
+  'expired', 'expires', 'expiring', 'approved', 'denied', 'revoked', 'suspended', 'finalized', 'final', 'pending',
+  'dismissed', 'granted', 'rejected', 'extended', 'closed', 'reopened', 'terminated', 'cancelled', 'canceled',
+  'sealed', 'expunged', 'overturned', 'upheld', 'continued', 'postponed', 'dropped', 'prossed',
+]);
+/** The course of a condition, after its name: "is flaring", "getting worse", "is back", "has spread". */
+const MEDICAL_STATES = new Set(['flaring', 'flared', 'worse', 'worsening', 'spreading', 'spread', 'back', 'returned', 'progressing', 'progressed', 'relapsed', 'recurred']);
+const MEDICAL_STATE_LINKS = new Set(['is', 'was', "'s", 'are', 'has', 'have', 'had', 'been', 'keeps', 'kept', 'getting', 'gets', 'got', 'still', 'just', 'now', 'already', 'started', 'starting', 'came', 'come', 'coming', 'even', 'really', 'so', 'much', 'way']);
+/** Agencies that act on a person, and their acts ("CPS removed the baby", "ICE detained him"). */
+const AGENCIES = new Set(['CPS', 'DCFS', 'ACS', 'ICE', 'USCIS', 'EEOC', 'NLRB', 'IRS', 'HMRC', 'DSS', 'CBP', 'DHS', 'FBI', 'DEA']);
+const AGENCY_ACTS = new Set([
+  'removed', 'took', 'detained', 'arrested', 'deported', 'denied', 'approved', 'rejected', 'placed', 'opened', 'closed',
+  'investigated', 'interviewed', 'raided', 'seized', 'levied', 'garnished', 'audited', 'charged', 'fined', 'picked',
+  'revoked', 'cancelled', 'canceled', 'substantiated', 'questioned',
+]);
+/** Words between a legal thing and its state: "is", "was already", "got". */
+const STATE_LINKS = new Set(['is', 'was', "'s", 'got', 'has', 'have', 'had', 'been', 'are', 'were', 'already', 'still', 'just', 'now', 'finally', 'being', 'get', 'gets']);
+/** Qualifiers that make a legal topic a fact on their own: "full custody", "50/50 custody", "permanent order". */
+const LEGAL_QUALIFIERS = new Set(['full', 'joint', 'sole', 'primary', 'shared', 'temporary', 'emergency', 'physical', '50/50', 'permanent', 'protective', 'restraining', 'no-contact', 'criminal', 'pending', 'small']);
+/** Words a legal verb may reach its topic across: "filed for divorce", "take me to court for full custody". */
+const LEGAL_GAP = new Set([
+  'a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'your', 'for', 'to', 'with', 'in', 'against', 'on', 'me',
+  'him', 'them', 'us', 'out', 'up', 'down', 'back', 'another', 'new', 'this', 'that', 'of', 'through',
+]);
+/** Legal events told in common words: being served or denied, an investigation, leave, no papers, small claims. */
+const LEGAL_PHRASES = wordBoundedAlternatives(
+  [
+    // being on the receiving end of a proceeding
+    "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
+    'banned from (?:the |my |our |this )?\\w+',
+    'under investigation',
+    '(?:put|placed) (?:me |him |her |us |them )?on (?:paid |unpaid )?(?:administrative )?leave',
+    'administrative leave',
+    'small claims(?: court)?',
+    // status
+    "(?:don'?t|do not|doesn'?t|does not|no|without) (?:have )?(?:legal )?(?:papers|status|documents)",
+    'out of status',
+    '(?:us|u\\.s\\.|american|canadian|british|permanent) (?:citizen|resident)',
+    'green card holder',
+    // a status granted by name: "I have pre-settled status", "refugee status", "my EAD is category c8"
+    '(?:pre-?settled|settled|refugee|asylee|temporary protected|protected|undocumented|conditional (?:permanent )?resident|permanent resident|parolee|daca) status',
+    'category:? ?\\(?[a-c]\\)? ?\\(?\\d{1,2}\\)?',
+    '(?:work|working|worked) (?:\\w+ ){0,3}without (?:authorization|a permit|a work permit|papers)',
+    // proceedings and sentences
+    '(?:motion|petition) (?:to|for) [a-z]+',
+    'name change',
+    "(?:contest(?:ing|ed)?|challeng(?:e|ing|ed)) (?:my |his |her |our |the )?(?:\\w+'s )?will",
+    '(?:did|doing|served|serving|got|facing|face|faces) (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten) (?:years?|months?|days?) (?:in (?:jail|prison)|for)',
+    'no-contact order',
+    'ignition interlock',
+    '(?:failed|positive) (?:a |my |the )?drug (?:test|screen)',
+    // road and identity offences
+    "(?:hit|rear-?ended|sideswiped|backed into) (?:a|an|the|someone'?s|his|her|their) (?:parked )?(?:car|vehicle|truck|pedestrian|cyclist|bike)",
+    '(?:just )?drove off',
+    'left the scene',
+    'hit[- ]and[- ]run',
+    '(?:opened|took out|applied for) (?:\\w+ ){0,3}in (?:my|his|her|our) name',
+    '(?:retaliat\\w+|discriminat\\w+|harass\\w+) (?:against )?(?:me|us|him|her)',
+    // harassment at work told as what was done: "making comments about my body", "making inappropriate remarks",
+    // "touched my lower back", "groped her"
+    '(?:making|made|makes|keeps making|sending|sent|sends) (?:(?:inappropriate|sexual|lewd|racist|sexist|crude|creepy|unwanted) )(?:comments|remarks|jokes|messages|advances|texts|photos|pictures)(?: (?:and|&) (?:comments|remarks|jokes|messages|advances|texts))?',
+    '(?:making|made|makes) (?:comments|remarks|jokes) about (?:my|her|his) (?:body|looks|appearance|chest|breasts|butt|weight|race|accent|religion|skin|hair)',
+    '(?:touched|touching|grabbed|grabbing|groped|groping|rubbed) (?:my|her|his) (?:lower |upper )?(?:back|butt|ass|breasts?|chest|thighs?|legs?|waist|hips?|body)',
+    // a complaint made to someone with power over it: "reported it to my store manager", "reported him to HR"
+    'reported (?:it|him|her|them|this|that|(?:\\w+ ){1,3}?)to (?:my |the |our |his |her )?(?:\\w+ ){0,3}?(?:manager|supervisor|boss|hr|police|cops|department|board|osha|eeoc|union|principal|agency|landlord|bank)',
+  ],
+);
+
+/** Parts of the body, as people name them. */
+const BODY_WORDS = [
+  'head', 'face', 'eye', 'eyes', 'ear', 'ears', 'nose', 'mouth', 'lip', 'lips', 'tongue', 'tooth', 'teeth', 'jaw',
+  'neck', 'throat', 'shoulder', 'shoulders', 'arm', 'arms', 'elbow', 'elbows', 'wrist', 'wrists', 'hand', 'hands',
+  'finger', 'fingers', 'thumb', 'thumbs', 'chest', 'breast', 'breasts', 'back', 'spine', 'stomach', 'belly', 'tummy',
+  'abdomen', 'hip', 'hips', 'butt', 'groin', 'leg', 'legs', 'thigh', 'thighs', 'knee', 'knees', 'calf', 'calves',
+  'shin', 'shins', 'ankle', 'ankles', 'foot', 'feet', 'toe', 'toes', 'heel', 'heels', 'skin', 'hair', 'scalp',
+  'forehead', 'cheek', 'cheeks', 'chin', 'rib', 'ribs', 'pelvis', 'muscle', 'muscles', 'bone', 'bones', 'body',
+  'joints',
+];
+const BODY_ALTERNATIVES = `(?:${BODY_WORDS.join('|')})`;
+
+/**
+ * Health told as a story in common words: weight change, blood where it should not be, an ER visit or a stay,
+ * missed pills, substance use in amounts, injuries to a body part, pregnancy and sex, symptoms of not being able to.
+ */
+const BODY_PART =
+  '(?:back|neck|knee|knees|ankle|wrist|shoulder|hip|arm|leg|foot|hand|finger|toe|elbow|ribs?|nose|jaw|collarbone|acl|meniscus|hamstring|groin|head|tailbone|spine)';
+const MEDICAL_PHRASES = wordBoundedAlternatives(
+  [
+    `(?:lost|gained|dropped|losing|gaining|put on) (?:like |about |around |almost |over |nearly )?\\d+(?:\\.\\d+)? ?(?:lbs?|pounds|kgs?|kilos)`,
+    'blood in (?:my |the |his |her )?(?:pee|urine|stool|stools|poop|vomit|spit|mucus|semen)',
+    '(?:psych|psychiatric) (?:ER|ward|unit|hold|hospital|eval(?:uation)?)',
+    '(?:went|go|going|taken|rushed|admitted|ended up|sent) (?:to |in |into )?(?:the )?(?:ER|ICU|emergency room|urgent care|hospital|psych ward|rehab|detox)',
+    '(?:ER|ICU|NICU|emergency room|urgent care|hospital) (?:visits?|stays?|admissions?|trips?)',
+    '(?:stayed|spent (?:\\w+ ){1,2}) in (?:the )?(?:ICU|NICU|hospital|psych ward|rehab)',
+    `${NUMBER_WORD}? ?(?:psychiatric )?hospitali[sz]ations?`,
+    '(?:was |got |been )?hospitali[sz]ed',
+    'c-?section',
+    `missed ${NUMBER_WORD}? ?(?:of )?(?:my |his |her )?(?:\\w+ ){0,2}(?:pills?|doses?|shots?|injections?|periods?)`,
+    '(?:ran|run|running) out of (?:my |his |her )?(?:meds|medications?|pills|insulin|inhaler|\\w+)',
+    '(?:my |her )?periods? (?:stopped|is late|is \\d+ days? late|came late|hasn\'?t come|are irregular|is irregular)',
+    "(?:might|could|may|think i'?m|i'?m|am|is|she'?s|was|got) (?:be )?pregnant",
+    '\\d+ (?:weeks?|months?) pregnant',
+    '(?:try|trying|tried) (?:for a baby|to conceive|to get pregnant)',
+    '(?:had|having|have) (?:unprotected )?sex(?: \\w+)?(?: without (?:a )?(?:condom|protection))?',
+    'slept together',
+    'without (?:a )?condom',
+    "OD'?d|overdosed",
+    "(?:can'?t|cannot|couldn'?t|can not|hard to|struggling to) (?:breathe|sleep|eat|swallow|walk|stand|pee|poop|stop crying|get out of bed)",
+    'not (?:sleeping|eating)',
+    '(?:nearly |almost )?(?:pass(?:ing|ed)|blacked|black(?:ing)?) out',
+    '(?:drink|drinks|drinking|drank|smoke|smokes|smoking|smoked) (?:like |about |around |maybe |up to |at least )?(?:\\d+(?:-\\d+)?|a|one|two|three|four|five|six|seven|eight|ten|half a) (?:\\w+ ){0,2}?(?:beers?|drinks?|shots?|glasses|bottles?|cans?|cigs|cigarettes|packs?|joints?|fifth|pint|handle)(?: of \\w+)?(?: (?:a|per|every|most) (?:day|night|nights|week|weekend|morning))?',
+    '(?:drinks|drinking|drink|smokes|smoking|uses|using) (?:every|most|all) (?:day|night|nights|days|weekend)',
+    '(?:using|drinking|smoking|cutting) again',
+    'in recovery',
+    '\\d+ (?:days?|weeks?|months?|years?) (?:sober|clean)',
+    `(?:hurt|injured|broke|sprained|tore|pulled|twisted|dislocated|fractured|threw out|strained|busted|bruised) (?:my|his|her|their|our) (?:left |right |lower |upper )?${BODY_PART}`,
+    '(?:had a (?:bad )?fall|fell (?:down (?:the )?stairs|off (?:a|the|his|her|my) \\w+|in (?:the|his|her|my) (?:bathroom|shower|tub|kitchen|bedroom|house|home|yard)))',
+    '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
+    'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
+    // a part of the body that hurts: "my fingers and knees hurt", "his ankle is swollen"
+    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:\\w+ and )?(?:swollen|numb|hurting|aching|tingling|killing me))`,
+    'black eye',
+    // findings and ratings with their measure: "1.2cm mass", "70% VA rating", "blew a .11", "family history of X"
+    '\\d+(?:\\.\\d+)? ?(?:cm|mm) (?:mass|lump|nodule|tumou?r|cyst|lesion|polyp|stone|growth|aneurysm)(?: at \\d+ o\'?clock)?',
+    '\\d{1,3} ?% (?:va |disability |service[- ]connected )?(?:disability )?rating',
+    'blew (?:a |an )?(?:0?\\.\\d{2,3}|point \\w+)',
+    '(?:a )?family history of (?:\\w+ ){0,2}\\w+',
+    '(?:died|passed away|passed) (?:by|of|from) (?:suicide|(?:an )?overdose|(?:a )?(?:heart attack|stroke)|cancer|covid)',
+    // symptoms of the mind and of a body that stopped working ("seeing things at night", "he can't talk")
+    '(?:seeing|hearing) (?:things|voices)',
+    'hallucinat(?:ing|ions?|ed)',
+    "(?:can'?t|cannot|couldn'?t|can not) (?:talk|speak)(?! (?:to|with|about|for)\\b)",
+    // after surgery: "3 days post op", "post-op day 2"
+    '\\d+ (?:days?|weeks?) post[- ]?op(?: from (?:a |an |the |my |his |her )?(?:\\w+ ){0,2}\\w+)?',
+    'post[- ]?op day \\d+',
+    // a habit of using: "she vapes", "he smokes weed", "I've been vaping"
+    "(?:i|he|she|they|we|(?:i'?ve|he'?s|she'?s|they'?ve) been|(?:i'?m|he'?s|she'?s|they'?re)) (?:vap(?:es?|ing)|juul(?:s|ing)?|smok(?:es?|ing) (?:weed|pot|crack|meth|cigarettes|cigs)|dab(?:s|bing))",
+    // time off a substance: "43 days off meth", "6 months clean from heroin"
+    '\\d+ (?:days?|weeks?|months?|years?) (?:off|clean (?:from|off)|free (?:from|of)) (?:meth|heroin|opioids?|opiates|fentanyl|pills|alcohol|booze|drinking|coke|cocaine|crack|weed|benzos|xanax|oxy|dope|nicotine|cigarettes|vaping|drugs)',
+    // a sign on a part of the body: "a few red spots on my chest", "a bruise on her arm", "cuts on his wrists"
+    `(?:a few |some |a |an |two |three |\\d+ )?(?:(?:small|big|little|red|dark|painful|itchy|weird|hard|new) )?(?:spots?|rash(?:es)?|lumps?|bumps?|bruises?|sores?|blisters?|welts?|hives|swelling|cuts?|burns?|moles?|cysts?|lesions?|scars?) (?:on|in|under|behind|around) (?:my|his|her|their|the) (?:left |right |lower |upper |inner )?${BODY_ALTERNATIVES}`,
+  ],
+);
+
+/** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
+const OTHER_PHRASES =
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+)\b/gi;
+
+/** Verbs that belong to a medical event ("broke his hip", "tested positive for", "had a seizure"). */
+const MEDICAL_EVENT_VERBS = new Set([
+  'broke', 'broken', 'fractured', 'tore', 'torn', 'sprained', 'hurt', 'injured', 'tested', 'had', 'having', 'got',
+  'getting', 'missed', 'relapsed', 'overdosed', 'developed', 'caught', 'lost', 'gained', 'subluxed', 'dislocated',
+]);
+/** Verbs never taken into a fact (auxiliaries, "take", "on" for a drug: the writers leave them out). */
+const NEVER_VERB = new Set([
+  // modals and "do" ask about the fact, they are not its event ("can my DUI get reduced", "does HRT raise my risk")
+  'can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must', 'do', 'does', 'did',
+  'is', 'are', 'was', 'were', 'be', 'been', 'am', "'m", "'s", 'take', 'taking', 'took', 'start', 'started', 'think', 'know', 'want', 'need', 'say', 'said', 'ask', 'asked', 'tell', 'told', 'see', 'saw', 'wonder', 'worried', 'mean', 'means', 'help',
+]);
+/** Words a verb may reach its object across: "got a DUI", "filed for divorce", "broke his hip". */
+const VERB_GAP = new Set(['a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'for', 'on', 'with', 'out', 'positive', 'negative', 'up', 'into']);
+
+/** Verb particles that belong to the fact: "coughing up blood", "passed out", "threw up". */
+const PARTICLES = new Set(['up', 'out', 'off', 'down']);
+/** A time expression at the end of a phrase is context, not the fact: "tuberculosis last year". */
+const TIME_WORDS = new Set([
+  'last', 'next', 'this', 'every', 'past', 'ago', 'year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days',
+  'night', 'nights', 'morning', 'evening', 'today', 'yesterday', 'tonight', 'tomorrow', 'weekend', 'time',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'now', 'recently', 'winter', 'summer',
+  'spring', 'autumn', 'january', 'february', 'april', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december',
+]);
+const TIME_UNITS = new Set(['year', 'years', 'month', 'months', 'week', 'weeks', 'day', 'days', 'ago']);
+const CONTENT = new Set(['NOUN', 'PROPN', 'ADJ', 'VERB', 'X', 'NUM']);
+const NOUNISH = new Set(['NOUN', 'PROPN', 'ADJ', 'NUM']);
+/** Never anchors, whatever the prior says: function words and very common verbs. */
+const NEVER_ANCHOR = new Set([
+  'have', 'has', 'had', 'get', 'got', 'go', 'went', 'take', 'took', 'make', 'made', 'do', 'did', 'be', 'been', 'feel',
+  'felt', 'think', 'know', 'want', 'need', 'say', 'said', 'tell', 'told', 'ask', 'asked', 'help', 'like', 'just',
+  'really', 'also', 'still', 'now', 'pls', 'please', 'thanks', 'thank', 'ok', 'okay', 'lol', 'idk', 'tbh',
+  // Everyday words among the ~6,000 most frequent English words (wink-embeddings rank) to which the prior gives a
+  // domain by the company they keep in news text ("going", "point", "rough", "video"): alone they state nothing.
+  'do', 'down', 'game', 'going', 'released', 'point', 'points', 'campaign', 'done', 'fall', 'fight', 'video', 'deep',
+  'beyond', 'finish', 'add', 'reduce', 'effect', 'wrong', 'heat', 'actions', 'driving', 'distribution', 'duty',
+  'duties', 'sharp', 'contest', 'escape', 'dry', 'capture', 'dealing', 'dealt', 'promotion', 'halt', 'scheme',
+  'departure', 'mistake', 'stretch', 'shock', 'ads', 'franchise', 'titled', 'stem', 'maintenance', 'counts',
+  'tonight', 'cleared', 'thrown', 'rolling', 'lie', 'repair', 'protecting', 'protection', 'rough',
+  'worse', 'attempting', 'attempted', 'liberty', 'visual', 'handled', 'luck', 'hell', 'sealed', 'adventure', 'brutal',
+  'dated', 'sweep', 'stopping', 'motivated', 'cloud', 'root', 'triple', 'striking', 'failing', 'blows',
+]);
+
+/**
+ * Words that name a part of the body, a passing mood, or a place or role of a domain: a fact needs more than one of
+ * them ("chicken thighs", "I'm nervous", "the hospital", "a collector" state nothing private; "pain in my thighs",
+ * "hurt my knee", "panic attacks" do, and are found by their other words). They never anchor alone; a phrase may
+ * still hold them ("partial hip replacement").
+ */
+const NOT_ALONE = new Set([
+  ...BODY_WORDS,
+  // passing moods
+  'nervous', 'emotional', 'freaking', 'panicking', 'panicked', 'scared', 'upset', 'stressed', 'frustrated',
+  'overwhelmed', 'angry', 'mad', 'irritable', 'cranky', 'moody', 'worried', 'embarrassed', 'annoyed',
+  // places, roles and activities of a domain
+  'hospital', 'hospitals', 'clinic', 'clinics', 'pharmacy', 'pharmacist', 'exercise', 'exercises', 'workout',
+  'collector', 'collectors', 'adjuster', 'adjusters', 'registry', 'caseworker', 'pastor', 'priest', 'chaplain',
+  // a domain's routine acts and generic nouns (DESIGN.md: "doctor", "my appointment" are left): a fact names what
+  // was diagnosed or treated, "diagnosed" or "my meds" alone says nothing private
+  'diagnosed', 'diagnosis', 'undiagnosed', 'treatment', 'treatments', 'appointment', 'appointments', 'checkup',
+  'prescription', 'prescriptions', 'symptoms', 'condition', 'conditions', 'meds', 'medication', 'medications',
+  'claim', 'claims', 'attempt',
+]);
+
+/**
+ * Heads of a phrase that names a role, a body or a document of a domain ("debt collector", "hospital social worker",
+ * "disability lawyer", "fraud team", "Complaints Committee", "standard std panel", "discharge paper"): the phrase
+ * says who or what deals with a matter, not the writer's fact. A span ending on one without a figure states nothing.
+ */
+const ROLE_HEADS = new Set([
+  'collector', 'collectors', 'worker', 'workers', 'lawyer', 'lawyers', 'attorney', 'attorneys', 'team', 'committee',
+  'department', 'dept', 'agency', 'panel', 'paper',
+]);
+/** Whether tokens s..e end on a role head (ROLE_HEADS) and hold no figure. */
+function roleHeaded(toks: readonly Token[], s: number, e: number): boolean {
+  if (!ROLE_HEADS.has(toks[e]?.lower ?? '')) return false;
+  for (let k = s; k <= e; k++) if (/\d/.test(toks[k]?.text ?? '')) return false;
+  return true;
+}
+
+/** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
+const HEDGES = new Set([
+  'about', 'around', 'like', '~', 'maybe', 'roughly', 'approx', 'approximately', 'nearly', 'almost', 'over', 'under',
+  'only', 'just', 'another', 'total', 'totaling', 'totalling', 'another', 'at', 'least', 'most', 'close', 'to', 'up',
+  'down', 'abt', 'circa', 'some', 'least', 'than', 'more', 'less', 'barely', 'exactly', 'still',
+]);
+/**
+ * Verbs of having, earning, owing, paying, moving and losing money: the amount's verb is part of the fact ("owe the
+ * IRS about 11k", "left me 250k", "wired about $92,000", "make ~4,200/mo"), including "take"/"get" that a drug
+ * never keeps ("took a $20k draw").
+ */
+const MONEY_VERBS = new Set([
+  'owe', 'owes', 'owed', 'owing', 'make', 'makes', 'made', 'making', 'earn', 'earns', 'earned', 'earning', 'have',
+  'has', 'had', 'having', 'lost', 'lose', 'loses', 'losing', 'wired', 'wire', 'sent', 'send', 'left', 'leaves', 'paid',
+  'pay', 'pays', 'paying', 'spent', 'spend', 'spending', 'borrowed', 'borrow', 'lent', 'lend', 'loaned', 'saved',
+  'save', 'invested', 'invest', 'put', 'gambled', 'withdrew', 'withdrawn', 'transferred', 'inherited', 'won',
+  'charged', 'took', 'take', 'takes', 'got', 'get', 'gets', 'received', 'collected', 'need', 'needs', 'scrape',
+  'scraped', 'raised', 'bring', 'brings', 'clear', 'clears', 'net', 'nets', 'netted', 'grossed', 'deposited',
+  'cashed', 'sold', 'bought', 'stole', 'stolen', 'embezzled', 'racked', 'ran', 'maxed', 'owns', 'own', 'hid',
+  'hiding', 'gave', 'give', 'gives', 'want', 'wants', 'demand', 'demands', 'settled', 'awarded', 'bet', 'blew',
+  'overpaid', 'underpaid', 'overcharged', 'refunded', 'reimbursed',
+]);
+/** Words an amount's verb may reach it across: its object ("the IRS", "me", "my parents") and particles. */
+const MONEY_GAP = new Set(['the', 'a', 'an', 'me', 'him', 'her', 'them', 'us', 'you', 'my', 'his', 'our', 'their', 'together', 'back', 'out', 'up', 'off', 'in', 'away']);
+/** Prepositions of an amount's object: "$14k in medical bills", "£7,800 on two credit cards", "$6k in a joint account". */
+const AMOUNT_PREPS = new Set(['in', 'on', 'to', 'from', 'for', 'with', 'into', 'across', 'of', 'toward', 'towards']);
+/** Words after an amount that qualify it: "4,200/mo take home", "85k gross", "58k before tax". */
+/** What has happened to money, said after the amount: "$3,412 just frozen", "$900 unpaid". */
+const MONEY_STATES = new Set(['frozen', 'garnished', 'seized', 'levied', 'withheld', 'unpaid', 'overdue', 'delinquent', 'gone', 'stolen', 'missing', 'lost']);
+/** Units of a loan's or a payment plan's term. */
+const TERM_UNITS = new Set(['months', 'years', 'yrs', 'mos', 'weeks', 'payments', 'installments']);
+const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax', 'pre-tax', 'after-tax', 'total', 'cash', 'owed', 'outstanding', 'left', 'remaining', 'overdue']);
+
+/** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
+const AMOUNT_RE =
+  /(?:[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
+
+/** Retirement plans named by their tax-code section: "401k", "401(k)", "403b", "457b". */
+const RETIREMENT_PLAN = /^(?:401|403|457)\s?\(?k\)?$/i;
+/** Words of weight before "N pounds": then it is a weight, not a sum in sterling. */
+const WEIGHT_WORDS = new Set(['weigh', 'weighs', 'weighed', 'weighing', 'weight', 'lost', 'lose', 'losing', 'gained', 'gain', 'gaining', 'heavy', 'heavier', 'lighter', 'dropped', 'put', 'on', 'lbs', 'pounds', 'baby', 'born', 'ounces', 'oz']);
+function weightBefore(toks: readonly Token[], s: number): boolean {
+  for (let k = s - 1; k >= 0 && k >= s - 3; k--) if (WEIGHT_WORDS.has(toks[k]?.lower ?? '')) return true;
+  return false;
+}
+
+/**
+ * Whether the text between two tokens ends a phrase: a line break, a tab or a run of spaces (a pasted document's
+ * column gap: "Beginning Balance      $212.48", "$899.00    GAP: …"). A fact is a short phrase of one line and one
+ * cell; it never grows across one.
+ */
+export function breaksPhrase(text: string, a: Token | undefined, b: Token | undefined): boolean {
+  if (!a || !b) return false;
+  // the tokenizer keeps a line break or a run of spaces as a token of its own
+  const blank = (t: Token): string => (/^\s+$/.test(t.text) ? t.text : '');
+  return /\n|\t| {2}/.test(blank(a) + text.slice(a.end, b.start) + blank(b));
+}
+
+/**
+ * Labels of a document's money fields that say whose money it is and how much: income, balances, what is owed or
+ * due, loan terms (the guideline's "amounts tied to the person"). Other fields are line items — prices, fees,
+ * charges, a merchant's debit ("Doc fee: $899.00", "10/07  NETFLIX.COM   -$15.49") — and say nothing private alone.
+ */
+const MONEY_FIELD =
+  /\b(?:balance|total|due|owed?|owing|claimed|financed|principal|arrears?|overpayment|net|gross|ytd|salary|wages?|payroll|dir(?:ect)? dep(?:osit)?|deposit|earnings|income(?! tax)|monthly|per month|bond|bail|support|judgment|settlement|limit|savings|debt|amount|apr|refund|benefits?|award|penalty|fines?|restitution)\b/i;
+/** A leader between a field's label and its value: a column gap, dot leaders or a colon, then an optional sign. */
+const FIELD_LEADER = /(?:\t| {2,}|\.{3,} *|: *)[-+−]?\s*$/;
+
+/**
+ * Whether the amount at [start, end) is a line item of a pasted document: the value of a field (after a column gap,
+ * dot leaders or a colon; last on its line or before another column gap) whose label is not one of MONEY_FIELD's,
+ * and the line has no personal word ("i paid:  $300" is told, not pasted).
+ */
+export function lineItemAmount(text: string, start: number, end: number): boolean {
+  const [a, b] = lineAround(text, start);
+  const before = text.slice(a, start);
+  const after = text.slice(end, b);
+  if (!FIELD_LEADER.test(before) || !/^(?:\s*$|\t| {2,})/.test(after)) return false;
+  const cells = before
+    .replace(FIELD_LEADER, '')
+    .split(/\t| {2,}|\.{3,}/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const label = cells[cells.length - 1] ?? '';
+  if (!label || MONEY_FIELD.test(label)) return false;
+  return !label.split(/\s+/).some((w) => w !== 'US' && PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+}
+
+/**
+ * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
+ * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
+ * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
+ * has none.
+ */
+/**
+ * How a message is written: 'chat' — about someone, in the first person or of family ("my mom…", "46M…"): the fact
+ * stage, the personal gate and lexical support apply; 'record' — a clinical or case narrative with no personal word
+ * ("A 58-year-old female has…", the paper's datasets): the paper's pipeline runs unchanged; 'general' — neither: a
+ * general question or task, which has no private domain fact.
+ */
+export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
+  if (WRITING_TASK.test(text)) return 'general';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text)) return 'chat';
+  return RECORD.test(text) ? 'record' : 'general';
+}
+
+export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
+  const out = new Set<number>();
+  if (messageRegister(text, tokens) !== 'chat') return out;
+  const personal = personalMask(text);
+  for (const toks of groupBySentence(tokens).values()) {
+    const first = toks[0];
+    const last = toks[toks.length - 1];
+    if (!first || !last) continue;
+    const sentence = text.slice(first.start, last.end);
+    // Inside a personal message, only a sentence that asks in explicitly general terms, without a personal word of
+    // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
+    // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
+    const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
+    if (!own && GENERAL.test(sentence)) continue;
+    if (FICTION.test(sentence)) continue;
+    out.add(first.sentence);
+  }
+  return out;
+}
+
+/**
+ * Whether a span has a word of a private domain's vocabulary (prior ≥ `at` in any domain, or a topic word). The
+ * analyzer asks it of the localizer's spans: a candidate near a prototype but with no such word ("going", "stop
+ * scheduling meetings") is the span encoder's noise, not a fact.
+ */
+export function hasDomainWord(tokens: readonly Token[], start: number, end: number, prior: WordPrior, at = DEFAULT_EXTEND): boolean {
+  for (const t of tokens) {
+    if (t.end <= start || t.start >= end) continue;
+    if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
+    if (NEVER_ANCHOR.has(t.lower)) continue;
+    // a capitalised name known only by its spelling ("Cloudflare", "Instagram") is a product or a company: the
+    // spelling model leans medical on such names, as the fact stage's anchors know (only common nouns by spelling)
+    // — unless a verb of taking or starting names it as a drug ("start Aimovig", "prescribed Qulipta")
+    if (t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text) && prior.bySpelling(t.lower) && !DRUG_CUES.has(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) continue;
+    const p = prior.lookup(t.lower);
+    if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a localizer span (the paper's prototype affinity) states nothing private, for the same reasons the fact
+ * stage's anchors do not: it lies in a document's heading or a field's label ("Discharge meds:"), its words are all
+ * ones that state nothing alone ("nervous", "knees"), it is the category of a yes/no question ("is this
+ * extortion?"), it is a legal term of a contract's clause ("shall"), or it is a money topic without an amount ("a payment plan", "my mortgage", "income"): the guideline
+ * marks an amount, a debt or a state of the person's money, not the topic.
+ */
+export function plainLocalizerSpan(
+  text: string,
+  tokens: readonly Token[],
+  start: number,
+  end: number,
+  category: string,
+  prior: WordPrior,
+): boolean {
+  if (inHeadingOrLabel(text, start, end)) return true;
+  const inside: number[] = [];
+  tokens.forEach((t, k) => {
+    if (t.end > start && t.start < end) inside.push(k);
+  });
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (first === undefined || last === undefined) return false;
+  if (onlyNotAlone(tokens, first, last) || roleHeaded(tokens, first, last)) return true;
+  // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
+  const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
+  const offset = tokens.indexOf(sentenceToks[0] as Token);
+  if ([...generalClauses(text, sentenceToks), ...reportedClauses(text, sentenceToks)].some(([a, b]) => first - offset >= a && last - offset < b)) return true;
+  const head = inside.find((k) => CONTENT.has(tokens[k]?.pos ?? ''));
+  if (head !== undefined && askedCategory(tokens, head)) return true;
+  // the hypothesis of "does this mean …?"
+  const [ms, me] = meanHypothesis(sentenceToks);
+  if (first - offset >= ms && last - offset < me) return true;
+  // a kind of thing asked about: "is this a DVT thing or normal", "is this going to be a fraud thing?"
+  if (['thing', 'things'].includes(tokens[last + 1]?.lower ?? '') && sentenceToks[sentenceToks.length - 1]?.text === '?') return true;
+  // a legal step in a yes/no question's main clause, as the fact stage reads it ("do I have to press charges?")
+  if (category === 'legal') {
+    const [as, ae] = askedClause(sentenceToks);
+    if (first - offset >= as && first - offset < ae && !sentenceToks.slice(first - offset, last - offset + 1).some((t) => /\d/.test(t.text))) return true;
+  }
+  if (category === 'legal') {
+    const sentence = tokens[first]?.sentence;
+    return tokens.some((t) => t.sentence === sentence && t.lower === 'shall');
+  }
+  if (category !== 'financial') return false;
+  return !inside.some((k) => {
+    const t = tokens[k];
+    if (!t) return false;
+    if (/\d/.test(t.text) || /^[$£€₹¥]$/.test(t.text)) return true;
+    if (TOPICS.financial.has(t.lower) || NEVER_ANCHOR.has(t.lower)) return false;
+    const p = prior.lookup(t.lower);
+    return !!p && (p[2] ?? 0) >= DEFAULT_EXTEND;
+  });
+}
+
+function groupBySentence(tokens: readonly Token[]): Map<number, Token[]> {
+  const bySentence = new Map<number, Token[]>();
+  for (const t of tokens) {
+    let list = bySentence.get(t.sentence);
+    if (!list) bySentence.set(t.sentence, (list = []));
+    list.push(t);
+  }
+  return bySentence;
+}
+
+export function findFacts(
+  text: string,
+  tokens: readonly Token[],
+  prior: WordPrior,
+  options: FactOptions = {},
+  personal: ReadonlySet<number> = personalSentences(text, tokens),
+): FactSpan[] {
+  const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
+  const extendAt = options.extend ?? DEFAULT_EXTEND;
+  const out: FactSpan[] = [];
+  const writing = WRITING_TASK.test(text);
+  for (const [index, toks] of groupBySentence(tokens)) {
+    if (personal.has(index)) {
+      out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
+      continue;
+    }
+    // Outside a personal sentence only a drug at a dose is a fact ("is it bad to drink on zoloft 50mg?", a pasted
+    // medication list), and not in a story or an explicitly general question.
+    const first = toks[0];
+    const last = toks[toks.length - 1];
+    if (options.doses === false || writing || !first || !last) continue;
+    const sentence = text.slice(first.start, last.end);
+    if (GENERAL.test(sentence) || FICTION.test(sentence)) continue;
+    out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt, true));
+  }
+  // (a span the rules above already found is not repeated)
+  if (writing && !writing) for (const f of wholeSpanFacts(text, tokens, personal, options.doses !== false)) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
+  return out;
+}
+
+/**
+ * Facts whose span crosses a pasted table's column gap, which the phrase growth never crosses (terms.ts): a lab test
+ * with its value ("TSH         7.84", "calprotectin 890"), in a personal sentence; and the value of a document's
+ * own-money field ("Beginning balance: $2,114.08", "PAYROLL DIR DEP    +1,902.44"), also in a pasted statement
+ * with no personal word (as a drug at a dose is), but not in a general question or a story.
+ */
+function wholeSpanFacts(text: string, tokens: readonly Token[], personal: ReadonlySet<number>, fields: boolean): FactSpan[] {
+  const out: FactSpan[] = [];
+  const sentenceAt = (at: number): number | undefined => tokens.find((t) => t.end > at)?.sentence;
+  const sentences = groupBySentence(tokens);
+  const plainSentence = (k: number | undefined): boolean => {
+    const toks = k === undefined ? undefined : sentences.get(k);
+    const first = toks?.[0];
+    const last = toks?.[toks.length - 1];
+    if (!first || !last) return false;
+    const sentence = text.slice(first.start, last.end);
+    return !GENERAL.test(sentence) && !FICTION.test(sentence);
+  };
+  for (const [start, end] of labValueRanges(text)) {
+    const k = sentenceAt(start);
+    if (k !== undefined && personal.has(k)) out.push({ start, end, domain: 'medical', score: 0.9, detail: 'prior' });
+  }
+  ROLE_ENDED_LEGAL.lastIndex = 0;
+  for (const m of text.matchAll(ROLE_ENDED_LEGAL)) {
+    const k = sentenceAt(m.index);
+    if (k === undefined || !personal.has(k)) continue;
+    // not a step asked about: "do we need power of attorney first?"
+    const toks = sentences.get(k) ?? [];
+    const [as, ae] = askedClause(toks);
+    const at = toks.findIndex((t) => t.end > m.index);
+    if (at >= as && at < ae) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, domain: 'legal', score: 0.9, detail: 'prior' });
+  }
+  if (fields) {
+    for (const [start, end] of fieldAmountRanges(text)) {
+      const k = sentenceAt(start);
+      if (k !== undefined && (personal.has(k) || plainSentence(k))) out.push({ start, end, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
+  }
+  return out;
+}
+
+interface Raw {
+  s: number; // token index, inclusive
+  e: number; // token index, inclusive
+  domain: PriorDomain;
+  score: number;
+  detail: FactSpan['detail'];
+  /** A legal step a question may be asking about ("can i press charges"), not a code or a money or health fact. */
+  ask?: boolean;
+  /** An anchor from the word prior alone (step 1). */
+  byWord?: boolean;
+  /** Ends on a term ("for 60 months") that is part of the fact, not a time expression to trim. */
+  term?: boolean;
+}
+
+function domainOf(p: ArrayLike<number>): { d: number; v: number } {
+  let d = 0;
+  for (let k = 1; k < p.length; k++) if ((p[k] ?? 0) > (p[d] ?? 0)) d = k;
+  return { d, v: p[d] ?? 0 };
+}
+
+/** Whether the content words of tokens s..e are all words that state nothing alone (NOT_ALONE). */
+function onlyNotAlone(toks: readonly Token[], s: number, e: number): boolean {
+  for (let k = s; k <= e; k++) {
+    const t = toks[k];
+    if (t && CONTENT.has(t.pos) && !NOT_ALONE.has(t.lower)) return false;
+  }
+  return true;
+}
+
+/** Words that open a yes/no question, and the subjects that follow them ("can i", "do we", "is there"). */
+const QUESTION_OPENERS = new Set(['can', 'could', 'should', 'would', 'will', 'do', 'does', 'did', 'is', 'are', 'am', 'shall', 'may', 'might', 'must', 'has', 'have']);
+const QUESTION_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'u', 'it', 'this', 'that', 'there', 'these', 'those', 'my', 'his', 'her', 'our', 'their', 'someone', 'anyone', 'a', 'the']);
+const LEADS = new Set(['and', 'so', 'also', 'or', 'but', 'ok', 'okay', 'then', 'like', 'and/or', '-', '*', '1', '2', '3', '4', '5', '.', ')']);
+const CLAUSE_ENDS = new Set(['if', 'that', 'while', 'because', 'bc', 'since', 'after', 'before', 'when', 'until', 'unless', 'although', 'though', 'even', 'as', 'now', 'cause', ',', ';', ':', '—', '–']);
+/**
+ * The end (token index, exclusive) of a yes/no question's main clause, when the sentence is one: it opens, after a
+ * lead-in ("and", "so", a list marker), with an auxiliary or modal and its subject ("can i …", "is there …"), and
+ * runs to the first subordinating word or clause punctuation. 0 when the sentence is not such a question.
+ */
+function askedClauseEnd(toks: readonly Token[], k = 0): number {
+  while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
+  if (!QUESTION_OPENERS.has(toks[k]?.lower ?? '') || !QUESTION_SUBJECTS.has(toks[k + 1]?.lower ?? '')) return 0;
+  let e = k + 2;
+  while (e < toks.length && !CLAUSE_ENDS.has(toks[e]?.lower ?? '')) e++;
+  return e;
+}
+
+/**
+ * The yes/no question's main clause [start, end) (token indices): at the sentence's start ("can i press charges"),
+ * or after a comma that closes a leading clause ("If I get a background check, do they see pending charges?", "…
+ * at a frat party, does that go on his permanent record"). [0, 0] when there is none.
+ */
+function askedClause(toks: readonly Token[]): [number, number] {
+  const e = askedClauseEnd(toks);
+  if (e > 0) return [0, e];
+  for (let k = 1; k < toks.length - 2; k++) {
+    // after a comma or a conjunction that starts a new clause ("… removed and do I have to press charges?")
+    if (toks[k]?.text !== ',' && !['and', 'but', 'so', 'or'].includes(toks[k]?.lower ?? '')) continue;
+    const end = askedClauseEnd(toks, k + 1);
+    if (end > 0) return [k + 1, end];
+  }
+  return [0, 0];
+}
+
+/**
+ * Tokens after "mean" in a do-question ("does this mean one of us cheated?", "does stage 4 mean I can't get
+ * pregnant", "does that mean my husband cheated?"): the clause is the hypothesis the writer asks about, not a fact
+ * told. Returns [start, end) or [0, 0].
+ */
+function meanHypothesis(toks: readonly Token[]): [number, number] {
+  for (let k = 1; k < toks.length; k++) {
+    if (!['mean', 'means'].includes(toks[k]?.lower ?? '')) continue;
+    let j = k - 1;
+    while (j >= 0 && k - j <= 6 && !['does', 'did', 'would', 'could', 'will', 'doesnt', "doesn't"].includes(toks[j]?.lower ?? '')) j--;
+    if (j < 0 || k - j > 6) continue;
+    let e = k + 1;
+    while (e < toks.length && !['?', '.', '!', ';'].includes(toks[e]?.text ?? '')) e++;
+    return [k + 1, e];
+  }
+  return [0, 0];
+}
+
+/** Auxiliaries and modals that open a question whose subject is followed by a bare verb ("does X show up?"). */
+const DO_OPENERS = new Set(['do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'might', 'may', 'must']);
+/**
+ * Frequent verbs that follow the subject of such a question and that the tagger may read as nouns. A fact in the
+ * subject ends before them; they are never part of it.
+ */
+const BARE_VERBS = new Set([
+  'show', 'matter', 'affect', 'count', 'hurt', 'cause', 'mean', 'look', 'stay', 'last', 'happen', 'cover', 'appear',
+  'qualify', 'expire', 'apply', 'require', 'interact', 'interfere', 'spread', 'heal', 'lead', 'prevent', 'harm',
+  'ruin', 'disqualify', 'void', 'raise', 'lower', 'increase', 'reduce', 'go', 'come', 'get', 'make', 'take', 'help',
+  'work', 'need', 'stop', 'block', 'hold', 'follow', 'impact', 'change', 'transfer', 'pass', 'carry', 'keep',
+]);
+/** Comparatives: a fact does not grow over a comparison ("arrears greater than 12 weeks", "is a DRO better?"). */
+const COMPARATIVES = new Set(['better', 'worse', 'greater', 'less', 'lesser', 'more', 'higher', 'lower', 'bigger', 'smaller', 'larger', 'longer', 'shorter', 'cheaper', 'safer']);
+
+/**
+ * The index of the auxiliary or modal that opens a question's clause (after a lead-in or a comma: "does X show
+ * up?", "If she files, does the affair matter?"), or -1 when the sentence is not such a question.
+ */
+function doQuestionOpener(toks: readonly Token[]): number {
+  if (toks[toks.length - 1]?.text !== '?') return -1;
+  let k = 0;
+  while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
+  for (let i = k; i < toks.length; i++) {
+    if (DO_OPENERS.has(toks[i]?.lower ?? '') && (i === k || toks[i - 1]?.text === ',')) return i;
+  }
+  return -1;
+}
+
+/**
+ * Verbs after which the next word is what is taken: "take X", "prescribed X", "upped X". Not "started", "tried" or
+ * "quit", which as often take an app ("tried bumble", "quit instagram").
+ */
+const TAKE_VERBS = new Set(['take', 'takes', 'taking', 'took', 'prescribed', 'upped', 'doubled', 'halved', 'tapering', 'tapered']);
+/** An English word (WordNet lemma, lower case) or an inflection of one ("rotating", "switched", "returns"). */
+function englishWord(lower: string): boolean {
+  if (isOrdinaryWord(lower)) return true;
+  const stem = /^(.{3,}?)(?:ing|ed|er|ers|ly)$/.exec(lower)?.[1];
+  if (!stem) return false;
+  return isOrdinaryWord(stem) || isOrdinaryWord(`${stem}e`) || (/(.)\1$/.test(stem) && isOrdinaryWord(stem.slice(0, -1)));
+}
+
+/** Verbs before a capitalised brand that make it a drug rather than a product: "start Aimovig", "taking Wegovy". */
+const DRUG_CUES = new Set([
+  'take', 'takes', 'taking', 'took', 'prescribed', 'upped', 'doubled', 'halved', 'tapering', 'tapered', 'start', 'started',
+  'starting', 'stop', 'stopped', 'stopping', 'inject', 'injecting', 'injected', 'dose', 'dosed',
+]);
+/** Verbs that give a drug to someone: "gave him X", "prescribed her X". */
+const GIVE_VERBS = new Set(['give', 'gave', 'given', 'gives', 'giving', 'prescribed', 'put']);
+
+/**
+ * Rare words (not in the prior's table, read by their spelling) that the spelling model leans medical on — at least
+ * 0.1, and 1.4 times any other domain — in a place where a drug is named: after a verb of taking ("take euthyrox"),
+ * a verb of giving and its object ("give him tamsulosina"), or before a bare dose ("euthyrox 75"); and joined by
+ * "and"/"or" to a drug ("tamsulosina and ketorolaco", "on orilissa or depo"). Brand and foreign drug names the table
+ * lacks are found where they are used, not by their letters alone: the spelling model also leans medical on app
+ * names ("instagram" 0.32, "tinder" 0.17), so "on X" or "switched to X" alone is no cue.
+ */
+function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; e: number }[] {
+  const rare = (k: number): boolean => {
+    const t = toks[k];
+    if (!t || t.text.length < 4 || !/^[A-Za-z][a-z-]+$/.test(t.text) || PERSONAL.has(t.lower) || !prior.bySpelling(t.lower)) return false;
+    // the prior's table lacks many ordinary words ("calculate", "section"), which its spelling model also leans on
+    if (englishWord(t.lower)) return false;
+    const p = prior.lookup(t.lower);
+    if (!p) return false;
+    const med = p[0] ?? 0;
+    return med >= 0.1 && med >= 1.4 * Math.max(p[1] ?? 0, p[2] ?? 0, p[3] ?? 0);
+  };
+  const cued = (k: number): boolean => {
+    const a = toks[k - 1]?.lower ?? '';
+    const b = toks[k - 2]?.lower ?? '';
+    // "took X off my phone" is not a dose taken
+    if (TAKE_VERBS.has(a) && !['off', 'out', 'down', 'away', 'over', 'apart'].includes(toks[k + 1]?.lower ?? '')) return true;
+    if (['him', 'her', 'me', 'them', 'us'].includes(a) && GIVE_VERBS.has(b)) return true;
+    // a bare dose right after it: "euthyrox 75", "orilissa 150mg"
+    return /^(?:\d{1,4}|\.\d+|\d+\.\d+)(?:mg|mcg)?$/i.test(toks[k + 1]?.text ?? '');
+  };
+  // a drug the table knows ("depo", "xanax"), for "X or depo"
+  const knownDrug = (k: number): boolean => {
+    const t = toks[k];
+    return !!t && !prior.bySpelling(t.lower) && (prior.lookup(t.lower)?.[0] ?? 0) >= 0.9 && t.pos !== 'VERB';
+  };
+  const out: { s: number; e: number }[] = [];
+  const found = new Set<number>();
+  const joins = (k: number): boolean => ['and', 'or', '&', ','].includes(toks[k]?.lower ?? '');
+  for (let k = 0; k < toks.length; k++) {
+    // the place first (cheap), the word's spelling only where a drug could be named
+    // or switched to or from one: "switch from Humira to Skyrizi", "from Skyrizi back to Humira"
+    const switched =
+      (toks[k - 1]?.lower === 'to' && toks[k - 3]?.lower === 'from' && knownDrug(k - 2)) ||
+      (toks[k - 1]?.lower === 'from' && toks[k + 1]?.lower === 'to' && knownDrug(k + 2));
+    const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2)) || switched;
+    // a switch from a known drug names a drug whatever its spelling says ("Skyrizi")
+    const unknown = (): boolean => {
+      const t = toks[k];
+      return !!t && t.text.length >= 4 && /^[A-Za-z][a-z-]+$/.test(t.text) && prior.bySpelling(t.lower) && !englishWord(t.lower) && !PERSONAL.has(t.lower);
+    };
+    if (((cued(k) || joined) && rare(k)) || (switched && unknown())) {
+      found.add(k);
+      out.push({ s: k, e: k });
+    }
+  }
+  return out;
+}
+
+/** Modals before "be/get + participle": "will be arrested", "may be revoked", "could get deported". */
+const MODALS = new Set(['will', 'would', 'may', 'might', 'could', 'can', "'ll", 'gonna', 'shall']);
+
+/** Whether token i is a legal participle after a modal and "be"/"get" ("will be arrested if I come back"). */
+function possibleStep(toks: readonly Token[], i: number): boolean {
+  const be = toks[i - 1]?.lower ?? '';
+  if (!['be', 'get', 'being'].includes(be)) return false;
+  let j = i - 2;
+  if (['not', "n't", 'never', 'also', 'then', 'just', 'still'].includes(toks[j]?.lower ?? '')) j--;
+  return MODALS.has(toks[j]?.lower ?? '');
+}
+
+/**
+ * Whether token i is denied as a status: "no criminal record", "not a DWI", "without a conviction", "never been
+ * convicted". Not a step not taken ("have not filed the I-589 yet"): a failure to act can be the fact.
+ */
+function deniedStep(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  let article = false;
+  while (j >= 0 && i - j <= 3 && (toks[j]?.pos === 'ADJ' || ['a', 'an', 'any'].includes(toks[j]?.lower ?? ''))) {
+    if (['a', 'an', 'any'].includes(toks[j]?.lower ?? '')) article = true;
+    j--;
+  }
+  const w = toks[j]?.lower ?? '';
+  if (w === 'no' || w === 'without' || (w === 'not' && article)) return true;
+  return w === 'been' && ['never', "haven't", 'havent', "hasn't", 'hasnt', 'not'].includes(toks[j - 1]?.lower ?? '');
+}
+
+/** Tokens that end a clause inside a sentence (and line breaks). */
+const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
+
+/**
+ * The clauses of a sentence (token ranges [a, b)) that ask in general terms (GENERAL, GENERIC_YOU) and have no
+ * personal word nor he/she of their own. Clauses end at commas, semicolons, dashes, question marks and brackets.
+ */
+function generalClauses(text: string, toks: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  let a = 0;
+  for (let k = 0; k <= toks.length; k++) {
+    const t = toks[k];
+    // a line break ends a clause too (a pasted form's lines)
+    const newline = !!t && (/\n/.test(t.text) || /\n/.test(text.slice(toks[k - 1]?.end ?? t.start, t.start)));
+    if (t && !CLAUSE_BREAKS.has(t.text) && !newline) continue;
+    if (k > a) {
+      const first = toks[a];
+      const last = toks[k - 1];
+      const clause = first && last ? text.slice(first.start, last.end) : '';
+      const own = toks.slice(a, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
+      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause))) out.push([a, k]);
+    }
+    a = k + 1;
+  }
+  return out;
+}
+
+/**
+ * The parts of a sentence's clauses (token ranges [a, b)) that report what someone read, heard or studies (REPORTED):
+ * from the cue to the clause's end, when that part has no personal word nor he/she of its own.
+ */
+function reportedClauses(text: string, toks: readonly Token[]): [number, number][] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const out: [number, number][] = [];
+  REPORTED.lastIndex = 0;
+  for (const m of text.slice(first.start, last.end).matchAll(REPORTED)) {
+    const at = first.start + m.index;
+    const c = toks.findIndex((t) => t.start >= at);
+    if (c < 0) continue;
+    let k = c;
+    while (k < toks.length && !CLAUSE_BREAKS.has(toks[k]?.text ?? '') && !(k > c && /\n/.test(text.slice(toks[k - 1]?.end ?? 0, toks[k]?.start ?? 0)))) k++;
+    const own = toks.slice(c, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
+    if (!own) out.push([c, k]);
+  }
+  return out;
+}
+
+/**
+ * Character ranges [start, end) of the message's reported clauses (reportedClauses): what someone read, heard or
+ * studies about. The analyzer treats names and places found there by a weak cue as public context ("a CBC article
+ * about a fraud trial in Ontario").
+ */
+export function reportedRanges(text: string, tokens: readonly Token[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const toks of groupBySentence(tokens).values()) {
+    for (const [a, b] of reportedClauses(text, toks)) {
+      const first = toks[a];
+      const last = toks[b - 1];
+      if (first && last) out.push([first.start, last.end]);
+    }
+  }
+  return out;
+}
+
+/** The line of `text` around offset `at`: [start, end). */
+function lineAround(text: string, at: number): [number, number] {
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const nl = text.indexOf('\n', at);
+  return [start, nl < 0 ? text.length : nl];
+}
+
+/** First-person words of a line written in capitals ("I NEED HELP MY CARD"): shouting, not a heading. */
+const CAPS_PERSONAL = /\b(?:I|I'M|IM|MY|ME|WE|OUR)\b/;
+
+/**
+ * Whether [start, end) lies in a document's heading — a whole line in capitals without digits or a colon
+ * ("DISCHARGE SUMMARY", "CITATION — EVICTION", "INCOME WITHHOLDING FOR SUPPORT") — or in a field's label: the start
+ * of a line, up to four words without a personal word, before a colon ("Discharge meds:", "Labs at discharge:",
+ * "Remit payment to:"), or a numbered clause's title in capitals ("14. INDEMNIFICATION."). Headings and labels name the kind of document or field; the values are the facts.
+ */
+export function inHeadingOrLabel(text: string, start: number, end: number): boolean {
+  const [a, b] = lineAround(text, start);
+  if (end > b) return false;
+  const line = text.slice(a, b);
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  if (letters.length >= 4 && letters === letters.toUpperCase() && !/[\d:]/.test(line) && !CAPS_PERSONAL.test(line)) return true;
+  // a numbered clause's title in capitals: "14. INDEMNIFICATION. Tenant shall …", "3. TERM:"
+  const title = /^\s*["“']?\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\))?\s*([A-Z][A-Z &'/-]{3,}[A-Z])[.:]/.exec(line);
+  if (title?.[1] && !CAPS_PERSONAL.test(title[1])) {
+    const ts = a + line.indexOf(title[1]);
+    if (start >= ts && end <= ts + title[1].length) return true;
+  }
+  // a cell of a table row whose last cell is a number or an amount ("10/14  OVERDRAFT FEE      -$35.00",
+  // "Beginning Balance      $212.48"): the cells before the value are its label
+  const cells = [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)];
+  const value = cells[cells.length - 1];
+  if (cells.length >= 2 && value && /^[-+−]?[$£€₹¥]?\d[\d,.]*%?$/.test(value[0]) && /\t| {2}/.test(line.slice(0, value.index))) {
+    const cell = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
+    if (cell && cell !== value && /\t| {2}/.test(line.slice(cell.index + cell[0].length, value.index + 1))) return true;
+  }
+  // a later field's label on a line of several ("Employee: Daniel R. Ortega   SSN: XXX-XX-6612")
+  const owner = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
+  if (owner && owner.index > 0) {
+    const inCell = owner[0].indexOf(':');
+    if (inCell > 0 && end - a <= owner.index + inCell) {
+      const words = owner[0].slice(0, inCell).trim().split(/\s+/);
+      if (words.length <= 4 && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')))) return true;
+    }
+  }
+  const colon = line.indexOf(':');
+  if (colon < 0 || end - a > colon) return false;
+  const label = line.slice(0, colon).trim();
+  const words = label.split(/\s+/).filter(Boolean);
+  return words.length > 0 && words.length <= 4 && !/[.!?]/.test(label) && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+}
+
+/** Adverbs between "is this" and the category asked about ("is this just intimidation", "isn't that even legal"). */
+const ASK_ADVERBS = new Set(['just', 'even', 'really', 'actually', 'legally', 'considered', 'technically', 'still', 'basically', 'now', 'a', 'an', 'legit', 'or']);
+
+/**
+ * Whether token i is the category of a yes/no question about "this/that/it": "is this extortion?", "isn't that
+ * illegal now?", "is this legit or a scam?", "which I think is a violation". The writer asks what the law calls
+ * something; the fact is the thing itself, told elsewhere in their words.
+ */
+function askedCategory(toks: readonly Token[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && i - j <= 4 && ASK_ADVERBS.has(toks[j]?.lower ?? '')) j--;
+  const w = toks[j]?.lower ?? '';
+  const before = toks[j - 1]?.lower ?? '';
+  const after = toks[j + 1]?.lower ?? '';
+  // "is this X", "isn't that X", "is it X"
+  if (['this', 'that', 'it'].includes(w) && ['is', "isn't", 'isnt', "'s", 'was', "wasn't", 'be'].includes(before)) return true;
+  if (['is', "isn't", 'isnt', 'was'].includes(w) && ['this', 'that', 'it'].includes(after)) return true;
+  // "which/that I think is a X", "count as X"
+  if (w === 'is' && ['think', 'thinks', 'guess', 'which'].includes(before) && j < i - 1) return true;
+  return w === 'as' && ['count', 'counts', 'counted', 'qualify', 'qualifies'].includes(before);
+}
+
+/** The token ranges (first, last index) that the matches of a global regex over the sentence's text cover. */
+function matchedTokens(text: string, toks: readonly Token[], re: RegExp): { s: number; e: number }[] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const sentence = text.slice(first.start, last.end);
+  const out: { s: number; e: number }[] = [];
+  re.lastIndex = 0;
+  for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
+    const a = first.start + m.index;
+    const b = a + m[0].length;
+    let s = -1;
+    let e = -1;
+    toks.forEach((t, i) => {
+      if (t.end <= a || t.start >= b) return;
+      if (s < 0) s = i;
+      e = i;
+    });
+    if (s >= 0) out.push({ s, e });
+  }
+  return out;
+}
+
+/** Words before a number that are never a drug: verbs and function words ("take 50 mg", "on 20 mg", "of 5 mg"). */
+const NOT_A_DRUG = new Set([
+  'take', 'takes', 'taking', 'took', 'on', 'of', 'is', 'was', 'are', 'were', 'at', 'to', 'from', 'and', 'or', 'the',
+  'about', 'around', 'like', 'maybe', 'with', 'for', 'up', 'down', 'than', 'over', 'under', 'only', 'just', 'now',
+  'then', 'dose', 'doses', 'dosage', 'upped', 'increased', 'lowered', 'reduced', 'prescribed', 'gave', 'give',
+  'start', 'started', 'stop', 'stopped', 'put', 'me', 'him', 'her', 'them', 'us', 'day', 'days', 'week', 'weeks',
+]);
+
+/** The dose phrases of a sentence (DOSE_RE) whose word is a drug; `bare` also takes a dose with no drug word. */
+function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: boolean): Raw[] {
+  const first = toks[0];
+  const last = toks[toks.length - 1];
+  if (!first || !last) return [];
+  const sentence = text.slice(first.start, last.end);
+  const out: Raw[] = [];
+  DOSE_RE.lastIndex = 0;
+  for (let m = DOSE_RE.exec(sentence); m; m = DOSE_RE.exec(sentence)) {
+    if (m[0].length === 0) {
+      DOSE_RE.lastIndex++;
+      continue;
+    }
+    const [, word, unit, schedule] = m;
+    if (!unit && !schedule) continue;
+    let a = first.start + m.index;
+    const lower = word?.toLowerCase();
+    let drug = false;
+    if (lower && !NOT_A_DRUG.has(lower) && !NEVER_ANCHOR.has(lower) && !PERSONAL.has(lower) && !THIRD_PERSON.has(lower) && !TOPICS.financial.has(lower)) {
+      const p = prior.lookup(lower);
+      const medical = p?.[0] ?? 0;
+      const top = p ? Math.max(p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) : 0;
+      if (unit && PHARMA_UNIT.test(unit)) drug = top < 0.5;
+      else if (schedule && DRUG_SCHEDULE.test(schedule)) drug = p ? medical >= 0.1 && medical >= top : lower.length >= 4;
+      else drug = medical >= 0.5 && !prior.bySpelling(lower);
+    }
+    if (!drug) {
+      // not a drug word: only a bare dose (a pharmaceutical unit and a schedule) counts, and only where wanted
+      if (!bare || !unit || !PHARMA_UNIT.test(unit) || !schedule) continue;
+      if (word) a += m[0].indexOf(word) + word.length;
+    }
+    const b = first.start + m.index + m[0].length;
+    let s = -1;
+    let e = -1;
+    toks.forEach((t, i) => {
+      if (t.end <= a || t.start >= b) return;
+      if (s < 0) s = i;
+      e = i;
+    });
+    if (s >= 0) out.push({ s, e, domain: 'medical', score: 0.9, detail: 'prior' });
+  }
+  return out;
+}
+
+function sentenceFacts(
+  text: string,
+  toks: readonly Token[],
+  prior: WordPrior,
+  anchorAt: Record<PriorDomain, number>,
+  extendAt: number,
+  dosesOnly = false,
+): FactSpan[] {
+  const n = toks.length;
+  // Built in a loop, not with toks.map: map's result array has one of two element kinds depending on its input, and
+  // V8 threw away this big function's optimised code on the other one, twice per engine (docs/encoder.md).
+  const priors: (ArrayLike<number> | undefined)[] = new Array<ArrayLike<number> | undefined>(n);
+  for (let i = 0; i < n; i++) {
+    const t = toks[i]!;
+    priors[i] = CONTENT.has(t.pos) || t.pos === 'ADV' ? prior.lookup(t.lower) : undefined;
+  }
+  const tight = (i: number): boolean => {
+    const a = toks[i - 1];
+    const b = toks[i];
+    return !!a && !!b && a.end === b.start;
+  };
+  const isNum = (t: Token | undefined): boolean => !!t && (t.pos === 'NUM' || /^\d[\d.,/]*$/.test(t.text));
+  // a column gap or line break between token i - 1 and i; anywhere in (a, b]
+  const broken = (i: number): boolean => breaksPhrase(text, toks[i - 1], toks[i]);
+  const brokenIn = (a: number, b: number): boolean => {
+    for (let k = a + 1; k <= b; k++) if (broken(k)) return true;
+    return false;
+  };
+  const raws: Raw[] = doseRaws(text, toks, prior, !dosesOnly);
+
+  const [askStart, askEnd] = askedClause(toks);
+  const [meanStart, meanEnd] = meanHypothesis(toks);
+  const doQuestion = doQuestionOpener(toks);
+  // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
+  const contractTerms = toks.some((t) => t.lower === 'shall');
+  for (let i = 0; i < n && !dosesOnly; i++) {
+    const t = toks[i];
+    const p = priors[i];
+    if (!t || !p || NEVER_ANCHOR.has(t.lower) || t.text.length < 2) continue;
+    const { d, v } = domainOf(p);
+    const dom = PRIOR_DOMAINS[d] as PriorDomain;
+    // A legal quality ("illegal", "liable", "pending") is a question about the law, not an event; the terms of a
+    // contract ("Tenant shall indemnify … any damages, liability") say what would follow if, not what happened.
+    if (dom === 'legal' && (t.pos === 'ADJ' || contractTerms)) continue;
+    // A document's heading or a field's label names what follows ("DISCHARGE SUMMARY", "Offense:"): the value is the fact.
+    if (inHeadingOrLabel(text, t.start, t.end)) continue;
+    // A category asked about ("is this extortion?", "isn't that illegal", "legit or a scam?") is not a fact told.
+    if (askedCategory(toks, i)) continue;
+    const spelled = prior.bySpelling(t.lower);
+    // By spelling only medical names are trusted (drug and condition names have telling n-grams; legal and money
+    // words are ordinary English the table already holds), and only nouns (not a capitalised name).
+    if (spelled ? dom !== 'medical' || t.pos !== 'NOUN' || v < DEFAULT_SPELLING_ANCHOR : v < anchorAt[dom]) continue;
+    // A legal step that is only possible ("will be arrested if …", "may be revoked") has not happened, and one that
+    // is denied ("no criminal record", "not a DWI") is not the writer's status.
+    if (dom === 'legal' && (possibleStep(toks, i) || deniedStep(toks, i))) continue;
+    raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
+  }
+  if (!dosesOnly) {
+    // 1a. A drug named where a drug is taken ("take euthyrox 75", "want me on orilissa or depo", "gave him
+    // tamsulosina and ketorolaco"): a rare word the table lacks, read as medical by its spelling (drugCue).
+    for (const r of drugsInContext(toks, prior)) raws.push({ ...r, domain: 'medical', score: 0.8, detail: 'prior' });
+    // 1b. Money amounts, clinical abbreviations, legal codes and other-sensitive phrases.
+    for (const r of matchedTokens(text, toks, AMOUNT_RE)) {
+      const said = text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
+      // a retirement plan ("401k", "403b") and a weight ("weighs 12 pounds", "lost 20 pounds") are not sums of money
+      if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
+      raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
+    // not the category a yes/no question asks about ("is this a DVT thing or normal")
+    for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+    // session 12's classes (terms.ts): drug and condition names the prior lacks, and phrases of each domain
+    const lowers = toks.map((t) => t.lower);
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) raws.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
+    }
+    for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
+    for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+    for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
+    for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+    for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+    // 0.95: over an amount read from the same words ("lost 18 pounds" is weight, not money)
+    for (const r of matchedTokens(text, toks, MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+
+    // 1d. A legal topic with its event: the verb before it within the clause ("filed for divorce", "missed court",
+    // "CPS opened an investigation"), the state after it ("my visa is expired"), or a qualifier ("full custody").
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (!t || NEVER_ANCHOR.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X')) continue;
+      const listed = LEGAL_TOPICS.has(t.lower);
+      // by the prior only a common noun ("defamation"), not a name ("Arizona")
+      if (!listed && (t.pos !== 'NOUN' || (priors[i]?.[1] ?? 0) < 0.5)) continue;
+      let j = i - 1;
+      let hops = 0;
+      while (j >= 0 && hops < 5) {
+        const u = toks[j];
+        if (!u || LEGAL_VERBS.has(u.lower)) break;
+        if (!(LEGAL_GAP.has(u.lower) || u.pos === 'ADJ' || u.pos === 'NUM' || u.pos === 'NOUN' || u.pos === 'PROPN' || u.text === '/' || u.text === '-')) break;
+        j--;
+        hops++;
+      }
+      if (j >= 0 && LEGAL_VERBS.has(toks[j]?.lower ?? '')) {
+        raws.push({ s: j, e: i, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
+        continue;
+      }
+      if (listed && i > 0 && LEGAL_QUALIFIERS.has(toks[i - 1]?.lower ?? '')) {
+        raws.push({ s: i - 1, e: i, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
+        continue;
+      }
+      let k = i + 1;
+      while (k < n && k - i <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+      if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '')) raws.push({ s: i, e: k, domain: 'legal', score: 0.85, detail: 'prior', ask: true });
+    }
+    // 1e. A legal step asked about in a yes/no question's main clause ("can i take him to small claims", "do i have
+    // to press charges", "is there a warrant out for me?", "will this cancel my H-1B?") has not happened: the writer
+    // asks whether it could. A fact told in a clause of its own stays ("… while my I-485 is pending").
+    for (let k = raws.length - 1; k >= 0; k--) {
+      const r = raws[k];
+      if (r?.ask && r.s >= askStart && r.s < askEnd) raws.splice(k, 1);
+      // a prior-only word in the hypothesis of "does this mean …?" is asked about, not told
+      else if (r?.byWord && r.s >= meanStart && r.e < meanEnd) raws.splice(k, 1);
+      // a legal code or phrase that is denied: "not a DWI", "no criminal record"
+      else if (r?.domain === 'legal' && deniedStep(toks, r.s)) raws.splice(k, 1);
+    }
+
+    // 1c. A value after a topic word ("salary is 58k", "a1c was 8.1", "FICO around 610"), or an amount after one.
+    for (let i = 0; i < n; i++) {
+      const t = toks[i];
+      if (!t) continue;
+      for (const dom of ['medical', 'financial'] as const) {
+        if (!TOPICS[dom].has(t.lower) && !(dom === 'financial' && COURT_MONEY.has(t.lower))) continue;
+        let j = i + 1;
+        let hops = 0;
+        while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
+          j++;
+          hops++;
+        }
+        const v = toks[j];
+        if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
+          let e = j;
+          if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
+          // across a column gap the topic is the field's label ("Balance      212.48"): the value is the fact
+          raws.push({ s: brokenIn(i, j) ? j : i, e, domain: dom, score: 0.8, detail: 'amount' });
+        }
+      }
+    }
+  }
+
+  // 1f. A pasted document's line items (a price, a fee, a merchant's debit) are not the person's money: only fields
+  // that name income, a balance, what is owed or due, or a loan term keep their amount (lineItemAmount).
+  for (let k = raws.length - 1; k >= 0; k--) {
+    const r = raws[k];
+    if (!r || r.detail !== 'amount') continue;
+    let a = r.e;
+    while (a > r.s && !broken(a) && /^(?:[$£€₹¥+\-−]|\d)/.test(toks[a - 1]?.text ?? '') && tight(a)) a--;
+    if (lineItemAmount(text, toks[a]?.start ?? 0, toks[r.e]?.end ?? 0)) raws.splice(k, 1);
+  }
+
+  // 1g. A clause that asks in general terms without a personal word of its own ("…, does insurance usually cover it
+  // for diabetes", "how long does post-op delirium usually last in someone with dementia?", "can you get pregnant
+  // from precum?") names a condition or a step as a topic, even inside a personal sentence: its prior-only anchors go.
+  if (!dosesOnly) {
+    for (const [a, b] of generalClauses(text, toks)) {
+      for (let k = raws.length - 1; k >= 0; k--) {
+        const r = raws[k];
+        if (r?.byWord && r.s >= a && r.e < b) raws.splice(k, 1);
+      }
+    }
+    // what someone read or heard about names a topic of that content: every fact found in it goes, amounts too
+    for (const [a, b] of reportedClauses(text, toks)) {
+      for (let k = raws.length - 1; k >= 0; k--) {
+        const r = raws[k];
+        if (r && r.s >= a && r.e < b) raws.splice(k, 1);
+      }
+    }
+  }
+
+  // 2. Grow each anchor over its phrase.
+  const sameDomain = (i: number, dom: PriorDomain): boolean => {
+    const p = priors[i];
+    return !!p && (p[PRIOR_DOMAINS.indexOf(dom)] ?? 0) >= extendAt;
+  };
+  for (const r of raws) {
+    // left: modifiers ("stage 2 breast cancer", "severe", "chronic", "$9,300 across two credit cards")
+    while (r.s > 0 && r.e - r.s + 1 < MAX_TOKENS && !broken(r.s)) {
+      const t = toks[r.s - 1];
+      if (!t) break;
+      const p = priors[r.s - 1];
+      const ok =
+        ((t.pos === 'ADJ' || t.pos === 'NUM') && !PERSONAL.has(t.lower)) ||
+        (t.pos === 'NOUN' && !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= extendAt) ||
+        (t.text === '-' && tight(r.s) && tight(r.s - 1)) ||
+        sameDomain(r.s - 1, r.domain);
+      if (!ok) break;
+      r.s--;
+    }
+    // the verb of the event: "got a DUI", "filed for divorce", "broke his hip", "tested positive for chlamydia"
+    {
+      let j = r.s - 1;
+      let gap = 0;
+      while (j >= 0 && gap < 3 && VERB_GAP.has(toks[j]?.lower ?? '')) {
+        j--;
+        gap++;
+      }
+      const v = toks[j];
+      const verb = !!v && (v.pos === 'VERB' || v.pos === 'AUX') && !NEVER_VERB.has(v.lower) && !(r.domain === 'legal' && j >= askStart && j < askEnd);
+      if (verb && v && (r.domain !== 'medical' || MEDICAL_EVENT_VERBS.has(v.lower)) && r.e - j + 1 <= MAX_TOKENS && !brokenIn(j, r.s)) r.s = j;
+    }
+    // right: nouns, numbers, units, schedules ("metformin 500 twice a day", "possession of stolen property")
+    while (r.e + 1 < n && r.e - r.s + 1 < MAX_TOKENS && !broken(r.e + 1)) {
+      const t = toks[r.e + 1];
+      if (!t) break;
+      // the main verb of a do/modal question, which the tagger may read as a noun ("does herpes show up",
+      // "does a vasectomy affect testosterone", "does the affair matter"), and a comparison ("arrears greater than")
+      if ((doQuestion >= 0 && r.s > doQuestion && BARE_VERBS.has(t.lower)) || COMPARATIVES.has(t.lower) || (t.pos === 'ADJ' && toks[r.e + 2]?.lower === 'than')) break;
+      // a change or a period: "upped my lamictal from 100 to 150", "incarcerated from 2019 to 2022"
+      if (t.lower === 'from' && isNum(toks[r.e + 2]) && ['to', '-', '–'].includes(toks[r.e + 3]?.lower ?? '') && isNum(toks[r.e + 4]) && !brokenIn(r.e, r.e + 4)) {
+        r.e += 4;
+        r.term = true;
+        continue;
+      }
+      // "right now", "right away": a time, not the fact's
+      if (t.lower === 'right' && ['now', 'away', 'after', 'before', 'then'].includes(toks[r.e + 2]?.lower ?? '')) break;
+      if (
+        NOUNISH.has(t.pos) ||
+        UNITS.has(t.lower) ||
+        SCHEDULE.has(t.lower) ||
+        sameDomain(r.e + 1, r.domain) ||
+        ((t.text === '-' || t.text === '/' || t.text === '%') && tight(r.e + 1))
+      ) {
+        if (PERSONAL.has(t.lower)) break;
+        r.e++;
+        continue;
+      }
+      if (PARTICLES.has(t.lower) && toks[r.e]?.pos === 'VERB') {
+        r.e++;
+        continue;
+      }
+      // "twice a day", "every night", "at bedtime", "per month"
+      const u = toks[r.e + 2];
+      if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower) && !broken(r.e + 2) && toks[r.e + 3]?.lower !== 'ago') {
+        r.e += 2;
+        continue;
+      }
+      if (r.domain === 'medical') {
+        // a condition's course: "psoriasis is flaring", "the dementia getting worse", "her cancer is back"
+        let k = r.e + 1;
+        while (k < n && k - r.e <= 3 && MEDICAL_STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+        if (k > r.e + 1 && k < n && MEDICAL_STATES.has(toks[k]?.lower ?? '') && !brokenIn(r.e, k)) {
+          r.e = k;
+          continue;
+        }
+        // a parenthesis of one or two words that names it ("chemo (FOLFOX)", "Wegovy (semaglutide)")
+        if (t.text === '(' && !onlyNotAlone(toks, r.s, r.e)) {
+          let c = r.e + 2;
+          while (c < n && c - r.e <= 3 && toks[c]?.text !== ')' && toks[c]?.text !== '(' && !PERSONAL.has(toks[c]?.lower ?? '')) c++;
+          if (toks[c]?.text === ')' && c > r.e + 2 && !brokenIn(r.e, c)) {
+            r.e = c;
+            continue;
+          }
+        }
+      }
+      // an agency's act: "CPS removed the baby", "ICE detained my dad", "USCIS denied my application"
+      if (r.domain === 'legal' && r.s === r.e && AGENCIES.has(toks[r.e]?.text ?? '') && AGENCY_ACTS.has(t.lower)) {
+        let k = r.e + 2;
+        if (['the', 'a', 'an', 'my', 'his', 'her', 'our', 'their', 'me', 'him', 'us', 'them'].includes(toks[k]?.lower ?? '')) k++;
+        const obj = toks[k];
+        if (obj && (obj.pos === 'NOUN' || obj.pos === 'PROPN' || ['me', 'him', 'her', 'us', 'them'].includes(toks[k - 1]?.lower ?? '')) && !brokenIn(r.e, k)) {
+          r.e = obj.pos === 'NOUN' || obj.pos === 'PROPN' ? k : k - 1;
+          continue;
+        }
+      }
+      // a legal state after a legal span: "my I-140 is approved", "EAD expires", "license was revoked"
+      if (r.domain === 'legal') {
+        let k = r.e + 1;
+        while (k < n && k - r.e <= 3 && STATE_LINKS.has(toks[k]?.lower ?? '')) k++;
+        if (k < n && LEGAL_STATES.has(toks[k]?.lower ?? '') && !brokenIn(r.e, k)) {
+          r.e = k;
+          continue;
+        }
+      }
+      // a value after the fact: "a1c was 8.1", "FICO is around 610", "ferritin of 6"
+      let j = r.e + 1;
+      let hops = 0;
+      while (j < n && hops < 3 && VALUE_LINKS.has(toks[j]?.lower ?? '')) {
+        j++;
+        hops++;
+      }
+      if (hops > 0 && isNum(toks[j]) && !brokenIn(r.e, j)) {
+        r.e = j;
+        continue;
+      }
+      break;
+    }
+  }
+
+  // 2b. An amount grows over its hedge and its verb ("owe the IRS about 11k") and its object ("$14k in medical bills",
+  // "~4,200/mo take home").
+  for (const r of raws) {
+    if (r.domain !== 'financial' || r.detail !== 'amount') continue;
+    let s = r.s;
+    while (s > 0 && HEDGES.has(toks[s - 1]?.lower ?? '') && r.e - s + 2 <= MAX_TOKENS + 4 && !broken(s)) s--;
+    // a formal amount: "owe rent in the amount of $2,635.00", "a total of $900"
+    {
+      const words = (k: number, w: string[]): boolean => w.every((x, m) => toks[k + m]?.lower === x);
+      if (s >= 4 && words(s - 4, ['in', 'the', 'amount', 'of']) && !brokenIn(s - 4, s)) s -= 4;
+      else if (s >= 3 && (words(s - 3, ['a', 'total', 'of']) || words(s - 3, ['the', 'sum', 'of'])) && !brokenIn(s - 3, s)) s -= 3;
+      // the money's name before "of": "overpaid Housing Benefit of £3,412.50", "a balance of $812", "arrears of £900"
+      else if (toks[s - 1]?.lower === 'of' && !broken(s - 1)) {
+        let k = s - 2;
+        while (k >= 0 && s - 2 - k < 3 && !broken(k + 1) && ['NOUN', 'PROPN', 'ADJ'].includes(toks[k]?.pos ?? '') && !isPersonal(toks[k] as Token)) k--;
+        const name = toks.slice(k + 1, s - 1).map((t) => t.text).join(' ');
+        if (k + 1 < s - 1 && MONEY_FIELD.test(name)) s = k + 1;
+      }
+      // a money topic between the verb and the amount: "owe rent in the amount of …"
+      if (s > 0 && s !== r.s && TOPICS.financial.has(toks[s - 1]?.lower ?? '') && MONEY_VERBS.has(toks[s - 2]?.lower ?? '') && !brokenIn(s - 2, s)) s -= 2;
+    }
+    let j = s - 1;
+    let gap = 0;
+    while (j >= 0 && gap < 3 && MONEY_GAP.has(toks[j]?.lower ?? '')) {
+      j--;
+      gap++;
+    }
+    // a short proper-noun object: "owe the IRS", "paid Navient"
+    if (j >= 0 && gap < 3 && toks[j]?.pos === 'PROPN' && MONEY_VERBS.has(toks[j - 1]?.lower ?? '')) j--;
+    else if (j >= 1 && toks[j]?.pos === 'PROPN' && MONEY_GAP.has(toks[j - 1]?.lower ?? '') && MONEY_VERBS.has(toks[j - 2]?.lower ?? '')) j -= 2;
+    if (MONEY_VERBS.has(toks[j]?.lower ?? '') && toks[j]?.pos !== 'NOUN' && !brokenIn(j, s)) s = j;
+    r.s = s;
+    let e = r.e;
+    while (!broken(e + 1) && (AMOUNT_AFTER.has(toks[e + 1]?.lower ?? '') || (toks[e + 1]?.lower === 'take' && toks[e + 2]?.lower === 'home'))) e += toks[e + 1]?.lower === 'take' ? 2 : 1;
+    // "in/on/to … + noun phrase" of at most three words that ends on a noun
+    if (AMOUNT_PREPS.has(toks[e + 1]?.lower ?? '') && !tight(e + 1) && !broken(e + 1)) {
+      let k = e + 2;
+      if (['a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'two', 'three', 'both'].includes(toks[k]?.lower ?? '')) k++;
+      let last = -1;
+      for (let m = 0; m < 3 && k < n; m++, k++) {
+        const t = toks[k];
+        if (!t || broken(k) || PERSONAL.has(t.lower) || TIME_WORDS.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM')) break;
+        if (t.pos === 'NOUN' || t.pos === 'PROPN') last = k;
+      }
+      if (last > 0) e = last;
+    }
+    // the state the money is in: "$3,412 just frozen", "$900 still unpaid"
+    {
+      let k = e + 1;
+      if (['just', 'now', 'already', 'still', 'all', 'completely', 'totally'].includes(toks[k]?.lower ?? '')) k++;
+      if (MONEY_STATES.has(toks[k]?.lower ?? '') && !brokenIn(e, k)) e = k;
+    }
+    // a loan's or a plan's term: "$1,140/month for 60 months", "$400 a month for 5 years"
+    if (toks[e + 1]?.lower === 'for' && isNum(toks[e + 2]) && TERM_UNITS.has(toks[e + 3]?.lower ?? '') && !brokenIn(e, e + 3)) {
+      e += 3;
+      r.term = true;
+    }
+    r.e = e;
+  }
+
+  // 3. Merge spans of one domain joined by a short link, and overlapping spans.
+  raws.sort((a, b) => a.s - b.s || b.e - a.e);
+  const merged: Raw[] = [];
+  for (const r of raws) {
+    const prev = merged[merged.length - 1];
+    if (prev && (r.s <= prev.e || (r.s === prev.e + 1 && !broken(r.s)))) {
+      // overlapping or adjacent: one phrase
+      if (r.domain !== prev.domain && r.score > prev.score) prev.domain = r.domain;
+      prev.e = Math.max(prev.e, r.e);
+      prev.score = Math.max(prev.score, r.score);
+      if (r.detail === 'amount') prev.detail = 'amount';
+      prev.byWord = !!prev.byWord && !!r.byWord;
+      prev.term = !!prev.term || !!r.term;
+      continue;
+    }
+    if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2 && !brokenIn(prev.e, r.s)) {
+      let linked = true;
+      for (let k = prev.e + 1; k < r.s; k++) {
+        const t = toks[k];
+        if (!t || !LINKS.has(t.lower) || (t.lower === 'and' && r.s - prev.e - 1 > 1)) linked = false;
+      }
+      if (linked) {
+        prev.e = r.e;
+        prev.score = Math.max(prev.score, r.score);
+        prev.byWord = !!prev.byWord && !!r.byWord;
+        continue;
+      }
+    }
+    merged.push({ ...r });
+  }
+
+  const spans: FactSpan[] = [];
+  for (const r of merged) {
+    // trim linking words and trailing punctuation at the edges
+    let s = r.s;
+    let e = r.e;
+    const hedged = (k: number): boolean => HEDGES.has(toks[k]?.lower ?? '') && (isNum(toks[k + 1]) || /^[$£€₹¥~]$/.test(toks[k + 1]?.text ?? '') || HEDGES.has(toks[k + 1]?.lower ?? ''));
+    // a column gap or line break left inside (a phrase rule's match): the cell with the amount, or the longest cell
+    if (brokenIn(s, e)) {
+      const cells: [number, number][] = [];
+      let c = s;
+      for (let k = s + 1; k <= e; k++) {
+        if (broken(k)) {
+          cells.push([c, k - 1]);
+          c = k;
+        }
+      }
+      cells.push([c, e]);
+      const money = r.detail === 'amount' ? cells.filter(([a, b]) => toks.slice(a, b + 1).some((t) => /\d/.test(t.text))) : [];
+      const pick = money[money.length - 1] ?? cells.reduce((x, y) => (y[1] - y[0] > x[1] - x[0] ? y : x));
+      [s, e] = pick;
+    }
+    // a field's label before its value ("Monthly payment: $655.82"): the value is the fact
+    for (let k = s + 1; k < e; k++) {
+      if (toks[k]?.text !== ':') continue;
+      if (k - s <= 4 && !toks.slice(s, k).some(isPersonal)) s = k + 1;
+      break;
+    }
+    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT')) s++;
+    // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
+    const schedule = (k: number): boolean =>
+      SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && (['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '') || (toks[k - 1]?.lower === 'the' && toks[k - 2]?.lower === 'in'));
+    for (;;) {
+      const t = toks[e];
+      if (e <= s || !t) break;
+      const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
+      if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
+      else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
+      else break;
+    }
+    const a = toks[s];
+    const b = toks[e];
+    if (!a || !b) continue;
+    if (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e)) continue;
+    // a legal event denied once grown over its verb: "was never charged with vandalism"
+    if (r.domain === 'legal' && deniedStep(toks, s)) continue;
+    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });
+  }
+  return spans;
+}
