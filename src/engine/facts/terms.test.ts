@@ -165,3 +165,21 @@ describe('procedures by suffix, recovery, a drug run out of, paying late, a repr
     expect(facts("my wife says she's talking to a divorce lawyer")).toContain('legal:talking to a divorce lawyer');
   });
 });
+
+describe('HIV status, head knocks, confessions, losses, taxes, score bands and hourly pay (session 12)', () => {
+  it('finds an HIV status in words and a knock to the head', () => {
+    expect(facts('my bf is hiv positive')).toContain('medical:hiv positive');
+    expect(facts('i fell and hit my head')).toContain('medical:hit my head');
+  });
+  it('finds misconduct confessed, and income not reported', () => {
+    expect(facts('I stole from my job last year')).toContain('legal:I stole');
+    expect(facts('honestly i didnt report my cash tips to unemployment')).toEqual(expect.arrayContaining([expect.stringContaining('didnt report my cash')]));
+    expect(facts('i didnt report it to my landlord')).toEqual([]);
+  });
+  it('finds gambling losses, taxes owed or unfiled, a score band and hourly pay', () => {
+    expect(facts('i lost about 12k on sports betting')).toContain('financial:lost about 12k on sports betting');
+    expect(facts('i owe the IRS and havent filed my taxes in 3 years')).toEqual(['financial:owe the IRS', 'financial:havent filed my taxes in 3 years']);
+    expect(facts('my credit is in the low 500s')).toContain('financial:credit is in the low 500s');
+    expect(facts('i make 22/hr at my job')).toContain('financial:make 22/hr');
+  });
+});

@@ -231,6 +231,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:when|while|back when) (?:i|he|she|they|we) (?:was|were) (?:using|drinking|high|on drugs|in active addiction)',
   '(?:get|getting|got|had|have) (?:mine|myself|him|it) snipped',
   'ambulance (?:ride|bill|trip)s?',
+  // HIV status told in words, a knock to the head
+  '(?:hiv|hiv-|hiv\\+|poz)[- ]?(?:positive|pos)|(?:i\'?m|im|he\'?s|she\'?s|is|am|been|was) (?:undetectable|poz)',
+  '(?:hit|banged|bumped|cracked|split) (?:my|his|her|their) (?:head|face|chin)(?: open)?',
   "5150(?:'?d)?",
   'baker act(?:ed)?',
 ]);
@@ -286,6 +289,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:got|get|was|were|been|being) (?:scammed|robbed|mugged|assaulted|attacked|carjacked|burglarized|burgled|catfished|defrauded|raped|molested|sextorted)',
   '(?:broke|breaking|broken) into (?:my|our|his|her|their) (?:car|house|home|apartment|place|garage|account|truck)',
   "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
+  // misconduct confessed in the first or third person
+  "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
+  "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
   // a poor rating given at work as a reprisal ("gave me poor rating", "a bad review after I complained")
   '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
   '(?:grabbed|grabbing|grabs|yanked|twisted|squeezed) (?:my|her|his) (?:arm|arms|wrist|wrists|hair|neck|throat|face|hand|shoulder)',
@@ -298,6 +304,12 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   '(?:put|putting|puts|charged|charging|paid for|paying for|financed|financing) (?:it|that|this|them|everything|all of it|(?:the|my|our|his|her) (?:\\w+ ){0,2}?\\w+) on (?:a |my |our |his |her |the )?(?:credit cards?|cc|amex|mastercard|klarna|afterpay|affirm|care ?credit)',
   `(?:missed|missing|skipped|late on) ${N}? ?(?:\\w+ )?payments? on (?:my|our|his|her|their|the) (?:\\w+ ){0,2}?(?:loan|card|mortgage|car|lease|plan|account|bill|note)s?`,
   "paid (?:my |the |our |his |her )?(?:\\w+ )?(?:rent|mortgage|bill|payment|card|loan) late",
+  // gambling and trading losses with their amount, taxes owed or unfiled, a score band, pay per hour without a symbol
+  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|betting|bets|the casino|casinos|poker|slots|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
+  "(?:owe|owes|owed|owing) (?:the )?(?:irs|hmrc|cra|ato|state|back taxes)",
+  `(?:haven'?t|hasn'?t|didn'?t|never|have not|has not) (?:filed|done|paid) (?:my |his |her |our |their )?(?:taxes|tax returns?)(?: (?:in|for) ${N} years?)?`,
+  "(?:credit(?: score)?|fico|score) (?:is |was |sits |now |dropped to |fell to )?(?:in the |around the |like |about )?(?:high |low |mid )?[3-8]\\d0s",
+  "(?:make|makes|making|earn|earns|earning|paid|get paid|getting paid|gets paid) (?:about |like |around |only |just )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\/ ?|an |per |a )(?:hr|hour)",
   "(?:taken|took|stole|stolen|withdrew|withdrawn|drained|moved|transferred) (?:about |around |over |almost |nearly |roughly |like )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:out of|from) (?:my|his|her|their|our|the) (?:\\w+ )?(?:account|accounts|savings|checking|401k|ira|trust|card|pension)",
 ]);
 
