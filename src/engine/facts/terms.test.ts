@@ -183,3 +183,11 @@ describe('HIV status, head knocks, confessions, losses, taxes, score bands and h
     expect(facts('i make 22/hr at my job')).toContain('financial:make 22/hr');
   });
 });
+
+describe('guards of the session 12 classes', () => {
+  it('leaves an operation in software, a small count taken weekly, and words that are currency codes', () => {
+    expect(facts('my app keeps failing when i perform a database operation')).toEqual([]);
+    expect(facts('i took 2 every week')).toEqual([]);
+    expect(facts('i want to try 2 MAD libs with my kids')).toEqual([]);
+  });
+});

@@ -220,7 +220,7 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   `(?:injure|injures|injuring|hurting|breaking|spraining|sprain|tearing|twisting|twist|fracturing|dislocating) (?:my|his|her|their|our) (?:left |right |lower |upper )?${BODY}`,
   // surgery proposed or done, with its hardware
   '(?:surgery|operation) (?:with|to (?:put in|insert|place)) (?:pins|plates?|screws|rods?|a (?:rod|plate|stent)|mesh|hardware|stents?)',
-  '(?:do|does|doing|perform|performing|performed|schedule|scheduling|recommend(?:ed|ing|s)?|suggest(?:ed|ing|s)?) (?:a |an |the |his |her |my )?(?:\\w+ )?(?:surgery|operation)(?: (?:with|to (?:put in|insert|place)) (?:pins|plates?|screws|rods?|a (?:rod|plate|stent)|mesh|hardware|stents?))?',
+  '(?:do|does|doing|perform|performing|performed|schedule|scheduling|recommend(?:ed|ing|s)?|suggest(?:ed|ing|s)?) (?:a |an |the |his |her |my )?(?:\\w+ )?surgery(?: (?:with|to (?:put in|insert|place)) (?:pins|plates?|screws|rods?|a (?:rod|plate|stent)|mesh|hardware|stents?))?',
   // a condition's flare
   "(?:crohn'?s|colitis|uc|ibd|lupus|psoriasis|eczema|gout|arthritis|endo|endometriosis|asthma|migraine|pancreatitis|diverticulitis|ibs|rosacea|hs|ms|ra) (?:flare(?:-?ups?|s)?|attacks?)",
   // symptoms that last or keep coming
@@ -318,17 +318,18 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  * Its end is a length of time the fact stage would trim, so it is kept whole.
  */
 export const PAY_WITH_PERIOD = alternatives([
-  '(?:take|takes|took|bring|brings|clear|clears|net|nets) (?:home )?(?:about |around |like |roughly |only |just |maybe )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k?) (?:(?:every|each|per|a) (?:two weeks|2 weeks|other week|week|month|paycheck|fortnight|check)|biweekly|bi-weekly|fortnightly|monthly|weekly)',
+  '(?:take|takes|took|bring|brings|clear|clears|net|nets) (?:home )?(?:about |around |like |roughly |only |just |maybe )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k|\\d{1,3}(?:,\\d{3})+|\\d{3,}) (?:(?:every|each|per|a) (?:two weeks|2 weeks|other week|week|month|paycheck|fortnight|check)|biweekly|bi-weekly|fortnightly|monthly|weekly)',
 ]);
 
 /**
  * Amounts in currencies the fact stage's amount pattern lacks, or with the symbol after the number as much of Europe
  * writes it: "₦450,000", "2.400 €", "NGN 3,200,000", "15,000 AED", "500 zł", "30.000 pesos".
  */
-const CODES = 'NGN|KES|GHS|ZAR|INR|PKR|PHP|MXN|BRL|CAD|AUD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|AED|SAR|EGP|JPY|CNY|KRW|IDR|VND|THB|MYR|SGD|HKD|NZD|EUR|GBP|USD|COP|ARS|CLP|PEN|UAH|RUB|ILS|BDT|LKR|NPR|UGX|TZS|ETB|MAD';
+// (codes that are also words or abbreviations in capitals — CAD, TRY, PEN, MAD — are left out)
+const CODES = 'NGN|KES|GHS|ZAR|INR|PKR|PHP|MXN|BRL|AUD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|AED|SAR|EGP|JPY|CNY|KRW|IDR|VND|THB|MYR|SGD|HKD|NZD|EUR|GBP|USD|COP|ARS|CLP|UAH|RUB|ILS|BDT|LKR|NPR|UGX|TZS|ETB';
 const NUMBER = String.raw`\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 export const FOREIGN_AMOUNT_RE = new RegExp(
-  String.raw`(?:[₦₱₩₺₴₽₪₫₵₲₡]|R\$|(?<![A-Za-z])(?:${CODES})\s?)(?:${NUMBER})(?:\s?(?:k|m|million|thousand)\b)?|(?<![\w.,])(?:${NUMBER})\s?(?:€|£|₦|₱|zł|(?:${CODES}|naira|cedis|shillings|rand|zloty|lei|dirhams?|riyals?|won|baht|ringgit|dong|francs?|kronor|kroner|lira|hryvnia|rubles?|shekels?|taka)\b)`,
+  String.raw`(?:[₦₱₩₺₴₽₪₫₵₲₡]|R\$|(?<![A-Za-z])(?:${CODES})\s?)(?:${NUMBER})(?:\s?(?:k|m|million|thousand)\b)?|(?<![\w.,])(?:${NUMBER})\s?(?:€|£|₦|₱|zł|(?:${CODES}|naira|cedis|shillings|rand|zloty|lei|dirhams?|riyals?|baht|ringgit|francs?|kronor|kroner|lira|hryvnia|rubles?|shekels?|taka)\b)`,
   'g',
 );
 
