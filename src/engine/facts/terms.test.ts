@@ -191,3 +191,16 @@ describe('guards of the session 12 classes', () => {
     expect(facts('i want to try 2 MAD libs with my kids')).toEqual([]);
   });
 });
+
+describe('tests at a stop, court orders, debt as a state, high-cost loans and benefits (session 12)', () => {
+  it('finds a refused breath test and a court-ordered program', () => {
+    expect(facts('i refused the breathalyzer last night').join()).toContain('refused the breathalyzer');
+    expect(facts('my son has court-ordered anger management').join()).toContain('court-ordered anger management');
+  });
+  it('finds debt as a state, living on each pay, payday loans and benefits received, not asked about', () => {
+    expect(facts('im in so much debt, living paycheck to paycheck')).toEqual(['financial:so much debt', 'financial:living paycheck to paycheck']);
+    expect(facts('i have 3 payday loans').join()).toContain('3 payday loans');
+    expect(facts('we are on food stamps since may')).toContain('financial:food stamps');
+    expect(facts('can we get food stamps in Kansas? we have 2 kids')).toEqual([]);
+  });
+});

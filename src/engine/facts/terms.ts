@@ -289,6 +289,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:got|get|was|were|been|being) (?:scammed|robbed|mugged|assaulted|attacked|carjacked|burglarized|burgled|catfished|defrauded|raped|molested|sextorted)',
   '(?:broke|breaking|broken) into (?:my|our|his|her|their) (?:car|house|home|apartment|place|garage|account|truck)',
   "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
+  // the tests at a traffic stop, and what a court orders
+  '(?:failed|refused|blew into|blew over on) (?:a |the )?(?:breathalyzer|field sobriety test|sobriety test|breath test)',
+  'court[- ]ordered (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?)',
   // misconduct confessed in the first or third person
   "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
   "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
@@ -304,6 +307,11 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   '(?:put|putting|puts|charged|charging|paid for|paying for|financed|financing) (?:it|that|this|them|everything|all of it|(?:the|my|our|his|her) (?:\\w+ ){0,2}?\\w+) on (?:a |my |our |his |her |the )?(?:credit cards?|cc|amex|mastercard|klarna|afterpay|affirm|care ?credit)',
   `(?:missed|missing|skipped|late on) ${N}? ?(?:\\w+ )?payments? on (?:my|our|his|her|their|the) (?:\\w+ ){0,2}?(?:loan|card|mortgage|car|lease|plan|account|bill|note)s?`,
   "paid (?:my |the |our |his |her )?(?:\\w+ )?(?:rent|mortgage|bill|payment|card|loan) late",
+  // debt as a state, living on each pay, high-cost loans, benefits received
+  '(?:in|into) (?:so much |a lot of |serious |deep |crippling |massive |over my head in )?debt',
+  '(?:living )?paycheck to paycheck',
+  `(?:${N} )?(?:payday|title|pawn) loans?`,
+  '(?:on|getting|got|applied for|receive|receiving|qualified for|lost (?:my|our|his|her)) (?:food stamps|snap|ebt|welfare|wic|medicaid|section 8|tanf|disability benefits|unemployment(?: benefits)?)',
   // gambling and trading losses with their amount, taxes owed or unfiled, a score band, pay per hour without a symbol
   "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|betting|bets|the casino|casinos|poker|slots|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
   "(?:owe|owes|owed|owing) (?:the )?(?:irs|hmrc|cra|ato|state|back taxes)",
