@@ -204,3 +204,10 @@ describe('tests at a stop, court orders, debt as a state, high-cost loans and be
     expect(facts('can we get food stamps in Kansas? we have 2 kids')).toEqual([]);
   });
 });
+
+describe('an overdose by count and a rescue (session 12)', () => {
+  it('finds pills taken by count and naloxone or CPR given', () => {
+    expect(facts('i took like 20 extra strength tylenol an hour ago')).toContain('medical:took like 20 extra strength tylenol');
+    expect(facts('We gave him narcan and called 911, my brother is ok')).toContain('medical:gave him narcan');
+  });
+});

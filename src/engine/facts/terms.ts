@@ -201,6 +201,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // an overdose told as what was taken
   `(?:took|swallowed|downed|overdosed on|od'?d on) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|half|a whole bottle|the whole bottle|(?:like |about |maybe |around |over )?\\d+) (?:of )?(?:my |his |her |their |the |extra )?(?:[\\w-]+ )?(?:pills|meds|tablets|capsules)(?: on purpose| intentionally)?`,
   `(?:took|swallowed|downed) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|a whole bottle|the whole bottle) of (?:my |his |her |their |the )?[\\w-]+(?: on purpose| intentionally)?`,
+  // an overdose by count, and a rescue: "took like 20 extra strength tylenol", "gave him narcan"
+  '(?:took|swallowed|downed|ate) (?:like |about |maybe |around |over |almost )?\\d+ (?:extra[- ]strength |of (?:my |his |her |the )?)?(?:pills|tablets|tabs|capsules|gummies|edibles|tylenol|advil|ibuprofen|benadryl|xanax|melatonin|aspirin|motrin|aleve|excedrin|percocet|oxy|klonopin|valium|ambien|sleeping pills)',
+  '(?:gave|give|giving|used|had to use|administered|did) (?:him|her|them|me|us) (?:narcan|naloxone|cpr|an epipen|his epipen|her epipen)',
   // fertility treatment
   '(?:first|second|third|fourth|fifth|sixth|another|last|next|\\d+(?:st|nd|rd|th)) (?:round|cycle)s? of (?:ivf|iui|clomid|letrozole|chemo|chemotherapy|radiation|immunotherapy|treatment)',
   '(?:egg|embryo|frozen embryo) (?:retrieval|transfer|freezing)s?',
