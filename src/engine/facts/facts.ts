@@ -19,6 +19,21 @@
 import type { Token } from '../chunker/index.ts';
 import { isOrdinaryWord } from '../identifiers/ordinary.ts';
 import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
+import {
+  DONE_TO_ME,
+  fieldAmountRanges,
+  FOREIGN_AMOUNT_RE,
+  labValueRanges,
+  lexiconDrug,
+  ROLE_ENDED_LEGAL,
+  MEDICAL_DURATIONS,
+  MORE_FINANCIAL_PHRASES,
+  MORE_LEGAL_PHRASES,
+  MORE_MEDICAL_CODES,
+  MORE_MEDICAL_PHRASES,
+  MORE_OTHER_PHRASES,
+  PAY_WITH_PERIOD,
+} from './terms.ts';
 
 export interface FactSpan {
   start: number;
@@ -640,7 +655,7 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
@@ -777,6 +792,50 @@ export function findFacts(
     const sentence = text.slice(first.start, last.end);
     if (GENERAL.test(sentence) || FICTION.test(sentence)) continue;
     out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt, true));
+  }
+  // (a span the rules above already found is not repeated)
+  if (!writing) for (const f of wholeSpanFacts(text, tokens, personal, options.doses !== false)) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
+  return out;
+}
+
+/**
+ * Facts whose span crosses a pasted table's column gap, which the phrase growth never crosses (terms.ts): a lab test
+ * with its value ("TSH         7.84", "calprotectin 890"), in a personal sentence; and the value of a document's
+ * own-money field ("Beginning balance: $2,114.08", "PAYROLL DIR DEP    +1,902.44"), also in a pasted statement
+ * with no personal word (as a drug at a dose is), but not in a general question or a story.
+ */
+function wholeSpanFacts(text: string, tokens: readonly Token[], personal: ReadonlySet<number>, fields: boolean): FactSpan[] {
+  const out: FactSpan[] = [];
+  const sentenceAt = (at: number): number | undefined => tokens.find((t) => t.end > at)?.sentence;
+  const sentences = groupBySentence(tokens);
+  const plainSentence = (k: number | undefined): boolean => {
+    const toks = k === undefined ? undefined : sentences.get(k);
+    const first = toks?.[0];
+    const last = toks?.[toks.length - 1];
+    if (!first || !last) return false;
+    const sentence = text.slice(first.start, last.end);
+    return !GENERAL.test(sentence) && !FICTION.test(sentence);
+  };
+  for (const [start, end] of labValueRanges(text)) {
+    const k = sentenceAt(start);
+    if (k !== undefined && personal.has(k)) out.push({ start, end, domain: 'medical', score: 0.9, detail: 'prior' });
+  }
+  ROLE_ENDED_LEGAL.lastIndex = 0;
+  for (const m of text.matchAll(ROLE_ENDED_LEGAL)) {
+    const k = sentenceAt(m.index);
+    if (k === undefined || !personal.has(k)) continue;
+    // not a step asked about: "do we need power of attorney first?"
+    const toks = sentences.get(k) ?? [];
+    const [as, ae] = askedClause(toks);
+    const at = toks.findIndex((t) => t.end > m.index);
+    if (at >= as && at < ae) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, domain: 'legal', score: 0.9, detail: 'prior' });
+  }
+  if (fields) {
+    for (const [start, end] of fieldAmountRanges(text)) {
+      const k = sentenceAt(start);
+      if (k !== undefined && (personal.has(k) || plainSentence(k))) out.push({ start, end, domain: 'financial', score: 0.9, detail: 'amount' });
+    }
   }
   return out;
 }
@@ -1216,6 +1275,28 @@ function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: 
   return out;
 }
 
+/**
+ * Session 12's anchors (terms.ts) in a personal sentence: drug and condition names the prior lacks or holds weakly,
+ * and the phrase classes of each domain. Kept apart from sentenceFacts, which they feed at step 1b.
+ */
+function termRaws(text: string, toks: readonly Token[]): Raw[] {
+  const out: Raw[] = [];
+  const lowers = toks.map((t) => t.lower);
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i];
+    if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
+  }
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
+  for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
+  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+  return out;
+}
+
 function sentenceFacts(
   text: string,
   toks: readonly Token[],
@@ -1290,6 +1371,8 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+    // session 12's classes (terms.ts): drug and condition names the prior lacks, and phrases of each domain
+    raws.push(...termRaws(text, toks));
     // 0.95: over an amount read from the same words ("lost 18 pounds" is weight, not money)
     for (const r of matchedTokens(text, toks, MEDICAL_PHRASES)) raws.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
 
@@ -1627,7 +1710,8 @@ function sentenceFacts(
     }
     while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT')) s++;
     // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
-    const schedule = (k: number): boolean => SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && ['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '');
+    const schedule = (k: number): boolean =>
+      SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && (['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '') || (toks[k - 1]?.lower === 'the' && toks[k - 2]?.lower === 'in'));
     for (;;) {
       const t = toks[e];
       if (e <= s || !t) break;

@@ -1,0 +1,213 @@
+import { describe, expect, it } from 'vitest';
+import { TextChunker } from '../chunker/index.ts';
+import { findFacts, loadWordPrior, messageRegister } from './index.ts';
+import { fieldAmountRanges, labValueRanges } from './terms.ts';
+
+// An almost empty prior: what is found below comes from session 12's term lists and phrase classes (terms.ts).
+const prior = loadWordPrior({
+  version: 1,
+  classes: ['medical', 'legal', 'financial', 'other'],
+  scale: 255,
+  words: { charged: [0, 255, 0, 0], owe: [0, 0, 250, 0] },
+});
+const chunker = new TextChunker();
+const facts = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, prior).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+const spans = (text: string, ranges: [number, number][]): string[] => ranges.map(([a, b]) => text.slice(a, b));
+
+describe('drug, biologic and condition names (session 12)', () => {
+  it('anchors a drug or biologic by name, in a personal sentence', () => {
+    expect(facts('my GI wants me on skyrizi now')).toContain('medical:skyrizi');
+    expect(facts('i started mounjaro and wegovy did nothing')).toEqual(['medical:mounjaro and wegovy']);
+    // a capitalised name where a place is named is no drug
+    expect(facts('my wife flew from Skyrizi to Boston')).toEqual([]);
+    expect(facts('my dermatologist wants me to switch from Humira to Skyrizi')).toEqual(['medical:Humira to Skyrizi']);
+    expect(facts('my hashimotos is acting up again')).toContain('medical:hashimotos');
+  });
+  it('leaves a drug name in a general question', () => {
+    expect(facts('what is skyrizi used for?')).toEqual([]);
+  });
+  it('keeps "in the morning" in a dose', () => {
+    expect(facts('i take glipizide 5mg in the morning')).toEqual(['medical:glipizide 5mg in the morning']);
+  });
+});
+
+describe('lab values and own-money fields across a column gap (session 12)', () => {
+  it('reads a test with its value, inline or in a table row', () => {
+    const table = 'my results\nTest        Result  Flag\nTSH         7.84    H     0.45-4.50\nTPO Ab      312     H     0-34';
+    expect(spans(table, labValueRanges(table))).toEqual(['TSH         7.84', 'TPO Ab      312']);
+    expect(facts(table)).toEqual(expect.arrayContaining(['medical:TSH         7.84', 'medical:TPO Ab      312']));
+    expect(facts('my calprotectin was 890 last week')).toContain('medical:calprotectin was 890');
+  });
+  it('does not read a length of time or a lower-case word as a value', () => {
+    const text = 'my potassium 2 weeks ago and ana 5 said hi';
+    expect(spans(text, labValueRanges(text))).toEqual([]);
+  });
+  it('takes the value of a balance, a pay deposit or what is owed, not a line item', () => {
+    const text = 'sort these please\n\nBeginning balance: $2,114.08\n11/08  ACME PAYROLL DIR DEP    +1,902.44\n11/14  NETFLIX.COM    -15.49\nYour responsibility: $570.29\nAmount billed: $3,412.00';
+    expect(spans(text, fieldAmountRanges(text))).toEqual(['$2,114.08', '1,902.44', '$570.29']);
+    // found in a pasted statement even with no personal word
+    expect(facts(text)).toEqual(expect.arrayContaining(['financial:$2,114.08', 'financial:1,902.44']));
+  });
+});
+
+describe('health told as a story (session 12)', () => {
+  it('finds self-harm, purging and an overdose told as what was taken', () => {
+    expect(facts("i'm pretty sure she's making herself throw up after dinner")).toContain('medical:making herself throw up after dinner');
+    expect(facts('Last Thursday I took a bunch of my klonopin on purpose')).toContain('medical:took a bunch of my klonopin on purpose');
+  });
+  it('finds fertility treatment, pregnancy loss and a broken condom', () => {
+    const ivf = facts("we're on our third round of IVF and the retrieval got 4 eggs, only 1 made it to blastocyst. my RE wants PGT-A");
+    expect(ivf).toEqual(expect.arrayContaining(['medical:third round of IVF', 'medical:retrieval got 4 eggs', 'medical:only 1 made it to blastocyst', 'medical:PGT']));
+    expect(facts('i had a medication abortion last weekend')).toContain('medical:had a medication abortion');
+    expect(facts('my friend had a condom break with a guy')).toContain('medical:had a condom break');
+  });
+  it('finds injuries in the present tense, surgery with hardware, a flare and symptoms that last', () => {
+    expect(facts('Last month I injure my back lifting boxes')).toContain('medical:injure my back');
+    expect(facts('they want to do surgery with pins on my son')).toContain('medical:do surgery with pins');
+    expect(facts('my crohns flare is bad')).toContain('medical:crohns flare');
+    expect(facts("i'm 47 and tired all the time")).toContain('medical:tired all the time');
+  });
+  it('keeps a length of time that is part of the fact', () => {
+    expect(facts("I've been sober for 4 years")).toContain('medical:sober for 4 years');
+    expect(facts('I spent 3 days on a psych hold')).toContain('medical:3 days on a psych hold');
+    expect(facts("just found out i'm pregnant, like 5 weeks")).toContain('medical:5 weeks');
+  });
+});
+
+describe('legal events told in common words (session 12)', () => {
+  it('finds missed court, driving offences and accusations', () => {
+    expect(facts('i have a warrant for missing a court date on an old driving without insurance ticket')).toEqual([
+      'legal:missing a court date on an old driving without insurance ticket',
+    ]);
+    expect(facts('i got a ticket for driving on a suspended license')).toContain('legal:got a ticket for driving on a suspended license');
+    expect(facts("my boss accused me of stealing a guest's watch")).toContain("legal:accused me of stealing a guest's watch");
+  });
+  it('finds power of attorney told, not asked', () => {
+    expect(facts('My brother has power of attorney over her finances')).toContain('legal:power of attorney');
+    expect(facts('do we need power of attorney first? my mom has dementia')).not.toContain('legal:power of attorney');
+  });
+  it('finds threats, an immigration interview, a refusal, a disposition, a divorce under way and a grab', () => {
+    expect(facts('my ex has been sending me threatening texts')).toContain('legal:has been sending me threatening texts');
+    expect(facts('My husband and me have green card interview in January, I am nervous')).toContain('legal:have green card interview');
+    expect(facts('my brother says your application for a visitor visa has been refused').join()).toContain('your application for a visitor visa has been refused');
+    expect(facts('my sister was arrested and her lawyer says they will offer supervision if she pleads')).toContain('legal:offer supervision');
+    expect(facts('our parents are in the middle of a nasty divorce')).toContain('legal:middle of a nasty divorce');
+    expect(facts('my manager grabbed my arm in the cooler')).toContain('legal:grabbed my arm');
+  });
+});
+
+describe('money told in common words (session 12)', () => {
+  it('finds arrears on a named debt, a card-financed cost and missed loan payments', () => {
+    expect(facts("my ex called. he's 5 months behind on child support")).toContain('financial:5 months behind on child support');
+    expect(facts('i put the last round on a credit card')).toContain('financial:put the last round on a credit card');
+    expect(facts('i missed 2 payments on my affirm loan')).toContain('financial:missed 2 payments on my affirm loan');
+  });
+  it('finds pay with its period, money taken from an account and amounts in other currencies', () => {
+    expect(facts('i only take home $1,400 every two weeks')).toContain('financial:take home $1,400 every two weeks');
+    expect(facts("my brother has taken about $22,000 out of her account")).toContain('financial:has taken about $22,000 out of her account');
+    expect(facts('my landlord did not give back my deposit of 2.400 €')).toContain('financial:give back my deposit of 2.400 €');
+    expect(facts('my husband earns ₦450,000 per month')).toEqual(expect.arrayContaining([expect.stringContaining('₦450,000')]));
+  });
+});
+
+describe('work discipline and union membership (session 12)', () => {
+  it('finds warnings, write-ups and membership', () => {
+    expect(facts('my manager put me on final written warning')).toContain('other:final written warning');
+    expect(facts('i got written up twice this month')).toContain('other:got written up twice');
+    expect(facts('im a teamsters member at my job')).toContain('other:teamsters member');
+  });
+});
+
+describe('"me" as the object of what someone did (session 12)', () => {
+  const register = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a message told through what was done to the writer as about a person', () => {
+    expect(register('crohns flare, calprotectin 890. GI wants me on skyrizi but the insurer denied it.')).toBe('chat');
+    expect(facts('GI wants me on skyrizi, appeal tips?')).toContain('medical:skyrizi');
+  });
+  it('leaves a request to the assistant general', () => {
+    expect(register('can you give me an example of a skyrizi appeal letter')).toBe('general');
+    expect(register('tell me about skyrizi and help me understand it')).toBe('general');
+  });
+});
+
+describe('treatment courses, borrowed pills, jail, crimes against the writer, threats and roles in a faith (session 12)', () => {
+  it('finds a course of treatment with its length, failed fertility cycles and someone else\'s pills', () => {
+    expect(facts('my mom has 6 months of chemo ahead')).toContain('medical:6 months of chemo');
+    expect(facts('we start IVF after two failed IUIs')).toContain('medical:two failed IUIs');
+    expect(facts("my daughter has been taking her friend's Xanax to sleep")).toContain("medical:taking her friend's Xanax");
+  });
+  it('finds jail served or feared, and crimes against the writer', () => {
+    expect(facts("i'm scared of going back to jail")).toContain('legal:going back to jail');
+    expect(facts('a guy rear-ended me and took off, i got his plate')).toContain('legal:rear-ended me and took off');
+    expect(facts('I got scammed on marketplace')).toContain('legal:got scammed');
+    expect(facts('someone broke into my car last night')).toContain('legal:broke into my car');
+  });
+  it('finds a threat to tell or send, and a role in a faith', () => {
+    expect(facts("my ex is threatening to send screenshots to my wife")).toContain('legal:threatening to send screenshots');
+    expect(facts("Also I'm a deacon at First Baptist")).toContain("other:I'm a deacon");
+  });
+});
+
+describe('procedures by suffix, recovery, a drug run out of, paying late, a reprisal and a lawyer hired (session 12)', () => {
+  it('reads a procedure named by its suffix, not an ordinary word with one', () => {
+    expect(facts('my gyn wants a colposcopy next week')).toContain('medical:colposcopy');
+    expect(facts('my dad had a cholecystectomy')).toEqual(expect.arrayContaining([expect.stringContaining('cholecystectomy')]));
+    expect(facts('i love the dichotomy in my essay')).toEqual([]);
+  });
+  it('finds recovery meetings, past use and a drug run out of for a while', () => {
+    expect(facts('ive been going to AA since the arrest')).toContain('medical:going to AA');
+    expect(facts('I had a case with them back when I was using')).toContain('medical:back when I was using');
+    expect(facts('the pharmacy took forever and I ran out for 4 days')).toContain('medical:ran out for 4 days');
+  });
+  it('finds rent paid late, a poor rating as a reprisal and a divorce lawyer consulted', () => {
+    expect(facts('i paid march rent late')).toContain('financial:paid march rent late');
+    expect(facts('after I complained my boss gave me poor rating')).toContain('legal:gave me poor rating');
+    expect(facts("my wife says she's talking to a divorce lawyer")).toContain('legal:talking to a divorce lawyer');
+  });
+});
+
+describe('HIV status, head knocks, confessions, losses, taxes, score bands and hourly pay (session 12)', () => {
+  it('finds an HIV status in words and a knock to the head', () => {
+    expect(facts('my bf is hiv positive')).toContain('medical:hiv positive');
+    expect(facts('i fell and hit my head')).toContain('medical:hit my head');
+  });
+  it('finds misconduct confessed, and income not reported', () => {
+    expect(facts('I stole from my job last year')).toContain('legal:I stole');
+    expect(facts('honestly i didnt report my cash tips to unemployment')).toEqual(expect.arrayContaining([expect.stringContaining('didnt report my cash')]));
+    expect(facts('i didnt report it to my landlord')).toEqual([]);
+  });
+  it('finds gambling losses, taxes owed or unfiled, a score band and hourly pay', () => {
+    expect(facts('i lost about 12k on sports betting')).toContain('financial:lost about 12k on sports betting');
+    expect(facts('i owe the IRS and havent filed my taxes in 3 years')).toEqual(['financial:owe the IRS', 'financial:havent filed my taxes in 3 years']);
+    expect(facts('my credit is in the low 500s')).toContain('financial:credit is in the low 500s');
+    expect(facts('i make 22/hr at my job')).toContain('financial:make 22/hr');
+  });
+});
+
+describe('guards of the session 12 classes', () => {
+  it('leaves an operation in software, a small count taken weekly, and words that are currency codes', () => {
+    expect(facts('my app keeps failing when i perform a database operation')).toEqual([]);
+    expect(facts('i took 2 every week')).toEqual([]);
+    expect(facts('i want to try 2 MAD libs with my kids')).toEqual([]);
+  });
+});
+
+describe('tests at a stop, court orders, debt as a state, high-cost loans and benefits (session 12)', () => {
+  it('finds a refused breath test and a court-ordered program', () => {
+    expect(facts('i refused the breathalyzer last night').join()).toContain('refused the breathalyzer');
+    expect(facts('my son has court-ordered anger management').join()).toContain('court-ordered anger management');
+  });
+  it('finds debt as a state, living on each pay, payday loans and benefits received, not asked about', () => {
+    expect(facts('im in so much debt, living paycheck to paycheck')).toEqual(['financial:so much debt', 'financial:living paycheck to paycheck']);
+    expect(facts('i have 3 payday loans').join()).toContain('3 payday loans');
+    expect(facts('we are on food stamps since may')).toContain('financial:food stamps');
+    expect(facts('can we get food stamps in Kansas? we have 2 kids')).toEqual([]);
+  });
+});
+
+describe('an overdose by count and a rescue (session 12)', () => {
+  it('finds pills taken by count and naloxone or CPR given', () => {
+    expect(facts('i took like 20 extra strength tylenol an hour ago')).toContain('medical:took like 20 extra strength tylenol');
+    expect(facts('We gave him narcan and called 911, my brother is ok')).toContain('medical:gave him narcan');
+  });
+});

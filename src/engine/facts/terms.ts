@@ -1,0 +1,374 @@
+/**
+ * Term lists and phrase classes of the fact stage added in session 12 (issue 17, recall on unseen writers): drug and
+ * biologic names the word prior lacks or holds too weakly, lab tests written with their value, and verb phrases of
+ * health, legal, money and work events told in common words. Each class is written from general knowledge of how
+ * people tell such facts, not from particular messages; every regex here is compiled once, at module load.
+ *
+ * facts.ts reads these: drug and condition names anchor a medical fact (lexiconAnchors), the phrase regexes add
+ * anchors of their domain, and labValueRanges / fieldAmountRanges give whole spans (a lab table's row, a pasted
+ * statement's balance) that cross a column gap the phrase growth never crosses.
+ */
+
+/**
+ * Drug and biologic names, brand and generic, lower case: biologics, GLP-1s, insulins, HIV drugs, psychiatric,
+ * cardiac, diabetes, fertility, contraception, antibiotics and pain drugs in common use. Names that are also English
+ * words or given names ("lithium", "ella", "yasmin", "norco") are left out: they would anchor in ordinary talk.
+ */
+export const DRUG_NAMES: ReadonlySet<string> = new Set(
+  `
+  humira adalimumab stelara ustekinumab skyrizi risankizumab tremfya guselkumab cosentyx secukinumab taltz ixekizumab
+  entyvio vedolizumab rinvoq upadacitinib xeljanz tofacitinib otezla apremilast dupixent dupilumab nucala mepolizumab
+  fasenra benralizumab xolair omalizumab tezspire ocrevus ocrelizumab kesimpta ofatumumab tysabri natalizumab copaxone
+  glatiramer tecfidera gilenya fingolimod aubagio mavenclad enbrel etanercept remicade infliximab inflectra simponi
+  golimumab cimzia certolizumab orencia abatacept actemra tocilizumab kevzara benlysta belimumab prolia denosumab
+  evenity forteo teriparatide tymlos repatha evolocumab praluent leqvio inclisiran aimovig erenumab ajovy emgality
+  vyepti nurtec rimegepant ubrelvy ubrogepant qulipta atogepant keytruda pembrolizumab opdivo nivolumab herceptin
+  trastuzumab avastin bevacizumab rituxan rituximab tagrisso osimertinib ibrance palbociclib verzenio abemaciclib
+  kisqali lynparza olaparib imbruvica ibrutinib revlimid lenalidomide xtandi enzalutamide zytiga abiraterone lupron
+  leuprolide tamoxifen letrozole anastrozole arimidex femara exemestane aromasin capecitabine xeloda folfox folfirinox
+  ozempic wegovy semaglutide mounjaro zepbound tirzepatide trulicity dulaglutide victoza saxenda liraglutide rybelsus
+  jardiance empagliflozin farxiga dapagliflozin invokana januvia sitagliptin janumet glipizide glyburide glimepiride
+  metformin glucophage pioglitazone lantus basaglar tresiba toujeo levemir humalog novolog fiasp lyumjev admelog
+  trikafta biktarvy descovy truvada genvoya dovato triumeq cabenuva apretude sunlenca paxlovid tamiflu xofluza valtrex
+  valacyclovir acyclovir famciclovir epclusa harvoni mavyret eliquis apixaban xarelto rivaroxaban pradaxa dabigatran
+  coumadin warfarin plavix clopidogrel brilinta ticagrelor entresto lasix furosemide spironolactone aldactone
+  hydrochlorothiazide chlorthalidone lisinopril losartan valsartan amlodipine norvasc metoprolol toprol carvedilol
+  coreg atenolol propranolol clonidine hydralazine diltiazem cardizem digoxin amiodarone atorvastatin lipitor crestor
+  rosuvastatin simvastatin zocor pravastatin ezetimibe zetia fenofibrate vascepa synthroid levothyroxine euthyrox
+  cytomel liothyronine methimazole tapazole prednisone prednisolone methylprednisolone medrol dexamethasone
+  hydrocortisone budesonide entocort uceris mesalamine lialda asacol pentasa sulfasalazine azathioprine imuran
+  mercaptopurine methotrexate plaquenil hydroxychloroquine leflunomide cellcept mycophenolate tacrolimus prograf
+  cyclosporine colchicine allopurinol febuxostat uloric meloxicam mobic celebrex celecoxib naproxen diclofenac
+  voltaren indomethacin ketorolac toradol tylenol acetaminophen advil motrin excedrin sumatriptan imitrex rizatriptan
+  maxalt topiramate topamax amitriptyline nortriptyline cyclobenzaprine flexeril tizanidine zanaflex baclofen
+  methocarbamol robaxin oxycodone oxycontin percocet hydrocodone vicodin dilaudid hydromorphone buprenorphine suboxone
+  subutex sublocade methadone tramadol ultram gabapentin neurontin pregabalin lyrica duloxetine cymbalta venlafaxine
+  effexor desvenlafaxine pristiq sertraline zoloft fluoxetine prozac paroxetine paxil citalopram celexa escitalopram
+  lexapro bupropion wellbutrin mirtazapine remeron trazodone vilazodone viibryd vortioxetine trintellix buspirone
+  buspar hydroxyzine vistaril atarax lorazepam ativan clonazepam klonopin alprazolam xanax diazepam valium temazepam
+  restoril zolpidem ambien eszopiclone lunesta belsomra quetiapine seroquel olanzapine zyprexa risperidone risperdal
+  aripiprazole abilify lurasidone latuda cariprazine vraylar brexpiprazole rexulti ziprasidone geodon haloperidol
+  haldol clozapine clozaril invega paliperidone lamotrigine lamictal divalproex depakote carbamazepine tegretol
+  oxcarbazepine trileptal levetiracetam keppra phenytoin dilantin lacosamide vimpat xcopri zonisamide methylphenidate
+  ritalin concerta focalin dexmethylphenidate adderall vyvanse lisdexamfetamine atomoxetine strattera guanfacine
+  intuniv qelbree modafinil provigil armodafinil nuvigil donepezil aricept memantine namenda leqembi carbidopa
+  levodopa sinemet ropinirole requip pramipexole mirapex albuterol ventolin proair symbicort advair trelegy spiriva
+  flovent singulair montelukast cetirizine zyrtec loratadine claritin fexofenadine benadryl diphenhydramine flonase
+  omeprazole prilosec pantoprazole protonix esomeprazole nexium famotidine pepcid ondansetron zofran reglan
+  metoclopramide linzess amitiza xifaxan amoxicillin augmentin azithromycin zithromax doxycycline cephalexin keflex
+  cipro ciprofloxacin levofloxacin levaquin bactrim nitrofurantoin macrobid metronidazole flagyl clindamycin
+  penicillin vancomycin fluconazole diflucan terbinafine nystatin ivermectin accutane isotretinoin tretinoin
+  finasteride propecia minoxidil dutasteride flomax tamsulosin oxybutynin myrbetriq viagra cialis sildenafil
+  tadalafil estradiol progesterone prometrium provera medroxyprogesterone clomid clomiphene menopur gonal-f follistim
+  ovidrel cetrotide ganirelix nexplanon mirena paragard sprintec junel loestrin slynd norethindrone depo-provera
+  nuvaring xulane mifepristone misoprostol cytotec premarin estrace androgel naltrexone vivitrol acamprosate
+  disulfiram antabuse varenicline chantix nicorette narcan naloxone heparin lovenox enoxaparin epipen glucagon
+  baqsimi kenalog spravato esketamine phentermine qsymia contrave truvada
+  `
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Words before a capitalised name that make it a place, not a drug ("flew from Skyrizi to Boston", "moved to Lyrica"). */
+const PLACE_CUES = new Set(['flew', 'fly', 'drove', 'drive', 'moved', 'move', 'travelled', 'traveled', 'went', 'in', 'at', 'near', 'visiting', 'visit', 'via']);
+
+/**
+ * Whether token k of `words` (lower-case forms, `capital` whether it is written with a capital) is a drug or condition
+ * name of the lists below, read as one: not a capitalised name after a verb of going or a place preposition, nor one
+ * between "from" and "to" whose other side is no drug ("from Skyrizi to Boston").
+ */
+export function lexiconDrug(words: readonly string[], k: number, capital: boolean): boolean {
+  const w = words[k] ?? '';
+  if (!DRUG_NAMES.has(w) && !CONDITION_NAMES.has(w) && !procedureName(w)) return false;
+  if (!capital) return true;
+  const before = words[k - 1] ?? '';
+  if (PLACE_CUES.has(before) || (before === 'from' && words[k + 1] === 'to' && !DRUG_NAMES.has(words[k + 2] ?? ''))) return false;
+  return !(before === 'to' && words[k - 3] === 'from' && PLACE_CUES.has(words[k - 4] ?? ''));
+}
+
+/**
+ * Procedures and tests named by their Greek suffixes ("colposcopy", "cholecystectomy", "amniocentesis",
+ * "lithotripsy", "tracheostomy"), and a few tests named by letters (NIPT, EKG).
+ */
+const PROCEDURE_SUFFIX = /^[a-z]{3,}(?:ectomy|ectomies|otomy|ostomy|oscopy|oscopies|centesis|tripsy|pexy)$/;
+const NOT_PROCEDURES = new Set(['dichotomy', 'dichotomies', 'microscopy', 'telescopy', 'spectroscopy']);
+const PROCEDURE_WORDS = new Set(['nipt', 'ekg', 'ecg', 'sonogram', 'angiogram', 'angioplasty', 'catheterization', 'cardioversion', 'radiotherapy']);
+function procedureName(w: string): boolean {
+  return PROCEDURE_WORDS.has(w) || (PROCEDURE_SUFFIX.test(w) && !NOT_PROCEDURES.has(w));
+}
+
+/**
+ * Conditions people write without the possessive's apostrophe or by a short name the prior reads weakly
+ * ("hashimotos", "my sjogrens", "pcos"): read as medical like a drug name.
+ */
+export const CONDITION_NAMES: ReadonlySet<string> = new Set(
+  `
+  hashimotos hashimoto's sjogrens sjogren's raynauds raynaud's menieres meniere's tourettes tourette's addisons
+  addison's cushings cushing's huntingtons huntington's aspergers asperger's kawasakis hodgkins hodgkin's
+  non-hodgkins endometriosis adenomyosis fibromyalgia gastroparesis hidradenitis sarcoidosis myasthenia
+  preeclampsia pre-eclampsia hyperemesis thalassemia hemochromatosis
+  `
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/**
+ * Lab tests whose name is no English word or given name, matched in any case ("tsh 7.8", "Calprotectin 890").
+ * Multi-word names first so the longest wins.
+ */
+const LAB_TESTS_ANY_CASE = [
+  'free t4', 'free t3', 'tpo ab', 'tpo antibodies', 'anti-tpo', 'vitamin d', 'vit d', 'vitamin b12', 'b12', 'hba1c',
+  'a1c', 'tsh', 'ferritin', 'folate', 'tibc', 'hemoglobin', 'haemoglobin', 'hgb', 'hematocrit', 'hct', 'wbc', 'rbc',
+  'platelets', 'neutrophils', 'lymphocytes', 'bilirubin', 'albumin', 'creatinine', 'egfr', 'potassium', 'sodium',
+  'magnesium', 'fasting glucose', 'glucose', 'blood sugar', 'ldl', 'hdl', 'triglycerides', 'total cholesterol',
+  'cholesterol', 'psa', 'cd4', 'cd4 count', 'viral load', 'beta hcg', 'hcg', 'amh', 'fsh', 'estradiol', 'prolactin',
+  'testosterone', 'cortisol', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
+  'troponin', 'nt-probnp', 'bnp', 'd-dimer', 'inr', 'uric acid', 'lactate', 'ammonia', 'pth', 'spo2', 'o2 sat',
+  'oxygen sat', 'phq-9', 'gad-7', 'ggt', 'iron saturation', 'transferrin',
+];
+/** Short lab abbreviations that are also words or names in lower case ("ana", "alt", "lh"): as written, in capitals. */
+const LAB_TESTS_CAPITALS = ['ALT', 'AST', 'ALP', 'ANA', 'RF', 'LH', 'CK', 'BUN', 'MCV', 'ANC', 'TPO', 'T4', 'T3', 'PLT', 'IgE', 'IgG', 'IgA', 'BAC'];
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&').replace(/ /g, '\\s+');
+/**
+ * A test's value after its name: a colon, "=", a verb of reading ("was", "is", "came back at", "of") or a table's
+ * column gap between, then the number (a ratio, a percent). Group 1 ends the value.
+ */
+const LAB_VALUE = String.raw`(?:\s*\([^()\n]{1,20}\))?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:was|is|of|at|now|came back(?: at)?|levels? (?:of|at|is|was)|went (?:up |down )?to|dropped to|(?:only|just|around|about|like)) ){0,2}[ \t]*|[ \t]+)[<>~]?\d+(?:[.,]\d+)?(?:\/\d+)?(?: ?%)?(?![\d/])(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|times|x)\b)`;
+const LAB_RE_ANY = new RegExp(`(?<![\\w-])(?:${[...LAB_TESTS_ANY_CASE].sort((a, b) => b.length - a.length).map(escape).join('|')})${LAB_VALUE}`, 'gi');
+const LAB_RE_CAPS = new RegExp(`(?<![\\w-])(?:${LAB_TESTS_CAPITALS.map(escape).join('|')})${LAB_VALUE}`, 'g');
+
+/** Character ranges [start, end) of lab tests with their value in `text` ("TSH 7.84", "calprotectin 890", "A1c: 8.3%"). */
+export function labValueRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  for (const re of [LAB_RE_ANY, LAB_RE_CAPS]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/**
+ * Labels of a pasted document's fields whose value is the person's own money: balances, pay, deposits of pay, what
+ * they owe ("Beginning balance:", "Net pay", "PAYROLL DIR DEP", "Your responsibility:", "Amount due"). Not prices,
+ * fees, charges or totals of a receipt.
+ */
+const OWN_MONEY_LABEL =
+  /\b(?:(?:beginning|opening|ending|closing|new|current|statement|available|outstanding|account|previous|principal|loan|unpaid) balance|balance (?:due|owed|forward)|net pay|gross pay|take[- ]home pay|ytd (?:gross|net)|payroll(?: dir(?:ect)? dep(?:osit)?)?|dir(?:ect)? dep(?:osit)?|salary|your (?:responsibility|balance|share)|patient (?:responsibility|balance)|you owe|amount (?:due|owed|past due)|past due amount|minimum (?:payment )?due|total (?:due|owed|debt|balance))\b/i;
+/** A field's value: an amount, a sign or a currency before it, after a colon or a column gap, last on its line or before a gap. */
+const FIELD_AMOUNT = /(?::[ \t]*|\t|[ ]{2,})([-+−]?[ \t]*[$£€₹¥₦]?[ \t]*\d{1,3}(?:,\d{3})*(?:\.\d{2}))(?=[ \t]*$|\t| {2,})/gm;
+
+/**
+ * Character ranges of the values of a pasted document's own-money fields ("Beginning balance: $2,114.08", "…PAYROLL
+ * DIR DEP    +1,902.44", "Your responsibility: $570.29"): the bare value, without its sign, as the guideline marks
+ * it. A line with a word of the person's own money before the value.
+ */
+export function fieldAmountRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  FIELD_AMOUNT.lastIndex = 0;
+  for (const m of text.matchAll(FIELD_AMOUNT)) {
+    const value = m[1] ?? '';
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    if (!OWN_MONEY_LABEL.test(text.slice(lineStart, m.index))) continue;
+    const at = m.index + m[0].indexOf(value) + (/^[-+−]/.test(value) ? 1 : 0);
+    const trimmed = text.slice(at, m.index + m[0].length).replace(/^[ \t]+/, '');
+    const start = m.index + m[0].length - trimmed.length;
+    out.push([start, m.index + m[0].length]);
+  }
+  return out;
+}
+
+/** Number words for counts in the phrases below. */
+const N = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?: of)?|several|\\d+)';
+const BODY = '(?:back|neck|knee|knees|ankle|wrist|shoulder|hip|arm|leg|foot|hand|finger|toe|elbow|ribs?|nose|jaw|collarbone|acl|meniscus|hamstring|groin|head|tailbone|spine)';
+const REFLEXIVE = '(?:herself|himself|myself|themselves|themself|yourself)';
+
+/** One case-insensitive global regex of word-bounded alternatives. */
+function alternatives(patterns: readonly string[]): RegExp {
+  return new RegExp(patterns.map((x) => `\\b${x}\\b`).join('|'), 'gi');
+}
+
+/** Health told as a story: self-harm and eating disorders, overdoses, fertility treatment, pregnancy loss, sex, injuries, symptoms that last. */
+export const MORE_MEDICAL_PHRASES = alternatives([
+  // self-harm, eating disorders, suicide attempts
+  `(?:making|made|make|makes) ${REFLEXIVE} (?:throw up|puke|vomit|sick)(?: after (?:every |each )?(?:meals?|eating|dinner|lunch|breakfast))?`,
+  `(?:cutting|cuts|cut|hurting|hurts|burning|burned|burns|starving|starved|starves|harming|harmed) ${REFLEXIVE}`,
+  `(?:tried|trying|tries|attempted|wants?|wanted|going) to (?:kill|hurt|harm) ${REFLEXIVE}`,
+  'self[- ]harm(?:ing)?',
+  '(?:binge|bingeing|binging)(?:ing)? and purg(?:e|ing)',
+  '(?:throwing|threw|throws) up after (?:every |each )?(?:meals?|eating|dinner|lunch|breakfast)',
+  '(?:suicide attempt|attempted suicide|suicidal (?:thoughts|ideation))',
+  // an overdose told as what was taken
+  `(?:took|swallowed|downed|overdosed on|od'?d on) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|half|a whole bottle|the whole bottle|(?:like |about |maybe |around |over )?\\d+) (?:of )?(?:my |his |her |their |the |extra )?(?:[\\w-]+ )?(?:pills|meds|tablets|capsules)(?: on purpose| intentionally)?`,
+  `(?:took|swallowed|downed) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|a whole bottle|the whole bottle) of (?:my |his |her |their |the )?[\\w-]+(?: on purpose| intentionally)?`,
+  // an overdose by count, and a rescue: "took like 20 extra strength tylenol", "gave him narcan"
+  '(?:took|swallowed|downed|ate) (?:like |about |maybe |around |over |almost )?\\d+ (?:extra[- ]strength |of (?:my |his |her |the )?)?(?:pills|tablets|tabs|capsules|gummies|edibles|tylenol|advil|ibuprofen|benadryl|xanax|melatonin|aspirin|motrin|aleve|excedrin|percocet|oxy|klonopin|valium|ambien|sleeping pills)',
+  '(?:gave|give|giving|used|had to use|administered|did) (?:him|her|them|me|us) (?:narcan|naloxone|cpr|an epipen|his epipen|her epipen)',
+  // fertility treatment
+  '(?:first|second|third|fourth|fifth|sixth|another|last|next|\\d+(?:st|nd|rd|th)) (?:round|cycle)s? of (?:ivf|iui|clomid|letrozole|chemo|chemotherapy|radiation|immunotherapy|treatment)',
+  '(?:egg|embryo|frozen embryo) (?:retrieval|transfer|freezing)s?',
+  `(?:${N} )?failed (?:ivf|iuis?|(?:embryo )?transfers?|fets?|cycles?|rounds? of (?:ivf|iui))`,
+  // someone else's prescription taken: "taking her friend's Xanax", "my mom's pills"
+  "(?:taking|took|using|used|stealing|stole|bought|buying|getting|got|popping) (?:her|his|my|their|a) (?:friend|mom|dad|mother|father|sister|brother|roommate|grandma|grandpa|parents|boyfriend|girlfriend)(?:'?s|s') (?:xanax|adderall|oxy|oxycodone|percocet|klonopin|valium|vicodin|ativan|ritalin|vyvanse|pills|meds|medication|prescription)",
+  `(?:retrieval|transfer|cycle) (?:got|gave|yielded|produced|only got) (?:us |me )?(?:${N}|zero|no) (?:mature )?(?:eggs|embryos|follicles)`,
+  `(?:only )?(?:${N}|none|zero) (?:of them )?(?:made it|got) to (?:blast(?:ocyst)?s?|day [3-7]|the blastocyst stage)`,
+  `(?:${N}) (?:mature |frozen |euploid |normal |abnormal |good )?(?:eggs|embryos|blastocysts) (?:retrieved|fertilized|frozen|left|transferred)`,
+  // pregnancy and its loss, sex
+  '(?:medication|medical|surgical|in-clinic|self-managed|at-home|pill) abortion',
+  '(?:had|having|have|got|get|getting|need|needs|scheduled) (?:an |a |the )?abortion',
+  '(?:ectopic|chemical|molar) pregnanc(?:y|ies)',
+  'miscarri(?:ed|age|ages)',
+  '(?:the |a )?condoms? (?:broke|break|breaking|slipped(?: off)?|came off|tore|ripped|fell off)',
+  // an injury in the present or base form ("I injure my back", "keeps twisting her ankle")
+  `(?:injure|injures|injuring|hurting|breaking|spraining|sprain|tearing|twisting|twist|fracturing|dislocating) (?:my|his|her|their|our) (?:left |right |lower |upper )?${BODY}`,
+  // surgery proposed or done, with its hardware
+  '(?:surgery|operation) (?:with|to (?:put in|insert|place)) (?:pins|plates?|screws|rods?|a (?:rod|plate|stent)|mesh|hardware|stents?)',
+  '(?:do|does|doing|perform|performing|performed|schedule|scheduling|recommend(?:ed|ing|s)?|suggest(?:ed|ing|s)?) (?:a |an |the |his |her |my )?(?:\\w+ )?surgery(?: (?:with|to (?:put in|insert|place)) (?:pins|plates?|screws|rods?|a (?:rod|plate|stent)|mesh|hardware|stents?))?',
+  // a condition's flare
+  "(?:crohn'?s|colitis|uc|ibd|lupus|psoriasis|eczema|gout|arthritis|endo|endometriosis|asthma|migraine|pancreatitis|diverticulitis|ibs|rosacea|hs|ms|ra) (?:flare(?:-?ups?|s)?|attacks?)",
+  // symptoms that last or keep coming
+  '(?:always|constantly) (?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|thirsty|in pain|out of breath)',
+  '(?:72|48|24)[- ]h(?:ou)?r (?:psych )?hold',
+  // recovery groups, using in the past, slang for a vasectomy, an ambulance
+  '(?:going to|go to|goes to|went to|attending|attend|attends|started|start) (?:aa|na|al-anon|gamblers anonymous|smart recovery)(?: meetings)?',
+  '(?:when|while|back when) (?:i|he|she|they|we) (?:was|were) (?:using|drinking|high|on drugs|in active addiction)',
+  '(?:get|getting|got|had|have) (?:mine|myself|him|it) snipped',
+  'ambulance (?:ride|bill|trip)s?',
+  // HIV status told in words, a knock to the head
+  '(?:hiv|hiv-|hiv\\+|poz)[- ]?(?:positive|pos)|(?:i\'?m|im|he\'?s|she\'?s|is|am|been|was) (?:undetectable|poz)',
+  '(?:hit|banged|bumped|cracked|split) (?:my|his|her|their) (?:head|face|chin)(?: open)?',
+  "5150(?:'?d)?",
+  'baker act(?:ed)?',
+]);
+
+/**
+ * Health facts that end on a length of time, which the fact stage would trim as a time expression: "sober for 4
+ * years", "3 days on a psych hold", "pregnant, like 5 weeks".
+ */
+export const MEDICAL_DURATIONS = alternatives([
+  `(?:sober|clean) (?:for|since) (?:almost |over |nearly |about |like |just |only )?${N} (?:days?|weeks?|months?|years?|yrs?)`,
+  `${N} (?:days?|nights?|weeks?) (?:on|in) (?:a |the )?(?:psych(?:iatric)? (?:hold|ward|unit|hospital)|(?:72|48|24)[- ]h(?:ou)?r hold|icu|nicu|rehab|detox|inpatient)`,
+  // the length of a pregnancy told after it ("pregnant, like 5 weeks"): the length alone, a fact of its own
+  `(?<=pregnant,? (?:like |about |around |maybe |almost |only |already |just )?)(?:${N}) (?:weeks?|wks?|months?)(?: along)?`,
+  `${N} (?:weeks?|wks?) along`,
+  // a drug run out of, for how long: "ran out for 4 days", "ran out of my insulin for two weeks"
+  `(?:ran|run|running) out (?:of (?:my |his |her )?[\\w-]+ )?for ${N} (?:days?|weeks?)`,
+  // a course of treatment with its length: "6 months of chemo", "two rounds of radiation", "12 sessions of PT"
+  `${N} (?:more )?(?:months?|weeks?|rounds?|cycles?|sessions?|courses?) of (?:chemo(?:therapy)?|radiation|immunotherapy|ivf|iui|physical therapy|pt|dialysis|antibiotics|steroids|prednisone|ect|tms|rehab|infusions?)`,
+  // symptoms that last: "tired all the time", "dizzy every day"
+  "(?:always |constantly )?(?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|lightheaded|light-headed|achy|thirsty|itchy|out of breath|short of breath|in pain|anxious|depressed|numb) (?:all the time|constantly|every single day|every day|24/7|non-?stop)",
+]);
+
+/** Clinical shorthand of fertility treatment and of lines and feeding, as written (capitals): "PGT-A", "ICSI", "PICC". */
+export const MORE_MEDICAL_CODES = /(?<![\w-])(?:PGT-(?:A|M|SR)|ICSI|HSG|OHSS|PICC|TPN)(?![\w-])/g;
+
+/** Legal events told in common words: missed court, driving offences, accusations, threats, immigration interviews, dispositions. */
+export const MORE_LEGAL_PHRASES = alternatives([
+  '(?:missed|missing|miss|skipped|skipping|skip|failed to appear (?:at|for|in)) (?:a |my |his |her |the |our |their )?(?:court (?:date|appearance|hearing)|hearing|arraignment|sentencing|trial date)',
+  'failure to appear',
+  'driving (?:without (?:insurance|a (?:valid )?licen[cs]e|registration|a permit)|(?:on|with) (?:a )?(?:suspended|revoked|expired) (?:licen[cs]e|registration)|under the influence|while (?:intoxicated|impaired|suspended|high|drunk))',
+  '(?:reckless|careless|drunk|impaired|distracted) driving',
+  '(?:speeding|no insurance|uninsured|red light|hit and run) (?:ticket|citation|charge|violation)s?',
+  "(?:falsely )?accus(?:ed|ing|es|e) (?:me|him|her|us|them|my \\w+) of (?:\\w+ing|theft|fraud|assault|harassment|abuse|rape|plagiarism|shoplifting|embezzlement)(?: (?:(?:a|an|the|my|his|her|their|some) )?(?:\\w+'s )?\\w+)?",
+  '(?:durable|medical|financial|healthcare|health care) poa',
+  '(?:is|am|was|became|named|appointed) (?:as )?(?:her|his|my|their|our|the) (?:legal )?(?:guardian|conservator|executor|executrix|trustee|representative payee)',
+  'conservatorship',
+  '(?:sending|sent|sends|send|leaving|left|been sending) (?:me|him|her|us|them|my \\w+) (?:threatening|harassing|abusive|death|nasty|explicit|unsolicited|racist|vulgar) (?:texts|messages|emails|voicemails|calls|letters|threats|dms|pictures|photos|notes)',
+  'death threats',
+  '(?:threatened|threatening|threatens) to (?:kill|hurt|sue|report|evict|fire|post|leak|share|expose|deport|send|tell|show|call the (?:police|cops)|take (?:the|my|our|his|her) (?:kids|children|son|daughter))(?: (?:me|him|her|us|them))?',
+  '(?:stalking|stalked) (?:me|him|her|us|them)',
+  '(?:followed|following) (?:me|her|him) home',
+  "(?:green card|citizenship|naturalization|asylum|adjustment of status|marriage[- ]based|consular|visa|immigration|biometrics|i-\\d{3}[a-z]?) (?:interview|hearing|appointment)",
+  '(?:my|our|his|her) green card (?:application|petition|renewal|case)',
+  "(?:your|my|his|her|our|their) (?:\\w+ ){0,4}?(?:application|visa|petition|claim|appeal|request|case) (?:for (?:a |an |the )?(?:[\\w-]+ ){1,3})?(?:has been|have been|was|is|got|had been) (?:refused|denied|rejected|revoked|cancelled|canceled)",
+  '(?:offer(?:ed|ing|s)?|got|get|getting|gave|give|giving|sentenced to|received|on|accept(?:ed|ing)?) (?:me |him |her |them |us )?(?:court |pretrial |pre-trial )?(?:supervision|diversion(?: program)?|deferred adjudication|conditional discharge|community service|house arrest|an ankle monitor|a plea deal|a plea bargain|plea deal)',
+  '(?:in the middle of|going through|in the process of) (?:a |an |the |our |their |my |his |her )?(?:\\w+ )?(?:divorce|separation|custody (?:battle|fight|case|dispute)|lawsuit|eviction|(?:deportation|removal) proceedings)',
+  // jail or prison served, and the fear of going back
+  '(?:going |go |went |sent )?back to (?:jail|prison|juvie)',
+  '(?:spent|did|served|doing|serving) (?:\\w+ ){0,3}in (?:jail|prison|juvie|county)',
+  "(?:been|went|was sent|got sent) to (?:jail|prison|juvie)",
+  // a crime against the writer's side
+  '(?:rear-?ended|hit|sideswiped|side-?swiped) (?:me|us|my car|our car|my \\w+) and (?:took off|drove off|left|fled|drove away)',
+  '(?:got|get|was|were|been|being) (?:scammed|robbed|mugged|assaulted|attacked|carjacked|burglarized|burgled|catfished|defrauded|raped|molested|sextorted)',
+  '(?:broke|breaking|broken) into (?:my|our|his|her|their) (?:car|house|home|apartment|place|garage|account|truck)',
+  "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
+  // the tests at a traffic stop, and what a court orders
+  '(?:failed|refused|blew into|blew over on) (?:a |the )?(?:breathalyzer|field sobriety test|sobriety test|breath test)',
+  'court[- ]ordered (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?)',
+  // misconduct confessed in the first or third person
+  "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
+  "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
+  // a poor rating given at work as a reprisal ("gave me poor rating", "a bad review after I complained")
+  '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
+  '(?:grabbed|grabbing|grabs|yanked|twisted|squeezed) (?:my|her|his) (?:arm|arms|wrist|wrists|hair|neck|throat|face|hand|shoulder)',
+  '(?:slapped|punched|choked|strangled|shoved|kicked|headbutted|spit on) (?:me|her|him|us|my (?:mom|mother|sister|brother|wife|husband|son|daughter|kid|kids|girlfriend|boyfriend))',
+]);
+
+/** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
+export const MORE_FINANCIAL_PHRASES = alternatives([
+  `${N} (?:months?|weeks?|payments?|years?) (?:behind|late|overdue|past due|in arrears) on (?:(?:my|the|our|his|her|their) )?(?:\\w+ )?(?:rent|mortgage|payments?|bills?|taxes|support|alimony|car|loans?|credit cards?|utilities|insurance|tuition|lease)`,
+  '(?:put|putting|puts|charged|charging|paid for|paying for|financed|financing) (?:it|that|this|them|everything|all of it|(?:the|my|our|his|her) (?:\\w+ ){0,2}?\\w+) on (?:a |my |our |his |her |the )?(?:credit cards?|cc|amex|mastercard|klarna|afterpay|affirm|care ?credit)',
+  `(?:missed|missing|skipped|late on) ${N}? ?(?:\\w+ )?payments? on (?:my|our|his|her|their|the) (?:\\w+ ){0,2}?(?:loan|card|mortgage|car|lease|plan|account|bill|note)s?`,
+  "paid (?:my |the |our |his |her )?(?:\\w+ )?(?:rent|mortgage|bill|payment|card|loan) late",
+  // debt as a state, living on each pay, high-cost loans, benefits received
+  '(?:in|into) (?:so much |a lot of |serious |deep |crippling |massive |over my head in )?debt',
+  '(?:living )?paycheck to paycheck',
+  `(?:${N} )?(?:payday|title|pawn) loans?`,
+  '(?:on|getting|got|applied for|receive|receiving|qualified for|lost (?:my|our|his|her)) (?:food stamps|snap|ebt|welfare|wic|medicaid|section 8|tanf|disability benefits|unemployment(?: benefits)?)',
+  // gambling and trading losses with their amount, taxes owed or unfiled, a score band, pay per hour without a symbol
+  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|betting|bets|the casino|casinos|poker|slots|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
+  "(?:owe|owes|owed|owing) (?:the )?(?:irs|hmrc|cra|ato|state|back taxes)",
+  `(?:haven'?t|hasn'?t|didn'?t|never|have not|has not) (?:filed|done|paid) (?:my |his |her |our |their )?(?:taxes|tax returns?)(?: (?:in|for) ${N} years?)?`,
+  "(?:credit(?: score)?|fico|score) (?:is |was |sits |now |dropped to |fell to )?(?:in the |around the |like |about )?(?:high |low |mid )?[3-8]\\d0s",
+  "(?:make|makes|making|earn|earns|earning|paid|get paid|getting paid|gets paid) (?:about |like |around |only |just )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\/ ?|an |per |a )(?:hr|hour)",
+  "(?:taken|took|stole|stolen|withdrew|withdrawn|drained|moved|transferred) (?:about |around |over |almost |nearly |roughly |like )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:out of|from) (?:my|his|her|their|our|the) (?:\\w+ )?(?:account|accounts|savings|checking|401k|ira|trust|card|pension)",
+]);
+
+/**
+ * Pay told with its period: "take home $1,400 every two weeks", "net about 3k a month", "bring home 2,100 biweekly".
+ * Its end is a length of time the fact stage would trim, so it is kept whole.
+ */
+export const PAY_WITH_PERIOD = alternatives([
+  '(?:take|takes|took|bring|brings|clear|clears|net|nets) (?:home )?(?:about |around |like |roughly |only |just |maybe )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k|\\d{1,3}(?:,\\d{3})+|\\d{3,}) (?:(?:every|each|per|a) (?:two weeks|2 weeks|other week|week|month|paycheck|fortnight|check)|biweekly|bi-weekly|fortnightly|monthly|weekly)',
+]);
+
+/**
+ * Amounts in currencies the fact stage's amount pattern lacks, or with the symbol after the number as much of Europe
+ * writes it: "₦450,000", "2.400 €", "NGN 3,200,000", "15,000 AED", "500 zł", "30.000 pesos".
+ */
+// (codes that are also words or abbreviations in capitals — CAD, TRY, PEN, MAD — are left out)
+const CODES = 'NGN|KES|GHS|ZAR|INR|PKR|PHP|MXN|BRL|AUD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|AED|SAR|EGP|JPY|CNY|KRW|IDR|VND|THB|MYR|SGD|HKD|NZD|EUR|GBP|USD|COP|ARS|CLP|UAH|RUB|ILS|BDT|LKR|NPR|UGX|TZS|ETB';
+const NUMBER = String.raw`\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
+export const FOREIGN_AMOUNT_RE = new RegExp(
+  String.raw`(?:[₦₱₩₺₴₽₪₫₵₲₡]|R\$|(?<![A-Za-z])(?:${CODES})\s?)(?:${NUMBER})(?:\s?(?:k|m|million|thousand)\b)?|(?<![\w.,])(?:${NUMBER})\s?(?:€|£|₦|₱|zł|(?:${CODES}|naira|cedis|shillings|rand|zloty|lei|dirhams?|riyals?|baht|ringgit|francs?|kronor|kroner|lira|hryvnia|rubles?|shekels?|taka)\b)`,
+  'g',
+);
+
+/**
+ * Legal standings and steps that end on a role's name, which the fact stage drops as a role ("disability lawyer"):
+ * "power of attorney", "talking to a divorce lawyer". Found whole, in a personal sentence.
+ */
+export const ROLE_ENDED_LEGAL =
+  /\b(?:(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney|(?:talking to|talked to|hired|hiring|retained|consulting|consulted|meeting with|met with|got) (?:a|an|my|her|his|their|our) (?:divorce|custody|immigration|criminal|defense|dui|bankruptcy|family law|employment) (?:lawyer|attorney))\b/gi;
+
+/** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
+export const MORE_OTHER_PHRASES = alternatives([
+  '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
+  '(?:got|get|getting|been|was|were|being) written up(?: (?:twice|again|\\w+ times))?',
+  'wrote (?:me|him|her|us|them) up',
+  '(?:got|been|was|were|get|getting|being) (?:demoted|suspended without pay|disciplined)',
+  'disciplinary (?:action|hearing|meeting|letter|warning)',
+  "(?:a |an )?(?:union|teamsters?|uaw|seiu|afscme|ibew|ufcw|sag-aftra|nurses'? union) (?:member|members|membership|card)",
+  'member of (?:the |a |my |our )?(?:\\w+ ){0,2}union',
+  '(?:joined|joining|join) (?:the |a )?(?:\\w+ )?union',
+  // a role in a faith: "I'm a deacon at First Baptist", "my dad is an elder"
+  "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)",
+]);
+
+/**
+ * "me" as the object of what someone else did or wants ("GI wants me on skyrizi", "they gave me", "the landlord sent
+ * me this", "my boss fired me"): the message tells of the writer even without "I" or "my". Not a request to the
+ * assistant ("give me an example", "tell me", "help me", "show me"), whose verbs are not listed.
+ */
+export const DONE_TO_ME =
+  /\b(?:wants|wanted|gave|gives|told|tells|sent|sends|charged|charges|owes|owed|fired|sued|suing|diagnosed|prescribed|referred|billed|denied|approved|accused|texted|emailed|threatened|threatens|served|evicted|arrested|pulled|kicked|laid|put|puts|started|switched|moved|offered|keeps|kept|hit|scammed|harassed|ghosted) me\b/i;
