@@ -17,6 +17,7 @@ const prior = loadWordPrior({
     thighs: [250, 0, 0, 0], hip: [250, 0, 0, 0], replacement: [200, 0, 0, 0], discharge: [250, 0, 0, 0],
     nervous: [240, 0, 0, 0], depression: [255, 0, 0, 0], node: [240, 0, 0, 0],
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
+    ml: [250, 0, 0, 0],
     arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0], ending: [0, 200, 0, 0],
   },
 });
@@ -704,5 +705,12 @@ describe('a wh-question clause without a personal word asks about the world (iss
   });
   it('keeps it when the question has a personal word, or asks "how much" of the writer\'s own thing', () => {
     expect(facts('What was my brother charged with?')).toEqual(['legal:charged']);
+  });
+});
+
+describe('a unit alone is no fact (realistic DEV: "uIU/mL" in a pasted lab table)', () => {
+  it('"mL" after a slash in my lab row anchors nothing; the value with its unit still counts', () => {
+    expect(facts('my labs:\nTSH         7.84    H     0.45-4.50 uIU/mL\ni am tired')).not.toContain('medical:mL');
+    expect(facts('I have 5 ml left of my metformin').some((f) => f.includes('metformin'))).toBe(true);
   });
 });

@@ -524,6 +524,8 @@ const NEVER_ANCHOR = new Set([
  */
 const NOT_ALONE = new Set([
   ...BODY_WORDS,
+  // units of a dose or a lab value: "uIU/mL" in a pasted lab table states nothing; "6 ng/mL" is held by its value
+  'ml', 'mg', 'mcg', 'ug', 'µg', 'iu', 'uiu', 'miu', 'dl', 'mmol', 'ng', 'pg', 'meq', 'cc',
   // passing moods
   'nervous', 'emotional', 'freaking', 'panicking', 'panicked', 'scared', 'upset', 'stressed', 'frustrated',
   'overwhelmed', 'angry', 'mad', 'irritable', 'cranky', 'moody', 'worried', 'embarrassed', 'annoyed',
