@@ -128,12 +128,12 @@ async function main(): Promise<void> {
   const factPolicyRaw = stringValue(flags, 'fact-tagger-policy');
   let factTaggerPolicy: FactTaggerPolicy | undefined;
   if (factPolicyRaw !== undefined) {
-    const [add, veto, scope, support = 'word'] = factPolicyRaw.split(':');
+    const [add, veto, scope, support = 'word', grow] = factPolicyRaw.split(':');
     const addAt = Number(add);
     const vetoAt = Number(veto);
     if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal') || (support !== 'all' && support !== 'word' && support !== 'phrase' && support !== 'none'))
       fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
-    factTaggerPolicy = { addAt, vetoAt, scope, support };
+    factTaggerPolicy = { addAt, vetoAt, scope, support, ...(grow !== undefined ? { growAt: Number(grow) } : {}) };
   }
   // Candidate pruning (AnalyzeSettings.candidatePruning) on or off, for its dev-split choice and the ablation.
   const pruneRaw = stringValue(flags, 'candidate-pruning');

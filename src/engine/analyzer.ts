@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSent
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -280,9 +280,15 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   if (models.factTagger && factStage && (settings.factTagger ?? FACT_TAGGER_DEFAULT)) {
     const policy = settings.factTaggerPolicy ?? FACT_TAGGER_POLICY;
     const personal = gate ? chunked.sentences.filter((_, i) => gate.has(i)).map((x) => back(x.start, x.end)) : undefined;
-    const windows = tagWindows(text).filter(
-      (w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)),
-    );
+    // With neither added spans nor a veto, the tagger only shapes the others' spans: it then reads just the sentences
+    // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
+    const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
+    const held = [...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))];
+    const windows = (
+      growOnly
+        ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
+        : tagWindows(text)
+    ).filter((w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)));
     if (windows.length) {
       const result = tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
@@ -290,7 +296,16 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         ruleFacts = facts.filter(keep);
         gatedLocalized = gatedLocalized.filter(keep);
       }
+      const growAt = policy.growAt ?? 2;
       for (const raw of result.spans) {
+        if (raw.score >= growAt && !insideAny(code, raw.start, raw.end)) {
+          const shaped = shapeFactSpan(text, raw.start, raw.end);
+          if (shaped) {
+            const widen = (s: Span): Span => (s.start < shaped.end && s.end > shaped.start && (shaped.start < s.start || shaped.end > s.end) ? { ...s, start: Math.min(s.start, shaped.start), end: Math.max(s.end, shaped.end), text: text.slice(Math.min(s.start, shaped.start), Math.max(s.end, shaped.end)) } : s);
+            ruleFacts = ruleFacts.map(widen);
+            gatedLocalized = gatedLocalized.map((s) => (isDomainCategory(s.category) ? widen(s) : s));
+          }
+        }
         if (raw.score < policy.addAt || insideAny(code, raw.start, raw.end)) continue;
         // The guideline's conventions (a figure of time or a count alone states nothing; an amount without the verb
         // before it; a number the tokens cut gets its decimals back) and a pasted document's line items (prices and

@@ -73,6 +73,12 @@ export interface FactTaggerPolicy {
    * the talk around a fact: "doing", "warning", "for safety", "the arrest").
    */
   support: 'all' | 'word' | 'phrase' | 'none';
+  /**
+   * Boundaries: a tagger span with a calibrated score at or above it that overlaps a domain span of the rules or the
+   * localizer widens that span to their union (shaped as an added span is; above 1 or absent: none). It adds no span
+   * of its own, so it cannot flag a sensitive-free sentence the others left alone.
+   */
+  growAt?: number;
 }
 
 /** Whether the fact tagger runs when `AnalyzeSettings.factTagger` is not set (docs/fact-tagger.md says why). */
@@ -122,6 +128,9 @@ const RANK: Record<Span['source'], number> = { user: 3, identifier: 2, localizer
 
 /** Private-domain categories (a fact, not an identifier). */
 const DOMAIN_CATEGORIES: ReadonlySet<string> = new Set(['medical', 'legal', 'financial', 'sensitive']);
+
+/** A private domain's category (health, legal, money, other sensitive facts), as opposed to an identifier's. */
+export const isDomainCategory = (c: string): boolean => DOMAIN_CATEGORIES.has(c);
 
 /**
  * A name found by a weak cue (not an honorific, not a strong trigger such as "my name is"): the rule NER's guess

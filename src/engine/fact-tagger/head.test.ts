@@ -148,4 +148,13 @@ describe('shapeFactSpan', () => {
     expect(shape('30 days sober', '30 days sober')).toBe('30 days sober');
     expect(shape('i owe 3,800', '3,800')).toBe('3,800');
   });
+  it('ends a phrase before a word that links it on and starts it after its subject pronoun', () => {
+    expect(shape('his arraignment is dec 9', 'arraignment is')).toBe('arraignment');
+    expect(shape('I was fired from Marriott', 'was fired from')).toBe('was fired');
+    expect(shape('a judgment for $6,300 against my tenant', '$6,300 against')).toBe('$6,300');
+    expect(shape('he had a condom break with a guy', 'had a condom break with a')).toBe('had a condom break');
+    expect(shape('my accountant says i owe 19k in back taxes', 'i owe 19k in')).toBe('19k');
+    expect(shape('she is on probation', 'on')).toBe('on');
+    expect(shape('I have asthma', 'I')).toBe('I');
+  });
 });

@@ -100,6 +100,12 @@ const ZERO_AMOUNT = /^[-+]?[$£€]?0(?:\.0+)?$/;
 /** The verb of earning or owing before an amount: the guideline's fact is the amount ("I make $71k" → "$71k"). */
 const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owes|owing|owed|bring in|bring home|brings home|get paid|gets paid)\s+(?=(?:about|around|like|maybe|only|~)?\s*[$£€]?\d)/i;
 
+/** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
+const TRAILING_LINK =
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like)$/i;
+/** A subject pronoun at a phrase's start. */
+const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
+
 /**
  * The fact tagger's span made to the guideline's conventions, in `text`'s coordinates: a number the tokens cut
  * ("$899" of "$899.00") gets its decimals back, a trailing full stop or comma goes, and a verb of earning or owing
@@ -114,6 +120,11 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
   if (/^\d/.test(text.slice(a, b)) && /[$£€]/.test(text[a - 1] ?? '')) a--;
   while (b > a && /[.,;:]/.test(text[b - 1] ?? '')) b--;
+  // A phrase neither ends on a word that links it to what follows ("arraignment is", "fired from", "$6,300 against")
+  // nor starts with its subject pronoun ("i owe 19k"): those words are the sentence around the fact.
+  for (let m = TRAILING_LINK.exec(text.slice(a, b)); m && m.index > 0; m = TRAILING_LINK.exec(text.slice(a, b))) b = a + m.index;
+  const subject = LEADING_SUBJECT.exec(text.slice(a, b));
+  if (subject && subject[0].length < b - a) a += subject[0].length;
   const verb = MONEY_VERB.exec(text.slice(a, b));
   if (verb) a += verb[0].length;
   while (a < b && /\s/.test(text[a] ?? '')) a++;

@@ -43,6 +43,11 @@ describe('findFacts', () => {
     expect(facts('what is a typical APR on a used car?')).toEqual([]);
     expect(facts('How much debt does the average household have?')).toEqual([]);
     expect(facts('Write me a story about a man arrested for theft.')).toEqual([]);
+    expect(facts('in my story the main character was arrested for theft')).toEqual([]);
+  });
+  it('reads "long story" and "story short" as the idioms they are, not as fiction', () => {
+    expect(facts('long story but i was arrested for theft last week')).toEqual(['legal:arrested for theft']);
+    expect(facts('long story short i was arrested for theft')).toEqual(['legal:arrested for theft']);
   });
   it('needs a person in the message', () => {
     expect(facts('Diagnosed with tuberculosis.')).toEqual([]);

@@ -144,7 +144,7 @@ const WH_QUESTION = /^\s*(?:(?:and|so|but|also|then|ok|okay)\s+)?(?:what|how|why
 const QUESTION_OPENING =
   /^\s*(?:what|what's|whats|how|how's|why|when|where|which|who|whose|is|are|can|could|do|does|should|would|will|explain|describe|compare|list|tell me|give me)\b/i;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
-const FICTION = /\b(?:story|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
+const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
 const WRITING_TASK = /\b(?:write|writing|draft|drafting|compose)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper|report)\b/i;
 
