@@ -16,11 +16,32 @@ import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSent
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
 export const WINDOW_SENTENCES = 12;
+
+/**
+ * The windows to read within `budget` characters, in message order: all of them when they fit, else those with the
+ * most evidence (figures and domain words, `evidence`) first, then the earlier ones.
+ */
+export function withinBudget<W extends { start: number; end: number }>(windows: readonly W[], budget: number, evidence: (w: W) => number): W[] {
+  if (windows.reduce((n, w) => n + w.end - w.start, 0) <= budget) return [...windows];
+  const ranked = windows.map((w, i) => ({ w, i, e: evidence(w) })).sort((a, b) => b.e - a.e || a.i - b.i);
+  const kept: { w: W; i: number }[] = [];
+  let used = 0;
+  for (const r of ranked) {
+    const size = r.w.end - r.w.start;
+    if (r.e === 0 || used + size > budget) continue;
+    kept.push(r);
+    used += size;
+  }
+  return kept.sort((a, b) => a.i - b.i).map((r) => r.w);
+}
+
+/** A number standing as a word of its own (not a digit inside a name, a code or a key). */
+const FIGURE = /(?:^|[^\p{L}\d_])[$£€]?\d/u;
 
 export interface LearnedModels {
   chunker: TextChunker;
@@ -284,11 +305,24 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
     const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
     const held = [...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))];
-    const windows = (
+    const candidates = (
       growOnly
         ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
         : tagWindows(text)
-    ).filter((w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)));
+    )
+      .filter((w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)))
+      // Under lexical support an added span needs a figure or a word of a domain's vocabulary, and a widened one a
+      // domain span: a window with none of them could yield nothing, so it is not encoded (the same spans, less cost).
+      .filter(
+        (w) =>
+          !models.prior ||
+          (policy.support !== 'all' && policy.support !== 'phrase') ||
+          view.length !== text.length ||
+          FIGURE.test(text.slice(w.start, w.end)) ||
+          hasDomainWord(chunked.tokens, w.start, w.end, models.prior) ||
+          held.some((f) => f.start < w.end && f.end > w.start),
+      );
+    const windows = withinBudget(candidates, FACT_TAGGER_BUDGET, (w) => chunked.tokens.filter((t) => t.start >= w.start && t.end <= w.end && (FIGURE.test(t.text) || (models.prior !== undefined && hasDomainWord(chunked.tokens, t.start, t.end, models.prior)))).length);
     if (windows.length) {
       const result = tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
@@ -318,14 +352,17 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         const t = text.slice(f.start, f.end);
         // A span of function words alone ("it", "there") is noise; in a message with code the prose is about the code,
         // so, as for the fact stage's prior-only words, only a span with a figure may be a fact.
-        if (!substantive(t) || (code.length > 0 && !/\d/.test(t))) continue;
-        if (policy.support === 'phrase' && contentWords(t).length < 2 && !/\d/.test(t)) continue;
+        // A figure is a number of its own ("$200", "1,150", "100mg"), not a digit inside a name or a code ("boto3",
+        // "NTSBDEB1XXX", a key): the tagger never saw those, and they are the identifiers' business.
+        const figure = FIGURE.test(t);
+        if (!substantive(t) || (code.length > 0 && !figure)) continue;
+        if (policy.support === 'phrase' && contentWords(t).length < 2 && !figure) continue;
         if (models.prior && (policy.support === 'all' || policy.support === 'phrase' || (policy.support === 'word' && !/\s/.test(t)))) {
           // The prior reads the chunker's tokens of the view; with invisible characters the offsets differ, and the
           // span is then left to the rules.
           if (view.length !== text.length) continue;
           const category = FACT_CATEGORY[f.type];
-          if (!/\d/.test(t) && !hasDomainWord(chunked.tokens, f.start, f.end, models.prior)) continue;
+          if (!figure && !hasDomainWord(chunked.tokens, f.start, f.end, models.prior)) continue;
           if (plainLocalizerSpan(view, chunked.tokens, f.start, f.end, category, models.prior)) continue;
         }
         if (neverPrivate.some((n) => n.trim().toLowerCase() === t.toLowerCase())) continue;

@@ -138,11 +138,12 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
       .readModel(TAGGER_FILE)
       .then((bytes) => parseTaggerHead(JSON.parse(new TextDecoder().decode(bytes))))
       .catch(() => undefined),
-    // Optional too: without the fact tagger the fact stage's rules and the localizer alone find domain facts.
-    deps
-      .readModel(FACT_TAGGER_FILE)
-      .then((bytes) => parseFactTaggerHead(JSON.parse(new TextDecoder().decode(bytes))))
-      .catch(() => undefined),
+    // Optional too: without the fact tagger's file the fact stage's rules and the localizer alone find domain facts.
+    // It is on by default, so a file that is there but broken is an error, not a silently weaker engine.
+    deps.readModel(FACT_TAGGER_FILE).then(
+      (bytes) => parseFactTaggerHead(JSON.parse(new TextDecoder().decode(bytes))),
+      () => undefined,
+    ),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
     // queuing; a session that cannot even start is reported by `await ready`.
     Promise.race([started, ready.then(() => undefined, () => undefined)]),

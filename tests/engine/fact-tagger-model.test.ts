@@ -1,6 +1,6 @@
 /**
  * The shipped fact tagger (models/fact-tagger.json) on the shipped span encoder: with AnalyzeSettings.factTagger on,
- * the analyzer adds a fact the rules miss; the default (off, FACT_TAGGER_DEFAULT) gives the rules' spans; and a head whose hidden weights
+ * the analyzer adds a fact the rules miss; the default (on since session 13, FACT_TAGGER_DEFAULT) is the same as on; and a head whose hidden weights
  * are scrambled no longer finds that fact (so a broken weight file that still parses is caught). Regression
  * expectations of the shipped file, not a quality claim: the measured quality is docs/fact-tagger.md.
  */
@@ -15,7 +15,7 @@ const TEXT = 'my mom is in inpatient for 10 days';
 const FACT = 'inpatient for 10 days';
 
 describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', () => {
-  it('adds a health fact the rules miss; the default leaves the rules alone', async () => {
+  it('adds a health fact the rules miss; the default is on', async () => {
     const engine = await createNodeEngine();
     const off = await engine.analyze(TEXT, { factTagger: false });
     const on = await engine.analyze(TEXT, { factTagger: true });
@@ -23,7 +23,7 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     const covers = (s: { start: number; end: number }): boolean => s.start <= at && s.end >= at + FACT.length;
     expect(off.spans.some(covers)).toBe(false);
     expect(on.spans.filter(covers).map((s) => [s.category, s.detail])).toEqual([['medical', 'fact-tagger:health']]);
-    expect((await engine.analyze(TEXT)).spans).toEqual(off.spans);
+    expect((await engine.analyze(TEXT)).spans).toEqual(on.spans);
     // A general question is not tagged at all (scope 'personal': no sentence speaks of a person).
     const general = 'what is the usual penalty for shoplifting in ohio?';
     expect((await engine.analyze(general, { factTagger: true })).spans).toEqual([]);

@@ -103,6 +103,8 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
   /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like)$/i;
+/** A preposition or a conjunction at a phrase's start. */
+const LEADING_LINK = /^\s*(?:for|with|of|in|on|at|to|from|by|and|or|but|so|because|bc)\s+/i;
 /** A subject pronoun at a phrase's start. */
 const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
 
@@ -115,6 +117,10 @@ const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
   let b = end;
+  // A phrase does not open on the word that links it to what comes before ("for 2 days", "with a 4"): it goes first,
+  // so that what is left is judged alone.
+  const link = LEADING_LINK.exec(text.slice(a, b));
+  if (link && link[0].length < b - a) a += link[0].length;
   if (FIGURE_ONLY.test(text.slice(a, b).trim())) return undefined;
   const dec = /^[.,]\d{1,2}(?!\d)/.exec(text.slice(b));
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
