@@ -4,7 +4,7 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 6]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 6] [--context 0]
  *   (also: npm run train -- --only fact-tagger)
  *
  * Data: scripts/train/fact-data.ts only (generated; never the realistic evaluation set). Each message is cut into the
@@ -22,7 +22,7 @@ import { ROOT } from './data.ts';
 import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
 import { Prng } from './prng.ts';
-import { DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
+import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
 /** One encoder window of a generated message. */
 export interface WindowExample {
@@ -81,7 +81,7 @@ interface Decoded {
 }
 
 function decodeAll(head: TaggerHead, set: TagTokenSet, examples: readonly WindowExample[]): Decoded[] {
-  const p = softmaxRows(tagLogits(head, set.x, set.n), head.classes);
+  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0), set.n), head.classes);
   const out: Decoded[] = [];
   let t = 0;
   while (t < set.n) {
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 6), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5) };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 6), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0) };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
   const lex = buildLexicon();
@@ -170,7 +170,7 @@ async function main(): Promise<void> {
     '# Fact tagger: training report',
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
-    `models/generated/span-encoder.onnx (${trainSet.dim}-d) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
+    `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,

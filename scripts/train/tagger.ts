@@ -154,26 +154,65 @@ export interface TrainOptions {
   seed: number;
   /** Loss weight of a token inside an entity (O tokens weigh 1). */
   entityWeight: number;
+  /** Neighbours on each side in a token's input (TaggerHead.context; 0: the token alone). */
+  context?: number;
+}
+
+/**
+ * Writes token t's input row into `out` at `offset`: its state beside its neighbours' within the same example
+ * (zeros past the example's ends), as src/engine/heads/token-mlp.ts withContext builds it at inference.
+ */
+export function contextRow(data: TagTokenSet, t: number, context: number, out: Float32Array, offset: number): void {
+  const { dim, x, example, n } = data;
+  const width = 2 * context + 1;
+  out.fill(0, offset, offset + width * dim);
+  for (let k = -context; k <= context; k++) {
+    const u = t + k;
+    if (u < 0 || u >= n || example[u] !== example[t]) continue;
+    out.set(x.subarray(u * dim, (u + 1) * dim), offset + (k + context) * dim);
+  }
+}
+
+/** Every token's input row of a (small) set, [n, (2c + 1)·dim]. */
+export function contextRows(data: TagTokenSet, context: number): Float32Array {
+  if (!context) return data.x;
+  const D = (2 * context + 1) * data.dim;
+  const out = new Float32Array(data.n * D);
+  for (let t = 0; t < data.n; t++) contextRow(data, t, context, out, t * D);
+  return out;
 }
 
 export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, lr: 1e-3, l2: 1e-5, seed: 20261202, entityWeight: 2 };
 
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
 export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined, classes = TAG_CLASSES): TaggerHead {
-  const { dim, x, y } = data;
+  const { y } = data;
   const { hidden } = options;
+  const context = options.context ?? 0;
+  // The input row of token t: its state, with its neighbours' when the head reads context.
+  const dim = (2 * context + 1) * data.dim;
+  const row = new Float32Array(dim);
+  const input = (t: number, out: Float32Array, offset: number): void => {
+    if (context) contextRow(data, t, context, out, offset);
+    else out.set(data.x.subarray(t * dim, (t + 1) * dim), offset);
+  };
   const K = classes;
   const rng = new Prng(options.seed);
   const used = Int32Array.from(Array.from(y.keys()).filter((t) => y[t] !== IGNORE));
   const n = used.length;
   const mean = new Float32Array(dim);
   const sq = new Float64Array(dim);
-  for (const t of used) for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (x[t * dim + c] ?? 0) / n;
-  for (const t of used)
+  for (const t of used) {
+    input(t, row, 0);
+    for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (row[c] ?? 0) / n;
+  }
+  for (const t of used) {
+    input(t, row, 0);
     for (let c = 0; c < dim; c++) {
-      const d = (x[t * dim + c] ?? 0) - (mean[c] ?? 0);
+      const d = (row[c] ?? 0) - (mean[c] ?? 0);
       sq[c] = (sq[c] ?? 0) + (d * d) / n;
     }
+  }
   const invStd = Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-6));
   const head: TaggerHead = {
     dim,
@@ -188,6 +227,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
     calA: 1,
     calB: 0,
     threshold: 0.5,
+    ...(context ? { context } : {}),
   };
   const params = [head.w1, head.b1, head.w2, head.b2];
   const m = params.map((p) => new Float32Array(p.length));
@@ -213,8 +253,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
     for (let start = 0; start < n; start += options.batch) {
       const rows = Math.min(options.batch, n - start);
       for (let r = 0; r < rows; r++) {
-        const t = order[start + r] ?? 0;
-        xs.set(x.subarray(t * dim, (t + 1) * dim), r * dim);
+        input(order[start + r] ?? 0, xs, r * dim);
       }
       const p = softmaxRows(tagLogits(head, xs, rows, hid), K);
       grads.forEach((g) => g.fill(0));
@@ -281,7 +320,7 @@ export interface DecodedSpan {
 
 /** Decoded spans of every example of a token set. */
 export function decodeSet(head: TaggerHead, set: TagTokenSet, examples: readonly TagExample[]): DecodedSpan[] {
-  const p = softmaxRows(tagLogits(head, set.x, set.n), head.classes);
+  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0), set.n), head.classes);
   const out: DecodedSpan[] = [];
   let t = 0;
   while (t < set.n) {

@@ -41,23 +41,25 @@ export interface OursOptions {
 
 /**
  * The ablation of issue 17, each addition as its own row: the paper's pipeline (identifiers + prototype localizer),
- * then the fact stage without the personal gate, without the localizer's lexical-support filter, and everything.
+ * then the fact stage without the personal gate, without the localizer's lexical-support filter, with both, and the
+ * fact tagger on top (each row before it without the tagger, so that every addition is measured once).
  */
+const NO_TAGGER: AnalyzeSettings = FACT_TAGGER_DEFAULT ? { factTagger: false } : {};
 export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] = [
   { label: 'paper pipeline (no fact stage)', settings: { facts: false } },
-  { label: '+ fact stage, no personal gate', settings: { personalGate: false } },
-  { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false } },
-  { label: 'shipped (fact stage + gate + lexical support)', settings: {} },
+  { label: '+ fact stage, no personal gate', settings: { personalGate: false, ...NO_TAGGER } },
+  { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false, ...NO_TAGGER } },
+  { label: '+ lexical support (fact stage + gate + lexical support, no fact tagger)', settings: { ...NO_TAGGER } },
+  // The fact tagger (src/engine/fact-tagger): on by default since session 13; a row of its own either way.
+  FACT_TAGGER_DEFAULT
+    ? { label: 'shipped: + fact tagger (BIO head on per-token states)', settings: {} }
+    : { label: '+ fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true } },
   // Candidate pruning only saves encoder work; its row shows what the Otsu threshold loses with the pruned candidates.
   { label: 'shipped without candidate pruning (every personal candidate encoded)', settings: { candidatePruning: false } },
   // The contextual gate (src/engine/context) flipped from its default: its own row either way.
   CONTEXT_GATE_DEFAULT
     ? { label: 'shipped without the contextual gate', settings: { contextGate: false } }
     : { label: 'shipped + contextual gate (head on per-token states; off by default)', settings: { contextGate: true } },
-  // The fact tagger (src/engine/fact-tagger) flipped from its default: its own row either way.
-  FACT_TAGGER_DEFAULT
-    ? { label: 'shipped without the fact tagger', settings: { factTagger: false } }
-    : { label: 'shipped + fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true } },
 ];
 
 export function oursSystem(

@@ -85,6 +85,20 @@ describe('fact tagger head', () => {
     expect(tokens).toHaveLength(5);
     expect(tokens[4]).toMatchObject({ start: 20, end: 22 });
   });
+
+  it('a head that reads context sees the neighbours: the token after a marked one is the fact', () => {
+    // context 1: inputs are [previous, self, next] × 2 coordinates; unit 0 reads self's coordinate 0, unit 1 the
+    // previous token's coordinate 1 — so a token is financial when the token before it is high on coordinate 1.
+    const h: FactTaggerHead = { ...head(), dim: 6, mean: new Float32Array(6), invStd: new Float32Array(6).fill(1), w1: Float32Array.from([0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0]), context: 1 };
+    const back = parseFactTaggerHead(JSON.parse(JSON.stringify(serializeFactTaggerHead(h))));
+    expect(back.context).toBe(1);
+    expect(() => parseFactTaggerHead({ ...serializeFactTaggerHead(h), context: 2 })).toThrow(/context/);
+    const text = 'owe 2k';
+    const state: TokenStates = { ids: [0, 1], starts: [0, 4], ends: [3, 6], states: Float32Array.from([1, 1, 0, 0]), dim: 2, truncated: false };
+    expect(tagFacts(text, [{ start: 0, end: 6 }], [state], back).spans.map((s) => text.slice(s.start, s.end))).toEqual(['2k']);
+    // The same head without its context reads garbage widths and tags nothing from a 2-d state.
+    expect(tagFacts(text, [{ start: 0, end: 6 }], [state], { ...back, context: 0 }).spans).toEqual([]);
+  });
 });
 
 describe('windowStates (one encoder run per window per analysis)', () => {

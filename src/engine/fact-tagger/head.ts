@@ -9,7 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
-import { decodeBio, parseBioHead, serializeBioHead, softmaxRows, tagLogits, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
+import { decodeBio, headInput, parseBioHead, serializeBioHead, softmaxRows, tagLogits, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
 /** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
 export const FACT_TYPES = ['health', 'legal', 'financial', 'other'] as const;
@@ -34,7 +34,7 @@ export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
 
 /** Class probabilities of each token, row-major [n, FACT_CLASSES]. */
 export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
-  return softmaxRows(tagLogits(head, states, n), head.classes);
+  return softmaxRows(tagLogits(head, headInput(head, states, n), n), head.classes);
 }
 
 /** A token's character range and its probability of lying inside a fact of any kind (1 − P(O)). */

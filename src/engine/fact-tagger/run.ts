@@ -1,5 +1,6 @@
 /** Running the fact tagger on a message's encoder windows (shared with the identifier tagger: src/engine/tagger/tag.ts). */
 import type { TokenStates } from '../encoder/index.ts';
+import { stateDim } from '../tagger/head.ts';
 import { decodeFacts, factProbabilities, type FactSpan, type FactTaggerHead, type FactToken } from './head.ts';
 
 export interface FactTagResult {
@@ -15,7 +16,7 @@ export function tagFacts(text: string, windows: readonly { start: number; end: n
   const tokens: FactToken[] = [];
   windows.forEach((w, i) => {
     const s = states[i];
-    if (!s || s.dim !== head.dim) return;
+    if (!s || s.dim !== stateDim(head)) return;
     const probs = factProbabilities(head, s.states, s.ids.length);
     const d = decodeFacts(head, text.slice(w.start, w.end), probs, s.starts, s.ends);
     for (const x of d.spans) spans.push({ ...x, start: x.start + w.start, end: x.end + w.start });

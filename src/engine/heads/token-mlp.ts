@@ -52,6 +52,23 @@ export function tokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, hid
 }
 
 /**
+ * Each token's state beside its neighbours': row t of the result is [states[t−c], …, states[t], …, states[t+c]]
+ * ([n, (2c + 1)·dim]), with zeros where the window ends (standardisation then maps them to one fixed "no neighbour"
+ * value). `states` is row-major [n, dim].
+ */
+export function withContext(states: Float32Array, n: number, dim: number, context: number): Float32Array {
+  const width = 2 * context + 1;
+  const out = new Float32Array(n * width * dim);
+  for (let t = 0; t < n; t++)
+    for (let k = -context; k <= context; k++) {
+      const u = t + k;
+      if (u < 0 || u >= n) continue;
+      out.set(states.subarray(u * dim, (u + 1) * dim), (t * width + k + context) * dim);
+    }
+  return out;
+}
+
+/**
  * A float32 array field of a head's file: base64 of exactly `n` finite values, else an error naming the file and the
  * field (a broken file must not load as a silent head).
  */

@@ -8,7 +8,7 @@
  * stored as base64 (little-endian).
  */
 import type { IdentifierCategory } from '../types.ts';
-import { float32Field, float32ToBase64, tokenMlpLogits } from '../heads/token-mlp.ts';
+import { float32Field, float32ToBase64, tokenMlpLogits, withContext } from '../heads/token-mlp.ts';
 
 /** The kinds the tagger labels, in class order: class 0 is O, class 1 + 2k is B of TAG_TYPES[k], 2 + 2k its I. */
 export const TAG_TYPES = ['person', 'organization', 'location', 'group', 'job_title'] as const satisfies readonly IdentifierCategory[];
@@ -33,6 +33,11 @@ export interface TaggerHead {
   calB: number;
   /** Calibrated score from which a span is reported. */
   threshold: number;
+  /**
+   * Neighbours on each side a token's input holds (src/engine/heads/token-mlp.ts withContext): the MLP reads the
+   * states of tokens t−c … t+c side by side, so `dim` is (2c + 1) × the encoder's; 0 or absent: the token alone.
+   */
+  context?: number;
 }
 
 export interface TaggerHeadFile {
@@ -49,6 +54,7 @@ export interface TaggerHeadFile {
   calA: number;
   calB: number;
   threshold: number;
+  context?: number;
 }
 
 /**
@@ -63,6 +69,8 @@ export function parseBioHead(json: unknown, file: string, types: readonly string
   if (!Array.isArray(f.types) || f.types.join(',') !== types.join(',')) throw new Error(`${file}: types ${String(f.types)} are not ${types.join(',')}`);
   for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`${file}: ${k} missing`);
   const { dim, hidden } = f;
+  const context = f.context ?? 0;
+  if (!Number.isInteger(context) || context < 0 || context > 4 || dim % (2 * context + 1) !== 0) throw new Error(`${file}: context ${String(f.context)} does not fit dim ${dim}`);
   const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field(file, what, f[what], n);
   return {
     dim,
@@ -77,6 +85,7 @@ export function parseBioHead(json: unknown, file: string, types: readonly string
     calA: f.calA as number,
     calB: f.calB as number,
     threshold: f.threshold as number,
+    ...(context > 0 ? { context } : {}),
   };
 }
 
@@ -96,6 +105,7 @@ export function serializeBioHead(h: TaggerHead, types: readonly string[]): Tagge
     calA: h.calA,
     calB: h.calB,
     threshold: h.threshold,
+    ...(h.context ? { context: h.context } : {}),
   };
 }
 
@@ -133,7 +143,17 @@ export function softmaxRows(logits: Float32Array, classes: number): Float32Array
 }
 
 export function tagProbabilities(head: TaggerHead, states: Float32Array, n: number): Float32Array {
-  return softmaxRows(tagLogits(head, states, n), head.classes);
+  return softmaxRows(tagLogits(head, headInput(head, states, n), n), head.classes);
+}
+
+/** The encoder's dimension a head reads (its `dim` without the neighbours' share). */
+export function stateDim(head: TaggerHead): number {
+  return head.dim / (2 * (head.context ?? 0) + 1);
+}
+
+/** A window's encoder states ([n, stateDim]) as the head's input rows: with its neighbours when it reads context. */
+export function headInput(head: TaggerHead, states: Float32Array, n: number): Float32Array {
+  return head.context ? withContext(states, n, stateDim(head), head.context) : states;
 }
 
 export interface TaggedSpan {

@@ -4,7 +4,7 @@
  * batched run), and the head's BIO labels are decoded into spans in the message's coordinates.
  */
 import type { Encoder, TokenStates } from '../encoder/index.ts';
-import { decodeSpans, tagProbabilities, type TaggedSpan, type TaggerHead } from './head.ts';
+import { decodeSpans, stateDim, tagProbabilities, type TaggedSpan, type TaggerHead } from './head.ts';
 
 /** Characters per window: well under the encoder's 128 tokens for prose (~4.5 characters a token). */
 export const WINDOW_CHARS = 400;
@@ -53,7 +53,7 @@ export async function tagText(text: string, encoder: Encoder, head: TaggerHead, 
   const out: TaggedSpan[] = [];
   windows.forEach((w, i) => {
     const s = states[i];
-    if (!s || s.dim !== head.dim) return;
+    if (!s || s.dim !== stateDim(head)) return;
     const piece = text.slice(w.start, w.end);
     const probs = tagProbabilities(head, s.states, s.ids.length);
     for (const span of decodeSpans(head, piece, probs, s.starts, s.ends)) out.push({ ...span, start: span.start + w.start, end: span.end + w.start });
