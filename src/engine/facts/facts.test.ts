@@ -162,6 +162,20 @@ describe('findFacts', () => {
     expect(facts('how much does an ER visit usually cost?')).toEqual([]);
     expect(facts('my parcel weighs 12 kg')).toEqual([]);
   });
+  it('finds a part of the body, or what it does, told as not right (session 13)', () => {
+    expect(facts('my dad is home now. his right hand is weak and he has trouble finding words')).toEqual(['medical:right hand is weak', 'medical:trouble finding words']);
+    expect(facts('my heart randomly races to like 170 when im sitting')).toEqual(['medical:heart randomly races to like 170']);
+    expect(facts('i couldnt close my left eye so we went in')).toEqual(['medical:couldnt close my left eye']);
+    expect(facts('my speech is kinda slurred on some words')).toEqual(['medical:speech is kinda slurred']);
+    // not symptoms: things that are not a body, a body that is fine
+    expect(facts('my phone is dead and my back is fine')).toEqual([]);
+    expect(facts('my kids are off school this week')).toEqual([]);
+  });
+  it('reads Indian and prefixed amounts (session 13)', () => {
+    expect(facts('im getting 14.2 LPA at my job')).toEqual(['financial:getting 14.2 LPA']);
+    expect(facts('I have Rs 2,38,000 in my account')).toEqual(['financial:have Rs 2,38,000 in my account']);
+    expect(facts('my mom takes 2 mil of the syrup')).toEqual([]);
+  });
   it('reads a lab value after a clinical abbreviation', () => {
     expect(facts('my moms labs: Cr 1.4, BUN 30')).toEqual(['medical:Cr 1.4', 'medical:BUN 30']);
   });

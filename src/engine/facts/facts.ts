@@ -152,7 +152,7 @@ const WRITING_TASK = /\b(?:write|writing|draft|drafting|compose)\b[^.?!\n]{0,40}
 const UNITS = new Set([
   'mg', 'mcg', 'µg', 'ml', 'g', 'iu', 'units', 'unit', 'mg/dl', 'mmol', 'mmol/l', 'ng/ml', 'bpm', '%', 'percent',
   'tabs', 'tab', 'tablet', 'tablets', 'pill', 'pills', 'puffs', 'dose', 'doses', 'k', 'grand', 'bucks', 'dollars',
-  'usd', 'eur', 'euros', 'pounds', 'gbp', 'cad', 'aud', 'inr', 'lakh', 'lakhs', 'crore', 'million', 'thousand',
+  'usd', 'eur', 'euros', 'pounds', 'gbp', 'cad', 'aud', 'inr', 'lakh', 'lakhs', 'crore', 'million', 'thousand', 'lpa', 'ctc',
   'hundred', 'months', 'month', 'years', 'yrs', 'weeks', 'pts', 'points',
 ]);
 const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
@@ -394,6 +394,18 @@ const BODY_WORDS = [
 ];
 const BODY_ALTERNATIVES = `(?:${BODY_WORDS.join('|')})`;
 
+/** What a body does, as people tell its trouble ("my heart races", "her speech is slurred", "my pee burns"). */
+const BODY_FUNCTIONS =
+  '(?:heart|heartbeat|pulse|speech|vision|eyesight|hearing|memory|balance|smile|breathing|lungs?|liver|kidneys?|bladder|bowels|pee|urine|stool|poop|periods?|blood pressure|bp|sugars?|blood sugar|voice|eyelids?|gums)';
+/** Manners of a symptom: "randomly races", "is kinda slurred". */
+const SYMPTOM_ADVERBS = '(?:kinda|kind of|sort of|really|so|very|super|a bit|a little|randomly|suddenly|still|always|constantly|sometimes|now|totally|completely|all)';
+/** Verbs of a symptom. */
+const SYMPTOM_VERBS =
+  '(?:hurts?|aches?|aching|throbs?|throbbing|burns?|burning|itch(?:es)?|itching|bleeds?|bleeding|races?|racing|pounds?|pounding|twitch(?:es)?|twitching|shakes?|shaking|trembles?|trembling|tingles?|tingling|swelled(?: up)?|gave out|gives out|locks? up|locked up|skips?(?: a beat| beats)?|flutters?|fluttering|went (?:numb|dead|blurry|black)|goes (?:numb|dead|blurry|black))';
+/** States of a part of the body that say something is wrong. */
+const SYMPTOM_STATES =
+  '(?:swollen|numb|hurting|aching|tingling|killing me|weak|droopy|drooping|crooked|slurred|puffy|bruised|bleeding|itchy|stiff|sore|blurry|yellow|blue|purple|infected|twitching|shaking|paralyzed|limp|tender|inflamed|irregular|racing|pounding|dark brown|bloody|foamy|high|low|off|out of control)';
+
 /**
  * Health told as a story in common words: weight change, blood where it should not be, an ER visit or a stay,
  * missed pills, substance use in amounts, injuries to a body part, pregnancy and sex, symptoms of not being able to.
@@ -433,8 +445,13 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
     '(?:had a (?:bad )?fall|fell (?:down (?:the )?stairs|off (?:a|the|his|her|my) \\w+|in (?:the|his|her|my) (?:bathroom|shower|tub|kitchen|bedroom|house|home|yard)))',
     '(?:had|having|getting|got|get|need|needs|scheduled for|recovering from) (?:a |an |my |his |her )?(?:\\w+ )?(?:surgery|operation|biopsy|colonoscopy|colposcopy|endoscopy|chemo|radiation|dialysis|transfusion|stitches)',
     'stage (?:[0-4]|iv|iii|ii|i)[abc]?',
-    // a part of the body that hurts: "my fingers and knees hurt", "his ankle is swollen"
-    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?${BODY_ALTERNATIVES} (?:hurts?|aches?|aching|throbs?|throbbing|(?:is|are|got|gets|keeps?|has been|have been) (?:\\w+ and )?(?:swollen|numb|hurting|aching|tingling|killing me))`,
+    // a part of the body, or what it does, that is not right: "my fingers and knees hurt", "his ankle is swollen",
+    // "his right hand is weak", "my heart randomly races", "my speech is kinda slurred", "my smile was crooked"
+    `(?:my|his|her|their|our) (?:\\w+ (?:and|&) (?:my |his |her )?)?(?:left |right |lower |upper )?(?:${BODY_ALTERNATIVES}|${BODY_FUNCTIONS}) (?:${SYMPTOM_ADVERBS} )?(?:${SYMPTOM_VERBS}|(?:is|are|was|were|got|gets|keeps?|kept|has been|have been|had been|feels?|felt|looks?|looked|goes|went|getting|turned|turns)(?: ${SYMPTOM_ADVERBS})? (?:\\w+ and )?${SYMPTOM_STATES})`,
+    // a part of the body that will not do what it should: "i couldn't close my left eye", "can't lift his arm"
+    `(?:can'?t|cannot|couldn'?t|can not|unable to) (?:close|open|move|lift|raise|bend|straighten|feel|use|turn|grip with) (?:my|his|her|their|our) (?:left |right |lower |upper )?${BODY_ALTERNATIVES}`,
+    // trouble with what a body does: "trouble finding words", "a hard time breathing"
+    `(?:trouble|difficulty|problems?|a hard time|issues) (?:with )?(?:breathing|swallowing|walking|sleeping|peeing|urinating|seeing|hearing|remembering|finding (?:words|the words)|speaking|talking|standing|concentrating|focusing|balancing|staying asleep|falling asleep|getting hard|staying hard)`,
     'black eye',
     // findings and ratings with their measure: "1.2cm mass", "70% VA rating", "blew a .11", "family history of X"
     '\\d+(?:\\.\\d+)? ?(?:cm|mm) (?:mass|lump|nodule|tumou?r|cyst|lesion|polyp|stone|growth|aneurysm)(?: at \\d+ o\'?clock)?',
@@ -588,9 +605,9 @@ const MONEY_STATES = new Set(['frozen', 'garnished', 'seized', 'levied', 'withhe
 const TERM_UNITS = new Set(['months', 'years', 'yrs', 'mos', 'weeks', 'payments', 'installments']);
 const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax', 'pre-tax', 'after-tax', 'total', 'cash', 'owed', 'outstanding', 'left', 'remaining', 'overdue']);
 
-/** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh". */
+/** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh", "14.2 LPA", "Rs 2,38,000". */
 const AMOUNT_RE =
-  /(?:[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais)\b|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
+  /(?:[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais|lpa)\b|\b(?:rs\.?|inr|php|mxn|cad|aud|usd|eur|gbp) ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|lakhs?|crores?|million|mil|lpa)\b)?|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
 
 /** Retirement plans named by their tax-code section: "401k", "401(k)", "403b", "457b". */
 const RETIREMENT_PLAN = /^(?:401|403|457)\s?\(?k\)?$/i;
