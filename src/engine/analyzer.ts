@@ -40,8 +40,8 @@ export function withinBudget<W extends { start: number; end: number }>(windows: 
   return kept.sort((a, b) => a.i - b.i).map((r) => r.w);
 }
 
-/** A number standing as a word of its own (not a digit inside a name, a code or a key). */
-const FIGURE = /(?:^|[^\p{L}\d_])[$£€]?\d/u;
+/** A number standing as a word of its own (not a digit inside a name, a code, a host or a key: "boto3", "vps-01"). */
+const FIGURE = /(?:^|[\s([{~≈:/])[$£€₹]?\d/u;
 
 export interface LearnedModels {
   chunker: TextChunker;
@@ -138,6 +138,7 @@ const CODE_LINE = new RegExp(
     String.raw`^\s*(?:\$|>>>|PS>)\s`, // shell and REPL prompts
     String.raw`^\s*at\s+[\w$.<>]+\(`, // stack frames
     String.raw`^\s*\[?\d{4}-\d\d-\d\d[ T]\d\d:\d\d`, // timestamped log records
+    String.raw`^\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) +\d{1,2} \d\d:\d\d:\d\d \S+ [\w./-]+(?:\[\d+\])?:`, // syslog records
     // a tool's error or warning line: "npm ERR! code ERESOLVE", "ERROR: Could not find …", "TypeError: …", "fatal: …"
     String.raw`^\s*(?:npm (?:ERR!|WARN)|yarn (?:error|warn)|pip(?:3)?:|(?:ERROR|WARN(?:ING)?|FATAL|fatal|error|warning)(?:\[\w+\])?:|Traceback \(most recent call last\)|[A-Z]\w*(?:Error|Exception):|Step \d+\/\d+ :)`,
     String.raw`^\s*(?:import\s+[\w{*]|export\s+(?:default|const|function|class|\{)|(?:const|let|var)\s+[\w{[]+\s*=|function\s*\w*\s*\(|def\s+\w+\(|class\s+\w+\s*[:({]|package\s+[\w.]+;?\s*$|func\s+[\w(]|from\s+[\w.]+\s+import|return\b.*;\s*$)`,

@@ -13,6 +13,9 @@ describe('codeRanges', () => {
     expect(codeOf('$ kubectl get pods -n billing')).toEqual(['$ kubectl get pods -n billing']);
     expect(codeOf('    at com.acme.pay.Ledger.post(Ledger.java:88)')).toHaveLength(1);
     expect(codeOf('2025-03-09 11:02:13 WARN retrying')).toHaveLength(1);
+    expect(codeOf('Dec 02 22:43:55 vps-01 sshd[19310]: Failed password for root from 10.0.0.7 port 39102 ssh2')).toHaveLength(1);
+    expect(codeOf('Mar  9 04:01:12 web kernel: oom-killer invoked')).toHaveLength(1);
+    expect(codeOf('Dec 02 was the day i got the results: negative')).toEqual([]);
     expect(codeOf('const total = items.reduce((a, b) => a + b, 0);')).toHaveLength(1);
     expect(codeOf('run `npm ci` first')).toEqual(['`npm ci`']);
   });

@@ -20,6 +20,7 @@ describe('nationality, religion and political group (NRP)', () => {
     ["I'm a lifelong conservative but I can't stand the candidate.", ['conservative']],
     ['As a Sikh I wear a turban at work; my manager keeps commenting.', ['Sikh']],
     ['My Pakistani landlord refuses to return the deposit.', ['Pakistani']],
+    ['I married in Catholic church and my husband is English.', ['Catholic', 'English']],
   ])('%s', (text, want) => {
     expect(only(text, 'group')).toEqual(want);
   });
@@ -35,6 +36,8 @@ describe('nationality, religion and political group (NRP)', () => {
     'My name is Joseph but everyone calls me Christian.',
     'I speak fluent German and some Dutch.',
     'the french press broke so I drank instant coffee',
+    'I am writing from Dearborn. My English is not perfect, sorry.',
+    'Kindly rewrite in good English for my bank, my manager is waiting.',
   ])('no group: %s', (text) => {
     expect(only(text, 'group')).toEqual([]);
   });

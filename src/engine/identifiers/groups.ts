@@ -179,6 +179,11 @@ export function groupKind(phrase: string): GroupKind | undefined {
 const SAID_OF_SOMEONE =
   /\b(?:i'?m|im|i\s+am|i\s+was|he'?s|she'?s|he\s+is|she\s+is|he\s+was|she\s+was|they'?re|we'?re|we\s+are|they\s+are|you'?re|identify\s+as|as\s+an?|raised|born|grew\s+up|converted\s+to|convert\s+to|voted|vote|member\s+of(?:\s+the)?|supporter\s+of(?:\s+the)?|devout|registered|lifelong)(?:[\s-]+[\w'-]+){0,2}[\s-]+$/i;
 
+/** Before a language used as one: "in English", "in plain English", "into Spanish". */
+const LANGUAGE_BEFORE = /\b(?:in|into)\s+(?:(?:good|plain|simple|proper|better|correct|perfect|fluent|broken|formal|polite|clear|basic|normal|easy|professional)\s+)?$/i;
+/** After a language judged as one: "my English is not perfect", "his Spanish is rusty". */
+const LANGUAGE_AFTER = /^\s+(?:is|isn'?t|are|was|has|is\s+getting)\s+(?:not\s+|very\s+|so\s+|still\s+|a\s+bit\s+|kinda\s+|pretty\s+|really\s+)?(?:perfect|good|bad|poor|broken|weak|limited|basic|great|fluent|rusty|improving|better|worse|terrible|ok|okay)\b/i;
+
 /** Words before "Party" that make it a celebration, not a political party. */
 const PARTY_EVENTS =
   /^(?:Birthday|Dinner|Pool|House|Block|Search|Third|Bachelor|Bachelorette|Office|Christmas|Halloween|Garden|Costume|Launch|Release|Farewell|Retirement|Engagement|Baby|Surprise|Slumber|Pizza|Dance|Watch|Holiday|Cocktail|Work|Company|Team|Graduation|Welcome|Leaving|Going|Hen|Stag|Tailgate|Theme|Themed|Lan|Neon|Foam|Beach)$/;
@@ -221,6 +226,8 @@ export function groups(text: string): Candidate[] {
     if (mixed && proper && !/^\p{Lu}/u.test(raw)) continue;
     // "GOP", "SNP", "BJP": acronyms only in capitals.
     if (/^(?:gop|snp|ndp|cdu|csu|spd|afd|fdp|psoe|bjp|ukip|maga)$/.test(lower) && raw !== raw.toUpperCase()) continue;
+    // A nationality word used as its language: "rewrite it in good English", "my English is not perfect".
+    if (kind === 'nationality' && (LANGUAGE_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) || LANGUAGE_AFTER.test(text.slice(m.index + raw.length, m.index + raw.length + 40)))) continue;
     const score = contextScore(text, m.index, m.index + raw.length, POLITICS_WEAK.has(key));
     if (score > 0) out.push({ start: m.index, end: m.index + raw.length, category: 'group', score, detail: `group_${kind}` });
   }
