@@ -91,7 +91,7 @@ export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.35, vetoAt: 0, sc
  * Characters of a message the fact tagger reads at most (its encoder run costs about 0.25 ms a token, one WASM
  * thread): in a longer message the windows with the most figures and domain words go first.
  */
-export const FACT_TAGGER_BUDGET = 800;
+export const FACT_TAGGER_BUDGET = 500;
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
 export const TAGGER_DEFAULT = false;
