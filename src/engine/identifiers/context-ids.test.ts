@@ -120,6 +120,14 @@ describe('federal dockets, lower-case lead-ins before plates, one mask character
     expect(spans('meet at 3:23 on the 4th').filter(([, c]) => c === 'id_number')).toEqual([]);
   });
 
+  it('finds a state court case number on its own shape (session 13)', () => {
+    expect(spans('2026-SC-004519  PORTFOLIO RECOVERY ASSOCIATES v. me')).toContainEqual(['2026-SC-004519', 'id_number']);
+    expect(spans('case number on the paper is CV-26-118204')).toContainEqual(['CV-26-118204', 'id_number']);
+    expect(spans('her case is FD-2023-00912 in Bexar')).toContainEqual(['FD-2023-00912', 'id_number']);
+    // forms, lower-case words and short model codes are not case numbers
+    expect(spans('the I-765 and the N-400 and a b-12 shot and model XR-22-100').filter(([, c]) => c === 'id_number')).toEqual([]);
+  });
+
   it('keeps a capitalised state before a plate and drops a lower-case word', () => {
     expect(spans('plate is 7KJD223')).toContainEqual(['7KJD223', 'id_number']);
     expect(spans('plate is 7KJD223').map(([t]) => t)).not.toContain('is 7KJD223');

@@ -22,6 +22,9 @@ const PLATE =
   /\b(?:plate|tag|registration)(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
+// A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
+// "24-CR-0419"), or the letters first ("CV-26-118204", "FD-2023-00912"). Letters in capitals, as courts print them.
+const COURT_CASE = /(?<![\w-])(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(?:19|20)?\d{2}-\d{4,8})(?![\w-])/g;
 // "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
@@ -116,6 +119,9 @@ export function contextIds(text: string): Candidate[] {
     if (!/\d/.test(v) || !/[A-Za-z]/.test(v.replace(/^[A-Z]{2}\s+/, '')) || v.length < 5) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.75, detail: 'plate' });
+  }
+  for (const m of scan(COURT_CASE, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'court_case' });
   }
   for (const m of scan(FEDERAL_DOCKET, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.85, detail: 'federal_docket' });
