@@ -179,6 +179,12 @@ describe('findFacts', () => {
   it('reads a lab value after a clinical abbreviation', () => {
     expect(facts('my moms labs: Cr 1.4, BUN 30')).toEqual(['medical:Cr 1.4', 'medical:BUN 30']);
   });
+  it('finds a separation told in common words, and a message that opens by saying who writes (session 13)', () => {
+    expect(facts('my husband and i are separating after 11 years')).toEqual(['other:are separating']);
+    expect(facts('my parents have been sleeping in separate rooms since october')).toEqual(['other:sleeping in separate rooms']);
+    expect(facts('nonbinary here, 23. can i start hormones without a therapist letter')).toContain('other:nonbinary');
+    expect(facts('the forms are here, what is a 1099')).toEqual([]);
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     expect(facts("my sister and i haven't spoken since the wedding")).toEqual(["other:haven't spoken since"]);

@@ -126,6 +126,8 @@ function personalMask(text: string): (t: Token) => boolean {
 const REPORTED =
   /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on|that)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
+/** A message that opens by saying who writes: "nonbinary here (they/them)", "ER nurse here,", "long time lurker here." */
+const SELF_INTRO = /^\s*(?:[\p{L}-]+\s){0,2}[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
@@ -477,7 +479,7 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
 
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
-  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+)\b/gi;
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms))\b/gi;
 
 /** Verbs that belong to a medical event ("broke his hip", "tested positive for", "had a seizure"). */
 const MEDICAL_EVENT_VERBS = new Set([
@@ -674,7 +676,7 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
