@@ -182,8 +182,9 @@ describe('findFacts', () => {
   it('finds a separation told in common words, and a message that opens by saying who writes (session 13)', () => {
     expect(facts('my husband and i are separating after 11 years')).toEqual(['other:are separating']);
     expect(facts('my parents have been sleeping in separate rooms since october')).toEqual(['other:sleeping in separate rooms']);
-    expect(facts('nonbinary here, 23. can i start hormones without a therapist letter')).toContain('other:nonbinary');
-    expect(facts('the forms are here, what is a 1099')).toEqual([]);
+    expect(messageRegister('nonbinary here, 23. can i start hormones without a therapist letter', chunker.chunk('nonbinary here, 23. can i start hormones without a therapist letter').tokens)).toBe('chat');
+    expect(messageRegister('ER nurse here. what is the usual dose of X', chunker.chunk('ER nurse here. what is the usual dose of X').tokens)).toBe('chat');
+    expect(messageRegister('the forms are here, what is a 1099', chunker.chunk('the forms are here, what is a 1099').tokens)).not.toBe('chat');
   });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);

@@ -127,7 +127,8 @@ const REPORTED =
   /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on|that)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 /** A message that opens by saying who writes: "nonbinary here (they/them)", "ER nurse here,", "long time lurker here." */
-const SELF_INTRO = /^\s*(?:[\p{L}-]+\s){0,2}[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
+const SELF_INTRO =
+  /^\s*(?:(?!(?:is|are|was|were|am|be|been|the|a|an|it|this|that|these|those|they|we|you|i|he|she|my|your|our|their|his|her|its|got|get|come|came|go|went|left|put|stay|live|lives|moved|over|out|in|from|up|down|back|right|just|still|not|no|all|nothing|everything|someone|something)\b)[\p{L}-]+\s){0,2}(?!(?:is|are|was|were|it|this|that|they|we|you|i|he|she|right|over|out|in|from|up|down|back|nothing|everything|someone|something|all|come|came|go|went)\b)[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
