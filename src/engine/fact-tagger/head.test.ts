@@ -171,4 +171,12 @@ describe('shapeFactSpan', () => {
     expect(shape('she is on probation', 'on')).toBe('on');
     expect(shape('I have asthma', 'I')).toBe('I');
   });
+  it('drops an age after its copula, a figure of time with a hyphen, a comparative and a denial', () => {
+    expect(shape('my husband is 58 and', 'is 58')).toBeUndefined();
+    expect(shape('the 2-year card', '2-year')).toBeUndefined();
+    expect(shape('Arrears greater than 12 weeks', 'Arrears greater')).toBe('Arrears');
+    expect(shape('he has no criminal record', 'no criminal record')).toBeUndefined();
+    expect(shape('I have not done any fraud', 'any fraud')).toBeUndefined();
+    expect(shape('she is pregnant', 'is pregnant')).toBe('is pregnant');
+  });
 });

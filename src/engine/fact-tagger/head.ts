@@ -92,7 +92,7 @@ export function contentWords(text: string): string[] {
 }
 
 /** A figure with a unit of time, a count or a year alone ("6 days", "24h", "2016", "3L", "8"): when, not what. */
-const FIGURE_ONLY = /^(?:a |the |~|about |like |x)?(?:\d[\d,.]*\s*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later)?|\d+(?:\.\d+)?)$/i;
+const FIGURE_ONLY = /^(?:a |the |~|about |like |x)?(?:\d[\d,.]*[\s-]*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later)?|\d+(?:\.\d+)?)$/i;
 /** A calendar quarter or a retirement plan's name alone ("Q3", "401k"): a label, not an amount. */
 const LABEL_ONLY = /^(?:q[1-4]|fy\d{2,4}|401\(?k\)?s?|403\(?b\)?|roth(?: ira)?|ira|hsa|fsa|1099|w-?2)$/i;
 /** An amount of nothing ("$0", "0.00"). */
@@ -102,9 +102,9 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
-  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like)$/i;
-/** A preposition or a conjunction at a phrase's start. */
-const LEADING_LINK = /^\s*(?:for|with|of|in|on|at|to|from|by|and|or|but|so|because|bc)\s+/i;
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower)$/i;
+/** A preposition or a conjunction at a phrase's start, or a copula before a figure ("is 58"). */
+const LEADING_LINK = /^\s*(?:for|with|of|in|on|at|to|from|by|and|or|but|so|because|bc|(?:is|are|was|were|am|be)(?=\s+[$£€₹~]?\d))\s+/i;
 /** A subject pronoun at a phrase's start. */
 const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
 
@@ -135,6 +135,7 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (verb) a += verb[0].length;
   while (a < b && /\s/.test(text[a] ?? '')) a++;
   const t = text.slice(a, b);
-  if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t)) return undefined;
+  // A denial is no fact: "no criminal record", "(not done) any fraud".
+  if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t) || /^(?:no|any)\s/i.test(t)) return undefined;
   return { start: a, end: b };
 }
