@@ -17,6 +17,8 @@ describe('ages where the context says age, and dates of birth', () => {
     ['I (29) need advice about my landlord', ['29']],
     ['We (me 38, wife 36) are about to start IVF', ['38', '36']],
     ['us (husband 45 and me 43) and two kids', ['45', '43']],
+    ['my husband Ángel is 58 and since his stroke he is tired', ['58']],
+    ['my lola is 84, she lives with us', ['84']],
   ])('%s', (text, want) => {
     expect(only(text, 'age')).toEqual(want);
   });
@@ -37,6 +39,7 @@ describe('ages where the context says age, and dates of birth', () => {
     'my twins (4 and 6 km away)',
     'the meeting (room 12, floor 3) is at noon',
     'we (me 38 minutes late, wife on time) missed it',
+    'my husband Bob is 6 feet tall',
   ])('no age: %s', (text) => {
     expect(only(text, 'age')).toEqual([]);
   });

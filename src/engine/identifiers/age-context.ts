@@ -25,9 +25,11 @@ const AT_AGE = /\b[Aa]t\s+(\d{2,3}),?\s+(?:I|i|he|she|we|they|my|his|her|you)\b/
 const WHEN_WAS =
   /\b(?:when|since|until|till|before|after|by\s+the\s+time|ever\s+since)\s+(?:i|he|she|we|they|you|my\s+[a-z-]+|[A-Z][a-z]+)\s+(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?(\d{1,3})\b/gi;
 const KIN_COMMA = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:${KIN_ALL}),\\s+(\\d{1,2}),`, 'gi');
+/** Kin words of other languages people write in English ("my lola is 84", "mi abuela"). */
+const KIN_WORLD = 'lola|lolo|abuela|abuelo|abuelita|abuelito|nana|nani|nanu|dadi|dada|amma|appa|tita|tito|oma|opa|babcia|dziadek|teta|jiddo|baba|mama|papa';
 const KIN_IS = new RegExp(
-  `\\b(?:my|our|his|her|their)\\s+(?:${KIN_MORE})\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
-  'gi',
+  `\\b(?:my|our|his|her|their|mi)\\s+(?:${KIN_MORE}|${KIN_WORLD})(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
+  'giu',
 );
 const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})\\s*\\)`, 'gi');
 const SELF_PAREN = /\b(?:I|me|myself)\s?\(\s*(\d{2})\s*\)/g;
