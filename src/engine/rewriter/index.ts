@@ -218,24 +218,39 @@ function decodePhraseMatrix(entry: PhraseEmbeddingsFile['categories'][string], r
  */
 /**
  * out[r] = bias[r] + Σ_i q[i]·m[r·d + i] for r < rows (bias 0 where absent). Each row is summed in index order into
- * one double, four terms a loop step: the same value to the bit as the plain loop, with a quarter of its steps (the
- * policy scores are most of the dp draw's JavaScript time on a message with many spans).
+ * one double: the same value to the bit as the plain loop. Four rows share a pass over q, in four independent sums
+ * (the policy scores are most of the dp draw's JavaScript time on a message with many spans; one sum per row was
+ * bound by its chain of additions: 0.33 → 0.25 ms for an 837-phrase list).
  */
 export function rowDots(q: Float32Array, m: Float32Array, d: number, rows: number, bias: Float32Array | null): Float64Array {
   const out = new Float64Array(rows);
-  const body = d - (d % 4);
-  for (let r = 0; r < rows; r++) {
-    let s = bias !== null && r < bias.length ? bias[r]! : 0;
-    const row = r * d;
-    let i = 0;
-    for (; i < body; i += 4) {
-      const k = row + i;
-      s += q[i]! * m[k]!;
-      s += q[i + 1]! * m[k + 1]!;
-      s += q[i + 2]! * m[k + 2]!;
-      s += q[i + 3]! * m[k + 3]!;
+  const start = (r: number): number => (bias !== null && r < bias.length ? bias[r]! : 0);
+  let r = 0;
+  for (; r + 4 <= rows; r += 4) {
+    let s0 = start(r);
+    let s1 = start(r + 1);
+    let s2 = start(r + 2);
+    let s3 = start(r + 3);
+    const k0 = r * d;
+    const k1 = k0 + d;
+    const k2 = k1 + d;
+    const k3 = k2 + d;
+    for (let i = 0; i < d; i++) {
+      const x = q[i]!;
+      s0 += x * m[k0 + i]!;
+      s1 += x * m[k1 + i]!;
+      s2 += x * m[k2 + i]!;
+      s3 += x * m[k3 + i]!;
     }
-    for (; i < d; i++) s += q[i]! * m[row + i]!;
+    out[r] = s0;
+    out[r + 1] = s1;
+    out[r + 2] = s2;
+    out[r + 3] = s3;
+  }
+  for (; r < rows; r++) {
+    let s = start(r);
+    const k = r * d;
+    for (let i = 0; i < d; i++) s += q[i]! * m[k + i]!;
     out[r] = s;
   }
   return out;

@@ -387,15 +387,14 @@ describe('echo control', () => {
 });
 
 describe('rowDots', () => {
-  it('equals the plain row-by-row loop to the bit (d not a multiple of 4, a bias shorter than the rows)', async () => {
+  it('equals the plain row-by-row loop to the bit (d not a multiple of 4, rows not a multiple of 4, a bias shorter than the rows)', async () => {
     const { rowDots } = await import('./index.ts');
     let seed = 3;
     const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
-    for (const d of [1, 4, 7, 512, 515]) {
-      const rows = 9;
+    for (const [d, rows] of [1, 4, 7, 512, 515].flatMap((d) => [1, 4, 6, 9].map((rows) => [d, rows] as const))) {
       const q = Float32Array.from({ length: d }, next);
       const m = Float32Array.from({ length: rows * d }, next);
-      const bias = Float32Array.from({ length: rows - 2 }, next);
+      const bias = Float32Array.from({ length: Math.max(0, rows - 2) }, next);
       const got = rowDots(q, m, d, rows, bias);
       for (let r = 0; r < rows; r++) {
         let s = r < bias.length ? bias[r]! : 0;
