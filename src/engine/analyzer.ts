@@ -234,7 +234,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // Lexical support drops every localizer span without a domain word (below), so such a candidate need not be encoded
   // (settings.candidatePruning): it still took part in Otsu's threshold, which is why this is a choice made on dev.
   const prune = factStage && models.prior && settings.lexicalSupport !== false && settings.candidatePruning !== false ? models.prior : undefined;
-  const candidates = scoringCandidates(chunked.candidates).filter((c) => (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)));
+  // A candidate across a line break (a heading and its first field, two lines of a pasted table) is not encoded: the
+  // encoder's vocabulary has no line break (it reads as the unknown piece), a field's fact ends with its line, and on
+  // long pastes these candidates were a sixth of analysis's encoder tokens (docs/localization.md).
+  const candidates = scoringCandidates(chunked.candidates).filter(
+    (c) => !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)),
+  );
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
 

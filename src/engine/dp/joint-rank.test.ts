@@ -16,7 +16,9 @@ import {
   lnBig,
   MAX_JOINT_EPSILON,
   MAX_JOINT_SPANS,
+  rankCost,
   sampleRankVector,
+  thresholdGuess,
   uniformBigBelow,
 } from './joint-rank.ts';
 import { rankOrder } from './rank-profile.ts';
@@ -149,6 +151,43 @@ describe('joint rank-profile calibration and plan', () => {
           }
         }
       }
+  });
+
+  it('long messages (t past 64): the plan equals a per-rank count, and the float guess lands within 1 of t', () => {
+    let seed = 11;
+    const next = (n: number): number => (seed = (seed * 1103515245 + 12345) % 2 ** 31) % n;
+    for (const [k, cost, eps, odds] of [[18, 'log2', 20, 30], [24, 'log2', 20, 30], [12, 'log2', 5, 3], [6, 'rank', 20, 30]] as const) {
+      const sizes = Array.from({ length: k }, () => 20 + next(100));
+      // #{rank vectors with cost sum exactly s}, one rank at a time (no cost classes, no truncation guess).
+      const maxSum = sizes.reduce((a, m) => a + rankCost(cost, m - 1), 0);
+      let exact: bigint[] = [1n];
+      for (const m of sizes) {
+        const out = new Array<bigint>(Math.min(maxSum, exact.length - 1 + rankCost(cost, m - 1)) + 1).fill(0n);
+        exact.forEach((c, s) => {
+          for (let r = 0; r < m; r++) out[s + rankCost(cost, r)]! += c;
+        });
+        exact = out;
+      }
+      const total = sizes.reduce((a, m) => a * BigInt(m), 1n);
+      let inside = 0n;
+      let t = -1;
+      const within: bigint[] = [];
+      for (let s = 0; s < exact.length; s++) {
+        inside += exact[s]!;
+        within.push(inside);
+        if (inside === total || lnBig(inside) + eps >= Math.log(odds) + lnBig(total - inside)) {
+          t = s;
+          break;
+        }
+      }
+      const plan = jointPlan(sizes, eps, odds, cost);
+      expect(plan.threshold, `${k} spans, ${cost}`).toBe(t);
+      expect(plan.inside).toBe(within[t]);
+      expect(plan.prefix[0]).toEqual(within);
+      if (cost === 'log2' && eps === 20) expect(t).toBeGreaterThan(64);
+      const classes = sizes.map((m) => costClasses(cost, m));
+      expect(Math.abs(thresholdGuess(sizes, classes, cost, maxSum, eps, Math.log(odds)) - t)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('counts astronomically large spaces exactly (BigInt) and logs them accurately', () => {

@@ -182,14 +182,27 @@ export interface JointPlan {
   readonly suffixTotal: readonly bigint[];
 }
 
+/** Each class's count as a BigInt, made once per class list (the tables multiply by them k·d·#classes times). */
+const bigCountCache = new WeakMap<CostClasses, bigint[]>();
+function bigCounts(cl: CostClasses): bigint[] {
+  let b = bigCountCache.get(cl);
+  if (b === undefined) {
+    b = Array.from(cl.counts, (c) => BigInt(c));
+    bigCountCache.set(cl, b);
+  }
+  return b;
+}
+
 /**
  * Suffix prefix-count tables truncated at degree d: 'rank' in O(k·d) BigInt additions (sliding window), 'log2' in
- * O(k·d·#classes) (≤ 33 classes).
+ * O(k·d·#classes) (≤ 33 classes). Entry [i][s] for s ≤ d does not depend on d.
  */
 function suffixTables(sizes: readonly number[], classes: readonly CostClasses[], cost: JointCost, d: number): bigint[][] {
   const k = sizes.length;
   const prefix: bigint[][] = new Array<bigint[]>(k + 1);
   prefix[k] = new Array<bigint>(d + 1).fill(1n);
+  // #{suffix from i+1 with sum exactly x} = P_{i+1}[x] − P_{i+1}[x − 1], once per x and slot.
+  const exactNext = new Array<bigint>(d + 1);
   for (let i = k - 1; i >= 0; i--) {
     const next = prefix[i + 1]!;
     const m = sizes[i]!;
@@ -198,14 +211,16 @@ function suffixTables(sizes: readonly number[], classes: readonly CostClasses[],
       // #{suffix from i with cost sum exactly s} = P_{i+1}[s] − P_{i+1}[s − m]
       for (let s = 0; s <= d; s++) exact[s] = next[s]! - (s - m >= 0 ? next[s - m]! : 0n);
     } else {
-      // Σ_class count·#{suffix from i+1 with sum exactly s − cost}, the latter = P_{i+1}[x] − P_{i+1}[x − 1].
+      // Σ_class count·#{suffix from i+1 with sum exactly s − cost}.
       const cl = classes[i]!;
+      const counts = bigCounts(cl);
+      for (let x = 0; x <= d; x++) exactNext[x] = x > 0 ? next[x]! - next[x - 1]! : next[0]!;
       for (let s = 0; s <= d; s++) {
         let acc = 0n;
         for (let j = 0; j < cl.costs.length; j++) {
           const x = s - cl.costs[j]!;
           if (x < 0) break;
-          acc += BigInt(cl.counts[j]!) * (next[x]! - (x > 0 ? next[x - 1]! : 0n));
+          acc += counts[j]! * exactNext[x]!;
         }
         exact[s] = acc;
       }
@@ -219,6 +234,46 @@ function suffixTables(sizes: readonly number[], classes: readonly CostClasses[],
     prefix[i] = cur;
   }
   return prefix;
+}
+
+/**
+ * Where the threshold rule of `jointPlan` stops, computed with the same recurrence in floating point over the whole
+ * range [0, maxSum]: only a guess for the degree of the exact tables (which then find t themselves, and grow when the
+ * guess was short), so that they are built once at about t instead of from 64 doubling past it. −1 when the floats
+ * overflow.
+ */
+export function thresholdGuess(sizes: readonly number[], classes: readonly CostClasses[], cost: JointCost, maxSum: number, epsilon: number, lnK: number): number {
+  let next = new Float64Array(maxSum + 1).fill(1);
+  const exactNext = new Float64Array(maxSum + 1);
+  let total = 1;
+  for (let i = sizes.length - 1; i >= 0; i--) {
+    const m = sizes[i]!;
+    total *= m;
+    const cur = new Float64Array(maxSum + 1);
+    if (cost === 'rank') {
+      for (let s = 0; s <= maxSum; s++) cur[s] = next[s]! - (s - m >= 0 ? next[s - m]! : 0);
+    } else {
+      const cl = classes[i]!;
+      for (let x = 0; x <= maxSum; x++) exactNext[x] = x > 0 ? next[x]! - next[x - 1]! : next[0]!;
+      for (let s = 0; s <= maxSum; s++) {
+        let acc = 0;
+        for (let j = 0; j < cl.costs.length; j++) {
+          const x = s - cl.costs[j]!;
+          if (x < 0) break;
+          acc += cl.counts[j]! * exactNext[x]!;
+        }
+        cur[s] = acc;
+      }
+    }
+    for (let s = 1; s <= maxSum; s++) cur[s] = cur[s]! + cur[s - 1]!;
+    next = cur;
+  }
+  if (!Number.isFinite(total)) return -1;
+  for (let s = 0; s <= maxSum; s++) {
+    const inside = next[s]!;
+    if (inside >= total || Math.log(inside) + epsilon >= lnK + Math.log(total - inside)) return s;
+  }
+  return maxSum;
 }
 
 const planCache = new Map<string, JointPlan>();
@@ -245,7 +300,9 @@ export function jointPlan(sizes: readonly number[], epsilon: number, odds: numbe
   for (let i = k - 1; i >= 0; i--) suffixTotal[i] = suffixTotal[i + 1]! * BigInt(sizes[i]!);
   const total = suffixTotal[0]!;
   const lnK = Math.log(odds);
-  let d = Math.min(maxSum, 64);
+  // The exact tables' degree: the float guess plus a margin (any d ≥ t gives the same plan; a short one grows below).
+  const guess = thresholdGuess(sizes, classes, cost, maxSum, epsilon, lnK);
+  let d = guess < 0 ? Math.min(maxSum, 64) : Math.min(maxSum, guess + 2);
   for (;;) {
     const prefix = suffixTables(sizes, classes, cost, d);
     const counts = prefix[0]!;

@@ -71,3 +71,43 @@ export function maskedSentence(message: string, start: number, end: number, mask
 export function sentenceContext(message: string, start: number, end: number): string {
   return maskedSentence(message, start, end);
 }
+
+/**
+ * Characters held by the distinct contexts: the encoder runs each distinct text once, and its tokens follow the
+ * characters more closely than the words (a figure or a code is several tokens).
+ */
+function distinctLength(contexts: readonly string[]): number {
+  let n = 0;
+  for (const c of new Set(contexts)) n += c.length;
+  return n;
+}
+
+/**
+ * The contexts of one message's spans (`null`: that span gets none, ''), kept within `budget` characters in all
+ * (distinct texts counted once), so that a long paste costs the encoder a bounded number of context tokens. When
+ * `maskedSentence(…, window)` fits, that is the answer, as without a budget. Otherwise the window narrows two words a
+ * step (window − 2, window − 4, …, then 1); if even one word on each side is over, the contexts are kept shortest first
+ * (ties: first in the message) while they fit, and the spans of the others get none. A function of the message and
+ * the spans only.
+ */
+export function fitContexts(message: string, spans: readonly (Range | null)[], masks: readonly Range[], window: number, budget = Infinity): string[] {
+  const at = (w: number): string[] => spans.map((s) => (s === null ? '' : maskedSentence(message, s.start, s.end, masks, w)));
+  let contexts = at(window);
+  if (distinctLength(contexts) <= budget) return contexts;
+  const narrower: number[] = [];
+  for (let w = Math.min(window, 16) - 2; w > 1; w -= 2) narrower.push(w);
+  if (window > 1) narrower.push(1);
+  for (const w of narrower) {
+    contexts = at(w);
+    if (distinctLength(contexts) <= budget) return contexts;
+  }
+  const order = [...new Set(contexts.filter((c) => c !== ''))].map((c, i) => ({ c, i })).sort((a, b) => a.c.length - b.c.length || a.i - b.i);
+  const kept = new Set<string>();
+  let used = 0;
+  for (const { c } of order) {
+    if (used + c.length > budget) break;
+    kept.add(c);
+    used += c.length;
+  }
+  return contexts.map((c) => (kept.has(c) ? c : ''));
+}

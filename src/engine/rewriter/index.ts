@@ -24,7 +24,7 @@ import type { SpanCategory } from '../types.ts';
 import { PhraseBank } from './bank.ts';
 import type { PhraseBankFile, PhraseList } from './bank.ts';
 import { decodeFloat32, decodeInt8, fingerprint } from './codec.ts';
-import { maskedSentence } from './context.ts';
+import { fitContexts } from './context.ts';
 import { loadPolicy, referencePolicy } from './policy.ts';
 import type { Policy, PolicyFile } from './policy.ts';
 import { classifySlot, slotFit } from './slot.ts';
@@ -39,7 +39,7 @@ export { TYPED_LISTS, TYPED_SLOTS, typedPhrases, typedSlotOf } from './typed.ts'
 export type { TypedClass, TypedEntry, TypedSlot } from './typed.ts';
 export { headForward, loadPolicy, REFERENCE_TEMPERATURE, referencePolicy } from './policy.ts';
 export type { HeadWeights, Policy, PolicyFile } from './policy.ts';
-export { CONTEXT_FILLER, maskedSentence, sentenceContext } from './context.ts';
+export { CONTEXT_FILLER, fitContexts, maskedSentence, sentenceContext } from './context.ts';
 export { decodeFloat32, encodeFloat32, decodeInt8, encodeInt8, fingerprint } from './codec.ts';
 export type { CausalLm, CausalLmVocabularyOptions, TokenDraw } from './causal-lm.ts';
 export { TokenLevelEm } from './causal-lm.ts';
@@ -81,6 +81,13 @@ export const JOINT_FALLBACK_FRACTION = 0.05;
  * at 6, 0.952 at 4); on realistic dev it cuts dp's sanitize encoder tokens 12 690 → 11 479 (docs/rewriter.md §7).
  */
 export const CONTEXT_WINDOW = 8;
+
+/**
+ * Characters all of one message's distinct contexts may hold together (RewriterOptions.contextBudget): a long paste's
+ * contexts were up to half of dp's encoder tokens. 480 is above every Pri val message (at most 403), so the policy's
+ * held-out and val figures are unchanged; it narrows the contexts of ~3% of realistic messages (docs/rewriter.md §7).
+ */
+export const CONTEXT_BUDGET = 480;
 
 /** Fit class of an echoing phrase: below every fitting phrase, above nothing that fits (echo.ts). */
 export const ECHO_CLASS = 0;
@@ -138,6 +145,12 @@ export interface RewriterOptions {
    * no context at all (every span scored with q(z, 0), no context row).
    */
   contextWindow?: number;
+  /**
+   * Characters the contexts of one message may hold in all, each distinct context counted once (default
+   * CONTEXT_BUDGET; Infinity: no limit). Over it the window narrows, then the longest contexts are left out
+   * (context.ts fitContexts).
+   */
+  contextBudget?: number;
   /**
    * Score typed pieces with their sentence context too (default false: q(z, 0), so a sentence whose spans are all
    * typed costs no context row; held-out train utility 0.956 vs 0.958 with contexts, realistic dev sanitize encoder
@@ -205,24 +218,39 @@ function decodePhraseMatrix(entry: PhraseEmbeddingsFile['categories'][string], r
  */
 /**
  * out[r] = bias[r] + Σ_i q[i]·m[r·d + i] for r < rows (bias 0 where absent). Each row is summed in index order into
- * one double, four terms a loop step: the same value to the bit as the plain loop, with a quarter of its steps (the
- * policy scores are most of the dp draw's JavaScript time on a message with many spans).
+ * one double: the same value to the bit as the plain loop. Four rows share a pass over q, in four independent sums
+ * (the policy scores are most of the dp draw's JavaScript time on a message with many spans; one sum per row was
+ * bound by its chain of additions: 0.33 → 0.25 ms for an 837-phrase list).
  */
 export function rowDots(q: Float32Array, m: Float32Array, d: number, rows: number, bias: Float32Array | null): Float64Array {
   const out = new Float64Array(rows);
-  const body = d - (d % 4);
-  for (let r = 0; r < rows; r++) {
-    let s = bias !== null && r < bias.length ? bias[r]! : 0;
-    const row = r * d;
-    let i = 0;
-    for (; i < body; i += 4) {
-      const k = row + i;
-      s += q[i]! * m[k]!;
-      s += q[i + 1]! * m[k + 1]!;
-      s += q[i + 2]! * m[k + 2]!;
-      s += q[i + 3]! * m[k + 3]!;
+  const start = (r: number): number => (bias !== null && r < bias.length ? bias[r]! : 0);
+  let r = 0;
+  for (; r + 4 <= rows; r += 4) {
+    let s0 = start(r);
+    let s1 = start(r + 1);
+    let s2 = start(r + 2);
+    let s3 = start(r + 3);
+    const k0 = r * d;
+    const k1 = k0 + d;
+    const k2 = k1 + d;
+    const k3 = k2 + d;
+    for (let i = 0; i < d; i++) {
+      const x = q[i]!;
+      s0 += x * m[k0 + i]!;
+      s1 += x * m[k1 + i]!;
+      s2 += x * m[k2 + i]!;
+      s3 += x * m[k3 + i]!;
     }
-    for (; i < d; i++) s += q[i]! * m[row + i]!;
+    out[r] = s0;
+    out[r + 1] = s1;
+    out[r + 2] = s2;
+    out[r + 3] = s3;
+  }
+  for (; r < rows; r++) {
+    let s = start(r);
+    const k = r * d;
+    for (let i = 0; i < d; i++) s += q[i]! * m[k + i]!;
     out[r] = s;
   }
   return out;
@@ -400,7 +428,9 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
   const typedScoring = options.typedScoring ?? 'policy';
   const contextWindow = options.contextWindow ?? CONTEXT_WINDOW;
   const typedContext = options.typedContext ?? false;
+  const contextBudget = options.contextBudget ?? CONTEXT_BUDGET;
   if (!(contextWindow >= 0)) throw new Error('rewriter: contextWindow must be at least 0');
+  if (!(contextBudget >= 0)) throw new Error('rewriter: contextBudget must be at least 0');
   /** ⟨q(z, c), e_w⟩ over a typed list, or null when the span was not prepared (then the ranking falls back). */
   function typedPolicyScores(span: SpanInput, slot: TypedSlot): Float64Array | null {
     const hit = remembered.get(spanKey(span)) ?? remembered.get(`::${span.text}`);
@@ -513,11 +543,15 @@ export async function createRewriter(options: RewriterOptions): Promise<Rewriter
       const texts: string[] = [];
       // Every given span is masked in every context: spans of one sentence share one context (one encoder row).
       const masks = given.flatMap((g) => (g.start !== undefined && g.end !== undefined ? [{ start: g.start, end: g.end }] : []));
-      for (const s of spans) {
-        texts.push(s.text);
-        const withContext = contextWindow > 0 && s.start !== undefined && s.end !== undefined && (typedContext || typedOf(s) === null);
-        texts.push(withContext ? maskedSentence(message, s.start!, s.end!, masks, contextWindow) : '');
-      }
+      // The contexts, within CONTEXT_BUDGET characters for the whole message (a long paste narrows them, fitContexts).
+      const contexts = fitContexts(
+        message,
+        spans.map((s) => (contextWindow > 0 && s.start !== undefined && s.end !== undefined && (typedContext || typedOf(s) === null) ? { start: s.start, end: s.end } : null)),
+        masks,
+        contextWindow,
+        contextBudget,
+      );
+      spans.forEach((s, i) => texts.push(s.text, contexts[i] ?? ''));
       for (const s of spans) {
         const t = typedOf(s);
         if (t !== null) await readyTyped(t.slot);

@@ -5,7 +5,8 @@ import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.t
 import { createRewriter, DEFAULT_PROFILE, messageNMax, PER_SPAN_PROFILE, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
-import { maskedSentence, sentenceContext } from './context.ts';
+import fc from 'fast-check';
+import { fitContexts, maskedSentence, sentenceContext } from './context.ts';
 
 const DIM = 64;
 
@@ -268,6 +269,73 @@ describe('policies and files', () => {
   });
 });
 
+describe('fitContexts (a budget of context characters per message)', () => {
+  const distinct = (cs: readonly string[]): number => [...new Set(cs)].reduce((n, c) => n + c.length, 0);
+  const long = 'one two three four five six seven eight nine my lupus flared ten eleven twelve thirteen fourteen fifteen sixteen seventeen.';
+  const lupus = { start: long.indexOf('lupus'), end: long.indexOf('lupus') + 5 };
+
+  it('under the budget: maskedSentence at the window for every span, none for a null span', () => {
+    const m = 'I take metformin. He has a cough and fever. Bye.';
+    const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });
+    const masks = [at('metformin'), at('a cough'), at('fever')];
+    const spans = [at('metformin'), null, at('fever')];
+    expect(fitContexts(m, spans, masks, 8, 1000)).toEqual([maskedSentence(m, at('metformin').start, at('metformin').end, masks, 8), '', 'He has something and something.']);
+    expect(fitContexts(m, spans, masks, 8)).toEqual(fitContexts(m, spans, masks, 8, 1000));
+  });
+
+  it('over the budget: the widest narrower window (two words a step) that fits', () => {
+    const w = (n: number): string => maskedSentence(long, lupus.start, lupus.end, [lupus], n);
+    expect(w(8).length).toBeGreaterThan(w(6).length);
+    expect(w(6).length).toBeGreaterThan(w(5).length);
+    // A budget between the 5- and 6-word contexts: 6 is over, 4 fits (5 is not a step from 8).
+    expect(fitContexts(long, [lupus], [lupus], 8, w(6).length - 1)).toEqual([w(4)]);
+    expect(fitContexts(long, [lupus], [lupus], 8, w(6).length)).toEqual([w(6)]);
+    // Below even one word a side: no context.
+    expect(fitContexts(long, [lupus], [lupus], 8, w(1).length - 1)).toEqual(['']);
+  });
+
+  it('when one word a side is still over, keeps the shortest contexts first and drops the longest', () => {
+    const m = 'Fever.\nA very long line about my lupus.\nMy asthma.';
+    const at = (t: string): { start: number; end: number } => ({ start: m.indexOf(t), end: m.indexOf(t) + t.length });
+    const spans = [at('Fever'), at('lupus'), at('asthma')];
+    const one = spans.map((s) => maskedSentence(m, s.start, s.end, spans, 1));
+    expect(one).toEqual(['something.', 'my something.', 'My something.']);
+    // 'something.' (10) and one of the two 13-character ones fit in 24: the first in the message wins the tie.
+    expect(fitContexts(m, spans, spans, 8, 24)).toEqual(['something.', 'my something.', '']);
+    expect(fitContexts(m, spans, spans, 8, 9)).toEqual(['', '', '']);
+  });
+
+  it('never holds more than the budget, and changes nothing when the window fits', () => {
+    const word = fc.constantFrom('my', 'lupus', 'fever', 'the', 'court', 'owe', '$4,000', 'on', 'card', 'and', 'today');
+    const message = fc.array(fc.tuple(fc.array(word, { minLength: 1, maxLength: 25 }), fc.constantFrom('. ', '\n', '! ')), { minLength: 1, maxLength: 6 }).map((ss) => ss.map(([ws, end]) => ws.join(' ') + end).join(''));
+    fc.assert(
+      fc.property(message, fc.array(fc.tuple(fc.nat(), fc.nat(4)), { minLength: 1, maxLength: 8 }), fc.nat(400), fc.integer({ min: 1, max: 12 }), (m, raw, budget, window) => {
+        const spans = raw.map(([a, n]) => ({ start: a % m.length, end: Math.min(m.length, (a % m.length) + n + 1) }));
+        const out = fitContexts(m, spans, spans, window, budget);
+        expect(distinct(out.filter((c) => c !== ''))).toBeLessThanOrEqual(budget);
+        const full = spans.map((s) => maskedSentence(m, s.start, s.end, spans, window));
+        if (distinct(full) <= budget) expect(out).toEqual(full);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('prepare sends the narrowed contexts to the encoder', async () => {
+    const sent: string[] = [];
+    const counting: EmbedFn = (texts) => (sent.push(...texts), embed(texts));
+    const span = { ...lupus, text: 'lupus', category: 'medical' as const };
+    const wide = await createRewriter({ bank, embed: counting, typed: false, contextBudget: Infinity });
+    await wide.prepare(long, [span]);
+    expect(sent).toContain(maskedSentence(long, lupus.start, lupus.end, [lupus], 8));
+    sent.length = 0;
+    const budget = maskedSentence(long, lupus.start, lupus.end, [lupus], 4).length;
+    const narrow = await createRewriter({ bank, embed: counting, typed: false, contextBudget: budget });
+    await narrow.prepare(long, [span]);
+    expect(sent).toContain(maskedSentence(long, lupus.start, lupus.end, [lupus], 4));
+    expect(sent).not.toContain(maskedSentence(long, lupus.start, lupus.end, [lupus], 8));
+  });
+});
+
 describe('utility profiles', () => {
   it('top: the best ⌈q·n⌉ slot-fitting phrases get R2 (× fit), the rest R1', () => {
     const scores = [0.9, 0.1, 0.5, 0.8, 0.95, 0.3];
@@ -319,15 +387,14 @@ describe('echo control', () => {
 });
 
 describe('rowDots', () => {
-  it('equals the plain row-by-row loop to the bit (d not a multiple of 4, a bias shorter than the rows)', async () => {
+  it('equals the plain row-by-row loop to the bit (d not a multiple of 4, rows not a multiple of 4, a bias shorter than the rows)', async () => {
     const { rowDots } = await import('./index.ts');
     let seed = 3;
     const next = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31) * 2 - 1;
-    for (const d of [1, 4, 7, 512, 515]) {
-      const rows = 9;
+    for (const [d, rows] of [1, 4, 7, 512, 515].flatMap((d) => [1, 4, 6, 9].map((rows) => [d, rows] as const))) {
       const q = Float32Array.from({ length: d }, next);
       const m = Float32Array.from({ length: rows * d }, next);
-      const bias = Float32Array.from({ length: rows - 2 }, next);
+      const bias = Float32Array.from({ length: Math.max(0, rows - 2) }, next);
       const got = rowDots(q, m, d, rows, bias);
       for (let r = 0; r < rows; r++) {
         let s = r < bias.length ? bias[r]! : 0;
