@@ -179,6 +179,11 @@ describe('findFacts', () => {
   it('reads a lab value after a clinical abbreviation', () => {
     expect(facts('my moms labs: Cr 1.4, BUN 30')).toEqual(['medical:Cr 1.4', 'medical:BUN 30']);
   });
+  it('finds a protection order, a bench warrant and a landlord notice with its term (session 13)', () => {
+    expect(facts('my sister wants to make a protection order against him')).toEqual(['legal:make a protection order']);
+    expect(facts('i got a 3 day notice to pay or quit yesterday')).toEqual(['legal:got a 3 day notice to pay or quit']);
+    expect(facts('i need to give my boss two weeks notice')).toEqual([]);
+  });
   it('finds a separation told in common words, and a message that opens by saying who writes (session 13)', () => {
     expect(facts('my husband and i are separating after 11 years')).toEqual(['other:are separating']);
     expect(facts('my parents have been sleeping in separate rooms since october')).toEqual(['other:sleeping in separate rooms']);

@@ -335,7 +335,7 @@ const AGENCY_ACTS = new Set([
 /** Words between a legal thing and its state: "is", "was already", "got". */
 const STATE_LINKS = new Set(['is', 'was', "'s", 'got', 'has', 'have', 'had', 'been', 'are', 'were', 'already', 'still', 'just', 'now', 'finally', 'being', 'get', 'gets']);
 /** Qualifiers that make a legal topic a fact on their own: "full custody", "50/50 custody", "permanent order". */
-const LEGAL_QUALIFIERS = new Set(['full', 'joint', 'sole', 'primary', 'shared', 'temporary', 'emergency', 'physical', '50/50', 'permanent', 'protective', 'restraining', 'no-contact', 'criminal', 'pending', 'small']);
+const LEGAL_QUALIFIERS = new Set(['full', 'joint', 'sole', 'primary', 'shared', 'temporary', 'emergency', 'physical', '50/50', 'permanent', 'protective', 'restraining', 'no-contact', 'criminal', 'pending', 'small', 'protection', 'bench', 'arrest', 'eviction', 'gag', 'harassment', 'stay-away']);
 /** Words a legal verb may reach its topic across: "filed for divorce", "take me to court for full custody". */
 const LEGAL_GAP = new Set([
   'a', 'an', 'the', 'my', 'his', 'her', 'our', 'their', 'your', 'for', 'to', 'with', 'in', 'against', 'on', 'me',
@@ -344,6 +344,9 @@ const LEGAL_GAP = new Set([
 /** Legal events told in common words: being served or denied, an investigation, leave, no papers, small claims. */
 const LEGAL_PHRASES = wordBoundedAlternatives(
   [
+    // a landlord's or a court's notice with its term: "a 3 day notice to pay or quit", "notice to vacate"
+    '(?:\\d+|three|five|seven|ten|fourteen|thirty|sixty|ninety)[- ]day notice(?: to (?:pay|quit|vacate|cure|comply|perform)(?: (?:rent )?or (?:quit|vacate))?)?',
+    'notice to (?:vacate|quit|appear)',
     // being on the receiving end of a proceeding
     "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
     'banned from (?:the |my |our |this )?\\w+',
