@@ -184,6 +184,10 @@ describe('findFacts', () => {
     expect(facts('i got a 3 day notice to pay or quit yesterday')).toEqual(['legal:got a 3 day notice to pay or quit']);
     expect(facts('i need to give my boss two weeks notice')).toEqual([]);
   });
+  it('finds a repossession in chat spelling (session 13)', () => {
+    expect(facts("my car got repo'd at 4am from my work lot")).toEqual(["financial:car got repo'd"]);
+    expect(facts('my car was just repoed so i cant get to work')).toEqual(['financial:car was just repoed']);
+  });
   it('finds a separation told in common words, and a message that opens by saying who writes (session 13)', () => {
     expect(facts('my husband and i are separating after 11 years')).toEqual(['other:are separating']);
     expect(facts('my parents have been sleeping in separate rooms since october')).toEqual(['other:sleeping in separate rooms']);

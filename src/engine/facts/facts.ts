@@ -251,6 +251,8 @@ function wordBoundedAlternatives(patterns: readonly string[]): RegExp {
 const NUMBER_WORD = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|a couple(?: of)?|several|\\d+)';
 const FINANCIAL_PHRASES = new RegExp(
   [
+    // a repossession in chat spelling: "my car got repo'd", "car was just repoed"
+    `\\b(?:(?:car|truck|van|suv|vehicle|bike|motorcycle|camper|boat)s? (?:got |was |were |is |just |been |getting |gonna get ){0,3})?(?:repo'?d|repoed|repo'?ing|getting repo'?d)\\b`,
     `\\b${NUMBER_WORD} (?:late|missed|bounced|skipped) (?:car |rent |mortgage |loan |card )?(?:payments?|checks?)\\b`,
     `\\b(?:miss(?:ed)?|missing|skip(?:ped)?) ${NUMBER_WORD}? ?(?:car |rent |mortgage |loan |card )?(?:payments?|payment on (?:my |the |our |his |her )?\\w+(?: loan)?)\\b`,
     `\\b${NUMBER_WORD} (?:months?|weeks?|payments?) (?:behind|late|overdue|past due)\\b`,
