@@ -282,6 +282,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase()) || insideAny(code, o.start, o.end)) continue;
+      // A piece of a longer name joined by "_" or "." ("pg_hba.conf", "health_check.py") is part of an identifier.
+      if (/[\p{L}\d]_$|_$/u.test(text.slice(Math.max(0, o.start - 2), o.start)) || /^(?:_|\.\p{L})/u.test(text.slice(o.end, o.end + 2))) continue;
       // In a message with code, the prose is about the code: a word the prior reads as a domain's is in its technical
       // sense ("my node app", "a default value", "pm2"). Amounts, doses, codes and phrases still count.
       if (f.byWord && code.length > 0) continue;
@@ -393,9 +395,11 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
           ...reportedRanges(view, chunked.tokens).map(([a, b]) => back(a, b)),
         ]
       : [];
+  // An age there is anyone's too ("a normal heart rate for a 40 year old woman", "someone in their 60s").
+  const publicCue = (s: Span): boolean => weakCue(s) || (s.category === 'age' && s.source === 'identifier');
   const kept = publicContext
-    ? identifiers.filter((s) => !weakCue(s))
-    : identifiers.filter((s) => !(weakCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
+    ? identifiers.filter((s) => !publicCue(s))
+    : identifiers.filter((s) => !(publicCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
   // A trip's destination is no place of the writer's (pipeline.ts, travelDestination).
   const placed = kept.filter((s) => !(factStage && travelDestination(text, s)));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);

@@ -56,7 +56,7 @@ const CORNER = new RegExp(
   'giu',
 );
 const BOXES =
-  /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box|box)\s+\d{1,6}|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|uscgc)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
+  /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box)\s+\d{1,6}|box\s+\d{3,6})|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|uscgc)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
   [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
