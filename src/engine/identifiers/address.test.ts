@@ -19,6 +19,10 @@ describe('addresses', () => {
     // clause words before the number are cut off, not a reason to drop the street
     ['the letter refers to tekniikantie 8 street', ['tekniikantie 8 street']],
     ['Greta and Michaelkirchstr. 15', ['Michaelkirchstr. 15']],
+    ['mail it to PO Box 12 in town', ['PO Box 12']],
+    ['Box 4471, Whitehorse', ['Box 4471, Whitehorse']],
+    // a form's box is no address (session 13)
+    ['why is box 1 on a W-2 usually lower than box 5', []],
   ])('%s', (text, want) => {
     expect(addressesIn(text)).toEqual(want);
   });
