@@ -242,6 +242,8 @@ async function measure(): Promise<{ markdown: string; json: Record<string, unkno
   const realistic = await realisticDpRows(await createNodeEngine({ preloadRewriter: true, tuneWasm: false, encoderCacheScope: 'message' }), 'all');
   const realisticWall = summarize(realistic, 'ms');
   const realisticCpu = summarize(realistic, 'cpuMs');
+  const realisticBest = summarize(realistic, 'bestMs');
+  const realisticBestCpu = summarize(realistic, 'bestCpuMs');
   const loadAverage = (await import('node:os')).loadavg()[0]!;
   const modelBytes = { committed: dirBytes(resolve(ROOT, 'models')), generated: dirBytes(resolve(ROOT, 'models/generated')) };
 
@@ -275,11 +277,11 @@ async function measure(): Promise<{ markdown: string; json: Record<string, unkno
     '![latency per message size](latency.svg)',
     '',
     `- load: ${load.messages} messages queued at once completed in ${load.seconds.toFixed(1)} s; RSS ${load.rssBeforeMiB.toFixed(0)} → ${load.rssAfterMiB.toFixed(0)} MiB`,
-    `- **realistic set, dp analyze + sanitize** (${realistic.length} messages, dev + test, after one untimed pass over them, encodings forgotten between messages, ε 20, load average ${loadAverage.toFixed(1)}): wall p50 ${fmt(realisticWall.p50)} ms, p95 ${fmt(realisticWall.p95)} ms, **max ${fmt(realisticWall.max)} ms, ${realisticWall.over} over ${REALISTIC_DP_MAX_MS} ms** (target: none); CPU p50 ${fmt(realisticCpu.p50)} ms, p95 ${fmt(realisticCpu.p95)} ms, max ${fmt(realisticCpu.max)} ms, ${realisticCpu.over} over ${REALISTIC_DP_MAX_MS} ms`,
+    `- **realistic set, dp analyze + sanitize** (${realistic.length} messages, dev + test, after one untimed pass over them, encodings forgotten between messages, ε 20, load average ${loadAverage.toFixed(1)}): wall p50 ${fmt(realisticWall.p50)} ms, p95 ${fmt(realisticWall.p95)} ms, **max ${fmt(realisticWall.max)} ms, ${realisticWall.over} over ${REALISTIC_DP_MAX_MS} ms** (target: none); CPU p50 ${fmt(realisticCpu.p50)} ms, p95 ${fmt(realisticCpu.p95)} ms, max ${fmt(realisticCpu.max)} ms, ${realisticCpu.over} over ${REALISTIC_DP_MAX_MS} ms. Best of ${REALISTIC_DP_PASSES} passes per message (the message's own cost, a stray pause left out): wall p95 ${fmt(realisticBest.p95)} ms, **max ${fmt(realisticBest.max)} ms, ${realisticBest.over} over ${REALISTIC_DP_MAX_MS} ms**; CPU p95 ${fmt(realisticBestCpu.p95)} ms, max ${fmt(realisticBestCpu.max)} ms, ${realisticBestCpu.over} over`,
   ].join('\n');
   return {
     markdown,
-    json: { backend: engine.backend, mode, latency, uncachedLatency100: fresh, noCacheLatency100: uncachedAll, coldStartMs, coldStartCpuMs, throughput, peakRss, modelBytes, load, realisticDp: { messages: realistic.length, loadAverage, wall: realisticWall, cpu: realisticCpu, targetMs: REALISTIC_DP_MAX_MS } },
+    json: { backend: engine.backend, mode, latency, uncachedLatency100: fresh, noCacheLatency100: uncachedAll, coldStartMs, coldStartCpuMs, throughput, peakRss, modelBytes, load, realisticDp: { messages: realistic.length, loadAverage, wall: realisticWall, cpu: realisticCpu, passes: REALISTIC_DP_PASSES, bestWall: realisticBest, bestCpu: realisticBestCpu, targetMs: REALISTIC_DP_MAX_MS } },
   };
 }
 
@@ -302,7 +304,18 @@ interface RealisticDpRow {
   ms: number;
   cpuMs: number;
   sanitizeCpuMs: number;
+  /** The fastest of REALISTIC_DP_PASSES timed passes (wall, CPU): the message's own cost, without a stray pause. */
+  bestMs: number;
+  bestCpuMs: number;
 }
+
+/**
+ * Timed passes over the realistic set. The first pass's figures are reported as they are; the best of the passes per
+ * message is reported beside them, labelled: on the shared 2-core machine one garbage collection or another process's
+ * burst adds 20–50 ms to whichever message it lands in, so the single-pass maximum measures the machine as much as the
+ * message.
+ */
+export const REALISTIC_DP_PASSES = 3;
 
 /** Per-message dp analyze + sanitize on an engine already created (ε 20, CSPRNG), after a 10-message warm-up. */
 async function realisticDpRows(engine: Awaited<ReturnType<typeof createNodeEngine>>, split: string): Promise<RealisticDpRow[]> {
@@ -319,20 +332,29 @@ async function realisticDpRows(engine: Awaited<ReturnType<typeof createNodeEngin
   }
   // Wall time and CPU time (all threads, user + system): on the shared machine the wall time mostly measures waiting.
   const rows: RealisticDpRow[] = [];
-  for (const m of messages) {
-    const t = performance.now();
-    const c = process.cpuUsage();
-    const a = await engine.analyze(m.text);
-    const c2 = process.cpuUsage();
-    await engine.sanitize(m.text, a.spans, { mode: 'dp', epsilon: 20 });
-    const cpu = process.cpuUsage(c);
-    const cpuSanitize = process.cpuUsage(c2);
-    rows.push({ id: m.id, words: m.text.split(/\s+/).length, spans: a.spans.length, ms: performance.now() - t, cpuMs: (cpu.user + cpu.system) / 1000, sanitizeCpuMs: (cpuSanitize.user + cpuSanitize.system) / 1000 });
+  for (let pass = 0; pass < REALISTIC_DP_PASSES; pass++) {
+    for (const [i, m] of messages.entries()) {
+      const t = performance.now();
+      const c = process.cpuUsage();
+      const a = await engine.analyze(m.text);
+      const c2 = process.cpuUsage();
+      await engine.sanitize(m.text, a.spans, { mode: 'dp', epsilon: 20 });
+      const cpu = process.cpuUsage(c);
+      const cpuSanitize = process.cpuUsage(c2);
+      const ms = performance.now() - t;
+      const cpuMs = (cpu.user + cpu.system) / 1000;
+      const row = rows[i];
+      if (row === undefined) rows.push({ id: m.id, words: m.text.split(/\s+/).length, spans: a.spans.length, ms, cpuMs, sanitizeCpuMs: (cpuSanitize.user + cpuSanitize.system) / 1000, bestMs: ms, bestCpuMs: cpuMs });
+      else {
+        row.bestMs = Math.min(row.bestMs, ms);
+        row.bestCpuMs = Math.min(row.bestCpuMs, cpuMs);
+      }
+    }
   }
   return rows;
 }
 
-function summarize(rows: readonly RealisticDpRow[], key: 'ms' | 'cpuMs' | 'sanitizeCpuMs'): { p50: number; p95: number; max: number; over: number } {
+function summarize(rows: readonly RealisticDpRow[], key: 'ms' | 'cpuMs' | 'sanitizeCpuMs' | 'bestMs' | 'bestCpuMs'): { p50: number; p95: number; max: number; over: number } {
   const xs = rows.map((r) => r[key]).sort((a, b) => a - b);
   return { p50: percentile(xs, 50), p95: percentile(xs, 95), max: xs[xs.length - 1] ?? NaN, over: xs.filter((x) => x > REALISTIC_DP_MAX_MS).length };
 }
@@ -343,9 +365,9 @@ function summarize(rows: readonly RealisticDpRow[], key: 'ms' | 'cpuMs' | 'sanit
  * percentiles, the maximum, the messages over 100 ms (id, words, spans, ms) — never their text.
  */
 async function realisticDp(split: string): Promise<string> {
-  const engine = await createNodeEngine({ preloadRewriter: true, encoderCacheScope: 'message' });
+  const engine = await createNodeEngine({ preloadRewriter: true, tuneWasm: false, encoderCacheScope: 'message' });
   const rows = await realisticDpRows(engine, split);
-  const line = (key: 'ms' | 'cpuMs' | 'sanitizeCpuMs', name: string): string => {
+  const line = (key: 'ms' | 'cpuMs' | 'sanitizeCpuMs' | 'bestMs' | 'bestCpuMs', name: string): string => {
     const x = summarize(rows, key);
     return `${name}: p50 ${x.p50.toFixed(1)} ms, p95 ${x.p95.toFixed(1)} ms, max ${x.max.toFixed(1)} ms, over ${REALISTIC_DP_MAX_MS} ms: ${x.over}`;
   };
@@ -355,7 +377,9 @@ async function realisticDp(split: string): Promise<string> {
     `- ${line('ms', 'wall')}`,
     `- ${line('cpuMs', 'CPU')}`,
     `- ${line('sanitizeCpuMs', 'CPU of sanitize alone')}`,
-    ...slow.map((r) => `  ${r.id}: ${r.words} words, ${r.spans} spans, ${r.ms.toFixed(1)} ms wall, ${r.cpuMs.toFixed(1)} ms CPU (sanitize ${r.sanitizeCpuMs.toFixed(1)})`),
+    `- ${line('bestMs', `wall, best of ${REALISTIC_DP_PASSES} passes`)}`,
+    `- ${line('bestCpuMs', `CPU, best of ${REALISTIC_DP_PASSES} passes`)}`,
+    ...slow.map((r) => `  ${r.id}: ${r.words} words, ${r.spans} spans, ${r.ms.toFixed(1)} ms wall, ${r.cpuMs.toFixed(1)} ms CPU (sanitize ${r.sanitizeCpuMs.toFixed(1)}); best ${r.bestMs.toFixed(1)} ms wall, ${r.bestCpuMs.toFixed(1)} ms CPU`),
   ].join('\n');
 }
 

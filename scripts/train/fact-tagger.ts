@@ -5,10 +5,12 @@
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
  *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 6] [--context 0]
+ *     [--written DIR|none] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
- * Data: scripts/train/fact-data.ts only (generated; never the realistic evaluation set). Each message is cut into the
- * windows the engine encodes (tagWindows: lines), so training sees what inference sees. States are cached under
+ * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written
+ * (written-data.ts; each counted K times), never the realistic evaluation set or the holdout. Each message is cut into
+ * the windows the engine encodes (tagWindows: lines), so training sees what inference sees. States are cached under
  * models/generated/cache/.
  */
 import { writeFileSync } from 'node:fs';
@@ -21,8 +23,12 @@ import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
 import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
+import { loadWritten, WRITTEN_DIR, writtenFactExamples } from './written-data.ts';
 import { Prng } from './prng.ts';
 import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
+
+/** How many times each hand-written training window counts in the loss (`--written-weight`). */
+export const WRITTEN_WEIGHT = 4;
 
 /** One encoder window of a generated message. */
 export interface WindowExample {
@@ -68,6 +74,41 @@ export function joinWindows(windows: readonly WindowExample[], p: number, maxCha
     cur = { ...w, spans: [...w.spans] };
   }
   if (cur) out.push(cur);
+  return out;
+}
+
+/**
+ * `base` followed by `copies` copies of `extra` (their example indices moved past base's): a set counted several
+ * times in the loss without encoding it again.
+ */
+export function appendCopies(base: TagTokenSet, extra: TagTokenSet, copies: number): TagTokenSet {
+  if (copies < 0 || !Number.isInteger(copies)) throw new RangeError(`copies must be a whole number ≥ 0, got ${copies}`);
+  if (copies > 0 && extra.n > 0 && base.n > 0 && extra.dim !== base.dim) throw new Error(`token sets differ in dimension: ${base.dim} vs ${extra.dim}`);
+  const dim = base.n > 0 ? base.dim : extra.dim;
+  const n = base.n + copies * extra.n;
+  const out: TagTokenSet = { x: new Float32Array(n * dim), y: new Uint8Array(n), example: new Int32Array(n), starts: new Int32Array(n), ends: new Int32Array(n), n, dim };
+  out.x.set(base.x.subarray(0, base.n * dim));
+  out.y.set(base.y.subarray(0, base.n));
+  out.example.set(base.example.subarray(0, base.n));
+  out.starts.set(base.starts.subarray(0, base.n));
+  out.ends.set(base.ends.subarray(0, base.n));
+  // (A loop, not Math.max(...): a set has hundreds of thousands of tokens.)
+  const after = (xs: Int32Array, n: number): number => {
+    let m = -1;
+    for (let t = 0; t < n; t++) m = Math.max(m, xs[t] ?? 0);
+    return m + 1;
+  };
+  const span = after(extra.example, extra.n);
+  let next = after(base.example, base.n);
+  for (let c = 0; c < copies; c++) {
+    const at = base.n + c * extra.n;
+    out.x.set(extra.x.subarray(0, extra.n * dim), at * dim);
+    out.y.set(extra.y.subarray(0, extra.n), at);
+    for (let t = 0; t < extra.n; t++) out.example[at + t] = next + (extra.example[t] ?? 0);
+    out.starts.set(extra.starts.subarray(0, extra.n), at);
+    out.ends.set(extra.ends.subarray(0, extra.n), at);
+    next += span;
+  }
   return out;
 }
 
@@ -145,12 +186,19 @@ async function main(): Promise<void> {
   const join = arg('join', 0);
   const messages = [...factMessages(lex, 'train', arg('messages', 12000), options.seed), ...otherNegatives(arg('presidio', 1000), options.seed + 3)];
   const train = join > 0 ? joinWindows(toWindows(new Prng(options.seed + 13).shuffle(messages)), join, 400, options.seed + 17) : toWindows(messages);
+  // Hand-written training messages (written-data.ts), counted `written-weight` times.
+  const writtenAt = process.argv.indexOf('--written');
+  const writtenDir = writtenAt >= 0 ? (process.argv[writtenAt + 1] ?? '') : WRITTEN_DIR;
+  const writtenWeight = arg('written-weight', WRITTEN_WEIGHT);
+  const written = writtenDir === 'none' ? [] : toWindows(writtenFactExamples(loadWritten(writtenDir)));
   const cal = toWindows(factMessages(lex, 'train', 500, options.seed + 5));
   const held = toWindows(factMessages(lex, 'heldout', 800, options.seed + 7));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
   log(`fact tagger: ${train.length} training windows, ${cal.length} calibration, ${held.length} held-out-term windows; encoding`);
   const types = FACT_TYPES as readonly string[];
-  const trainSet = await tagTokenSet(encoder, train, log, types, 'fact-tagger');
+  const generatedSet = await tagTokenSet(encoder, train, log, types, 'fact-tagger');
+  const writtenSet = written.length ? await tagTokenSet(encoder, written, log, types, 'fact-tagger-written') : undefined;
+  const trainSet = writtenSet ? appendCopies(generatedSet, writtenSet, writtenWeight) : generatedSet;
   const calSet = await tagTokenSet(encoder, cal, log, types, 'fact-tagger');
   const heldSet = await tagTokenSet(encoder, held, log, types, 'fact-tagger');
   await encoder.dispose();
@@ -163,16 +211,19 @@ async function main(): Promise<void> {
   head.calB = c.calB;
   const rescore = (xs: Decoded[]): Decoded[] => xs.map((s) => ({ ...s, score: calibrate(head, s.raw) }));
   const json = `${JSON.stringify(serializeFactTaggerHead(head))}\n`;
-  writeFileSync(path.join(ROOT, 'models', 'fact-tagger.json'), json);
+  const outAt = process.argv.indexOf('--out');
+  const outDir = outAt >= 0 ? path.resolve(process.argv[outAt + 1] ?? '') : path.join(ROOT, 'models');
+  writeFileSync(path.join(outDir, 'fact-tagger.json'), json);
   const sources = new Map<string, number>();
   for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
+  for (const e of written) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
   const lines = [
     '# Fact tagger: training report',
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}.`,
-    `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
+    `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${path.relative(ROOT, path.resolve(writtenDir))}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,
     '',
@@ -184,7 +235,7 @@ async function main(): Promise<void> {
     ...report('**held-out terms**', rescore(decodeAll(head, heldSet, held)), held, head.threshold),
     '',
   ];
-  writeFileSync(path.join(ROOT, 'models', 'fact-tagger-report.md'), lines.join('\n'));
+  writeFileSync(path.join(outDir, 'fact-tagger-report.md'), lines.join('\n'));
   log(lines.join('\n'));
 }
 

@@ -12,7 +12,7 @@ import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
-import { findFacts, hasDomainWord, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -330,7 +330,15 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
           hasDomainWord(chunked.tokens, w.start, w.end, models.prior) ||
           held.some((f) => f.start < w.end && f.end > w.start),
       );
-    const windows = withinBudget(candidates, FACT_TAGGER_BUDGET, (w) => chunked.tokens.filter((t) => t.start >= w.start && t.end <= w.end && (FIGURE.test(t.text) || (models.prior !== undefined && hasDomainWord(chunked.tokens, t.start, t.end, models.prior)))).length);
+    // Evidence of a window: its tokens that are a figure or a domain word (each token tested once).
+    // Computed only when the windows exceed the budget.
+    const prior = models.prior;
+    let evidence: boolean[] | undefined;
+    const windows = withinBudget(candidates, (globalThis as unknown as { __tb?: number }).__tb ?? FACT_TAGGER_BUDGET, (w) => {
+      evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
+      const e = evidence;
+      return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
+    });
     if (windows.length) {
       const result = tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {

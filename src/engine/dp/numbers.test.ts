@@ -25,6 +25,10 @@ describe('numbers: which spans are numeric, and the format they keep', () => {
     ['58-year-old', 'medical', 'age'],
     ['aged 67', 'age', 'age'],
     ['42', 'age', 'age'],
+    // Realistic dev (session 14): an age in the writer's own language kept its number only as a phrase.
+    ['59 años', 'age', 'age'],
+    ['70 Jahre alt', 'medical', 'age'],
+    ['34F', 'age', 'age'],
     ['2024-03-05', 'date', 'date'],
     ['March 5, 2024', 'date', 'date'],
     ['5 March 2021', 'date', 'date'],

@@ -110,7 +110,12 @@ function parseAmount(text: string, category: string): ParsedNumber | null {
 const AGE_FORMS: readonly RegExp[] = [
   /^(?<a>(?:aged?|age:?)\s+)(?<n>\d{1,3})(?<b>(?:\s*(?:years?\s*old|y\/?o|yrs?(?:\s*old)?))?)$/i,
   /^(?<a>)(?<n>\d{1,3})(?<b>(?:-| )years?(?:-| )old|\s*y\/?o|\s*yrs?(?:\s*old)?|-year-old|\s+years?)$/i,
+  // Ages written in the user's other language ("59 años", "62 ans", "70 Jahre alt"): the unit stays as written.
+  /^(?<a>)(?<n>\d{1,3})(?<b>\s+(?:años|anos|ans|jahre(?:\s+alt)?|jaar(?:\s+oud)?|anni|år|lat|let|yaşında|tuổi|saal|sal|varsh))$/i,
 ];
+
+/** "34F", "71m": an age with a sex letter in one token, read as an age only in an age span. */
+const AGE_SEX = /^(?<a>)(?<n>\d{1,3})(?<b>[FfMm])$/;
 
 function parseAge(text: string, category: string): ParsedNumber | null {
   let m: RegExpExecArray | null = null;
@@ -119,6 +124,7 @@ function parseAge(text: string, category: string): ParsedNumber | null {
     if (m) break;
   }
   if (!m && category === 'age') m = /^(?<a>)(?<n>\d{1,3})(?<b>)$/.exec(text);
+  if (!m && category === 'age') m = AGE_SEX.exec(text);
   if (!m?.groups) return null;
   if (category !== 'age' && /^\s+years?$/i.test(m.groups.b ?? '') && (m.groups.a ?? '') === '') return null; // "8 years" is a duration
   const n = Number(m.groups.n);

@@ -150,14 +150,14 @@ describe('createEncoder', () => {
   it('groups rows by length bucket and keeps input order', async () => {
     const fake = fakeOrt();
     const enc = createEncoder({ ort: fake.ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'], maxBatchSize: 2 });
-    const texts = ['a', 'abcdefghijklmnopqrst', 'b', 'c', 'abcdefghij'];
+    const texts = ['a', 'abcdefghijklmnopqrst', 'b', 'c', 'abcdefghij', 'x'.repeat(40)];
     const out = await enc.encode(texts);
     // Token counts come back in input order (▁ + one id per letter).
-    expect(out.map((e) => e.tokens)).toEqual([2, 21, 2, 2, 11]);
-    expect(out.map((e) => e.vector[0])).toEqual([2, 21, 2, 2, 11]);
+    expect(out.map((e) => e.tokens)).toEqual([2, 21, 2, 2, 11, 41]);
+    expect(out.map((e) => e.vector[0])).toEqual([2, 21, 2, 2, 11, 41]);
     for (const run of fake.runs) expect(run.rows).toBeLessThanOrEqual(2);
-    // Buckets ≤16 and ≤32 tokens: {a, b} {c, 10-letter} then {20-letter} alone.
-    expect(fake.runs.map((r) => r.ids.map((row) => row.length))).toEqual([[2, 2], [2, 11], [21]]);
+    // Buckets ≤32 and ≤128 tokens: {a, 20-letter} {b, c} {10-letter} then the 40-letter text alone.
+    expect(fake.runs.map((r) => r.ids.map((row) => row.length))).toEqual([[2, 21], [2, 2], [11], [41]]);
   });
 
   it('truncates to the model limit and says so', async () => {

@@ -716,18 +716,25 @@ export function personalSentences(text: string, tokens: readonly Token[]): Set<n
  * scheduling meetings") is the span encoder's noise, not a fact.
  */
 export function hasDomainWord(tokens: readonly Token[], start: number, end: number, prior: WordPrior, at = DEFAULT_EXTEND): boolean {
-  for (const t of tokens) {
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
     if (t.end <= start || t.start >= end) continue;
-    if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
-    if (NEVER_ANCHOR.has(t.lower)) continue;
-    // a capitalised name known only by its spelling ("Cloudflare", "Instagram") is a product or a company: the
-    // spelling model leans medical on such names, as the fact stage's anchors know (only common nouns by spelling)
-    // — unless a verb of taking or starting names it as a drug ("start Aimovig", "prescribed Qulipta")
-    if (t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text) && prior.bySpelling(t.lower) && !DRUG_CUES.has(tokens[tokens.indexOf(t) - 1]?.lower ?? '')) continue;
-    const p = prior.lookup(t.lower);
-    if (p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at) return true;
+    if (isDomainWordToken(tokens, i, prior, at)) return true;
   }
   return false;
+}
+
+/** Whether the token at `i` is a word of a domain's vocabulary (hasDomainWord's test, one token). */
+export function isDomainWordToken(tokens: readonly Token[], i: number, prior: WordPrior, at = DEFAULT_EXTEND): boolean {
+  const t = tokens[i]!;
+  if (TOPICS.medical.has(t.lower) || TOPICS.financial.has(t.lower)) return true;
+  if (NEVER_ANCHOR.has(t.lower)) return false;
+  // a capitalised name known only by its spelling ("Cloudflare", "Instagram") is a product or a company: the
+  // spelling model leans medical on such names, as the fact stage's anchors know (only common nouns by spelling)
+  // — unless a verb of taking or starting names it as a drug ("start Aimovig", "prescribed Qulipta")
+  if (t.pos === 'PROPN' && /^[A-Z][a-z]/.test(t.text) && prior.bySpelling(t.lower) && !DRUG_CUES.has(tokens[i - 1]?.lower ?? '')) return false;
+  const p = prior.lookup(t.lower);
+  return !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at;
 }
 
 /**

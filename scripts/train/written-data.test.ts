@@ -1,0 +1,62 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSet } from '../eval/realistic/data.ts';
+import { appendCopies } from './fact-tagger.ts';
+import type { TagTokenSet } from './tagger.ts';
+import { loadWritten, writtenFactExamples } from './written-data.ts';
+import { ROOT } from './data.ts';
+
+describe('hand-written training messages', () => {
+  it('keeps domain facts as tagger spans and leaves identifiers out', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pv-written-'));
+    writeFileSync(path.join(dir, 'x.txt'), '# test\n=== x-001\nmy sister ⟦person|Jess⟧ was ⟦legal|arrested for shoplifting⟧ and owes ⟦financial|$2,400⟧\n=== x-002 clean\nwhat is a felony\n');
+    const ex = writtenFactExamples(loadWritten(dir));
+    expect(ex.map((e) => e.source)).toEqual(['written', 'written-clean']);
+    expect(ex[0]!.spans.map((s) => [ex[0]!.text.slice(s.start, s.end), s.type])).toEqual([
+      ['arrested for shoplifting', 'legal'],
+      ['$2,400', 'financial'],
+    ]);
+    expect(ex[1]!.spans).toEqual([]);
+  });
+
+  it('refuses the evaluation folders', () => {
+    expect(() => loadWritten(path.join(ROOT, 'eval', 'realistic'))).toThrow(/evaluation folder/);
+    expect(() => loadWritten(path.join(ROOT, 'eval', 'holdout'))).toThrow(/evaluation folder/);
+  });
+
+  it('the committed training files share no message with the realistic set or the holdout', () => {
+    const written = loadWritten();
+    expect(written.length).toBeGreaterThan(500);
+    const evalTexts = new Set([...loadSet().messages, ...loadSet(path.join(ROOT, 'eval', 'holdout')).messages].map((m) => m.text.trim().toLowerCase()));
+    expect(written.filter((m) => evalTexts.has(m.text.trim().toLowerCase())).map((m) => m.id)).toEqual([]);
+    // Writer letters are their own: no ID of the evaluation files.
+    const evalLetters = new Set([...loadSet().messages, ...loadSet(path.join(ROOT, 'eval', 'holdout')).messages].map((m) => m.id[0]));
+    expect(written.filter((m) => evalLetters.has(m.id[0])).map((m) => m.id)).toEqual([]);
+  });
+});
+
+describe('appendCopies', () => {
+  const set = (n: number, dim: number, ex: number[], base: number): TagTokenSet => ({
+    x: Float32Array.from({ length: n * dim }, (_, i) => base + i),
+    y: Uint8Array.from({ length: n }, (_, i) => (base + i) % 3),
+    example: Int32Array.from(ex),
+    starts: Int32Array.from({ length: n }, (_, i) => i),
+    ends: Int32Array.from({ length: n }, (_, i) => i + 1),
+    n,
+    dim,
+  });
+  it('repeats the extra set with its examples moved past the base', () => {
+    const a = set(3, 2, [0, 0, 1], 0);
+    const b = set(2, 2, [0, 1], 100);
+    const c = appendCopies(a, b, 2);
+    expect(c.n).toBe(7);
+    expect(Array.from(c.example)).toEqual([0, 0, 1, 2, 3, 4, 5]);
+    expect(Array.from(c.x.subarray(6, 10))).toEqual([100, 101, 102, 103]);
+    expect(Array.from(c.x.subarray(10, 14))).toEqual([100, 101, 102, 103]);
+    expect(Array.from(c.y)).toEqual([0, 1, 2, 1, 2, 1, 2]);
+    expect(appendCopies(a, b, 0).n).toBe(3);
+    expect(() => appendCopies(a, set(1, 3, [0], 0), 1)).toThrow(/dimension/);
+  });
+});
