@@ -334,7 +334,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     // Computed only when the windows exceed the budget.
     const prior = models.prior;
     let evidence: boolean[] | undefined;
-    const windows = withinBudget(candidates, (globalThis as unknown as { __tb?: number }).__tb ?? FACT_TAGGER_BUDGET, (w) => {
+    const windows = withinBudget(candidates, FACT_TAGGER_BUDGET, (w) => {
       evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
       const e = evidence;
       return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
