@@ -51,6 +51,12 @@ describe('numbers: which spans are numeric, and the format they keep', () => {
     // Month/year dates move only at the radius' ε (rarely at ε = 5); everything else moves often.
     if (!/^(June 2022|2019)$/.test(text) && text !== '42') expect(changed).toBeGreaterThan(20);
   });
+  it('a count written as a word stays a word at any ε (realistic dev at ε 5: "two credit cards" → "40 credit cards")', () => {
+    const p = parseNumeric('two credit cards', 'financial');
+    expect(p?.kind).toBe('count');
+    const rng = new SeededRandom('word counts');
+    for (let i = 0; i < 300; i++) expect(p!.perturb(rng, 0.5)).toMatch(/^[a-z]+ credit cards?$/);
+  });
   it('identifiers, words and mixed text are not numbers; unknown categories are fine', () => {
     for (const [t, c] of [
       ['4111 1111 1111 1111', 'card_number'],

@@ -183,8 +183,11 @@ function parseCount(text: string): ParsedNumber | null {
     kind: 'count',
     format: `${pre}#${sp}${unit}${post}`,
     perturb(rng, epsilon) {
-      const y = Math.max(1, Math.round(LogGridGeometricMechanism.forFactorTwo(epsilon, 1, 1e9).sample(value, rng)));
-      const shown = word >= 0 && y < WORD_NUMBERS.length ? caseLike(WORD_NUMBERS[y]!, num) : String(y);
+      const drawn = Math.max(1, Math.round(LogGridGeometricMechanism.forFactorTwo(epsilon, 1, 1e9).sample(value, rng)));
+      // A number written as a word stays a word ("two credit cards" never becomes "40 credit cards"): the draw is
+      // clamped to the words there are, a post-processing of the mechanism's output that costs no ε.
+      const y = word >= 0 ? Math.min(drawn, WORD_NUMBERS.length - 1) : drawn;
+      const shown = word >= 0 ? caseLike(WORD_NUMBERS[y]!, num) : String(y);
       // "a 3-day stay" keeps the singular unit; otherwise the unit agrees with the new number.
       const u = hyphen || /^(mg|kg|lbs?)$/i.test(unit) ? unit : y === 1 ? singular(unit) : plural(singular(unit));
       return `${pre}${shown}${sp}${u}${post}`;
