@@ -4,7 +4,7 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 6] [--context 0]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0]
  *     [--written DIR|none] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
@@ -28,7 +28,7 @@ import { Prng } from './prng.ts';
 import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
 /** How many times each hand-written training window counts in the loss (`--written-weight`). */
-export const WRITTEN_WEIGHT = 4;
+export const WRITTEN_WEIGHT = 8;
 
 /** One encoder window of a generated message. */
 export interface WindowExample {
@@ -178,7 +178,7 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 6), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0) };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 5), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0) };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
   const lex = buildLexicon();

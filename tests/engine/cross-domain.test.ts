@@ -19,7 +19,10 @@ describe('a medical message with a debt in it (real models)', () => {
     const analysis = await engine.analyze(text);
     const by = (category: string): string[] => analysis.spans.filter((s) => s.category === category).map((s) => s.text);
     expect(analysis.domain).toBe('medical');
-    expect(by('medical')).toEqual(expect.arrayContaining(['night sweats', 'chest pain']));
+    // Each symptom is covered by a medical span (alone, or both in one when the fact tagger widens a span over them).
+    for (const symptom of ['coughing up blood', 'night sweats', 'chest pain']) expect(by('medical').some((t) => t.includes(symptom))).toBe(true);
+    // "For three weeks" states when, not what.
+    expect(by('medical').some((t) => /three weeks/i.test(t))).toBe(false);
     expect(by('financial').some((t) => t.includes('credit card debt'))).toBe(true);
     expect(by('medical').some((t) => t.includes('debt'))).toBe(false);
   });

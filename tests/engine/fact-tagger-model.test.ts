@@ -11,8 +11,13 @@ import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { parseFactTaggerHead, tagFacts, type FactTaggerHead } from '../../src/engine/fact-tagger/index.ts';
 import { tagWindows } from '../../src/engine/tagger/index.ts';
 
-const TEXT = 'my mom is in inpatient for 10 days';
-const FACT = 'inpatient for 10 days';
+// Examples of the session 14 model (trained with the hand-written messages): a fact the rules miss that the analyzer
+// adds, and one the head reads at ≥ 0.9 (the policy's support rules then keep it to the rules: "cutting" alone is no
+// domain word of the prior).
+const TEXT = 'my wife keeps fainting at work';
+const FACT = 'fainting';
+const HEAD_TEXT = 'she has been cutting herself again';
+const HEAD_FACT = 'cutting';
 
 describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', () => {
   it('adds a health fact the rules miss; the default is on', async () => {
@@ -32,13 +37,13 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
   it('the shipped head finds the fact on the encoder states, a head with scrambled hidden weights does not', async () => {
     const head = parseFactTaggerHead(JSON.parse(readFileSync(new URL('../../models/fact-tagger.json', import.meta.url), 'utf8')));
     const encoder = createNodeEncoder('span', { threads: 1 });
-    const windows = tagWindows(TEXT);
-    const states = await encoder.encodeTokens(windows.map((w) => TEXT.slice(w.start, w.end)));
-    const facts = (h: FactTaggerHead): string[] => tagFacts(TEXT, windows, states, h).spans.filter((s) => s.score >= 0.9).map((s) => `${TEXT.slice(s.start, s.end)}|${s.type}`);
-    expect(facts(head).some((f) => f.includes(FACT) && f.endsWith('|health'))).toBe(true);
+    const windows = tagWindows(HEAD_TEXT);
+    const states = await encoder.encodeTokens(windows.map((w) => HEAD_TEXT.slice(w.start, w.end)));
+    const facts = (h: FactTaggerHead): string[] => tagFacts(HEAD_TEXT, windows, states, h).spans.filter((s) => s.score >= 0.9).map((s) => `${HEAD_TEXT.slice(s.start, s.end)}|${s.type}`);
+    expect(facts(head).some((f) => f.includes(HEAD_FACT) && f.endsWith('|health'))).toBe(true);
     const w1 = new Float32Array(head.w1.length);
     for (let h = 0; h < head.hidden; h++) for (let c = 0; c < head.dim; c++) w1[h * head.dim + ((c + 1) % head.dim)] = head.w1[h * head.dim + c] ?? 0;
-    expect(facts({ ...head, w1 }).some((f) => f.includes(FACT) && f.endsWith('|health'))).toBe(false);
+    expect(facts({ ...head, w1 }).some((f) => f.includes(HEAD_FACT) && f.endsWith('|health'))).toBe(false);
     await encoder.dispose();
   });
 });

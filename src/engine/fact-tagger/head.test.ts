@@ -150,6 +150,10 @@ describe('shapeFactSpan', () => {
   });
   it('drops a figure of time or a count alone and an amount of nothing', () => {
     expect(shape('We have 30 days.', '30 days')).toBeUndefined();
+    // Number words too (session 14: "For three weeks I have been coughing up blood" tagged "three weeks").
+    expect(shape('For three weeks I have been coughing', 'three weeks')).toBeUndefined();
+    expect(shape('for a couple of days now', 'for a couple of days now')).toBeUndefined();
+    expect(shape('three weeks sober', 'three weeks sober')).toBe('three weeks sober');
     expect(shape('cancel 24h ahead', '24h')).toBeUndefined();
     expect(shape('HOLD x48h post contrast', 'x48h')).toBeUndefined();
     expect(shape('a headache for 2 days straight', '2 days straight')).toBeUndefined();

@@ -91,8 +91,12 @@ export function contentWords(text: string): string[] {
   return (text.toLowerCase().match(/[\p{L}\d][\p{L}\d'’.,$£€%/-]*/gu) ?? []).filter((w) => !EMPTY_WORDS.has(w));
 }
 
-/** A figure with a unit of time, a count or a year alone ("6 days", "24h", "2016", "3L", "8"): when, not what. */
-const FIGURE_ONLY = /^(?:a |the |~|about |like |x)?(?:\d[\d,.]*[\s-]*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later)?|\d+(?:\.\d+)?)$/i;
+/**
+ * A figure with a unit of time, a count or a year alone ("6 days", "three weeks", "24h", "2016", "3L", "8"): when,
+ * not what.
+ */
+const FIGURE_ONLY =
+  /^(?:a |the |~|about |like |x|for )?(?:(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|several|a couple of|couple of)[\s-]*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later| now)?|\d+(?:\.\d+)?)$/i;
 /** A calendar quarter or a retirement plan's name alone ("Q3", "401k"): a label, not an amount. */
 const LABEL_ONLY = /^(?:q[1-4]|fy\d{2,4}|401\(?k\)?s?|403\(?b\)?|roth(?: ira)?|ira|hsa|fsa|1099|w-?2)$/i;
 /** An amount of nothing ("$0", "0.00"). */
