@@ -174,10 +174,11 @@ export function report(name: string, spans: readonly Decoded[], examples: readon
 }
 
 async function main(): Promise<void> {
-  const arg = (name: string, fallback: number): number => {
+  const option = (name: string, fallback: string): string => {
     const i = process.argv.indexOf(`--${name}`);
-    return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+    return i >= 0 ? (process.argv[i + 1] ?? '') : fallback;
   };
+  const arg = (name: string, fallback: number): number => Number(option(name, String(fallback)));
   const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 5), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0) };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
@@ -187,8 +188,7 @@ async function main(): Promise<void> {
   const messages = [...factMessages(lex, 'train', arg('messages', 12000), options.seed), ...otherNegatives(arg('presidio', 1000), options.seed + 3)];
   const train = join > 0 ? joinWindows(toWindows(new Prng(options.seed + 13).shuffle(messages)), join, 400, options.seed + 17) : toWindows(messages);
   // Hand-written training messages (written-data.ts), counted `written-weight` times.
-  const writtenAt = process.argv.indexOf('--written');
-  const writtenDir = writtenAt >= 0 ? (process.argv[writtenAt + 1] ?? '') : WRITTEN_DIR;
+  const writtenDir = option('written', WRITTEN_DIR);
   const writtenWeight = arg('written-weight', WRITTEN_WEIGHT);
   const written = writtenDir === 'none' ? [] : toWindows(writtenFactExamples(loadWritten(writtenDir)));
   const cal = toWindows(factMessages(lex, 'train', 500, options.seed + 5));
@@ -211,8 +211,7 @@ async function main(): Promise<void> {
   head.calB = c.calB;
   const rescore = (xs: Decoded[]): Decoded[] => xs.map((s) => ({ ...s, score: calibrate(head, s.raw) }));
   const json = `${JSON.stringify(serializeFactTaggerHead(head))}\n`;
-  const outAt = process.argv.indexOf('--out');
-  const outDir = outAt >= 0 ? path.resolve(process.argv[outAt + 1] ?? '') : path.join(ROOT, 'models');
+  const outDir = path.resolve(option('out', path.join(ROOT, 'models')));
   writeFileSync(path.join(outDir, 'fact-tagger.json'), json);
   const sources = new Map<string, number>();
   for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);

@@ -9,6 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
+import { NUMBER_WORDS } from '../text/words.ts';
 import { decodeBio, headInput, parseBioHead, serializeBioHead, softmaxRows, tagLogits, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
 /** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
@@ -95,8 +96,10 @@ export function contentWords(text: string): string[] {
  * A figure with a unit of time, a count or a year alone ("6 days", "three weeks", "24h", "2016", "3L", "8"): when,
  * not what.
  */
-const FIGURE_ONLY =
-  /^(?:a |the |~|about |like |x|for )?(?:(?:\d[\d,.]*|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|several|a couple of|couple of)[\s-]*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later| now)?|\d+(?:\.\d+)?)$/i;
+const FIGURE_ONLY = new RegExp(
+  `^(?:a |the |~|about |like |x|for )?(?:(?:\\d[\\d,.]*|${NUMBER_WORDS.slice(1).join('|')}|a few|few|several|a couple of|couple of)[\\s-]*(?:h|hrs?|hours?|min(?:ute)?s?|days?|weeks?|wks?|months?|mos?|years?|yrs?|l|x|times)(?: straight| ago| later| now)?|\\d+(?:\\.\\d+)?)$`,
+  'i',
+);
 /** A calendar quarter or a retirement plan's name alone ("Q3", "401k"): a label, not an amount. */
 const LABEL_ONLY = /^(?:q[1-4]|fy\d{2,4}|401\(?k\)?s?|403\(?b\)?|roth(?: ira)?|ira|hsa|fsa|1099|w-?2)$/i;
 /** An amount of nothing ("$0", "0.00"). */
