@@ -44,7 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
-                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)]
+                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -80,6 +80,8 @@ async function main(): Promise<void> {
     'tagger-policy': { type: 'string' },
     'fact-tagger': { type: 'string' },
     'fact-tagger-policy': { type: 'string' },
+    'fact-tagger-budget': { type: 'string' },
+    'candidate-veto': { type: 'string' },
   });
   if (parsed.kind === 'help') {
     process.stdout.write(USAGE);
@@ -125,6 +127,11 @@ async function main(): Promise<void> {
   // The fact tagger (src/engine/fact-tagger) on or off, and how it meets the rules, for its dev-split choice.
   const factRaw = stringValue(flags, 'fact-tagger');
   if (factRaw !== undefined && factRaw !== 'on' && factRaw !== 'off') fail('--fact-tagger must be on or off');
+  const vetoRaw = stringValue(flags, 'candidate-veto');
+  if (vetoRaw !== undefined && vetoRaw !== 'on' && vetoRaw !== 'off') fail('--candidate-veto must be on or off');
+  const budgetRaw = stringValue(flags, 'fact-tagger-budget');
+  const factTaggerBudget = budgetRaw === undefined ? undefined : Number(budgetRaw);
+  if (factTaggerBudget !== undefined && !(Number.isInteger(factTaggerBudget) && factTaggerBudget > 0)) fail('--fact-tagger-budget must be a positive integer (encoder tokens)');
   const factPolicyRaw = stringValue(flags, 'fact-tagger-policy');
   let factTaggerPolicy: FactTaggerPolicy | undefined;
   if (factPolicyRaw !== undefined) {
@@ -142,6 +149,8 @@ async function main(): Promise<void> {
     ...(pruneRaw === undefined ? {} : { candidatePruning: pruneRaw === 'on' }),
     ...(factRaw === undefined ? {} : { factTagger: factRaw === 'on' }),
     ...(factTaggerPolicy === undefined ? {} : { factTaggerPolicy }),
+    ...(factTaggerBudget === undefined ? {} : { factTaggerBudget }),
+    ...(vetoRaw === undefined ? {} : { candidateVeto: vetoRaw === 'on' }),
     ...(gateRaw === undefined ? {} : { contextGate: gateRaw === 'on' }),
     ...(taggerRaw === undefined ? {} : { tagger: taggerRaw === 'on' }),
     ...(policyRaw === undefined ? {} : { taggerPolicy: parsePolicy(policyRaw) }),

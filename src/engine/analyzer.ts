@@ -7,7 +7,7 @@
  */
 import { scoringCandidates, type TextChunker, type Candidate } from './chunker/index.ts';
 import { contextGate, type ContextHead } from './context/index.ts';
-import type { Encoder } from './encoder/index.ts';
+import { MAX_TOKENS, type Encoder } from './encoder/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageReg
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -26,13 +26,14 @@ export const WINDOW_SENTENCES = 12;
  * The windows to read within `budget` characters, in message order: all of them when they fit, else those with the
  * most evidence (figures and domain words, `evidence`) first, then the earlier ones.
  */
-export function withinBudget<W extends { start: number; end: number }>(windows: readonly W[], budget: number, evidence: (w: W) => number): W[] {
-  if (windows.reduce((n, w) => n + w.end - w.start, 0) <= budget) return [...windows];
+export function withinBudget<W extends { start: number; end: number }>(windows: readonly W[], budget: number, evidence: (w: W) => number, sizeOf: (w: W, i: number) => number = (w) => w.end - w.start): W[] {
+  const sizes = windows.map(sizeOf);
+  if (sizes.reduce((n, x) => n + x, 0) <= budget) return [...windows];
   const ranked = windows.map((w, i) => ({ w, i, e: evidence(w) })).sort((a, b) => b.e - a.e || a.i - b.i);
   const kept: { w: W; i: number }[] = [];
   let used = 0;
   for (const r of ranked) {
-    const size = r.w.end - r.w.start;
+    const size = sizes[r.i] ?? 0;
     if (r.e === 0 || used + size > budget) continue;
     kept.push(r);
     used += size;
@@ -237,8 +238,71 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // A candidate across a line break (a heading and its first field, two lines of a pasted table) is not encoded: the
   // encoder's vocabulary has no line break (it reads as the unknown piece), a field's fact ends with its line, and on
   // long pastes these candidates were a sixth of analysis's encoder tokens (docs/localization.md).
+  // The fact tagger's windows (src/engine/fact-tagger): the message's lines, long lines cut at sentence ends, within
+  // FACT_TAGGER_BUDGET encoder tokens. `held` (the rules' and the localizer's domain spans) matters only to the policies
+  // that read the sentences holding one (neither adding nor vetoing) or that need a phrase's support.
+  const tagging = !!models.factTagger && factStage && (settings.factTagger ?? FACT_TAGGER_DEFAULT);
+  const policy = settings.factTaggerPolicy ?? FACT_TAGGER_POLICY;
+  const personal = gate ? chunked.sentences.filter((_, i) => gate.has(i)).map((x) => back(x.start, x.end)) : undefined;
+  // With neither added spans nor a veto, the tagger only shapes the others' spans: it then reads just the sentences
+  // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
+  const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
+  const windowsNeedHeld = growOnly || policy.support === 'all' || policy.support === 'phrase';
+  const factWindows = async (held: readonly Span[]): Promise<{ start: number; end: number }[]> => {
+    const candidates = (
+      growOnly
+        ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
+        : tagWindows(text)
+    )
+      .filter((w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)))
+      // Under lexical support an added span needs a figure or a word of a domain's vocabulary, and a widened one a
+      // domain span: a window with none of them could yield nothing, so it is not encoded (the same spans, less cost).
+      .filter(
+        (w) =>
+          !models.prior ||
+          (policy.support !== 'all' && policy.support !== 'phrase') ||
+          view.length !== text.length ||
+          FIGURE.test(text.slice(w.start, w.end)) ||
+          hasDomainWord(chunked.tokens, w.start, w.end, models.prior) ||
+          held.some((f) => f.start < w.end && f.end > w.start),
+      );
+    // Evidence of a window: its tokens that are a figure or a domain word (each token tested once).
+    // Computed only when the windows exceed the budget.
+    const prior = models.prior;
+    let evidence: boolean[] | undefined;
+    // The budget counts the encoder's tokens, which its run's cost follows (a line of figures and codes is two or three
+    // tokens a word). A window has at most one token more than characters (the leading word marker), so when the
+    // characters fit the tokens do, and nothing is tokenized twice.
+    const budget = settings.factTaggerBudget ?? FACT_TAGGER_BUDGET;
+    const sizes = candidates.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget ? undefined : await Promise.all(candidates.map(async (w) => Math.min((await models.encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+    return withinBudget(
+      candidates,
+      budget,
+      (w) => {
+        evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
+        const e = evidence;
+        return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
+      },
+      (w, i) => sizes?.[i] ?? w.end - w.start,
+    );
+  };
+  // With a veto and windows that do not depend on the others' spans, the tagger runs first, and a localizer candidate
+  // whose every token it reads below the veto is not encoded (settings.candidateVeto): any span the localizer made of
+  // it would be vetoed. It still would have taken part in Otsu's threshold, so this is a choice made on dev.
+  const early =
+    tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)
+      ? await (async (head: FactTaggerHead) => {
+          const windows = await factWindows([]);
+          return { windows, result: tagFacts(text, windows, await statesOf(windows), head) };
+        })(models.factTagger)
+      : undefined;
+  const vetoed = (c: Candidate): boolean => {
+    if (!early) return false;
+    const o = back(c.start, c.end);
+    return (maxFactProbability(early.result.tokens, o.start, o.end) ?? 1) < policy.vetoAt;
+  };
   const candidates = scoringCandidates(chunked.candidates).filter(
-    (c) => !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)),
+    (c) => !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)) && !vetoed(c),
   );
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
@@ -306,41 +370,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // outside any fact can be vetoed (FactTaggerPolicy). Only where the fact stage runs: a record keeps the paper's pipeline.
   let ruleFacts = facts;
   const tagged: Span[] = [];
-  if (models.factTagger && factStage && (settings.factTagger ?? FACT_TAGGER_DEFAULT)) {
-    const policy = settings.factTaggerPolicy ?? FACT_TAGGER_POLICY;
-    const personal = gate ? chunked.sentences.filter((_, i) => gate.has(i)).map((x) => back(x.start, x.end)) : undefined;
-    // With neither added spans nor a veto, the tagger only shapes the others' spans: it then reads just the sentences
-    // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
-    const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
-    const held = [...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))];
-    const candidates = (
-      growOnly
-        ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
-        : tagWindows(text)
-    )
-      .filter((w) => !insideAny(code, w.start, w.end) && (policy.scope === 'all' || !personal || personal.some((x) => x.start < w.end && x.end > w.start)))
-      // Under lexical support an added span needs a figure or a word of a domain's vocabulary, and a widened one a
-      // domain span: a window with none of them could yield nothing, so it is not encoded (the same spans, less cost).
-      .filter(
-        (w) =>
-          !models.prior ||
-          (policy.support !== 'all' && policy.support !== 'phrase') ||
-          view.length !== text.length ||
-          FIGURE.test(text.slice(w.start, w.end)) ||
-          hasDomainWord(chunked.tokens, w.start, w.end, models.prior) ||
-          held.some((f) => f.start < w.end && f.end > w.start),
-      );
-    // Evidence of a window: its tokens that are a figure or a domain word (each token tested once).
-    // Computed only when the windows exceed the budget.
-    const prior = models.prior;
-    let evidence: boolean[] | undefined;
-    const windows = withinBudget(candidates, FACT_TAGGER_BUDGET, (w) => {
-      evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
-      const e = evidence;
-      return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
-    });
+  if (tagging && models.factTagger) {
+    const windows = early?.windows ?? (await factWindows([...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))]));
     if (windows.length) {
-      const result = tagFacts(text, windows, await statesOf(windows), models.factTagger);
+      const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
         const keep = (s: Span): boolean => (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
         ruleFacts = facts.filter(keep);

@@ -50,6 +50,13 @@ export interface AnalyzeSettings {
   factTagger?: boolean;
   /** Overrides how the fact tagger meets the rules (dev-split sweeps; not a user setting). */
   factTaggerPolicy?: FactTaggerPolicy;
+  /** Overrides FACT_TAGGER_BUDGET (dev-split sweeps; not a user setting). */
+  factTaggerBudget?: number;
+  /**
+   * The fact tagger runs before the localizer's candidates are encoded, and a candidate it reads wholly below the
+   * policy's veto is not encoded (analyzer.ts). Default CANDIDATE_VETO_DEFAULT.
+   */
+  candidateVeto?: boolean;
 }
 
 /**
@@ -93,10 +100,18 @@ export const FACT_TAGGER_DEFAULT = true;
 export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.35, vetoAt: 0.25, scope: 'personal', support: 'word', growAt: 0.35 };
 
 /**
- * Characters of a message the fact tagger reads at most (its encoder run costs about 0.25 ms a token, one WASM
- * thread): in a longer message the windows with the most figures and domain words go first.
+ * Encoder tokens of a message the fact tagger reads at most (its run costs about 0.12 ms a token on one WASM thread,
+ * its head 0.02 ms more): in a longer message the windows with the most figures and domain words go first. Tokens, not
+ * characters (500 until session 15): a pasted line of figures and codes is two or three tokens a word, and such
+ * messages were the slowest of the realistic set. 120 was chosen on realistic dev (every per-kind figure within 0.01
+ * of 140 and 500 characters, seven fewer false health spans) and checked on three hand-written files no model or
+ * rule had seen yet (l, m, o: domain touched 0.79 at 120 and 140, 0.80 at 400; precision 0.68 / 0.69 / 0.69), for the
+ * speed target of issue 19 (docs/fact-tagger.md, "Session 15").
  */
-export const FACT_TAGGER_BUDGET = 500;
+export const FACT_TAGGER_BUDGET = 120;
+
+/** AnalyzeSettings.candidateVeto's default. */
+export const CANDIDATE_VETO_DEFAULT = true;
 
 /** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
 export const TAGGER_DEFAULT = false;
