@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSet } from '../eval/realistic/data.ts';
 import { appendCopies } from './fact-tagger.ts';
 import type { TagTokenSet } from './tagger.ts';
-import { loadWritten, writtenFactExamples } from './written-data.ts';
+import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, writtenFactExamples } from './written-data.ts';
 import { ROOT } from './data.ts';
 
 describe('hand-written training messages', () => {
@@ -26,9 +26,12 @@ describe('hand-written training messages', () => {
     expect(() => loadWritten(path.join(ROOT, 'eval', 'holdout'))).toThrow(/evaluation folder/);
   });
 
-  it('the committed training files share no message with the realistic set or the holdout', () => {
-    const written = loadWritten();
-    expect(written.length).toBeGreaterThan(500);
+  it.each([
+    ['written', WRITTEN_DIR, 500],
+    ['written-extra', WRITTEN_EXTRA_DIR, 500],
+  ])('the committed training files (%s) share no message with the realistic set or the holdout', (_, dir, least) => {
+    const written = loadWritten(dir);
+    expect(written.length).toBeGreaterThan(least);
     const evaluation = [...loadSet().messages, ...loadSet(path.join(ROOT, 'eval', 'holdout')).messages];
     const evalTexts = new Set(evaluation.map((m) => m.text.trim().toLowerCase()));
     expect(written.filter((m) => evalTexts.has(m.text.trim().toLowerCase())).map((m) => m.id)).toEqual([]);

@@ -16,6 +16,12 @@ import { FACT_KINDS, type FactExample, type FactKind } from './fact-data.ts';
 /** Where the hand-written training files live. */
 export const WRITTEN_DIR = path.join(ROOT, 'scripts', 'train', 'written');
 
+/**
+ * Hand-written messages kept out of the shipped model's training (scripts/train/written-extra/README.md): adding them
+ * did not help where it was measured. `--written` takes this folder (or a copy of both) for experiments.
+ */
+export const WRITTEN_EXTRA_DIR = path.join(ROOT, 'scripts', 'train', 'written-extra');
+
 const EVAL_DIRS = ['eval/realistic', 'eval/holdout'].map((d) => path.join(ROOT, d));
 
 const isFactKind = (k: string): k is FactKind => (FACT_KINDS as readonly string[]).includes(k);
