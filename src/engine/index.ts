@@ -190,7 +190,9 @@ async function loadRewriter(deps: EngineDeps, encoder: Encoder): Promise<Rewrite
     readJson<PhraseEmbeddingsFile>(deps, 'rewriter-phrase-embeddings.json'),
   ]);
   const embed = (texts: readonly string[]): Promise<Float32Array[]> => encoder.encodeBackbone(texts);
-  const rewriter = await createRewriter({ bank, policy, phraseEmbeddings, embed });
+  // The context budget counts encoder tokens on dense messages (RewriterOptions.tokenCount).
+  const tokenCount = async (text: string): Promise<number> => (await encoder.tokenize(text)).length;
+  const rewriter = await createRewriter({ bank, policy, phraseEmbeddings, embed, tokenCount });
   if (!(await encoder.hasBackbone())) throw new Error(`${MODEL_FILES.span} has no backbone output g(·) for the rewriter: rebuild with ${BUILD_COMMAND}`);
   // What the first span of each list would build (typed lists' embeddings, lemmas) is built now, one list per
   // macrotask, so messages interleave with it. Not awaited: a failure here recurs, and is reported, where it is used.

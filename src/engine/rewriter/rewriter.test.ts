@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { calibrateSpanMechanism, DpSpanRewriter, ExponentialMechanism, RankProfileMechanism, rewriteSpansDp, SeededRandom } from '../dp/index.ts';
 import type { PhraseBankFile } from './bank.ts';
 import { decodeFloat32, encodeFloat32, encodeInt8, fingerprint } from './codec.ts';
-import { createRewriter, DEFAULT_PROFILE, messageNMax, PER_SPAN_PROFILE, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
+import { createRewriter, TYPICAL_TOKEN_DENSITY, DEFAULT_PROFILE, messageNMax, PER_SPAN_PROFILE, profileUtilities, rewriteMessageDp, scoresToUtilities, topUtilities } from './index.ts';
 import type { EmbedFn, PhraseEmbeddingsFile } from './index.ts';
 import type { PolicyFile } from './policy.ts';
 import fc from 'fast-check';
@@ -333,6 +333,33 @@ describe('fitContexts (a budget of context characters per message)', () => {
     await narrow.prepare(long, [span]);
     expect(sent).toContain(maskedSentence(long, lupus.start, lupus.end, [lupus], 4));
     expect(sent).not.toContain(maskedSentence(long, lupus.start, lupus.end, [lupus], 8));
+  });
+
+  it('a long message dense in tokens gets a budget scaled down by its density; a typical or short one does not', async () => {
+    const sent: string[] = [];
+    const counting: EmbedFn = (texts) => (sent.push(...texts), embed(texts));
+    const span = { ...lupus, text: 'lupus', category: 'medical' as const };
+    const full = maskedSentence(long, lupus.start, lupus.end, [lupus], 8);
+    // The budget is the message's length minus one (so the message is "long"), and the window-8 context fits it.
+    const budget = long.length - 1;
+    expect(full.length).toBeLessThanOrEqual(budget);
+    const asked: string[] = [];
+    const run = async (density: number, b = budget): Promise<void> => {
+      sent.length = 0;
+      const rw = await createRewriter({ bank, embed: counting, typed: false, contextBudget: b, tokenCount: (t) => (asked.push(t), Promise.resolve(Math.round(t.length * density))) });
+      await rw.prepare(long, [span]);
+    };
+    await run(TYPICAL_TOKEN_DENSITY);
+    expect(sent).toContain(full);
+    // Twice as dense: half the budget, which the window-8 context exceeds, so a narrower one is sent.
+    await run(2 * TYPICAL_TOKEN_DENSITY);
+    expect(sent).not.toContain(full);
+    expect(sent.filter((t) => t !== 'lupus').every((t) => t.length <= Math.floor(budget / 2))).toBe(true);
+    // A message within the budget is never tokenized, however dense.
+    asked.length = 0;
+    await run(4 * TYPICAL_TOKEN_DENSITY, long.length);
+    expect(asked).toEqual([]);
+    expect(sent).toContain(full);
   });
 });
 
