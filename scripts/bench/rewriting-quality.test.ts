@@ -30,6 +30,21 @@ describe('rewriting-quality detectors (independent of splice-grammar.ts)', () =>
   });
 });
 
+describe('rewriting-quality detectors: an ALL CAPS line is the user’s', () => {
+  it('judges the line as written, not as the other stand-ins left it', () => {
+    const input = 'Hx: T2DM, HTN, CKD stage 3a, hyperlipidemia';
+    const out = 'Hx: GERD, GERD, COPD, pneumonia';
+    const orig = { text: input, start: input.indexOf('hyperlipidemia'), end: input.length };
+    expect(spliceErrors(out, out.indexOf('pneumonia'), out.length).capitalisation).toBe(1);
+    expect(spliceErrors(out, out.indexOf('pneumonia'), out.length, orig).capitalisation).toBe(0);
+    // A caption the user wrote in capitals still counts a lower-case stand-in.
+    const caption = 'STATE OF TEXAS v. JOHN DOE AND ROE';
+    const cap = { text: caption, start: caption.indexOf('TEXAS'), end: caption.indexOf('TEXAS') + 5 };
+    const outCap = 'STATE OF the countryside v. JOHN DOE AND ROE';
+    expect(spliceErrors(outCap, outCap.indexOf('the countryside'), outCap.indexOf(' v.'), cap).capitalisation).toBe(1);
+  });
+});
+
 describe('rewriting-quality detectors: only the splice counts', () => {
   it('a doubled determiner the user wrote before the span is not the rewrite’s; one at the splice is', () => {
     expect(spliceErrors(...at('On top of that my sister Ben and I talked.', 'Ben')).determiner).toBe(0);

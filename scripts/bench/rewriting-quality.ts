@@ -111,11 +111,14 @@ export function spliceErrors(out: string, newStart: number, newEnd: number, inpu
   // A sentence start; "No." / "Dr." / "e.g." are abbreviations, not a sentence end.
   const abbreviation = /\b(no|nr|dr|mr|mrs|ms|st|vs|v|e\.g|i\.e|etc)\.\s+$/i.test(before);
   if (/(^|[.!?]\s+|\n\s*)$/.test(before) && !abbreviation && /^\p{Ll}/u.test(rep)) capitalisation++;
-  const lineStart = out.lastIndexOf('\n', newStart - 1) + 1;
-  let lineEnd = out.indexOf('\n', newEnd);
-  if (lineEnd < 0) lineEnd = out.length;
+  // An ALL CAPS line is judged as the user wrote it (`input`): in the output, the other spans' stand-ins can make a
+  // mixed line look capitalised ("Hx: T2DM, HTN, CKD stage 3a, hyperlipidemia" → "Hx: GERD, GERD, COPD, pneumonia").
+  const src = input ?? { text: out, start: newStart, end: newEnd };
+  const lineStart = src.text.lastIndexOf('\n', src.start - 1) + 1;
+  let lineEnd = src.text.indexOf('\n', src.end);
+  if (lineEnd < 0) lineEnd = src.text.length;
   const context = (
-    out.slice(Math.max(lineStart, newStart - 40), newStart) + out.slice(newEnd, Math.min(lineEnd, newEnd + 40))
+    src.text.slice(Math.max(lineStart, src.start - 40), src.start) + src.text.slice(src.end, Math.min(lineEnd, src.end + 40))
   ).replace(/\bI\b/g, '');
   const letters = context.replace(/[^\p{L}]/gu, '');
   const upper = letters.replace(/\p{Ll}/gu, '').length;
