@@ -149,3 +149,19 @@ describe('an ID cue is a word of its own (issue 18)', () => {
     expect(only('my id abc123 please', 'id_number')).toEqual(['abc123']);
   });
 });
+
+describe('notice, enrolment and estate numbers, and cues in other languages (session 15)', () => {
+  it('finds the value after the cue', () => {
+    expect(only('pay by Dec 20. notice number FTB-4963-0441.', 'id_number')).toEqual(['FTB-4963-0441']);
+    expect(only('notice number is CP2000-26-4418093. i am away', 'id_number')).toEqual(['CP2000-26-4418093']);
+    expect(only('my matric number is UNN/2023/18844', 'id_number')).toEqual(['UNN/2023/18844']);
+    expect(only("the Master's Office (estate no. 021447/2025), transfer", 'id_number')).toEqual(['021447/2025']);
+    expect(only('ich bin Jens Vogt, Versichertennummer K203948571 bei TK', 'id_number')).toEqual(['K203948571']);
+    expect(only('le pusieron una placa. Póliza GMM-5528193.', 'id_number')).toEqual(['GMM-5528193']);
+  });
+  it('leaves the same words before a duration, a year or a date', () => {
+    expect(only('we got a notice 30 days ago and the notice period is 3 months', 'id_number')).toEqual([]);
+    expect(only('estate planning for 2025', 'id_number')).toEqual([]);
+    expect(only('the notice of 2024-03-01 says to appear', 'id_number')).toEqual([]);
+  });
+});

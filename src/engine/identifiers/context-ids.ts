@@ -8,7 +8,7 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|id)';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|id)';
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
   '(?:s)?(?![A-Za-z])\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
@@ -48,6 +48,7 @@ function idShaped(v: string): boolean {
   if (/^v?\d+(?:\.\d+){1,3}$/i.test(v)) return false; // versions, decimals
   if (/^\d+(?:\.\d+)?(?:k|m|mg|ml|kg|lbs?|am|pm|%|st|nd|rd|th)$/i.test(v)) return false; // amounts, ordinals
   if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return false; // dates
+  if (/^(?:19|20)\d{2}-\d{1,2}-\d{1,2}$/.test(v)) return false; // ISO dates ("notice of 2024-03-01")
   if (letters === 0) return digits >= 4 || (digits >= 3 && /[-/]/.test(v));
   return v.length >= 4 && digits >= 2;
 }
