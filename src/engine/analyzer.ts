@@ -23,8 +23,9 @@ import type { Domain, Span } from './types.ts';
 export const WINDOW_SENTENCES = 12;
 
 /**
- * The windows to read within `budget` characters, in message order: all of them when they fit, else those with the
- * most evidence (figures and domain words, `evidence`) first, then the earlier ones.
+ * The windows to read within `budget`, in message order: all of them when they fit, else those with the most evidence
+ * (figures and domain words, `evidence`) first, then the earlier ones. A window's size is `sizeOf` (the analyzer's
+ * encoder tokens; characters by default).
  */
 export function withinBudget<W extends { start: number; end: number }>(windows: readonly W[], budget: number, evidence: (w: W) => number, sizeOf: (w: W, i: number) => number = (w) => w.end - w.start): W[] {
   const sizes = windows.map(sizeOf);
@@ -235,9 +236,6 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // Lexical support drops every localizer span without a domain word (below), so such a candidate need not be encoded
   // (settings.candidatePruning): it still took part in Otsu's threshold, which is why this is a choice made on dev.
   const prune = factStage && models.prior && settings.lexicalSupport !== false && settings.candidatePruning !== false ? models.prior : undefined;
-  // A candidate across a line break (a heading and its first field, two lines of a pasted table) is not encoded: the
-  // encoder's vocabulary has no line break (it reads as the unknown piece), a field's fact ends with its line, and on
-  // long pastes these candidates were a sixth of analysis's encoder tokens (docs/localization.md).
   // The fact tagger's windows (src/engine/fact-tagger): the message's lines, long lines cut at sentence ends, within
   // FACT_TAGGER_BUDGET encoder tokens. `held` (the rules' and the localizer's domain spans) matters only to the policies
   // that read the sentences holding one (neither adding nor vetoing) or that need a phrase's support.
@@ -289,18 +287,19 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // With a veto and windows that do not depend on the others' spans, the tagger runs first, and a localizer candidate
   // whose every token it reads below the veto is not encoded (settings.candidateVeto): any span the localizer made of
   // it would be vetoed. It still would have taken part in Otsu's threshold, so this is a choice made on dev.
-  const early =
-    tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)
-      ? await (async (head: FactTaggerHead) => {
-          const windows = await factWindows([]);
-          return { windows, result: tagFacts(text, windows, await statesOf(windows), head) };
-        })(models.factTagger)
-      : undefined;
+  let early: { windows: { start: number; end: number }[]; result: ReturnType<typeof tagFacts> } | undefined;
+  if (tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)) {
+    const windows = await factWindows([]);
+    early = { windows, result: tagFacts(text, windows, await statesOf(windows), models.factTagger) };
+  }
   const vetoed = (c: Candidate): boolean => {
     if (!early) return false;
     const o = back(c.start, c.end);
     return (maxFactProbability(early.result.tokens, o.start, o.end) ?? 1) < policy.vetoAt;
   };
+  // A candidate across a line break (a heading and its first field, two lines of a pasted table) is not encoded: the
+  // encoder's vocabulary has no line break (it reads as the unknown piece), a field's fact ends with its line, and on
+  // long pastes these candidates were a sixth of analysis's encoder tokens (docs/localization.md).
   const candidates = scoringCandidates(chunked.candidates).filter(
     (c) => !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)) && !vetoed(c),
   );
