@@ -31,7 +31,9 @@ export function ordinaryWords(): string[] {
       const f = line.split(' ');
       const count = parseInt(f[3] ?? '0', 16);
       for (let i = 0; i < count; i++) {
-        const w = (f[4 + 2 * i] ?? '').replace(/\(.*\)$/, '');
+        let w = (f[4 + 2 * i] ?? '').replace(/\(.*\)$/, '');
+        // A lower-case hyphenated word is also written as one in chat: "co-worker" → "coworker", "e-mail" → "email".
+        if (/^[a-z]+(?:-[a-z]+)+$/.test(w)) w = w.replace(/-/g, '');
         if (!/^[A-Za-z]+$/.test(w) || w.length < 2) continue;
         if (/^[A-Z]/.test(w)) capitalised.set(w.toLowerCase(), (capitalised.get(w.toLowerCase()) ?? 0) + 1);
         else if (w === w.toLowerCase()) lower.set(w, (lower.get(w) ?? 0) + 1);

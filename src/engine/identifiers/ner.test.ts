@@ -37,6 +37,11 @@ describe('addresses', () => {
 });
 
 describe('people, organisations, locations', () => {
+  it('a common noun written as one word is no name; the US and the UK are no places to report', () => {
+    expect(cats("can't get fired for talking about your salary with coworkers? my friend said so")).toEqual([]);
+    expect(cats('he has been in the US on an F-1 for 8 years, his cousin in the UK')).toEqual([]);
+    expect(cats('We moved to the United States from Honduras in 2019.')).toEqual(['location:Honduras']);
+  });
   it('honorifics and triggers', () => {
     expect(cats('Hello, this is Mr. Derek Crnić. Who are you?')).toEqual(['person:Mr. Derek Crnić']);
     expect(cats("It's under my partner's name Donald van der Voet")).toEqual(['person:Donald van der Voet']);

@@ -559,6 +559,14 @@ const ORG_NEXT = new Set([
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
+/**
+ * The countries a chat names as the place everything happens in ("in the US", "UK English", "a US citizen",
+ * "filed US tax return"): hundreds of millions of people, no more identifying than the language the message is
+ * written in. Found as places, then not reported (HIPAA Safe Harbor too keeps geography above a state). The writers
+ * of the realistic set and of the training messages marked none of their 136 mentions.
+ */
+const NATION_LEVEL = new Set(['us', 'usa', 'united states', 'united states of america', 'america', 'uk', 'united kingdom', 'great britain', 'britain']);
+
 /** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
 const NEEDS_CAPS = new Set([
   'us',
@@ -701,6 +709,16 @@ function acronymOrgCue(toks: Tok[], i: number): boolean {
   if (cue !== 'work for' && cue !== 'works for') return true;
   const who = toks[i - 3];
   return who !== undefined && (SUBJECT_PRONOUNS.has(who.lower) || isNameToken(who, false));
+}
+
+/** Whether the n word tokens from i name one of NATION_LEVEL's countries. */
+function nationLevel(toks: Tok[], i: number, n: number): boolean {
+  return NATION_LEVEL.has(
+    toks
+      .slice(i, i + n)
+      .map((t) => t.lower)
+      .join(' '),
+  );
 }
 
 function lexiconRun(toks: Tok[], i: number, maxLen: number, lex: ReadonlySet<string>, requireCaps: boolean): number {
@@ -1037,7 +1055,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
             .join(' '),
         )
       ) {
-        runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
+        if (!nationLevel(toks, i, n)) runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
       }
@@ -1066,7 +1084,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         // "New South Wales", "East Java": compass words before a known place are part of its name.
         let s = i;
         while (s > 0 && s > i - 2 && toks[s - 1]!.cap && DIRECTION_LEADS.has(toks[s - 1]!.lower) && !used[s - 1] && !toks[s]!.lineStart && text.slice(toks[s - 1]!.end, toks[s]!.start) === ' ') s--;
-        runs.push({ i: s, j: i + n, cat: 'location', score: 0.8, detail });
+        if (s < i || detail !== 'country' || !nationLevel(toks, i, n)) runs.push({ i: s, j: i + n, cat: 'location', score: 0.8, detail });
         for (let k = s; k < i; k++) used[k] = 1;
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;

@@ -58,6 +58,9 @@ describe('ordinary words are no name', () => {
     expect(isOrdinaryWord('zorblats')).toBe(false); // not a word, nor a plural of one
     expect(isOrdinaryWord('accounts')).toBe(true);
     expect(isOrdinaryWord('injuries')).toBe(true);
+    // WordNet's hyphenated words, as chat writes them ("co-worker", "e-mail")
+    expect(isOrdinaryWord('coworkers')).toBe(true);
+    expect(isOrdinaryWord('email')).toBe(true);
     expect(nameLike('okonkwo')).toBe(true);
     // WordNet has "smith" and "warren" in lower case, but also as people: they can be names.
     expect(nameLike('smith')).toBe(true);
