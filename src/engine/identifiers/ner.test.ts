@@ -42,6 +42,11 @@ describe('people, organisations, locations', () => {
     expect(cats('he has been in the US on an F-1 for 8 years, his cousin in the UK')).toEqual([]);
     expect(cats('We moved to the United States from Honduras in 2019.')).toEqual(['location:Honduras']);
   });
+  it('a month that is a given name is the month after a word of time, and a month alone is not reported', () => {
+    expect(cats('EMI was fine till June but then the layoffs came')).toEqual([]);
+    expect(cats('I applied for council tax reduction in April but nobody answered')).toEqual([]);
+    expect(cats('Dear June, thanks for the notes')).toEqual(['person:June']);
+  });
   it('honorifics and triggers', () => {
     expect(cats('Hello, this is Mr. Derek Crnić. Who are you?')).toEqual(['person:Mr. Derek Crnić']);
     expect(cats("It's under my partner's name Donald van der Voet")).toEqual(['person:Donald van der Voet']);

@@ -1025,6 +1025,8 @@ const WORKPLACE_BEFORE = /\b(?:works?|worked|working|job|employed|hired|interns?
 const MONTH_NAMES = new Set(['january', 'april', 'may', 'june', 'july', 'august']);
 /** What follows a month in a range of months: "June and August", "June-July", "April to June". */
 const MONTH_RANGE = /^\s*(?:-|–|to|and|or|through|till|until)\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+/** What puts a month in time: "in June", "till April", "since August", "the June increase", "end of May". */
+const MONTH_BEFORE = /\b(?:in|since|till|til|until|by|before|after|from|through|during|last|next|this|early|late|mid|end of|start of|of|the)[\s-]+$/i;
 /** What comes before the last month of a range: "April to ", "June and ". */
 const MONTH_RANGE_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:-|–|to|and|or|through|till|until)\s*$/i;
 
@@ -1508,9 +1510,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     }
     if (!first.cap && !caseless) continue;
-    // "between June and August", "June-July": a given name that is a month, in a range of months, is the month. (A month
-    // alone, "in April the doctor …", is left to the name rule: the guideline marks a month of the person's own event.)
-    if (given && len === 1 && MONTH_NAMES.has(first.lower) && (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) || MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)))) continue;
+    // "between June and August", "June-July", "in April", "till June": a given name that is a month, in a range of
+    // months or after a word of time, is the month, and a month alone is no date to report ("in March" is not either).
+    if (
+      given &&
+      len === 1 &&
+      MONTH_NAMES.has(first.lower) &&
+      (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) ||
+        MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)) ||
+        MONTH_BEFORE.test(text.slice(Math.max(0, first.start - 12), first.start)))
+    )
+      continue;
     if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
       r.cat = 'person';
       r.score = len >= 2 ? 0.8 : 0.65;
