@@ -192,7 +192,28 @@ const SHORT_DATE_CONTEXT = [
   'terminated',
 ];
 
+/**
+ * Whether the date at [start, end) opens a row of a pasted table: nothing but space, a quote or a bracket before it
+ * on its line, and a column separator after it (a tab, a run of spaces, a comma, a bar): "03 Nov 2026  SPORTSBET …",
+ * "2026-11-01,rent,-1450", '("2026-11-02", "STARBUCKS", …'.
+ */
+function rowDate(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  return /^[\s"'([{]*$/.test(text.slice(lineStart, start)) && /^["']?(?:\t| {2,}|\s*[,|;])/.test(text.slice(end, end + 4));
+}
+
+/**
+ * Dates, with what the text says around them for the context scorer. The dates of a pasted table's rows (a bank
+ * statement's transactions, a CSV) are left out when there are at least two: they date the rows, not an event of
+ * the person's (the writers of the realistic set and the training messages marked none of 42).
+ */
 export function dates(text: string): Candidate[] {
+  const out = allDates(text);
+  const rows = out.filter((c) => rowDate(text, c.start, c.end));
+  return rows.length >= 2 ? out.filter((c) => !rows.includes(c)) : out;
+}
+
+function allDates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, score, detail] of DATE_PATTERNS) {
     for (const m of scan(re, text)) {

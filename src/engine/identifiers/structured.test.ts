@@ -165,6 +165,13 @@ describe('dates', () => {
     expect(cats('on March 3, 1990 and 4th of July 2001')).toEqual(['date:March 3, 1990', 'date:4th of July 2001']);
     expect(cats("we'll meet sunday the 4th")).toEqual(['date:sunday the 4th']);
   });
+  it("leaves the dates of a pasted table's rows (two or more), not a date told on its own line", () => {
+    const statement = '03 Nov 2026  SPORTSBET PTY LTD   1,000.00\n04 Nov 2026  WOOLWORTHS 3341   126.45\n';
+    expect(cats(statement).filter((c) => c.startsWith('date:'))).toEqual([]);
+    expect(cats('2026-11-01,rent,-1450\n2026-11-04,groceries,-85').filter((c) => c.startsWith('date:'))).toEqual([]);
+    expect(cats('Admit: 11/24/2026   Discharge: 11/29/2026')).toEqual(['date:11/24/2026', 'date:11/29/2026']);
+    expect(cats('03 Nov 2026  court hearing at 9am')).toEqual(['date:03 Nov 2026']);
+  });
   it('rejects impossible day/month combinations', () => {
     expect(cats('code 13/45/2020')).toEqual([]);
     expect(cats('ratio 40/50/60')).toEqual([]);
