@@ -25,6 +25,7 @@ import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
 import { knownOrgs } from './known-orgs.ts';
+import { employers } from './employers.ts';
 import { fieldValues } from './field-values.ts';
 import { places } from './places.ts';
 
@@ -80,6 +81,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   contextAges,
   addresses,
   knownOrgs,
+  employers,
   fieldValues,
   places,
 ];

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
+import { employers } from './employers.ts';
+
+const orgs = (t: string): string[] => employers(t).map((c) => t.slice(c.start, c.end));
+const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+
+describe('organisations after a cue of employment or care', () => {
+  it('names made of English words, with a hyphen or a lower-case suffix', () => {
+    expect(orgs('i got my first real job at Chick-fil-A making $15.50 an hour')).toEqual(['Chick-fil-A']);
+    expect(orgs('when i got laid off from the Hyatt in Anaheim during covid')).toEqual(['Hyatt']);
+    expect(orgs('his bank is Regions. can i freeze his account')).toEqual(['Regions']);
+    expect(orgs('I work nights at the Nissan plant in Canton')).toEqual(['Nissan']);
+    expect(orgs("we went to the ER at Children's Mercy right away")).toEqual(["Children's Mercy"]);
+    expect(orgs('now my employer Lumenix sp. z o.o. wants a new contract')).toEqual(['Lumenix sp. z o.o.']);
+    expect(orgs('denial of overtime at King Soopers #41 on Nov 22')).toEqual([]);
+    expect(orgs('i had a shift at King Soopers #41 on Nov 22')).toEqual(['King Soopers #41']);
+    expect(orgs('i drive for DoorDash and Uber on weekends')).toEqual(['DoorDash']);
+  });
+  it('not a person, a place, a holiday or lower-case words', () => {
+    expect(orgs('I work for Dave and he is mean')).toEqual([]);
+    expect(orgs('I work for Maria Lopez now')).toEqual([]);
+    expect(orgs('she worked at Christmas and on Easter')).toEqual([]);
+    expect(orgs('i used to work for Texas before')).toEqual([]);
+    expect(orgs('i work at the home depot on 5th')).toEqual([]);
+    expect(orgs('What works for POTS patients? it works with Excel too')).toEqual([]);
+  });
+  it('meets the other recognizers as an organisation', () => {
+    expect(cats('i got laid off from the Hyatt in Anaheim')).toEqual(['organization:Hyatt', 'location:Anaheim']);
+  });
+});

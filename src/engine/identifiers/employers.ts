@@ -1,0 +1,99 @@
+/**
+ * Organisations named where someone works, worked, drives, was laid off or was treated: "a shift at Home Depot",
+ * "i drive for DoorDash", "laid off from the Hyatt", "my employer Lumenix sp. z o.o.", "the ER at Children's Mercy".
+ * The rule NER (ner.ts) needs a name word it does not know, so a business named with English words ("Home Depot",
+ * "Dollar General", "Target") or with a hyphen ("Chick-fil-A") passes it; after a cue of employment or care the
+ * capitalised words are the organisation whatever they are made of. The score is a weak name's (pipeline.ts
+ * weakName), so a general question ("is it hard to get a job at Google?") leaves them as it leaves other names.
+ */
+import { scan, type Candidate } from './candidate.ts';
+import { CITIES, COUNTRIES, GIVEN_NAMES, US_STATES } from './lexicons.ts';
+
+/** Words of working for someone, or of being their patient, before "at", "for", "with", "from", "to". */
+const CUE = new RegExp(
+  '(?:' +
+    [
+      // "work at", "works nights at", "worked part-time for", "job at", "a shift at", "an interview with", "drive for"
+      String.raw`\b(?:work(?:s|ed|ing)?(?:\s+(?:nights|days|weekends|mornings|evenings|part[- ]time|full[- ]time|overtime|there|here))?|jobs?|shifts?|employed|hired|interview(?:s|ed|ing)?|internship|interning|position|career|gig|driv(?:e|es|ing)|drove|deliver(?:s|ing|ed)?|clerk(?:ing)?|cashier(?:ing)?)\s+(?:at|for|with)`,
+      // "laid off from the Hyatt", "fired from Walmart", "retired from Indian Railways"
+      String.raw`\b(?:laid\s+off|let\s+go|fired|terminated|retired|resigned|discharged)\s+(?:from|by)`,
+      // "my employer Lumenix", "my bank is Regions", "our insurer is Aviva"
+      String.raw`\b(?:my|our|his|her|their)\s+(?:employer|company|workplace|bank|insurer|pharmacy|hospital|clinic|daycare|school|university|college)(?:\s+(?:is|was))?`,
+      // "the ER at Children's Mercy", "a DKA admission at Children's Mercy", "admitted to Mercy General"
+      String.raw`\b(?:ER|ED|emergency\s+room|hospital|clinic|admission|admitted|inpatient|outpatient|rehab|detox|residential)\s+(?:at|to|in)`,
+    ].join('|') +
+    String.raw`)\s+(?:the\s+)?(?=\p{Lu})`,
+  'gu',
+);
+/** The name: capitalised words (with "of" or "&" between; "and" ends it: "DoorDash and Uber" are two), a store number after it ("King Soopers #41"). */
+const NAME =
+  /^(?:\p{Lu}[\p{L}\p{N}'’.-]*)(?:\s(?:(?:of|&|de|du|del|la)\s)?\p{Lu}[\p{L}\p{N}'’.-]*){0,4}(?:\s#\d{1,6})?/u;
+/** Corporate suffixes in lower case that belong to a name ("Lumenix sp. z o.o.", "Acme s.r.l."). */
+const LOWER_SUFFIX = /^\s(?:sp\.\sz\so\.o\.|s\.r\.l\.|s\.a\.|gmbh|ltd\.?|inc\.?|llc)/i;
+/** Words that name a time or a group, not a business: "work at Christmas", "a job with Medicaid" stays a programme. */
+const NOT_A_NAME = new Set([
+  'i',
+  'christmas',
+  'easter',
+  'thanksgiving',
+  'ramadan',
+  'diwali',
+  'eid',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'night',
+  'home',
+  'work',
+  'medicaid',
+  'medicare',
+  'covid',
+]);
+
+export function employers(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  for (const m of scan(CUE, text)) {
+    // "What works for POTS patients?", "it works with Excel": a remedy or a tool, not an employer.
+    if (
+      /^work/i.test(m[0]) &&
+      /\b(?:what|that|which|it|this|whatever|something|nothing|anything)\s+$/i.test(
+        text.slice(Math.max(0, m.index - 12), m.index),
+      )
+    )
+      continue;
+    const at = m.index + m[0].length;
+    const name = NAME.exec(text.slice(at));
+    if (!name) continue;
+    let end = at + name[0].length;
+    const suffix = LOWER_SUFFIX.exec(text.slice(end));
+    if (suffix) end += suffix[0].length;
+    // A sentence's full stop or a possessive's quote is not part of the name.
+    while (end > at && /[.’'-]/.test(text[end - 1] ?? '') && !suffix) end--;
+    const words = text.slice(at, end).split(/\s+/);
+    const lower = text.slice(at, end).toLowerCase();
+    const first = (words[0] ?? '').toLowerCase().replace(/['’]s$/, '');
+    if (NOT_A_NAME.has(first) && words.length === 1) continue;
+    // A place ("work in Texas" reads "for Texas" rarely; "the ER at Houston Methodist" keeps its second word).
+    if (words.length === 1 && (COUNTRIES.has(lower) || US_STATES.has(lower) || CITIES.has(lower))) continue;
+    // "I work for Dave", "a job with Maria Lopez": a person, which the name rules find.
+    if (words.length <= 2 && GIVEN_NAMES.has(first) && !/['’]s$/.test(words[0] ?? '')) continue;
+    out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
+  }
+  return out;
+}
