@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { knownOrgs } from './known-orgs.ts';
+import { detectIdentifiers } from './index.ts';
 
 const found = (text: string): string[] => knownOrgs(text).map((c) => text.slice(c.start, c.end));
 
@@ -10,6 +11,11 @@ describe('knownOrgs', () => {
     expect(found('UHC member ID 918273645; tested at planned parenthood')).toEqual(['UHC', 'planned parenthood']);
     expect(found('an old verizon bill and a Navient loan')).toEqual(['verizon', 'Navient']);
     expect(found('my AT&T bill and PG&E')).toEqual(['AT&T', 'PG&E']);
+  });
+
+  it("leaves the credit bureaus and score apps, which hold everyone's file", () => {
+    expect(found('credit karma says 584, and my experian report has a late payment')).toEqual([]);
+    expect(detectIdentifiers('i should dispute with Equifax and TransUnion, or Experian online').map((s) => s.text)).toEqual([]);
   });
 
   it('counts a name that is also a word only capitalised in a sentence or before its trade', () => {

@@ -567,6 +567,13 @@ const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 
  */
 const NATION_LEVEL = new Set(['us', 'usa', 'united states', 'united states of america', 'america', 'uk', 'united kingdom', 'great britain', 'britain']);
 
+/**
+ * The credit bureaus and the score and coupon apps: they hold or show everyone's file, so naming them ("dispute with
+ * Equifax", "my Experian report") says nothing of whose money or health it is (known-orgs.ts leaves them too); where
+ * someone works is (an organisation cue or "at" before it).
+ */
+const EVERYONES_FILE = new Set(['experian', 'equifax', 'transunion', 'credit karma', 'creditkarma', 'goodrx']);
+
 /** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
 const NEEDS_CAPS = new Set([
   'us',
@@ -1270,6 +1277,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const trig = matchesBefore(toks, r.i, PERSON_IDX);
     const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
     const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
+    // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
+    if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') continue;
     const honorific =
       prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart
         ? prev
