@@ -44,3 +44,35 @@ describe('ages where the context says age, and dates of birth', () => {
     expect(only(text, 'age')).toEqual([]);
   });
 });
+
+describe('ages told beside a name, at the start of a line, after a kin word, for a group, by a birthday', () => {
+  it.each([
+    ["for my dad, Frank Dimitriou, 81, Alzheimer's moderate stage", ['81']],
+    ['one of our guests, Darnell W., 45, HIV+, off meds', ['45']],
+    ["i'm the dad, 38, i drive for UPS", ['38']],
+    ['We have a son, 6. I am worried', ['6']],
+    ['19, vaping 2 pods a day since 15', ['19']],
+    ['should i be worried? 33, tired constantly', ['33']],
+    ['my son jaylen 17 got picked up for shoplifting', ['17']],
+    ['grandma Lupe 90 in Guadalajara was diagnosed', ['90']],
+    ['My 82 father-in-law Bernard hit a pole', ['82']],
+    ['the kids are 7 and 10 and their whole life is here', ['7', '10']],
+    ["we're 74 and 71 and i want to see how much we need", ['74', '71']],
+    ["her parents are upset, they're both 17", ['17']],
+    ['My parents aged 70 and 66 are also named', ['aged 70', '66']],
+    ["a toast for my brother Sid's 40th", ['40th']],
+  ])('%s', (text, ages) => {
+    expect(only(text, 'age')).toEqual(ages);
+  });
+  it.each([
+    'Hi Tom, 3 questions about Chapter 7, 13 and more',
+    'Meeting on Tuesday, 14 November',
+    'we are 2 adults and 3 kids',
+    'they were 5 minutes late',
+    "McDonald's 50th anniversary menu",
+    'Route 66, 45 minutes from here',
+    'my son 2 times a day',
+  ])('no age in %s', (text) => {
+    expect(only(text, 'age')).toEqual([]);
+  });
+});

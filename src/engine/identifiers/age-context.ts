@@ -26,7 +26,8 @@ const WHEN_WAS =
   /\b(?:when|since|until|till|before|after|by\s+the\s+time|ever\s+since)\s+(?:i|he|she|we|they|you|my\s+[a-z-]+|[A-Z][a-z]+)\s+(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?(\d{1,3})\b/gi;
 const KIN_COMMA = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:${KIN_ALL}),\\s+(\\d{1,2}),`, 'gi');
 /** Kin words of other languages people write in English ("my lola is 84", "mi abuela"). */
-const KIN_WORLD = 'lola|lolo|abuela|abuelo|abuelita|abuelito|nana|nani|nanu|dadi|dada|amma|appa|tita|tito|oma|opa|babcia|dziadek|teta|jiddo|baba|mama|papa';
+const KIN_WORLD =
+  'lola|lolo|abuela|abuelo|abuelita|abuelito|nana|nani|nanu|dadi|dada|amma|appa|tita|tito|oma|opa|babcia|dziadek|teta|jiddo|baba|mama|papa';
 const KIN_IS = new RegExp(
   `\\b(?:my|our|his|her|their|mi)\\s+(?:${KIN_MORE}|${KIN_WORLD})(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
   'giu',
@@ -34,7 +35,44 @@ const KIN_IS = new RegExp(
 const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})\\s*\\)`, 'gi');
 const SELF_PAREN = /\b(?:I|me|myself)\s?\(\s*(\d{2})\s*\)/g;
 /** A list of people and ages in brackets: "(me 38, wife 36)", "(husband 45 and me 43)". */
-const PAREN_LIST = new RegExp(`(?<=\\((?:[^()\\n]{0,40}?(?:[,;&]|\\band) ?)?)(?:me|I|him|her|my (?:${KIN_ALL})|${KIN_ALL})\\s+(\\d{1,2})(?=\\s*\\)|\\s*(?:[,;&]|and\\b)[^()\\n]{0,40}\\))`, 'gi');
+const PAREN_LIST = new RegExp(
+  `(?<=\\((?:[^()\\n]{0,40}?(?:[,;&]|\\band) ?)?)(?:me|I|him|her|my (?:${KIN_ALL})|${KIN_ALL})\\s+(\\d{1,2})(?=\\s*\\)|\\s*(?:[,;&]|and\\b)[^()\\n]{0,40}\\))`,
+  'gi',
+);
+
+/** What may follow an age told between commas or after a name: a comma, the sentence's end, a bracket, "and", "from", … */
+const AGE_END = String.raw`(?=\s*(?:,|;|\)|\.(?!\d)|\n|$)|\s+(?:and|from|in|with|living|lives|who|years|yrs|yo|y\/o)\b)`;
+/** Weekdays and months, which a date's day follows ("Tuesday, 14"). */
+const NOT_A_NAME_BEFORE =
+  /^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|chapter|section|room|route|exit|step|level|stage|grade|page|part|version|unit|apt|suite|floor)$/i;
+/**
+ * An age between commas after a name, an initial, a kin word or "I'm a …": "Frank Dimitriou, 81, Alzheimer's",
+ * "Darnell W., 45, HIV+", "I am Jürgen, 58, living in Dortmund", "i'm the dad, 38, i drive", "We have a son, 6."
+ */
+const NAME_COMMA = new RegExp(String.raw`(?:\b(\p{Lu}[\p{L}'’-]*)\.?|\b(?:${KIN_ALL})),\s(\d{1,3})` + AGE_END, 'gu');
+/** An age that opens a message, a line or a sentence before a comma and a word: "19, vaping 2 pods a day", "58, widower". */
+const LEAD_AGE = /(?:^|\n|[.?!]\s+|["“(]\s*)(\d{2}),\s+(?=\p{L})/gu;
+/**
+ * A kin word (and the person's name) then the age, then a verb or a preposition: "my son jaylen 17 got picked up",
+ * "my dad 78 was diagnosed", "grandma Lupe 90 in Guadalajara", "my little sister Zoe 14 ran away".
+ */
+const KIN_BARE = new RegExp(
+  String.raw`\b(?:(?:my|our|his|her|their)\s+(?:little|older|younger|big|baby|elderly|eldest|youngest|oldest)?\s*)?(?:${KIN_ALL}|${KIN_WORLD}|neighbou?r)(?:\s+\p{L}[\p{L}'’-]+)?\s+(\d{1,3})(?=\s+(?:was|is|has|had|got|gets|just|ran|fell|went|keeps|kept|came|passed|lives|lived|needs|in|and|who|with|from|started|broke|wants|can'?t|won'?t|doesn'?t|didn'?t|has|already|still|recently)\b)`,
+  'giu',
+);
+/** The age before the kin word: "My 82 father-in-law Bernard". */
+const AGE_KIN = new RegExp(
+  String.raw`\b(?:my|our|his|her)\s+(\d{2,3})(?:\s*(?:yo|y\/o|yr old|year old))?\s+(?:${KIN_ALL}|${KIN_WORLD})\b`,
+  'giu',
+);
+/** "the kids are 7 and 10", "we're 74 and 71", "they're both 17": ages of a group, one or two. */
+const ARE_AGES =
+  /\b(?:(kids|girls|boys|twins|children|sons|daughters|grandkids)\s+(?:are|were)|(we|they)\s*(?:are|were|'re|’re))\s+(?:both\s+)?(\d{1,3})(?:\s+and\s+(\d{1,3}))?\b/gi;
+/** "aged 70 and 66": the second age of a pair. */
+const AGED_PAIR = /\b(?:ages?|aged)\s*:?\s*\d{1,3}\s+(?:and|&)\s+(\d{1,3})\b/gi;
+/** A birthday by its ordinal: "Nana Ruth's 90th", "my brother Sid's 40th". */
+const BIRTHDAY_ORDINAL =
+  /\b\p{Lu}[\p{L}'’-]*['’]s\s+(\d{2,3}(?:st|nd|rd|th))\b(?!\s+(?:anniversary|percentile|street|st\b|avenue|ave\b|floor|place|precinct|district|century|amendment|birthday party at))/gu;
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
@@ -44,8 +82,15 @@ const BORN_DATE = new RegExp(
 );
 const BORN_SHORT = /\bborn\s+(?:in\s+)?(['’]\d{2})\b/gi;
 
-function ageAt(text: string, m: RegExpExecArray, min: number, max: number, score: number, detail: string): Candidate | null {
-  const v = m[1] ?? '';
+function ageAt(
+  text: string,
+  m: RegExpExecArray,
+  min: number,
+  max: number,
+  score: number,
+  detail: string,
+  v = m[1] ?? '',
+): Candidate | null {
   const n = Number(v);
   if (!(n >= min && n <= max)) return null;
   const start = m.index + m[0].lastIndexOf(v);
@@ -66,6 +111,32 @@ export function contextAges(text: string): Candidate[] {
   for (const m of scan(KIN_PAREN, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
   for (const m of scan(SELF_PAREN, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_self'));
   for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
+  for (const m of scan(NAME_COMMA, text)) {
+    if (m[1] !== undefined && NOT_A_NAME_BEFORE.test(m[1])) continue;
+    push(ageAt(text, m, 1, 110, 0.55, 'age_apposition', m[2]));
+  }
+  for (const m of scan(LEAD_AGE, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_lead'));
+  for (const m of scan(KIN_BARE, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  for (const m of scan(AGE_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
+  for (const m of scan(ARE_AGES, text)) {
+    // "we are 2" is how many, not how old: a group's own ages from 13.
+    const min = m[1] !== undefined ? 1 : 13;
+    for (const v of [m[3], m[4]]) {
+      if (v === undefined) continue;
+      const n = Number(v);
+      const start = m.index + m[0].lastIndexOf(v);
+      if (n < min || n > 110 || UNIT_AFTER.test(text.slice(start + v.length, start + v.length + 12))) continue;
+      out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_group' });
+    }
+  }
+  for (const m of scan(AGED_PAIR, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_list'));
+  for (const m of scan(BIRTHDAY_ORDINAL, text)) {
+    const v = m[1] ?? '';
+    const n = parseInt(v, 10);
+    if (n < 10 || n > 110) continue;
+    const start = m.index + m[0].lastIndexOf(v);
+    out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_birthday' });
+  }
   for (const m of scan(BORN_DATE, text)) {
     const v = m[1] ?? '';
     const start = m.index + m[0].lastIndexOf(v);
