@@ -42,6 +42,15 @@ describe('people, organisations, locations', () => {
     expect(cats('he has been in the US on an F-1 for 8 years, his cousin in the UK')).toEqual([]);
     expect(cats('We moved to the United States from Honduras in 2019.')).toEqual(['location:Honduras']);
   });
+  it("the people of one's life by chat's words, and a name the domain prior knows after one's own kin", () => {
+    expect(cats('my ex Tasha and i go back to court in feb')).toEqual(['person:Tasha']);
+    expect(cats('my homie Trey got a warrant')).toEqual(['person:Trey']);
+    expect(cats('my ex kyle keeps showin up at my work')).toEqual(['person:kyle']);
+    expect(cats('my ex Is a jerk')).toEqual([]);
+    const medical = (lower: string): boolean => lower === 'marcus';
+    expect(detectIdentifiers('my husband Marcus started a new job', { domainWord: medical }).map((x) => x.text)).toEqual(['Marcus']);
+    expect(detectIdentifiers('the doctor said Marcus was the reason', { domainWord: medical }).map((x) => x.text)).toEqual([]);
+  });
   it('a month that is a given name is the month after a word of time, and a month alone is not reported', () => {
     expect(cats('EMI was fine till June but then the layoffs came')).toEqual([]);
     expect(cats('I applied for council tax reduction in April but nobody answered')).toEqual([]);

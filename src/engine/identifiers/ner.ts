@@ -151,8 +151,25 @@ const RELATION_WORDS: readonly string[] = [
   'coach',
   'classmate',
   'roomie',
+  // chat's own words for the people of one's life
+  'ex',
+  'kid',
+  'homie',
+  'bestie',
+  'bff',
+  'hubby',
+  'sis',
+  'bro',
+  'fiancee',
+  'stepsister',
+  'stepbrother',
+  'grandson',
+  'granddaughter',
 ];
 const RELATION_IDX_WORDS = new Set(RELATION_WORDS);
+/** Kin and people of one's own life that PERSON_TRIGGERS lists, said after "my", "our", … ("my husband Marcus"). */
+const OWN_KIN = new Set(['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'partner', 'ex', 'kid', 'homie']);
+const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
 
 /** Phrases (lower-case token sequences) that introduce a person's name. */
 const PERSON_TRIGGERS: readonly string[][] = [
@@ -980,8 +997,10 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
   if (r.cat === 'person' && petName(toks, r)) return 'drop';
   if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
-  // "my bf Dev": after a relation word an ordinary word is a name.
+  // "my bf Dev": after a relation word an ordinary word is a name; so is a word the domain prior knows after one's own
+  // kin ("my husband Marcus", "my sister Kavya": a condition or a drug is not told that way).
   if (r.detail === 'person_context' && first.cap && r.i > 0 && RELATION_IDX_WORDS.has(toks[r.i - 1]!.lower)) return 'keep';
+  if (r.detail === 'person_context' && first.cap && r.i > 1 && OWN_KIN.has(toks[r.i - 1]!.lower) && POSSESSIVES.has(toks[r.i - 2]!.lower)) return 'keep';
   // "starring Bang": a film credit names a person even with an ordinary word.
   if (r.detail === 'person_context' && first.cap && matchesBefore(toks, r.i, CREDIT_TRIGGERS) !== undefined) return 'keep';
   const last = toks[r.j - 1]!;
@@ -1247,6 +1266,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         if (ORG_SUFFIXES.has(w) && w.length > 3 && !COMMON_WORDS.has(w)) suffixEnd = k + 1;
       }
       j = Math.min(j, Math.max(suffixEnd, i + (strongTrig ? 3 : 2)));
+      // "my ex kyle keeps showing up": a given name, then an ordinary word, is the name alone.
+      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && !nameLike(toks[i + 1]!.lower)) j = i + 1;
     }
     runs.push({ i, j, score: 0, detail: '' });
     for (let k = i; k < j; k++) used[k] = 1;
