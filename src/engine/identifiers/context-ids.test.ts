@@ -39,6 +39,15 @@ describe('IDs by context', () => {
       'WF20240619-90237',
     ]);
   });
+  it('named four words on after "is" or a colon, and more cues (FIR, meter, ITIN, acknowledgement, certificate, Emp No)', () => {
+    expect(only('Case number on the order is 7004219832. Let me know', 'id_number')).toEqual(['7004219832']);
+    expect(only('claim number on the register is K9QZ41R7. My partner', 'id_number')).toEqual(['K9QZ41R7']);
+    expect(only("wife's I-130 receipt, number IOE0923871654, priority date", 'id_number')).toEqual(['IOE0923871654']);
+    expect(only('Kondapur PS, FIR no 214/2025. Meter no 54150912387', 'id_number')).toEqual(['214/2025', '54150912387']);
+    expect(only('I pay taxes with ITIN 9XX-81-4472 every year', 'id_number')).toEqual(['9XX-81-4472']);
+    expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual(['448210-07', '31712260045118']);
+    expect(only('my case number on the form is PENDING and the report was 12 pages', 'id_number')).toEqual([]);
+  });
   it('no ID without an ID-shaped value', () => {
     for (const t of [
       'case 3 of 5',

@@ -8,10 +8,10 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|id)';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|nric|fir|meter|itin|acknowledg(?:e)?ment|certificate|emp|id)';
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
-  '(?:s)?(?![A-Za-z])\\.?(?:\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
+  '(?:s)?(?![A-Za-z])\\.?(?:,?\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
 // The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123").
 const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:\\s(?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
 const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
@@ -29,9 +29,11 @@ const COURT_CASE = /(?<![\w-])(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
 const GAP_ID = new RegExp(
-  `\\b(${TRIGGERS})s?(?:\\s*(?:numbers?|nos?\\.?|#|ids?))?\\s+(?:[A-Za-z]+:?\\s+){1,3}[:#]?\\s*([A-Za-z0-9][A-Za-z0-9-]{5,30})\\b`,
+  `\\b(${TRIGGERS})s?(?:\\s*(?:numbers?|nos?\\.?|#|ids?))?\\s+((?:[A-Za-z]+:?\\s+){1,4})[:#]?\\s*([A-Za-z0-9][A-Za-z0-9-]{5,30})\\b`,
   'gi',
 );
+/** Digits alone a few words after a trigger when the words end in "is" or a colon: "Case number on the order is 7004219832". */
+const GAP_DIGITS = /^\d{6,20}$/;
 
 // Groups of capitals and digits split by single spaces, as printed on an insurance or member card.
 const GROUPED = /^[A-Z0-9]{2,6}(?: [A-Z0-9]{2,6}){1,3}(?![\p{L}\p{N}])/u;
@@ -86,8 +88,10 @@ export function contextIds(text: string): Candidate[] {
     });
   }
   for (const m of scan(GAP_ID, text)) {
-    const v = m[2] ?? '';
-    if (!STRONG.test(v)) continue;
+    const v = m[3] ?? '';
+    // After "… is" or a colon the value is named: digits alone, or letters and at least three digits ("K9QZ41R7").
+    const named = /(?:\bis|\bwas|:)\s+$/i.test(m[2] ?? '') && (GAP_DIGITS.test(v) || (/[A-Za-z]/.test(v) && (v.match(/\d/g) ?? []).length >= 3));
+    if (!STRONG.test(v) && !named) continue;
     const trigger = (m[1] ?? '').toLowerCase();
     const start = m.index + m[0].length - v.length;
     out.push({
