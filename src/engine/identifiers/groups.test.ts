@@ -42,6 +42,15 @@ describe('nationality, religion and political group (NRP)', () => {
     expect(only(text, 'group')).toEqual([]);
   });
 
+  it('a language named as one is no group; a person said to be of it is', () => {
+    const g = (t: string): string[] => groups(t).map((c) => t.slice(c.start, c.end));
+    expect(g('I am from Stuttgart, sorry for my English. My doctor gave me pills')).toEqual([]);
+    expect(g('Hi, French speaker here, sorry')).toEqual([]);
+    expect(g('write my letter in simple German and English so I understand')).toEqual([]);
+    expect(g('sorry my English not good. My son is 9')).toEqual([]);
+    expect(g('my Chinese mom is upset')).toEqual(['Chinese']);
+    expect(g('She is English and her husband is Spanish')).toEqual(['English', 'Spanish']);
+  });
   it('in mixed-case writing a lower-case demonym is not a group; in all-lower-case writing it is', () => {
     expect(groups('I love french fries and my Mom.')).toEqual([]);
     expect(groups('My boots need some polish, where do I buy it?')).toEqual([]);

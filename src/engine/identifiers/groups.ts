@@ -184,6 +184,20 @@ const LANGUAGE_BEFORE = /\b(?:in|into)\s+(?:(?:good|plain|simple|proper|better|c
 /** After a language judged as one: "my English is not perfect", "his Spanish is rusty". */
 const LANGUAGE_AFTER = /^\s+(?:is|isn'?t|are|was|has|is\s+getting)\s+(?:not\s+|very\s+|so\s+|still\s+|a\s+bit\s+|kinda\s+|pretty\s+|really\s+)?(?:perfect|good|bad|poor|broken|weak|limited|basic|great|fluent|rusty|improving|better|worse|terrible|ok|okay)\b/i;
 
+/** Nationality words that are also the name of a language. */
+const LANGUAGES = new Set(
+  'english spanish french german chinese hindi arabic portuguese italian japanese korean russian vietnamese tagalog urdu polish turkish dutch greek hebrew swahili punjabi bengali tamil thai indonesian ukrainian romanian hungarian czech swedish norwegian danish finnish somali amharic persian farsi malay nepali'.split(' '),
+);
+/**
+ * Before a language named as one: "sorry for my English", "in simple German and English", "UK English", "British
+ * English", "proper English", "speak Spanish", "native Hindi".
+ */
+const LANGUAGE_USE_BEFORE =
+  /(?:\b(?:sorry|apologi[sz]e)\s+(?:for\s+|about\s+)?(?:my\s+)?|\b(?:simple|broken|plain|proper|basic|fluent|native|formal|good|bad|british|american|australian|canadian|uk|us|speak|speaks|speaking|spoke|learn|learning|learnt|learned|study|studying|translate|translated|translating)\s+(?:(?:it|this|that)\s+(?:to|into|in)\s+)?|\b(?:english|spanish|french|german|chinese|hindi|arabic|portuguese|italian|japanese|korean|russian|vietnamese|tagalog|urdu|polish)\s+(?:and|or|\/)\s+)$/i;
+/** After a language named as one: "French speaker here", "English spelling", "my English not good", "Hindi words". */
+const LANGUAGE_USE_AFTER =
+  /^\s+(?:speakers?|speaking|spelling|words?|translation|version|language|class(?:es)?|lessons?|teacher|tutor|subtitles|grammar|text|letter|keyboard|skills?|tests?|exam|level|proficiency|not\s+(?:good|great|perfect|so\s+good)|also|too)\b/i;
+
 /** Words before "Party" that make it a celebration, not a political party. */
 const PARTY_EVENTS =
   /^(?:Birthday|Dinner|Pool|House|Block|Search|Third|Bachelor|Bachelorette|Office|Christmas|Halloween|Garden|Costume|Launch|Release|Farewell|Retirement|Engagement|Baby|Surprise|Slumber|Pizza|Dance|Watch|Holiday|Cocktail|Work|Company|Team|Graduation|Welcome|Leaving|Going|Hen|Stag|Tailgate|Theme|Themed|Lan|Neon|Foam|Beach)$/;
@@ -228,6 +242,11 @@ export function groups(text: string): Candidate[] {
     if (/^(?:gop|snp|ndp|cdu|csu|spd|afd|fdp|psoe|bjp|ukip|maga)$/.test(lower) && raw !== raw.toUpperCase()) continue;
     // A nationality word used as its language: "rewrite it in good English", "my English is not perfect".
     if (kind === 'nationality' && (LANGUAGE_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) || LANGUAGE_AFTER.test(text.slice(m.index + raw.length, m.index + raw.length + 40)))) continue;
+    if (
+      LANGUAGES.has(key) &&
+      (LANGUAGE_USE_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index)) || LANGUAGE_USE_AFTER.test(text.slice(m.index + raw.length, m.index + raw.length + 40)))
+    )
+      continue;
     const score = contextScore(text, m.index, m.index + raw.length, POLITICS_WEAK.has(key));
     if (score > 0) out.push({ start: m.index, end: m.index + raw.length, category: 'group', score, detail: `group_${kind}` });
   }
