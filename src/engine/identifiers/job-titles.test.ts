@@ -8,10 +8,6 @@ const only = (t: string, cat: string): string[] =>
 
 describe('job titles', () => {
   it.each([
-    ["I'm a senior software engineer at a fintech and I'm burning out.", ['senior software engineer']],
-    ['my mom is a retired nurse and my dad was a welder', ['nurse', 'welder']],
-    ['She works as a paralegal in a small firm.', ['paralegal']],
-    ['I was hired as a benefits manager in March.', ['benefits manager']],
     ['Priya Raman, the Maxillofacial surgeon, said the swelling is normal.', ['Maxillofacial surgeon']],
     ['Jeffery Lemann Jr., the Platemaker, said: "not again"', ['Platemaker']],
     ['Dana Ortiz, HR generalist at Initech, wrote back today.', ['HR generalist']],
@@ -23,12 +19,10 @@ describe('job titles', () => {
     ['Job title: Benefits manager\nStart date: next week', ['Benefits manager']],
     ['Marcus Hale, Director of Field Operations, signed the letter.', ['Director of Field Operations']],
     ['Senior Software Engineer at Initech', ['Senior Software Engineer']],
-    ["I'm a web developer and my dad is a database administrator.", ['web developer', 'database administrator']],
-    ['my dad is a truck driver', ['truck driver']],
-    ['My husband works as a driver for a courier.', ['driver']],
-    ['i make like 15.50 an hour as an aide', ['aide']],
-    ['As a teacher, I get summers off.', ['teacher']],
     ['Sarah, a nurse at Mercy, said it was fine.', ['nurse']],
+    // a title written as one in self-description
+    ['I work as a Civil drafter for the county.', ['Civil drafter']],
+    ['I was hired as a Benefits manager in March.', ['Benefits manager']],
   ])('%s', (text, want) => {
     expect(only(text, 'job_title')).toEqual(want);
   });
@@ -50,6 +44,15 @@ describe('job titles', () => {
     'Yesterday, the nurse at the ER told me to wait.',
     'In Texas, a lawyer for the landlord called me.',
     'Thanks, the doctor with the beard said so',
+    // an occupation told in passing, in the writer's own lower case (not marked by the realistic set's guideline)
+    "I'm a senior software engineer at a fintech and I'm burning out.",
+    'my mom is a retired nurse and my dad was a welder',
+    'She works as a paralegal in a small firm.',
+    "I'm a web developer and my dad is a database administrator.",
+    'my dad is a truck driver',
+    'i make like 15.50 an hour as an aide',
+    'As a teacher, I get summers off.',
+    'im a nurse and i work nights',
     // a part played, not a job
     'I was the driver and he was the passenger',
     "I'm a first-time buyer in Ohio",
