@@ -235,7 +235,13 @@ function allDates(text: string): Candidate[] {
       if (detail === 'ordinal_day') start = m.index + m[0].search(/(?:the\s+)?\d/);
       if (detail === 'event_year') start = end - 4;
       if (detail === 'day_month' && /\.$/.test(m[0])) end--;
-      out.push({ start, end, category: 'date', score, detail, context: SHORT_DATE_CONTEXT });
+      // A timeline's dates: "- 3/9 he slashed my tires", "Trevor (3/2): relax": a day that opens a bulleted line or
+      // stamps a quoted message is a date whatever the words around it.
+      const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      const stamped =
+        detail === 'numeric_day_month' &&
+        (/^\s*(?:[-•*]|\d{1,2}[.)])\s+$/.test(text.slice(lineStart, start)) || (text[start - 1] === '(' && /^\)\s*:/.test(text.slice(end, end + 3))));
+      out.push({ start, end, category: 'date', score: stamped ? 0.6 : score, detail, context: SHORT_DATE_CONTEXT });
     }
   }
   return out;

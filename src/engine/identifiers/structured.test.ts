@@ -172,6 +172,12 @@ describe('dates', () => {
     expect(cats('Admit: 11/24/2026   Discharge: 11/29/2026')).toEqual(['date:11/24/2026', 'date:11/29/2026']);
     expect(cats('03 Nov 2026  court hearing at 9am')).toEqual(['date:03 Nov 2026']);
   });
+  it("a timeline's short dates: a bulleted line's first word, a quoted message's stamp; not a recipe's fractions", () => {
+    const timeline = '- 3/2 Derek shows up at my work drunk\n- 3/9 he slashed my tires';
+    expect(cats(timeline).filter((c) => c.startsWith('date:'))).toEqual(['date:3/2', 'date:3/9']);
+    expect(cats('Trevor (3/2): relax bro').filter((c) => c.startsWith('date:'))).toEqual(['date:3/2']);
+    expect(cats('- 1/2 cup sugar\n- 3/4 tsp salt\n- 2/3 of the dough')).toEqual([]);
+  });
   it('rejects impossible day/month combinations', () => {
     expect(cats('code 13/45/2020')).toEqual([]);
     expect(cats('ratio 40/50/60')).toEqual([]);
