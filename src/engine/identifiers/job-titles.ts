@@ -4,8 +4,9 @@
  * A title is a phrase ending in an occupational head noun ("surgeon", "manager", "tender", "clerk")
  * with up to a few modifiers before it ("maxillofacial surgeon", "crushing, grinding, and polishing
  * machine tender"), and it is reported only where the context says it is someone's job:
- *   - self or other description: "I'm a night-shift nurse", "she works as a paralegal", "my dad was a
- *     welder", "retired teacher", "hired as a benefits manager";
+ *   - self or other description, when the title is written as one: "I work as a Civil drafter", "hired as a
+ *     Benefits manager" (since session 16 not "i'm a nurse" or "my dad was a welder": an occupation told in
+ *     passing, in lower case, which the realistic set's guideline and writers leave);
  *   - apposition after a name: "Matthew Reumer, the Civil drafter, said", "Dana Ortiz, HR generalist at";
  *   - a signature or letterhead line: a two-word name, then a sentence-case title ("Michael Fleischer
  *     Benefits manager Soul Sounds …");
