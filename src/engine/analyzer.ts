@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageReg
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, isDomainCategory, jurisdictionPlace, mergeSpans, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -441,7 +441,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     ? identifiers.filter((s) => !publicCue(s))
     : identifiers.filter((s) => !(publicCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
   // A trip's destination is no place of the writer's (pipeline.ts, travelDestination).
-  const placed = kept.filter((s) => !(factStage && travelDestination(text, s)));
+  // Nor is the place a question about its laws names (jurisdictionPlace).
+  const placed = kept.filter((s) => !(factStage && (travelDestination(text, s) || jurisdictionPlace(text, s))));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);

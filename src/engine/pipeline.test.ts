@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone, identifiesNoOne, travelDestination, weakCue } from './pipeline.ts';
+import { fictionalPhone, identifiesNoOne, jurisdictionPlace, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
@@ -47,5 +47,23 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
     expect(at('I was arrested in Tulsa', 'Tulsa')).toBe(false);
+  });
+});
+
+describe('jurisdictionPlace: a place in a question about its laws (session 16)', () => {
+  const at = (text: string, place: string): boolean => {
+    const start = text.indexOf(place);
+    return jurisdictionPlace(text, { start, end: start + place.length, text: place, category: 'location', score: 0.8, source: 'identifier', detail: 'us_state' });
+  };
+  it('reads the place a question about legality, laws or bail names as where the law applies', () => {
+    expect(at('is it legal for an employer in california to ask about criminal history? my cousin has one', 'california')).toBe(true);
+    expect(at('my boss wants unpaid overtime. Is this even allowed in Germany?', 'Germany')).toBe(true);
+    expect(at('is there bail for this in ghana now?', 'ghana')).toBe(true);
+  });
+  it("keeps a place tied to the person, a statement, or a question about something else", () => {
+    expect(at('I got arrested in Texas, is that a crime?', 'Texas')).toBe(false);
+    expect(at('Is it legal in Ohio. I think so', 'Ohio')).toBe(false);
+    expect(at('how far is the clinic in Dayton from here?', 'Dayton')).toBe(false);
+    expect(at('is it legal to fly from Denver?', 'Denver')).toBe(false);
   });
 });

@@ -51,6 +51,13 @@ describe('people, organisations, locations', () => {
     expect(detectIdentifiers('my husband Marcus started a new job', { domainWord: medical }).map((x) => x.text)).toEqual(['Marcus']);
     expect(detectIdentifiers('the doctor said Marcus was the reason', { domainWord: medical }).map((x) => x.text)).toEqual([]);
   });
+  it('a month, a weekday or a language after "in" or "to" is no place', () => {
+    expect(cats('got a dui in oct, blew a .11')).toEqual([]);
+    expect(cats('sprint review moved to thurs 3pm')).toEqual([]);
+    expect(cats('Please tell the steps in Hindi words, in Vietnamese culture we never talk about it')).toEqual([]);
+    expect(cats('Can I ask for an interpreter in Kreyòl?')).toEqual([]);
+    expect(cats("I'm moving to Ohio")).toEqual(['location:Ohio']);
+  });
   it('a month that is a given name is the month after a word of time, and a month alone is not reported', () => {
     expect(cats('EMI was fine till June but then the layoffs came')).toEqual([]);
     expect(cats('I applied for council tax reduction in April but nobody answered')).toEqual([]);

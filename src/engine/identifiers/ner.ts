@@ -21,6 +21,7 @@ import {
   US_STATES,
 } from './lexicons.ts';
 import { isOccupation } from './job-titles.ts';
+import { groupKind } from './groups.ts';
 import { isOrdinaryWord, nameLike } from './ordinary.ts';
 import { isPublicFigure } from './public-figures.ts';
 
@@ -928,6 +929,11 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
 }
 
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
+/** Months and weekdays with their short forms ("oct", "sept", "thurs", "weds"). */
+const CALENDAR_WORD =
+  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\.?$/;
+/** Languages that are no nationality word ("in Kreyòl", "in Tagalog" are groupKind's too). */
+const LANGUAGE_NAMES = new Set(['kreyòl', 'kreyol', 'creole', 'tagalog', 'hindi', 'urdu', 'farsi', 'swahili', 'yoruba', 'igbo', 'hausa', 'tamil', 'telugu', 'punjabi', 'gujarati', 'marathi', 'bengali', 'malayalam', 'cantonese', 'mandarin', 'hebrew', 'arabic', 'latin', 'esperanto', 'english', 'spanish', 'french', 'german']);
 
 export interface EntityOptions {
   /**
@@ -1522,6 +1528,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
     const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
     const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
+    // "a dui in oct", "moved to thurs", "in Hindi", "in Vietnamese culture", "in Kreyòl": a month, a weekday or a
+    // language is no place.
+    const notAPlace = len === 1 && (CALENDAR_WORD.test(first.lower) || groupKind(first.lower) === 'nationality' || LANGUAGE_NAMES.has(first.lower));
     // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
     const caselessPlace =
       caseless &&
@@ -1533,6 +1542,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       // "from kyiv to colombo": after a place, "to" is the other end.
       (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
       toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
+    if (locTrig !== undefined && notAPlace && !given) continue;
     if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
