@@ -115,6 +115,8 @@ describe('work discipline and union membership (session 12)', () => {
     expect(facts('my manager put me on final written warning')).toContain('other:final written warning');
     expect(facts('i got written up twice this month')).toContain('other:got written up twice');
     expect(facts('im a teamsters member at my job')).toContain('other:teamsters member');
+    // a role in a union (session 16)
+    expect(facts("I'm a shop steward with UAW Local 862 and they target me")).toContain('other:shop steward');
   });
 });
 

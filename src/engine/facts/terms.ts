@@ -361,6 +361,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:a |an )?(?:union|teamsters?|uaw|seiu|afscme|ibew|ufcw|sag-aftra|nurses'? union) (?:member|members|membership|card)",
   'member of (?:the |a |my |our )?(?:\\w+ ){0,2}union',
   '(?:joined|joining|join) (?:the |a )?(?:\\w+ )?union',
+  // a role in a union: "I'm a shop steward with UAW Local 862", "my dad is the union rep"
+  "(?:shop|union|chief) stewards?|union (?:rep|representative|organi[sz]er|delegate|president|officer)s?",
   // a role in a faith: "I'm a deacon at First Baptist", "my dad is an elder"
   "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)",
 ]);

@@ -16,6 +16,7 @@ describe('organisations after a cue of employment or care', () => {
     expect(orgs('denial of overtime at King Soopers #41 on Nov 22')).toEqual([]);
     expect(orgs('i had a shift at King Soopers #41 on Nov 22')).toEqual(['King Soopers #41']);
     expect(orgs('i drive for DoorDash and Uber on weekends')).toEqual(['DoorDash']);
+    expect(orgs('a shop steward with UAW Local 862, and AFSCME Local 3299 too')).toEqual(['UAW Local 862', 'AFSCME Local 3299']);
   });
   it('not a person, a place, a holiday or lower-case words', () => {
     expect(orgs('I work for Dave and he is mean')).toEqual([]);

@@ -66,8 +66,12 @@ const NOT_A_NAME = new Set([
   'covid',
 ]);
 
+/** A union's local by its number: "UAW Local 862", "AFSCME Local 3299", "Teamsters Local 727". */
+const UNION_LOCAL = /\b(?:\p{Lu}{2,8}|Teamsters|Steelworkers|Unite Here)\s+Local\s+\d{1,5}\b/gu;
+
 export function employers(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(UNION_LOCAL, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'union_local' });
   for (const m of scan(CUE, text)) {
     // "What works for POTS patients?", "it works with Excel": a remedy or a tool, not an employer.
     if (
