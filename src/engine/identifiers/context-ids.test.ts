@@ -85,7 +85,6 @@ describe('short dates and years of birth', () => {
     ['court date dec 9. do i', 'dec 9'],
     ['surgery on 4 Dec at noon', '4 Dec'],
     ['we meet on Thursday the 12th', 'Thursday the 12th'],
-    ['follow up on the 3rd', 'the 3rd'],
     ['my termination on 8/19 was', '8/19'],
     ['she was born in 1988', '1988'],
     ['He had dementia (diagnosed 2022)', '2022'],
@@ -93,7 +92,8 @@ describe('short dates and years of birth', () => {
     expect(only(text, 'date')).toContain(want);
   });
   it('quantities and fractions are not dates', () => {
-    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg'])
+    // a day of the month alone places nothing (session 16): "rent is due the 1st", "paid on the 3rd"
+    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'follow up on the 3rd', 'rent is due by the 1st'])
       expect(only(t, 'date')).toEqual([]);
   });
 });
