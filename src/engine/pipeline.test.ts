@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone, identifiesNoOne, jurisdictionPlace, travelDestination, weakCue } from './pipeline.ts';
+import { fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
@@ -65,5 +65,17 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('Is it legal in Ohio. I think so', 'Ohio')).toBe(false);
     expect(at('how far is the clinic in Dayton from here?', 'Dayton')).toBe(false);
     expect(at('is it legal to fly from Denver?', 'Denver')).toBe(false);
+  });
+});
+
+describe('organisationDates: an organisation calendar in a message with no private fact (session 16)', () => {
+  const span = (category: string): Span => ({ start: 0, end: 1, text: 'x', category: category as Span['category'], score: 0.9, source: 'identifier' });
+  it('reads dates of meeting notes, releases and notices as the organisation’s', () => {
+    expect(organisationDates('meeting notes q3: ship v2.3 by oct 20, budget $85k', [span('date')])).toBe(true);
+    expect(organisationDates('NOTICE TO ALL RESIDENTS: Effective January 1, trash bins …', [span('date')])).toBe(true);
+  });
+  it('keeps them beside a private fact, or with no word of an organisation', () => {
+    expect(organisationDates('meeting with my lawyer on jan 9 about the DUI', [span('date'), span('legal')])).toBe(false);
+    expect(organisationDates('my surgery is on jan 9', [span('date')])).toBe(false);
   });
 });
