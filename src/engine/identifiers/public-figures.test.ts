@@ -18,4 +18,11 @@ describe('public figures', () => {
     expect(people('my dad Michael Jordan Smith called')).toEqual(['Michael Jordan Smith']);
     expect(people('my neighbour Warren Lee called')).toEqual(['Warren Lee']);
   });
+
+  it('knows people in the news for their health or a trial, and characters of fiction, by their full names', () => {
+    expect(people('How did Michael J. Fox find out about his diagnosis?')).toEqual([]);
+    expect(people("In Succession, why does Logan Roy's family keep fighting")).toEqual([]);
+    expect(people('summarize the case against Sam Bankman-Fried')).toEqual([]);
+    expect(people('my friend Mario is sick')).toEqual(['Mario']);
+  });
 });

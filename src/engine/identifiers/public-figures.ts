@@ -33,10 +33,31 @@ novak djokovic|tiger woods|tom brady|patrick mahomes|travis kelce|lionel messi|c
 simone biles|michael phelps|muhammad ali|mike tyson|shohei ohtani|aaron judge|wayne gretzky|caitlin clark
 gordon ramsay|anthony bourdain|jamie oliver|mr beast|mrbeast|pewdiepie|greta thunberg|malala yousafzai|bill nye
 neil degrasse tyson|carl sagan|noam chomsky|yuval noah harari|malcolm gladwell|tim ferriss|gary vaynerchuk
+robin williams|michael j. fox|michael j fox|christopher reeve|bruce willis|celine dion|magic johnson|charlie sheen
+britney spears|demi lovato|selena gomez|steve irwin|lou gehrig|matthew perry|amy winehouse|kurt cobain|chadwick boseman
+elton john|princess diana|kate middleton|ozzy osbourne|val kilmer|jamie lee curtis|wendy williams|simone biles
+jimmy carter|walter mondale|joe manchin|ted cruz|mitt romney|john mccain|dick cheney|al gore|hunter biden|rudy giuliani
+o.j. simpson|oj simpson|sam bankman-fried|elizabeth holmes|bernie madoff|harvey weinstein|bill cosby|r. kelly
+jeffrey epstein|ghislaine maxwell|sean combs|steven avery|brendan dassey|ted bundy|jeffrey dahmer|casey anthony
+scott peterson|derek chauvin|george floyd|kyle rittenhouse|martin shkreli|alex murdaugh|gypsy rose blanchard
+lyle menendez|erik menendez|chris watts|jodi arias|bryan kohberger|luigi mangione|ross ulbricht|charles manson
+`;
+
+/**
+ * Characters of fiction people ask about by name ("how realistic is Walter White's lung cancer timeline?", "In
+ * Succession, why does Logan Roy's family …"): nobody the writer knows.
+ */
+const CHARACTERS = `
+walter white|jesse pinkman|saul goodman|logan roy|kendall roy|tony soprano|don draper|homer simpson|bart simpson
+michael scott|dwight schrute|rachel green|ross geller|gregory house|meredith grey|jon snow|daenerys targaryen
+tyrion lannister|harry potter|hermione granger|ron weasley|sherlock holmes|john watson|frodo baggins|atticus finch
+jay gatsby|elizabeth bennet|mr darcy|luke skywalker|darth vader|tony stark|bruce wayne|peter parker|clark kent
+hannibal lecter|forrest gump|rocky balboa|james bond|indiana jones|lara croft|holden caulfield
 `;
 
 export const PUBLIC_FIGURES: ReadonlySet<string> = new Set(
-  NAMES.split(/\||\n/)
+  `${NAMES}\n${CHARACTERS}`
+    .split(/\||\n/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0),
 );
