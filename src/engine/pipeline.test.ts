@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
@@ -77,5 +77,24 @@ describe('organisationDates: an organisation calendar in a message with no priva
   it('keeps them beside a private fact, or with no word of an organisation', () => {
     expect(organisationDates('meeting with my lawyer on jan 9 about the DUI', [span('date'), span('legal')])).toBe(false);
     expect(organisationDates('my surgery is on jan 9', [span('date')])).toBe(false);
+  });
+});
+
+describe('businessFigure: an organisation’s money and metrics in a business text (session 16)', () => {
+  const at = (text: string, part: string, category: string): boolean => {
+    const start = text.indexOf(part);
+    return businessFigure(text, { start, end: start + part.length, text: part, category: category as Span['category'], score: 0.9, source: 'localizer' });
+  };
+  const notes = 'Meeting notes: Q3 revenue came in at $4.2M, 8% above forecast. Churn rose to 3.1% in the SMB segment. ';
+  it("reads a business text's figures as the organisation's", () => {
+    expect(at(notes, 'at $4.2M', 'financial')).toBe(true);
+    expect(at(notes, 'Churn rose to 3.1%', 'medical')).toBe(true);
+  });
+  it("keeps a sentence of the writer's own life, a letter to the person, a legal span, and texts with fewer cues", () => {
+    const mine = `${notes}I'm out for my knee surgery on Dec 12.`;
+    expect(at(mine, 'knee surgery', 'medical')).toBe(false);
+    expect(at(`${notes}Your severance of $12,000 is final.`, '$12,000', 'financial')).toBe(false);
+    expect(at(notes, 'Churn rose to 3.1%', 'legal')).toBe(false);
+    expect(at('i own a bakery. revenue was about 310k but margins are tiny', 'about 310k', 'financial')).toBe(false);
   });
 });

@@ -195,6 +195,26 @@ export function organisationDates(text: string, spans: readonly Span[]): boolean
   return !spans.some((s) => isDomainCategory(s.category)) && ORGANISATION_CALENDAR.test(text);
 }
 
+/** Words of a business's reporting and planning: a message with three of them is about an organisation's work. */
+const BUSINESS_CUES =
+  /\b(?:revenue|pipeline|churn|forecast|headcount|sprint|roadmap|deliverables?|stakeholders?|kpis?|okrs?|emea|apac|smb|enterprise|vendors?|invoices?|milestones?|margins?|arr|mrr|gmv|q[1-4]|fy\d{2,4}|quarterly|bookings|pricing|rollout|release|retro|standup|action items|all-hands|offsite|campaign|conversion|signups?|customers?|clients?)\b/gi;
+/** A sentence that speaks of the writer or their family, in a business text: "I'm out for surgery on the 12th". */
+const OWN_PERSON = /\b(?:i|i'm|im|i've|i'd|my|me|mine|myself|you|your|mom|mum|dad|wife|husband|son|daughter|kids?|partner|boyfriend|girlfriend)\b/i;
+/**
+ * A money or health span in a business text (meeting notes, a client email, a report: three or more BUSINESS_CUES words) that
+ * sits in a sentence with no word of the writer's own life: the organisation's revenue, churn and budgets ("Q3 revenue
+ * came in at $4.2M", "churn rose to 3.1%"), not a person's money or health. A letter to the person ("your
+ * resignation") speaks of them; a legal span in a business text is a legal matter and stays.
+ */
+export function businessFigure(text: string, s: Span): boolean {
+  if (s.category !== 'financial' && s.category !== 'medical') return false;
+  const cues = new Set((text.match(BUSINESS_CUES) ?? []).map((w) => w.toLowerCase()));
+  if (cues.size < 3) return false;
+  const from = Math.max(text.lastIndexOf('.', s.start - 1), text.lastIndexOf('!', s.start - 1), text.lastIndexOf('?', s.start - 1), text.lastIndexOf('\n', s.start - 1)) + 1;
+  const end = /[.!?\n]/.exec(text.slice(s.end));
+  return !OWN_PERSON.test(text.slice(from, end ? s.end + end.index : text.length));
+}
+
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =
   /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer)\b/i;
