@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
+import { publicFigureMentions } from './identifiers/index.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
   it('reads a North American number whose exchange begins with 0 or 1 as a placeholder', () => {
@@ -96,5 +97,21 @@ describe('businessFigure: an organisation’s money and metrics in a business te
     expect(at(`${notes}Your severance of $12,000 is final.`, '$12,000', 'financial')).toBe(false);
     expect(at(notes, 'Churn rose to 3.1%', 'legal')).toBe(false);
     expect(at('i own a bakery. revenue was about 310k but margins are tiny', 'about 310k', 'financial')).toBe(false);
+  });
+});
+
+describe('publicFigureFact: a public figure’s or a character’s story (session 16)', () => {
+  const at = (text: string, part: string): boolean => {
+    const start = text.indexOf(part);
+    const span: Span = { start, end: start + part.length, text: part, category: 'medical', score: 0.9, source: 'localizer' };
+    return publicFigureFact(text, span, publicFigureMentions(text));
+  };
+  it('reads a condition told of a named public figure or character as theirs', () => {
+    expect(at('did ronald reagan have alzheimers while he was still president', 'alzheimers')).toBe(true);
+    expect(at("how realistic is Walter White's cancer timeline? He gets diagnosed with stage 3A", 'diagnosed with stage 3A')).toBe(true);
+  });
+  it("keeps the writer's own sentence, and a message naming no one public", () => {
+    expect(at('I have the same cancer as Steve Jobs had. my oncologist says stage 2', 'stage 2')).toBe(false);
+    expect(at('did my grandpa have alzheimers while he was still working', 'alzheimers')).toBe(false);
   });
 });

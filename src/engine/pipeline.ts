@@ -210,9 +210,24 @@ export function businessFigure(text: string, s: Span): boolean {
   if (s.category !== 'financial' && s.category !== 'medical') return false;
   const cues = new Set((text.match(BUSINESS_CUES) ?? []).map((w) => w.toLowerCase()));
   if (cues.size < 3) return false;
-  const from = Math.max(text.lastIndexOf('.', s.start - 1), text.lastIndexOf('!', s.start - 1), text.lastIndexOf('?', s.start - 1), text.lastIndexOf('\n', s.start - 1)) + 1;
-  const end = /[.!?\n]/.exec(text.slice(s.end));
-  return !OWN_PERSON.test(text.slice(from, end ? s.end + end.index : text.length));
+  return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
+}
+
+/** The sentence around [start, end): from the last sentence end or line break before it to the next one after it. */
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('!', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('\n', start - 1)) + 1;
+  const next = /[.!?\n]/.exec(text.slice(end));
+  return text.slice(from, next ? end + next.index : text.length);
+}
+
+/**
+ * A domain span told of a public figure or a character of fiction the message names ("did ronald reagan have
+ * alzheimers", "Walter White's lung cancer treatment timeline? He gets diagnosed with stage 3A"): in a sentence with
+ * no word of the writer's own life, it is their story, not the writer's.
+ */
+export function publicFigureFact(text: string, s: Span, figures: readonly [number, number][]): boolean {
+  if (figures.length === 0 || !isDomainCategory(s.category)) return false;
+  return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
 }
 
 /** Words of a place's rules: a question about them names where a law applies. */

@@ -71,3 +71,19 @@ export function isPublicFigure(name: string): boolean {
     .trim();
   return PUBLIC_FIGURES.has(key);
 }
+
+let figureRe: RegExp | undefined;
+/** Where `text` names a public figure or a character of fiction by full name ([start, end) pairs). */
+export function publicFigureMentions(text: string): [number, number][] {
+  figureRe ??= new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${[...PUBLIC_FIGURES]
+      .sort((a, b) => b.length - a.length)
+      .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+      .join('|')})(?![\\p{L}\\p{N}])`,
+    'giu',
+  );
+  const out: [number, number][] = [];
+  figureRe.lastIndex = 0;
+  for (let m = figureRe.exec(text); m; m = figureRe.exec(text)) out.push([m.index, m.index + m[0].length]);
+  return out;
+}
