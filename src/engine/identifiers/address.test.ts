@@ -84,4 +84,9 @@ describe('table rows are not addresses (realistic DEV: pasted lab tables and sta
     expect(detectIdentifiers('11/07  SHELL OIL 57442                        -46.30').some((s) => s.category === 'address' && s.text.includes('SHELL'))).toBe(false);
     expect(cats('I live at 78 Camiño Ancho 91 now')).toContain('address:78 Camiño Ancho 91');
   });
+  it("no street in a statement row's date or a tax year before a form's name (session 16)", () => {
+    expect(cats('27 Nov  TESCO STORES 2281                   -£22.16').filter((c) => c.startsWith('address:'))).toEqual([]);
+    expect(cats('We have a balance due on your 2024 Form 1040. If you cannot pay')).toEqual([]);
+    expect(cats('send it to 14 Oak Ave, Dayton OH').filter((c) => c.startsWith('address:'))).toEqual(['address:14 Oak Ave, Dayton']);
+  });
 });

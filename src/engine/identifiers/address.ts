@@ -300,10 +300,17 @@ function tableRow(match: string): boolean {
   return /[ ]{3,}|\t/.test(match) || /^\d{1,2}\/\d{1,2}[ \t]/.test(match);
 }
 
+/** A day and a month (then a year, a column gap or a comma) where a house number would be: "03 Nov 2026  SPORTSBET". */
+const DATE_LEAD = /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:19|20)\d{2}\b|\s{2,}|\t|,)/i;
+/** A tax year before a form's name: "your 2024 Form 1040". */
+const FORM_LEAD = /^(?:19|20)\d{2}\s+(?:form|schedule|notice|tax|return|w-?2)\b/i;
+
 export function addresses(text: string): Candidate[] {
   if (!/\d/.test(text)) return [];
   const lowerMode = !/\p{Lu}/u.test(text);
-  const raw = streetParts(text, lowerMode).sort((a, b) => a.start - b.start || b.end - a.end);
+  const raw = streetParts(text, lowerMode)
+    .filter((p) => !DATE_LEAD.test(text.slice(p.start, p.start + 20)) && !FORM_LEAD.test(text.slice(p.start, p.start + 20)))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
   // Collapse overlapping parts.
   const parts: Part[] = [];
   for (const p of raw) {

@@ -47,6 +47,7 @@ describe('IDs by context', () => {
     expect(only('I pay taxes with ITIN 9XX-81-4472 every year', 'id_number')).toEqual(['9XX-81-4472']);
     expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual(['448210-07', '31712260045118']);
     expect(only('my case number on the form is PENDING and the report was 12 pages', 'id_number')).toEqual([]);
+    expect(only('Internal Revenue Service\nNotice CP2000\nTax year 2024', 'id_number')).toEqual([]);
   });
   it('no ID without an ID-shaped value', () => {
     for (const t of [

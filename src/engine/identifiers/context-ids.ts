@@ -51,6 +51,7 @@ function idShaped(v: string): boolean {
   if (/^\d+(?:\.\d+)?(?:k|m|mg|ml|kg|lbs?|am|pm|%|st|nd|rd|th)$/i.test(v)) return false; // amounts, ordinals
   if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return false; // dates
   if (/^(?:19|20)\d{2}-\d{1,2}-\d{1,2}$/.test(v)) return false; // ISO dates ("notice of 2024-03-01")
+  if (/^(?:CP|LTR|LT)\d{2,4}[A-Z]?$/i.test(v)) return false; // an IRS notice's type ("Notice CP2000"), the same for everyone
   if (letters === 0) return digits >= 4 || (digits >= 3 && /[-/]/.test(v));
   return v.length >= 4 && digits >= 2;
 }

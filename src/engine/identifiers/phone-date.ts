@@ -210,8 +210,21 @@ function rowDate(text: string, start: number, end: number): boolean {
  */
 export function dates(text: string): Candidate[] {
   const out = allDates(text);
-  const rows = out.filter((c) => rowDate(text, c.start, c.end));
-  return rows.length >= 2 ? out.filter((c) => !rows.includes(c)) : out;
+  // The patterns overlap ("03 Nov" and "Nov 2026"): a row's date is the run of touching candidates.
+  const sorted = [...out].sort((a, b) => a.start - b.start);
+  const rows = new Set<Candidate>();
+  let rowCount = 0;
+  for (let i = 0; i < sorted.length; ) {
+    let end = sorted[i]!.end;
+    let j = i + 1;
+    while (j < sorted.length && sorted[j]!.start <= end + 1) end = Math.max(end, sorted[j++]!.end);
+    if (rowDate(text, sorted[i]!.start, end)) {
+      rowCount++;
+      for (const c of sorted.slice(i, j)) rows.add(c);
+    }
+    i = j;
+  }
+  return rowCount >= 2 ? out.filter((c) => !rows.has(c)) : out;
 }
 
 function allDates(text: string): Candidate[] {
@@ -285,7 +298,10 @@ export function ages(text: string): Candidate[] {
     const n = Number(m[1] ?? m[2] ?? m[3]);
     if (!(n > 0 && n < 125)) continue;
     if (PET_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
+    // "Age: 67", "aged 70": the number is the age (the writers marked it alone in all 5 cases); "67 years old" keeps
+    // its unit.
+    const start = m[2] !== undefined ? m.index + m[0].lastIndexOf(m[2]) : m.index;
+    out.push({ start, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age' });
   }
   for (const m of scan(AGE_IN_CONTEXT, text)) {
     const v = m[1] ?? '';
