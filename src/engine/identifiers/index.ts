@@ -29,6 +29,7 @@ import { knownOrgs } from './known-orgs.ts';
 import { employers } from './employers.ts';
 import { fieldValues } from './field-values.ts';
 import { places } from './places.ts';
+import { isPublicBody } from './public-figures.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -193,6 +194,8 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);
     if (allow.has(slice.trim().toLowerCase())) continue;
+    // A public body names no one's own organisation (public-figures.ts).
+    if (NAME_KINDS.has(c.category) && isPublicBody(slice)) continue;
     spans.push({
       start: s,
       end: e,

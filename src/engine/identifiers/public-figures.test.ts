@@ -25,4 +25,10 @@ describe('public figures', () => {
     expect(people('summarize the case against Sam Bankman-Fried')).toEqual([]);
     expect(people('my friend Mario is sick')).toEqual(['Mario']);
   });
+
+  it('public bodies and programmes are no one\'s own organisation; a company with such a word in its name is', () => {
+    expect(detectIdentifiers('Department of the Treasury\nInternal Revenue Service\nNotice CP2000').map((x) => x.text)).toEqual([]);
+    expect(detectIdentifiers("she's on Medi-Cal and the IRS sent a letter").map((x) => x.text)).toEqual([]);
+    expect(detectIdentifiers('I work at Medicare Advantage Partners LLC').map((x) => x.text)).toEqual(['Medicare Advantage Partners LLC']);
+  });
 });

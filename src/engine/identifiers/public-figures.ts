@@ -87,3 +87,33 @@ export function publicFigureMentions(text: string): [number, number][] {
   for (let m = figureRe.exec(text); m; m = figureRe.exec(text)) out.push([m.index, m.index + m[0].length]);
   return out;
 }
+
+/**
+ * Public bodies and public programmes: tax and benefits agencies, immigration and labour authorities, public health
+ * insurance. Everyone deals with them, so naming one ("the IRS sent me a CP2000", "I'm on Medi-Cal", "called
+ * Centrelink") says whose file it is no more than naming the country does; the fact is the letter or the status, which
+ * the domain rules mark. The writers of the realistic set and the training messages marked 2 of about 190 mentions.
+ */
+const PUBLIC_BODIES: ReadonlySet<string> = new Set(
+  `irs|internal revenue service|department of the treasury|canada revenue agency|cra|hmrc|hm revenue and customs
+uscis|us citizenship and immigration services|u.s. citizenship and immigration services|ssa|social security administration
+centrelink|services australia|dwp|department for work and pensions|jobcentre plus|medicare|medicaid|medi-cal|tricare
+department of homeland security|dhs|ice|immigration and customs enforcement|cbp|customs and border protection|eeoc
+nlrb|osha|cps|child protective services|dcfs|fbi|ftc|cfpb|dmv|department of motor vehicles|department of labor
+veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and immigration|ircc`
+    .split(/\||\n/)
+    .map((x) => x.trim())
+    .filter((x) => x.length > 0),
+);
+
+/** Whether a name span's text is a public body's name (case and spacing aside, "the" before it too). */
+export function isPublicBody(name: string): boolean {
+  return PUBLIC_BODIES.has(
+    name
+      .toLowerCase()
+      .replace(/^the\s+/, '')
+      .replace(/['’]s$/, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+}
