@@ -16,7 +16,7 @@ import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageReg
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -452,7 +452,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // A business text's figures are the organisation's (pipeline.ts, businessFigure); then its dates are too.
   // So are a public figure's or a fictional character's (publicFigureFact).
   const figures = factStage ? publicFigureMentions(text) : [];
-  const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s) && !publicFigureFact(text, s, figures)) : merged;
+  const business = factStage && businessText(text);
+  const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s, business) && !publicFigureFact(text, s, figures)) : merged;
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);

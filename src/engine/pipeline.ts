@@ -206,11 +206,14 @@ const OWN_PERSON = /\b(?:i|i'm|im|i've|i'd|my|me|mine|myself|you|your|mom|mum|da
  * came in at $4.2M", "churn rose to 3.1%"), not a person's money or health. A letter to the person ("your
  * resignation") speaks of them; a legal span in a business text is a legal matter and stays.
  */
-export function businessFigure(text: string, s: Span): boolean {
-  if (s.category !== 'financial' && s.category !== 'medical') return false;
-  const cues = new Set((text.match(BUSINESS_CUES) ?? []).map((w) => w.toLowerCase()));
-  if (cues.size < 3) return false;
+export function businessFigure(text: string, s: Span, business = businessText(text)): boolean {
+  if (!business || (s.category !== 'financial' && s.category !== 'medical')) return false;
   return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
+}
+
+/** Whether `text` holds three or more distinct BUSINESS_CUES words (see businessFigure). */
+export function businessText(text: string): boolean {
+  return new Set((text.match(BUSINESS_CUES) ?? []).map((w) => w.toLowerCase())).size >= 3;
 }
 
 /** The sentence around [start, end): from the last sentence end or line break before it to the next one after it. */
