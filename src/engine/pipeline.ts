@@ -216,11 +216,18 @@ export function businessText(text: string): boolean {
   return new Set((text.match(BUSINESS_CUES) ?? []).map((w) => w.toLowerCase())).size >= 3;
 }
 
-/** The sentence around [start, end): from the last sentence end or line break before it to the next one after it. */
-function sentenceAround(text: string, start: number, end: number): string {
+/**
+ * The sentence around [start, end): from just after the last sentence end or line break before it to the next one
+ * after it (`to` is that mark's index, or the text's length).
+ */
+function sentenceBounds(text: string, start: number, end: number): { from: number; to: number } {
   const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('!', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('\n', start - 1)) + 1;
   const next = /[.!?\n]/.exec(text.slice(end));
-  return text.slice(from, next ? end + next.index : text.length);
+  return { from, to: next ? end + next.index : text.length };
+}
+function sentenceAround(text: string, start: number, end: number): string {
+  const { from, to } = sentenceBounds(text, start, end);
+  return text.slice(from, to);
 }
 
 /**
@@ -246,11 +253,10 @@ const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:
  */
 export function jurisdictionPlace(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
-  const from = Math.max(text.lastIndexOf('.', s.start - 1), text.lastIndexOf('!', s.start - 1), text.lastIndexOf('?', s.start - 1), text.lastIndexOf('\n', s.start - 1)) + 1;
-  const end = /[.!?\n]/.exec(text.slice(s.end));
-  if (!end || text[s.end + end.index] !== '?') return false;
+  const { from, to } = sentenceBounds(text, s.start, s.end);
+  if (text[to] !== '?') return false;
   if (!/\b(?:in|of|under)\s+(?:the\s+)?$/i.test(text.slice(Math.max(from, s.start - 10), s.start))) return false;
-  const sentence = text.slice(from, s.end + end.index + 1);
+  const sentence = text.slice(from, to + 1);
   return JURISDICTION_WORDS.test(sentence) && !OWN_TIE.test(sentence);
 }
 

@@ -31,47 +31,25 @@ const NAME =
 /** Corporate suffixes in lower case that belong to a name ("Lumenix sp. z o.o.", "Acme s.r.l."). */
 const LOWER_SUFFIX = /^\s(?:sp\.\sz\so\.o\.|s\.r\.l\.|s\.a\.|gmbh|ltd\.?|inc\.?|llc)/i;
 /** Words that name a time or a group, not a business: "work at Christmas", "a job with Medicaid" stays a programme. */
-const NOT_A_NAME = new Set([
-  'i',
-  'christmas',
-  'easter',
-  'thanksgiving',
-  'ramadan',
-  'diwali',
-  'eid',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-  'night',
-  'home',
-  'work',
-  'medicaid',
-  'medicare',
-  'covid',
-]);
+const NOT_A_NAME = new Set(
+  'i christmas easter thanksgiving ramadan diwali eid monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december night home work medicaid medicare covid'.split(
+    ' ',
+  ),
+);
 
 /** A union's local by its number: "UAW Local 862", "AFSCME Local 3299", "Teamsters Local 727". */
 const UNION_LOCAL = /\b(?:\p{Lu}{2,8}|Teamsters|Steelworkers|Unite Here)\s+Local\s+\d{1,5}\b/gu;
 
 export function employers(text: string): Candidate[] {
   const out: Candidate[] = [];
-  for (const m of scan(UNION_LOCAL, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'union_local' });
+  for (const m of scan(UNION_LOCAL, text))
+    out.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      category: 'organization',
+      score: 0.75,
+      detail: 'union_local',
+    });
   for (const m of scan(CUE, text)) {
     // "What works for POTS patients?", "it works with Excel": a remedy or a tool, not an employer.
     if (
