@@ -8,7 +8,7 @@
 import { scoringCandidates, type TextChunker, type Candidate } from './chunker/index.ts';
 import { contextGate, type ContextHead } from './context/index.ts';
 import { MAX_TOKENS, type Encoder } from './encoder/index.ts';
-import { detectIdentifiers, publicFigureMentions } from './identifiers/index.ts';
+import { detectIdentifiers, namesPublicFigure } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
@@ -448,12 +448,12 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const titles = titleRanges(text);
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
   const merged = mergeSpans(text, [...placed, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
-  // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
-  // A business text's figures are the organisation's (pipeline.ts, businessFigure); then its dates are too.
-  // So are a public figure's or a fictional character's (publicFigureFact).
-  const figures = factStage ? publicFigureMentions(text) : [];
+  // A business text's figures are the organisation's (pipeline.ts, businessFigure), and a named public figure's or a
+  // fictional character's story is theirs (publicFigureFact).
   const business = factStage && businessText(text);
-  const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s, business) && !publicFigureFact(text, s, figures)) : merged;
+  const namesFigure = factStage && namesPublicFigure(text);
+  const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s, business) && !publicFigureFact(text, s, namesFigure)) : merged;
+  // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
   // What was found once is found again where the message repeats it (mentions.ts).
   const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { businessFigure, fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
-import { publicFigureMentions } from './identifiers/index.ts';
+import { namesPublicFigure } from './identifiers/index.ts';
 
 describe('identifiesNoOne: numbers no telephone can reach', () => {
   it('reads a North American number whose exchange begins with 0 or 1 as a placeholder', () => {
@@ -104,7 +104,7 @@ describe('publicFigureFact: a public figure’s or a character’s story (sessio
   const at = (text: string, part: string): boolean => {
     const start = text.indexOf(part);
     const span: Span = { start, end: start + part.length, text: part, category: 'medical', score: 0.9, source: 'localizer' };
-    return publicFigureFact(text, span, publicFigureMentions(text));
+    return publicFigureFact(text, span, namesPublicFigure(text));
   };
   it('reads a condition told of a named public figure or character as theirs', () => {
     expect(at('did ronald reagan have alzheimers while he was still president', 'alzheimers')).toBe(true);

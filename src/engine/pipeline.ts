@@ -235,8 +235,8 @@ function sentenceAround(text: string, start: number, end: number): string {
  * alzheimers", "Walter White's lung cancer treatment timeline? He gets diagnosed with stage 3A"): in a sentence with
  * no word of the writer's own life, it is their story, not the writer's.
  */
-export function publicFigureFact(text: string, s: Span, figures: readonly [number, number][]): boolean {
-  if (figures.length === 0 || !isDomainCategory(s.category)) return false;
+export function publicFigureFact(text: string, s: Span, namesFigure: boolean): boolean {
+  if (!namesFigure || !isDomainCategory(s.category)) return false;
   return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
 }
 

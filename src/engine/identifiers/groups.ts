@@ -184,10 +184,17 @@ const LANGUAGE_BEFORE = /\b(?:in|into)\s+(?:(?:good|plain|simple|proper|better|c
 /** After a language judged as one: "my English is not perfect", "his Spanish is rusty". */
 const LANGUAGE_AFTER = /^\s+(?:is|isn'?t|are|was|has|is\s+getting)\s+(?:not\s+|very\s+|so\s+|still\s+|a\s+bit\s+|kinda\s+|pretty\s+|really\s+)?(?:perfect|good|bad|poor|broken|weak|limited|basic|great|fluent|rusty|improving|better|worse|terrible|ok|okay)\b/i;
 
-/** Nationality words that are also the name of a language. */
+/**
+ * Names of languages: nationality words that are also one ("English", "Tagalog"), and languages that are no
+ * nationality word ("Kreyòl", "Yoruba", "Cantonese"). ner.ts reads them too: "in Hindi" is no place.
+ */
 const LANGUAGES = new Set(
-  'english spanish french german chinese hindi arabic portuguese italian japanese korean russian vietnamese tagalog urdu polish turkish dutch greek hebrew swahili punjabi bengali tamil thai indonesian ukrainian romanian hungarian czech swedish norwegian danish finnish somali amharic persian farsi malay nepali'.split(' '),
+  'english spanish french german chinese hindi arabic portuguese italian japanese korean russian vietnamese tagalog urdu polish turkish dutch greek hebrew swahili punjabi bengali tamil thai indonesian ukrainian romanian hungarian czech swedish norwegian danish finnish somali amharic persian farsi malay nepali kreyòl kreyol creole yoruba igbo hausa telugu gujarati marathi malayalam cantonese mandarin latin esperanto'.split(' '),
 );
+/** Whether a lower-case word names a language. */
+export function isLanguageName(lower: string): boolean {
+  return LANGUAGES.has(lower);
+}
 /**
  * Before a language named as one: "sorry for my English", "in simple German and English", "UK English", "British
  * English", "proper English", "speak Spanish", "native Hindi".

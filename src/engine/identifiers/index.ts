@@ -12,7 +12,7 @@ import { scan, type Candidate, type Recognizer } from './candidate.ts';
 import { fromOriginal, normalize, toOriginal } from './normalize.ts';
 import { combineLearned, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 export { LEARNED_CATEGORIES, LEARNED_POLICY, type LearnedCategory, type LearnedPolicy } from './learned.ts';
-export { publicFigureMentions } from './public-figures.ts';
+export { namesPublicFigure } from './public-figures.ts';
 import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';
 import { cards, emails, ibans, ips, macs, nationalIds, triggeredIds, urls, usSsn, wallets } from './structured.ts';

@@ -21,7 +21,7 @@ import {
   US_STATES,
 } from './lexicons.ts';
 import { isOccupation } from './job-titles.ts';
-import { groupKind } from './groups.ts';
+import { groupKind, isLanguageName } from './groups.ts';
 import { isOrdinaryWord, nameLike } from './ordinary.ts';
 import { isPublicFigure } from './public-figures.ts';
 
@@ -929,11 +929,8 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
 }
 
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
-/** Months and weekdays with their short forms ("oct", "sept", "thurs", "weds"). */
-const CALENDAR_WORD =
-  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\.?$/;
-/** Languages that are no nationality word ("in Kreyòl", "in Tagalog" are groupKind's too). */
-const LANGUAGE_NAMES = new Set(['kreyòl', 'kreyol', 'creole', 'tagalog', 'hindi', 'urdu', 'farsi', 'swahili', 'yoruba', 'igbo', 'hausa', 'tamil', 'telugu', 'punjabi', 'gujarati', 'marathi', 'bengali', 'malayalam', 'cantonese', 'mandarin', 'hebrew', 'arabic', 'latin', 'esperanto', 'english', 'spanish', 'french', 'german']);
+/** Months and weekdays by their short forms ("oct", "sept", "thurs", "weds"); whole weekdays are WEEKDAYS'. */
+const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?$/;
 
 export interface EntityOptions {
   /**
@@ -1530,7 +1527,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
     // "a dui in oct", "moved to thurs", "in Hindi", "in Vietnamese culture", "in Kreyòl": a month, a weekday or a
     // language is no place.
-    const notAPlace = len === 1 && (CALENDAR_WORD.test(first.lower) || groupKind(first.lower) === 'nationality' || LANGUAGE_NAMES.has(first.lower));
+    const notAPlace = len === 1 && (CALENDAR_WORD.test(first.lower) || WEEKDAYS.test(first.lower) || groupKind(first.lower) === 'nationality' || isLanguageName(first.lower));
     // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
     const caselessPlace =
       caseless &&

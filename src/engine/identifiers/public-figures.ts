@@ -64,28 +64,29 @@ export const PUBLIC_FIGURES: ReadonlySet<string> = new Set(
 
 /** Whether `name` (a person span's text) is a public figure's full name: case, spacing and a possessive aside. */
 export function isPublicFigure(name: string): boolean {
-  const key = name
+  return PUBLIC_FIGURES.has(nameKey(name));
+}
+
+/** A name as the lists hold it: lower case, no possessive, single spaces. */
+function nameKey(name: string): string {
+  return name
     .toLowerCase()
     .replace(/['’]s$/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  return PUBLIC_FIGURES.has(key);
 }
 
 let figureRe: RegExp | undefined;
-/** Where `text` names a public figure or a character of fiction by full name ([start, end) pairs). */
-export function publicFigureMentions(text: string): [number, number][] {
+/** Whether `text` names a public figure or a character of fiction by full name. */
+export function namesPublicFigure(text: string): boolean {
   figureRe ??= new RegExp(
     `(?<![\\p{L}\\p{N}])(?:${[...PUBLIC_FIGURES]
       .sort((a, b) => b.length - a.length)
       .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
       .join('|')})(?![\\p{L}\\p{N}])`,
-    'giu',
+    'iu',
   );
-  const out: [number, number][] = [];
-  figureRe.lastIndex = 0;
-  for (let m = figureRe.exec(text); m; m = figureRe.exec(text)) out.push([m.index, m.index + m[0].length]);
-  return out;
+  return figureRe.test(text);
 }
 
 /**
@@ -108,12 +109,5 @@ veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and imm
 
 /** Whether a name span's text is a public body's name (case and spacing aside, "the" before it too). */
 export function isPublicBody(name: string): boolean {
-  return PUBLIC_BODIES.has(
-    name
-      .toLowerCase()
-      .replace(/^the\s+/, '')
-      .replace(/['’]s$/, '')
-      .replace(/\s+/g, ' ')
-      .trim(),
-  );
+  return PUBLIC_BODIES.has(nameKey(name).replace(/^the /, ''));
 }
