@@ -195,6 +195,20 @@ describe('findFacts', () => {
     expect(messageRegister('ER nurse here. what is the usual dose of X', chunker.chunk('ER nurse here. what is the usual dose of X').tokens)).toBe('chat');
     expect(messageRegister('the forms are here, what is a 1099', chunker.chunk('the forms are here, what is a 1099').tokens)).not.toBe('chat');
   });
+  it('reads a message that declares itself general, unless it tells of someone outside the declaration (session 17)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('explain the difference between type 1 and type 2 diabetes like im 12, its for my sons science project')).toBe('general');
+    expect(reg('how does chapter 13 bankruptcy treat medical debt vs credit cards? general question, writing an explainer for our credit union newsletter')).toBe('general');
+    expect(reg("Is it true that ibuprofen and acetaminophen can be taken together? I'm a nursing student reviewing for an exam.")).toBe('general');
+    // a fact of the writer's beside the declaration
+    expect(reg('general question but my dad was diagnosed with copd and i have his inhaler, can i use it')).toBe('chat');
+    // the declaration negated
+    expect(reg("this isn't a general question, my son was arrested friday")).toBe('chat');
+    // a third person's story for a newsletter
+    expect(reg('help me write this for the church newsletter: she beat breast cancer in 2023 and her husband drove her to every appointment')).toBe('chat');
+    // "exam" and "test" name someone's events
+    expect(reg('my friend went to the ER for a SANE exam')).toBe('chat');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     expect(facts("my sister and i haven't spoken since the wedding")).toEqual(["other:haven't spoken since"]);
