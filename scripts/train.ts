@@ -6,8 +6,10 @@
  *  3. the public phrase bank (scripts/rewriter/build-phrase-bank.ts);
  *  4. the DPO rewriter policy and its ONNX export (scripts/rewriter/train-dpo.ts, export-onnx.ts);
  *  5. the token tagger on the span encoder's per-token states (scripts/train/tagger.ts; models/tagger.json);
- *  6. the fact tagger on the same states (scripts/train/fact-tagger.ts; models/fact-tagger.json).
- * `npm run train -- --only adapter|rewriter|tagger|fact-tagger` runs one part.
+ *  6. the fact tagger on the same states (scripts/train/fact-tagger.ts; models/fact-tagger.json);
+ *  7. the message gate on the backbone vectors of the fact tagger's windows (scripts/train/message-gate.ts;
+ *     models/message-gate.json).
+ * `npm run train -- --only adapter|rewriter|tagger|fact-tagger|message-gate` runs one part.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -28,3 +30,4 @@ if (only === undefined || only === 'rewriter') {
 }
 if (only === undefined || only === 'tagger') tsx('scripts/train/tagger.ts');
 if (only === undefined || only === 'fact-tagger') tsx('scripts/train/fact-tagger.ts');
+if (only === undefined || only === 'message-gate') tsx('scripts/train/message-gate.ts');

@@ -106,6 +106,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'context-head.json',
   'tagger.json',
   'fact-tagger.json',
+  'message-gate.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

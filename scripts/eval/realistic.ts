@@ -45,6 +45,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
                            [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
+                           [--message-gate on|off] [--message-gate-threshold P (dev sweeps)]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     errors: { type: 'boolean' },
     peers: { type: 'boolean' },
     'context-gate': { type: 'string' },
+    'message-gate': { type: 'string' },
+    'message-gate-threshold': { type: 'string' },
     'candidate-pruning': { type: 'string' },
     'context-threshold': { type: 'string' },
     tagger: { type: 'string' },
@@ -142,6 +145,12 @@ async function main(): Promise<void> {
       fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
     factTaggerPolicy = { addAt, vetoAt, scope, support, ...(grow !== undefined ? { growAt: Number(grow) } : {}) };
   }
+  // The message gate (src/engine/message-gate) on or off, and its threshold, for the dev-split choice of both.
+  const messageGateRaw = stringValue(flags, 'message-gate');
+  if (messageGateRaw !== undefined && messageGateRaw !== 'on' && messageGateRaw !== 'off') fail('--message-gate must be on or off');
+  const messageThresholdRaw = stringValue(flags, 'message-gate-threshold');
+  const messageGateThreshold = messageThresholdRaw === undefined ? undefined : Number(messageThresholdRaw);
+  if (messageGateThreshold !== undefined && !(messageGateThreshold >= 0 && messageGateThreshold <= 1)) fail('--message-gate-threshold must be in [0, 1]');
   // Candidate pruning (AnalyzeSettings.candidatePruning) on or off, for its dev-split choice and the ablation.
   const pruneRaw = stringValue(flags, 'candidate-pruning');
   if (pruneRaw !== undefined && pruneRaw !== 'on' && pruneRaw !== 'off') fail('--candidate-pruning must be on or off');
@@ -155,6 +164,8 @@ async function main(): Promise<void> {
     ...(taggerRaw === undefined ? {} : { tagger: taggerRaw === 'on' }),
     ...(policyRaw === undefined ? {} : { taggerPolicy: parsePolicy(policyRaw) }),
     ...(contextThreshold === undefined ? {} : { contextThreshold }),
+    ...(messageGateRaw === undefined ? {} : { messageGate: messageGateRaw === 'on' }),
+    ...(messageGateThreshold === undefined ? {} : { messageGateThreshold }),
   };
 
   const dataDir = resolve(stringValue(flags, 'data') ?? DEFAULT_DATA_DIR);

@@ -16,7 +16,8 @@ import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageReg
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -57,6 +58,8 @@ export interface LearnedModels {
   tagger?: TaggerHead;
   /** The fact tagger (src/engine/fact-tagger); absent, domain facts are the rules' and the localizer's alone. */
   factTagger?: FactTaggerHead;
+  /** The message gate (src/engine/message-gate); absent, every personal message is searched for domain facts. */
+  messageGate?: MessageGate;
 }
 
 /** The engine's category of a fact tagger kind. */
@@ -292,6 +295,23 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     const windows = await factWindows([]);
     early = { windows, result: tagFacts(text, windows, await statesOf(windows), models.factTagger) };
   }
+  // The message gate (src/engine/message-gate): a personal message its head reads as telling no private domain fact
+  // ("explain type 1 vs type 2 like im 12, its for my sons project", "my bf paid $300 for taylor swift tix, is that
+  // normal") is read as general: no candidate is encoded, no fact looked for, and a name or place found by a weak cue
+  // is public context. It reads the backbone vectors g(·) of the fact tagger's windows, which the encoder returns from
+  // the tagger's own run: it costs no encoder work, and a message it reads as general saves the candidates'.
+  let readAsGeneral = false;
+  const gateModel = models.messageGate && (settings.messageGate ?? MESSAGE_GATE_DEFAULT) ? models.messageGate : undefined;
+  if (early && register === 'chat' && (gateModel || settings.onMessageGate) && early.windows.length) {
+    const vectors = (await statesOf(early.windows)).flatMap((s) => (s.backbone ? [s.backbone] : []));
+    const d = vectors[0]?.length ?? 0;
+    if (d > 0 && vectors.length === early.windows.length && (!gateModel || gateModel.dim === 2 * d)) {
+      const features = messageFeatures(vectors, d);
+      const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
+      settings.onMessageGate?.(features, p);
+      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold);
+    }
+  }
   const vetoed = (c: Candidate): boolean => {
     if (!early) return false;
     const o = back(c.start, c.end);
@@ -301,7 +321,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // encoder's vocabulary has no line break (it reads as the unknown piece), a field's fact ends with its line, and on
   // long pastes these candidates were a sixth of analysis's encoder tokens (docs/localization.md).
   const candidates = scoringCandidates(chunked.candidates).filter(
-    (c) => !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)) && !vetoed(c),
+    (c) => !readAsGeneral && !c.text.includes('\n') && (!gate || gate.has(c.sentence)) && (!prune || hasDomainWord(chunked.tokens, c.start, c.end, prune)) && !vetoed(c),
   );
   const embeddings = candidates.length ? await models.encoder.encode(candidates.map((c) => c.text)) : [];
   const vectorOf = new Map(candidates.map((c, i) => [c, embeddings[i]?.vector ?? new Float32Array(models.prototypes.dim)]));
@@ -341,7 +361,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   if (models.prior && settings.facts !== false) {
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
-    for (const f of findFacts(view, chunked.tokens, models.prior, {}, factStage ? (gate ?? everySentence) : new Set<number>())) {
+    for (const f of findFacts(view, chunked.tokens, models.prior, {}, factStage && !readAsGeneral ? (gate ?? everySentence) : new Set<number>())) {
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase()) || insideAny(code, o.start, o.end)) continue;
@@ -369,7 +389,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // outside any fact can be vetoed (FactTaggerPolicy). Only where the fact stage runs: a record keeps the paper's pipeline.
   let ruleFacts = facts;
   const tagged: Span[] = [];
-  if (tagging && models.factTagger) {
+  if (tagging && models.factTagger && !readAsGeneral) {
     const windows = early?.windows ?? (await factWindows([...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))]));
     if (windows.length) {
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
@@ -423,7 +443,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // left. Honorifics, strong triggers ("my name is", "lives in") and structured identifiers stay. (Also dropping them
   // in personal messages where no domain fact was found was tried on dev: it lost "Is this legal in Texas??" and
   // "I work in Dubai", because the fact stage misses facts there.)
-  const publicContext = factStage && register === 'general';
+  const publicContext = factStage && (register === 'general' || readAsGeneral);
   // In a personal message the same holds, sentence by sentence: a sentence that asks in general terms (outside the
   // personal gate: "Can you explain what a stay of proceedings means in Canadian criminal law?") and what someone read
   // or heard about ("a CBC article about a fraud trial in Ontario", reportedRanges) are public context too; a

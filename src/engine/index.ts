@@ -6,6 +6,7 @@ import { TextChunker } from './chunker/index.ts';
 import { parseContextHead } from './context/index.ts';
 import { parseTaggerHead } from './tagger/index.ts';
 import { parseFactTaggerHead } from './fact-tagger/index.ts';
+import { parseMessageGate } from './message-gate/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
@@ -115,6 +116,8 @@ export const CONTEXT_HEAD_FILE = 'context-head.json';
 export const TAGGER_FILE = 'tagger.json';
 /** The fact tagger's file (models/fact-tagger.json, scripts/train/fact-tagger.ts). */
 export const FACT_TAGGER_FILE = 'fact-tagger.json';
+/** The message gate's file (models/message-gate.json, scripts/train/message-gate.ts). */
+export const MESSAGE_GATE_FILE = 'message-gate.json';
 
 async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
   const progress = deps.onProgress ?? (() => undefined);
@@ -124,7 +127,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes, prior, context, tagger, factTagger] = await Promise.all([
+  const [prototypes, prior, context, tagger, factTagger, messageGate] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
     deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
     // Optional: without the contextual head (or with a span encoder built before its `tokens` output) the contextual
@@ -142,6 +145,11 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     // It is on by default, so a file that is there but broken is an error, not a silently weaker engine.
     deps.readModel(FACT_TAGGER_FILE).then(
       (bytes) => parseFactTaggerHead(JSON.parse(new TextDecoder().decode(bytes))),
+      () => undefined,
+    ),
+    // Optional too, and on by default like the fact tagger: absent, every personal message is searched; broken, an error.
+    deps.readModel(MESSAGE_GATE_FILE).then(
+      (bytes) => parseMessageGate(JSON.parse(new TextDecoder().decode(bytes))),
       () => undefined,
     ),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
@@ -170,6 +178,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     ...(usableContext ? { context: usableContext } : {}),
     ...(usableTagger ? { tagger: usableTagger } : {}),
     ...(usableFactTagger ? { factTagger: usableFactTagger } : {}),
+    ...(messageGate ? { messageGate } : {}),
   };
 }
 

@@ -57,7 +57,25 @@ export interface AnalyzeSettings {
    * policy's veto is not encoded (analyzer.ts). Default CANDIDATE_VETO_DEFAULT.
    */
   candidateVeto?: boolean;
+  /**
+   * The message gate (src/engine/message-gate, docs/message-gate.md): a personal message its head reads as telling no
+   * private domain fact is read as general — no domain fact is looked for, and names and places found by a weak cue
+   * are public context, as in any general question. It reads the fact tagger's windows, so it runs only with the
+   * fact tagger's early run (the shipped policy). Default MESSAGE_GATE_DEFAULT; needs models/message-gate.json.
+   */
+  messageGate?: boolean;
+  /** Overrides the gate's own threshold (dev-split sweeps; not a user setting). */
+  messageGateThreshold?: number;
+  /**
+   * Called with the gate's features and probability (NaN without a gate model) wherever the gate would run
+   * (scripts/train/message-gate.ts reads what the analyzer reads this way; not a user setting, and never sent across
+   * a worker boundary).
+   */
+  onMessageGate?: (features: Float32Array, probability: number) => void;
 }
+
+/** Whether the message gate runs when `AnalyzeSettings.messageGate` is not set (docs/message-gate.md says why). */
+export const MESSAGE_GATE_DEFAULT = true;
 
 /**
  * How the fact tagger's output meets the rule and localizer spans:

@@ -7,7 +7,7 @@
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
 import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT } from '../../../src/engine/pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, MESSAGE_GATE_DEFAULT } from '../../../src/engine/pipeline.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -56,6 +56,10 @@ export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] =
     : { label: '+ fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true } },
   // Candidate pruning only saves encoder work; its row shows what the Otsu threshold loses with the pruned candidates.
   { label: 'shipped without candidate pruning (every personal candidate encoded)', settings: { candidatePruning: false } },
+  // The message gate (src/engine/message-gate), on by default since session 17: its own row either way.
+  MESSAGE_GATE_DEFAULT
+    ? { label: 'shipped without the message gate', settings: { messageGate: false } }
+    : { label: 'shipped + message gate (off by default)', settings: { messageGate: true } },
   // The contextual gate (src/engine/context) flipped from its default: its own row either way.
   CONTEXT_GATE_DEFAULT
     ? { label: 'shipped without the contextual gate', settings: { contextGate: false } }

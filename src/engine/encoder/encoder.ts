@@ -118,6 +118,8 @@ export interface TokenStates {
   states: Float32Array;
   dim: number;
   truncated: boolean;
+  /** The text's backbone vector g(·), from the same run (absent for a model without the `backbone` output). */
+  backbone?: Float32Array;
 }
 
 export interface EncoderStats {
@@ -386,7 +388,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
       });
       const out: (TokenStates | undefined)[] = texts.map(() => undefined);
       for (const batch of planBatches(prepared.map((p) => p.ids.length), maxBatchSize)) {
-        const { tokens } = await runRows(
+        const { tokens, backbones } = await runRows(
           loaded,
           batch.map((i) => prepared[i]?.ids ?? []),
           true,
@@ -395,7 +397,8 @@ export function createEncoder(options: EncoderOptions): Encoder {
           const p = prepared[i];
           const states = tokens?.states[j];
           if (!p || !states || !tokens) return;
-          out[i] = { ...p, states, dim: tokens.dim };
+          const backbone = backbones?.[j];
+          out[i] = { ...p, states, dim: tokens.dim, ...(backbone ? { backbone } : {}) };
         });
       }
       return out.map((o) => {

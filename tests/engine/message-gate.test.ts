@@ -1,0 +1,95 @@
+/**
+ * The message gate in the analyzer, with the real span encoder and a gate whose probability is fixed by its bias
+ * (zero weights): below the threshold a personal message is read as general (no domain fact, weak names public),
+ * above it nothing changes; the gate reads the fact tagger's windows and hands its features to onMessageGate.
+ * Also: the shipped models/message-gate.json loads.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as ort from 'onnxruntime-web';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildModels } from '../../scripts/build-models.ts';
+import { createEngine, MESSAGE_GATE_FILE, type Engine } from '../../src/engine/index.ts';
+import { parseMessageGate, serializeMessageGate } from '../../src/engine/message-gate/index.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DOMAIN = new Set(['medical', 'legal', 'financial', 'sensitive']);
+const TEXT =
+  'My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.';
+
+async function engineWithBias(b: number): Promise<Engine> {
+  const fixed = serializeMessageGate({
+    dim: 1024,
+    mean: new Float32Array(1024),
+    invStd: new Float32Array(1024).fill(1),
+    w: new Float32Array(1024),
+    b,
+    threshold: 0.05,
+  });
+  return createEngine({
+    ort,
+    executionProviders: ['wasm'],
+    readModel: async (name) => {
+      if (name === MESSAGE_GATE_FILE) return new TextEncoder().encode(JSON.stringify(fixed));
+      for (const dir of ['models', 'models/generated']) {
+        try {
+          return new Uint8Array(await readFile(join(ROOT, dir, name)));
+        } catch {
+          // try the next folder
+        }
+      }
+      throw new Error(`model file ${name} not found`);
+    },
+  });
+}
+
+describe('message gate in the analyzer', () => {
+  let closed: Engine;
+  let open: Engine;
+  beforeAll(async () => {
+    await buildModels({ log: () => undefined });
+    ort.env.wasm.numThreads = 1;
+    closed = await engineWithBias(-20);
+    open = await engineWithBias(20);
+  }, 300_000);
+
+  it('reads a message it scores below the threshold as general: no domain fact, strong identifiers kept', async () => {
+    const a = await closed.analyze(TEXT);
+    expect(a.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
+    expect(a.spans.map((s) => s.text)).toContain('Dana Whitfield');
+  }, 60_000);
+
+  it('changes nothing above the threshold, or when switched off', async () => {
+    const off = await closed.analyze(TEXT, { messageGate: false });
+    const above = await open.analyze(TEXT);
+    expect(off.spans.filter((s) => DOMAIN.has(s.category)).length).toBeGreaterThan(1);
+    expect(above.spans.map((s) => [s.start, s.end, s.category])).toEqual(
+      off.spans.map((s) => [s.start, s.end, s.category]),
+    );
+    // the threshold can be overridden (dev sweeps): at 0 nothing is below it
+    const zero = await closed.analyze(TEXT, { messageGateThreshold: 0 });
+    expect(zero.spans.map((s) => [s.start, s.end])).toEqual(off.spans.map((s) => [s.start, s.end]));
+  }, 60_000);
+
+  it('hands the features it read (mean and maximum of 512-d backbone vectors) and its probability to onMessageGate', async () => {
+    const seen: { n: number; p: number }[] = [];
+    await closed.analyze(TEXT, { onMessageGate: (f, p) => seen.push({ n: f.length, p }) });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.n).toBe(1024);
+    expect(seen[0]?.p).toBeLessThan(1e-6);
+    // a general question is never read by the gate (not a personal message)
+    const general: number[] = [];
+    await closed.analyze('what is the usual dose of metformin for adults?', {
+      onMessageGate: (_, p) => general.push(p),
+    });
+    expect(general).toEqual([]);
+  }, 60_000);
+
+  it('ships a gate file that loads', async () => {
+    const g = parseMessageGate(JSON.parse(await readFile(join(ROOT, 'models', MESSAGE_GATE_FILE), 'utf8')));
+    expect(g.dim).toBe(1024);
+    expect(g.threshold).toBeGreaterThan(0);
+    expect(g.threshold).toBeLessThan(0.5);
+  });
+});
