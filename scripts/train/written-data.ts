@@ -22,6 +22,13 @@ export const WRITTEN_DIR = path.join(ROOT, 'scripts', 'train', 'written');
  */
 export const WRITTEN_EXTRA_DIR = path.join(ROOT, 'scripts', 'train', 'written-extra');
 
+/**
+ * Hand-written messages for the message gate only (scripts/train/written-gate/README.md): mostly sensitive-free
+ * messages that use a private domain's words, and their private twins. The fact tagger does not read them, so its
+ * committed model stays reproducible from `WRITTEN_DIR` alone.
+ */
+export const WRITTEN_GATE_DIR = path.join(ROOT, 'scripts', 'train', 'written-gate');
+
 const EVAL_DIRS = ['eval/realistic', 'eval/holdout'].map((d) => path.join(ROOT, d));
 
 const isFactKind = (k: string): k is FactKind => (FACT_KINDS as readonly string[]).includes(k);
