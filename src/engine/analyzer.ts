@@ -235,7 +235,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // A clinical or case narrative with no personal word (the paper's datasets) keeps the paper's pipeline unchanged.
   const register = models.prior && settings.facts !== false ? messageRegister(view, chunked.tokens) : 'record';
   const factStage = register !== 'record';
-  const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens) : null;
+  const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens, register) : null;
   // Lexical support drops every localizer span without a domain word (below), so such a candidate need not be encoded
   // (settings.candidatePruning): it still took part in Otsu's threshold, which is why this is a choice made on dev.
   const prune = factStage && models.prior && settings.lexicalSupport !== false && settings.candidatePruning !== false ? models.prior : undefined;
@@ -290,10 +290,11 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // With a veto and windows that do not depend on the others' spans, the tagger runs first, and a localizer candidate
   // whose every token it reads below the veto is not encoded (settings.candidateVeto): any span the localizer made of
   // it would be vetoed. It still would have taken part in Otsu's threshold, so this is a choice made on dev.
-  let early: { windows: { start: number; end: number }[]; result: ReturnType<typeof tagFacts> } | undefined;
+  let early: { windows: { start: number; end: number }[]; states: TokenStates[]; result: ReturnType<typeof tagFacts> } | undefined;
   if (tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)) {
     const windows = await factWindows([]);
-    early = { windows, result: tagFacts(text, windows, await statesOf(windows), models.factTagger) };
+    const states = await statesOf(windows);
+    early = { windows, states, result: tagFacts(text, windows, states, models.factTagger) };
   }
   // The message gate (src/engine/message-gate): a personal message its head reads as telling no private domain fact
   // ("explain type 1 vs type 2 like im 12, its for my sons project", "my bf paid $300 for taylor swift tix, is that
@@ -303,7 +304,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   let readAsGeneral = false;
   const gateModel = models.messageGate && (settings.messageGate ?? MESSAGE_GATE_DEFAULT) ? models.messageGate : undefined;
   if (early && register === 'chat' && (gateModel || settings.onMessageGate) && early.windows.length) {
-    const vectors = (await statesOf(early.windows)).flatMap((s) => (s.backbone ? [s.backbone] : []));
+    const vectors = early.states.flatMap((s) => (s.backbone ? [s.backbone] : []));
     const d = vectors[0]?.length ?? 0;
     if (d > 0 && vectors.length === early.windows.length && (!gateModel || gateModel.dim === 2 * d)) {
       const features = messageFeatures(vectors, d);

@@ -669,12 +669,6 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
 }
 
 /**
- * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
- * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
- * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
- * has none.
- */
-/**
  * A message that says its question is general or what it is for ("general question", "just general info please",
  * "not a specific situation", "for my crim law class", "for our newsletter", "I'm a nursing student", "writing an
  * explainer"). "exam" and "test" are left out: "for a SANE exam", "for a drug test" are someone's events.
@@ -721,9 +715,15 @@ export function messageRegister(text: string, tokens: readonly Token[]): 'chat' 
   return RECORD.test(text) ? 'record' : 'general';
 }
 
-export function personalSentences(text: string, tokens: readonly Token[]): Set<number> {
+/**
+ * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
+ * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
+ * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
+ * has none. `register` is the message's (messageRegister), when the caller has it already.
+ */
+export function personalSentences(text: string, tokens: readonly Token[], register = messageRegister(text, tokens)): Set<number> {
   const out = new Set<number>();
-  if (messageRegister(text, tokens) !== 'chat') return out;
+  if (register !== 'chat') return out;
   const personal = personalMask(text);
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];

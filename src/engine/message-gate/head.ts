@@ -73,13 +73,13 @@ export function serializeMessageGate(g: MessageGate): MessageGateFile {
   };
 }
 
-/** Mean and coordinate-wise maximum of the sentence vectors (`[mean…, max…]`); zeros for no vector. */
+/** Mean and coordinate-wise maximum of the windows' backbone vectors (`[mean…, max…]`); zeros for no vector. */
 export function messageFeatures(vectors: readonly Float32Array[], d: number): Float32Array {
   const out = new Float32Array(2 * d);
   if (!vectors.length) return out;
   out.fill(-Infinity, d);
   for (const v of vectors) {
-    if (v.length !== d) throw new Error(`message gate: a sentence vector has ${v.length} values, expected ${d}`);
+    if (v.length !== d) throw new Error(`message gate: a window vector has ${v.length} values, expected ${d}`);
     for (let i = 0; i < d; i++) {
       out[i] = (out[i] ?? 0) + (v[i] ?? 0) / vectors.length;
       if ((v[i] ?? 0) > (out[d + i] ?? 0)) out[d + i] = v[i] ?? 0;
