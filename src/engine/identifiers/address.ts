@@ -172,6 +172,13 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     let e = end;
     while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
     if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
+    // "3. Any simple way to track spending?": a numbered list item, not a house number.
+    if (
+      detail === 'street' &&
+      /^\d{1,2}\.[ \t]/.test(text.slice(start, e)) &&
+      /(?:^|\n)[ \t]*$/.test(text.slice(0, start))
+    )
+      return;
     if (e > start) parts.push({ start, end: e, strong, score, detail });
   };
   for (const m of scan(STREET_SUFFIX, text)) {
@@ -189,7 +196,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
   }
   for (const m of scan(NUM_WORDS_NUM, text)) {
-    if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0])) add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
+    if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0]))
+      add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
   }
   for (const m of scan(LINE_NUM_CAPS, text)) {
     const inner = m[1] ?? '';
@@ -301,7 +309,8 @@ function tableRow(match: string): boolean {
 }
 
 /** A day and a month (then a year, a column gap or a comma) where a house number would be: "03 Nov 2026  SPORTSBET". */
-const DATE_LEAD = /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:19|20)\d{2}\b|\s{2,}|\t|,)/i;
+const DATE_LEAD =
+  /^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+(?:19|20)\d{2}\b|\s{2,}|\t|,)/i;
 /** A tax year before a form's name: "your 2024 Form 1040". */
 const FORM_LEAD = /^(?:19|20)\d{2}\s+(?:form|schedule|notice|tax|return|w-?2)\b/i;
 
@@ -309,7 +318,9 @@ export function addresses(text: string): Candidate[] {
   if (!/\d/.test(text)) return [];
   const lowerMode = !/\p{Lu}/u.test(text);
   const raw = streetParts(text, lowerMode)
-    .filter((p) => !DATE_LEAD.test(text.slice(p.start, p.start + 20)) && !FORM_LEAD.test(text.slice(p.start, p.start + 20)))
+    .filter(
+      (p) => !DATE_LEAD.test(text.slice(p.start, p.start + 20)) && !FORM_LEAD.test(text.slice(p.start, p.start + 20)),
+    )
     .sort((a, b) => a.start - b.start || b.end - a.end);
   // Collapse overlapping parts.
   const parts: Part[] = [];

@@ -45,7 +45,7 @@ patch|fixture|here|everyone|channel|all|latest|next|canary|beta|alpha|rc|home|gm
  * connector ("is", ":", "="); "handle" is a verb too, so it needs one ("my handle is …", not "handle 5000 requests").
  */
 const HANDLE_LABEL =
-  /(?<![\w.-])(user\s?name|user\s?id|login(?:\s+name)?|gamer\s?tag|screen\s?name|handle|venmo|cash\s?app|cashtag|insta(?:gram)?|ig|snap(?:chat)?|tik\s?tok|twitter|discord|telegram|twitch|psn|xbox(?:\s+live)?|kik)\b(?:\s+(?:name|account|handle|username|tag)\b)?\s*(is|was|=|:|-|—)?\s*(?:still\s+|now\s+)?['"“]?/gi;
+  /(?<![\w.-])(user\s?name|user\s?id|login(?:\s+name)?|gamer\s?tag|screen\s?name|handle|venmo|cash\s?app|cashtag|insta(?:gram)?|ig|snap(?:chat)?|tik\s?tok|twitter|discord|telegram|twitch|psn|xbox(?:\s+live)?|kik)\b(?:\s+(?:name|account|handle|username|tag)\b)?\s*(is\b|was\b|=|:|-|—)?\s*(?:still\s+|now\s+)?['"“]?/gi;
 
 /** The token a label names: a handle's characters, 3–30 of them. */
 const HANDLE_TOKEN = /^[@$]?([A-Za-z0-9][A-Za-z0-9_.-]{2,29})(?![A-Za-z0-9_@-])/;

@@ -1043,10 +1043,26 @@ function inCaseName(text: string, start: number, end: number): boolean {
  * Organisation suffixes that are everyday nouns too ("a college fund", "winter pipe maintenance", "our sales data"): in
  * a message written without capitals they name a thing, not a company, so there they need a capital of their own.
  */
+/** Apps and pages one posts or files things "in" ("post my update in Slack", "the link in bio"): no place. */
+const APP_PLACES = new Set(
+  `slack|teams|excel|notion|jira|zoom|figma|canva|trello|asana|confluence|salesforce|quickbooks|xero|clio|outlook|gmail
+whatsapp|telegram|discord|instagram|facebook|tiktok|linkedin|reddit|youtube|github|gitlab|bitbucket|airtable|hubspot
+zendesk|shopify|etsy|venmo|paypal|zelle|mychart|workday|gusto|bamboohr|dropbox|onedrive|sharepoint|powerpoint|keynote
+wordpress|squarespace|wix|mailchimp|substack|medium|discord|signal|imessage|messenger|snapchat|pinterest|bio|dms`.split(/\s|\|/),
+);
+
+/** Given names that are also large cities (US mostly): after a place word they name the city. */
+const GIVEN_NAME_CITIES = new Set(['austin', 'dallas', 'houston', 'jackson', 'charlotte', 'madison', 'phoenix', 'denver', 'orlando', 'savannah', 'raleigh', 'tyler', 'eugene', 'lincoln', 'florence', 'sydney', 'victoria', 'aurora', 'odessa', 'camden', 'brighton', 'chester', 'kingston', 'regina', 'adelaide']);
+
+/** Honorifics written with a full stop ("Dr. Okafor"); after a whole word ("our own judge. Bus …") it ends a sentence. */
+const ABBREVIATED_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'rev', 'fr', 'sr', 'sra', 'srta', 'mme', 'mlle', 'sig', 'capt', 'col', 'gen', 'lt', 'sgt', 'hon']);
+
 const COMMON_NOUN_SUFFIXES = new Set([
   'maintenance', 'fund', 'data', 'analytics', 'group', 'services', 'solutions', 'systems', 'networks', 'network', 'media',
   'software', 'energy', 'lab', 'labs', 'trust', 'capital', 'partners', 'council', 'nation', 'club', 'society',
   'department', 'census', 'explorer', 'firm', 'partnership', 'international', 'technology', 'technologies', 'consulting',
+  // Corporate abbreviations that are English words in lower case ("count as debt", "a day spa").
+  'as', 'ab', 'co', 'spa', 'sa', 'oy',
 ]);
 /** A workplace cue right before a run ("works for the …", "got a job at …"): there a common-noun suffix names a company. */
 const WORKPLACE_BEFORE = /\b(?:works?|worked|working|job|employed|hired|interns?|interning|started|quit|fired|promoted)\s+(?:at|for|by|with)\s+(?:the\s+)?$/i;
@@ -1306,17 +1322,32 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const honorific =
       prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart
         ? prev
-        : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower)
+        : prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower)
           ? prev2
           : undefined;
     const honorificAtLine =
       prev !== undefined && HONORIFICS.has(prev.lower)
         ? prev
-        : prev?.text === '.' && prev2 && HONORIFICS.has(prev2.lower)
+        : prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower)
           ? prev2
           : undefined;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
+    // "is 80k good in austin", "moved to Dallas": a given name that is also a large city, after a place word (not "to"
+    // or "from" alone: "I talked to Austin", "a text from Dallas"), is the city.
+    if (
+      len === 1 &&
+      given &&
+      GIVEN_NAME_CITIES.has(first.lower) &&
+      locTrig !== undefined &&
+      (STRONG_LOCATION_TRIGGERS.has(locTrig) || !['to', 'from', 'at'].includes(locTrig)) &&
+      !(honorific ?? honorificAtLine)
+    ) {
+      r.cat = 'location';
+      r.score = 0.6;
+      r.detail = 'location_context';
+      continue;
+    }
 
     const orgNext =
       next !== undefined &&
@@ -1527,7 +1558,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
     // "a dui in oct", "moved to thurs", "in Hindi", "in Vietnamese culture", "in Kreyòl": a month, a weekday or a
     // language is no place.
-    const notAPlace = len === 1 && (CALENDAR_WORD.test(first.lower) || WEEKDAYS.test(first.lower) || groupKind(first.lower) === 'nationality' || isLanguageName(first.lower));
+    const notAPlace =
+      len === 1 &&
+      (CALENDAR_WORD.test(first.lower) || WEEKDAYS.test(first.lower) || groupKind(first.lower) === 'nationality' || isLanguageName(first.lower) || APP_PLACES.has(first.lower));
     // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
     const caselessPlace =
       caseless &&

@@ -121,6 +121,34 @@ describe('domain words after a weak trigger', () => {
   });
 });
 
+describe('look-alikes found in sensitive-free messages (session 18)', () => {
+  it('a label word is no connector inside another word', () => {
+    expect(cats('who to contact for login issues (IT helpdesk ext. 4410)')).toEqual([]);
+    expect(cats('my login is kmoreno88')).toEqual(['handle:kmoreno88']);
+  });
+  it('a numbered list item is no house number', () => {
+    expect(cats('Questions:\n1. Should we keep it?\n3. Any simple way to track spending?')).toEqual([]);
+    expect(cats('ship it to 3 Any Simple Way, Leeds')).not.toEqual([]);
+  });
+  it('a corporate abbreviation that is an English word needs a capital', () => {
+    expect(cats('does a car lease count as debt the same way as a car loan')).toEqual([]);
+    expect(cats('she works for Nordic Shipping AS in Oslo')).toContain('organization:Nordic Shipping AS');
+  });
+  it('a whole-word title before a full stop ends the sentence', () => {
+    expect(cats("the fee is $75 if we don't bring our own judge. Bus is covered by the district.")).toEqual([]);
+    expect(cats('I saw Dr. Okafor today')).toEqual(['person:Dr. Okafor']);
+  });
+  it('an app or a profile is no place', () => {
+    expect(cats("I'll post my update in Slack.")).toEqual([]);
+    expect(cats('pls rebook thru the link in bio, gift cards available')).toEqual([]);
+  });
+  it('a given name that is a city, after a place word, is the city', () => {
+    expect(cats('is 80k good in austin or is that barely making it')).toEqual(['location:austin']);
+    expect(cats('we moved to Austin last year')).toEqual(['location:Austin']);
+    expect(cats('I talked to Austin yesterday')).toEqual(['person:Austin']);
+  });
+});
+
 describe('ordinary-word list', () => {
   it('the generated file is what scripts/lexicon/ordinary-words.ts builds from WordNet', async () => {
     const { readFileSync } = await import('node:fs');
