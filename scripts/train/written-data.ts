@@ -17,8 +17,9 @@ import { FACT_KINDS, type FactExample, type FactKind } from './fact-data.ts';
 export const WRITTEN_DIR = path.join(ROOT, 'scripts', 'train', 'written');
 
 /**
- * Hand-written messages kept out of the shipped model's training (scripts/train/written-extra/README.md): adding them
- * did not help where it was measured. `--written` takes this folder (or a copy of both) for experiments.
+ * Hand-written messages kept out of the fact tagger's training (scripts/train/written-extra/README.md): adding them
+ * did not help where it was measured. `--written` takes this folder (or a copy of both) for experiments. The message
+ * gate trains on them (since session 18).
  */
 export const WRITTEN_EXTRA_DIR = path.join(ROOT, 'scripts', 'train', 'written-extra');
 
