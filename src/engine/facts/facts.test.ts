@@ -50,7 +50,7 @@ describe('findFacts', () => {
     expect(facts('long story short i was arrested for theft')).toEqual(['legal:arrested for theft']);
   });
   it('needs a person in the message', () => {
-    expect(facts('Diagnosed with tuberculosis.')).toEqual([]);
+    expect(facts('Tuberculosis can be diagnosed with a skin test.')).toEqual([]);
     // a record with no personal word is left to the paper's pipeline (messageRegister 'record')
     expect(facts('Patient diagnosed with tuberculosis.')).toEqual([]);
     const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
@@ -194,6 +194,30 @@ describe('findFacts', () => {
     expect(messageRegister('nonbinary here, 23. can i start hormones without a therapist letter', chunker.chunk('nonbinary here, 23. can i start hormones without a therapist letter').tokens)).toBe('chat');
     expect(messageRegister('ER nurse here. what is the usual dose of X', chunker.chunk('ER nurse here. what is the usual dose of X').tokens)).toBe('chat');
     expect(messageRegister('the forms are here, what is a 1099', chunker.chunk('the forms are here, what is a 1099').tokens)).not.toBe('chat');
+  });
+  it('reads a message as personal when it tells without saying "I" or "my" (session 18)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    // the writer's own news, opened on its verb
+    expect(reg('got a jaywalking ticket in Vancouver lmao, $109. worth fighting?')).toBe('chat');
+    expect(reg('started wegovy 0.25 3 wks ago, threw up twice at work yesterday')).toBe('chat');
+    expect(reg('day 4 off kratom, restless legs are unreal. anything OTC help?')).toBe('chat');
+    expect(reg('6 wks post c-section, incision still leaking. push for a culture?')).toBe('chat');
+    // family named without "my", and with a possessive
+    expect(reg("nan's INR is 4.6 on warfarin 3mg, GP said skip tonight's dose. that right?")).toBe('chat');
+    expect(reg('missus is 8 weeks pregnant and spotting brown, ED first?')).toBe('chat');
+    // first person in Spanish, Portuguese and German
+    expect(reg('mi esposo y yo debemos 3 meses de renta')).toBe('chat');
+    expect(reg('estou nos EUA desde 2019 com visto vencido')).toBe('chat');
+    expect(reg('ich bin seit Oktober arbeitslos')).toBe('chat');
+    // "me" as the one something happens to, not the one asking
+    expect(reg('does a 2019 chapter 13 discharge still stop me from getting an FHA loan?')).toBe('chat');
+    expect(reg('what is a chapter 13 discharge, explain to me')).not.toBe('chat');
+    expect(reg('can you tell me how bail works')).not.toBe('chat');
+    // an imperative or a question does not open this way, and "MI" in capitals is no Spanish "mi"
+    expect(reg('make a budget for a family of four on 60k')).not.toBe('chat');
+    expect(reg('what are the signs of an MI in women')).not.toBe('chat');
+    // a bare "Diagnosed with …" opens on the writer's own news too (it was read as no one's before session 18)
+    expect(reg('Diagnosed with tuberculosis.')).toBe('chat');
   });
   it('reads a message that declares itself general, unless it tells of someone outside the declaration (session 17)', () => {
     const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);

@@ -69,13 +69,29 @@ const PERSONAL = new Set([
   'girlfriend', 'partner', 'fiance', 'fiancé', 'fiancee', 'spouse', 'ex', 'friend', 'roommate', 'grandma', 'grandpa',
   'grandmother', 'grandfather', 'uncle', 'aunt', 'cousin', 'niece', 'nephew', 'stepdad', 'stepmom', 'kid', 'kids',
   'baby', 'toddler', 'teen', 'coworker', 'boss',
+  // family as people name them in chat and in other Englishes (session 18)
+  'nan', 'nana', 'nanna', 'gran', 'granny', 'missus', 'wifey', 'hubs', 'mummy', 'mama', 'papa', 'grandson',
+  'granddaughter', 'stepson', 'stepdaughter', 'chacha', 'chachi', 'tita', 'tito', 'abuela', 'abuelo',
 ]);
+/**
+ * First-person words of the other languages people write to a chatbot in (Spanish, Portuguese, German, French), in
+ * lower case as written: "mi esposo y yo debemos…", "ich bin seit Oktober arbeitslos", "meu patrão". Capitalised "MI" is
+ * Michigan or an infarction.
+ */
+const FOREIGN_PERSONAL = new Set([
+  'mi', 'mis', 'tengo', 'estoy', 'eu', 'meu', 'minha', 'meus', 'minhas', 'estou', 'tenho', 'ich', 'mein', 'meine',
+  'meinen', 'meinem', 'meiner', 'mir', 'mich', 'je', "j'ai", 'moi', 'suis',
+]);
+/** "dad's", "nan’s": a possessive names the person too. */
+const POSSESSIVE = /['’]s$/;
 /**
  * Whether a token is a personal word. "US" written in capitals is the country ("in the US", "US phone numbers"),
  * not the pronoun.
  */
 function isPersonal(t: Token): boolean {
-  return PERSONAL.has(t.lower) && !(t.lower === 'us' && /^U\.?S\.?$/.test(t.text));
+  if (FOREIGN_PERSONAL.has(t.text) || (t.text === 'Ich' && FOREIGN_PERSONAL.has('ich'))) return true;
+  const lower = POSSESSIVE.test(t.lower) ? t.lower.slice(0, -2) : t.lower;
+  return PERSONAL.has(lower) && !(lower === 'us' && /^U\.?S\.?$/.test(t.text));
 }
 /** Third-person words: personal only in a message that is already about someone ("my brother … he was charged"),
  * not in a question about a public figure ("what was she convicted of"). */
@@ -115,7 +131,16 @@ function idiomRanges(text: string): [number, number][] {
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
 function personalMask(text: string): (t: Token) => boolean {
   const idioms = idiomRanges(text);
-  return (t) => isPersonal(t) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+  return (t) => (isPersonal(t) || objectMe(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+}
+/** Verbs of a request to the assistant before "me" ("tell me", "can you help me", "explain to me"). */
+const REQUEST_ME = /\b(?:tell|give|show|explain(?: to)?|describe to|help|let|teach|remind|send|walk|get|make|write|find|list|quiz|ask|answer|email|text|draft|build|translate|for you to|with)\s+$/i;
+/**
+ * "me" as the one something happens to ("stop me from getting an FHA loan", "it was the amoxicillin giving me the rash",
+ * "snowball or avalanche for me"), not as the one asking for something ("tell me", "help me understand").
+ */
+function objectMe(text: string, t: Token): boolean {
+  return t.lower === 'me' && !REQUEST_ME.test(text.slice(Math.max(0, t.start - 24), t.start));
 }
 /**
  * What someone read, heard or studies about ("articles saying turmeric cures arthritis", "a CBC article about a fraud
@@ -130,6 +155,14 @@ const REPORTED =
 const SELF_INTRO =
   /^\s*(?:(?!(?:is|are|was|were|am|be|been|the|a|an|it|this|that|these|those|they|we|you|i|he|she|my|your|our|their|his|her|its|got|get|come|came|go|went|left|put|stay|live|lives|moved|over|out|in|from|up|down|back|right|just|still|not|no|all|nothing|everything|someone|something)\b)[\p{L}-]+\s){0,2}(?!(?:is|are|was|were|it|this|that|they|we|you|i|he|she|right|over|out|in|from|up|down|back|nothing|everything|someone|something|all|come|came|go|went)\b)[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
+/**
+ * A message that opens on what happened to, or is going on with, the writer without saying "I" (session 18): "got a
+ * jaywalking ticket…", "started wegovy 0.25 3 wks ago…", "had a vasectomy on Thursday…", "day 4 off kratom…", "6 wks
+ * post c-section…", "behind on rent 2 months…", "cant sleep after night shift…". An imperative ("make this sound…",
+ * "take this list…") or a question word does not open this way.
+ */
+const IMPLICIT_SELF =
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -707,7 +740,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
   if (declaredGeneral(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
