@@ -216,6 +216,10 @@ describe('findFacts', () => {
     // an imperative or a question does not open this way, and "MI" in capitals is no Spanish "mi"
     expect(reg('make a budget for a family of four on 60k')).not.toBe('chat');
     expect(reg('what are the signs of an MI in women')).not.toBe('chat');
+    // a message for someone else, in the writer's voice
+    expect(reg('text to coach: Emma cant play saturday, concussion at school, benched 2 weeks by the doctor. - Rachel')).toBe('chat');
+    expect(reg('work whatsapp: out today+tmrw, kidney stone, on tramadol so cant drive')).toBe('chat');
+    expect(reg('text messages: what is the character limit of an SMS')).not.toBe('chat');
     // a bare "Diagnosed with …" opens on the writer's own news too (it was read as no one's before session 18)
     expect(reg('Diagnosed with tuberculosis.')).toBe('chat');
   });

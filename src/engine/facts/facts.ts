@@ -161,6 +161,13 @@ const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
  * post c-section…", "behind on rent 2 months…", "cant sleep after night shift…". An imperative ("make this sound…",
  * "take this list…") or a question word does not open this way.
  */
+/**
+ * A message the writer sends someone, introduced by a short label ("text to coach: Emma cant play saturday, concussion
+ * at school", "work whatsapp: out today+tmrw, kidney stone", "msg for landlord: …"): what follows is in the writer's
+ * own voice (session 18).
+ */
+const CHORE_LEAD =
+  /^\s*(?:(?:a|short|quick|brief)\s+)?(?:(?:work|family|group|team|class)\s+)?(?:text|txt|msg|message|email|e-mail|note|reply|whatsapp|dm|sms|slack|teams message|voicemail)(?:\s+(?:to|for)\s+[\p{L}' .-]{1,30}?)?\s*:/iu;
 const IMPLICIT_SELF =
   /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /**
@@ -740,7 +747,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
   if (declaredGeneral(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text) || CHORE_LEAD.test(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
