@@ -76,3 +76,26 @@ describe('ages told beside a name, at the start of a line, after a kin word, for
     expect(only(text, 'age')).toEqual([]);
   });
 });
+
+describe('ages told in lists, pairs, clauses and other languages (session 18)', () => {
+  const ages = (t: string): string[] => only(t, 'age');
+  it('reads the ages of children listed after them', () => {
+    expect(ages('we have two daughters, 9 and 12.')).toEqual(['9', '12']);
+    expect(ages('i have 2 kids 8 and 11 and their mom')).toEqual(['8', '11']);
+    expect(ages('the kids 2 days a week')).toEqual([]);
+  });
+  it('reads one age for two people, an age in a relative clause and after who the writer is', () => {
+    expect(ages('My wife and I (both 41) have $212k in 401ks')).toEqual(['41']);
+    expect(ages('my girlfriend Maya and i are both 17')).toEqual(['17']);
+    expect(ages('we are both 20 minutes late')).toEqual([]);
+    expect(ages('we have a daughter Kaylee who is 6.')).toEqual(['6']);
+    expect(ages('the printer who is 3 floors up')).toEqual([]);
+    expect(ages('Retired teacher here, 66, pension $3,870/mo')).toEqual(['66']);
+    expect(ages("Now I'm a retired teacher, 63, pension monthly")).toEqual(['63']);
+  });
+  it('reads an age with its unit in Spanish, Portuguese, French and German', () => {
+    expect(ages('mi mamá Rosa tiene 59 años')).toEqual(['59 años']);
+    expect(ages('meu pai tem 70 anos')).toEqual(['70 anos']);
+    expect(ages('mein Sohn ist 8 Jahre alt')).toEqual(['8 Jahre']);
+  });
+});

@@ -74,6 +74,19 @@ const AGED_PAIR = /\b(?:ages?|aged)\s*:?\s*\d{1,3}\s+(?:and|&)\s+(\d{1,3})\b/gi;
 const BIRTHDAY_ORDINAL =
   /\b\p{Lu}[\p{L}'’-]*['’]s\s+(\d{2,3}(?:st|nd|rd|th))\b(?!\s+(?:anniversary|percentile|street|st\b|avenue|ave\b|floor|place|precinct|district|century|amendment|birthday party at))/gu;
 
+/** "two daughters, 9 and 12", "2 kids 8 and 11", "kids 9, 11 and 14": the ages of children listed after them (session 18). */
+const KIDS_AGES =
+  /\b(?:kids|children|daughters|sons|boys|girls|grandkids|grandchildren|twins)[,:]?\s+(?:(?:aged?|ages)\s+)?(\d{1,2})((?:\s*,\s*\d{1,2})*\s*(?:,\s*)?(?:and|&)\s*\d{1,2})\b/gi;
+/** "My wife and I (both 41)", "we're both 17", "and i are both 17": one age for two people. */
+const BOTH_AGE = /(?:\(\s*both\s+(\d{2})\s*\)|\b(?:are|were|'re|’re)\s+both\s+(\d{2})\b)/gi;
+/** "a daughter Kaylee who is 6", "my nephew, who just turned 19": a person, then the age in a relative clause. */
+const WHO_IS = /\b(?:who|that)\s+(?:is|was|'s|’s|turned|just\s+turned|will\s+be|turns)\s+(?:(?:only|just|about)\s+)?(\d{1,2})(?=\s*(?:,|;|\)|\.(?!\d)|\n|$)|\s+(?:and|now|next|this|in|but|so)\b)/gi;
+/** "Retired teacher here, 66, pension …", "I'm a retired teacher, 63, …": the writer's age after who they are. */
+const SELF_ROLE_AGE =
+  /\b(?:here|(?:i'?m|i\s+am)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}[\p{L}-]+),\s(\d{2})(?=\s*(?:,|;|\.(?!\d)|\n|$))/giu;
+/** Ages in the languages people mix into English: "66 años", "59 anos", "8 ans", "40 Jahre". */
+const FOREIGN_AGE = /\b(\d{1,3})\s+(?:años|anos|ans|jahre|jahren|anni)\b/giu;
+
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const BORN_DATE = new RegExp(
@@ -130,6 +143,27 @@ export function contextAges(text: string): Candidate[] {
     }
   }
   for (const m of scan(AGED_PAIR, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_list'));
+  for (const m of scan(KIDS_AGES, text)) {
+    const first = ageAt(text, m, 1, 25, 0.55, 'age_group');
+    if (!first) continue;
+    out.push(first);
+    // the rest of the list: every number after the first
+    const tail = m[2] ?? '';
+    const tailStart = m.index + m[0].length - tail.length;
+    for (const n of tail.matchAll(/\d{1,2}/g)) {
+      const start = tailStart + (n.index ?? 0);
+      if (Number(n[0]) > 25 || UNIT_AFTER.test(text.slice(start + n[0].length, start + n[0].length + 12))) continue;
+      out.push({ start, end: start + n[0].length, category: 'age', score: 0.55, detail: 'age_group' });
+    }
+  }
+  for (const m of scan(BOTH_AGE, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_group', m[1] ?? m[2]));
+  for (const m of scan(WHO_IS, text)) push(ageAt(text, m, 1, 99, 0.5, 'age_who'));
+  for (const m of scan(SELF_ROLE_AGE, text)) push(ageAt(text, m, 16, 99, 0.55, 'age_self'));
+  // the unit is part of the age, as "19 yo" (eval/realistic/README.md)
+  for (const m of scan(FOREIGN_AGE, text)) {
+    const n = Number(m[1]);
+    if (n >= 1 && n <= 110) out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_foreign' });
+  }
   for (const m of scan(BIRTHDAY_ORDINAL, text)) {
     const v = m[1] ?? '';
     const n = parseInt(v, 10);
