@@ -5,7 +5,7 @@
  * Label: the message has a health, legal, financial or other-sensitive fact. Writes models/message-gate.json and
  * models/message-gate-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/message-gate.ts [--l2 0.03] [--epochs 300] [--threshold 0.1]
+ *   nice -n 10 npx tsx scripts/train/message-gate.ts [--l2 0.03] [--epochs 300] [--threshold 0.15]
  *
  * Data: every hand-written training file (scripts/train/written, written-gate and, since session 18, written-extra;
  * never the realistic set or the holdout: the loader refuses them). The report scores each file with a gate trained
@@ -134,7 +134,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   };
   const l2 = Number(arg('l2', '0.03'));
   const epochs = Number(arg('epochs', '300'));
-  const threshold = Number(arg('threshold', '0.1'));
+  const threshold = Number(arg('threshold', '0.15'));
   if (!(l2 >= 0) || !(epochs > 0) || !(threshold >= 0 && threshold <= 1))
     throw new Error('message-gate: bad --l2, --epochs or --threshold');
   // The shipped engine without a gate of its own (the features do not depend on it).
