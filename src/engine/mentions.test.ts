@@ -32,6 +32,13 @@ describe('repeatedMentions', () => {
     expect(texts(will, [span(will, 'Will Parker', 'person')])).toEqual([]);
   });
 
+  it('marks a name written again in lower case when it is no English word (session 18)', () => {
+    const text = 'my kids were home, Ellie was 9 and Max was 5, and ellie hid in the closet. max is fine.';
+    expect(texts(text, [span(text, 'Ellie', 'person'), span(text, 'Max', 'person')])).toEqual([['ellie', 'person']]);
+    const town = 'we moved to Tualatin last year, tualatin schools are good';
+    expect(texts(town, [span(town, 'Tualatin', 'location')])).toEqual([['tualatin', 'location']]);
+  });
+
   it('leaves domain facts, dates and short texts to their own detection', () => {
     const text = 'my BRCA2 result came back. what is the risk for BRCA2 vs BRCA1? on May 3 and May 3 again. Al and Al.';
     const found = [span(text, 'BRCA2', 'medical', 'localizer'), span(text, 'May 3', 'date'), span(text, 'Al', 'person')];

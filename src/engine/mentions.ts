@@ -5,8 +5,9 @@
  * same category. A person's full name also marks its parts said alone ("Kayla Moreno … Kayla said").
  *
  * Only whole-word matches count ("Ann" is not found inside "Annual"), as written, in capitals or capitalised ("Halcyon",
- * "HALCYON"; never "appear" for "APPEAR"), and only where no span is already. Texts shorter than three characters, and
- * a name part that is an ordinary English word ("Will", "Rose" as words), are not repeated.
+ * "HALCYON"; never "appear" for "APPEAR"), in lower case for a name that is no English word ("ellie" after "Ellie"),
+ * and only where no span is already. Texts shorter than three characters, and a name part that is an ordinary English
+ * word ("Will", "Rose" as words), are not repeated.
  */
 import { isOrdinaryWord } from './identifiers/ordinary.ts';
 import { escapeRegExp } from './pipeline.ts';
@@ -36,11 +37,25 @@ const REPEATED: ReadonlySet<SpanCategory> = new Set<SpanCategory>([
 
 const WORD = /[\p{L}\p{N}_]/u;
 
-/** The ways a name is written again: as found, in capitals ("Halcyon", "HALCYON"), capitalised ("RIVERBEND", "Riverbend"). */
-function variants(needle: string): string[] {
+/** Categories of names people write again in lower case ("Ellie was 9 … ellie hid in the closet"). */
+const LOWER_REPEATED: ReadonlySet<SpanCategory> = new Set<SpanCategory>(['person', 'organization', 'location']);
+
+/**
+ * The ways a name is written again: as found, in capitals ("Halcyon", "HALCYON"), capitalised ("RIVERBEND",
+ * "Riverbend"), and, for a person, an organisation or a place none of whose words is an ordinary English word, in
+ * lower case ("ellie", "halcyon"; never "max" or "joy").
+ */
+function variants(needle: string, category?: SpanCategory): string[] {
   const upper = needle.toUpperCase();
   const title = needle.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
-  return [...new Set([needle, upper, title])];
+  const lower = needle.toLowerCase();
+  const words = lower.split(/[\s-]+/).filter((w) => w.length > 0);
+  const lowerToo =
+    category !== undefined &&
+    LOWER_REPEATED.has(category) &&
+    /^[\p{L}\s'’-]+$/u.test(needle) &&
+    words.every((w) => w.replace(/['’]s$/, '').length >= 3 && !isOrdinaryWord(w.replace(/['’]s$/, '')));
+  return [...new Set([needle, upper, title, ...(lowerToo ? [lower] : [])])];
 }
 
 /** Every whole-word occurrence of `needle`, as written, in `text`. */
@@ -81,10 +96,10 @@ export function repeatedMentions(text: string, spans: readonly Span[]): Span[] {
   for (const s of spans) {
     if (!REPEATED.has(s.category) || s.text.trim().length < 3) continue;
     const needle = s.text.trim();
-    for (const form of variants(needle)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
+    for (const form of variants(needle, s.category)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
     if (s.category === 'person') {
       const parts = nameParts(needle);
-      if (parts.length >= 2) for (const part of parts) for (const form of variants(part)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
+      if (parts.length >= 2) for (const part of parts) for (const form of variants(part, s.category)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
     }
   }
   return out.sort((a, b) => a.start - b.start);
