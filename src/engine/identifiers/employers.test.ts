@@ -26,6 +26,15 @@ describe('organisations after a cue of employment or care', () => {
     expect(orgs('i work at the home depot on 5th')).toEqual([]);
     expect(orgs('What works for POTS patients? it works with Excel too')).toEqual([]);
   });
+  it('after a role, working again, leaving or joining, a named job and a bank that keeps the money (session 18)', () => {
+    expect(orgs("So I'm a manager at a Kroger in Lexington")).toEqual(['Kroger']);
+    expect(orgs('Im a dev at Shopify in Ottawa')).toEqual(['Shopify']);
+    expect(orgs("i'm working again at Home Depot, $19.25/hr")).toEqual(['Home Depot']);
+    expect(orgs('short linkedin post about leaving Deloitte')).toEqual(['Deloitte']);
+    expect(orgs('my second job Bunnings didnt withhold enough')).toEqual(['Bunnings']);
+    expect(orgs('We have 32 lakh in fixed deposits with HDFC Bank')).toEqual(['HDFC Bank']);
+    expect(orgs('we left Boston in May, I quit Friday, a loan from Mark')).toEqual([]);
+  });
   it('meets the other recognizers as an organisation', () => {
     expect(cats('i got laid off from the Hyatt in Anaheim')).toEqual(['organization:Hyatt', 'location:Anaheim']);
   });

@@ -21,6 +21,14 @@ const CUE = new RegExp(
       String.raw`\b(?:my|our|his|her|their)\s+(?:employer|company|workplace|bank|insurer|pharmacy|hospital|clinic|daycare|school|university|college)(?:\s+(?:is|was))?`,
       // "the ER at Children's Mercy", "a DKA admission at Children's Mercy", "admitted to Mercy General"
       String.raw`\b(?:ER|ED|emergency\s+room|hospital|clinic|admission|admitted|inpatient|outpatient|rehab|detox|residential)\s+(?:at|to|in)`,
+      // session 18: a role at a workplace ("I'm a dev at Shopify", "a manager at a Kroger"), working again or still
+      // somewhere ("working again at Home Depot"), leaving or joining it ("leaving Deloitte"), a named job ("my
+      // second job Bunnings"), and money kept with a bank ("savings at First Bank", "deposits with HDFC Bank")
+      String.raw`\b(?:dev|developer|engineer|manager|nurse|teacher|cashier|analyst|associate|intern|supervisor|assistant|accountant|barista|server|cook|receptionist|technician|tech|paralegal|attorney|lawyer|pharmacist|programmer|designer|consultant|director|rep|representative|worker|employee|coordinator|specialist|administrator|admin|stocker|picker|packer|loader|mechanic|chef|bartender|waiter|waitress|housekeeper|caregiver|aide|cna|rn|lpn|emt|paramedic|guard|janitor|cleaner|driver|agent|recruiter|scientist|researcher|professor|lecturer|volunteer|contractor|temp)\s+(?:at|for|with)(?:\s+(?:a|an))?`,
+      String.raw`\b(?:work(?:s|ed|ing)?|job)\s+(?:again|still|now|currently|back)\s+(?:at|for|with)`,
+      String.raw`\b(?:leaving|left|quit|quitting|joined|joining)`,
+      String.raw`\b(?:my|our|his|her|their)\s+(?:(?:first|second|other|new|old|day|night|part[- ]time|full[- ]time|main)\s+)?job(?:\s+(?:is|was|at))?`,
+      String.raw`\b(?:savings|deposits?|fixed\s+deposits?|checking|accounts?|loans?|mortgage|overdraft|credit\s+line)\s+(?:at|with|from)`,
     ].join('|') +
     String.raw`)\s+(?:the\s+)?(?=\p{Lu})`,
   'gu',
