@@ -457,7 +457,13 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
         ]
       : [];
   // An age there is anyone's too ("a normal heart rate for a 40 year old woman", "someone in their 60s").
-  const publicCue = (s: Span): boolean => weakCue(s) || (s.category === 'age' && s.source === 'identifier');
+  // A personal message the gate reads as general still says what its people believe: "I'm Catholic and my partner is
+  // Muslim" is a private fact of the 'other' kind the gate misses (session 18), so a religion or a party keeps its span
+  // there (a nationality or a language does not: "I'm not German", "my English is ok").
+  const gateOnly = readAsGeneral && register === 'chat';
+  const belief = (s: Span): boolean => s.category === 'group' && s.detail !== 'group_nationality';
+  const publicCue = (s: Span): boolean =>
+    (weakCue(s) && !(gateOnly && belief(s))) || (s.category === 'age' && s.source === 'identifier');
   const kept = publicContext
     ? identifiers.filter((s) => !publicCue(s))
     : identifiers.filter((s) => !(publicCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));

@@ -72,6 +72,16 @@ describe('message gate in the analyzer', () => {
     expect(zero.spans.map((s) => [s.start, s.end])).toEqual(off.spans.map((s) => [s.start, s.end]));
   }, 60_000);
 
+  it('keeps a religion said of the writer or their family in a message it reads as general, not a nationality (session 18)', async () => {
+    const text = "I'm Catholic and my partner is Muslim, our families want different things for the wedding. I'm not German either.";
+    const gated = await closed.analyze(text);
+    const seen: number[] = [];
+    await closed.analyze(text, { onMessageGate: (_, p) => seen.push(p) });
+    expect(seen).toHaveLength(1);
+    const groups = gated.spans.filter((s) => s.category === 'group').map((s) => s.text);
+    expect(groups).toEqual(['Catholic', 'Muslim']);
+  }, 60_000);
+
   it('hands the features it read (mean and maximum of 512-d backbone vectors) and its probability to onMessageGate', async () => {
     const seen: { n: number; p: number }[] = [];
     await closed.analyze(TEXT, { onMessageGate: (f, p) => seen.push({ n: f.length, p }) });
