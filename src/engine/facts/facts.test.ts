@@ -195,6 +195,14 @@ describe('findFacts', () => {
     expect(messageRegister('ER nurse here. what is the usual dose of X', chunker.chunk('ER nurse here. what is the usual dose of X').tokens)).toBe('chat');
     expect(messageRegister('the forms are here, what is a 1099', chunker.chunk('the forms are here, what is a 1099').tokens)).not.toBe('chat');
   });
+  it('finds hearings, orders, stops, permits and filings named the way people write them (session 18)', () => {
+    expect(facts('i have a sentencing hearing next week')).toEqual(['legal:have a sentencing hearing']);
+    expect(facts('i was pulled over friday')).toEqual(['legal:was pulled over']);
+    expect(facts('my ex and i have a no contact order')).toEqual(['legal:have a no contact order']);
+    expect(facts('im on a study permit and my hours are over the limit')).toEqual(['legal:study permit']);
+    expect(facts('my landlord gave me a 3 day pay or quit')).toEqual(['legal:3 day pay or quit']);
+    expect(facts('what happens at a sentencing hearing in general')).toEqual([]);
+  });
   it('reads a message as personal when it tells without saying "I" or "my" (session 18)', () => {
     const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     // the writer's own news, opened on its verb
@@ -664,7 +672,7 @@ describe('findings with their measure, and an agency acting on someone (issue 17
   it('finds a measured finding, a rating, a breath test and a family history', () => {
     expect(facts('my mammogram showed a 1.2cm mass at 2 o\'clock').join(' ')).toContain('1.2cm mass at 2 o\'clock');
     expect(facts('My husband has a 70% VA rating')).toEqual(['medical:70% VA rating']);
-    expect(facts('i got pulled over and blew a .11')).toEqual(['medical:blew a .11']);
+    expect(facts('i got pulled over and blew a .11')).toEqual(['legal:got pulled over', 'medical:blew a .11']);
     expect(facts('I have a family history of breast cancer')).toEqual(['medical:family history of breast cancer']);
     expect(facts('my buddy died by suicide in the spring')).toEqual(['medical:died by suicide']);
   });

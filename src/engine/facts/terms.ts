@@ -302,6 +302,17 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
   '(?:grabbed|grabbing|grabs|yanked|twisted|squeezed) (?:my|her|his) (?:arm|arms|wrist|wrists|hair|neck|throat|face|hand|shoulder)',
   '(?:slapped|punched|choked|strangled|shoved|kicked|headbutted|spit on) (?:me|her|him|us|my (?:mom|mother|sister|brother|wife|husband|son|daughter|kid|kids|girlfriend|boyfriend))',
+  // session 18: hearings, charges, orders, stops, permits and filings named the way people write them
+  '(?:sentencing|custody|bail|bond|eviction|probation violation|pv|revocation|restraining order|protective order|pretrial|pre-trial|preliminary|plea|dui|dwi|owi|dmv|removal|asylum|disciplinary|grievance|tribunal|small claims|visitation|support|contempt) hearing',
+  '(?:no[- ]contact|restraining|protective|protection|gag) order',
+  '(?:got|get|getting|was|been|were) pulled over',
+  '(?:study|work|residence|residency|student) permit',
+  '(?:file|filed|filing|files) for (?:divorce|bankruptcy|custody|sole custody|asylum|legal separation|separation|a restraining order|a protective order)',
+  '(?:took|take|taking|on|applied for|approved for|denied) (?:intermittent )?fmla',
+  '(?:3|three|5|five|7|seven|14|fourteen|30|thirty|60|sixty)[- ]day (?:pay or quit|notice to (?:quit|vacate|pay)|eviction notice)',
+  'pay or quit',
+  "keyed (?:my|his|her|their|our) (?:\\w+(?:'s|’s) )?(?:car|truck)",
+  '(?:plea deal|plea bargain|plea agreement) for (?:\\w+ ){0,2}\\w+',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
