@@ -228,6 +228,11 @@ describe('findFacts', () => {
     expect(reg('text to coach: Emma cant play saturday, concussion at school, benched 2 weeks by the doctor. - Rachel')).toBe('chat');
     expect(reg('work whatsapp: out today+tmrw, kidney stone, on tramadol so cant drive')).toBe('chat');
     expect(reg('text messages: what is the character limit of an SMS')).not.toBe('chat');
+    // a message that opens on a figure of the writer's own
+    expect(reg('FICO 584. is there any way to get a car loan that isnt 20%+ lol')).toBe('chat');
+    expect(reg('PSA 6.8 at 58, urologist wants a biopsy. how accurate is doing an MRI first?')).toBe('chat');
+    expect(reg('student loans: 68k federal, 21k private at 11.2%. pay off private first right?')).toBe('chat');
+    expect(reg('what is a good FICO score for a car loan')).not.toBe('chat');
     // a bare "Diagnosed with …" opens on the writer's own news too (it was read as no one's before session 18)
     expect(reg('Diagnosed with tuberculosis.')).toBe('chat');
   });

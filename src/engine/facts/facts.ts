@@ -168,6 +168,13 @@ const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
  */
 const CHORE_LEAD =
   /^\s*(?:(?:a|short|quick|brief)\s+)?(?:(?:work|family|group|team|class)\s+)?(?:text|txt|msg|message|email|e-mail|note|reply|whatsapp|dm|sms|slack|teams message|voicemail)(?:\s+(?:to|for)\s+[\p{L}' .-]{1,30}?)?\s*:/iu;
+/**
+ * A message that opens on a figure of the writer's own ("FICO 584. any way to get a car loan", "PSA 6.8 at 58,
+ * urologist wants a biopsy", "student loans $61,400, income ~44k", "emergency fund is $600, $9k on 2 cards"): a score,
+ * a result or a balance with its value, before any question word (session 18).
+ */
+const OWN_FIGURE =
+  /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*~?[$£€₹]?\d/i;
 const IMPLICIT_SELF =
   /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /**
@@ -747,7 +754,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
   if (declaredGeneral(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text) || CHORE_LEAD.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text) || CHORE_LEAD.test(text) || OWN_FIGURE.test(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
