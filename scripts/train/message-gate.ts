@@ -152,13 +152,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const out = path.join(ROOT, 'models', 'message-gate.json');
   writeFileSync(out, `${JSON.stringify(serializeMessageGate(gate))}\n`);
   // Leave one writer's file out: a gate trained on the others scores it (how the gate does on a writer it never saw).
-  const held: { p: number[]; d: GateData } = { p: [], d: joinGateData([]) };
+  const heldP: number[] = [];
   for (const f of files) {
     const rest = trainGate(joinGateData(files.filter((g) => g !== f).map((g) => byFile.get(g)!)), { l2, epochs, threshold });
-    const d = byFile.get(f)!;
-    held.p.push(...d.x.map((r) => gateProbability(rest, r)));
-    held.d = joinGateData([held.d, d]);
+    heldP.push(...byFile.get(f)!.x.map((r) => gateProbability(rest, r)));
   }
+  // the files in the same order as heldP
+  const held = { p: heldP, d: joinGateData(files.map((f) => byFile.get(f)!)) };
   const t3 = performance.now();
   const report = [
     '# Message gate — training report',

@@ -49,12 +49,15 @@ function variants(needle: string, category?: SpanCategory): string[] {
   const upper = needle.toUpperCase();
   const title = needle.toLowerCase().replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
   const lower = needle.toLowerCase();
-  const words = lower.split(/[\s-]+/).filter((w) => w.length > 0);
+  const words = lower
+    .split(/[\s-]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w.replace(/['’]s$/, ''));
   const lowerToo =
     category !== undefined &&
     LOWER_REPEATED.has(category) &&
     /^[\p{L}\s'’-]+$/u.test(needle) &&
-    words.every((w) => w.replace(/['’]s$/, '').length >= 3 && !isOrdinaryWord(w.replace(/['’]s$/, '')));
+    words.every((w) => w.length >= 3 && !isOrdinaryWord(w));
   return [...new Set([needle, upper, title, ...(lowerToo ? [lower] : [])])];
 }
 

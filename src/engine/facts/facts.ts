@@ -89,7 +89,7 @@ const POSSESSIVE = /['’]s$/;
  * not the pronoun.
  */
 function isPersonal(t: Token): boolean {
-  if (FOREIGN_PERSONAL.has(t.text) || (t.text === 'Ich' && FOREIGN_PERSONAL.has('ich'))) return true;
+  if (FOREIGN_PERSONAL.has(t.text) || t.text === 'Ich') return true;
   const lower = POSSESSIVE.test(t.lower) ? t.lower.slice(0, -2) : t.lower;
   return PERSONAL.has(lower) && !(lower === 'us' && /^U\.?S\.?$/.test(t.text));
 }
@@ -156,12 +156,6 @@ const SELF_INTRO =
   /^\s*(?:(?!(?:is|are|was|were|am|be|been|the|a|an|it|this|that|these|those|they|we|you|i|he|she|my|your|our|their|his|her|its|got|get|come|came|go|went|left|put|stay|live|lives|moved|over|out|in|from|up|down|back|right|just|still|not|no|all|nothing|everything|someone|something)\b)[\p{L}-]+\s){0,2}(?!(?:is|are|was|were|it|this|that|they|we|you|i|he|she|right|over|out|in|from|up|down|back|nothing|everything|someone|something|all|come|came|go|went)\b)[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
 const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b/;
 /**
- * A message that opens on what happened to, or is going on with, the writer without saying "I" (session 18): "got a
- * jaywalking ticket…", "started wegovy 0.25 3 wks ago…", "had a vasectomy on Thursday…", "day 4 off kratom…", "6 wks
- * post c-section…", "behind on rent 2 months…", "cant sleep after night shift…". An imperative ("make this sound…",
- * "take this list…") or a question word does not open this way.
- */
-/**
  * A message the writer sends someone, introduced by a short label ("text to coach: Emma cant play saturday, concussion
  * at school", "work whatsapp: out today+tmrw, kidney stone", "msg for landlord: …"): what follows is in the writer's
  * own voice (session 18).
@@ -175,8 +169,16 @@ const CHORE_LEAD =
  */
 const OWN_FIGURE =
   /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*~?[$£€₹]?\d/i;
+/**
+ * A message that opens on what happened to, or is going on with, the writer without saying "I" (session 18): "got a
+ * jaywalking ticket…", "started wegovy 0.25 3 wks ago…", "had a vasectomy on Thursday…", "day 4 off kratom…", "6 wks
+ * post c-section…", "behind on rent 2 months…", "cant sleep after night shift…". An imperative ("make this sound…",
+ * "take this list…") or a question word does not open this way.
+ */
 const IMPLICIT_SELF =
   /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+/** Signs of a message about the writer besides a personal word (messageRegister). */
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, CHORE_LEAD, OWN_FIGURE];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -754,7 +756,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
   if (declaredGeneral(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || AGE_SEX.test(text) || DONE_TO_ME.test(text) || SELF_INTRO.test(text) || IMPLICIT_SELF.test(text) || CHORE_LEAD.test(text) || OWN_FIGURE.test(text)) return 'chat';
+  if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text))) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.

@@ -1039,16 +1039,12 @@ function inCaseName(text: string, start: number, end: number): boolean {
   return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
 }
 
-/**
- * Organisation suffixes that are everyday nouns too ("a college fund", "winter pipe maintenance", "our sales data"): in
- * a message written without capitals they name a thing, not a company, so there they need a capital of their own.
- */
 /** Apps and pages one posts or files things "in" ("post my update in Slack", "the link in bio"): no place. */
 const APP_PLACES = new Set(
   `slack|teams|excel|notion|jira|zoom|figma|canva|trello|asana|confluence|salesforce|quickbooks|xero|clio|outlook|gmail
 whatsapp|telegram|discord|instagram|facebook|tiktok|linkedin|reddit|youtube|github|gitlab|bitbucket|airtable|hubspot
 zendesk|shopify|etsy|venmo|paypal|zelle|mychart|workday|gusto|bamboohr|dropbox|onedrive|sharepoint|powerpoint|keynote
-wordpress|squarespace|wix|mailchimp|substack|medium|discord|signal|imessage|messenger|snapchat|pinterest|bio|dms`.split(/\s|\|/),
+wordpress|squarespace|wix|mailchimp|substack|medium|signal|imessage|messenger|snapchat|pinterest|bio|dms`.split(/\s|\|/),
 );
 
 /** Given names that are also large cities (US mostly): after a place word they name the city. */
@@ -1057,6 +1053,10 @@ const GIVEN_NAME_CITIES = new Set(['austin', 'dallas', 'houston', 'jackson', 'ch
 /** Honorifics written with a full stop ("Dr. Okafor"); after a whole word ("our own judge. Bus …") it ends a sentence. */
 const ABBREVIATED_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'rev', 'fr', 'sr', 'sra', 'srta', 'mme', 'mlle', 'sig', 'capt', 'col', 'gen', 'lt', 'sgt', 'hon']);
 
+/**
+ * Organisation suffixes that are everyday nouns too ("a college fund", "winter pipe maintenance", "our sales data"): in
+ * a message written without capitals they name a thing, not a company, so there they need a capital of their own.
+ */
 const COMMON_NOUN_SUFFIXES = new Set([
   'maintenance', 'fund', 'data', 'analytics', 'group', 'services', 'solutions', 'systems', 'networks', 'network', 'media',
   'software', 'energy', 'lab', 'labs', 'trust', 'capital', 'partners', 'council', 'nation', 'club', 'society',
@@ -1319,18 +1319,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
     // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
     if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') continue;
-    const honorific =
-      prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart
-        ? prev
-        : prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower)
-          ? prev2
-          : undefined;
-    const honorificAtLine =
-      prev !== undefined && HONORIFICS.has(prev.lower)
-        ? prev
-        : prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower)
-          ? prev2
-          : undefined;
+    // "Dr. Okafor": an abbreviated title before its full stop.
+    const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) ? prev2 : undefined;
+    const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
+    const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
     // "is 80k good in austin", "moved to Dallas": a given name that is also a large city, after a place word (not "to"
