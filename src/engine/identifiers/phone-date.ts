@@ -88,6 +88,13 @@ export function phones(text: string): Candidate[] {
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** Month names of Spanish and Portuguese (after "de"), French and German (after the day), for the dates above. */
+const ROMANCE_MONTH =
+  '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)';
+const FRENCH_MONTH =
+  '(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
+const GERMAN_MONTH =
+  '(?:Januar|Jänner|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)';
 const TIME =
   '(?:[T ](?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
 const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
@@ -111,6 +118,20 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
     'month_day',
   ],
   [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
+  // A notice's day-month-year with the month's name between hyphens ("15-Dec-2026", "03-jan-27").
+  [new RegExp(`(?<![\\w-])\\d{1,2}-${MONTH}-(?:\\d{4}|\\d{2})(?![\\w-])`, 'gi'), 0.85, 'month_date'],
+  // Spanish, Portuguese, French and German dates with the month's name ("14 de marzo", "3 de noviembre de 2026",
+  // "le 3 novembre", "4. Dezember"): only with the day's number, since several names are English words too.
+  [new RegExp(`\\b\\d{1,2}\\s+de\\s+${ROMANCE_MONTH}(?:\\s+(?:de|del)\\s+\\d{4})?\\b`, 'giu'), 0.75, 'month_date'],
+  [new RegExp(`\\b\\d{1,2}(?:er)?\\s+${FRENCH_MONTH}(?:\\s+\\d{4})?(?![\\p{L}])`, 'giu'), 0.75, 'month_date'],
+  [new RegExp(`\\b\\d{1,2}\\.\\s?${GERMAN_MONTH}(?:\\s+\\d{4})?(?![\\p{L}])`, 'gu'), 0.75, 'month_date'],
+  // German day.month. after a weekday or a preposition of time ("Montag 30.11.", "seit 2.3."): the final dot and the
+  // word before tell it from a version number.
+  [
+    /\b(?:(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag),?\s+(?:den\s+)?|(?:am|seit|bis|vom|ab)\s+)(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?!\d)/g,
+    0.75,
+    'german_day_month',
+  ],
   // A bare weekday is a date mention (presidio's DATE_TIME counts it), but it identifies no day: the analysis drops
   // it (pipeline.ts, identifiesNoOne; realistic dev: 21 of 23 bare weekdays were false positives).
   [/\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/gi, 0.5, 'weekday'],
@@ -136,9 +157,10 @@ const SHORT_DATES: ReadonlyArray<[RegExp, number, string]> = [
   [new RegExp(`\\b${MONTH_NO_MAY}\\.?\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'gi'), 0.65, 'month_day'],
   [new RegExp(`\\bMay\\s+(?:0?[1-9]|[12]\\d|3[01])\\b${NOT_A_QUANTITY}`, 'g'), 0.65, 'month_day'],
   [new RegExp(`\\b(?:0?[1-9]|[12]\\d|3[01])\\s+(?:of\\s+)?(?:${MONTH_NO_MAY}|may)\\b\\.?`, 'gi'), 0.65, 'day_month'],
-  // "12/03", "3/14": only with a date word nearby (fractions and ratios share the shape)
+  // "12/03", "3/14": only with a date word nearby (fractions and ratios share the shape); after a dash only as the
+  // end of a range of days ("11/17-11/19")
   [
-    /(?<![\d/.,-])(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d|\s*(?:cup|tsp|tbsp|inch|mile|lb|oz|of|split|chance))/g,
+    /(?<![\d/.,]|(?<!\d\/\d{1,2})[-–])(?:0?[1-9]|[12]\d|3[01])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/]|\.\d|\s*(?:cup|tsp|tbsp|inch|mile|lb|oz|of|split|chance))/g,
     0.3,
     'numeric_day_month',
   ],
@@ -200,7 +222,9 @@ const SHORT_DATE_CONTEXT = [
  */
 function rowDate(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  return /^[\s"'([{]*$/.test(text.slice(lineStart, start)) && /^["']?(?:\t| {2,}|\s*[,|;])/.test(text.slice(end, end + 4));
+  return (
+    /^[\s"'([{]*$/.test(text.slice(lineStart, start)) && /^["']?(?:\t| {2,}|\s*[,|;])/.test(text.slice(end, end + 4))
+  );
 }
 
 /**
@@ -214,7 +238,7 @@ export function dates(text: string): Candidate[] {
   const sorted = [...out].sort((a, b) => a.start - b.start);
   const rows = new Set<Candidate>();
   let rowCount = 0;
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let end = sorted[i]!.end;
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.start <= end + 1) end = Math.max(end, sorted[j++]!.end);
@@ -227,12 +251,18 @@ export function dates(text: string): Candidate[] {
   return rowCount >= 2 ? out.filter((c) => !rows.has(c)) : out;
 }
 
+/** A month/day right after or right before a short date, joined by a dash: the other end of a range of days. */
+const DAY_RANGE_AFTER = /^\s?[-–]\s?(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])(?![\d/])/;
+const DAY_RANGE_BEFORE = /(?<![\d/.,])(?:0?[1-9]|1[0-2])\/(?:0?[1-9]|[12]\d|3[01])\s?[-–]\s?$/;
+
 function allDates(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, score, detail] of DATE_PATTERNS) {
     for (const m of scan(re, text)) {
+      // "seit 2.3.", "Montag 30.11.": the weekday or the preposition only tells the date from a version number.
+      const lead = detail === 'german_day_month' ? m[0].search(/\d/) : 0;
       out.push({
-        start: m.index,
+        start: m.index + lead,
         end: m.index + m[0].trimEnd().length,
         category: 'date',
         score,
@@ -252,9 +282,13 @@ function allDates(text: string): Candidate[] {
       // A timeline's dates: "- 3/9 he slashed my tires", "Trevor (3/2): relax": a day that opens a bulleted line or
       // stamps a quoted message is a date whatever the words around it.
       const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+      // Two such days joined as a range ("absent 11/17-11/19") are dates as well.
       const stamped =
         detail === 'numeric_day_month' &&
-        (/^\s*(?:[-•*]|\d{1,2}[.)])\s+$/.test(text.slice(lineStart, start)) || (text[start - 1] === '(' && /^\)\s*:/.test(text.slice(end, end + 3))));
+        (/^\s*(?:[-•*]|\d{1,2}[.)])\s+$/.test(text.slice(lineStart, start)) ||
+          (text[start - 1] === '(' && /^\)\s*:/.test(text.slice(end, end + 3))) ||
+          DAY_RANGE_AFTER.test(text.slice(end, end + 8)) ||
+          DAY_RANGE_BEFORE.test(text.slice(Math.max(0, start - 8), start)));
       out.push({ start, end, category: 'date', score: stamped ? 0.6 : score, detail, context: SHORT_DATE_CONTEXT });
     }
   }

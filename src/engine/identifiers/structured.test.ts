@@ -178,6 +178,20 @@ describe('dates', () => {
     expect(cats('Trevor (3/2): relax bro').filter((c) => c.startsWith('date:'))).toEqual(['date:3/2']);
     expect(cats('- 1/2 cup sugar\n- 3/4 tsp salt\n- 2/3 of the dough')).toEqual([]);
   });
+  it('dates written the way other countries and notices write them', () => {
+    const d = (t: string): string[] => cats(t).filter((c) => c.startsWith('date:'));
+    expect(d('minimum amount due Rs. 9,216 by 15-Dec-2026. Kindly ignore')).toEqual(['date:15-Dec-2026']);
+    expect(d('tengo audiencia el 14 de marzo en Houston')).toEqual(['date:14 de marzo']);
+    expect(d('El día 3 de noviembre de 2026 mi esposo se cayó')).toEqual(['date:3 de noviembre de 2026']);
+    expect(d('Gürtelrose seit Montag 30.11., Aciclovir 800mg')).toEqual(['date:30.11.']);
+    expect(d('Termin am 4.12. um 9')).toEqual(['date:4.12.']);
+    expect(d('Termin am 4. Dezember beim Amt')).toEqual(['date:4. Dezember']);
+    expect(d('absent 11/17-11/19 because we had to go')).toEqual(['date:11/17', 'date:11/19']);
+    // not a date: versions, scores, a price per unit, prose "de" without a month
+    expect(d('upgrade to 30.11 of the SDK')).toEqual([]);
+    expect(d('we won 3-1 and 2/3 of the team came')).toEqual([]);
+    expect(d('tengo 14 de ellos')).toEqual([]);
+  });
   it('rejects impossible day/month combinations', () => {
     expect(cats('code 13/45/2020')).toEqual([]);
     expect(cats('ratio 40/50/60')).toEqual([]);
