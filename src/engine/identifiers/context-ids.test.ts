@@ -25,6 +25,8 @@ describe('IDs by context', () => {
     ['my medicare number is 1EG4-TE5-MK73', '1EG4-TE5-MK73'],
     ['the MBI 1EG4TE5MK73 is on the letter', '1EG4TE5MK73'],
     ['tracking number 1Z999AA10123456784 for the package', '1Z999AA10123456784'],
+    ['name Dana Whitfield, order #A55-20913', 'A55-20913'],
+    ['my order number is 114-3941689-8876 from amazon', '114-3941689-8876'],
   ])('%s', (text, want) => {
     expect(only(text, 'id_number')).toEqual([want]);
   });
@@ -43,9 +45,15 @@ describe('IDs by context', () => {
     expect(only('Case number on the order is 7004219832. Let me know', 'id_number')).toEqual(['7004219832']);
     expect(only('claim number on the register is K9QZ41R7. My partner', 'id_number')).toEqual(['K9QZ41R7']);
     expect(only("wife's I-130 receipt, number IOE0923871654, priority date", 'id_number')).toEqual(['IOE0923871654']);
-    expect(only('Kondapur PS, FIR no 214/2025. Meter no 54150912387', 'id_number')).toEqual(['214/2025', '54150912387']);
+    expect(only('Kondapur PS, FIR no 214/2025. Meter no 54150912387', 'id_number')).toEqual([
+      '214/2025',
+      '54150912387',
+    ]);
     expect(only('I pay taxes with ITIN 9XX-81-4472 every year', 'id_number')).toEqual(['9XX-81-4472']);
-    expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual(['448210-07', '31712260045118']);
+    expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual([
+      '448210-07',
+      '31712260045118',
+    ]);
     expect(only('my case number on the form is PENDING and the report was 12 pages', 'id_number')).toEqual([]);
     expect(only('Internal Revenue Service\nNotice CP2000\nTax year 2024', 'id_number')).toEqual([]);
   });
@@ -68,12 +76,23 @@ describe('masked and partial numbers', () => {
     ['card ending in 4471 was charged', 'ending in 4471'],
     ['the account ending 2290 is under review', 'ending 2290'],
     ['last four 0912 on my card', 'last four 0912'],
+    ['American Express\nAccount ending 1-41005\nClosing date', 'ending 1-41005'],
+    ['my savings # is 00912384471', '00912384471'],
   ])('%s', (text, want) => {
     expect(only(text, 'account_number')).toEqual([want]);
   });
   it('an SSN fragment is an id', () => {
     expect(only('the last 4 digits of my social are 4432', 'id_number')).toEqual(['4432']);
     expect(only('SSN XXX-XX-6612', 'id_number')).toEqual(['XXX-XX-6612']);
+  });
+  it('a checking or savings word needs a long number; an order needs its number word', () => {
+    expect(only('routing 271981528, checking 4820117399. i dont want', 'account_number')).toEqual([
+      '271981528',
+      '4820117399',
+    ]);
+    expect(only('i have 1500 in checking and 12000 in savings', 'account_number')).toEqual([]);
+    expect(cats('my savings 12000 are gone')).toEqual([]);
+    expect(cats('in order 2 steps are needed')).toEqual([]);
   });
   it('multipliers are not masks', () => {
     expect(cats('take it x2 daily')).toEqual([]);
@@ -94,7 +113,14 @@ describe('short dates and years of birth', () => {
   });
   it('quantities and fractions are not dates', () => {
     // a day of the month alone places nothing (session 16): "rent is due the 1st", "paid on the 3rd"
-    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'follow up on the 3rd', 'rent is due by the 1st'])
+    for (const t of [
+      'I may 12 times try',
+      '1/2 cup of sugar',
+      'took 3 of them in 2019',
+      'june 5 mg',
+      'follow up on the 3rd',
+      'rent is due by the 1st',
+    ])
       expect(only(t, 'date')).toEqual([]);
   });
 });
@@ -131,11 +157,16 @@ describe('federal dockets, lower-case lead-ins before plates, one mask character
   });
 
   it('finds a state court case number on its own shape (session 13)', () => {
-    expect(spans('2026-SC-004519  PORTFOLIO RECOVERY ASSOCIATES v. me')).toContainEqual(['2026-SC-004519', 'id_number']);
+    expect(spans('2026-SC-004519  PORTFOLIO RECOVERY ASSOCIATES v. me')).toContainEqual([
+      '2026-SC-004519',
+      'id_number',
+    ]);
     expect(spans('case number on the paper is CV-26-118204')).toContainEqual(['CV-26-118204', 'id_number']);
     expect(spans('her case is FD-2023-00912 in Bexar')).toContainEqual(['FD-2023-00912', 'id_number']);
     // forms, lower-case words and short model codes are not case numbers
-    expect(spans('the I-765 and the N-400 and a b-12 shot and model XR-22-100').filter(([, c]) => c === 'id_number')).toEqual([]);
+    expect(
+      spans('the I-765 and the N-400 and a b-12 shot and model XR-22-100').filter(([, c]) => c === 'id_number'),
+    ).toEqual([]);
   });
 
   it('keeps a capitalised state before a plate and drops a lower-case word', () => {

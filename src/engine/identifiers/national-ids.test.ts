@@ -62,6 +62,9 @@ describe('national IDs in text', () => {
     ['codice fiscale RSSMRA85T10A562S', 'it_codice_fiscale:RSSMRA85T10A562S'],
     ['BSN 111222333', 'nl_bsn:111222333'],
     ['PESEL 44051401359', 'pl_pesel:44051401359'],
+    // at the end of a sentence
+    ['i am polish, my BSN is 111222333. where can i complain', 'nl_bsn:111222333'],
+    ['meu CPF é 111.444.777-35.', 'br_cpf:111.444.777-35'],
   ])('%s', (text, want) => {
     expect(ids(text)).toEqual([want]);
   });

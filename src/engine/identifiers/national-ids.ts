@@ -49,7 +49,7 @@ const RULES: readonly Rule[] = [
     context: ['curp'],
   },
   {
-    re: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-])/g,
+    re: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
     detail: 'br_cpf',
     valid: (d) => cpfCheck(d),
     score: (raw) => (/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(raw) ? 0.85 : 0.3),
@@ -77,7 +77,7 @@ const RULES: readonly Rule[] = [
     context: ['codice', 'fiscale', 'cf'],
   },
   {
-    re: /(?<![\d.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3})(?![\d.-])/g,
+    re: /(?<![\d.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3})(?![\d-]|\.\d)/g,
     detail: 'nl_bsn',
     valid: (d) => bsnCheck(d),
     score: () => 0.25,
