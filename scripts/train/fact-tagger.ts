@@ -5,7 +5,7 @@
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
  *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0]
- *     [--written DIR|none] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
+ *     [--written DIR[,DIR…]|none] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
  * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written
@@ -23,7 +23,7 @@ import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
 import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
-import { loadWritten, WRITTEN_DIR, writtenFactExamples } from './written-data.ts';
+import { loadWritten, WRITTEN_TRAINING_DIRS, writtenFactExamples } from './written-data.ts';
 import { Prng } from './prng.ts';
 import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
@@ -188,9 +188,11 @@ async function main(): Promise<void> {
   const messages = [...factMessages(lex, 'train', arg('messages', 12000), options.seed), ...otherNegatives(arg('presidio', 1000), options.seed + 3)];
   const train = join > 0 ? joinWindows(toWindows(new Prng(options.seed + 13).shuffle(messages)), join, 400, options.seed + 17) : toWindows(messages);
   // Hand-written training messages (written-data.ts), counted `written-weight` times.
-  const writtenDir = option('written', WRITTEN_DIR);
+  // (`--written DIR[,DIR…]`; by default every hand-written training folder, WRITTEN_TRAINING_DIRS, since session 19.)
+  const writtenOption = option('written', '');
+  const writtenDirs = writtenOption ? writtenOption.split(',') : WRITTEN_TRAINING_DIRS;
   const writtenWeight = arg('written-weight', WRITTEN_WEIGHT);
-  const written = writtenDir === 'none' ? [] : toWindows(writtenFactExamples(loadWritten(writtenDir)));
+  const written = writtenOption === 'none' ? [] : toWindows(writtenFactExamples(loadWritten(writtenDirs)));
   const cal = toWindows(factMessages(lex, 'train', 500, options.seed + 5));
   const held = toWindows(factMessages(lex, 'heldout', 800, options.seed + 7));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
@@ -222,7 +224,7 @@ async function main(): Promise<void> {
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}.`,
-    `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${path.relative(ROOT, path.resolve(writtenDir))}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
+    `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,
     '',

@@ -21,6 +21,18 @@ describe('hand-written training messages', () => {
     expect(ex[1]!.spans).toEqual([]);
   });
 
+  it('reads several folders as one, in order of file name, and refuses a file name two folders share', () => {
+    const a = mkdtempSync(path.join(tmpdir(), 'pv-written-a-'));
+    const b = mkdtempSync(path.join(tmpdir(), 'pv-written-b-'));
+    writeFileSync(path.join(a, 'q.txt'), '=== q-001 clean\nwhat is a felony\n');
+    writeFileSync(path.join(b, 'p.txt'), '=== p-001 clean\nwhat is probation\n');
+    writeFileSync(path.join(b, 'r.txt'), '=== r-001 clean\nwhat is bail\n');
+    expect(loadWritten([a, b]).map((m) => m.id)).toEqual(['p-001', 'q-001', 'r-001']);
+    writeFileSync(path.join(a, 'r.txt'), '=== r-002 clean\nwhat is parole\n');
+    expect(() => loadWritten([a, b])).toThrow(/r\.txt is in both/);
+    expect(() => loadWritten([a, path.join(ROOT, 'eval', 'holdout')])).toThrow(/evaluation folder/);
+  });
+
   it('refuses the evaluation folders', () => {
     expect(() => loadWritten(path.join(ROOT, 'eval', 'realistic'))).toThrow(/evaluation folder/);
     expect(() => loadWritten(path.join(ROOT, 'eval', 'holdout'))).toThrow(/evaluation folder/);

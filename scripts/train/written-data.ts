@@ -17,16 +17,14 @@ import { FACT_KINDS, type FactExample, type FactKind } from './fact-data.ts';
 export const WRITTEN_DIR = path.join(ROOT, 'scripts', 'train', 'written');
 
 /**
- * Hand-written messages kept out of the fact tagger's training (scripts/train/written-extra/README.md): adding them
- * did not help where it was measured. `--written` takes this folder (or a copy of both) for experiments. The message
- * gate trains on them (since session 18).
+ * More hand-written messages (scripts/train/written-extra/README.md): the message gate trains on them since session 18,
+ * the fact tagger since session 19.
  */
 export const WRITTEN_EXTRA_DIR = path.join(ROOT, 'scripts', 'train', 'written-extra');
 
 /**
- * Hand-written messages for the message gate only (scripts/train/written-gate/README.md): mostly sensitive-free
- * messages that use a private domain's words, and their private twins. The fact tagger does not read them, so its
- * committed model stays reproducible from `WRITTEN_DIR` alone.
+ * Hand-written messages written for the message gate (scripts/train/written-gate/README.md): mostly sensitive-free
+ * messages that use a private domain's words, and their private twins. The fact tagger reads them too since session 19.
  */
 export const WRITTEN_GATE_DIR = path.join(ROOT, 'scripts', 'train', 'written-gate');
 
@@ -34,14 +32,28 @@ const EVAL_DIRS = ['eval/realistic', 'eval/holdout'].map((d) => path.join(ROOT, 
 
 const isFactKind = (k: string): k is FactKind => (FACT_KINDS as readonly string[]).includes(k);
 
-/** Every message of the written files in `dir` (sorted by file name), parsed; refuses an evaluation folder. */
-export function loadWritten(dir: string = WRITTEN_DIR): Message[] {
-  const abs = path.resolve(dir);
-  if (EVAL_DIRS.some((e) => abs === e || abs.startsWith(`${e}${path.sep}`))) throw new Error(`written training data: ${dir} is an evaluation folder; never train on it`);
-  const names = readdirSync(abs)
-    .filter((n) => n.endsWith('.txt'))
-    .sort();
-  return names.flatMap((n) => parseFile(readFileSync(path.join(abs, n), 'utf8'), n));
+/**
+ * Every hand-written training folder, which the fact tagger reads since session 19 (the shipped model: all three; the
+ * message gate reads them too).
+ */
+export const WRITTEN_TRAINING_DIRS: readonly string[] = [WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR];
+
+/**
+ * Every message of the written files in `dir` — or in several folders, their files taken together in order of file
+ * name (l.txt … y.txt whichever folder holds them) — parsed; refuses an evaluation folder and a file name two folders
+ * share.
+ */
+export function loadWritten(dir: string | readonly string[] = WRITTEN_DIR): Message[] {
+  const files = new Map<string, string>();
+  for (const d of typeof dir === 'string' ? [dir] : dir) {
+    const abs = path.resolve(d);
+    if (EVAL_DIRS.some((e) => abs === e || abs.startsWith(`${e}${path.sep}`))) throw new Error(`written training data: ${d} is an evaluation folder; never train on it`);
+    for (const n of readdirSync(abs).filter((f) => f.endsWith('.txt'))) {
+      if (files.has(n)) throw new Error(`written training data: ${n} is in both ${files.get(n)} and ${abs}`);
+      files.set(n, abs);
+    }
+  }
+  return [...files.keys()].sort().flatMap((n) => parseFile(readFileSync(path.join(files.get(n) ?? '', n), 'utf8'), n));
 }
 
 /** The fact tagger's examples: each message with its domain facts as spans (identifier marks dropped). */
