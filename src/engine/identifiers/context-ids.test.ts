@@ -45,15 +45,9 @@ describe('IDs by context', () => {
     expect(only('Case number on the order is 7004219832. Let me know', 'id_number')).toEqual(['7004219832']);
     expect(only('claim number on the register is K9QZ41R7. My partner', 'id_number')).toEqual(['K9QZ41R7']);
     expect(only("wife's I-130 receipt, number IOE0923871654, priority date", 'id_number')).toEqual(['IOE0923871654']);
-    expect(only('Kondapur PS, FIR no 214/2025. Meter no 54150912387', 'id_number')).toEqual([
-      '214/2025',
-      '54150912387',
-    ]);
+    expect(only('Kondapur PS, FIR no 214/2025. Meter no 54150912387', 'id_number')).toEqual(['214/2025', '54150912387']);
     expect(only('I pay taxes with ITIN 9XX-81-4472 every year', 'id_number')).toEqual(['9XX-81-4472']);
-    expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual([
-      '448210-07',
-      '31712260045118',
-    ]);
+    expect(only('Certificate: 448210-07 and acknowledgement no 31712260045118', 'id_number')).toEqual(['448210-07', '31712260045118']);
     expect(only('my case number on the form is PENDING and the report was 12 pages', 'id_number')).toEqual([]);
     expect(only('Internal Revenue Service\nNotice CP2000\nTax year 2024', 'id_number')).toEqual([]);
   });
@@ -86,10 +80,7 @@ describe('masked and partial numbers', () => {
     expect(only('SSN XXX-XX-6612', 'id_number')).toEqual(['XXX-XX-6612']);
   });
   it('a checking or savings word needs a long number; an order needs its number word', () => {
-    expect(only('routing 271981528, checking 4820117399. i dont want', 'account_number')).toEqual([
-      '271981528',
-      '4820117399',
-    ]);
+    expect(only('routing 271981528, checking 4820117399. i dont want', 'account_number')).toEqual(['271981528', '4820117399']);
     expect(only('i have 1500 in checking and 12000 in savings', 'account_number')).toEqual([]);
     expect(cats('my savings 12000 are gone')).toEqual([]);
     expect(cats('in order 2 steps are needed')).toEqual([]);
@@ -113,14 +104,7 @@ describe('short dates and years of birth', () => {
   });
   it('quantities and fractions are not dates', () => {
     // a day of the month alone places nothing (session 16): "rent is due the 1st", "paid on the 3rd"
-    for (const t of [
-      'I may 12 times try',
-      '1/2 cup of sugar',
-      'took 3 of them in 2019',
-      'june 5 mg',
-      'follow up on the 3rd',
-      'rent is due by the 1st',
-    ])
+    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'follow up on the 3rd', 'rent is due by the 1st'])
       expect(only(t, 'date')).toEqual([]);
   });
 });
@@ -157,16 +141,11 @@ describe('federal dockets, lower-case lead-ins before plates, one mask character
   });
 
   it('finds a state court case number on its own shape (session 13)', () => {
-    expect(spans('2026-SC-004519  PORTFOLIO RECOVERY ASSOCIATES v. me')).toContainEqual([
-      '2026-SC-004519',
-      'id_number',
-    ]);
+    expect(spans('2026-SC-004519  PORTFOLIO RECOVERY ASSOCIATES v. me')).toContainEqual(['2026-SC-004519', 'id_number']);
     expect(spans('case number on the paper is CV-26-118204')).toContainEqual(['CV-26-118204', 'id_number']);
     expect(spans('her case is FD-2023-00912 in Bexar')).toContainEqual(['FD-2023-00912', 'id_number']);
     // forms, lower-case words and short model codes are not case numbers
-    expect(
-      spans('the I-765 and the N-400 and a b-12 shot and model XR-22-100').filter(([, c]) => c === 'id_number'),
-    ).toEqual([]);
+    expect(spans('the I-765 and the N-400 and a b-12 shot and model XR-22-100').filter(([, c]) => c === 'id_number')).toEqual([]);
   });
 
   it('keeps a capitalised state before a plate and drops a lower-case word', () => {

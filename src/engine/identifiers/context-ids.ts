@@ -27,8 +27,7 @@ const BANK_ACCOUNT =
 // "order #A55-20913", "order number 114-3941689-8876": an order only with its number word ("in order 2 steps" is not).
 const ORDER_ID = new RegExp(`\\border\\s*(?:#|no\\.|number|num\\.?)(?:\\s*(?:is|was|:))?\\s*#?${VALUE}`, 'gi');
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
-const FEDERAL_DOCKET =
-  /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
+const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
 // "24-CR-0419"), or the letters first ("CV-26-118204", "FD-2023-00912"). Letters in capitals, as courts print them.
 const COURT_CASE = /(?<![\w-])(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(?:19|20)?\d{2}-\d{4,8})(?![\w-])/g;
@@ -98,9 +97,7 @@ export function contextIds(text: string): Candidate[] {
   for (const m of scan(GAP_ID, text)) {
     const v = m[3] ?? '';
     // After "… is" or a colon the value is named: digits alone, or letters and at least three digits ("K9QZ41R7").
-    const named =
-      /(?:\bis|\bwas|:)\s+$/i.test(m[2] ?? '') &&
-      (GAP_DIGITS.test(v) || (/[A-Za-z]/.test(v) && (v.match(/\d/g) ?? []).length >= 3));
+    const named = /(?:\bis|\bwas|:)\s+$/i.test(m[2] ?? '') && (GAP_DIGITS.test(v) || (/[A-Za-z]/.test(v) && (v.match(/\d/g) ?? []).length >= 3));
     if (!STRONG.test(v) && !named) continue;
     const trigger = (m[1] ?? '').toLowerCase();
     const start = m.index + m[0].length - v.length;
@@ -150,13 +147,7 @@ export function contextIds(text: string): Candidate[] {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'court_case' });
   }
   for (const m of scan(FEDERAL_DOCKET, text)) {
-    out.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      category: 'id_number',
-      score: 0.85,
-      detail: 'federal_docket',
-    });
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.85, detail: 'federal_docket' });
   }
   for (const m of scan(A_NUMBER, text)) {
     out.push({
@@ -178,8 +169,7 @@ const PARTIAL =
   /\b(?:ending|ends|ended)(?:\s+(?:in|with))?\s*:?\s*(\d{3,6}|\d-\d{5})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
 const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
 // "MasterCard x2290", "checking acct *4471": one mask character before the last digits, right after a card or account word
-const ONE_MASK =
-  /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*([xX*•]\d{3,6})(?![\p{L}\p{N}])/giu;
+const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*([xX*•]\d{3,6})(?![\p{L}\p{N}])/giu;
 
 export function maskedNumbers(text: string): Candidate[] {
   const out: Candidate[] = [];

@@ -222,9 +222,7 @@ const SHORT_DATE_CONTEXT = [
  */
 function rowDate(text: string, start: number, end: number): boolean {
   const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  return (
-    /^[\s"'([{]*$/.test(text.slice(lineStart, start)) && /^["']?(?:\t| {2,}|\s*[,|;])/.test(text.slice(end, end + 4))
-  );
+  return /^[\s"'([{]*$/.test(text.slice(lineStart, start)) && /^["']?(?:\t| {2,}|\s*[,|;])/.test(text.slice(end, end + 4));
 }
 
 /**
@@ -238,7 +236,7 @@ export function dates(text: string): Candidate[] {
   const sorted = [...out].sort((a, b) => a.start - b.start);
   const rows = new Set<Candidate>();
   let rowCount = 0;
-  for (let i = 0; i < sorted.length;) {
+  for (let i = 0; i < sorted.length; ) {
     let end = sorted[i]!.end;
     let j = i + 1;
     while (j < sorted.length && sorted[j]!.start <= end + 1) end = Math.max(end, sorted[j++]!.end);

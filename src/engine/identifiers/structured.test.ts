@@ -187,7 +187,7 @@ describe('dates', () => {
     expect(d('Termin am 4.12. um 9')).toEqual(['date:4.12.']);
     expect(d('Termin am 4. Dezember beim Amt')).toEqual(['date:4. Dezember']);
     expect(d('absent 11/17-11/19 because we had to go')).toEqual(['date:11/17', 'date:11/19']);
-    // not a date: versions, scores, a price per unit, prose "de" without a month
+    // not a date: a version number, a score and a fraction, "de" without a month
     expect(d('upgrade to 30.11 of the SDK')).toEqual([]);
     expect(d('we won 3-1 and 2/3 of the team came')).toEqual([]);
     expect(d('tengo 14 de ellos')).toEqual([]);
