@@ -93,7 +93,7 @@ export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
 bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
 brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
-optical|kennels|tailors|body
+optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

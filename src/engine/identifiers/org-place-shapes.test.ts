@@ -34,6 +34,11 @@ describe('organisations by shape and cue (issue 18, session 12)', () => {
       'organization:Ashford Community Center',
     ]);
     expect(names('Please contact our Help Center.')).toEqual([]);
+    // Session 20: practices, lenders and trades (medicine, health, loans, cleaning…).
+    expect(names('VISIT SUMMARY — Northgate Family Medicine')).toEqual(['organization:Northgate Family Medicine']);
+    expect(names('My loan is with Pinecrest Home Loans.')).toEqual(['organization:Pinecrest Home Loans']);
+    expect(names("Please call Lakeside Women's Health today.")).toEqual(["organization:Lakeside Women's Health"]);
+    expect(names('What does Public Health advise?')).toEqual([]);
   });
   it('what only a company does: laying off, being hired or fired by it', () => {
     expect(names('Lumora laid off 200 people.')).toEqual(['organization:Lumora']);
