@@ -35,6 +35,17 @@ describe('organisations after a cue of employment or care', () => {
     expect(orgs('We have 32 lakh in fixed deposits with HDFC Bank')).toEqual(['HDFC Bank']);
     expect(orgs('we left Boston in May, I quit Friday, a loan from Mark')).toEqual([]);
   });
+  it('a thing of the trade, a care home, an insurer, a name before a role; a sentence ends the name (session 20)', () => {
+    expect(orgs('i drive a box truck for Sysco so im freaking out')).toEqual(['Sysco']);
+    expect(orgs('I work the register at Dollar General on Route 9')).toEqual(['Dollar General']);
+    expect(orgs('she is in memory care at Sunrise of Westfield. I have not called')).toEqual(['Sunrise of Westfield']);
+    expect(orgs('My insurance is Hiscox, policy P-100')).toEqual(['Hiscox']);
+    expect(orgs('Our clinic (Shady Grove) wants an ERA test')).toEqual(['Shady Grove']);
+    expect(orgs('but my Costco manager keeps scheduling me')).toEqual(['Costco']);
+    expect(orgs('my Home Depot paycheck was short')).toEqual(['Home Depot']);
+    expect(orgs('she was admitted to St. Luke\'s Hospital. It was late')).toEqual(["St. Luke's Hospital"]);
+    expect(orgs('my ICU shift, her Monday shift, his Sarah boss, my Texas store')).toEqual([]);
+  });
   it('meets the other recognizers as an organisation', () => {
     expect(cats('i got laid off from the Hyatt in Anaheim')).toEqual(['organization:Hyatt', 'location:Anaheim']);
   });

@@ -18,7 +18,8 @@ const CUE = new RegExp(
       // "laid off from the Hyatt", "fired from Walmart", "retired from Indian Railways"
       String.raw`\b(?:laid\s+off|let\s+go|fired|terminated|retired|resigned|discharged)\s+(?:from|by)`,
       // "my employer Lumenix", "my bank is Regions", "our insurer is Aviva"
-      String.raw`\b(?:my|our|his|her|their)\s+(?:employer|company|workplace|bank|insurer|pharmacy|hospital|clinic|daycare|school|university|college)(?:\s+(?:is|was))?`,
+      // (session 20: "my insurance is Hiscox", "our lender was Pinecrest", "our clinic (Shady Grove)")
+      String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:employer|company|workplace|bank|insurer|insurance|lender|landlord|pharmacy|hospital|clinic|daycare|school|university|college)(?:\s+(?:is|was)|\s+\()?`,
       // "the ER at Children's Mercy", "a DKA admission at Children's Mercy", "admitted to Mercy General"
       String.raw`\b(?:ER|ED|emergency\s+room|hospital|clinic|admission|admitted|inpatient|outpatient|rehab|detox|residential)\s+(?:at|to|in)`,
       // session 18: a role at a workplace ("I'm a dev at Shopify", "a manager at a Kroger"), working again or still
@@ -28,9 +29,14 @@ const CUE = new RegExp(
       String.raw`\b(?:work(?:s|ed|ing)?|job)\s+(?:again|still|now|currently|back)\s+(?:at|for|with)`,
       String.raw`\b(?:leaving|left|quit|quitting|joined|joining)`,
       String.raw`\b(?:my|our|his|her|their)\s+(?:(?:first|second|other|new|old|day|night|part[- ]time|full[- ]time|main)\s+)?job(?:\s+(?:is|was|at))?`,
+      // session 20: driving or working a thing of the trade for or at a workplace ("i drive a box truck for Sysco", "I
+      // work the register at Dollar General", "the night shift at Tesco"), and a care home ("memory care at Sunrise of
+      // Westfield")
+      String.raw`\b(?:driv(?:e|es|ing)|drove|work(?:s|ed|ing)?)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}(?:at|for)`,
+      String.raw`\b(?:memory\s+care|assisted\s+living|nursing\s+home|care\s+home|hospice)\s+(?:at|in)`,
       String.raw`\b(?:savings|deposits?|fixed\s+deposits?|checking|accounts?|loans?|mortgage|overdraft|credit\s+line)\s+(?:at|with|from)`,
     ].join('|') +
-    String.raw`)\s+(?:the\s+)?(?=\p{Lu})`,
+    String.raw`)(?:\s+|(?<=\())(?:the\s+)?(?=\p{Lu})`,
   'gu',
 );
 /** The name: capitalised words (with "of" or "&" between; "and" ends it: "DoorDash and Uber" are two), a store number after it ("King Soopers #41"). */
@@ -45,6 +51,15 @@ const NOT_A_NAME = new Set(
   ),
 );
 
+/**
+ * A workplace named before a role or a thing of the job (session 20): "my Costco manager", "her Amazon warehouse", "my
+ * Walmart paycheck".
+ */
+const NAME_BEFORE_ROLE =
+  /(?<![\p{L}\p{N}])(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:manager|boss|supervisor|coworkers?|co-workers?|shifts?|paychecks?|pay\s+stubs?|store|branch|warehouse|employer|badge|uniform)\b/gu;
+/** Hospital units and departments, not workplaces: "my ICU shift", "her ER manager", "my HR manager". */
+const UNITS = new Set(['er', 'ed', 'icu', 'nicu', 'picu', 'or', 'pt', 'ot', 'hr', 'it', 'qa', 'ops']);
+
 /** A union's local by its number: "UAW Local 862", "AFSCME Local 3299", "Teamsters Local 727". */
 const UNION_LOCAL = /\b(?:\p{Lu}{2,8}|Teamsters|Steelworkers|Unite Here)\s+Local\s+\d{1,5}\b/gu;
 
@@ -58,6 +73,23 @@ export function employers(text: string): Candidate[] {
       score: 0.75,
       detail: 'union_local',
     });
+  for (const m of scan(NAME_BEFORE_ROLE, text)) {
+    const name = m[1]!;
+    const lower = name.toLowerCase();
+    const words = lower.split(/\s+/);
+    const first = words[0] ?? '';
+    if (
+      (NOT_A_NAME.has(first) && words.length === 1) ||
+      UNITS.has(lower) ||
+      GIVEN_NAMES.has(first) ||
+      COUNTRIES.has(lower) ||
+      US_STATES.has(lower) ||
+      CITIES.has(lower)
+    )
+      continue;
+    const start = m.index + m[0].indexOf(name, m[0].search(/\s/));
+    out.push({ start, end: start + name.length, category: 'organization', score: 0.6, detail: 'employer_context' });
+  }
   for (const m of scan(CUE, text)) {
     // "What works for POTS patients?", "it works with Excel": a remedy or a tool, not an employer.
     if (
@@ -73,6 +105,10 @@ export function employers(text: string): Candidate[] {
     let end = at + name[0].length;
     const suffix = LOWER_SUFFIX.exec(text.slice(end));
     if (suffix) end += suffix[0].length;
+    // A full stop before another capitalised word ends the sentence, not the name ("Sunrise of Westfield. I …"), unless
+    // it closes an abbreviation ("St. Luke's", "Mt. Sinai").
+    const stop = /(?<!(?:^|[\s.])(?:St|Mt|Ft|Dr|Co|Inc|Jr|Sr))\.\s+(?=\p{Lu})/u.exec(text.slice(at, end));
+    if (stop) end = at + stop.index + 1;
     // A sentence's full stop or a possessive's quote is not part of the name.
     while (end > at && /[.’'-]/.test(text[end - 1] ?? '') && !suffix) end--;
     const words = text.slice(at, end).split(/\s+/);
