@@ -15,6 +15,8 @@ describe('ages where the context says age, and dates of birth', () => {
     ['my daughter, 7, is sick again', ['7']],
     ['my grandson is 14 and vapes', ['14']],
     ['I (29) need advice about my landlord', ['29']],
+    ['i (34m) have been using on weekends', ['34m']],
+    ['my wife (31f) and i (33 m) are trying for a baby', ['31f', '33 m']],
     ['We (me 38, wife 36) are about to start IVF', ['38', '36']],
     ['us (husband 45 and me 43) and two kids', ['45', '43']],
     ['my husband Ángel is 58 and since his stroke he is tired', ['58']],

@@ -32,8 +32,10 @@ const KIN_IS = new RegExp(
   `\\b(?:my|our|his|her|their|mi)\\s+(?:${KIN_MORE}|${KIN_WORLD})(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
   'giu',
 );
-const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})\\s*\\)`, 'gi');
-const SELF_PAREN = /\b(?:I|me|myself)\s?\(\s*(\d{2})\s*\)/g;
+// (session 20: with the sex in lower case too, as people type it: "i (34m)", "my wife (31f)": the letter is kept with
+// the age)
+const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})(\\s?[mfMF])?\\s*\\)`, 'gi');
+const SELF_PAREN = /\b(?:I|i|me|myself)\s?\(\s*(\d{2})(\s?[mfMF])?\s*\)/g;
 /** A list of people and ages in brackets: "(me 38, wife 36)", "(husband 45 and me 43)". */
 const PAREN_LIST = new RegExp(
   `(?<=\\((?:[^()\\n]{0,40}?(?:[,;&]|\\band) ?)?)(?:me|I|him|her|my (?:${KIN_ALL})|${KIN_ALL})\\s+(\\d{1,2})(?=\\s*\\)|\\s*(?:[,;&]|and\\b)[^()\\n]{0,40}\\))`,
@@ -95,6 +97,11 @@ const BORN_DATE = new RegExp(
 );
 const BORN_SHORT = /\bborn\s+(?:in\s+)?(['’]\d{2})\b/gi;
 
+/** The age with the sex letter typed after it ("34m"), when the pattern caught one as its second group. */
+function withSex(c: Candidate | null, m: RegExpExecArray): Candidate | null {
+  return c && m[2] && m[0].startsWith(m[2], c.end - m.index) ? { ...c, end: c.end + m[2].length } : c;
+}
+
 function ageAt(
   text: string,
   m: RegExpExecArray,
@@ -121,8 +128,8 @@ export function contextAges(text: string): Candidate[] {
   for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
   for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
   for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  for (const m of scan(KIN_PAREN, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
-  for (const m of scan(SELF_PAREN, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_self'));
+  for (const m of scan(KIN_PAREN, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+  for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
   for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
   for (const m of scan(NAME_COMMA, text)) {
     if (m[1] !== undefined && NOT_A_NAME_BEFORE.test(m[1])) continue;
