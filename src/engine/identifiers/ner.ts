@@ -900,6 +900,8 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   if (NAMED_THING_HEAD.has(last.lower) || (next?.cap && NAMED_THING_HEAD.has(next.lower))) return true;
   const words = toks.slice(r.i, r.j).filter((t) => t.word);
   if (words.length > 0 && words.every((t) => GENRES.has(t.lower))) return true;
+  // "my A-number", "a T-shirt", "the X-ray": one capital letter before a hyphen and a lower-case word (session 20).
+  if (words.length === 1 && /^\p{Lu}-\p{Ll}{2,}$/u.test(first.text)) return true;
   // "Happy Thanksgiving", "Black Friday", "Merry Christmas": greetings and named days.
   if (
     words.some((t) => HOLIDAYS.has(t.lower)) ||

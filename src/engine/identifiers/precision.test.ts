@@ -71,6 +71,8 @@ describe('ordinary words are no name', () => {
     expect(cats('Opening Balance: 310.22')).toEqual([]);
     expect(cats('the Lessee shall repaint and the Lessor shall pay')).toEqual([]);
     expect(cats('the server keeps returning Service Unavailable again')).toEqual([]);
+    // one capital, a hyphen, a word (session 20)
+    expect(cats('my A-number is on the letter, and my T-number is gone')).toEqual([]);
   });
   it('an ordinary word in a list of names is a name', () => {
     expect(cats('the partners were Okafor, Baker and Lindqvist')).toContain('person:Baker');
