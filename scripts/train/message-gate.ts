@@ -5,9 +5,10 @@
  * Label: the message has a health, legal, financial or other-sensitive fact. Writes models/message-gate.json and
  * models/message-gate-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/message-gate.ts [--l2 0.03] [--epochs 300] [--threshold 0.15]
+ *   nice -n 10 npx tsx scripts/train/message-gate.ts [--l2 0.03] [--epochs 300] [--threshold 0.15] [--out DIR (default models/)]
  *
- * Data: every hand-written training file (scripts/train/written, written-gate and, since session 18, written-extra;
+ * Data: every hand-written training file (scripts/train/written, written-gate, since session 18 written-extra and
+ * since session 20 written-more;
  * never the realistic set or the holdout: the loader refuses them). The report scores each file with a gate trained
  * on the others (leave one writer's file out). The threshold is not chosen here: it was chosen on the realistic dev
  * split with `npm run eval:realistic -- --split dev --message-gate-threshold P` (docs/message-gate.md) and is written
@@ -21,7 +22,7 @@ import type { Engine } from '../../src/engine/index.ts';
 import { gateProbability, serializeMessageGate, type MessageGate } from '../../src/engine/message-gate/index.ts';
 import type { Message } from '../eval/realistic/format.ts';
 import { ROOT } from './data.ts';
-import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR } from './written-data.ts';
+import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_MORE_DIR } from './written-data.ts';
 
 const DOMAIN_KINDS = new Set(['health', 'legal', 'financial', 'other']);
 
@@ -140,7 +141,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   // The shipped engine without a gate of its own (the features do not depend on it).
   const engine = await createNodeEngine({ preloadRewriter: false });
   const t0 = performance.now();
-  const dirs = [WRITTEN_DIR, WRITTEN_GATE_DIR, WRITTEN_EXTRA_DIR].filter((d) => existsSync(d));
+  const dirs = [WRITTEN_DIR, WRITTEN_GATE_DIR, WRITTEN_EXTRA_DIR, WRITTEN_MORE_DIR].filter((d) => existsSync(d));
   const messages = dirs.flatMap((d) => loadWritten(d));
   const files = [...new Set(messages.map((m) => m.file))];
   const byFile = new Map<string, GateData>();
@@ -149,7 +150,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const t1 = performance.now();
   const gate = trainGate(train, { l2, epochs, threshold });
   const t2 = performance.now();
-  const out = path.join(ROOT, 'models', 'message-gate.json');
+  const outDir = path.resolve(arg('out', path.join(ROOT, 'models')));
+  const out = path.join(outDir, 'message-gate.json');
   writeFileSync(out, `${JSON.stringify(serializeMessageGate(gate))}\n`);
   // Leave one writer's file out: a gate trained on the others scores it (how the gate does on a writer it never saw).
   const heldP: number[] = [];
@@ -165,7 +167,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     '',
     `\`nice -n 10 npx tsx scripts/train/message-gate.ts --l2 ${l2} --epochs ${epochs} --threshold ${threshold}\`: features ${((t1 - t0) / 1000).toFixed(0)} s, training ${((t2 - t1) / 1000).toFixed(0)} s, cross-validation ${((t3 - t2) / 1000).toFixed(0)} s.`,
     '',
-    `Trained on every hand-written training file (${files.join(', ')}: scripts/train/written, written-gate and written-extra), never on the realistic set or the holdout. "below" = P < the threshold (${threshold}): the analyzer reads such a message as general. The second row scores each file with a gate trained on the other files only.`,
+    `Trained on every hand-written training file (${files.join(', ')}: scripts/train/written, written-gate, written-extra and written-more), never on the realistic set or the holdout. "below" = P < the threshold (${threshold}): the analyzer reads such a message as general. The second row scores each file with a gate trained on the other files only.`,
     '',
     '| set | messages | read by the gate | AUC (has a domain fact) | sensitive-free below | with a domain fact below |',
     '|---|---:|---:|---:|---:|---:|',
@@ -173,6 +175,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
     summaryOf('each file left out', held.p, held.d, threshold),
     '',
   ].join('\n');
-  writeFileSync(path.join(ROOT, 'models', 'message-gate-report.md'), report);
+  writeFileSync(path.join(outDir, 'message-gate-report.md'), report);
   console.log(report);
 }

@@ -58,6 +58,12 @@ describe('findFacts', () => {
     expect(reg('A 58-year-old female has a history of chronic pancreatitis.')).toBe('record');
     expect(reg('my mom has lupus')).toBe('chat');
     expect(reg('what is lupus?')).toBe('general');
+    // session 20: a declared case, hypo, vignette or sample is about invented people
+    expect(reg("Crim law hypo, I'm stuck on (b): Dana, 19, is arrested for shoplifting. She pleads guilty. Walk me through it")).toBe('general');
+    expect(reg("nursing homework: Mrs. K is 72 and admitted with pneumonia, she takes tiotropium. write 3 nursing diagnoses")).toBe('general');
+    expect(reg("for a character in my novel: she's behind two months on rent and owes $600")).toBe('general');
+    // … but not when the writer tells their own story beside it
+    expect(reg("case study: my mom. I think I caused it, I gave her my pills and I am scared")).toBe('chat');
   });
   it('takes he and she as personal only in a message about someone', () => {
     expect(facts('what was she convicted of, and was he charged with theft?')).toEqual([]);

@@ -748,6 +748,30 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 }
 
 /**
+ * A message that declares its people invented or its document a sample (session 20, read off the sensitive-free
+ * messages of the written-more training files): a law-school hypo, a nursing or pharmacy case, a clinical vignette,
+ * a mock trial, a classroom sample, a writing prompt, a character of a novel or a show, a patient leaflet or a
+ * pharmacy sign. What it says of "she" or "Dana, 19" belongs to the case, not to anyone.
+ */
+const DECLARED_TASK =
+  /\b(?:(?:crim(?:inal)?(?: law)?|con ?law|torts?|contracts|evidence|law school|1L|nursing|pharmacy|med(?:ical)? school|nclex|usmle|paralegal|ethics)\s+(?:hypo|hypothetical|homework|case study|vignette|practice question)s?|(?:law|legal|exam) hypos?|case stud(?:y|ies)\s*:|(?:clinical|patient|case) vignettes?|mock trial|moot court|(?:for|not for) (?:classroom|teaching|training) use|classroom (?:example|sample|exercise)|(?:advice column|writing|creative writing) prompt|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|pilot|comic|campaign|series|film)|(?:patient|pharmacy|medication) (?:leaflet|handout|information sheet|sign|poster)|not (?:for|about) (?:anyone|anybody|someone|a real person) ?(?:specific|in particular|real)?)\b/i;
+/** First-person words, counted outside the declaration: a case study told by someone about their own family is theirs. */
+const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
+
+/** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words beside it. */
+function declaredTask(text: string, tokens: readonly Token[]): boolean {
+  const m = DECLARED_TASK.exec(text);
+  if (!m) return false;
+  const personal = personalMask(text);
+  let own = 0;
+  for (const t of tokens) {
+    if (t.start >= m.index && t.end <= m.index + m[0].length) continue;
+    if (FIRST_PERSON.has(t.lower) && personal(t) && ++own > 2) return false;
+  }
+  return true;
+}
+
+/**
  * How a message is written: 'chat' — about someone, in the first person or of family ("my mom…", "46M…"): the fact
  * stage, the personal gate and lexical support apply; 'record' — a clinical or case narrative with no personal word
  * ("A 58-year-old female has…", the paper's datasets): the paper's pipeline runs unchanged; 'general' — neither: a
@@ -755,7 +779,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   if (WRITING_TASK.test(text)) return 'general';
-  if (declaredGeneral(text, tokens)) return 'general';
+  if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
   if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text))) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
