@@ -370,6 +370,11 @@ export function addresses(text: string): Candidate[] {
       // A continuation that stopped early (sentence resumed) ends the block.
       if (segTrim.length < seg.replace(/[ \t.]+$/, '').length) break;
     }
+    // A sample's or a template's address ("100 Sample Street, Anytown, CA 90000") is no one's (session 20).
+    if (/\b(?:sample|example|anytown|anyville|placeholder)\b/i.test(text.slice(first.start, end))) {
+      i = j;
+      continue;
+    }
     if (strong) {
       out.push({
         start: first.start,

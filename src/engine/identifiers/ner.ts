@@ -930,6 +930,23 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   return false;
 }
 
+/** Words of a made-up name in a sample or a template: "Jane Sample", "Tenant A. Example", "TEST, PATIENT". */
+const PLACEHOLDER_WORDS = new Set(['sample', 'example', 'placeholder', 'dummy', 'test', 'anytown', 'lorem', 'ipsum']);
+/** Whether a person-looking run is a placeholder: a placeholder word in it, or John or Jane beside Doe (session 20). */
+function placeholderName(toks: Tok[], r: Run): boolean {
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  if (words.some((t) => PLACEHOLDER_WORDS.has(t.lower))) return true;
+  const near = toks.slice(Math.max(0, r.i - 2), r.j + 2).filter((t) => t.word).map((t) => t.lower);
+  return near.includes('doe') && (near.includes('john') || near.includes('jane'));
+}
+/** "Dear Taxpayer", "Dear Customer", "Dear Hiring Committee": a letter's addressee by role, no one's name (session 20). */
+function roleAfterDear(toks: Tok[], r: Run): boolean {
+  let k = r.i - 1;
+  while (k >= 0 && !toks[k]!.word) k--;
+  if (toks[k]?.lower !== 'dear') return false;
+  return toks.slice(r.i, r.j).every((t) => !t.word || (isOrdinaryWord(t.lower) && !GIVEN_NAMES.has(t.lower)));
+}
+
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 /** Months and weekdays by their short forms ("oct", "sept", "thurs", "weds"); whole weekdays are WEEKDAYS'. */
 const CALENDAR_WORD = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|may|june|july|august|september|october|november|december|mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)\.?$/;
@@ -1705,8 +1722,20 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       k++;
       continue;
     }
+    // A list of ordinary words is a table's header or a set of values ("Date,Description,Amount,Balance", "FILED,
+    // DISMISSED, SETTLED, JUDGMENT"), not people: none a given name, and every word ordinary and not name-like (in
+    // capitals, all members but one ordinary) (session 20; "Okafor, Baker and Lindqvist", "Mazzi, Bowman and Hill"
+    // stay people).
+    const listWords = group.map((g) => toks.slice(g.i, g.j).filter((t) => t.word));
+    const capitals = listWords.every((ws) => ws.every((t) => t.text.length > 1 && t.text === t.text.toUpperCase()));
+    const ordinaryList =
+      !listWords.some((ws) => ws.some((t) => GIVEN_NAMES.has(t.lower))) &&
+      (capitals
+        ? listWords.filter((ws) => !ws.every((t) => isOrdinaryWord(t.lower))).length <= 1
+        : listWords.every((ws) => ws.every((t) => isOrdinaryWord(t.lower) && !nameLike(t.lower))));
     if (
       group.length >= 3 &&
+      !ordinaryList &&
       group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))
     ) {
       for (const g of group) {
@@ -1801,6 +1830,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
+    if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
     out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });

@@ -71,6 +71,13 @@ describe('ordinary words are no name', () => {
     expect(cats('Opening Balance: 310.22')).toEqual([]);
     expect(cats('the Lessee shall repaint and the Lessor shall pay')).toEqual([]);
     expect(cats('the server keeps returning Service Unavailable again')).toEqual([]);
+    // session 20: a table's header, an enum's values, a sample's made-up names and address, a letter to a role
+    expect(cats('Date,Description,Amount,Balance\n01/03/2025,GROCERY,-84.20,3015.80')).toEqual(['date:01/03/2025']);
+    expect(cats('status (an Enum: FILED, DISMISSED, SETTLED, JUDGMENT) and a method')).toEqual([]);
+    expect(cats('SAMPLE EOB\nMember: Jane Sample   Plan: Gold')).toEqual([]);
+    expect(cats('Patient: Doe, John    Ward: 4')).toEqual([]);
+    expect(cats('To: Tenant, 100 Sample Street, Unit 1, Springfield, IL 62704')).toEqual(['location:Springfield, IL']);
+    expect(cats('Dear Taxpayer, our records show a balance')).toEqual([]);
     // one capital, a hyphen, a word (session 20)
     expect(cats('my A-number is on the letter, and my T-number is gone')).toEqual([]);
   });
@@ -78,6 +85,8 @@ describe('ordinary words are no name', () => {
     expect(cats('the partners were Okafor, Baker and Lindqvist')).toContain('person:Baker');
   });
   it('names are still people', () => {
+    expect(cats('Dear Grace, thanks for the card')).toEqual(['person:Grace']);
+    expect(cats('I live at 42 Elm Street, Springfield, IL 62704')).toEqual(['address:42 Elm Street, Springfield, IL 62704']);
     expect(cats('PROGRESS NOTE\nAttending: Okonkwo Adeyemi')).toEqual(['person:Okonkwo Adeyemi']);
     expect(cats('the dog belongs to Priya Raman now')).toEqual(['person:Priya Raman']);
   });
