@@ -62,6 +62,8 @@ describe('findFacts', () => {
     expect(reg("Crim law hypo, I'm stuck on (b): Dana, 19, is arrested for shoplifting. She pleads guilty. Walk me through it")).toBe('general');
     expect(reg("nursing homework: Mrs. K is 72 and admitted with pneumonia, she takes tiotropium. write 3 nursing diagnoses")).toBe('general');
     expect(reg("for a character in my novel: she's behind two months on rent and owes $600")).toBe('general');
+    expect(reg("For my nursing module we have to critique this sample discharge summary. I found two errors but I think there are more.\n\nAdmitted with CP. Hx of MI, HTN.")).toBe('general');
+    expect(facts("I teach a finance unit. Questions for this sample statement?\n\nSAMPLE STATEMENT — FOR CLASSROOM USE ONLY\nNew balance: $1,652.98")).toEqual([]);
     // … but not when the writer tells their own story beside it
     expect(reg("case study: my mom. I think I caused it, I gave her my pills and I am scared")).toBe('chat');
   });

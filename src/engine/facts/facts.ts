@@ -754,18 +754,20 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
  * pharmacy sign. What it says of "she" or "Dana, 19" belongs to the case, not to anyone.
  */
 const DECLARED_TASK =
-  /\b(?:(?:crim(?:inal)?(?: law)?|con ?law|torts?|contracts|evidence|law school|1L|nursing|pharmacy|med(?:ical)? school|nclex|usmle|paralegal|ethics)\s+(?:hypo|hypothetical|homework|case study|vignette|practice question)s?|(?:law|legal|exam) hypos?|case stud(?:y|ies)\s*:|(?:clinical|patient|case) vignettes?|mock trial|moot court|(?:for|not for) (?:classroom|teaching|training) use|classroom (?:example|sample|exercise)|(?:advice column|writing|creative writing) prompt|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|pilot|comic|campaign|series|film)|(?:patient|pharmacy|medication) (?:leaflet|handout|information sheet|sign|poster)|not (?:for|about) (?:anyone|anybody|someone|a real person) ?(?:specific|in particular|real)?)\b/i;
-/** First-person words, counted outside the declaration: a case study told by someone about their own family is theirs. */
+  /\b(?:(?:crim(?:inal)?(?: law)?|con ?law|torts?|contracts|evidence|law school|1L|nursing|pharmacy|med(?:ical)? school|nclex|usmle|paralegal|ethics)\s+(?:hypo|hypothetical|homework|case study|vignette|practice question)s?|(?:law|legal|exam) hypos?|case stud(?:y|ies)\s*:|(?:clinical|patient|case) vignettes?|mock trial|moot court|(?:for|not for) (?:classroom|teaching|training) use|classroom (?:example|sample|exercise)|(?:advice column|writing|creative writing) prompt|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|pilot|comic|campaign|series|film)|(?:patient|pharmacy|medication) (?:leaflet|handout|information sheet|sign|poster)|not (?:for|about) (?:anyone|anybody|someone|a real person) ?(?:specific|in particular|real)?|for teaching (?:only|purposes)|\(fictional\)|fictional (?:[\w-]+ ){0,2}(?:case|family|patient|client|person|character|payslip|pay ?stub|scenario|example|company|statement)|vignettes?|text ?book|casebook|workbook|(?<!\b(?:blood|urine|stool|tissue|semen|saliva|dna|biopsy|sputum|swab) )sample (?:[\w-]+ ){0,2}(?:summary|statement|letter|report|notice|form|payslip|pay ?stub|bill|eob|invoice|record|chart|note|notes|contract|policy)|(?:scene|chapter|draft|excerpt) (?:from|of|for|in) (?:my|our|a|the) (?:[\w-]+ )?(?:story|novel|screenplay|script|book|play)|(?:our|my|the) (?:[\w-]+ )?assignment (?:is|was|asks)|teacher (?:gave|asked|wants|told) us)\b/i;
+/** First-person words, counted outside the declaration's sentence: a case study told by someone about their own family is theirs. */
 const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
 
-/** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words beside it. */
+/** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words in its other sentences. */
 function declaredTask(text: string, tokens: readonly Token[]): boolean {
   const m = DECLARED_TASK.exec(text);
   if (!m) return false;
   const personal = personalMask(text);
+  // the declaration's own sentence ("For my nursing module we have to critique this sample summary") says whose task
+  const declaring = tokens.find((t) => t.end > m.index)?.sentence;
   let own = 0;
   for (const t of tokens) {
-    if (t.start >= m.index && t.end <= m.index + m[0].length) continue;
+    if (t.sentence === declaring) continue;
     if (FIRST_PERSON.has(t.lower) && personal(t) && ++own > 2) return false;
   }
   return true;
@@ -916,7 +918,8 @@ export function findFacts(
   const anchorAt = { ...DEFAULT_ANCHOR, ...options.anchor };
   const extendAt = options.extend ?? DEFAULT_EXTEND;
   const out: FactSpan[] = [];
-  const writing = WRITING_TASK.test(text);
+  // A writing task, or a declared case or sample (session 20), holds no one's dose or statement line either.
+  const writing = WRITING_TASK.test(text) || declaredTask(text, tokens);
   for (const [index, toks] of groupBySentence(tokens)) {
     if (personal.has(index)) {
       out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
