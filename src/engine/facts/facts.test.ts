@@ -64,6 +64,9 @@ describe('findFacts', () => {
     expect(reg("for a character in my novel: she's behind two months on rent and owes $600")).toBe('general');
     expect(reg("For my nursing module we have to critique this sample discharge summary. I found two errors but I think there are more.\n\nAdmitted with CP. Hx of MI, HTN.")).toBe('general');
     expect(facts("I teach a finance unit. Questions for this sample statement?\n\nSAMPLE STATEMENT — FOR CLASSROOM USE ONLY\nNew balance: $1,652.98")).toEqual([]);
+    expect(reg('Ethics assignment, I need a 600 word response to this case from our course pack. Nurse Aiden sees that Beth takes vials; she is divorcing.')).toBe('general');
+    expect(reg('Help me plot a courtroom drama. Lead is a public defender who learns the informant is her own estranged brother.')).toBe('general');
+    expect(reg('how do I write a character letter for court? my nephew Luis pleaded guilty to assault')).toBe('chat');
     // … but not when the writer tells their own story beside it
     expect(reg("case study: my mom. I think I caused it, I gave her my pills and I am scared")).toBe('chat');
   });
