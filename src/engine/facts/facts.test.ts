@@ -98,6 +98,13 @@ describe('findFacts', () => {
   });
   it('finds other sensitive facts written as common phrases', () => {
     expect(facts('i got laid off last week and my dad wont talk to me anymore')).toEqual(['other:got laid off', 'other:wont talk to me anymore']);
+    // session 20
+    expect(facts('after 11 years i was walked out of the building on tuesday, escorted by security')).toEqual(['other:walked out of the building', 'other:escorted by security']);
+    expect(facts('my grandad keeps using my dead name')).toEqual(['other:using my dead name']);
+    // (the trailing time word is trimmed as the phrase rules trim "last night")
+    expect(facts('my husband and I fight every single night')).toEqual(['other:fight every single']);
+    expect(facts("i gave up my job to care for her and now they're not speaking")).toEqual(['other:gave up my job', "other:'re not speaking"]);
+    expect(facts('my laptop stopped working and my job search is slow')).toEqual([]);
   });
   it('never anchors on a word below the threshold', () => {
     expect(facts('I saw my doctor today')).toEqual([]);
