@@ -61,6 +61,25 @@ describe('mergeSpans: a domain fact over a weakly cued name', () => {
   });
 });
 
+describe('mergeSpans: a date or an age inside a domain fact (session 20)', () => {
+  const text = 'my study permit expires March 31 and I am 34';
+  const at = (w: string): [number, number] => [text.indexOf(w), text.indexOf(w) + w.length];
+  const span = (w: string, extra: Partial<Span>): Span => {
+    const [start, end] = at(w);
+    return { start, end, text: w, category: 'date', score: 0.9, source: 'identifier', ...extra };
+  };
+  it('the fact keeps its kind when it holds the date whole', () => {
+    const merged = mergeSpans(text, [span('March 31', {}), span('study permit expires March 31', { category: 'legal', source: 'localizer', score: 0.8 })]);
+    expect(merged.map((s) => [s.category, s.text])).toEqual([['legal', 'study permit expires March 31']]);
+  });
+  it('a date that reaches past the fact, or another identifier inside it, still wins', () => {
+    const past = mergeSpans(text, [span('March 31 and I', {}), span('study permit expires March 31', { category: 'legal', source: 'localizer', score: 0.8 })]);
+    expect(past.map((s) => s.category)).toEqual(['date']);
+    const id = mergeSpans(text, [span('March 31', { category: 'id_number' }), span('study permit expires March 31', { category: 'legal', source: 'localizer', score: 0.8 })]);
+    expect(id.map((s) => s.category)).toEqual(['id_number']);
+  });
+});
+
 describe('codeRanges: a tool\'s error and warning lines (issue 17, session 12)', () => {
   it('reads npm, pip and exception lines as a log', () => {
     const t = 'I keep getting this:\nnpm ERR! code ERESOLVE\nnpm ERR! ERESOLVE unable to resolve dependency tree\nwhat does it mean';

@@ -300,6 +300,19 @@ export function travelDestination(text: string, s: Span): boolean {
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
 
+/** Whether `inner` is a date or an age the domain fact `fact` holds whole. */
+function insideFact(inner: Span, fact: Span): boolean {
+  return (
+    inner.source === 'identifier' &&
+    (inner.category === 'date' || inner.category === 'age') &&
+    fact.source === 'localizer' &&
+    DOMAIN_CATEGORIES.has(fact.category) &&
+    fact.start <= inner.start &&
+    fact.end >= inner.end &&
+    fact.end - fact.start > inner.end - inner.start
+  );
+}
+
 /**
  * Merges overlapping spans into their union, so no private character is left out because two detectors
  * disagreed on a boundary. The merged span takes the category and source of its highest-ranked member
@@ -313,6 +326,10 @@ export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const better = (a: Span, b: Span): Span => {
     if (weakName(a) && b.source === 'localizer' && DOMAIN_CATEGORIES.has(b.category)) return b;
     if (weakName(b) && a.source === 'localizer' && DOMAIN_CATEGORIES.has(a.category)) return a;
+    // A date or an age inside a domain fact is part of it ("study permit expires March 31"): the fact keeps its kind
+    // (session 20; as a date the whole span was left by organisationDates' rule for calendars).
+    if (insideFact(a, b)) return b;
+    if (insideFact(b, a)) return a;
     return (RANK[a.source] - RANK[b.source] || a.score - b.score) >= 0 ? a : b;
   };
   for (const s of sorted) {
