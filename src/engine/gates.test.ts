@@ -33,13 +33,14 @@ describe('codeRanges', () => {
   });
 });
 
+/** A span over the first occurrence of `w` in `text`, with `base` and then `extra` as its fields. */
+const spanIn =
+  (text: string, base: Pick<Span, 'category' | 'score' | 'source'>) =>
+  (w: string, extra: Partial<Span>): Span => ({ start: text.indexOf(w), end: text.indexOf(w) + w.length, text: w, ...base, ...extra });
+
 describe('mergeSpans: a domain fact over a weakly cued name', () => {
   const text = 'she was diagnosed with sarcoidosis';
-  const at = (w: string): [number, number] => [text.indexOf(w), text.indexOf(w) + w.length];
-  const span = (w: string, extra: Partial<Span>): Span => {
-    const [start, end] = at(w);
-    return { start, end, text: w, category: 'person', score: 0.6, source: 'identifier', ...extra };
-  };
+  const span = spanIn(text, { category: 'person', score: 0.6, source: 'identifier' });
   it('the fact wins over a weak name', () => {
     const merged = mergeSpans(text, [
       span('sarcoidosis', { detail: 'person_context' }),
@@ -63,11 +64,7 @@ describe('mergeSpans: a domain fact over a weakly cued name', () => {
 
 describe('mergeSpans: a date or an age inside a domain fact (session 20)', () => {
   const text = 'my study permit expires March 31 and I am 34';
-  const at = (w: string): [number, number] => [text.indexOf(w), text.indexOf(w) + w.length];
-  const span = (w: string, extra: Partial<Span>): Span => {
-    const [start, end] = at(w);
-    return { start, end, text: w, category: 'date', score: 0.9, source: 'identifier', ...extra };
-  };
+  const span = spanIn(text, { category: 'date', score: 0.9, source: 'identifier' });
   it('the fact keeps its kind when it holds the date whole', () => {
     const merged = mergeSpans(text, [span('March 31', {}), span('study permit expires March 31', { category: 'legal', source: 'localizer', score: 0.8 })]);
     expect(merged.map((s) => [s.category, s.text])).toEqual([['legal', 'study permit expires March 31']]);
