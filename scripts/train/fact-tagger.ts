@@ -5,7 +5,7 @@
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
  *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0]
- *     [--written DIR[,DIR…]|none] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
+ *     [--written DIR[,DIR…]|none] [--written-clean DIR[,DIR…]] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
  * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written,
@@ -193,7 +193,10 @@ async function main(): Promise<void> {
   const writtenOption = option('written', '');
   const writtenDirs = writtenOption ? writtenOption.split(',') : WRITTEN_TRAINING_DIRS;
   const writtenWeight = arg('written-weight', WRITTEN_WEIGHT);
-  const written = writtenOption === 'none' ? [] : toWindows(writtenFactExamples(loadWritten(writtenDirs)));
+  // `--written-clean DIR[,DIR…]`: only the sensitive-free messages of these folders join (session 20's experiment).
+  const cleanOption = option('written-clean', '');
+  const cleanOnly = cleanOption ? loadWritten(cleanOption.split(',')).filter((m) => m.clean) : [];
+  const written = writtenOption === 'none' ? [] : toWindows(writtenFactExamples([...loadWritten(writtenDirs), ...cleanOnly]));
   const cal = toWindows(factMessages(lex, 'train', 500, options.seed + 5));
   const held = toWindows(factMessages(lex, 'heldout', 800, options.seed + 7));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
