@@ -63,6 +63,14 @@ const UNITS = new Set(['er', 'ed', 'icu', 'nicu', 'picu', 'or', 'pt', 'ot', 'hr'
 /** A union's local by its number: "UAW Local 862", "AFSCME Local 3299", "Teamsters Local 727". */
 const UNION_LOCAL = /\b(?:\p{Lu}{2,8}|Teamsters|Steelworkers|Unite Here)\s+Local\s+\d{1,5}\b/gu;
 
+/** A one-word name that is a time ("Christmas", "Monday") or a place ("Texas"): no workplace. */
+function timeOrPlace(words: readonly string[], lower: string): boolean {
+  return (
+    words.length === 1 &&
+    (NOT_A_NAME.has(words[0] ?? '') || COUNTRIES.has(lower) || US_STATES.has(lower) || CITIES.has(lower))
+  );
+}
+
 export function employers(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(UNION_LOCAL, text))
@@ -77,16 +85,7 @@ export function employers(text: string): Candidate[] {
     const name = m[1]!;
     const lower = name.toLowerCase();
     const words = lower.split(/\s+/);
-    const first = words[0] ?? '';
-    if (
-      (NOT_A_NAME.has(first) && words.length === 1) ||
-      UNITS.has(lower) ||
-      GIVEN_NAMES.has(first) ||
-      COUNTRIES.has(lower) ||
-      US_STATES.has(lower) ||
-      CITIES.has(lower)
-    )
-      continue;
+    if (timeOrPlace(words, lower) || UNITS.has(lower) || GIVEN_NAMES.has(words[0] ?? '')) continue;
     const start = m.index + m[0].indexOf(name, m[0].search(/\s/));
     out.push({ start, end: start + name.length, category: 'organization', score: 0.6, detail: 'employer_context' });
   }
@@ -114,9 +113,8 @@ export function employers(text: string): Candidate[] {
     const words = text.slice(at, end).split(/\s+/);
     const lower = text.slice(at, end).toLowerCase();
     const first = (words[0] ?? '').toLowerCase().replace(/['’]s$/, '');
-    if (NOT_A_NAME.has(first) && words.length === 1) continue;
-    // A place ("work in Texas" reads "for Texas" rarely; "the ER at Houston Methodist" keeps its second word).
-    if (words.length === 1 && (COUNTRIES.has(lower) || US_STATES.has(lower) || CITIES.has(lower))) continue;
+    // A time, or a place ("work in Texas" reads "for Texas" rarely; "the ER at Houston Methodist" keeps its second word).
+    if (timeOrPlace(words.length === 1 ? [first] : words, lower)) continue;
     // "I work for Dave", "a job with Maria Lopez": a person, which the name rules find.
     if (words.length <= 2 && GIVEN_NAMES.has(first) && !/['’]s$/.test(words[0] ?? '')) continue;
     out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });

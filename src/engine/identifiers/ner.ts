@@ -930,6 +930,21 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   return false;
 }
 
+/**
+ * A list of ordinary words is a table's header or a set of values ("Date,Description,Amount,Balance", "FILED,
+ * DISMISSED, SETTLED, JUDGMENT"), not people: none a given name, and every word ordinary and not name-like (in
+ * capitals, all members but one ordinary) (session 20; "Okafor, Baker and Lindqvist", "Mazzi, Bowman and Hill" stay
+ * people).
+ */
+function ordinaryList(toks: Tok[], group: readonly Run[]): boolean {
+  const listWords = group.map((g) => toks.slice(g.i, g.j).filter((t) => t.word));
+  if (listWords.some((ws) => ws.some((t) => GIVEN_NAMES.has(t.lower)))) return false;
+  const capitals = listWords.every((ws) => ws.every((t) => t.text.length > 1 && t.text === t.text.toUpperCase()));
+  return capitals
+    ? listWords.filter((ws) => !ws.every((t) => isOrdinaryWord(t.lower))).length <= 1
+    : listWords.every((ws) => ws.every((t) => isOrdinaryWord(t.lower) && !nameLike(t.lower)));
+}
+
 /** Words of a made-up name in a sample or a template: "Jane Sample", "Tenant A. Example", "TEST, PATIENT". */
 const PLACEHOLDER_WORDS = new Set(['sample', 'example', 'placeholder', 'dummy', 'test', 'anytown', 'lorem', 'ipsum']);
 /** Whether a person-looking run is a placeholder: a placeholder word in it, or John or Jane beside Doe (session 20). */
@@ -1722,21 +1737,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       k++;
       continue;
     }
-    // A list of ordinary words is a table's header or a set of values ("Date,Description,Amount,Balance", "FILED,
-    // DISMISSED, SETTLED, JUDGMENT"), not people: none a given name, and every word ordinary and not name-like (in
-    // capitals, all members but one ordinary) (session 20; "Okafor, Baker and Lindqvist", "Mazzi, Bowman and Hill"
-    // stay people).
-    const listWords = group.map((g) => toks.slice(g.i, g.j).filter((t) => t.word));
-    const capitals = listWords.every((ws) => ws.every((t) => t.text.length > 1 && t.text === t.text.toUpperCase()));
-    const ordinaryList =
-      !listWords.some((ws) => ws.some((t) => GIVEN_NAMES.has(t.lower))) &&
-      (capitals
-        ? listWords.filter((ws) => !ws.every((t) => isOrdinaryWord(t.lower))).length <= 1
-        : listWords.every((ws) => ws.every((t) => isOrdinaryWord(t.lower) && !nameLike(t.lower))));
     if (
       group.length >= 3 &&
-      !ordinaryList &&
-      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person'))
+      group.every((g) => toks[g.i]!.cap && g.j - g.i <= 3 && (!g.cat || g.score < 0.5 || g.cat === 'person')) &&
+      !ordinaryList(toks, group)
     ) {
       for (const g of group) {
         if (g.cat === 'person' && g.score >= 0.55) continue;
