@@ -12,6 +12,7 @@ import { detectIdentifiers, namesPublicFigure } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
+import { figurativeRanges, figurativeSpan } from './figurative.ts';
 import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
@@ -473,7 +474,9 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);
-  const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b);
+  // Nor does a figure of speech ("this meeting is giving me a migraine") or a pet's ailment (figurative.ts).
+  const figures = factStage ? figurativeRanges(text) : [];
+  const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b) && !figurativeSpan(s, figures);
   const merged = mergeSpans(text, [...placed, ...gatedLocalized.filter(notInTitle), ...ruleFacts.filter(notInTitle), ...tagged.filter(notInTitle), ...user]);
   // A business text's figures are the organisation's (pipeline.ts, businessFigure), and a named public figure's or a
   // fictional character's story is theirs (publicFigureFact).

@@ -67,6 +67,14 @@ describe('findFacts', () => {
     expect(reg('Ethics assignment, I need a 600 word response to this case from our course pack. Nurse Aiden sees that Beth takes vials; she is divorcing.')).toBe('general');
     expect(reg('Help me plot a courtroom drama. Lead is a public defender who learns the informant is her own estranged brother.')).toBe('general');
     expect(reg('how do I write a character letter for court? my nephew Luis pleaded guilty to assault')).toBe('chat');
+    // session 21: an organisation's document to rewrite, a template, demo data, a leaflet
+    expect(reg('pls fix grammar for this email template for our HR department, we will send it to all employees:\n\nDear employee,\nIf you are diagnosed with diabetes please inform HR.')).toBe('general');
+    expect(reg("Rewrite our gym's cancellation terms so they're readable. Members keep complaining.\n\nAn annual fee of $49.99 is non-refundable.")).toBe('general');
+    expect(reg('Create a Python function that returns a payoff schedule. Include an example with three fake credit cards.')).toBe('general');
+    expect(reg('Here is an example lab table from our patient-education leaflet. Rewrite it in plain language.\n\n| TSH | 0.4–4.0 mIU/L |')).toBe('general');
+    expect(reg('Write a Python function that reads a bank CSV like the sample below.\n\n01/03/2025,SAMPLE PAYROLL CO,2500.00')).toBe('general');
+    expect(reg('for example my bank statement says I owe 4,200 on the Visa, and my card is maxed')).toBe('chat');
+    expect(reg("Our company's policy says bereavement leave is 3 days. My mom died Tuesday and my dad is in hospital. Can I ask for more?")).toBe('chat');
     // … but not when the writer tells their own story beside it
     expect(reg("case study: my mom. I think I caused it, I gave her my pills and I am scared")).toBe('chat');
   });

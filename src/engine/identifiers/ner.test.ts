@@ -332,6 +332,18 @@ describe('cue words in lower-case writing (issue 18)', () => {
   });
 });
 
+describe('text written all in capitals (issue 18, session 21)', () => {
+  it('keeps a name short, as in lower-case writing, so its verbs stay out', () => {
+    expect(cats('CAN YOU DRAFT AN EMAIL TO PRIYA SAYING I WILL BE LATE ON FRIDAY')).toContain('person:PRIYA');
+    expect(cats('PLEASE CALL MARIA GARCIA TOMORROW ABOUT THE CONTRACT')).toContain('person:MARIA GARCIA');
+    expect(cats('MY NAME IS JOHN SMITH AND I LIVE IN BOSTON')).toContain('person:JOHN SMITH');
+  });
+  it('lets an organisation run on to its suffix', () => {
+    expect(cats('I WORK AT WINDMILL MAGNOLIA GROUP INC')).toContain('organization:WINDMILL MAGNOLIA GROUP INC');
+    expect(cats('MY LANDLORD IS ACME PROPERTY MANAGEMENT LLC')).toContain('organization:ACME PROPERTY MANAGEMENT LLC');
+  });
+});
+
 describe('organisation cues a title, a possessive or a place overrides (issue 18)', () => {
   it('"later became" a title or someone\'s relation is no company', () => {
     expect(cats('He later became Mayor.')).toEqual([]);
@@ -370,5 +382,13 @@ describe('an organisation suffix that is an everyday noun, in a message without 
   it('keeps a legal form without capitals, and a capitalised fund', () => {
     expect(cats('i worked for brightline axle llc for two years').filter((c) => c.startsWith('organization:')).length).toBe(1);
     expect(cats('My savings are with the Vanguard Total Fund now.').filter((c) => c.startsWith('organization:')).length).toBe(1);
+  });
+});
+
+describe('games and sports one plays "in" (session 21)', () => {
+  it('are no place', () => {
+    expect(cats('got served so hard in pickleball today lol')).toEqual([]);
+    expect(cats('he is ranked in chess at school')).toEqual([]);
+    expect(cats('we moved to Lisbon in May')).toContain('location:Lisbon');
   });
 });

@@ -1073,12 +1073,13 @@ function inCaseName(text: string, start: number, end: number): boolean {
   return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
 }
 
-/** Apps and pages one posts or files things "in" ("post my update in Slack", "the link in bio"): no place. */
+/** Apps and pages one posts or files things "in" ("post my update in Slack", "the link in bio"), and games and sports one plays "in" or "at" ("got served in pickleball"): no place. */
 const APP_PLACES = new Set(
   `slack|teams|excel|notion|jira|zoom|figma|canva|trello|asana|confluence|salesforce|quickbooks|xero|clio|outlook|gmail
 whatsapp|telegram|discord|instagram|facebook|tiktok|linkedin|reddit|youtube|github|gitlab|bitbucket|airtable|hubspot
 zendesk|shopify|etsy|venmo|paypal|zelle|mychart|workday|gusto|bamboohr|dropbox|onedrive|sharepoint|powerpoint|keynote
-wordpress|squarespace|wix|mailchimp|substack|medium|signal|imessage|messenger|snapchat|pinterest|bio|dms`.split(/\s|\|/),
+wordpress|squarespace|wix|mailchimp|substack|medium|signal|imessage|messenger|snapchat|pinterest|bio|dms
+pickleball|tennis|volleyball|badminton|squash|padel|golf|chess|poker|fortnite|minecraft|roblox|valorant|overwatch`.split(/\s|\|/),
 );
 
 /** Given names that are also large cities (US mostly): after a place word they name the city. */
@@ -1309,8 +1310,12 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       }
       break;
     }
-    // In caseless text keep trigger-led runs short: a name is one to three words.
-    if (lowerMode && !t.cap) {
+    // In caseless text keep trigger-led runs short: a name is one to three words. Text written all in capitals
+    // ("HOW DID NELSON MANDELA BECOME SO FAMOUS", "DRAFT AN EMAIL TO PRIYA SAYING I WILL BE LATE") joins its verbs
+    // to a name the same way, so its runs are kept short too, unless an organisation's suffix ends them further on.
+    const shouted =
+      caseless && t.cap && !toks.slice(i + 1, j).some((u) => ORG_SUFFIXES.has(u.lower));
+    if (lowerMode && (!t.cap || shouted)) {
       // "the windmill magnolia group": up to four words when an organisation suffix ends them.
       let suffixEnd = 0;
       for (let k = i + 1; k < Math.min(j, i + 4); k++) {

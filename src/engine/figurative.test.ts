@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { figurativeRanges, figurativeSpan } from './figurative.ts';
+
+/** Whether the phrase `part` of `text`, as a span of `category`, lies in a figure of speech or an animal's clause. */
+function figurative(text: string, part: string, category = 'medical'): boolean {
+  const start = text.indexOf(part);
+  if (start < 0) throw new Error(`"${part}" is not in "${text}"`);
+  return figurativeSpan({ start, end: start + part.length, category }, figurativeRanges(text));
+}
+
+describe('figurativeRanges: figures of speech and animals (session 21)', () => {
+  it('reads a thing or a chore doing to someone what an illness or a crime does as a figure of speech', () => {
+    expect(figurative('this meeting is giving me a migraine lol. 3 hours on the roadmap', 'migraine')).toBe(true);
+    expect(
+      figurative(
+        "my phone's battery is having a panic attack lol, drops from 40 to 0 instantly",
+        'having a panic attack',
+      ),
+    ).toBe(true);
+    expect(
+      figurative("my phone's battery is having a panic attack lol, drops from 40 to 0 instantly", 'drops from 40 to 0'),
+    ).toBe(true);
+    expect(figurative('tell him leg day is gonna murder us today', 'gonna murder', 'legal')).toBe(true);
+    expect(figurative('my sister got fired up about the election', 'got fired up', 'sensitive')).toBe(true);
+    expect(figurative('that email nearly gave me a heart attack', 'heart attack')).toBe(true);
+    expect(figurative('got served so hard in pickleball today', 'got served', 'legal')).toBe(true);
+    expect(
+      figurative('£180 for the nosebleeds, is that normal for resale', '£180 for the nosebleeds', 'financial'),
+    ).toBe(true);
+  });
+
+  it('reads an animal’s or a plant’s ailment as no one’s health fact', () => {
+    expect(figurative('our cat is on prednisone 5mg twice a day', 'prednisone 5mg')).toBe(true);
+    expect(figurative('my plants have a fungal infection I think, white spots on the leaves', 'white spots')).toBe(
+      true,
+    );
+    expect(figurative('my old dog was diagnosed with diabetes last week', 'diabetes')).toBe(true);
+  });
+
+  it('keeps what happens to people: the writer, their family, a threat from a person', () => {
+    expect(figurative('the new sertraline is giving me migraines', 'migraines')).toBe(false);
+    expect(figurative('my ex is going to kill me, he said so', 'going to kill me', 'legal')).toBe(false);
+    expect(figurative('i got served with divorce papers today', 'got served', 'legal')).toBe(false);
+    expect(figurative('my dog bit my son and he needed 6 stitches', '6 stitches')).toBe(false);
+    expect(figurative('my cat died and i have bipolar 2, grief hits me hard', 'bipolar 2')).toBe(false);
+    expect(figurative('i got fired on monday', 'got fired', 'sensitive')).toBe(false);
+  });
+
+  it('leaves identifiers alone, and an animal’s range holds only health spans', () => {
+    expect(figurative('my dog Rex is on prednisone', 'Rex', 'person')).toBe(false);
+    expect(figurative('our dog got seized by animal control and we got a $500 fine', 'a $500 fine', 'financial')).toBe(
+      false,
+    );
+  });
+});
