@@ -18,7 +18,7 @@ import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, fictionalName, fictionTask, ownedName, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -463,14 +463,17 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // there (a nationality or a language does not: "I'm not German", "my English is ok").
   const gateOnly = readAsGeneral && register === 'chat';
   const belief = (s: Span): boolean => s.category === 'group' && s.detail !== 'group_nationality';
+  // A name the writer gives as their own ("for my wife Sarah") is private there too (ownedName).
   const publicCue = (s: Span): boolean =>
-    (weakCue(s) && !(gateOnly && belief(s))) || (s.category === 'age' && s.source === 'identifier');
+    (weakCue(s) && !(gateOnly && belief(s)) && !ownedName(text, s)) || (s.category === 'age' && s.source === 'identifier');
   const kept = publicContext
     ? identifiers.filter((s) => !publicCue(s))
     : identifiers.filter((s) => !(publicCue(s) && publicRanges.some((r) => s.start >= r.start && s.end <= r.end)));
   // A trip's destination is no place of the writer's (pipeline.ts, travelDestination).
   // Nor is the place a question about its laws names (jurisdictionPlace).
-  const placed = kept.filter((s) => !(factStage && (travelDestination(text, s) || jurisdictionPlace(text, s))));
+  // Nor is a character or a setting of a story the message asks for (fictionalName).
+  const fiction = factStage && fictionTask(text);
+  const placed = kept.filter((s) => !(factStage && (travelDestination(text, s) || jurisdictionPlace(text, s) || fictionalName(text, s, fiction))));
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).
   const titles = titleRanges(text);

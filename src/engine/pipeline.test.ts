@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, fictionalPhone, identifiesNoOne, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -32,6 +32,36 @@ describe('placeholderValue: the values of templates, samples and demos (session 
     for (const t of ['ending in 4471', '****3356', 'XXXX-XXXX-1243', '100000']) expect(identifiesNoOne(span('account_number', t))).toBe(false);
     for (const t of ['01/01/1990', '1/1/2024', '1970-01-02']) expect(identifiesNoOne(span('date', t))).toBe(false);
     expect(identifiesNoOne(span('person', 'Example'))).toBe(false);
+  });
+});
+
+describe('fictionalName and ownedName: characters of a story, and the writer\'s own people (session 21)', () => {
+  const at = (text: string, name: string, category: Span['category'] = 'person', detail = 'person_context', score = 0.75): Span => {
+    const start = text.indexOf(name);
+    return { start, end: start + name.length, text: name, category, score, source: 'identifier', detail };
+  };
+  it('reads a story, a scene, a plot or a cast as fiction, and not a poem or a letter', () => {
+    expect(fictionTask('Write a scene in which Dr. Okonkwo, an ER physician, tells a family')).toBe(true);
+    expect(fictionTask('writing a short story where the main character, a retired firefighter named Walt, drinks')).toBe(true);
+    expect(fictionTask('help me write a msg to a landlord for a character in my novel')).toBe(true);
+    expect(fictionTask('Characters: Atty. Helen Marsh and Det. Ray Cruz')).toBe(true);
+    expect(fictionTask('write a poem for my wife Sarah for our anniversary')).toBe(false);
+    expect(fictionTask('write a letter to Dr. Patel asking for my records')).toBe(false);
+  });
+  it("drops a character's name or a setting, and keeps the writer's own people and strong places", () => {
+    const scene = 'Write a scene in which Dr. Okonkwo tells a family';
+    expect(fictionalName(scene, at(scene, 'Dr. Okonkwo', 'person', 'honorific', 0.9), true)).toBe(true);
+    expect(fictionalName(scene, at(scene, 'Dr. Okonkwo', 'person', 'honorific', 0.9), false)).toBe(false);
+    const own = 'write a short story about my nan Edna who had dementia';
+    expect(fictionalName(own, at(own, 'Edna'), true)).toBe(false);
+    const home = 'write a story set where I live in Leeds';
+    expect(fictionalName(home, at(home, 'Leeds', 'location', 'location_context', 0.8), true)).toBe(false);
+  });
+  it("reads a name after my or our and up to two words as the writer's own", () => {
+    for (const [t, n] of [['write a poem for my wife Sarah', 'Sarah'], ['a story for our son Leo', 'Leo'], ['my little brother Sam is sick', 'Sam']] as const) expect(ownedName(t, at(t, n))).toBe(true);
+    for (const [t, n] of [['a scene where Walt drinks', 'Walt'], ['my talk with Dr. Lee about the new policy', 'Lee']] as const) expect(ownedName(t, at(t, n))).toBe(false);
+    const place = 'my trip to Lisbon';
+    expect(ownedName(place, at(place, 'Lisbon', 'location'))).toBe(false);
   });
 });
 

@@ -258,6 +258,40 @@ export function publicFigureFact(text: string, s: Span, namesFigure: boolean): b
   return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
 }
 
+/**
+ * A request for fiction: a story, a scene, a script, a novel's chapter, a plot, a mystery, a cast of characters
+ * ("Write a scene in which Dr. Okonkwo …", "a short story where the main character, a retired firefighter named Walt,
+ * …", "a msg to a landlord for a character in my novel", "Characters: Atty. Helen Marsh and Det. Ray Cruz"). A poem,
+ * a letter or a toast is left out: those are written for real people.
+ */
+const FICTION_TASK =
+  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:)/im;
+/** Who the writer names as their own: "my wife Sarah", "for our son Leo", "my little brother Sam". */
+const OWNED_BEFORE = /\b(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/**
+ * A person the writer names as their own ("write a poem for my wife Sarah", "a story for our son Leo"): the name is
+ * private in any message, a general task's included, whatever cue found it.
+ */
+export function ownedName(text: string, s: Span): boolean {
+  return s.source === 'identifier' && s.category === 'person' && OWNED_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
+}
+/**
+ * A name or place of a story the message asks for (FICTION_TASK): a character or a setting, not anyone the writer
+ * knows. A name the writer ties to themself ("a story for my son Leo") and a place after a strong cue stay, as do
+ * the structured identifiers (session 21, read off the written-more training files).
+ */
+export function fictionalName(text: string, s: Span, fiction: boolean): boolean {
+  if (!fiction || s.source !== 'identifier') return false;
+  if (s.category !== 'person' && s.category !== 'location' && s.category !== 'address' && s.category !== 'organization') return false;
+  if (s.detail === 'location_context' && s.score >= 0.75) return false;
+  return !ownedName(text, s);
+}
+
+/** Whether a message asks for fiction (FICTION_TASK). */
+export function fictionTask(text: string): boolean {
+  return FICTION_TASK.test(text);
+}
+
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =
   /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer)\b/i;
