@@ -38,6 +38,16 @@ describe('lab values and own-money fields across a column gap (session 12)', () 
     expect(facts(table)).toEqual(expect.arrayContaining(['medical:TSH         7.84', 'medical:TPO Ab      312']));
     expect(facts('my calprotectin was 890 last week')).toContain('medical:calprotectin was 890');
   });
+  it('reads a result line of a test no list names, by its unit or its finding (session 21)', () => {
+    const report = 'got these back\nAnti-dsDNA: 180 IU/mL\nC3: 62 mg/dL (low)\nFibroscan: 16.8 kPa (F4)\nConcentration 4 million/mL\nGonorrhoea NAAT (throat): DETECTED\nSyphilis (TPPA): Reactive, RPR 1:32\nANA: Positive 1:640, homogeneous';
+    expect(spans(report, labValueRanges(report))).toEqual(
+      expect.arrayContaining(['Anti-dsDNA: 180 IU/mL', 'C3: 62 mg/dL (low)', 'Fibroscan: 16.8 kPa (F4)', 'Concentration 4 million/mL', 'Gonorrhoea NAAT (throat): DETECTED', 'Syphilis (TPPA): Reactive, RPR 1:32', 'ANA: Positive 1:640']),
+    );
+  });
+  it('leaves reference ranges, prose and money labels to the other rules', () => {
+    for (const t of ['| TSH | 0.4–4.0 mIU/L | Thyroid-stimulating hormone', 'Total due: 45 mg/dL', 'he said it was 45 mg/dL', 'Volume 1.2 mL', 'lab results are positive news'])
+      expect(spans(t, labValueRanges(t))).toEqual([]);
+  });
   it('does not read a length of time or a lower-case word as a value', () => {
     const text = 'my potassium 2 weeks ago and ana 5 said hi';
     expect(spans(text, labValueRanges(text))).toEqual([]);

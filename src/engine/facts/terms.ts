@@ -138,9 +138,38 @@ const LAB_VALUE = String.raw`(?:\s*\([^()\n]{1,20}\))?(?:[ \t]*[:=][ \t]*|[ \t]+
 const LAB_RE_ANY = new RegExp(`(?<![\\w-])(?:${[...LAB_TESTS_ANY_CASE].sort((a, b) => b.length - a.length).map(escape).join('|')})${LAB_VALUE}`, 'gi');
 const LAB_RE_CAPS = new RegExp(`(?<![\\w-])(?:${LAB_TESTS_CAPITALS.map(escape).join('|')})${LAB_VALUE}`, 'g');
 
+/**
+ * A pasted report's result line whose test the lists above do not name (session 21, read off the written-more training
+ * files): a label opening the line, then a measured value in a laboratory's unit ("Anti-dsDNA: 180 IU/mL", "C3: 62
+ * mg/dL (low)", "Fibroscan: 16.8 kPa (F4)", "Concentration 4 million/mL") or a qualitative finding ("Gonorrhoea NAAT
+ * (throat): DETECTED", "Syphilis (TPPA): Reactive, RPR 1:32"). A reference range ("0.4–4.0 mIU/L") is no result.
+ */
+const LAB_UNIT =
+  '(?:mg\\/d[lL]|mmol\\/[lL]|[mµu]?IU\\/m?[lL]|U\\/[lL]|[nmpµu]g\\/(?:m|d)?[lL]|mcg\\/[lL]|g\\/d?[lL]|kPa|mEq\\/[lL]|cells\\/[µu][lL]|\\/[µu][lL]|x ?10\\^?\\d+\\/[lL]|million\\/m[lL]|copies\\/m[lL]|mm\\/h(?:r)?|fL)';
+const LAB_LABEL = "^[ \\t>*•|-]*[A-ZÀ-Þ][A-Za-zÀ-ÿ0-9 ()'’.,/+-]{0,40}?";
+/** Words of prose, not of a report's label: "my TSH is 7.8 mIU/L" is told (the test lists above read it). */
+const PROSE_LABEL = /\b(?:my|is|was|are|were|i|he|she|his|her|our|me|we|it|came|total|amount|balance|price|fee|cost)\b/i;
+const LAB_UNIT_LINE = new RegExp(
+  `${LAB_LABEL}(?:[ \\t]*[:=|][ \\t]*|[ \\t]+)[<>]?\\d+(?:[.,]\\d+)?(?:\\s*x\\s*10\\^?\\d+)?[ \\t]*${LAB_UNIT}(?![\\w/])(?:[ \\t]*\\((?:low|high|L|H|abnormal|critical|F\\d)\\)|[ \\t]+[HL]\\b|\\*)?`,
+  'gm',
+);
+const LAB_FINDING_LINE = new RegExp(
+  `${LAB_LABEL}(?:[ \\t]*:[ \\t]*|\\t|[ ]{2,})(?:NOT DETECTED|Not detected|not detected|DETECTED|Detected|NON-REACTIVE|Non-reactive|Nonreactive|REACTIVE|Reactive|POSITIVE|Positive|NEGATIVE|Negative|N[ÃA]O REAGENTE|REAGENTE|Reagente)\\b(?:,?[ \\t]*(?:[A-Z]{2,5}[ \\t]*)?\\d+:\\d+)?`,
+  'gm',
+);
+
 /** Character ranges [start, end) of lab tests with their value in `text` ("TSH 7.84", "calprotectin 890", "A1c: 8.3%"). */
 export function labValueRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
+  for (const re of [LAB_UNIT_LINE, LAB_FINDING_LINE]) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) {
+      const lead = /^[ \t>*•|-]*/.exec(m[0])?.[0].length ?? 0;
+      const label = /^[^:=|\d]*/.exec(m[0].slice(lead))?.[0] ?? '';
+      if (PROSE_LABEL.test(label)) continue;
+      out.push([m.index + lead, m.index + m[0].length]);
+    }
+  }
   for (const re of [LAB_RE_ANY, LAB_RE_CAPS]) {
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) out.push([m.index, m.index + m[0].length]);
