@@ -131,6 +131,12 @@ describe('findFacts', () => {
     expect(facts('my wife gets paid 19 dollar per hour')).toEqual(['financial:gets paid 19 dollar per hour']);
     // a general question about prices has no one's money in it
     expect(facts('how much does a kitchen remodel usually cost, like $20k in materials?')).toEqual([]);
+    // session 21: benefits, grants and accounts with their value
+    expect(facts('got let go in oct. unemployment is $412 a week')).toContain('financial:unemployment is $412 a week');
+    expect(facts('I qualified for a Pell grant of about $3,500')).toContain('financial:grant of about $3,500');
+  });
+  it("takes a phrase rule's domain over one word's prior when they join (session 21)", () => {
+    expect(facts('My mother fell in the bathroom and broke her hip')).toEqual(['medical:fell in the bathroom and broke her hip']);
   });
   it('finds money trouble told in common words', () => {
     expect(facts('my credit score dropped to 612 after two late payments')).toEqual(['financial:credit score dropped to 612', 'financial:two late payments']);

@@ -237,6 +237,9 @@ const TOPICS: Record<'medical' | 'financial', ReadonlySet<string>> = {
     'limit', 'overdraft', 'refund', 'bill', 'bills', 'tuition', 'alimony', 'support', 'severance', 'pension',
     'inheritance', 'worth', 'portfolio', '401k', 'ira', 'equity', 'lost', 'losses', 'down', 'behind', 'short', 'dti',
     'ltv', 'utilization', 'deficit', 'settlement', 'estate', 'payout', 'garnishment', 'deductible',
+    // session 21 (read off the written-more training files): benefits, grants and accounts people give a value
+    'unemployment', 'checking', 'chequing', 'grant', 'revenue', 'allowance', 'stipend', 'scholarship', 'commission',
+    'rsus', 'ssi', 'ssdi', 'pell', 'jobseeker', 'centrelink', 'arbeitslosengeld', 'bürgergeld', 'maintenance',
   ]),
 };
 
@@ -1798,7 +1801,12 @@ function sentenceFacts(
     const prev = merged[merged.length - 1];
     if (prev && (r.s <= prev.e || (r.s === prev.e + 1 && !broken(r.s)))) {
       // overlapping or adjacent: one phrase
-      if (r.domain !== prev.domain && r.score > prev.score) prev.domain = r.domain;
+      // A phrase list's match (score 0.95) says more than one word's prior: "fell … and broke her hip" is an injury,
+      // though "fell" alone leans to money ("fell behind"). Otherwise the higher score decides.
+      const listed = (x: Raw): boolean => !x.byWord && x.detail === 'prior' && x.score >= 0.95;
+      const phraseOverWord = listed(r) && !!prev.byWord;
+      const wordUnderPhrase = !!r.byWord && listed(prev);
+      if (r.domain !== prev.domain && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;
       prev.e = Math.max(prev.e, r.e);
       prev.score = Math.max(prev.score, r.score);
       if (r.detail === 'amount') prev.detail = 'amount';
