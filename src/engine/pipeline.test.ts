@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -62,6 +62,25 @@ describe('fictionalName and ownedName: characters of a story, and the writer\'s 
     for (const [t, n] of [['a scene where Walt drinks', 'Walt'], ['my talk with Dr. Lee about the new policy', 'Lee']] as const) expect(ownedName(t, at(t, n))).toBe(false);
     const place = 'my trip to Lisbon';
     expect(ownedName(place, at(place, 'Lisbon', 'location'))).toBe(false);
+  });
+});
+
+describe('withoutFullStop: a domain span ends before its sentence\'s full stop (session 21)', () => {
+  const cut = (text: string, part: string, category: Span['category'] = 'financial'): string => {
+    const start = text.indexOf(part);
+    return withoutFullStop(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }).text;
+  };
+  it('drops a sentence-ending dot after a figure or a word', () => {
+    expect(cut('she makes about $48k. We have a house', 'makes about $48k.')).toBe('makes about $48k');
+    expect(cut('goal is 40k.', '40k.')).toBe('40k');
+    expect(cut('I have lupus. It flares', 'lupus.', 'medical')).toBe('lupus');
+  });
+  it('keeps an abbreviation\'s dot, a dot inside a figure, and identifiers as they are', () => {
+    expect(cut('owes me $400 etc. and more', '$400 etc.')).toBe('$400 etc.');
+    expect(cut('saw Dr. Lee', 'Dr.', 'medical')).toBe('Dr.');
+    expect(cut('balance $1.3M.5 later', '$1.3M.')).toBe('$1.3M.');
+    expect(cut('call Jane Q. Smith', 'Jane Q.', 'person')).toBe('Jane Q.');
+    expect(cut('it is 40k.', '40k.', 'person')).toBe('40k.');
   });
 });
 

@@ -354,6 +354,20 @@ function insideFact(inner: Span, fact: Span): boolean {
  * the highest score. Result: sorted, disjoint, and
  * `text === input.slice(start, end)`.
  */
+/** Words that keep their dot: abbreviations and a name's initial. */
+const KEEPS_DOT = /(?:^|[\s(.])(?:\p{L}|etc|approx|inc|ltd|co|corp|jr|sr|dr|st|no|vs|dept|govt|mr|mrs|ms|prof|e\.g|i\.e|a\.m|p\.m)\.$/iu;
+/**
+ * A domain span ends before the full stop that ends its sentence ("makes about $48k." → "makes about $48k", "goal is
+ * 40k."): the token reader keeps a figure's dot with it, and the dot is no part of the fact (session 21).
+ */
+export function withoutFullStop(text: string, s: Span): Span {
+  if (!DOMAIN_CATEGORIES.has(s.category) || s.end - s.start < 2 || text[s.end - 1] !== '.') return s;
+  if (s.end < text.length && !/\s/.test(text[s.end] ?? '')) return s;
+  const body = text.slice(s.start, s.end);
+  if (!/[\p{L}\d%)]\.$/u.test(body) || KEEPS_DOT.test(body)) return s;
+  return { ...s, end: s.end - 1, text: body.slice(0, -1) };
+}
+
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = [...spans].filter((s) => s.end > s.start).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Span[] = [];

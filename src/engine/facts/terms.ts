@@ -342,6 +342,29 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'pay or quit',
   "keyed (?:my|his|her|their|our) (?:\\w+(?:'s|’s) )?(?:car|truck)",
   '(?:plea deal|plea bargain|plea agreement) for (?:\\w+ ){0,2}\\w+',
+  // session 21 (read off the written-more training files): proceedings, orders and sentences by their names, being
+  // taken to court, the police called, abuse at home, records set aside, licences suspended, conduct confessed
+  '(?:master(?: calendar)?|merits|immigration court|refugee|irb) (?:hearing|interview)',
+  '(?:custody|divorce|eviction|criminal|dui|dwi|assault|harassment|discrimination|wrongful (?:termination|dismissal)|small claims|personal injury) (?:trial|mediation|case|lawsuit|suit|order|proceedings|agreement|arbitration)',
+  'non[- ]molestation order',
+  '(?:exit|removal|deportation|expulsion) order',
+  'community service(?: hours)?',
+  'ankle (?:monitor|bracelet)',
+  '(?:interview|meeting) under caution',
+  '(?:was|got|been|become|became|getting|get) naturali[sz]ed',
+  '(?:was|were|got|been|be|being|had it|have it|get it) (?:set aside|expunged|sealed|pardoned)',
+  '(?:licen[cs]e|permit|passport) (?:was |got |been |is |has been )?(?:suspended|revoked|reinstated|taken away|confiscated)',
+  '(?:suspended|revoked|reinstated) (?:my|his|her|their|our) (?:driving |driver\'?s )?(?:licen[cs]e|permit)',
+  '(?:take|took|taking|takes|taken) (?:me|us|him|her|them) to court',
+  '(?:the )?(?:police|cops) (?:were|was|got) called',
+  '(?:called|calling|call) (?:the )?(?:police|cops|cps|aps) on (?:me|us|him|her|them)',
+  '(?:the )?(?:police|cops) (?:came|showed up) (?:to|at|over|round)(?: (?:ours|the house|my place|our place|my house|our house))?',
+  '(?:husband|wife|boyfriend|girlfriend|partner|bf|gf|dad|father|mom|mother|stepdad|stepmom|ex|brother|son) (?:hits|hit|beats|beat|slaps|hurts) (?:me|her|him|us)(?! up\\b)',
+  '(?:filed|filing|file|lodged|made) (?:a |an )?(?:formal )?(?:complaint|grievance|police report|eeoc charge|discrimination claim|harassment claim)(?: (?:against|with) (?:my|his|her|the|our) \\w+)?',
+  '(?:used|uses|using|yelled|calling me) (?:a )?(?:racial slurs?|slurs|the n-word|homophobic slurs?)',
+  '(?:booted|towed|impounded) (?:my|his|her|our|their) (?:car|truck|van)',
+  '(?:driving|drove|been driving|drive) (?:uninsured|unlicensed|without (?:insurance|a licen[cs]e)|on a suspended licen[cs]e)',
+  '(?:padding|padded|fudging|fudged|inflating|inflated) (?:my|his|her|the) (?:timesheets?|hours|expenses|mileage)',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
