@@ -18,7 +18,7 @@ import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, fictionalName, fictionTask, ownedName, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -480,7 +480,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // Nor does a figure of speech ("this meeting is giving me a migraine") or a pet's ailment (figurative.ts).
   const figures = factStage ? figurativeRanges(text) : [];
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b) && !figurativeSpan(s, figures);
-  const domainSpans = [...gatedLocalized, ...ruleFacts, ...tagged].filter(notInTitle).map((s) => withoutFullStop(text, s));
+  const trimmed = [...gatedLocalized, ...ruleFacts, ...tagged].filter(notInTitle).map((s) => withoutFullStop(text, s));
+  const domainSpans = trimmed.map((s) => withComplement(text, s, [...trimmed, ...placed]));
   const merged = mergeSpans(text, [...placed, ...domainSpans, ...user]);
   // A business text's figures are the organisation's (pipeline.ts, businessFigure), and a named public figure's or a
   // fictional character's story is theirs (publicFigureFact).

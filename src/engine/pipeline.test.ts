@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -81,6 +81,28 @@ describe('withoutFullStop: a domain span ends before its sentence\'s full stop (
     expect(cut('balance $1.3M.5 later', '$1.3M.')).toBe('$1.3M.');
     expect(cut('call Jane Q. Smith', 'Jane Q.', 'person')).toBe('Jane Q.');
     expect(cut('it is 40k.', '40k.', 'person')).toBe('40k.');
+  });
+});
+
+describe('withComplement: a short legal span takes its clause\'s complement (session 21)', () => {
+  const grow = (text: string, part: string, category: Span['category'] = 'legal', others: Span[] = []): string => {
+    const start = text.indexOf(part);
+    return withComplement(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }, others).text;
+  };
+  it('grows over a few words of the clause', () => {
+    expect(grow('Last month he slapped her in front of the children and took her passport', 'slapped')).toBe('slapped her');
+    expect(grow('i got a ticket for 78 in a 55 on nov 21 outside Bakersfield', 'a ticket')).toBe('a ticket for 78');
+    expect(grow("there's a bench warrant for me in Clark County bc i missed court", 'bench warrant')).toBe('bench warrant for me in Clark');
+  });
+  it('stops at a conjunction, a new subject, a time or a month, and leaves long spans, other kinds and other spans alone', () => {
+    expect(grow('he was arrested yesterday and released', 'arrested')).toBe('arrested');
+    expect(grow('my DUI in march was reduced', 'DUI')).toBe('DUI');
+    expect(grow('I was arrested for assault at the bar last night', 'arrested for assault')).toBe('arrested for assault');
+    expect(grow('she has lupus from her mother', 'lupus', 'medical')).toBe('lupus');
+    const text = 'got a DUI with my kid in the car';
+    const kid = text.indexOf('kid');
+    expect(grow(text, 'DUI')).toBe('DUI with my kid');
+    expect(grow(text, 'DUI', 'legal', [{ start: kid, end: kid + 3, text: 'kid', category: 'person', score: 0.6, source: 'identifier' }])).toBe('DUI');
   });
 });
 

@@ -368,6 +368,44 @@ export function withoutFullStop(text: string, s: Span): Span {
   return { ...s, end: s.end - 1, text: body.slice(0, -1) };
 }
 
+/** Words that end a legal event's clause: conjunctions, clause openers, subjects, times and verbs of saying. */
+const CLAUSE_END = new Set(
+  `and but so or because bc cuz cause coz since when while if which who whom whose that then after before until unless though although
+  last yesterday today tonight tomorrow ago this next now earlier later recently i he she we they it you is was are were
+  am be been being has have had do does did will would can could should may might must said says told asked
+  what why how where whether just also even still`.split(/\s+/),
+);
+/**
+ * A legal event told with its complement (session 21, read off realistic dev): "slapped" → "slapped her in front of
+ * the children", "hit my car" → "hit my car in the parking lot", "got a ticket" → "got a ticket for 78 in a 55". The
+ * writers mark the event's whole predicate; the rules and the tagger stop at its verb or noun. A legal span of one or
+ * two words grows over at most four more words of its clause, up to a comma, a conjunction, a new subject, a time,
+ * another span or a line's end, and not onto a trailing function word. Chosen on realistic dev and the seen holdouts:
+ * legal half-covered 0.74 → 0.78 and 0.64 → 0.67 for 4 and 7 fewer correct spans; longer spans, or health spans grown
+ * the same way, gained as many half-covered facts as they lost correct spans.
+ */
+export function withComplement(text: string, s: Span, others: readonly Span[] = []): Span {
+  if (s.category !== 'legal' || text.slice(s.start, s.end).trim().split(/\s+/).length > 2) return s;
+  // it stops before another span: two facts side by side stay two
+  const limit = others.reduce((at, o) => (o.start >= s.end && o.start < at ? o.start : at), text.length);
+  let end = s.end;
+  let words = 0;
+  const WORD = /^[ \t]+([\p{L}\d][\p{L}\d'’$%/-]*)/u;
+  for (;;) {
+    const m = WORD.exec(text.slice(end));
+    if (!m || words >= 4 || end + m[0].length > limit) break;
+    const w = (m[1] ?? '').toLowerCase();
+    if (CLAUSE_END.has(w) || /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w)) break;
+    end += m[0].length;
+    words++;
+  }
+  // a complement that ends on a function word is cut back to its last content word
+  // (a "her" or "his" only after a preposition: "slapped her" keeps its object)
+  const TRAILING = /[ \t](?:for|of|with|on|against|to|into|in|at|from|about|my|their|our|the|a|an|front)$|[ \t](?:for|of|with|on|against|to|into|in|at|from|about)[ \t]+(?:his|her)$/i;
+  while (end > s.end && TRAILING.test(text.slice(s.end, end))) end = s.end + text.slice(s.end, end).replace(/[ \t]+\S+$/, '').length;
+  return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };
+}
+
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = [...spans].filter((s) => s.end > s.start).sort((a, b) => a.start - b.start || b.end - a.end);
   const out: Span[] = [];
