@@ -21,15 +21,14 @@ describe('identifiesNoOne: numbers no telephone can reach', () => {
 
 describe('placeholderValue: the values of templates, samples and demos (session 21)', () => {
   const span = (category: Span['category'], text: string): Span => ({ start: 0, end: text.length, text, category, score: 0.9, source: 'identifier', detail: 'x' });
-  it('reads reserved example domains, all-zero or counting numbers and epoch dates as placeholders', () => {
-    for (const t of ['test@example.com', 'press@nrmc-example.org', 'a.b@mail.example', 'dev@service.test']) expect(identifiesNoOne(span('email', t))).toBe(true);
-    for (const t of ['ending in 0000', 'XXXX-XXXX-XXXX-0000', 'XXX000000000', '123456789', 'acct 1234']) expect(identifiesNoOne(span('account_number', t))).toBe(true);
+  it('reads all-zero or counting numbers and epoch dates as placeholders', () => {
+    for (const t of ['ending in 0000', 'XXXX-XXXX-XXXX-0000', 'XXX000000000', 'XXXX-XXXX-1234', '****1234']) expect(identifiesNoOne(span('account_number', t))).toBe(true);
     expect(identifiesNoOne(span('id_number', '000000'))).toBe(true);
     for (const t of ['01/01/1900', '1/1/1970', '1970-01-01']) expect(identifiesNoOne(span('date', t))).toBe(true);
   });
   it('keeps real-looking values', () => {
-    for (const t of ['tomasz.wisniewski84@gmail.com', 'ana@examplary.io', 'me@samples.org']) expect(identifiesNoOne(span('email', t))).toBe(false);
-    for (const t of ['ending in 4471', '****3356', 'XXXX-XXXX-1243', '100000']) expect(identifiesNoOne(span('account_number', t))).toBe(false);
+    for (const t of ['tomasz.wisniewski84@gmail.com', 'dana@example.org', 'test@example.com']) expect(identifiesNoOne(span('email', t))).toBe(false);
+    for (const t of ['ending in 4471', '****3356', 'XXXX-XXXX-1243', '100000', '123-45-6789', 'acct 1234']) expect(identifiesNoOne(span('account_number', t))).toBe(false);
     for (const t of ['01/01/1990', '1/1/2024', '1970-01-02']) expect(identifiesNoOne(span('date', t))).toBe(false);
     expect(identifiesNoOne(span('person', 'Example'))).toBe(false);
   });

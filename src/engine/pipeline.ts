@@ -446,19 +446,16 @@ export function identifiesNoOne(s: Span): boolean {
 
 /**
  * A value a template, a sample or a demo fills in (session 21, read off the sensitive-free messages of the written-more
- * training files): an e-mail at a domain kept for examples ("test@example.com", RFC 2606's example and .test, .invalid,
- * .localhost; "press@nrmc-example.org"), a card, account or ID number whose digits are all zeros or count up from one
- * ("ending in 0000", "XXXX-XXXX-1234", "XXX000000000", "123456789"), and the epoch dates forms default to
- * ("01/01/1900", "1970-01-01"). Nobody's identifier is written that way.
+ * training files): a card, account or ID number whose digits are all zeros ("ending in 0000", "XXX000000000") or,
+ * behind a mask, count up from one ("XXXX-XXXX-1234"), and the epoch dates forms default to ("01/01/1900", "1970-01-01").
+ * Nobody's identifier is written that way. E-mails at example domains (RFC 2606) are kept: people trying the
+ * extension, and its own tests, write their address that way, and a hidden address costs nothing.
  */
 export function placeholderValue(s: Span): boolean {
-  if (s.category === 'email') {
-    const domain = s.text.slice(s.text.lastIndexOf('@') + 1).toLowerCase();
-    return domain.split(/[.-]/).includes('example') || /\.(?:test|invalid|localhost|example)$/.test(domain);
-  }
   if (s.category === 'card_number' || s.category === 'account_number' || s.category === 'id_number') {
     const digits = s.text.replace(/\D/g, '');
-    return digits.length >= 4 && (/^0+$/.test(digits) || '1234567890'.startsWith(digits) || '0123456789'.startsWith(digits));
+    // counting digits only behind a mask: "SSN 123-45-6789" is what people type to try a redactor, and is kept
+    return digits.length >= 4 && (/^0+$/.test(digits) || (/[xX*•]/.test(s.text) && ('1234567890'.startsWith(digits) || digits.endsWith('1234'))));
   }
   if (s.category === 'date') return /\b(?:0?1[/.-]0?1[/.-](?:1900|1970)|(?:1900|1970)-01-01)\b/.test(s.text);
   return false;
