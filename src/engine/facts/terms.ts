@@ -428,6 +428,23 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:shop|union|chief) stewards?|union (?:rep|representative|organi[sz]er|delegate|president|officer)s?",
   // a role in a faith: "I'm a deacon at First Baptist", "my dad is an elder"
   "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)",
+  // session 21 (read off the written-more training files): a rupture and since when, a parent leaving, locks
+  // changed, a spouse of the same sex, unions, a religion one was raised in or left,
+  // full-time caring, a job about to be lost
+  '(?:separated|divorced) since (?:\\d{4}|\\w+)',
+  '(?:we|i|they) (?:split(?: up)?|broke up|separated|divorced) (?:in \\d{4}|last (?:year|month|week|night)|since \\w+)',
+  "(?:not|n't|dont|dnt|never) (?:been )?(?:speaking|talking|talk|spoken|talked)(?: to (?:me|him|her|us|them|each other|anybody|anyone))? since (?:the )?\\w+",
+  "(?:don'?t|doesn'?t|won'?t|dont|doesnt|wont|not) (?:answer|answering|return|returning) (?:my|his|her|our) (?:calls|texts|messages)(?: since (?:the )?\\w+(?: at \\w+)?)?",
+  "(?:says|said|is|she's|he's|shes|hes|i'm|im|talking about|thinking (?:about|of)|threatening to|threatened to|wants to|going to) (?:leave|leaving|divorce|divorcing) (?:him|her|me|us|them|my (?:dad|mom|father|mother|husband|wife))",
+  'changed the locks',
+  'married to a (?:man|woman)',
+  "members of (?:the |our |my )?(?:[\\w'-]+ ){0,3}union|union (?:membership|organi[sz]ing|drive|dues)|bargaining (?:committee|unit|team)",
+  "raised (?:mormon|catholic|muslim|jewish|jehovah'?s witness|evangelical|orthodox|hindu|sikh|buddhist|lds|baptist|pentecostal|amish)",
+  '(?:resigned|removed|withdrew) (?:my |our |his |her )?(?:church )?(?:membership|records?)',
+  'full[- ]time (?:carer|caregiver|caretaker)|(?:unpaid|primary|sole) (?:carer|caregiver)',
+  '(?:want|wants|wanted|trying|going|threatening|threatened) to fire (?:me|him|her)',
+  '(?:selected|picked|chosen|earmarked|at risk) (?:for|of) redundancy|made redundant|(?:my|his|her) (?:role|position|job) (?:was |has been |is being |is )?(?:eliminated|made redundant)',
+  '(?:shouts|yells|screams|screamed|yelled|shouted) at (?:me|him|her|us)',
 ]);
 
 /**
