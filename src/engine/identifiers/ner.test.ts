@@ -392,3 +392,16 @@ describe('games and sports one plays "in" (session 21)', () => {
     expect(cats('we moved to Lisbon in May')).toContain('location:Lisbon');
   });
 });
+
+describe('titles of works after listening, writing and style cues (session 21)', () => {
+  it('are no people', () => {
+    expect(cats('i have been listening to Moby Dick all week')).toEqual([]);
+    expect(cats('Who wrote Bohemian Rhapsody and when was it published?')).toEqual([]);
+    expect(cats('write a short poem in the style of Jane Eyre')).toEqual([]);
+    expect(cats('can you summarize the game Minecraft Legends for my essay?')).toEqual([]);
+  });
+  it('keep a given name after the same cues', () => {
+    expect(cats('I was listening to Maria tell her story')).toContain('person:Maria');
+    expect(cats('can you summarize Priya\'s email')).toContain('person:Priya');
+  });
+});

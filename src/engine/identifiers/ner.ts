@@ -869,6 +869,13 @@ const WORK_CUES = new Set([
   'episode',
   'painting',
   'opera',
+  // session 21
+  'game',
+  'documentary',
+  'anime',
+  'manga',
+  'comic',
+  'audiobook',
 ]);
 /** Words before "from"/"to" that make them a journey's ends or someone's origin ("is from", "moved to", "flew from"). */
 const MOTION_WORDS = new Set(
@@ -921,6 +928,10 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   if (WORK_AFTER.test(text.slice(last.end, last.end + 24))) return true;
   // "I read Ted Lasso": one reads a work, not a person.
   if (r.i > 0 && WORK_VERBS.has(toks[r.i - 1]!.lower)) return true;
+  // "listening to Moby Dick", "who wrote Bohemian Rhapsody", "a poem in the style of Jane Eyre" (session 21).
+  const before2 = `${toks[r.i - 2]?.lower ?? ''} ${toks[r.i - 1]?.lower ?? ''}`;
+  if (before2 === 'style of') return true;
+  if (/^(?:listening|listen|listened|listens) to$|^who wrote$/.test(before2) && !GIVEN_NAMES.has(first.lower)) return true;
   // "the song Hey Jude", "the novel: Beloved" — the cue word directly before (punctuation aside)
   for (let k = r.i - 1; k >= Math.max(0, r.i - 2); k--) {
     const t = toks[k]!;
