@@ -481,7 +481,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const figures = factStage ? figurativeRanges(text) : [];
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b) && !figurativeSpan(s, figures);
   const trimmed = [...gatedLocalized, ...ruleFacts, ...tagged].filter(notInTitle).map((s) => withoutFullStop(text, s));
-  const domainSpans = trimmed.map((s) => withComplement(text, s, [...trimmed, ...placed]));
+  const neighbours = [...trimmed, ...placed];
+  const domainSpans = trimmed.map((s) => withComplement(text, s, neighbours));
   const merged = mergeSpans(text, [...placed, ...domainSpans, ...user]);
   // A business text's figures are the organisation's (pipeline.ts, businessFigure), and a named public figure's or a
   // fictional character's story is theirs (publicFigureFact).
