@@ -140,6 +140,18 @@ describe('findFacts', () => {
     expect(facts('got let go in oct. unemployment is $412 a week')).toContain('financial:unemployment is $412 a week');
     expect(facts('I qualified for a Pell grant of about $3,500')).toContain('financial:grant of about $3,500');
   });
+  it('drops a money word alone in a pasted document, keeping its amounts (session 22)', () => {
+    const letter = 'RE: Arrears notice\nYour account is in arrears.\nArrears: $1,240.00\nPlease call us.\n\nwhat do i do? i owe them money';
+    const found = facts(letter);
+    expect(found).toContain('financial:$1,240.00');
+    expect(found.filter((f) => /^financial:[^\d]*$/i.test(f) && !/\s/.test(f.slice(10)))).toEqual([]);
+    // one line told in the writer's words: the word alone stays a fact
+    expect(facts('i am in arrears with my landlord')).toEqual(expect.arrayContaining([expect.stringMatching(/^financial:.*arrears/)]));
+  });
+  it('reads a message opening on "dx" or "took" as the writer\'s own (session 22)', () => {
+    expect(messageRegister('dx w/ pcos at 19, any tips', chunker.chunk('dx w/ pcos at 19, any tips').tokens)).toBe('chat');
+    expect(messageRegister("took 2 plan b's this month, is that bad?", chunker.chunk("took 2 plan b's this month, is that bad?").tokens)).toBe('chat');
+  });
   it("takes a phrase rule's domain over one word's prior when they join (session 21)", () => {
     expect(facts('My mother fell in the bathroom and broke her hip')).toEqual(['medical:fell in the bathroom and broke her hip']);
   });

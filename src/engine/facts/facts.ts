@@ -176,7 +176,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, CHORE_LEAD, OWN_FIGURE];
 /**
@@ -1874,6 +1874,9 @@ function sentenceFacts(
     const b = toks[e];
     if (!a || !b) continue;
     if (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e)) continue;
+    // a money word alone in a pasted document ("Arrears", "Payable", "overdue", "repayment"): a field's label or the
+    // sender's boilerplate; a document's money facts are its amounts (session 22)
+    if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && /\n/.test(text.trim())) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });

@@ -82,6 +82,16 @@ describe('health told as a story (session 12)', () => {
     expect(facts('I spent 3 days on a psych hold')).toContain('medical:3 days on a psych hold');
     expect(facts("just found out i'm pregnant, like 5 weeks")).toContain('medical:5 weeks');
   });
+  it('finds drinking by amount and frequency, purging after meals and how far along a pregnancy is (session 22)', () => {
+    expect(facts('i need to cut back. right now i have like 6-8 beers a night')).toContain('medical:like 6-8 beers a night');
+    expect(facts('at my cousins hen weekend i had like 6 or 7 cocktails both nights')).toEqual([expect.stringMatching(/^medical:(?:had )?like 6 or 7 cocktails both nights$/)]);
+    expect(facts('I throw up after most meals and nobody knows')).toContain('medical:throw up after most meals');
+    expect(facts("i'm 9 weeks and spotting, is that normal")).toEqual(expect.arrayContaining([expect.stringMatching(/^medical:i'm 9 weeks/)]));
+    // a length of time that is not a pregnancy's
+    expect(facts("i'm 3 weeks into a new job and my boss hates me")).toEqual([]);
+    expect(facts("we're 2 weeks from the wedding and so stressed")).toEqual([]);
+    expect(facts('how many beers a night is too many?')).toEqual([]);
+  });
 });
 
 describe('legal events told in common words (session 12)', () => {

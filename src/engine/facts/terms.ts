@@ -268,6 +268,10 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:hit|banged|bumped|cracked|split) (?:my|his|her|their) (?:head|face|chin)(?: open)?',
   "5150(?:'?d)?",
   'baker act(?:ed)?',
+  '(?:throwing|threw|throws|throw) up after (?:most |all |almost every )(?:meals|eating|dinners)',
+  // how far along a pregnancy is, said of the writer or a partner without the word "pregnant": "im now 7 weeks",
+  // "i'm 9 weeks and spotting" (not "3 weeks into a new job", "2 weeks behind on rent", "6 weeks out from surgery")
+  "(?:i'?m|im|i am|she'?s|she is|we'?re|we are) (?:now |only |almost |about |like |just |already )?\\d{1,2} (?:weeks?|wks?)(?=[ ,.!?]|$)(?! (?:old|ago|later|into|before|after|of|in|until|till|left|behind|away|out|late|since|from|off|without|now|to|until|at|on|for|post|postpartum))",
 ]);
 
 /**
@@ -284,6 +288,8 @@ export const MEDICAL_DURATIONS = alternatives([
   `(?:ran|run|running) out (?:of (?:my |his |her )?[\\w-]+ )?for ${N} (?:days?|weeks?)`,
   // a course of treatment with its length: "6 months of chemo", "two rounds of radiation", "12 sessions of PT"
   `${N} (?:more )?(?:months?|weeks?|rounds?|cycles?|sessions?|courses?) of (?:chemo(?:therapy)?|radiation|immunotherapy|ivf|iui|physical therapy|pt|dialysis|antibiotics|steroids|prednisone|ect|tms|rehab|infusions?)`,
+  // drinking by the amount and how often (session 22): "6-8 beers a night", "like 6 or 7 cocktails both nights"
+  "(?:like |about |around |maybe |over )?(?:\\d+(?:\\s?(?:-|to|or)\\s?\\d+)?|a few|several|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|twelve) (?:beers|drinks|shots|glasses of wine|bottles of wine|cocktails|cans|pints|units|seltzers) (?:(?:a|per|every|each) (?:night|day|evening|weekend|week)|(?:most|every) (?:nights|days)|both nights)",
   // symptoms that last: "tired all the time", "dizzy every day"
   "(?:always |constantly )?(?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|lightheaded|light-headed|achy|thirsty|itchy|out of breath|short of breath|in pain|anxious|depressed|numb) (?:all the time|constantly|every single day|every day|24/7|non-?stop)",
 ]);
