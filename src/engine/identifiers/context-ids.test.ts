@@ -185,3 +185,17 @@ describe('notice, enrolment and estate numbers, and cues in other languages (ses
     expect(only('the notice of 2024-03-01 says to appear', 'id_number')).toEqual([]);
   });
 });
+
+describe('IDs without a label (session 22)', () => {
+  it('finds a British plate and a lettered reference by their shape', () => {
+    expect(only('got a parking fine for my car KX19 RWO yesterday', 'id_number')).toEqual(['KX19 RWO']);
+    expect(only('the van BD51SMR was towed', 'id_number')).toEqual(['BD51SMR']);
+    expect(only('my invoices VF-00871 and VF-00342 are unpaid', 'id_number')).toEqual(['VF-00871', 'VF-00342']);
+    expect(only('WPS26-188402 was denied, and so was VD-2611-448271', 'id_number')).toEqual(['WPS26-188402', 'VD-2611-448271']);
+  });
+  it('leaves public standards and vulnerability IDs, short codes and words in capitals', () => {
+    expect(only('see CVE-2024-12345, ISO-27001 and RFC-9110 before the audit', 'id_number')).toEqual([]);
+    expect(only('the SM-G991 phone and COVID-19 tests', 'id_number')).toEqual([]);
+    expect(only('MY CAR IS AT THE SHOP AND I AM MAD', 'id_number')).toEqual([]);
+  });
+});

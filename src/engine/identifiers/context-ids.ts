@@ -26,11 +26,18 @@ const BANK_ACCOUNT =
   /\b(?:checking|chequing|savings)(?:\s+(?:account|acct|a\/c))?(?:\s*(?:#|no\.?|number))?(?:\s*(?:is|:))?\s*(\d{8,17})(?![\d,]|\.\d)/gi;
 // "order #A55-20913", "order number 114-3941689-8876": an order only with its number word ("in order 2 steps" is not).
 const ORDER_ID = new RegExp(`\\border\\s*(?:#|no\\.|number|num\\.?)(?:\\s*(?:is|was|:))?\\s*#?${VALUE}`, 'gi');
+// A British number plate without its label (session 22): two letters of the area, two digits of the year, three
+// letters ("KX19 RWO", "BD51SMR"), in capitals as written on the car.
+const UK_PLATE = /(?<![\w-])[A-Z]{2}\d{2} ?[A-Z]{3}(?![\w-])/g;
+// A reference without its label (session 22): capitals, a hyphen and a run of at least five digits ("VF-00871",
+// "WPS26-188402", "VD-2611-448271"), as an insurer, a court or a supplier prints it. Public standards and
+// vulnerability IDs ("ISO-27001", "CVE-2024-12345") are the same for everyone.
+const LETTERED_REF = /(?<![\w-])(?!(?:CVE|ISO|RFC|EN|IEC|DIN|GHSA|NCT|PMID|DOI|SKU|UTC|GMT)-)[A-Z]{2,4}\d{0,4}(?:-\d{2,6})?-\d{5,10}(?![\w-])/g;
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
 // "24-CR-0419"), or the letters first ("CV-26-118204", "FD-2023-00912"). Letters in capitals, as courts print them.
-const COURT_CASE = /(?<![\w-])(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(?:19|20)?\d{2}-\d{4,8})(?![\w-])/g;
+const COURT_CASE = /(?<![\w-])(?!(?:CVE|ISO|RFC|GHSA)-)(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(?:19|20)?\d{2}-\d{4,8})(?![\w-])/g;
 // "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
@@ -142,6 +149,12 @@ export function contextIds(text: string): Candidate[] {
     if (!idShaped(v)) continue;
     const start = m.index + m[0].length - (m[1] ?? '').length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.7, detail: 'id_in_context' });
+  }
+  for (const m of scan(UK_PLATE, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
+  }
+  for (const m of scan(LETTERED_REF, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'lettered_ref' });
   }
   for (const m of scan(COURT_CASE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'court_case' });
