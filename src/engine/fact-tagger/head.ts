@@ -9,6 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
+import { raceDistanceAt } from '../facts/terms.ts';
 import { NUMBER_WORDS } from '../text/words.ts';
 import { decodeBio, headInput, parseBioHead, serializeBioHead, softmaxRows, tagLogits, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
@@ -119,7 +120,7 @@ const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
  * The fact tagger's span made to the guideline's conventions, in `text`'s coordinates: a number the tokens cut
  * ("$899" of "$899.00") gets its decimals back, a trailing full stop or comma goes, and a verb of earning or owing
  * before an amount is left out. Returns undefined for a span that states nothing alone: a figure of time or a count
- * without a word ("6 days", "2016", "24h"), a quarter or a plan's name alone ("Q3", "401k") or an amount of nothing ("$0").
+ * without a word ("6 days", "2016", "24h"), a quarter or a plan's name alone ("Q3", "401k"), an amount of nothing ("$0") or a race's distance ("my 5k tomorrow").
  */
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
@@ -143,6 +144,6 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   while (a < b && /\s/.test(text[a] ?? '')) a++;
   const t = text.slice(a, b);
   // A denial is no fact: "no criminal record", "(not done) any fraud".
-  if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t) || /^(?:no|any)\s/i.test(t)) return undefined;
+  if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t) || /^(?:no|any)\s/i.test(t) || raceDistanceAt(text, a, b)) return undefined;
   return { start: a, end: b };
 }

@@ -23,6 +23,7 @@ import {
   DONE_TO_ME,
   fieldAmountRanges,
   FOREIGN_AMOUNT_RE,
+  raceDistanceAt,
   labValueRanges,
   lexiconDrug,
   ROLE_ENDED_LEGAL,
@@ -1507,6 +1508,7 @@ function sentenceFacts(
       const said = text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
       // a retirement plan ("401k", "403b") and a weight ("weighs 12 pounds", "lost 20 pounds") are not sums of money
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
+      if (raceDistanceAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
     }
     // not the category a yes/no question asks about ("is this a DVT thing or normal")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { findFacts, loadWordPrior, messageRegister } from './index.ts';
-import { fieldAmountRanges, labValueRanges } from './terms.ts';
+import { fieldAmountRanges, labValueRanges, raceDistanceAt } from './terms.ts';
 
 // An almost empty prior: what is found below comes from session 12's term lists and phrase classes (terms.ts).
 const prior = loadWordPrior({
@@ -231,5 +231,20 @@ describe('an overdose by count and a rescue (session 12)', () => {
   it('finds pills taken by count and naloxone or CPR given', () => {
     expect(facts('i took like 20 extra strength tylenol an hour ago')).toContain('medical:took like 20 extra strength tylenol');
     expect(facts('We gave him narcan and called 911, my brother is ok')).toContain('medical:gave him narcan');
+  });
+});
+
+describe('a race distance is no sum (session 22)', () => {
+  const race = (text: string, amount: string): boolean => raceDistanceAt(text, text.indexOf(amount), text.indexOf(amount) + amount.length);
+  it('reads "my 5k tomorrow" and "a 10k run" as races', () => {
+    expect(race('should i still do my 5k tomorrow or just walk', '5k')).toBe(true);
+    expect(race('signed up for a 10k run in may', '10k')).toBe(true);
+    expect(facts('my quads are sore, should i still do my 5k tomorrow')).not.toContain('financial:5k');
+  });
+  it('keeps money: "a 5k loan", "5k in savings", "my 5k is gone", "50k"', () => {
+    expect(race('i owe a 5k loan to my brother', '5k')).toBe(false);
+    expect(race('i have 5k in savings', '5k')).toBe(false);
+    expect(race('my 5k is gone', '5k')).toBe(false);
+    expect(race('my 50k run', '50k')).toBe(false);
   });
 });

@@ -460,3 +460,14 @@ export const MORE_OTHER_PHRASES = alternatives([
  */
 export const DONE_TO_ME =
   /\b(?:wants|wanted|gave|gives|told|tells|sent|sends|charged|charges|owes|owed|fired|sued|suing|diagnosed|prescribed|referred|billed|denied|approved|accused|texted|emailed|threatened|threatens|served|evicted|arrested|pulled|kicked|laid|put|puts|started|switched|moved|offered|keeps|kept|hit|scammed|harassed|ghosted) me\b/i;
+
+/**
+ * A race's distance, not a sum of money (session 22): "5k", "10k" or "15k" after a determiner ("my", "a", "the") and
+ * before a run word, a day, a conjunction or the clause's end ("should i still do my 5k tomorrow", "a 10k run").
+ * [start, end) is the amount as matched.
+ */
+export function raceDistanceAt(text: string, start: number, end: number): boolean {
+  if (!/^(?:5|10|15) ?k$/i.test(text.slice(start, end))) return false;
+  if (!/\b(?:a|my|the|this|that|first|next|another|her|his|our)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
+  return /^(?:\s*$|\s*[.,!?;)]|\s+(?:run|runs|race|races|walk|fun|time|pace|pb|pr|training|plan|tomorrow|today|tonight|this|next|on|at|or|and)\b)/i.test(text.slice(end, end + 20));
+}

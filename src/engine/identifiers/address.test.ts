@@ -90,3 +90,10 @@ describe('table rows are not addresses (realistic DEV: pasted lab tables and sta
     expect(cats('send it to 14 Oak Ave, Dayton OH').filter((c) => c.startsWith('address:'))).toEqual(['address:14 Oak Ave, Dayton']);
   });
 });
+
+describe('a court reporter citation is no address (session 22)', () => {
+  it('leaves "384 U.S. 436" and keeps a street', () => {
+    expect(addressesIn('Miranda v. Arizona, 384 U.S. 436 (1966). Ernesto Miranda was arrested')).toEqual([]);
+    expect(addressesIn('my address is 384 Elm St, Springfield')).toEqual(['384 Elm St, Springfield']);
+  });
+});

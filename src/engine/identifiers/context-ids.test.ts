@@ -199,3 +199,9 @@ describe('IDs without a label (session 22)', () => {
     expect(only('MY CAR IS AT THE SHOP AND I AM MAD', 'id_number')).toEqual([]);
   });
 });
+
+describe('an ID by context ends at its line (session 22)', () => {
+  it('never takes the next line\'s first figure into the value', () => {
+    expect(only('Member ID: W12345678\n11/02 copay 25.00', 'id_number')).toEqual(['W12345678']);
+  });
+});

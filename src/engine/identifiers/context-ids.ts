@@ -12,8 +12,8 @@ const TRIGGERS =
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
   '(?:s)?(?![A-Za-z])\\.?(?:,?\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
-// The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123").
-const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:\\s(?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
+// The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123"), never a line break.
+const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:[ \\t](?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
 const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
 // "A#123456789", "A-number A123456789"
 const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
