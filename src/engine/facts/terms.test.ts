@@ -234,6 +234,20 @@ describe('an overdose by count and a rescue (session 12)', () => {
   });
 });
 
+describe('care and treatment told as where someone is or whom they see (session 22)', () => {
+  it('finds rehab, hospice, therapy, medical leave and a transplant list', () => {
+    expect(facts('my sister checked into rehab last month and i am worried')).toContain('medical:checked into rehab');
+    expect(facts('my dad is in hospice now and my brother wont visit')).toEqual([expect.stringMatching(/^medical:(?:in )?hospice$/)]);
+    expect(facts('i started seeing a psychologist fortnightly after the divorce')).toContain('medical:started seeing a psychologist fortnightly');
+    expect(facts('i was out on stress leave in the spring and now my boss is writing me up')).toContain('medical:out on stress leave');
+    expect(facts('my mom is on the transplant list')).toEqual([expect.stringMatching(/transplant list$/)]);
+  });
+  it('leaves what the care is for to the condition, and a general question alone', () => {
+    expect(facts("i've been seeing a psychiatrist for depression")).not.toContain('medical:been seeing a psychiatrist for depression');
+    expect(facts('is therapy covered by insurance in general?')).toEqual([]);
+  });
+});
+
 describe('a race distance is no sum (session 22)', () => {
   const race = (text: string, amount: string): boolean => raceDistanceAt(text, text.indexOf(amount), text.indexOf(amount) + amount.length);
   it('reads "my 5k tomorrow" and "a 10k run" as races', () => {

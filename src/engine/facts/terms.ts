@@ -269,6 +269,14 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   "5150(?:'?d)?",
   'baker act(?:ed)?',
   '(?:throwing|threw|throws|throw) up after (?:most |all |almost every )(?:meals|eating|dinners)',
+  // care and treatment told as where someone is or whom they see (session 22): "checked into rehab", "in hospice",
+  // "seeing a psychologist fortnightly", "we go to couples counselling", "out on stress leave", "on the transplant list";
+  // not before what it is for ("seeing a psychiatrist for depression": the condition is the fact)
+  '(?:in|into|entered|checked into|going to|went to|goes to|go to|sent to|out of|back in|got out of|finished|completed) (?:rehab|detox|inpatient rehab|residential treatment|(?:a|the) psych ward|hospice(?: care)?|palliative care)',
+  '(?:seeing|see|sees|saw|started seeing|been seeing|stopped seeing) (?:a |my |her |his |their |our |the )?(?:therapist|psychologist|psychiatrist|counsell?or|grief counsell?or|marriage counsell?or|shrink)(?! (?:for|about|because|bc|since)\\b)',
+  '(?:go|going|goes|went|started|start|starting|attend|attending|attends|been in|in) (?:to )?(?:couples |marriage |family |grief |group |my own |individual )?(?:therapy|counsell?ing)(?! (?:for|about|because|bc|since)\\b)',
+  '(?:on|out on|took|taking|take|approved for|applied for|went on|going on|been on) (?:fmla(?: leave)?|stress leave|medical leave|sick leave|disability leave|short[- ]term disability)',
+  '(?:on|onto|put on|added to|off) (?:the |a )?(?:transplant|donor|kidney|liver|heart|lung) (?:list|waiting list|waitlist)',
   // how far along a pregnancy is, said of the writer or a partner without the word "pregnant": "im now 7 weeks",
   // "i'm 9 weeks and spotting" (not "3 weeks into a new job", "2 weeks behind on rent", "6 weeks out from surgery")
   "(?:i'?m|im|i am|she'?s|she is|we'?re|we are) (?:now |only |almost |about |like |just |already )?\\d{1,2} (?:weeks?|wks?)(?=[ ,.!?]|$)(?! (?:old|ago|later|into|before|after|of|in|until|till|left|behind|away|out|late|since|from|off|without|now|to|until|at|on|for|post|postpartum))",
