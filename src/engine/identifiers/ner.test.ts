@@ -405,3 +405,16 @@ describe('titles of works after listening, writing and style cues (session 21)',
     expect(cats('can you summarize Priya\'s email')).toContain('person:Priya');
   });
 });
+
+describe('labels with a letter and German common nouns are no one (session 22)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('leaves "Form E", "Plan B", "Exhibit A" and "Ausländerbehörde"', () => {
+    expect(people('You will each be required to complete Form E by Friday')).toEqual([]);
+    expect(people('the judge looked at Exhibit A and then Exhibit B')).toEqual([]);
+    expect(people('Will the Ausländerbehörde cancel my permit? And is it in my Führungszeugnis?')).toEqual([]);
+  });
+  it('keeps a name with an initial and a short surname of the same ending', () => {
+    expect(people('my friend Sarah K said it was fine')).toEqual(['Sarah K']);
+    expect(people('I met Anna Hartung yesterday')).toEqual(['Anna Hartung']);
+  });
+});

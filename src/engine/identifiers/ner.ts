@@ -896,6 +896,10 @@ const GENRES = new Set(
   ),
 );
 
+/** Labels followed by a letter: "Form E", "Plan B", "Exhibit A", "Vitamin D", "Hepatitis C". */
+const LETTERED_LABELS = new Set(['form', 'event', 'plan', 'exhibit', 'schedule', 'part', 'section', 'annex', 'appendix', 'vitamin', 'hepatitis', 'type', 'grade', 'class', 'level', 'step', 'phase', 'stage', 'tier', 'box', 'line', 'room', 'gate', 'block', 'unit', 'wing', 'ward', 'bay', 'zone', 'category', 'option', 'version', 'model', 'column', 'row', 'group', 'team', 'terminal', 'building', 'floor', 'platform', 'lot', 'plot', 'item', 'question', 'chapter']);
+/** Endings of German common nouns no name has: "-ung", "-keit", "-heit", "-schaft", "-behörde", "-zeugnis", … */
+const GERMAN_NOUN_END = /(?:ungen|ung|keit|heit|schaft|behörde|zeugnis|gericht|zuschlag|titel|verfahren|bescheid|versicherung|antrag|amt)$/;
 /**
  * A person-looking run that is a law ("Civil Rights Act"), a title in quotes or after "the song …",
  * or a genre ("Hip Hop", "Jazz").
@@ -909,6 +913,11 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   if (words.length > 0 && words.every((t) => GENRES.has(t.lower))) return true;
   // "my A-number", "a T-shirt", "the X-ray": one capital letter before a hyphen and a lower-case word (session 20).
   if (words.length === 1 && /^\p{Lu}-\p{Ll}{2,}$/u.test(first.text)) return true;
+  // "Form E", "Plan B", "Exhibit A", "Vitamin D": a label and its letter (session 22).
+  if (words.length === 2 && LETTERED_LABELS.has(first.lower) && /^\p{Lu}$/u.test(last.text)) return true;
+  // "Ausländerbehörde", "Führungszeugnis", "Staatsangehörigkeit": a long German common noun, capitalised as German
+  // writes every noun, by its ending (session 22).
+  if (words.length === 1 && first.text.length >= 9 && GERMAN_NOUN_END.test(first.text)) return true;
   // "Happy Thanksgiving", "Black Friday", "Merry Christmas": greetings and named days.
   if (
     words.some((t) => HOLIDAYS.has(t.lower)) ||
