@@ -1201,6 +1201,13 @@ function deniedStep(toks: readonly Token[], i: number): boolean {
   return w === 'been' && ['never', "haven't", 'havent', "hasn't", 'hasnt', 'not'].includes(toks[j - 1]?.lower ?? '');
 }
 
+/**
+ * A yes/no question about anyone, its subject indefinite ("does a misdemeanor show up on a background check", "can a
+ * conviction stop a green card", "is it true a felony means you can't vote", "would any debt collector sue"): a
+ * topic asked about, without a personal word of its own (session 22).
+ */
+const INDEFINITE_QUESTION =
+  /^\s*(?:(?:and|so|but|also|or|then|ok|okay)\s+)?(?:(?:is it true|is it possible|i heard|i read)(?: that)?\s+(?:(?:does|do|can|could|will|would|is|are|should|might|may|did|has)\s+)?|(?:does|do|can|could|will|would|is|are|should|might|may|did|has)\s+)(?:a|an|any|having an?|getting an?)\s+(?!(?:lot|few|little|bit|couple)\b)/i;
 /** Tokens that end a clause inside a sentence (and line breaks). */
 const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
 
@@ -1221,7 +1228,7 @@ function generalClauses(text: string, toks: readonly Token[]): [number, number][
       const last = toks[k - 1];
       const clause = first && last ? text.slice(first.start, last.end) : '';
       const own = toks.slice(a, k).some((u) => isPersonal(u) || (THIRD_PERSON.has(u.lower) && !GENERIC_THEY.has(u.lower)));
-      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause) || WH_QUESTION.test(clause))) out.push([a, k]);
+      if (!own && (GENERAL.test(clause) || GENERIC_YOU.test(clause) || WH_QUESTION.test(clause) || INDEFINITE_QUESTION.test(clause))) out.push([a, k]);
     }
     a = k + 1;
   }
