@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { findFacts, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, tellsDanger, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -311,7 +311,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const features = messageFeatures(vectors, d);
       const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
       settings.onMessageGate?.(features, p);
-      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold);
+      // self-harm or suicide told in words is never read as general
+      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view);
     }
   }
   const vetoed = (c: Candidate): boolean => {
@@ -373,7 +374,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       // sense ("my node app", "a default value", "pm2"). Amounts, doses, codes and phrases still count.
       if (f.byWord && code.length > 0) continue;
       const category = f.domain === 'other' ? 'sensitive' : f.domain;
-      facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: `fact:${f.detail}` });
+      facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: f.danger ? 'fact:danger' : `fact:${f.detail}` });
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
     }
   }
@@ -396,7 +397,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     if (windows.length) {
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
-        const keep = (s: Span): boolean => (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
+        // self-harm or suicide told in words (detail 'fact:danger') is never vetoed
+        const keep = (s: Span): boolean => s.detail === 'fact:danger' || (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
         ruleFacts = facts.filter(keep);
         gatedLocalized = gatedLocalized.filter(keep);
       }

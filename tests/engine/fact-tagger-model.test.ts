@@ -34,6 +34,21 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     expect((await engine.analyze(general, { factTagger: true })).spans).toEqual([]);
   });
 
+  it('never lets the veto or the message gate drop self-harm or suicide told in words (session 22)', async () => {
+    const engine = await createNodeEngine();
+    // the shipped tagger reads both below the veto, and the message gate the second as general
+    for (const [text, fact] of [
+      ['i dont want to live anymore', 'want to live anymore'],
+      ["i've been thinking about killing myself most nights", 'thinking about killing myself'],
+    ] as const) {
+      const at = text.indexOf(fact);
+      const spans = (await engine.analyze(text)).spans.filter((s) => s.start <= at && s.end >= at + fact.length);
+      expect(spans.map((s) => s.category)).toEqual(['medical']);
+    }
+    // the same words about a place are no such fact
+    expect((await engine.analyze('i dont want to live in texas anymore')).spans.map((s) => s.category)).toEqual(['location']);
+  });
+
   it('the shipped head finds the fact on the encoder states, a head with scrambled hidden weights does not', async () => {
     const head = parseFactTaggerHead(JSON.parse(readFileSync(new URL('../../models/fact-tagger.json', import.meta.url), 'utf8')));
     const encoder = createNodeEncoder('span', { threads: 1 });

@@ -32,9 +32,18 @@ import {
   MORE_LEGAL_PHRASES,
   MORE_MEDICAL_CODES,
   MORE_MEDICAL_PHRASES,
+  SELF_HARM_PHRASES,
   MORE_OTHER_PHRASES,
   PAY_WITH_PERIOD,
 } from './terms.ts';
+
+/** Whether the text tells of self-harm or suicide in words (SELF_HARM_PHRASES): no learned gate reads it as general. */
+export function tellsDanger(text: string): boolean {
+  SELF_HARM_PHRASES.lastIndex = 0;
+  const found = SELF_HARM_PHRASES.test(text);
+  SELF_HARM_PHRASES.lastIndex = 0;
+  return found;
+}
 
 export interface FactSpan {
   start: number;
@@ -46,6 +55,8 @@ export interface FactSpan {
   detail: 'prior' | 'amount';
   /** Anchored only by words the prior reads as a domain's (no amount, dose, code or phrase of common words). */
   byWord?: boolean;
+  /** Holds self-harm or suicide told in words (SELF_HARM_PHRASES): no learned stage overrules it (session 22). */
+  danger?: boolean;
 }
 
 export interface FactOptions {
@@ -997,6 +1008,8 @@ interface Raw {
   byWord?: boolean;
   /** Ends on a term ("for 60 months") that is part of the fact, not a time expression to trim. */
   term?: boolean;
+  /** Self-harm or suicide told in words (FactSpan.danger). */
+  danger?: boolean;
 }
 
 function domainOf(p: ArrayLike<number>): { d: number; v: number } {
@@ -1439,6 +1452,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
     if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
   }
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
@@ -1821,6 +1835,7 @@ function sentenceFacts(
       if (r.detail === 'amount') prev.detail = 'amount';
       prev.byWord = !!prev.byWord && !!r.byWord;
       prev.term = !!prev.term || !!r.term;
+      prev.danger = !!prev.danger || !!r.danger;
       continue;
     }
     if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2 && !brokenIn(prev.e, r.s)) {
@@ -1833,6 +1848,7 @@ function sentenceFacts(
         prev.e = r.e;
         prev.score = Math.max(prev.score, r.score);
         prev.byWord = !!prev.byWord && !!r.byWord;
+        prev.danger = !!prev.danger || !!r.danger;
         continue;
       }
     }
@@ -1888,7 +1904,7 @@ function sentenceFacts(
     if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && /\n/.test(text.trim())) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
-    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}) });
+    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}), ...(r.danger ? { danger: true } : {}) });
   }
   return spans;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { findFacts, loadWordPrior, messageRegister } from './index.ts';
-import { fieldAmountRanges, labValueRanges, raceDistanceAt } from './terms.ts';
+import { fieldAmountRanges, labValueRanges, raceDistanceAt, SELF_HARM_PHRASES } from './terms.ts';
 
 // An almost empty prior: what is found below comes from session 12's term lists and phrase classes (terms.ts).
 const prior = loadWordPrior({
@@ -260,5 +260,28 @@ describe('a race distance is no sum (session 22)', () => {
     expect(race('i have 5k in savings', '5k')).toBe(false);
     expect(race('my 5k is gone', '5k')).toBe(false);
     expect(race('my 50k run', '50k')).toBe(false);
+  });
+});
+
+describe('self-harm and suicide told in words (session 22)', () => {
+  const said = (t: string): string[] => [...t.matchAll(SELF_HARM_PHRASES)].map((m) => m[0]);
+  it('finds thoughts of suicide and self-harm', () => {
+    expect(said("i've been thinking about killing myself most nights")).toEqual(['thinking about killing myself']);
+    expect(said('my son said he dont want to live anymore')).toEqual(['dont want to live anymore']);
+    expect(said("she doesn't want to wake up anymore")).toEqual(["doesn't want to wake up anymore"]);
+    expect(said('my daughter has been cutting herself')).toEqual(['cutting herself']);
+  });
+  it('leaves a place to live, a busy week and a figure of speech', () => {
+    expect(said("i don't want to live in texas anymore")).toEqual([]);
+    expect(said("we don't want to live with my parents")).toEqual([]);
+    expect(said('burning myself out at work lol')).toEqual([]);
+    expect(said("i didn't want to be here at the party")).toEqual([]);
+  });
+  it('finds a lab value told as a change ("A1c went from 7.1 to 8.6")', () => {
+    expect(labValueRanges('her A1c went from 7.1 to 8.6 and the doctor is worried').map(([a, b]) => 'her A1c went from 7.1 to 8.6 and the doctor is worried'.slice(a, b))).toEqual(['A1c went from 7.1 to 8.6']);
+  });
+  it('finds bedwetting and a treatment gone through', () => {
+    expect(facts('my 7 year old has been wetting the bed again')).toContain('medical:wetting the bed');
+    expect(facts("we're going through IVF and it's hard")).toContain('medical:going through IVF');
   });
 });

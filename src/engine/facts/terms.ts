@@ -134,7 +134,7 @@ const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&').
  * A test's value after its name: a colon, "=", a verb of reading ("was", "is", "came back at", "of") or a table's
  * column gap between, then the number (a ratio, a percent). Group 1 ends the value.
  */
-const LAB_VALUE = String.raw`(?:\s*\([^()\n]{1,20}\))?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:was|is|of|at|now|came back(?: at)?|levels? (?:of|at|is|was)|went (?:up |down )?to|dropped to|(?:only|just|around|about|like)) ){0,2}[ \t]*|[ \t]+)[<>~]?\d+(?:[.,]\d+)?(?:\/\d+)?(?: ?%)?(?![\d/])(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|times|x)\b)`;
+const LAB_VALUE = String.raw`(?:\s*\([^()\n]{1,20}\))?(?:[ \t]*[:=][ \t]*|[ \t]+(?:(?:was|is|of|at|now|came back(?: at)?|levels? (?:of|at|is|was)|went (?:up |down )?to|dropped to|(?:went|rose|jumped|dropped|fell|climbed|increased|decreased|spiked|shot up|crept up) (?:up |down )?from [<>~]?\d+(?:[.,]\d+)?(?: ?%)? to|(?:only|just|around|about|like)) ){0,2}[ \t]*|[ \t]+)[<>~]?\d+(?:[.,]\d+)?(?:\/\d+)?(?: ?%)?(?![\d/])(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|times|x)\b)`;
 const LAB_RE_ANY = new RegExp(`(?<![\\w-])(?:${[...LAB_TESTS_ANY_CASE].sort((a, b) => b.length - a.length).map(escape).join('|')})${LAB_VALUE}`, 'gi');
 const LAB_RE_CAPS = new RegExp(`(?<![\\w-])(?:${LAB_TESTS_CAPITALS.map(escape).join('|')})${LAB_VALUE}`, 'g');
 
@@ -217,16 +217,15 @@ function alternatives(patterns: readonly string[]): RegExp {
   return new RegExp(patterns.map((x) => `\\b${x}\\b`).join('|'), 'gi');
 }
 
-/** Health told as a story: self-harm and eating disorders, overdoses, fertility treatment, pregnancy loss, sex, injuries, symptoms that last. */
+/** Health told as a story: eating disorders, overdoses, fertility treatment, pregnancy loss, sex, injuries, symptoms that last. */
 export const MORE_MEDICAL_PHRASES = alternatives([
-  // self-harm, eating disorders, suicide attempts
+  // eating disorders (self-harm and suicide: SELF_HARM_PHRASES)
   `(?:making|made|make|makes) ${REFLEXIVE} (?:throw up|puke|vomit|sick)(?: after (?:every |each )?(?:meals?|eating|dinner|lunch|breakfast))?`,
-  `(?:cutting|cuts|cut|hurting|hurts|burning|burned|burns|starving|starved|starves|harming|harmed) ${REFLEXIVE}`,
-  `(?:tried|trying|tries|attempted|wants?|wanted|going) to (?:kill|hurt|harm) ${REFLEXIVE}`,
-  'self[- ]harm(?:ing)?',
   '(?:binge|bingeing|binging)(?:ing)? and purg(?:e|ing)',
   '(?:throwing|threw|throws) up after (?:every |each )?(?:meals?|eating|dinner|lunch|breakfast)',
-  '(?:suicide attempt|attempted suicide|suicidal (?:thoughts|ideation))',
+  // a child's bedwetting, treatment being gone through
+  '(?:wetting|wets|wet) the bed',
+  '(?:going through|doing|undergoing|in the middle of) (?:ivf|iui|chemo(?:therapy)?|radiation|dialysis|fertility treatment|egg freezing|a round of ivf)',
   // an overdose told as what was taken
   `(?:took|swallowed|downed|overdosed on|od'?d on) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|half|a whole bottle|the whole bottle|(?:like |about |maybe |around |over )?\\d+) (?:of )?(?:my |his |her |their |the |extra )?(?:[\\w-]+ )?(?:pills|meds|tablets|capsules)(?: on purpose| intentionally)?`,
   `(?:took|swallowed|downed) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|a whole bottle|the whole bottle) of (?:my |his |her |their |the )?[\\w-]+(?: on purpose| intentionally)?`,
@@ -280,6 +279,22 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // how far along a pregnancy is, said of the writer or a partner without the word "pregnant": "im now 7 weeks",
   // "i'm 9 weeks and spotting" (not "3 weeks into a new job", "2 weeks behind on rent", "6 weeks out from surgery")
   "(?:i'?m|im|i am|she'?s|she is|we'?re|we are) (?:now |only |almost |about |like |just |already )?\\d{1,2} (?:weeks?|wks?)(?=[ ,.!?]|$)(?! (?:old|ago|later|into|before|after|of|in|until|till|left|behind|away|out|late|since|from|off|without|now|to|until|at|on|for|post|postpartum))",
+]);
+
+/**
+ * Self-harm and thoughts or attempts of suicide, told in words ("cutting herself", "tried to kill himself", "thinking
+ * about killing myself most nights", "said he dont want to live anymore"; the last two session 22). The gravest facts
+ * a message can hold, and never said of anything else: the fact stage gives them DANGER_SCORE, which the fact tagger's
+ * veto never overrules.
+ */
+export const SELF_HARM_PHRASES = alternatives([
+  `(?:cutting|cuts|cut|hurting|hurts|burning|burned|burns|starving|starved|starves|harming|harmed) ${REFLEXIVE}(?! out\\b)`,
+  `(?:tried|trying|tries|attempted|wants?|wanted|going) to (?:kill|hurt|harm) ${REFLEXIVE}`,
+  'self[- ]harm(?:ing)?',
+  '(?:suicide attempt|attempted suicide|suicidal (?:thoughts|ideation))',
+  `(?:thinking|thought|think|thinks|thoughts) (?:about|of) (?:killing|hurting|harming) ${REFLEXIVE}`,
+  "(?:thinking|thought|think|thinks|thoughts) (?:about|of) (?:ending (?:it all|it|my life|his life|her life|their life)|suicide)",
+  "(?:don'?t|doesn'?t|dont|doesnt|do not|does not|didn'?t|didnt) want to (?:(?:live|be alive)(?! (?:in|with|near|at|there|here|like|on|alone|together|so|without|under|by|through|off)\\b)(?: anymore)?|(?:be here|wake up) anymore)",
 ]);
 
 /**
