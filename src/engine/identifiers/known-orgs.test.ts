@@ -13,6 +13,16 @@ describe('knownOrgs', () => {
     expect(found('my AT&T bill and PG&E')).toEqual(['AT&T', 'PG&E']);
   });
 
+  it('finds banks elsewhere, remittance and crypto apps, betting operators, lenders and hospitals (session 22)', () => {
+    expect(found('my CIBC card and the Westpac loan')).toEqual(['CIBC', 'Westpac']);
+    expect(found('i lost 4k on bet365 and draftkings this year')).toEqual(['bet365', 'draftkings']);
+    expect(found('sent it with Remitly, the rest is on Bybit')).toEqual(['Remitly', 'Bybit']);
+    expect(found('my dad is at MD Anderson for chemo')).toEqual(['MD Anderson']);
+    expect(found('I moved my salary to Wise and an Affirm plan')).toEqual(['Wise', 'Affirm']);
+    // words first: a wise choice, affirm the order, a branch office, a tangerine, red cells (RBC)
+    expect(found('a wise choice, affirm it at the branch, a tangerine, RBC 4.5')).toEqual([]);
+  });
+
   it("leaves the credit bureaus and score apps, which hold everyone's file", () => {
     expect(found('credit karma says 584, and my experian report has a late payment')).toEqual([]);
     expect(detectIdentifiers('i should dispute with Equifax and TransUnion, or Experian online').map((s) => s.text)).toEqual([]);

@@ -5,7 +5,8 @@
  * private through sallie mae", "one late payment on my amex", "Anthem is my insurance"), and people write them in
  * lower case as often as not, which the capitalised-run rules (ner.ts) cannot see.
  *
- * A public list (well-known US and UK names, written by the team), matched on word boundaries. A name that is also an
+ * A public list (well-known US and UK names; session 22 added banks, remittance and crypto apps, betting operators,
+ * lenders and hospitals elsewhere: "CIBC", "Remitly", "bet365", "MD Anderson"; written by the team), matched on word boundaries. A name that is also an
  * English word ("Chase", "Discover", "Progressive", "Ally") counts only when it is capitalised inside a sentence or
  * followed by a word of its trade ("discover card", "chase account", "ally bank"). The score is a weak name's (< 0.85,
  * pipeline.ts weakName), so a general question ("is amex better than chase?") leaves them, as it leaves other names.
@@ -35,10 +36,18 @@ united healthcare|uhc|kaiser permanente|centene|ambetter|molina|wellcare|tricare
 liberty mutual|farmers insurance|metlife|prudential|aflac|mutual of omaha|northwestern mutual|new york life
 planned parenthood|cvs|walgreens|rite aid|mayo clinic|cleveland clinic|quest diagnostics|labcorp|minuteclinic
 teladoc|betterhelp|talkspace|verizon|at&t|t-mobile|tmobile|comcast|xfinity|directv|pg&e|con edison|duke energy
+ing bank|cibc|royal bank of canada|scotiabank|bmo|td canada trust|desjardins|westpac|anz|commbank
+commonwealth bank|mbna|aib|bank of ireland|permanent tsb|bbva|garanti bbva|caixabank|sabadell|bankinter|dbs|ocbc|uob
+maybank|hdfc bank|icici bank|axis bank|kotak|itaú|itau|bradesco|nubank|banorte|bancolombia|standard chartered|absa
+capitec|nedbank|gtbank|zenith bank|m-pesa|mpesa|gcash|paymaya|transferwise|remitly|western union|moneygram|xoom
+worldremit|bybit|kucoin|okx|bet365|draftkings|fanduel|betmgm|pointsbet|betway|paddy power|william hill
+ladbrokes|sky bet|betfair|sportybet|bet9ja|chumba|debtbusters|stepchange|okash|vanquis|provident financial
+amigo loans|lendup|possible finance|clearpay|laybuy|coppel|creditea|md anderson|memorial sloan kettering
+johns hopkins|mass general|cedars-sinai|hazelden|betty ford|uclh|maudsley|great ormond street|sickkids|nyu langone
 `;
 
 /** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
-const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser`;
+const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser|ing|wise|affirm|branch|aqua`;
 
 /** A word of the name's trade right after it: "discover card", "chase account", "ally bank", "kaiser health". */
 const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loan|loans|mortgage|credit|financial|insurance|health|statement|bill|bills|plan|app|sapphire|freedom)\b/i;
