@@ -193,6 +193,16 @@ describe('IDs without a label (session 22)', () => {
     expect(only('my invoices VF-00871 and VF-00342 are unpaid', 'id_number')).toEqual(['VF-00871', 'VF-00342']);
     expect(only('WPS26-188402 was denied, and so was VD-2611-448271', 'id_number')).toEqual(['WPS26-188402', 'VD-2611-448271']);
   });
+  it("takes an agency's or a programme's number after its acronym (session 22)", () => {
+    expect(only('Name: Raymond Tillis, MDOC # 648213', 'id_number')).toEqual(['648213']);
+    expect(only('CAN No. 4413982716 on the charge sheet', 'id_number')).toEqual(['4413982716']);
+    expect(only('Name: RAMASAMY SELVAKUMAR    FIN: G7718342N', 'id_number')).toEqual(['G7718342N']);
+    expect(only('my UCI 1122-8734 is on the letter', 'id_number')).toEqual(['1122-8734']);
+  });
+  it('leaves measurements, figures and years after an acronym', () => {
+    expect(only('BP: 120/80, A1C: 7.9, PSA: 12345', 'id_number')).toEqual([]);
+    expect(only('GDP 20000 and FY: 2024 and MP 12345', 'id_number')).toEqual([]);
+  });
   it('leaves public standards and vulnerability IDs, short codes and words in capitals', () => {
     expect(only('see CVE-2024-12345, ISO-27001 and RFC-9110 before the audit', 'id_number')).toEqual([]);
     expect(only('the SM-G991 phone and COVID-19 tests', 'id_number')).toEqual([]);

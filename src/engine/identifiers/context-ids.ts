@@ -33,6 +33,11 @@ const UK_PLATE = /(?<![\w-])[A-Z]{2}\d{2} ?[A-Z]{3}(?![\w-])/g;
 // "WPS26-188402", "VD-2611-448271"), as an insurer, a court or a supplier prints it. Public standards and
 // vulnerability IDs ("ISO-27001", "CVE-2024-12345") are the same for everyone.
 const LETTERED_REF = /(?<![\w-])(?!(?:CVE|ISO|RFC|EN|IEC|DIN|GHSA|NCT|PMID|DOI|SKU|UTC|GMT)-)[A-Z]{2,4}\d{0,4}(?:-\d{2,6})?-\d{5,10}(?![\w-])/g;
+// An agency's or a programme's own number by its acronym (session 22): "MDOC # 648213", "CAN No. 4413982716",
+// "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
+// not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
+const ACRONYM_ID =
+  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:)?\s*(?<![A-Za-z0-9])([A-Z]?\d[\dA-Z]*(?:-\d+)*[A-Z]?)(?![\w/.-]|\.\d)/g;
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
@@ -149,6 +154,15 @@ export function contextIds(text: string): Candidate[] {
     if (!idShaped(v)) continue;
     const start = m.index + m[0].length - (m[1] ?? '').length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.7, detail: 'id_in_context' });
+  }
+  for (const m of scan(ACRONYM_ID, text)) {
+    const v = m[3] ?? '';
+    const digits = (v.match(/\d/g) ?? []).length;
+    // five digits or more, never a year; without "#", "No." or a colon only a value with a letter or a hyphen
+    // ("UCI 1122-8734"), not a figure ("GDP 20000")
+    if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !/[A-Z-]/.test(v))) continue;
+    const start = m.index + m[0].length - v.length;
+    out.push({ start, end: start + v.length, category: 'id_number', score: 0.65, detail: 'acronym_id' });
   }
   for (const m of scan(UK_PLATE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
