@@ -38,11 +38,9 @@ import {
 } from './terms.ts';
 
 /** Whether the text tells of self-harm or suicide in words (SELF_HARM_PHRASES): no learned gate reads it as general. */
+const DANGER_TOLD = new RegExp(SELF_HARM_PHRASES.source, 'i');
 export function tellsDanger(text: string): boolean {
-  SELF_HARM_PHRASES.lastIndex = 0;
-  const found = SELF_HARM_PHRASES.test(text);
-  SELF_HARM_PHRASES.lastIndex = 0;
-  return found;
+  return DANGER_TOLD.test(text);
 }
 
 export interface FactSpan {
@@ -1219,8 +1217,11 @@ function deniedStep(toks: readonly Token[], i: number): boolean {
  * conviction stop a green card", "is it true a felony means you can't vote", "would any debt collector sue"): a
  * topic asked about, without a personal word of its own (session 22).
  */
-const INDEFINITE_QUESTION =
-  /^\s*(?:(?:and|so|but|also|or|then|ok|okay)\s+)?(?:(?:is it true|is it possible|i heard|i read)(?: that)?\s+(?:(?:does|do|can|could|will|would|is|are|should|might|may|did|has)\s+)?|(?:does|do|can|could|will|would|is|are|should|might|may|did|has)\s+)(?:a|an|any|having an?|getting an?)\s+(?!(?:lot|few|little|bit|couple)\b)/i;
+const YES_NO_AUX = String.raw`(?:does|do|can|could|will|would|is|are|should|might|may|did|has)\s+`;
+const INDEFINITE_QUESTION = new RegExp(
+  String.raw`^\s*(?:(?:and|so|but|also|or|then|ok|okay)\s+)?(?:(?:is it true|is it possible|i heard|i read)(?: that)?\s+(?:${YES_NO_AUX})?|${YES_NO_AUX})(?:a|an|any|having an?|getting an?)\s+(?!(?:lot|few|little|bit|couple)\b)`,
+  'i',
+);
 /** Tokens that end a clause inside a sentence (and line breaks). */
 const CLAUSE_BREAKS = new Set([',', ';', '—', '–', '?', '!', ':', '(', ')']);
 
@@ -1817,6 +1818,8 @@ function sentenceFacts(
     r.e = e;
   }
 
+  // a message of several lines (a pasted document): its money words alone are labels (step 4)
+  const pasted = /\n/.test(text.trim());
   // 3. Merge spans of one domain joined by a short link, and overlapping spans.
   raws.sort((a, b) => a.s - b.s || b.e - a.e);
   const merged: Raw[] = [];
@@ -1901,7 +1904,7 @@ function sentenceFacts(
     if (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e)) continue;
     // a money word alone in a pasted document ("Arrears", "Payable", "overdue", "repayment"): a field's label or the
     // sender's boilerplate; a document's money facts are its amounts (session 22)
-    if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && /\n/.test(text.trim())) continue;
+    if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && pasted) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}), ...(r.danger ? { danger: true } : {}) });

@@ -373,8 +373,9 @@ export function addresses(text: string): Candidate[] {
     // A sample's or a template's address ("100 Sample Street, Anytown, CA 90000") is no one's (session 20).
     // A court reporter's citation ("384 U.S. 436", "410 U.S. 113 (1973)", "5 F.4th 1") names a ruling, not a place
     // (session 22).
-    const reporter = /^\d{1,4}\s+(?:U\.\s?S\.|S\.\s?Ct\.|F\.\s?(?:2d|3d|4th|Supp\.?)|L\.\s?Ed\.?)/.test(text.slice(first.start, end));
-    if (reporter || /\b(?:sample|example|anytown|anyville|placeholder)\b/i.test(text.slice(first.start, end))) {
+    const said = text.slice(first.start, end);
+    const reporter = /^\d{1,4}\s+(?:U\.\s?S\.|S\.\s?Ct\.|F\.\s?(?:2d|3d|4th|Supp\.?)|L\.\s?Ed\.?)/.test(said);
+    if (reporter || /\b(?:sample|example|anytown|anyville|placeholder)\b/i.test(said)) {
       i = j;
       continue;
     }

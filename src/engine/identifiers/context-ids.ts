@@ -32,7 +32,9 @@ const UK_PLATE = /(?<![\w-])[A-Z]{2}\d{2} ?[A-Z]{3}(?![\w-])/g;
 // A reference without its label (session 22): capitals, a hyphen and a run of at least five digits ("VF-00871",
 // "WPS26-188402", "VD-2611-448271"), as an insurer, a court or a supplier prints it. Public standards and
 // vulnerability IDs ("ISO-27001", "CVE-2024-12345") are the same for everyone.
-const LETTERED_REF = /(?<![\w-])(?!(?:CVE|ISO|RFC|EN|IEC|DIN|GHSA|NCT|PMID|DOI|SKU|UTC|GMT)-)[A-Z]{2,4}\d{0,4}(?:-\d{2,6})?-\d{5,10}(?![\w-])/g;
+/** Prefixes of public IDs, the same for everyone: standards, vulnerabilities, trials, papers, time zones. */
+const PUBLIC_PREFIX = '(?:CVE|ISO|RFC|EN|IEC|DIN|GHSA|NCT|PMID|DOI|SKU|UTC|GMT)-';
+const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,4}(?:-\\d{2,6})?-\\d{5,10}(?![\\w-])`, 'g');
 // An agency's or a programme's own number by its acronym (session 22): "MDOC # 648213", "CAN No. 4413982716",
 // "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
@@ -42,7 +44,7 @@ const ACRONYM_ID =
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
 // "24-CR-0419"), or the letters first ("CV-26-118204", "FD-2023-00912"). Letters in capitals, as courts print them.
-const COURT_CASE = /(?<![\w-])(?!(?:CVE|ISO|RFC|GHSA)-)(?:(?:19|20)?\d{2}-[A-Z]{1,4}-\d{3,8}|[A-Z]{1,4}-(?:19|20)?\d{2}-\d{4,8})(?![\w-])/g;
+const COURT_CASE = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})(?:(?:19|20)?\\d{2}-[A-Z]{1,4}-\\d{3,8}|[A-Z]{1,4}-(?:19|20)?\\d{2}-\\d{4,8})(?![\\w-])`, 'g');
 // "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
