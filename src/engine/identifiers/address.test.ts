@@ -97,3 +97,11 @@ describe('a court reporter citation is no address (session 22)', () => {
     expect(addressesIn('my address is 384 Elm St, Springfield')).toEqual(['384 Elm St, Springfield']);
   });
 });
+
+describe('a vitals line is no address (session 23)', () => {
+  it('leaves a blood pressure with its pulse and weight, and keeps a unit number with a street', () => {
+    expect(addressesIn('Follow-up: 6 weeks\nBP 128/84  Pulse 96  Weight 142 lb\n\nis buspirone addictive?')).toEqual([]);
+    expect(addressesIn('Vitals: BP: 120/80 HR 88 Temp 98.6')).toEqual([]);
+    expect(addressesIn('we moved to 4/12 Temperance Road last month')).toEqual(['4/12 Temperance Road']);
+  });
+});

@@ -103,6 +103,15 @@ through from with for to at into about like than then when while since until aft
 const QUANTITY =
   /^\d{1,5}(?:[kK](?![\p{L}\p{N}])|[ \t]+(?:days?|weeks?|wks?|months?|mos|years?|yrs?|hours?|hrs?|minutes?|mins?|times|percent|dollars|bucks|pills?|tablets?|tabs|doses?|drinks?|beers?|miles|points|people|kids|tests?|shots?|rounds?|sessions?|visits?|payments?)(?![\p{L}\p{N}]))/iu;
 
+/**
+ * Labels of a vital sign or a body measurement: "BP 128/84  Pulse 96  Weight 142 lb" has the shape of a unit number,
+ * words and a house number, but it is a clinic's vitals line.
+ */
+const MEASURE_WORDS = new Set(
+  `bp hr pulse weight wt height ht temp temperature rr resp spo2 sao2 o2 sat sats bmi glucose bg a1c hba1c ldl hdl
+cholesterol triglycerides creatinine egfr tsh inr hgb hb psa`.split(/\s+/),
+);
+
 /** Product and thing names that end in a street type: "Google Drive", "a hard drive", "Easy Street". */
 const NOT_STREET_NAMES = new Set(
   `google one hard flash thumb disk disc usb external network shared team test cloud sesame easy memory fast
@@ -115,8 +124,9 @@ wall`.split(/\s+/),
  */
 function clauseNotStreet(s: string): boolean {
   if (QUANTITY.test(s)) return true;
-  for (const w of s.split(/[ \t,]+/)) {
-    if (CLAUSE_WORDS.has(w.toLowerCase().replace(/’/g, "'"))) return true;
+  for (const w of s.split(/[ \t,:]+/)) {
+    const lower = w.toLowerCase().replace(/’/g, "'");
+    if (CLAUSE_WORDS.has(lower) || MEASURE_WORDS.has(lower)) return true;
   }
   return false;
 }
