@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { findFacts, tellsDanger, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, tellsDanger, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -312,7 +312,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
       settings.onMessageGate?.(features, p);
       // self-harm or suicide told in words is never read as general
-      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view);
+      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view) && !(gate && tellsWhole(view, chunked.tokens, gate));
     }
   }
   const vetoed = (c: Candidate): boolean => {
@@ -361,6 +361,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // The fact stage reads the same tokens; its spans join the localizer's (mergeSpans resolves overlaps).
   // In a record (no personal sentence) the fact stage keeps only drugs at a dose ("Aspirin 81 mg PO daily").
   const facts: Span[] = [];
+  // spans the fact tagger's veto keeps (FactSpan.danger, FactSpan.sure)
+  const unvetoed = new Set<Span>();
   if (models.prior && settings.facts !== false) {
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
@@ -374,7 +376,9 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       // sense ("my node app", "a default value", "pm2"). Amounts, doses, codes and phrases still count.
       if (f.byWord && code.length > 0) continue;
       const category = f.domain === 'other' ? 'sensitive' : f.domain;
-      facts.push({ ...o, text: t, category, score: f.score, source: 'localizer', detail: f.danger ? 'fact:danger' : `fact:${f.detail}` });
+      const span: Span = { ...o, text: t, category, score: f.score, source: 'localizer', detail: f.danger ? 'fact:danger' : `fact:${f.detail}` };
+      facts.push(span);
+      if (f.danger || f.sure) unvetoed.add(span);
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
     }
   }
@@ -398,7 +402,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
         // self-harm or suicide told in words (detail 'fact:danger') is never vetoed
-        const keep = (s: Span): boolean => s.detail === 'fact:danger' || (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
+        const keep = (s: Span): boolean => unvetoed.has(s) || (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
         ruleFacts = facts.filter(keep);
         gatedLocalized = gatedLocalized.filter(keep);
       }

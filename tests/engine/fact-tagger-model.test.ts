@@ -49,6 +49,23 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     expect((await engine.analyze('i dont want to live in texas anymore')).spans.map((s) => s.category)).toEqual(['location']);
   });
 
+  it('keeps immigration status and union organising told whole from the veto and the message gate (session 23)', async () => {
+    const engine = await createNodeEngine();
+    // the shipped message gate reads the first two as general, and the fact stage drops the third's role-headed span
+    for (const [text, fact, category] of [
+      ['i dont have papers', 'dont have papers', 'legal'],
+      ['we are undocumented', 'undocumented', 'legal'],
+      ["i'm on the organizing committee at our store", 'organizing committee', 'sensitive'],
+    ] as const) {
+      const at = text.indexOf(fact);
+      const spans = (await engine.analyze(text)).spans.filter((s) => s.start <= at && s.end >= at + fact.length);
+      expect(spans.map((s) => s.category)).toEqual([category]);
+    }
+    // in general terms they are no one's fact
+    expect((await engine.analyze('what rights do undocumented workers have in texas')).spans).toEqual([]);
+    expect((await engine.analyze('how does a union organizing committee usually start')).spans).toEqual([]);
+  });
+
   it('the shipped head finds the fact on the encoder states, a head with scrambled hidden weights does not', async () => {
     const head = parseFactTaggerHead(JSON.parse(readFileSync(new URL('../../models/fact-tagger.json', import.meta.url), 'utf8')));
     const encoder = createNodeEncoder('span', { threads: 1 });

@@ -184,7 +184,7 @@ describe('findFacts', () => {
     expect(facts('we share custody of our two boys')).toEqual(['legal:share custody']);
     expect(facts('i missed court because of a flat tire')).toEqual(['legal:missed court']);
     expect(facts('my ex violated the protective order again')).toEqual(['legal:violated the protective order']);
-    expect(facts('my student visa is expired')).toEqual(['legal:visa is expired']);
+    expect(facts('my student visa is expired')).toEqual(['legal:student visa is expired']);
     expect(facts('my ex wants full custody')).toEqual(['legal:wants full custody']);
     // the topic alone, or with a verb that is no event, is not a fact
     expect(facts('my lawyer says the court is in the old building')).toEqual([]);

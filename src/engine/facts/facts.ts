@@ -30,6 +30,8 @@ import {
   MEDICAL_DURATIONS,
   MORE_FINANCIAL_PHRASES,
   MORE_LEGAL_PHRASES,
+  STATUS_PHRASES,
+  IDENTITY_PHRASES,
   MORE_MEDICAL_CODES,
   MORE_MEDICAL_PHRASES,
   SELF_HARM_PHRASES,
@@ -41,6 +43,20 @@ import {
 const DANGER_TOLD = new RegExp(SELF_HARM_PHRASES.source, 'i');
 export function tellsDanger(text: string): boolean {
   return DANGER_TOLD.test(text);
+}
+
+/**
+ * Whether a sentence the personal gate keeps states immigration status, gender identity or union organising whole
+ * (STATUS_PHRASES, IDENTITY_PHRASES): the message gate does not read such a message as general (session 23: it read
+ * "i dont have papers" and "we are undocumented" as general questions).
+ */
+const WHOLE_TOLD = new RegExp(`${STATUS_PHRASES.source}|${IDENTITY_PHRASES.source}`, 'gi');
+export function tellsWhole(text: string, tokens: readonly Token[], personal: ReadonlySet<number>): boolean {
+  for (const m of text.matchAll(WHOLE_TOLD)) {
+    const t = tokens.find((k) => k.end > m.index);
+    if (t && personal.has(t.sentence)) return true;
+  }
+  return false;
 }
 
 export interface FactSpan {
@@ -55,6 +71,8 @@ export interface FactSpan {
   byWord?: boolean;
   /** Holds self-harm or suicide told in words (SELF_HARM_PHRASES): no learned stage overrules it (session 22). */
   danger?: boolean;
+  /** Holds a phrase that states its fact whole (SURE_PHRASES): the fact tagger's veto does not drop it (session 23). */
+  sure?: boolean;
 }
 
 export interface FactOptions {
@@ -1008,6 +1026,8 @@ interface Raw {
   term?: boolean;
   /** Self-harm or suicide told in words (FactSpan.danger). */
   danger?: boolean;
+  /** A phrase that states its fact whole (FactSpan.sure). */
+  sure?: boolean;
 }
 
 function domainOf(p: ArrayLike<number>): { d: number; v: number } {
@@ -1452,15 +1472,17 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
     const t = toks[i];
     if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
   }
-  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'medical', score: 0.95, detail: 'prior' });
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
-  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
-  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'financial', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
-  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'other', score: 0.9, detail: 'prior' });
   return out;
 }
 
@@ -1839,6 +1861,7 @@ function sentenceFacts(
       prev.byWord = !!prev.byWord && !!r.byWord;
       prev.term = !!prev.term || !!r.term;
       prev.danger = !!prev.danger || !!r.danger;
+      prev.sure = !!prev.sure || !!r.sure;
       continue;
     }
     if (prev && prev.domain === r.domain && r.s - prev.e - 1 <= 2 && r.e - prev.s + 1 <= MAX_TOKENS + 2 && !brokenIn(prev.e, r.s)) {
@@ -1852,6 +1875,7 @@ function sentenceFacts(
         prev.score = Math.max(prev.score, r.score);
         prev.byWord = !!prev.byWord && !!r.byWord;
         prev.danger = !!prev.danger || !!r.danger;
+        prev.sure = !!prev.sure || !!r.sure;
         continue;
       }
     }
@@ -1901,13 +1925,13 @@ function sentenceFacts(
     const a = toks[s];
     const b = toks[e];
     if (!a || !b) continue;
-    if (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e)) continue;
+    if (!r.sure && (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e))) continue;
     // a money word alone in a pasted document ("Arrears", "Payable", "overdue", "repayment"): a field's label or the
     // sender's boilerplate; a document's money facts are its amounts (session 22)
     if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && pasted) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
-    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}), ...(r.danger ? { danger: true } : {}) });
+    spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}), ...(r.danger ? { danger: true } : {}), ...(r.sure ? { sure: true } : {}) });
   }
   return spans;
 }

@@ -443,6 +443,28 @@ export const FOREIGN_AMOUNT_RE = new RegExp(
 export const ROLE_ENDED_LEGAL =
   /\b(?:(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney|(?:talking to|talked to|hired|hiring|retained|consulting|consulted|meeting with|met with|got) (?:a|an|my|her|his|their|our) (?:divorce|custody|immigration|criminal|defense|dui|bankruptcy|family law|employment) (?:lawyer|attorney))\b/gi;
 
+/**
+ * Immigration status told in plain words ("i dont have papers", "we are undocumented", "he overstayed his visa"): a
+ * phrase that states the fact whole, so the fact tagger's veto does not drop it (FactSpan.sure; session 23: the shipped
+ * tagger vetoed "i dont have papers" and "we are undocumented").
+ */
+export const STATUS_PHRASES = alternatives([
+  "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|dont|doesnt|no|without|never had|never got) (?:have )?(?:any )?(?:papers|(?:legal|immigration) (?:papers|status|documents)|legal status|work permit)",
+  "(?:am|are|is|was|were|been|being|'m|'re|'s|im|ur) (?:still )?(?:undocumented|here illegally|in the (?:us|u\\.s\\.|uk|country) illegally|illegal immigrants?|an illegal immigrant|out of status|an overstayer|overstaying)",
+  "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
+  "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
+]);
+
+/**
+ * Gender identity and union organising told in a word or two ("they/them, AFAB", "i'm on the organizing committee"):
+ * whole facts of the "other" kind, kept from the fact tagger's veto as STATUS_PHRASES are (session 23).
+ */
+export const IDENTITY_PHRASES = alternatives([
+  '(?:pronouns? (?:are|is) )?(?:she|he|they|xe|ze|fae|it)/(?:her|hers|him|his|them|theirs|xem|xir|zir|hir|faer|its)(?:/(?:hers|his|theirs|xyrs|zirs))?',
+  'afab|amab|ftm|mtf|transmasc|transfem',
+  '(?:union )?organi[sz]ing (?:committee|a union|the union|our union)|(?:union )?bargaining committee',
+]);
+
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([
   '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
