@@ -1472,17 +1472,17 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
     const t = toks[i];
     if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
   }
-  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'medical', score: 0.95, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
-  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'legal', score: 0.9, detail: 'prior', ask: true });
-  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'financial', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
+  for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
-  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, sure: process.env.PV_SURE === 'all', domain: 'other', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
   return out;
 }
 
