@@ -215,3 +215,10 @@ describe('an ID by context ends at its line (session 22)', () => {
     expect(only('Member ID: W12345678\n11/02 copay 25.00', 'id_number')).toEqual(['W12345678']);
   });
 });
+
+describe("a lab table's reference range is no reference number (session 23)", () => {
+  it('leaves "ref 70-99" and "ref 4.0-5.6" and keeps a reference number', () => {
+    expect(only('HbA1c: 8.9 % (H)   ref 4.0-5.6\nGlucose, fasting: 187 mg/dL (H)   ref 70-99', 'id_number')).toEqual([]);
+    expect(only('your ref 88-41207 is on the letter', 'id_number')).toEqual(['88-41207']);
+  });
+});

@@ -68,6 +68,7 @@ function idShaped(v: string): boolean {
   if (/^\d{1,2}(?:[:.]\d{2})?$/.test(v)) return false; // times, small counts
   if (/^(?:19|20)\d{2}$/.test(v)) return false; // a year
   if (/^v?\d+(?:\.\d+){1,3}$/i.test(v)) return false; // versions, decimals
+  if (/^\d{1,4}\.\d+[-–]\d{1,4}\.\d+$/.test(v)) return false; // a range of decimals ("4.0-5.6")
   if (/^\d+(?:\.\d+)?(?:k|m|mg|ml|kg|lbs?|am|pm|%|st|nd|rd|th)$/i.test(v)) return false; // amounts, ordinals
   if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(v)) return false; // dates
   if (/^(?:19|20)\d{2}-\d{1,2}-\d{1,2}$/.test(v)) return false; // ISO dates ("notice of 2024-03-01")
@@ -91,7 +92,9 @@ export function contextIds(text: string): Candidate[] {
       if (!(a && b && /\d/.test(a) && /^\d{3,}$|^(?=.*\d)[A-Z0-9]+$/.test(b))) v = a ?? v;
     }
     v = v.replace(/[-/.]+$/, '');
-    if (!idShaped(v)) {
+    // a lab table's reference range after "ref" ("ref 70-99"), not a reference number (session 23)
+    const range = trigger === 'ref' && /^\d{1,3}(?:\.\d+)?[-–]\d{1,3}(?:\.\d+)?$/.test(v);
+    if (range || !idShaped(v)) {
       // Look again right after the trigger: "USCIS receipt IOE0912345678" has its value one word on.
       CONTEXT_ID.lastIndex = m.index + (m[1] ?? '').length;
       continue;

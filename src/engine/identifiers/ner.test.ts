@@ -418,3 +418,17 @@ describe('labels with a letter and German common nouns are no one (session 22)',
     expect(people('I met Anna Hartung yesterday')).toEqual(['Anna Hartung']);
   });
 });
+
+describe('addressees by role, greetings, family words and acronyms are no one (session 23)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('drops "Dear Hiring Manager", "Hallo", "my Abuela", "6 Monate", "our HOA" and keeps names beside them', () => {
+    expect(people('Dear Hiring Manager, I have nine years of experience')).toEqual([]);
+    expect(people('[Dear Hiring Team, I am excited to apply for the role')).toEqual([]);
+    expect(people('Hallo, kannst du mir den Bescheid auf Englisch erklären?')).toEqual([]);
+    expect(people("what do these numbers mean? my Abuela's kidney labs")).toEqual([]);
+    expect(people('it says "Probezeit 6 Monate, Kündigungsfrist während der Probezeit zwei Wochen"')).toEqual([]);
+    expect(people('Our HOA newsletter needs a short piece about parking')).toEqual([]);
+    expect(people('Dear Marisol, thanks for the update')).toEqual(['Marisol']);
+    expect(people('my friend ANA said her son LEO was sick')).toEqual(['ANA', 'LEO']);
+  });
+});

@@ -899,7 +899,14 @@ const GENRES = new Set(
 /** Labels followed by a letter: "Form E", "Plan B", "Exhibit A", "Vitamin D", "Hepatitis C". */
 const LETTERED_LABELS = new Set(['form', 'event', 'plan', 'exhibit', 'schedule', 'part', 'section', 'annex', 'appendix', 'vitamin', 'hepatitis', 'type', 'grade', 'class', 'level', 'step', 'phase', 'stage', 'tier', 'box', 'line', 'room', 'gate', 'block', 'unit', 'wing', 'ward', 'bay', 'zone', 'category', 'option', 'version', 'model', 'column', 'row', 'group', 'team', 'terminal', 'building', 'floor', 'platform', 'lot', 'plot', 'item', 'question', 'chapter']);
 /** Endings of German common nouns no name has: "-ung", "-keit", "-heit", "-schaft", "-behörde", "-zeugnis", … */
-const GERMAN_NOUN_END = /(?:ungen|ung|keit|heit|schaft|behörde|zeugnis|gericht|zuschlag|titel|verfahren|bescheid|versicherung|antrag|amt)$/;
+const GERMAN_NOUN_END = /(?:ungen|ung|keit|heit|schaft|behörde|zeugnis|gericht|zuschlag|titel|verfahren|bescheid|versicherung|antrag|amt|frist|zeit|pflicht|vertrag|steuer|gehalt|nummer)$/;
+/**
+ * Words capitalised as nouns or greetings in other languages, and family words used as names ("my Abuela's labs"):
+ * no one's name alone (session 23).
+ */
+const FOREIGN_COMMON_WORDS = new Set(
+  'hallo hola bonjour ciao olá ola salut hej namaste salaam shalom monate monaten wochen tage tagen jahre jahren stunden maanden weken jaar abuela abuelo abuelita abuelito mamá papá mami papi oma opa nonna nonno babcia dziadek lola lolo yaya nani dadi ammi abbu'.split(' '),
+);
 /**
  * A person-looking run that is a law ("Civil Rights Act"), a title in quotes or after "the song …",
  * or a genre ("Hip Hop", "Jazz").
@@ -918,6 +925,10 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   // "Ausländerbehörde", "Führungszeugnis", "Staatsangehörigkeit": a long German common noun, capitalised as German
   // writes every noun, by its ending (session 22).
   if (words.length === 1 && first.text.length >= 9 && GERMAN_NOUN_END.test(first.text)) return true;
+  if (words.length === 1 && FOREIGN_COMMON_WORDS.has(first.lower)) return true;
+  // "our HOA newsletter": a short word in capitals in a message written in both cases is an acronym, unless a
+  // field's label names it ("Patient: KIM") (session 23).
+  if (words.length === 1 && /^\p{Lu}{2,4}$/u.test(first.text) && /\p{Ll}/u.test(text) && !/:\s*$/.test(text.slice(Math.max(0, first.start - 3), first.start))) return true;
   // "Happy Thanksgiving", "Black Friday", "Merry Christmas": greetings and named days.
   if (
     words.some((t) => HOLIDAYS.has(t.lower)) ||
@@ -979,8 +990,10 @@ function roleAfterDear(toks: Tok[], r: Run): boolean {
   let k = r.i - 1;
   while (k >= 0 && !toks[k]!.word) k--;
   if (toks[k]?.lower !== 'dear') return false;
-  return toks.slice(r.i, r.j).every((t) => !t.word || (isOrdinaryWord(t.lower) && !GIVEN_NAMES.has(t.lower)));
+  return toks.slice(r.i, r.j).every((t) => !t.word || LETTER_ROLES.has(t.lower) || (isOrdinaryWord(t.lower) && !GIVEN_NAMES.has(t.lower)));
 }
+/** Words of an addressee by role the ordinary-word list lacks: "Dear Hiring Manager", "Dear Admissions Team" (session 23). */
+const LETTER_ROLES = new Set(['hiring', 'recruiting', 'recruitment', 'admissions', 'selection', 'search', 'claims', 'billing', 'payroll', 'hr']);
 
 const WEEKDAYS = /^(?:mon|tues|wednes|thurs|fri|satur|sun)days?$/;
 /** Months and weekdays by their short forms ("oct", "sept", "thurs", "weds"); whole weekdays are WEEKDAYS'. */
