@@ -19,6 +19,7 @@ const prior = loadWordPrior({
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
     ml: [250, 0, 0, 0],
     arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0], ending: [0, 200, 0, 0],
+    complaint: [232, 0, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -860,5 +861,13 @@ describe('a unit alone is no fact (realistic DEV: "uIU/mL" in a pasted lab table
   it('"mL" after a slash in my lab row anchors nothing; the value with its unit still counts', () => {
     expect(facts('my labs:\nTSH         7.84    H     0.45-4.50 uIU/mL\ni am tired')).not.toContain('medical:mL');
     expect(facts('I have 5 ml left of my metformin').some((f) => f.includes('metformin'))).toBe(true);
+  });
+});
+
+describe('a complaint one writes is no health fact (session 23)', () => {
+  it('does not anchor "complaint" by the prior, and keeps a filed complaint as legal', () => {
+    // (the shipped prior, as this one, reads "complaint" as medical at 0.91)
+    expect(facts('Can you help me write a complaint to my landlord?')).toEqual([]);
+    expect(facts('I filed a complaint with HR against my supervisor')).toEqual(['legal:filed a complaint']);
   });
 });

@@ -619,6 +619,9 @@ const NEVER_ANCHOR = new Set([
   'woes', 'troubles', 'scare', 'loses', 'toxic', 'minus', 'inventory', 'discount', 'guardian', 'rebuilding',
   'issuing', 'peso', 'billions', 'customs', 'brackets', 'affairs', 'miners', 'youths', 'eta', 'confederation',
   'clashed', 'easter', 'faithful', 'unidentified',
+  // session 23: a clinic's "chief complaint" is the prior's sense; a complaint one writes to a bank or a landlord is
+  // no health fact ("can you help me write a complaint")
+  'complaint', 'complaints',
 ]);
 
 /**

@@ -432,3 +432,13 @@ describe('addressees by role, greetings, family words and acronyms are no one (s
     expect(people('my friend ANA said her son LEO was sick')).toEqual(['ANA', 'LEO']);
   });
 });
+
+describe('a relation before a name and a condition after a possessive (session 23)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('keeps the name without "Father-in-law" and reads "my MS." as no title', () => {
+    expect(people('Father-in-law Zbigniew is staying with us in March')).toEqual(['Zbigniew']);
+    expect(people('Mother-in-law Halina has bad hearing loss')).toEqual(['Halina']);
+    expect(people('i get £1,100 a month because of my MS. Reference number is LW-88213407')).toEqual([]);
+    expect(people('I saw Dr. Okafor on Monday')).toEqual(['Dr. Okafor']);
+  });
+});

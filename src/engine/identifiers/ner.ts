@@ -1392,7 +1392,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
     if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') continue;
     // "Dr. Okafor": an abbreviated title before its full stop.
-    const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) ? prev2 : undefined;
+    // "my MS. Reference number …": after a possessive the word is a condition's or a degree's initials, no title
+    // (session 23).
+    const possessed = ['my', 'his', 'her', 'their', 'our', 'your'].includes(toks[r.i - 3]?.lower ?? '');
+    const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) && !possessed ? prev2 : undefined;
     const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
     const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
@@ -1875,7 +1878,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
-    out.push({ start, end, category: r.cat, score: r.score, detail: r.detail });
+    // "Father-in-law Zbigniew", "Aunt Rosa" at a line's start: the relation is no part of the name (session 23).
+    const kin = r.cat === 'person' ? KIN_BEFORE_NAME.exec(text.slice(start, end)) : null;
+    out.push({ start: start + (kin ? kin[0].length : 0), end, category: r.cat, score: r.score, detail: r.detail });
   }
   return out;
 }
+
+/** A relation word before a capitalised name, as a line may open with it ("Mother-in-law Halina has …"). */
+const KIN_BEFORE_NAME =
+  /^(?:(?:great[- ])?grand(?:father|mother|ma|pa|son|daughter)|(?:step)?(?:father|mother|brother|sister|son|daughter|dad|mom|mum)(?:-in-law)?|husband|wife|cousin|uncle|aunt|auntie|aunty|nephew|niece|grandma|grandpa)\s+(?=\p{Lu})/iu;
