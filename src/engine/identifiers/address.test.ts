@@ -105,3 +105,11 @@ describe('a vitals line is no address (session 23)', () => {
     expect(addressesIn('we moved to 4/12 Temperance Road last month')).toEqual(['4/12 Temperance Road']);
   });
 });
+
+describe("a law's section number is no building number (session 23)", () => {
+  it('leaves "section 93 of the Road Traffic Act 1988" and keeps a street after "it\'s"', () => {
+    expect(addressesIn('they will revoke your licence under section 93 of the Road Traffic Act 1988.')).toEqual([]);
+    expect(addressesIn('per s. 21 of the Housing Act 1988')).toEqual([]);
+    expect(addressesIn("it's 93 Elm Street, Leeds")).toEqual(['93 Elm Street, Leeds']);
+  });
+});

@@ -112,6 +112,9 @@ const MEASURE_WORDS = new Set(
 cholesterol triglycerides creatinine egfr tsh inr hgb hb psa`.split(/\s+/),
 );
 
+/** The word of a law's or a document's part right before a number ("section 93", "art. 5", "§ 12"). */
+const LAW_PART_BEFORE = /(?:(?<![\p{L}'’])(?:section|sections|sec|s|article|art|rule|regulation|reg|paragraph|para|clause|chapter|title|part|schedule|subsection)\.?|§§?)[ \t]*$/iu;
+
 /** Product and thing names that end in a street type: "Google Drive", "a hard drive", "Easy Street". */
 const NOT_STREET_NAMES = new Set(
   `google one hard flash thumb disk disc usb external network shared team test cloud sesame easy memory fast
@@ -182,6 +185,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     let e = end;
     while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
     if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
+    // "under section 93 of the Road Traffic Act": the number of a law's section or article, no building (session 23).
+    if (detail === 'street' && LAW_PART_BEFORE.test(text.slice(Math.max(0, start - 14), start))) return;
     // "3. Any simple way to track spending?": a numbered list item, not a house number.
     if (
       detail === 'street' &&

@@ -58,6 +58,8 @@ export function phones(text: string): Candidate[] {
     if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(raw)) continue;
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
     if (/^\d{3}([- ])\d{2}\1\d{4}$/.test(raw)) continue; // SSN shape
+    // Two digits or fewer in all ("0000-1111", "555-5555", "000 000 0000"): a dummy, no one's number (session 23).
+    if (new Set(digits).size <= 2) continue;
     const hasSep = /[ .()-]/.test(core);
     const groups = core.split(/[ .()-]+/).filter((g) => g.length > 0);
     // Long runs of tiny groups ("1 2 3 4 5 6 7") are lists, not phones; spaced cards go elsewhere.

@@ -149,3 +149,10 @@ describe('a URL carrying a token as its user name (git remotes)', () => {
     expect(secrets('open https://deployment-automation-account@ci.example.com/jobs')).toEqual([]);
   });
 });
+
+describe('a known key shape with a masked body is a placeholder (session 23)', () => {
+  it('leaves sk_test_ followed by x and keeps a real-looking key', () => {
+    expect(secretsIn(j('STRIPE_SECRET_KEY=sk_test_', 'x'.repeat(20)))).toEqual([]);
+    expect(secretsIn(j('STRIPE_SECRET_KEY=sk_live_', '51HxKq2eZvKYlo2C8aBcDeFgHiJk'))).toEqual([j('sk_live_', '51HxKq2eZvKYlo2C8aBcDeFgHiJk')]);
+  });
+});

@@ -214,3 +214,11 @@ describe('context scoring', () => {
     expect(cats('see aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')).toEqual([]);
   });
 });
+
+describe('a dummy number of one or two digits is no phone (session 23)', () => {
+  it('leaves 0000-1111 and 555-5555 and keeps a real number', () => {
+    const phones = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'phone').map((s) => s.text);
+    expect(phones('make some obviously fake numbers like 0000-1111 or 555-5555 for the slide')).toEqual([]);
+    expect(phones('call me on 07700 900123 after six')).toEqual(['07700 900123']);
+  });
+});
