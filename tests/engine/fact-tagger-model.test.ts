@@ -40,6 +40,8 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     for (const [text, fact] of [
       ['i dont want to live anymore', 'want to live anymore'],
       ["i've been thinking about killing myself most nights", 'thinking about killing myself'],
+      // session 23
+      ['honestly i think everyone would be better off without me', 'better off without me'],
     ] as const) {
       const at = text.indexOf(fact);
       const spans = (await engine.analyze(text)).spans.filter((s) => s.start <= at && s.end >= at + fact.length);

@@ -285,3 +285,23 @@ describe('self-harm and suicide told in words (session 22)', () => {
     expect(facts("we're going through IVF and it's hard")).toContain('medical:going through IVF');
   });
 });
+
+describe('phrases read off the written-fresh training files (session 23)', () => {
+  it('finds pregnancy as "expecting", findings in urine or stool, falls, failing memory, receptor status and lateness', () => {
+    expect(facts("me and my wife just found out we're expecting!! 6 weeks ish")).toContain("medical:we're expecting");
+    expect(facts('we are expecting a delivery today')).toEqual([]);
+    expect(facts('my son has blood in his stool')).toEqual(['medical:blood in his stool']);
+    expect(facts("my mum is 88 and she's been falling a lot, and her memory is getting bad")).toEqual(['medical:been falling a lot', 'medical:memory is getting bad']);
+    expect(facts("my mum's biopsy says ER positive, HER2 negative")).toEqual(expect.arrayContaining(['medical:ER positive', 'medical:HER2 negative']));
+    expect(facts('my credit report shows 30 days late (Aug), 60 days late (Sep)')).toEqual(expect.arrayContaining(['financial:60 days late']));
+    expect(facts('My son does not answer my calls since summer')).toEqual(['other:does not answer my calls since']);
+    expect(facts('Our mum kicked our dad out in the spring')).toEqual(['other:kicked our dad out']);
+  });
+
+  it('reads "better off without me" and another\'s such thought as self-harm, and break-up advice as none', () => {
+    const told = (t: string): string[] => (t.match(SELF_HARM_PHRASES) ?? []).map((m) => m.trim());
+    expect(told('honestly i think everyone would be better off without me')).toEqual(['would be better off without me']);
+    expect(told("my wife said she sometimes thinks we'd be better off without her")).toEqual(["thinks we'd be better off without her"]);
+    expect(told("my friend says i'm better off without him since the breakup")).toEqual([]);
+  });
+});

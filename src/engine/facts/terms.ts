@@ -122,7 +122,7 @@ const LAB_TESTS_ANY_CASE = [
   'platelets', 'neutrophils', 'lymphocytes', 'bilirubin', 'albumin', 'creatinine', 'egfr', 'potassium', 'sodium',
   'magnesium', 'fasting glucose', 'glucose', 'blood sugar', 'ldl', 'hdl', 'triglycerides', 'total cholesterol',
   'cholesterol', 'psa', 'cd4', 'cd4 count', 'viral load', 'beta hcg', 'hcg', 'amh', 'fsh', 'estradiol', 'prolactin',
-  'testosterone', 'cortisol', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
+  'testosterone', 'cortisol', 'blood pressure', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
   'troponin', 'nt-probnp', 'bnp', 'd-dimer', 'inr', 'uric acid', 'lactate', 'ammonia', 'pth', 'spo2', 'o2 sat',
   'oxygen sat', 'phq-9', 'gad-7', 'ggt', 'iron saturation', 'transferrin',
 ];
@@ -225,6 +225,13 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:throwing|threw|throws) up after (?:every |each )?(?:meals?|eating|dinner|lunch|breakfast)',
   // a child's bedwetting, treatment being gone through
   '(?:wetting|wets|wet) the bed',
+  // session 23 (read off the written-fresh training files): a pregnancy told as "expecting", a finding in urine or
+  // stool, falls and failing memory in old age, a tumour's receptor status
+  "(?:we'?re|we are|she'?s|she is|i'?m|i am|were|was) expecting(?=\\s*(?:[!.,;?)]|$|\\b(?:again|our|my|a baby|twins|a boy|a girl|in)\\b))",
+  '(?:blood|protein|sugar|glucose|ketones|pus|mucus) in (?:my|her|his|their|the) (?:urine|pee|stool|poop|stools)',
+  "(?:been|keeps|kept|keep|started) falling(?: (?:a lot|over|down|again))?",
+  "(?:(?:my|her|his|their) )?memory (?:is|'s|has been) (?:getting )?(?:bad|worse|worse and worse|going|slipping)",
+  '(?:er|pr|her2|her-2)[ -]?(?:positive|negative|\\+|-)(?![\\w])|triple[- ]negative',
   '(?:going through|doing|undergoing|in the middle of) (?:ivf|iui|chemo(?:therapy)?|radiation|dialysis|fertility treatment|egg freezing|a round of ivf)',
   // an overdose told as what was taken
   `(?:took|swallowed|downed|overdosed on|od'?d on) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|half|a whole bottle|the whole bottle|(?:like |about |maybe |around |over )?\\d+) (?:of )?(?:my |his |her |their |the |extra )?(?:[\\w-]+ )?(?:pills|meds|tablets|capsules)(?: on purpose| intentionally)?`,
@@ -295,6 +302,10 @@ export const SELF_HARM_PHRASES = alternatives([
   `(?:thinking|thought|think|thinks|thoughts) (?:about|of) (?:killing|hurting|harming) ${REFLEXIVE}`,
   "(?:thinking|thought|think|thinks|thoughts) (?:about|of) (?:ending (?:it all|it|my life|his life|her life|their life)|suicide)",
   "(?:don'?t|doesn'?t|dont|doesnt|do not|does not|didn'?t|didnt) want to (?:(?:live|be alive)(?! (?:in|with|near|at|there|here|like|on|alone|together|so|without|under|by|through|off)\\b)(?: anymore)?|(?:be here|wake up) anymore)",
+  // session 23: the thought that others would be better off ("she sometimes thinks we'd be better off without her")
+  // ("you're better off without him" after a break-up is advice, not this)
+  "(?:be|are|is|'d be|would be) better off without me(?: around| here)?",
+  "(?:thinks?|thought|feels?|felt|said|says|believes?) (?:that )?(?:we|they|everyone|everybody|the kids|her family|his family|people)(?:'d| would) be better off without (?:her|him)(?: around| here)?",
 ]);
 
 /**
@@ -398,6 +409,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
 export const MORE_FINANCIAL_PHRASES = alternatives([
+  // session 23: a notice's or a credit report's lateness ("overdue by 34 days", "30 days late (Aug)")
+  '(?:overdue|late|past due|in arrears) by \\d{1,3} days|\\d{2,3} days (?:late|overdue|past due)(?: \\([a-z]{3,9}\\))?',
   `${N} (?:months?|weeks?|payments?|years?) (?:behind|late|overdue|past due|in arrears) on (?:(?:my|the|our|his|her|their) )?(?:\\w+ )?(?:rent|mortgage|payments?|bills?|taxes|support|alimony|car|loans?|credit cards?|utilities|insurance|tuition|lease)`,
   '(?:put|putting|puts|charged|charging|paid for|paying for|financed|financing) (?:it|that|this|them|everything|all of it|(?:the|my|our|his|her) (?:\\w+ ){0,2}?\\w+) on (?:a |my |our |his |her |the )?(?:credit cards?|cc|amex|mastercard|klarna|afterpay|affirm|care ?credit)',
   `(?:missed|missing|skipped|late on) ${N}? ?(?:\\w+ )?payments? on (?:my|our|his|her|their|the) (?:\\w+ ){0,2}?(?:loan|card|mortgage|car|lease|plan|account|bill|note)s?`,
@@ -485,7 +498,9 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:separated|divorced) since (?:\\d{4}|\\w+)',
   '(?:we|i|they) (?:split(?: up)?|broke up|separated|divorced) (?:in \\d{4}|last (?:year|month|week|night)|since \\w+)',
   "(?:not|n't|dont|dnt|never) (?:been )?(?:speaking|talking|talk|spoken|talked)(?: to (?:me|him|her|us|them|each other|anybody|anyone))? since (?:the )?\\w+",
-  "(?:don'?t|doesn'?t|won'?t|dont|doesnt|wont|not) (?:answer|answering|return|returning) (?:my|his|her|our) (?:calls|texts|messages)(?: since (?:the )?\\w+(?: at \\w+)?)?",
+  "(?:don'?t|doesn'?t|won'?t|dont|doesnt|wont|not|does not|do not|did not|will not) (?:answer|answering|return|returning) (?:my|his|her|our) (?:calls|texts|messages)(?: since (?:the )?\\w+(?: at \\w+)?)?",
+  // session 23: a parent or a partner thrown out ("our mum kicked our dad out in the spring")
+  '(?:kicked|threw|thrown|kick|throw) (?:my|our|his|her|their) (?:dad|father|mom|mum|mother|husband|wife|brother|sister|son|daughter|stepdad|stepmom|boyfriend|girlfriend|partner) out(?: (?:in|last) (?:the )?\\w+)?',
   "(?:says|said|is|she's|he's|shes|hes|i'm|im|talking about|thinking (?:about|of)|threatening to|threatened to|wants to|going to) (?:leave|leaving|divorce|divorcing) (?:him|her|me|us|them|my (?:dad|mom|father|mother|husband|wife))",
   'changed the locks',
   'married to a (?:man|woman)',
