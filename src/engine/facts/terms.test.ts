@@ -305,3 +305,15 @@ describe('phrases read off the written-fresh training files (session 23)', () =>
     expect(told("my friend says i'm better off without him since the breakup")).toEqual([]);
   });
 });
+
+describe('legal and other-sensitive phrases read off written-fresh xp (session 23)', () => {
+  it('finds status, supervision, tests, reports, sentences, unions and estrangement', () => {
+    expect(facts("What will happen if I stay without status? I'm scared")).toEqual(['legal:stay without status']);
+    expect(facts('also i passed my UA last week')).toEqual(['legal:passed my UA']);
+    expect(facts('my friend is being sentenced for tax evasion in January')).toEqual(['legal:being sentenced for tax evasion']);
+    expect(facts("should I bring a union rep? I'm in Unison.")).toContain("other:I'm in Unison");
+    expect(facts('me and some coworkers started organizing to join the Teamsters')).toEqual(['other:organizing to join the Teamsters']);
+    expect(facts('now my grandma isnt speaking to my dad')).toEqual(['other:isnt speaking to my dad']);
+    expect(facts('she already barely talks to me')).toEqual(['other:barely talks to me']);
+  });
+});

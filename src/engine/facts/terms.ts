@@ -405,6 +405,15 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:booted|towed|impounded) (?:my|his|her|our|their) (?:car|truck|van)',
   '(?:driving|drove|been driving|drive) (?:uninsured|unlicensed|without (?:insurance|a licen[cs]e)|on a suspended licen[cs]e)',
   '(?:padding|padded|fudging|fudged|inflating|inflated) (?:my|his|her|the) (?:timesheets?|hours|expenses|mileage)',
+  // session 23 (read off the written-fresh training files): supervision, tests and outcomes, reports made, sentences,
+  // discrimination named
+  '(?:passed|failed|dirty|clean|positive) (?:a |my |his |her |the )?(?:ua|u\\.a\\.|urine test|drug test|drug screen)',
+  '(?:dismissed|expunged|sealed|reduced|dropped) (?:after|through|because of) (?:a |the )?(?:diversion|pretrial diversion|deferred adjudication|first offender program|program)',
+  '(?:report|reported|reporting) (?:sexual harassment|harassment|an assault|abuse|the assault|the abuse)',
+  '(?:report|reported|reporting) (?:him|her|them|my \\w+) to (?:the )?(?:police|cops)',
+  "(?:i|we) (?:called|call|rang) (?:the )?(?:police|cops|911|999)",
+  '(?:being |was |got |been |is |be )?sentenced (?:for|to) (?:\\w+ ){0,2}\\w+',
+  '(?:age|race|racial|disability|pregnancy|religious|gender|sex) discrimination',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -465,6 +474,10 @@ export const STATUS_PHRASES = alternatives([
   "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|dont|doesnt|no|without|never had|never got) (?:have )?(?:any )?(?:papers|(?:legal|immigration) (?:papers|status|documents)|legal status|work permit)",
   "(?:am|are|is|was|were|been|being|'m|'re|'s|im|ur) (?:still )?(?:undocumented|here illegally|in the (?:us|u\\.s\\.|uk|country) illegally|illegal immigrants?|an illegal immigrant|out of status|an overstayer|overstaying)",
   "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
+  "(?:stay|stayed|staying|live|living|here|remain|remaining|been) without (?:legal )?status",
+  // under supervision: "for my probation officer" (a role's name the fact stage would drop as role-headed)
+  '(?:my|his|her|their) (?:probation|parole) officer',
+  "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
 ]);
 
@@ -475,7 +488,8 @@ export const STATUS_PHRASES = alternatives([
 export const IDENTITY_PHRASES = alternatives([
   '(?:pronouns? (?:are|is) )?(?:she|he|they|xe|ze|fae|it)/(?:her|hers|him|his|them|theirs|xem|xir|zir|hir|faer|its)(?:/(?:hers|his|theirs|xyrs|zirs))?',
   'afab|amab|ftm|mtf|transmasc|transfem',
-  '(?:union )?organi[sz]ing (?:committee|a union|the union|our union)|(?:union )?bargaining committee',
+  '(?:union )?organi[sz]ing (?:committee|a union|the union|our union|to join (?:the |a )?\\w+)|(?:union )?bargaining committee',
+  "(?:i'?m|i am|im|we'?re|we are|he'?s|she'?s|he is|she is) (?:in|with) (?:the )?(?:unison|unite|teamsters|gmb|seiu|uaw|afscme|ibew|ufcw|cwa|rmt|usdaw|nea|aft|cupe|unifor)",
 ]);
 
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
@@ -499,6 +513,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:we|i|they) (?:split(?: up)?|broke up|separated|divorced) (?:in \\d{4}|last (?:year|month|week|night)|since \\w+)',
   "(?:not|n't|dont|dnt|never) (?:been )?(?:speaking|talking|talk|spoken|talked)(?: to (?:me|him|her|us|them|each other|anybody|anyone))? since (?:the )?\\w+",
   "(?:don'?t|doesn'?t|won'?t|dont|doesnt|wont|not|does not|do not|did not|will not) (?:answer|answering|return|returning) (?:my|his|her|our) (?:calls|texts|messages)(?: since (?:the )?\\w+(?: at \\w+)?)?",
+  '(?:barely|hardly|rarely|never) (?:talks|speaks|talk|speak|calls|call) to (?:me|him|her|us|them)(?: anymore)?',
+  "(?:isn'?t|is not|aren'?t|are not|isnt|arent|not|wasn'?t|weren'?t) (?:speaking|talking) to (?:my|our|his|her) (?:dad|father|mom|mum|mother|brother|sister|son|daughter|husband|wife|parents|family|grandma|grandpa|uncle|aunt)",
   // session 23: a parent or a partner thrown out ("our mum kicked our dad out in the spring")
   '(?:kicked|threw|thrown|kick|throw) (?:my|our|his|her|their) (?:dad|father|mom|mum|mother|husband|wife|brother|sister|son|daughter|stepdad|stepmom|boyfriend|girlfriend|partner) out(?: (?:in|last) (?:the )?\\w+)?',
   "(?:says|said|is|she's|he's|shes|hes|i'm|im|talking about|thinking (?:about|of)|threatening to|threatened to|wants to|going to) (?:leave|leaving|divorce|divorcing) (?:him|her|me|us|them|my (?:dad|mom|father|mother|husband|wife))",

@@ -442,3 +442,12 @@ describe('a relation before a name and a condition after a possessive (session 2
     expect(people('I saw Dr. Okafor on Monday')).toEqual(['Dr. Okafor']);
   });
 });
+
+describe('the assistant greeted by name is no one (session 23)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('drops "Hi Claude" and a message opening with the name, and keeps a person of that name', () => {
+    expect(people("Hi Claude, I'd like help drafting a message to my landlord")).toEqual([]);
+    expect(people('Claude, can you help me with my divorce papers')).toEqual([]);
+    expect(people('hey chatgpt my wife Claude has pneumonia')).toEqual(['Claude']);
+  });
+});

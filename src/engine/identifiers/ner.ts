@@ -992,6 +992,18 @@ function roleAfterDear(toks: Tok[], r: Run): boolean {
   if (toks[k]?.lower !== 'dear') return false;
   return toks.slice(r.i, r.j).every((t) => !t.word || LETTER_ROLES.has(t.lower) || (isOrdinaryWord(t.lower) && !GIVEN_NAMES.has(t.lower)));
 }
+/** Chat assistants' names: "Hi Claude," or "Gemini, can you …" greets the assistant, no one the writer knows. */
+const ASSISTANT_NAMES = new Set(['claude', 'chatgpt', 'gemini', 'copilot', 'bard', 'siri', 'alexa', 'gpt', 'grok', 'perplexity', 'mistral', 'llama']);
+const GREETINGS = new Set(['hi', 'hey', 'hello', 'dear', 'thanks', 'thank', 'ok', 'okay', 'yo', 'morning', 'ty', 'thx', 'please', 'pls']);
+function assistantAddressed(toks: Tok[], r: Run): boolean {
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  if (words.length !== 1 || !ASSISTANT_NAMES.has(words[0]!.lower)) return false;
+  let k = r.i - 1;
+  while (k >= 0 && !toks[k]!.word) k--;
+  // the message's first word, or after a greeting ("Hi Claude", "thank you Claude")
+  return k < 0 || GREETINGS.has(toks[k]!.lower) || (toks[k]!.lower === 'you' && toks[k - 1]?.lower === 'thank');
+}
+
 /** Words of an addressee by role the ordinary-word list lacks: "Dear Hiring Manager", "Dear Admissions Team" (session 23). */
 const LETTER_ROLES = new Set(['hiring', 'recruiting', 'recruitment', 'admissions', 'selection', 'search', 'claims', 'billing', 'payroll', 'hr']);
 
@@ -1875,7 +1887,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
-    if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r))) continue;
+    if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
     // "Father-in-law Zbigniew", "Aunt Rosa" at a line's start: the relation is no part of the name (session 23).
