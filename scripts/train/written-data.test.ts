@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSet } from '../eval/realistic/data.ts';
 import { appendCopies } from './fact-tagger.ts';
 import type { TagTokenSet } from './tagger.ts';
-import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_MORE_DIR, writtenFactExamples } from './written-data.ts';
+import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_FRESH_DIR, WRITTEN_MORE_DIR, writtenFactExamples } from './written-data.ts';
 import { ROOT } from './data.ts';
 
 describe('hand-written training messages', () => {
@@ -43,6 +43,7 @@ describe('hand-written training messages', () => {
     ['written-extra', WRITTEN_EXTRA_DIR, 500],
     ['written-gate', WRITTEN_GATE_DIR, 100],
     ['written-more', WRITTEN_MORE_DIR, 300],
+    ['written-fresh', WRITTEN_FRESH_DIR, 250],
   ])('the committed training files (%s) share no message with the realistic set or the holdout', (_, dir, least) => {
     const written = loadWritten(dir);
     expect(written.length).toBeGreaterThan(least);

@@ -35,6 +35,12 @@ export const WRITTEN_GATE_DIR = path.join(ROOT, 'scripts', 'train', 'written-gat
  */
 export const WRITTEN_MORE_DIR = path.join(ROOT, 'scripts', 'train', 'written-more');
 
+/**
+ * Hand-written messages written in session 23 (scripts/train/written-fresh/README.md): three writers, the holdout
+ * files' brief (100 messages, 30 sensitive-free). Rules were read off their errors; no model is trained on them.
+ */
+export const WRITTEN_FRESH_DIR = path.join(ROOT, 'scripts', 'train', 'written-fresh');
+
 const EVAL_DIRS = ['eval/realistic', 'eval/holdout'].map((d) => path.join(ROOT, d));
 
 const isFactKind = (k: string): k is FactKind => (FACT_KINDS as readonly string[]).includes(k);
