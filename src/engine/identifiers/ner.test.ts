@@ -451,3 +451,11 @@ describe('the assistant greeted by name is no one (session 23)', () => {
     expect(people('hey chatgpt my wife Claude has pneumonia')).toEqual(['Claude']);
   });
 });
+
+describe("a config's resource name is no one (session 23)", () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('drops "name: payments-db" and keeps a hyphenated given name', () => {
+    expect(people('metadata:\n  name: payments-db\ntype: Opaque')).toEqual([]);
+    expect(people("my name is mary-jane and I'm 14")).toEqual(['mary-jane']);
+  });
+});

@@ -1890,12 +1890,19 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
+    // "name: payments-db": a resource's name in a config (lower case joined by - or _, with a technical part or a
+    // digit), no one's (session 23)
+    if (r.cat === 'person' && RESOURCE_NAME.test(text.slice(start, end))) continue;
     // "Father-in-law Zbigniew", "Aunt Rosa" at a line's start: the relation is no part of the name (session 23).
     const kin = r.cat === 'person' ? KIN_BEFORE_NAME.exec(text.slice(start, end)) : null;
     out.push({ start: start + (kin ? kin[0].length : 0), end, category: r.cat, score: r.score, detail: r.detail });
   }
   return out;
 }
+
+/** A lower-case resource name of a config: "payments-db", "api_gateway", "worker-2". */
+const RESOURCE_NAME =
+  /^(?=[a-z0-9_-]+$)(?=.*[-_])(?=.*(?:\d|(?:^|[-_])(?:db|api|svc|service|server|prod|production|staging|stage|dev|app|worker|cache|redis|postgres|mysql|mongo|bucket|queue|secret|secrets|config|deploy|cluster|node|pod|web|backend|frontend|proxy|gateway|job|cron|lambda|bot|test)(?:$|[-_])))/;
 
 /** A relation word before a capitalised name, as a line may open with it ("Mother-in-law Halina has …"). */
 const KIN_BEFORE_NAME =
