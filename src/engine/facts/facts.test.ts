@@ -19,7 +19,7 @@ const prior = loadWordPrior({
     herpes: [255, 0, 0, 0], vasectomy: [255, 0, 0, 0], testosterone: [200, 0, 0, 0], tylenol: [255, 0, 0, 0],
     ml: [250, 0, 0, 0],
     arrears: [0, 0, 250, 0], overdraft: [0, 0, 240, 0], florida: [0, 250, 0, 0], trick: [0, 250, 0, 0], brackets: [0, 0, 252, 0], ending: [0, 200, 0, 0],
-    complaint: [232, 0, 0, 0],
+    complaint: [232, 0, 0, 0], vent: [232, 0, 0, 0], parenting: [242, 0, 0, 0],
   },
 });
 const chunker = new TextChunker();
@@ -868,6 +868,8 @@ describe('a complaint one writes is no health fact (session 23)', () => {
   it('does not anchor "complaint" by the prior, and keeps a filed complaint as legal', () => {
     // (the shipped prior, as this one, reads "complaint" as medical at 0.91)
     expect(facts('Can you help me write a complaint to my landlord?')).toEqual([]);
+    // nor do words the prior took from the company they keep ("i need to vent", "our parenting plan")
+    expect(facts('i need to vent about my week, our parenting plan is a mess')).toEqual([]);
     expect(facts('I filed a complaint with HR against my supervisor')).toEqual(['legal:filed a complaint']);
   });
 });

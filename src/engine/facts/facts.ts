@@ -622,6 +622,10 @@ const NEVER_ANCHOR = new Set([
   // session 23: a clinic's "chief complaint" is the prior's sense; a complaint one writes to a bank or a landlord is
   // no health fact ("can you help me write a complaint")
   'complaint', 'complaints',
+  // and words the prior learned from the company they keep in facts ("doing community service", "stop taking", "SSN:
+  // …", "need to vent", "parenting plan", "attachments: medical letter"): alone they state nothing; the fact tagger
+  // added them as one-word spans on dev and the written-fresh files
+  'doing', 'stop', 'ssn', 'vent', 'venting', 'parenting', 'attachments', 'attachment',
 ]);
 
 /**
