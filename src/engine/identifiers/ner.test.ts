@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from './index.ts';
 
 const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+const personTexts = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
 
 describe('addresses', () => {
   it('joins a multi-line address block into one span', () => {
@@ -420,42 +421,38 @@ describe('labels with a letter and German common nouns are no one (session 22)',
 });
 
 describe('addressees by role, greetings, family words and acronyms are no one (session 23)', () => {
-  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
   it('drops "Dear Hiring Manager", "Hallo", "my Abuela", "6 Monate", "our HOA" and keeps names beside them', () => {
-    expect(people('Dear Hiring Manager, I have nine years of experience')).toEqual([]);
-    expect(people('[Dear Hiring Team, I am excited to apply for the role')).toEqual([]);
-    expect(people('Hallo, kannst du mir den Bescheid auf Englisch erklären?')).toEqual([]);
-    expect(people("what do these numbers mean? my Abuela's kidney labs")).toEqual([]);
-    expect(people('it says "Probezeit 6 Monate, Kündigungsfrist während der Probezeit zwei Wochen"')).toEqual([]);
-    expect(people('Our HOA newsletter needs a short piece about parking')).toEqual([]);
-    expect(people('Dear Marisol, thanks for the update')).toEqual(['Marisol']);
-    expect(people('my friend ANA said her son LEO was sick')).toEqual(['ANA', 'LEO']);
+    expect(personTexts('Dear Hiring Manager, I have nine years of experience')).toEqual([]);
+    expect(personTexts('[Dear Hiring Team, I am excited to apply for the role')).toEqual([]);
+    expect(personTexts('Hallo, kannst du mir den Bescheid auf Englisch erklären?')).toEqual([]);
+    expect(personTexts("what do these numbers mean? my Abuela's kidney labs")).toEqual([]);
+    expect(personTexts('it says "Probezeit 6 Monate, Kündigungsfrist während der Probezeit zwei Wochen"')).toEqual([]);
+    expect(personTexts('Our HOA newsletter needs a short piece about parking')).toEqual([]);
+    expect(personTexts('Dear Marisol, thanks for the update')).toEqual(['Marisol']);
+    expect(personTexts('my friend ANA said her son LEO was sick')).toEqual(['ANA', 'LEO']);
   });
 });
 
 describe('a relation before a name and a condition after a possessive (session 23)', () => {
-  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
   it('keeps the name without "Father-in-law" and reads "my MS." as no title', () => {
-    expect(people('Father-in-law Zbigniew is staying with us in March')).toEqual(['Zbigniew']);
-    expect(people('Mother-in-law Halina has bad hearing loss')).toEqual(['Halina']);
-    expect(people('i get £1,100 a month because of my MS. Reference number is LW-88213407')).toEqual([]);
-    expect(people('I saw Dr. Okafor on Monday')).toEqual(['Dr. Okafor']);
+    expect(personTexts('Father-in-law Zbigniew is staying with us in March')).toEqual(['Zbigniew']);
+    expect(personTexts('Mother-in-law Halina has bad hearing loss')).toEqual(['Halina']);
+    expect(personTexts('i get £1,100 a month because of my MS. Reference number is LW-88213407')).toEqual([]);
+    expect(personTexts('I saw Dr. Okafor on Monday')).toEqual(['Dr. Okafor']);
   });
 });
 
 describe('the assistant greeted by name is no one (session 23)', () => {
-  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
   it('drops "Hi Claude" and a message opening with the name, and keeps a person of that name', () => {
-    expect(people("Hi Claude, I'd like help drafting a message to my landlord")).toEqual([]);
-    expect(people('Claude, can you help me with my divorce papers')).toEqual([]);
-    expect(people('hey chatgpt my wife Claude has pneumonia')).toEqual(['Claude']);
+    expect(personTexts("Hi Claude, I'd like help drafting a message to my landlord")).toEqual([]);
+    expect(personTexts('Claude, can you help me with my divorce papers')).toEqual([]);
+    expect(personTexts('hey chatgpt my wife Claude has pneumonia')).toEqual(['Claude']);
   });
 });
 
 describe("a config's resource name is no one (session 23)", () => {
-  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
   it('drops "name: payments-db" and keeps a hyphenated given name', () => {
-    expect(people('metadata:\n  name: payments-db\ntype: Opaque')).toEqual([]);
-    expect(people("my name is mary-jane and I'm 14")).toEqual(['mary-jane']);
+    expect(personTexts('metadata:\n  name: payments-db\ntype: Opaque')).toEqual([]);
+    expect(personTexts("my name is mary-jane and I'm 14")).toEqual(['mary-jane']);
   });
 });
