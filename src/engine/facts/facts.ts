@@ -905,6 +905,7 @@ export function plainLocalizerSpan(
   const last = inside[inside.length - 1];
   if (first === undefined || last === undefined) return false;
   if (onlyNotAlone(tokens, first, last) || roleHeaded(tokens, first, last)) return true;
+  if (category === 'legal' && workProbation(tokens, first, last)) return true;
   // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
   const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
   const offset = tokens.indexOf(sentenceToks[0] as Token);
@@ -1227,6 +1228,19 @@ function possibleStep(toks: readonly Token[], i: number): boolean {
  * Whether token i is denied as a status: "no criminal record", "not a DWI", "without a conviction", "never been
  * convicted". Not a step not taken ("have not filed the I-589 yet"): a failure to act can be the fact.
  */
+const WORK_CUES = new Set(['job', 'work', 'employer', 'employers', 'hr', 'hired', 'hire', 'boss', 'manager', 'contract', 'company', 'firm', 'office', 'workplace', 'employment', 'period', 'probationary', 'shift', 'shifts']);
+const COURT_CUES = new Set(['court', 'judge', 'charge', 'charges', 'charged', 'dui', 'dwi', 'owi', 'officer', 'po', 'offense', 'offence', 'conviction', 'convicted', 'sentence', 'sentenced', 'violation', 'violated', 'felony', 'misdemeanor', 'arrest', 'arrested', 'jail', 'prison', 'parole', 'plea', 'ua', 'drug']);
+/**
+ * Whether a legal span is a job's trial period ("still on probation at work", "my probation period ends"): its words
+ * are "probation" and its links, and the sentence speaks of work and of no court (session 23).
+ */
+function workProbation(toks: readonly Token[], s: number, e: number): boolean {
+  if (!toks.slice(s, e + 1).some((t) => t.lower === 'probation' || t.lower === 'probationary')) return false;
+  const sentence = toks[s]?.sentence;
+  const words = toks.filter((t) => t.sentence === sentence).map((t) => t.lower);
+  return words.some((w) => WORK_CUES.has(w)) && !words.some((w) => COURT_CUES.has(w));
+}
+
 function deniedStep(toks: readonly Token[], i: number): boolean {
   let j = i - 1;
   let article = false;
@@ -1940,6 +1954,8 @@ function sentenceFacts(
     if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && pasted) continue;
     // a legal event denied once grown over its verb: "was never charged with vandalism"
     if (r.domain === 'legal' && deniedStep(toks, s)) continue;
+    // a new job's trial period: "on probation at her new job", "my probation period ends in march" (session 23)
+    if (r.domain === 'legal' && workProbation(toks, s, e)) continue;
     spans.push({ start: a.start, end: b.end, domain: r.domain, score: r.score, detail: r.detail, ...(r.byWord ? { byWord: true } : {}), ...(r.danger ? { danger: true } : {}), ...(r.sure ? { sure: true } : {}) });
   }
   return spans;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { findFacts, loadWordPrior, messageRegister } from './index.ts';
@@ -315,5 +316,16 @@ describe('legal and other-sensitive phrases read off written-fresh xp (session 2
     expect(facts('me and some coworkers started organizing to join the Teamsters')).toEqual(['other:organizing to join the Teamsters']);
     expect(facts('now my grandma isnt speaking to my dad')).toEqual(['other:isnt speaking to my dad']);
     expect(facts('she already barely talks to me')).toEqual(['other:barely talks to me']);
+  });
+});
+
+describe("a new job's probation is no legal fact (session 23)", () => {
+  // the shipped prior: it reads "probation" as legal, which the almost empty prior above does not
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const withShipped = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('drops probation at work and keeps probation for an offence', () => {
+    expect(withShipped("i'm still on probation at work so i can't take leave")).toEqual([]);
+    expect(withShipped('my probation period at the new job ends in march')).toEqual([]);
+    expect(withShipped("i'm on probation for a DUI until june")).toContain('legal:probation for a DUI');
   });
 });
