@@ -146,6 +146,11 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('is it legal for an employer in california to ask about criminal history? my cousin has one', 'california')).toBe(true);
     expect(at('my boss wants unpaid overtime. Is this even allowed in Germany?', 'Germany')).toBe(true);
     expect(at('is there bail for this in ghana now?', 'ghana')).toBe(true);
+    // session 23: the steps, the process, a way, the options, a criminal or civil matter
+    expect(at('my dad gave money to a scammer. What are the steps in Brazil to protect him?', 'Brazil')).toBe(true);
+    expect(at('they want to repo my car. Any way to stop it in Texas?', 'Texas')).toBe(true);
+    expect(at('my brother took money from mom. Is this a criminal matter in Romania or civil?', 'Romania')).toBe(true);
+    expect(at('I live in Texas, what are my options?', 'Texas')).toBe(false);
   });
   it("keeps a place tied to the person, a statement, or a question about something else", () => {
     expect(at('I got arrested in Texas, is that a crime?', 'Texas')).toBe(false);
