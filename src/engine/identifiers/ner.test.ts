@@ -456,3 +456,10 @@ describe("a config's resource name is no one (session 23)", () => {
     expect(personTexts("my name is mary-jane and I'm 14")).toEqual(['mary-jane']);
   });
 });
+
+describe("a court notice's heading word and a room's letter are no place or person (session 23)", () => {
+  it('drops "TO APPEAR" as a place and "4B" as a person', () => {
+    const t = '"NOTICE TO APPEAR. Case No. 2024-CR-004471. You are hereby summoned to appear at 9:00 AM, Courtroom 4B, on the charge of Driving While License Suspended."';
+    expect(cats(t).filter((c) => c.startsWith('location:') || c.startsWith('person:'))).toEqual([]);
+  });
+});

@@ -42,7 +42,7 @@ interface Tok {
 /** A switch between products or providers just before "from/to X" ("switching 401k providers from Empower to"). */
 const SWITCHING = /\b(?:switch(?:ing|ed|es)?|migrat(?:e|ing|ed)|port(?:ing|ed)?)\b[^.?!\n]{0,40}\b(?:from|to)\s+(?:[A-Z][\w&.-]*\s+){0,3}(?:to\s+)?$/;
 const PLACE_HEADS = new Set(
-  'valley|city|park|springs|beach|heights|hills|falls|lake|lakes|river|county|island|islands|bay|creek|ridge|village|town|basin|forest|mountain|mountains|point|harbor|harbour|station'.split('|'),
+  'valley|city|park|springs|beach|heights|hills|falls|lake|lakes|river|county|island|islands|bay|creek|ridge|village|town|basin|forest|mountain|mountains|point|harbor|harbour|station|courthouse'.split('|'),
 );
 
 /** The parties a contract or a lease names with a capital letter ("Tenant", "Landlord", "Licensee"). */
@@ -926,6 +926,8 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   // writes every noun, by its ending (session 22).
   if (words.length === 1 && first.text.length >= 9 && GERMAN_NOUN_END.test(first.text)) return true;
   if (words.length === 1 && FOREIGN_COMMON_WORDS.has(first.lower)) return true;
+  // one capital letter alone ("Courtroom 4B", "Plan B" without its label) names no one
+  if (words.length === 1 && /^\p{Lu}$/u.test(first.text)) return true;
   // "our HOA newsletter": a short word in capitals in a message written in both cases is an acronym, unless a
   // field's label names it ("Patient: KIM") (session 23).
   if (words.length === 1 && /^\p{Lu}{2,4}$/u.test(first.text) && /\p{Ll}/u.test(text) && !/:\s*$/.test(text.slice(Math.max(0, first.start - 3), first.start))) return true;
@@ -1639,7 +1641,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // language is no place.
     const notAPlace =
       len === 1 &&
-      (CALENDAR_WORD.test(first.lower) || WEEKDAYS.test(first.lower) || groupKind(first.lower) === 'nationality' || isLanguageName(first.lower) || APP_PLACES.has(first.lower));
+      (CALENDAR_WORD.test(first.lower) ||
+        WEEKDAYS.test(first.lower) ||
+        groupKind(first.lower) === 'nationality' ||
+        isLanguageName(first.lower) ||
+        APP_PLACES.has(first.lower) ||
+        // "NOTICE TO APPEAR" in a message written in both cases: a heading's word in capitals (session 23)
+        (/^\p{Lu}{4,}$/u.test(first.text) && isOrdinaryWord(first.lower) && /\p{Ll}/u.test(text)));
     // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
     const caselessPlace =
       caseless &&
