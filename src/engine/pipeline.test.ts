@@ -150,6 +150,7 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('my dad gave money to a scammer. What are the steps in Brazil to protect him?', 'Brazil')).toBe(true);
     expect(at('they want to repo my car. Any way to stop it in Texas?', 'Texas')).toBe(true);
     expect(at('my brother took money from mom. Is this a criminal matter in Romania or civil?', 'Romania')).toBe(true);
+    expect(at('can they fire you for being sick in texas?', 'texas')).toBe(true);
     expect(at('I live in Texas, what are my options?', 'Texas')).toBe(false);
   });
   it("keeps a place tied to the person, a statement, or a question about something else", () => {

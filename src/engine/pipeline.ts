@@ -294,7 +294,7 @@ export function fictionTask(text: string): boolean {
 
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =
-  /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer|steps|process|procedure|rules|(?:any|a|another)\s+way\s+to|criminal\s+matter|civil\s+matter|criminal\s+or\s+civil|options)\b/i;
+  /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer|steps|process|procedure|rules|(?:any|a|another)\s+way\s+to|criminal\s+matter|civil\s+matter|criminal\s+or\s+civil|options|at[-\s]will|fire\s+(?:you|someone|somebody|an?\s+employee|people)\s+for)\b/i;
 /** The person's own tie to a place said in the same sentence: "I got arrested in Texas, is that a crime?". */
 const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:arrested|charged|caught|stopped|pulled\s+over|live|lives|living|lived|moved|work|works|working|worked|born|from|stay|stayed|staying|reside|resides)\b/i;
 /**

@@ -113,3 +113,10 @@ describe("a law's section number is no building number (session 23)", () => {
     expect(addressesIn("it's 93 Elm Street, Leeds")).toEqual(['93 Elm Street, Leeds']);
   });
 });
+
+describe("a story's episode count is no house number (session 23)", () => {
+  it('leaves "3 lymphoma in ep 2" and keeps a street', () => {
+    expect(addressesIn('the main guy gets diagnosed with stage 3 lymphoma in ep 2 and then just goes back to work')).toEqual([]);
+    expect(addressesIn('we live at 12 Stage Road, Leeds')).toEqual(['12 Stage Road, Leeds']);
+  });
+});

@@ -105,11 +105,13 @@ const QUANTITY =
 
 /**
  * Labels of a vital sign or a body measurement: "BP 128/84  Pulse 96  Weight 142 lb" has the shape of a unit number,
- * words and a house number, but it is a clinic's vitals line.
+ * words and a house number, but it is a clinic's vitals line; so are the counters of a story or a disease ("stage 3
+ * lymphoma in ep 2").
  */
 const MEASURE_WORDS = new Set(
   `bp hr pulse weight wt height ht temp temperature rr resp spo2 sao2 o2 sat sats bmi glucose bg a1c hba1c ldl hdl
-cholesterol triglycerides creatinine egfr tsh inr hgb hb psa`.split(/\s+/),
+cholesterol triglycerides creatinine egfr tsh inr hgb hb psa ep eps episode episodes season chapter level round
+page vol volume`.split(/\s+/),
 );
 
 /** The word of a law's or a document's part right before a number ("section 93", "art. 5", "§ 12"). */
