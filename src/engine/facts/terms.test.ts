@@ -329,3 +329,16 @@ describe("a new job's probation is no legal fact (session 23)", () => {
     expect(withShipped("i'm on probation for a DUI until june")).toContain('legal:probation for a DUI');
   });
 });
+
+describe('other-sensitive and legal phrases read off written-fresh xr and xs (session 23)', () => {
+  it('finds break-ups, blocking, staying away, a refused name, falling out, a union by name, a public defender, falls', () => {
+    expect(facts('my ex bf dumped me the same week')).toEqual(expect.arrayContaining([expect.stringMatching(/^other:.*dumped me$/)]));
+    expect(facts('she blocked me on everything after i told her husband')).toContain('other:blocked me on everything');
+    expect(facts("Her mother won't come to the house")).toContain("other:won't come to the house");
+    expect(facts('My husband refuses to use the new name')).toContain('other:refuses to use the new name');
+    expect(facts('my sister and I fell out over the inheritance from mum')).toContain('other:fell out over the inheritance');
+    expect(facts("I'm a member of Unite at the plant")).toContain('other:member of Unite');
+    expect(facts('my son has a public defender, is it better to pay private?')).toContain('legal:has a public defender');
+    expect(facts('my mum fell twice this month')).toEqual(['medical:fell twice']);
+  });
+});

@@ -122,7 +122,7 @@ const LAB_TESTS_ANY_CASE = [
   'platelets', 'neutrophils', 'lymphocytes', 'bilirubin', 'albumin', 'creatinine', 'egfr', 'potassium', 'sodium',
   'magnesium', 'fasting glucose', 'glucose', 'blood sugar', 'ldl', 'hdl', 'triglycerides', 'total cholesterol',
   'cholesterol', 'psa', 'cd4', 'cd4 count', 'viral load', 'beta hcg', 'hcg', 'amh', 'fsh', 'estradiol', 'prolactin',
-  'testosterone', 'cortisol', 'blood pressure', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
+  'testosterone', 'cortisol', 'blood pressure', 'mmse', 'moca', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
   'troponin', 'nt-probnp', 'bnp', 'd-dimer', 'inr', 'uric acid', 'lactate', 'ammonia', 'pth', 'spo2', 'o2 sat',
   'oxygen sat', 'phq-9', 'gad-7', 'ggt', 'iron saturation', 'transferrin',
 ];
@@ -232,6 +232,8 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   "(?:been|keeps|kept|keep|started) falling(?: (?:a lot|over|down|again))?",
   "(?:(?:my|her|his|their) )?memory (?:is|'s|has been) (?:getting )?(?:bad|worse|worse and worse|going|slipping)",
   '(?:er|pr|her2|her-2)[ -]?(?:positive|negative|\\+|-)(?![\\w])|triple[- ]negative',
+  '(?:fell|fallen) (?:twice|three times|again|\\d+ times)(?: (?:this|last) (?:week|month|year))?',
+  'collapsed (?:at|in|on) (?:the |work|home|school|church)\\w*',
   '(?:going through|doing|undergoing|in the middle of) (?:ivf|iui|chemo(?:therapy)?|radiation|dialysis|fertility treatment|egg freezing|a round of ivf)',
   // an overdose told as what was taken
   `(?:took|swallowed|downed|overdosed on|od'?d on) (?:a bunch|a handful|a lot|too many|way too many|all|the rest|half|a whole bottle|the whole bottle|(?:like |about |maybe |around |over )?\\d+) (?:of )?(?:my |his |her |their |the |extra )?(?:[\\w-]+ )?(?:pills|meds|tablets|capsules)(?: on purpose| intentionally)?`,
@@ -414,6 +416,10 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:i|we) (?:called|call|rang) (?:the )?(?:police|cops|911|999)",
   '(?:being |was |got |been |is |be )?sentenced (?:for|to) (?:\\w+ ){0,2}\\w+',
   '(?:age|race|racial|disability|pregnancy|religious|gender|sex) discrimination',
+  '(?:judge|court|magistrate) gave (?:me|him|her|them) (?:\\d+|a|an|one|two|three|six|ten|thirty|ninety) (?:days?|weeks?|months?|years?)',
+  '(?:has|have|had|got|getting|assigned|appointed) (?:a |an )?(?:public defender|duty solicitor|court[- ]appointed (?:lawyer|attorney))',
+  '(?:first|second|third|2nd|3rd) (?:offen[cs]e|dui|dwi|owi|strike)',
+  '(?:out )?on licen[cs]e (?:with|until|for|after) (?:a |his |her |the )?\\w+',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -515,6 +521,19 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:don'?t|doesn'?t|won'?t|dont|doesnt|wont|not|does not|do not|did not|will not) (?:answer|answering|return|returning) (?:my|his|her|our) (?:calls|texts|messages)(?: since (?:the )?\\w+(?: at \\w+)?)?",
   '(?:barely|hardly|rarely|never) (?:talks|speaks|talk|speak|calls|call) to (?:me|him|her|us|them)(?: anymore)?',
   "(?:isn'?t|is not|aren'?t|are not|isnt|arent|not|wasn'?t|weren'?t) (?:speaking|talking) to (?:my|our|his|her) (?:dad|father|mom|mum|mother|brother|sister|son|daughter|husband|wife|parents|family|grandma|grandpa|uncle|aunt)",
+  // session 23 (written-fresh xr, xs): orientation said short, break-ups, blocking, staying away from family events,
+  // a child coming out, a name or pronouns refused, falling out, union membership by the union's name
+  // (the word alone, as writers mark it: "I'm ⟦gay⟧")
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are) )(?:bi|pan|ace|gay|lesbian|queer|bisexual|pansexual|asexual)(?! (?:pride|bar|club|friendly|icon|marriage|rights)\\b)",
+  '(?:just )?broke up with (?:my|his|her) (?:girlfriend|boyfriend|partner|fianc[eé]e?|wife|husband|gf|bf)',
+  '(?:dumped|ghosted|left) (?:me|him|her) for (?:someone|somebody|another|a)\\b|(?:dumped|dumps) (?:me|him|her)',
+  '(?:blocked|blocks) (?:me|him|her|us) on (?:everything|all|facebook|instagram|whatsapp|social media|her phone|his phone)',
+  "(?:won'?t|will not|wont|isn'?t|is not|not) (?:come|coming|attend|attending) (?:to|for) (?:the house|our house|my house|christmas|thanksgiving|eid|diwali|the wedding|my wedding|our wedding|the funeral|our son'?s? \\w+|our daughter'?s? \\w+)",
+  '(?:told (?:us|me|them)|came out|said) (?:that )?(?:he|she|they) (?:is|was|are) (?:a girl|a boy|a woman|a man|trans|transgender|nonbinary|non-binary)',
+  '(?:refuses?|refused|won\'?t) to use (?:my|her|his|their|the) (?:new )?(?:name|pronouns)',
+  '(?:fell|fallen|falling) out (?:over|with) (?:the |my |our |his |her )?\\w+',
+  "(?:a )?member of (?:the )?(?:unite|unison|teamsters|gmb|seiu|uaw|afscme|ibew|ufcw|usdaw|rmt|nea|aft|cupe|unifor)",
+  '(?:organi[sz]ing|organi[sz]ed) (?:for|with) (?:the )?(?:union|teamsters|unite|unison|seiu|uaw|ufcw|afscme)',
   // session 23: a parent or a partner thrown out ("our mum kicked our dad out in the spring")
   '(?:kicked|threw|thrown|kick|throw) (?:my|our|his|her|their) (?:dad|father|mom|mum|mother|husband|wife|brother|sister|son|daughter|stepdad|stepmom|boyfriend|girlfriend|partner) out(?: (?:in|last) (?:the )?\\w+)?',
   "(?:says|said|is|she's|he's|shes|hes|i'm|im|talking about|thinking (?:about|of)|threatening to|threatened to|wants to|going to) (?:leave|leaving|divorce|divorcing) (?:him|her|me|us|them|my (?:dad|mom|father|mother|husband|wife))",
