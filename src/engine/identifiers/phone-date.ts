@@ -58,8 +58,9 @@ export function phones(text: string): Candidate[] {
     if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(raw)) continue;
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
     if (/^\d{3}([- ])\d{2}\1\d{4}$/.test(raw)) continue; // SSN shape
-    // Two digits or fewer in all ("0000-1111", "555-5555", "000 000 0000"): a dummy, no one's number (session 23).
-    if (new Set(digits).size <= 2) continue;
+    // Every group one digit repeated ("0000-1111", "555-5555", "000 000 0000"): a dummy, no one's number (session 23).
+    // Not at a card's length: a test card's groups ("4111 1111 1111 1111") glued to other digits are still caught here.
+    if (digits.length <= 11 && /^(\d)\1*(?:[ .()-]+(\d)\2*)+$/.test(core)) continue;
     const hasSep = /[ .()-]/.test(core);
     const groups = core.split(/[ .()-]+/).filter((g) => g.length > 0);
     // Long runs of tiny groups ("1 2 3 4 5 6 7") are lists, not phones; spaced cards go elsewhere.
