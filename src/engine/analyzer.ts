@@ -311,7 +311,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
       const features = messageFeatures(vectors, d);
       const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
       settings.onMessageGate?.(features, p);
-      // self-harm or suicide told in words is never read as general
+      // self-harm or suicide told in words (tellsDanger), and status, identity or union organising told whole in a
+      // personal sentence (tellsWhole), are never read as general
       readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view) && !(gate && tellsWhole(view, chunked.tokens, gate));
     }
   }
@@ -401,7 +402,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     if (windows.length) {
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {
-        // self-harm or suicide told in words (detail 'fact:danger') is never vetoed
+        // self-harm or suicide told in words and phrases that state their fact whole (unvetoed) are never vetoed
         const keep = (s: Span): boolean => unvetoed.has(s) || (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
         ruleFacts = facts.filter(keep);
         gatedLocalized = gatedLocalized.filter(keep);

@@ -1224,15 +1224,11 @@ function possibleStep(toks: readonly Token[], i: number): boolean {
   return MODALS.has(toks[j]?.lower ?? '');
 }
 
-/**
- * Whether token i is denied as a status: "no criminal record", "not a DWI", "without a conviction", "never been
- * convicted". Not a step not taken ("have not filed the I-589 yet"): a failure to act can be the fact.
- */
 const WORK_CUES = new Set(['job', 'work', 'employer', 'employers', 'hr', 'hired', 'hire', 'boss', 'manager', 'contract', 'company', 'firm', 'office', 'workplace', 'employment', 'period', 'probationary', 'shift', 'shifts']);
 const COURT_CUES = new Set(['court', 'judge', 'charge', 'charges', 'charged', 'dui', 'dwi', 'owi', 'officer', 'po', 'offense', 'offence', 'conviction', 'convicted', 'sentence', 'sentenced', 'violation', 'violated', 'felony', 'misdemeanor', 'arrest', 'arrested', 'jail', 'prison', 'parole', 'plea', 'ua', 'drug']);
 /**
- * Whether a legal span is a job's trial period ("still on probation at work", "my probation period ends"): its words
- * are "probation" and its links, and the sentence speaks of work and of no court (session 23).
+ * Whether a legal span is a job's trial period ("still on probation at work", "my probation period ends"): it holds
+ * "probation", and its sentence speaks of work and of no court (session 23).
  */
 function workProbation(toks: readonly Token[], s: number, e: number): boolean {
   if (!toks.slice(s, e + 1).some((t) => t.lower === 'probation' || t.lower === 'probationary')) return false;
@@ -1241,6 +1237,10 @@ function workProbation(toks: readonly Token[], s: number, e: number): boolean {
   return words.some((w) => WORK_CUES.has(w)) && !words.some((w) => COURT_CUES.has(w));
 }
 
+/**
+ * Whether token i is denied as a status: "no criminal record", "not a DWI", "without a conviction", "never been
+ * convicted". Not a step not taken ("have not filed the I-589 yet"): a failure to act can be the fact.
+ */
 function deniedStep(toks: readonly Token[], i: number): boolean {
   let j = i - 1;
   let article = false;
@@ -1505,7 +1505,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained
   // on few of them, vetoed them (session 23: on the seen holdouts other-sensitive touched 0.73 → 0.74)
-  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, sure: true, domain: 'other', score: 0.9, detail: 'prior' });
+  for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior', sure: true });
   return out;
 }
 

@@ -1408,7 +1408,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "Dr. Okafor": an abbreviated title before its full stop.
     // "my MS. Reference number …": after a possessive the word is a condition's or a degree's initials, no title
     // (session 23).
-    const possessed = ['my', 'his', 'her', 'their', 'our', 'your'].includes(toks[r.i - 3]?.lower ?? '');
+    const owner = toks[r.i - 3]?.lower ?? '';
+    const possessed = POSSESSIVES.has(owner) || owner === 'your';
     const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) && !possessed ? prev2 : undefined;
     const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
     const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
