@@ -51,4 +51,19 @@ describe('repeatedMentions', () => {
     // "Westfield" is found at 11 (so not repeated there); its other mention is inside the organisation's span.
     expect(repeatedMentions(text, [found[0]!, { ...found[1]!, start: 29, end: 45, text: text.slice(29, 45) }])).toEqual([]);
   });
+
+  it('marks every verbatim repeat of a structured identifier, glued or in full-width forms (session 24)', () => {
+    const text = 'card 4111 1111 1111 1111 declined; ref4111 1111 1111 1111x and ４１１１ １１１１ １１１１ １１１１ again. acct 88213 in 88213x';
+    const found = [span(text, '4111 1111 1111 1111', 'card_number'), span(text, '88213', 'account_number')];
+    // The card's two repeats are marked, glued and in full width; the five-character account number stays word-bound.
+    expect(texts(text, found)).toEqual([
+      ['4111 1111 1111 1111', 'card_number'],
+      ['４１１１ １１１１ １１１１ １１１１', 'card_number'],
+    ]);
+    const env = 'DB_PASSWORD=Zq8!vR2m\nDATABASE_URL=postgres://app:Zq8!vR2m@db:5432/app';
+    expect(texts(env, [span(env, 'Zq8!vR2m', 'secret')])).toEqual([['Zq8!vR2m', 'secret']]);
+    // A name is still matched on word boundaries only.
+    const name = 'Halcyon called; Halcyonic is a word.';
+    expect(texts(name, [span(name, 'Halcyon', 'organization')])).toEqual([]);
+  });
 });

@@ -8,6 +8,10 @@
  * "HALCYON"; never "appear" for "APPEAR"), in lower case for a name that is no English word ("ellie" after "Ellie"),
  * and only where no span is already. Texts shorter than three characters, and a name part that is an ordinary English
  * word ("Will", "Rose" as words), are not repeated.
+ *
+ * A structured identifier (a number, a key, an address of mail) of six characters or more is another matter: its text
+ * is the secret itself, so every verbatim repeat is marked, also glued to other characters ("ref4471902233x",
+ * "token=…;") and in full-width forms ("４４７１９０２２３３", which a phone keyboard in CJK input mode types).
  */
 import { isOrdinaryWord } from './identifiers/ordinary.ts';
 import { escapeRegExp } from './pipeline.ts';
@@ -37,6 +41,31 @@ const REPEATED: ReadonlySet<SpanCategory> = new Set<SpanCategory>([
 
 const WORD = /[\p{L}\p{N}_]/u;
 
+/**
+ * Categories whose text is itself the secret: a repeat of six characters or more is marked wherever it stands, word
+ * boundaries or not (session 24: a card number said again glued to full-width digits stayed in the output).
+ */
+const VERBATIM: ReadonlySet<SpanCategory> = new Set<SpanCategory>([
+  'email',
+  'phone',
+  'id_number',
+  'account_number',
+  'card_number',
+  'secret',
+  'crypto_wallet',
+  'ip_address',
+]);
+
+/** The shortest structured identifier repeated without word boundaries. */
+const VERBATIM_MIN = 6;
+
+/**
+ * Full-width ASCII forms (U+FF01–FF5E) folded to ASCII, one UTF-16 unit for one, so that offsets stay those of `text`.
+ */
+function foldWidth(text: string): string {
+  return text.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
 /** Categories of names people write again in lower case ("Ellie was 9 … ellie hid in the closet"). */
 const LOWER_REPEATED: ReadonlySet<SpanCategory> = new Set<SpanCategory>(['person', 'organization', 'location']);
 
@@ -61,13 +90,20 @@ function variants(needle: string, category?: SpanCategory): string[] {
   return [...new Set([needle, upper, title, ...(lowerToo ? [lower] : [])])];
 }
 
-/** Every whole-word occurrence of `needle`, as written, in `text`. */
-function occurrences(text: string, needle: string): [number, number][] {
+/**
+ * Every whole-word occurrence of `needle`, as written, in `text`; with `glued`, every occurrence (`text` and
+ * `needle` then compared with full-width forms folded).
+ */
+function occurrences(text: string, needle: string, glued = false): [number, number][] {
   const out: [number, number][] = [];
-  const re = new RegExp(escapeRegExp(needle), 'gu');
-  for (const m of text.matchAll(re)) {
+  const re = new RegExp(escapeRegExp(glued ? foldWidth(needle) : needle), 'gu');
+  for (const m of (glued ? foldWidth(text) : text).matchAll(re)) {
     const start = m.index;
     const end = start + m[0].length;
+    if (glued) {
+      out.push([start, end]);
+      continue;
+    }
     if (start > 0 && WORD.test(text.charAt(start - 1)) && WORD.test(needle.charAt(0))) continue;
     if (end < text.length && WORD.test(text.charAt(end)) && WORD.test(needle.charAt(needle.length - 1))) continue;
     out.push([start, end]);
@@ -99,6 +135,10 @@ export function repeatedMentions(text: string, spans: readonly Span[]): Span[] {
   for (const s of spans) {
     if (!REPEATED.has(s.category) || s.text.trim().length < 3) continue;
     const needle = s.text.trim();
+    if (VERBATIM.has(s.category) && needle.length >= VERBATIM_MIN) {
+      for (const [start, end] of occurrences(text, needle, true)) add(start, end, s);
+      continue;
+    }
     for (const form of variants(needle, s.category)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
     if (s.category === 'person') {
       const parts = nameParts(needle);
