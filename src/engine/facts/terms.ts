@@ -288,6 +288,19 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // how far along a pregnancy is, said of the writer or a partner without the word "pregnant": "im now 7 weeks",
   // "i'm 9 weeks and spotting" (not "3 weeks into a new job", "2 weeks behind on rent", "6 weeks out from surgery")
   "(?:i'?m|im|i am|she'?s|she is|we'?re|we are) (?:now |only |almost |about |like |just |already )?\\d{1,2} (?:weeks?|wks?)(?=[ ,.!?]|$)(?! (?:old|ago|later|into|before|after|of|in|until|till|left|behind|away|out|late|since|from|off|without|now|to|until|at|on|for|post|postpartum))",
+  // session 24 (written-fresh xt–xw): mental-health care by appointment or ward, sobriety counted, drinking,
+  // struggling or recovering with a named condition, a BAC blown, sectioning
+  'therapy (?:every|each|once a|twice a) \\w+(?: at \\d{1,2}(?::\\d\\d)?(?: ?[ap]m)?)?',
+  '(?:in|into|admitted to|stayed in|spent \\w+ (?:weeks?|days?|nights?) in) (?:a |the )?psych (?:ward|unit|hospital)(?: for \\d+ (?:weeks?|days?|nights?))?',
+  '(?:under|with) the (?:crisis|home treatment|community mental health) team|(?:was|got|been|being) sectioned|sectioned (?:on|in|last|after)',
+  '(?:clean|sober) (?:for )?\\d+ (?:days?|weeks?|months?|years?|yrs?)|day \\d+ (?:with no|without|of no) (?:betting|drinking|gambling|alcohol|drugs|smoking|weed|using)',
+  '(?:ga|aa|na) meetings?',
+  'blew (?:a )?0?\\.\\d{2,3}',
+  '(?:been |started |keeps |kept )?drinking (?:a lot|heavily|too much|every (?:day|night)|again)',
+  '(?:struggling|struggled|dealing|dealt|living|battling|battled) (?:with|w/?) (?:my |his |her |an? )?(?:opioids|opiates|alcohol|drinking|addiction|ocd|depression|anxiety|social anxiety|bipolar|ptsd|eating disorder|anorexia|bulimia|psychosis|panic attacks|insomnia|infertility|long covid)',
+  '(?:recovering|in recovery) from (?:anorexia|bulimia|an eating disorder|addiction|alcoholism|a stroke|a heart attack|an overdose|a breakdown)',
+  '(?:in hospital|in the hospital|in icu|in the icu) (?:after|with|for) (?:a |an )?\\w+',
+  'not wanting to be (?:here|alive|around)(?: anymore)?',
 ]);
 
 /**
@@ -420,6 +433,28 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:has|have|had|got|getting|assigned|appointed) (?:a |an )?(?:public defender|duty solicitor|court[- ]appointed (?:lawyer|attorney))',
   '(?:first|second|third|2nd|3rd) (?:offen[cs]e|dui|dwi|owi|strike)',
   '(?:out )?on licen[cs]e (?:with|until|for|after) (?:a |his |her |the )?\\w+',
+  // session 24 (read off the written-fresh training files xt–xw): violations, charges pressed, sentencings and
+  // arraignments of one's own case, notices, visas held, tests missed, speeds, immigration threatened, claims named
+  "probation violation|parole violation|violat(?:ed|ing|ion of) (?:my |his |her |the )?(?:probation|parole|restraining order|protective order|no[- ]contact order|bail conditions)",
+  '(?:press|pressing|pressed|file|filed|filing|bring|brought|drop|dropped) (?:the )?charges(?: against (?:me|him|her|them|us|my \\w+))?',
+  'failure to (?:disperse|comply|yield|stop|identify)|resisting arrest|disorderly conduct|obstruction of justice',
+  '(?:my|his|her|their) (?:sentencing|pretrial conference|plea hearing|bail hearing)',
+  '(?:request for evidence|notice of intent to deny|notice to appear|notice of hearing)',
+  "(?:on|have|has|hold|holding|got|with|under) (?:a |an |my |his |her |the )?(?:spouse|spousal|student|work|tourist|visitor|family|partner|dependant|dependent|fianc[eé]e?|k-1|h-1b|h1b|h-4|h4|f-1|f1|j-1|j1|l-1|o-1|b-2|e-2|tn|skilled worker|graduate|working holiday) visa",
+  "(?:threatened|threatening|threatens|threaten|will|gonna|going to|wants to|said he'?d|said she'?d) (?:to )?(?:call|report|calling|reporting) (?:immigration|ice|the immigration|homeland security) on (?:me|him|her|us|them|my \\w+)",
+  '(?:call|calls|called|report|reported) (?:immigration|ice) on (?:me|him|her|us|them|my \\w+)',
+  'academic (?:integrity|misconduct|dishonesty) (?:hearing|case|violation|charge|investigation|meeting|panel|board)',
+  '(?:retaliation|unfair dismissal|constructive dismissal|whistleblower|wrongful termination|wage theft) (?:claim|complaint|case|lawsuit)',
+  'pulled (?:into|in for|aside for) secondary(?: inspection)?',
+  'strafbefehl|bu(?:ß|ss)geldbescheid|fahrverbot|anh(?:ö|oe)rungsbogen|duldung|abschiebung',
+  "article 15|captain'?s mast|court[- ]martial(?:ed)?|non[- ]judicial punishment",
+  '(?:missed|skipped|missing) (?:a |my |your |his |her |the )?(?:ua|u\\.a\\.|drug test|drug screen|check[- ]in with (?:my|his|her) (?:po|probation officer))',
+  "(?:doing|going|clocked at|clocked doing|caught doing|ticketed for|ticket for) \\d{2,3} (?:mph )?in an? \\d{2,3}(?: zone)?",
+  '\\d{2,3} ?(?:km/h|kmh|mph) over(?: the limit)?',
+  '(?:self[- ]report|self[- ]reported|self[- ]reporting) to (?:the )?(?:board|nursing board|bar|police|irs|hmrc|regulator|gmc|nmc)',
+  '(?:suing|sued|going to sue|wants to sue|hired a lawyer to sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
+  '(?:arrested|detained|booked|cited|charged) (?:at|during) (?:a |the )?(?:protest|rally|march|demonstration|sit-in)',
+  '(?:booked|charged) (?:him|her|me|them) (?:for|with) (?:\\w+ ){0,3}\\w+',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -442,6 +477,12 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   "(?:credit(?: score)?|fico|score) (?:is |was |sits |now |dropped to |fell to )?(?:in the |around the |like |about )?(?:high |low |mid )?[3-8]\\d0s",
   "(?:make|makes|making|earn|earns|earning|paid|get paid|getting paid|gets paid) (?:about |like |around |only |just )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\/ ?|an |per |a )(?:hr|hour)",
   "(?:taken|took|stole|stolen|withdrew|withdrawn|drained|moved|transferred) (?:about |around |over |almost |nearly |roughly |like )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:out of|from) (?:my|his|her|their|our|the) (?:\\w+ )?(?:account|accounts|savings|checking|401k|ira|trust|card|pension)",
+  // session 24: benefits received, default, a proposal to creditors, a pay blown, a score by its bureau's name
+  "(?:i'?m on|im on|on|receiving|getting|claiming) (?:uc|universal credit|jobseeker'?s?(?: allowance)?|jsa|esa|illness benefit|disability benefit|housing benefit|pension credit|income support|ssi|ssdi)(?![\\w-])",
+  '(?:in|into|went into|gone into) default on (?:my |his |her |our |their |the )?(?:\\w+ ){0,2}loans?',
+  'consumer proposal|(?:straight|chapter 7|chapter 13|chapter seven|chapter thirteen) bankruptcy',
+  '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
+  '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)? ?[3-8]\\d{2}(?!\\d)',
 ]);
 
 /**
@@ -485,6 +526,10 @@ export const STATUS_PHRASES = alternatives([
   '(?:my|his|her|their) (?:probation|parole) officer',
   "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
+  // session 24: a work permit or status with the day it ends, a protected status held ("her work permit expires jan 30",
+  // "I have TPS", "with temporary protection status")
+  "(?:my|his|her|our|their) (?:work permit|visa|ead|status|residence permit|residence card|brp|permit) (?:expires|expiring|runs out|will expire|ends)",
+  "(?:have|has|had|on|with|under|got|holding|hold) (?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
 ]);
 
 /**
@@ -546,6 +591,21 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:want|wants|wanted|trying|going|threatening|threatened) to fire (?:me|him|her)',
   '(?:selected|picked|chosen|earmarked|at risk) (?:for|of) redundancy|made redundant|(?:my|his|her) (?:role|position|job) (?:was |has been |is being |is )?(?:eliminated|made redundant)',
   '(?:shouts|yells|screams|screamed|yelled|shouted) at (?:me|him|her|us)',
+  // session 24 (written-fresh xt–xw): a break-up or a divorce said plainly, going no contact, a parent walking out,
+  // fired, a union membership by the union's letters, a faith one is in or has left, families not talking, fights
+  "(?<=\\b(?:we|i|they) (?:just |finally |recently )?)(?:split up|broke up|separated|got divorced)",
+  "(?:left|leaving|walked out on|divorcing) (?:her|his|my|their) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)",
+  "(?:dad|father|mom|mum|mother|husband|wife|partner) (?:walked out|moved out|left (?:us|me|him|her)(?=\\s*(?:[.,!?;]|$|when|in \\d|last|after|for (?:good|another|someone))))",
+  "(?<=\\bmy (?:wife|husband|partner) )left(?= (?:in|last|me|us|after|for|since)\\b|[.,!]|$)",
+  "(?:my|his|her|their|our) (?:recent |messy |ugly |pending |ongoing )?divorce(?! (?:lawyer|attorney|solicitor)s?\\b)|recently divorced|(?:my|our|his|her|their) marriage (?:ended|fell apart|broke down|is over)",
+  '(?:went|gone|going|been) no[- ]contact',
+  "(?<=\\b(?:they|he|she|boss|manager|company|employer|they just|just|got) )(?:fired|sacked) (?:me|him|her|us)(?! up\\b)",
+  "(?:an? )?(?:neu|nzno|rcn|unison|unite|gmb|nasuwt|eis|bma|cwu|pcs|iww|psac|cupe|opseu|afscme|teamsters|seiu|nea|aft|ufcw|cwa|nupge|mnu|ana|cna)(?: union)? member|member, (?:neu|nzno|rcn|unison|unite|gmb|iww|cwu|pcs)",
+  "(?:stop|stopped|stopping|quit|quitting) going to (?:church|mass|mosque|temple|synagogue|gurdwara|services|meeting)",
+  "(?:fasting for|observing|keeping) (?:ramadan|lent|yom kippur)|active in the church",
+  "(?<=\\b(?:they'?re|theyre|they are|we'?re|we are|i'?m|im|i am|he'?s|hes|she'?s|shes) )(?:sikh|muslim|jewish|hindu|catholic|buddhist|mormon|amritdhari|pentecostal(?: christian)?|atheist|agnostic|jehovah'?s witnesses?|evangelical)\\b",
+  "(?:dont|don'?t|do not|arent|aren'?t|are not|havent|haven'?t|have not) (?:really )?(?:talk|speak|speaking|talking|spoken)(?: to each other)?(?= since\\b|\\s*(?:[.,!?]|$|anymore)| now\\b)(?: since (?:\\w+ ){0,2}\\w+)?",
+  "(?:fighting|arguing) (?:constantly|all the time|nonstop|every day)|(?:we|they) (?:fight|argue) (?:constantly|all the time|every (?:day|night|call|video call|time))",
 ]);
 
 /**
