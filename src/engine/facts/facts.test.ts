@@ -302,7 +302,8 @@ describe('findFacts', () => {
   });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
-    expect(facts("my sister and i haven't spoken since the wedding")).toEqual(["other:haven't spoken since"]);
+    // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it
+    expect(facts("my sister and i haven't spoken since the wedding")).toEqual(["other:haven't spoken since the wedding"]);
     expect(facts('my company laid me off')).toEqual(['other:laid me off']);
     expect(facts('i cheated on my husband')).toEqual(['other:cheated on my husband']);
     expect(facts('can my boss lay off workers without notice in general?')).toEqual([]);
@@ -871,5 +872,34 @@ describe('a complaint one writes is no health fact (session 23)', () => {
     // nor do words the prior took from the company they keep ("i need to vent", "our parenting plan")
     expect(facts('i need to vent about my week, our parenting plan is a mess')).toEqual([]);
     expect(facts('I filed a complaint with HR against my supervisor')).toEqual(['legal:filed a complaint']);
+  });
+});
+
+describe('session 24 phrases (read off the written-fresh files xt–xw)', () => {
+  it('finds violations, speeds, visas held and tests missed in a personal message', () => {
+    expect(facts('my brother got a probation violation last week')).toEqual(['legal:got a probation violation']);
+    expect(facts('my brother was doing 94 in a 70 near waco')).toContain('legal:doing 94 in a 70');
+    expect(facts('i am on a spouse visa in the UK')).toEqual(['legal:spouse visa']);
+    expect(facts('i missed my UA on 11/26')).toEqual(['legal:missed my UA']);
+  });
+
+  it('finds break-ups, rifts, firing and union membership told plainly', () => {
+    expect(facts('ok so jake and i broke up after 4 yrs')).toEqual(['other:broke up']);
+    expect(facts("we haven't really spoken since mom died")).toEqual(["other:haven't really spoken since mom died"]);
+    expect(facts('they fired me on 12/2, can they do that')).toEqual(['other:fired me']);
+    expect(facts('im an NEU member at Oakfield')).toEqual(['other:NEU member']);
+  });
+
+  it('finds benefits received and sobriety counted', () => {
+    expect(facts('i lost my job and im on UC now')).toEqual(['other:lost my job', 'financial:im on UC']);
+    expect(facts('ive been clean 11 months if that helps')).toEqual(['medical:clean 11 months']);
+  });
+
+  it('leaves an inheritance, a lawyer and general questions', () => {
+    expect(facts('the lawyer says dad left me $140k').filter((f) => f.startsWith('other:'))).toEqual([]);
+    expect(facts('i need a statement for my divorce lawyer')).toEqual([]);
+    expect(facts('what is a probation violation hearing like in general?')).toEqual([]);
+    expect(facts('can you get a spouse visa if you are on a student visa?')).toEqual([]);
+    expect(facts('A cop charged me with it last week')).toEqual(['legal:charged']);
   });
 });

@@ -440,7 +440,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'failure to (?:disperse|comply|yield|stop|identify)|resisting arrest|disorderly conduct|obstruction of justice',
   '(?:my|his|her|their) (?:sentencing|pretrial conference|plea hearing|bail hearing)',
   '(?:request for evidence|notice of intent to deny|notice to appear|notice of hearing)',
-  "(?:on|have|has|hold|holding|got|with|under) (?:a |an |my |his |her |the )?(?:spouse|spousal|student|work|tourist|visitor|family|partner|dependant|dependent|fianc[eé]e?|k-1|h-1b|h1b|h-4|h4|f-1|f1|j-1|j1|l-1|o-1|b-2|e-2|tn|skilled worker|graduate|working holiday) visa",
+  "(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were| have| had)? )(?:on|have|has|hold|holding|got|with|under) (?:a |an |my |his |her |the )?(?:spouse|spousal|student|work|tourist|visitor|family|partner|dependant|dependent|fianc[eé]e?|k-1|h-1b|h1b|h-4|h4|f-1|f1|j-1|j1|l-1|o-1|b-2|e-2|tn|skilled worker|graduate|working holiday) visa",
   "(?:threatened|threatening|threatens|threaten|will|gonna|going to|wants to|said he'?d|said she'?d) (?:to )?(?:call|report|calling|reporting) (?:immigration|ice|the immigration|homeland security) on (?:me|him|her|us|them|my \\w+)",
   '(?:call|calls|called|report|reported) (?:immigration|ice) on (?:me|him|her|us|them|my \\w+)',
   'academic (?:integrity|misconduct|dishonesty) (?:hearing|case|violation|charge|investigation|meeting|panel|board)',
@@ -454,7 +454,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:self[- ]report|self[- ]reported|self[- ]reporting) to (?:the )?(?:board|nursing board|bar|police|irs|hmrc|regulator|gmc|nmc)',
   '(?:suing|sued|going to sue|wants to sue|hired a lawyer to sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
   '(?:arrested|detained|booked|cited|charged) (?:at|during) (?:a |the )?(?:protest|rally|march|demonstration|sit-in)',
-  '(?:booked|charged) (?:him|her|me|them) (?:for|with) (?:\\w+ ){0,3}\\w+',
+  'booked (?:him|her|me|them) (?:for|on) (?!(?:it|that|this|something|nothing)\\b)(?:\\w+ ){0,3}\\w+',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -529,7 +529,7 @@ export const STATUS_PHRASES = alternatives([
   // session 24: a work permit or status with the day it ends, a protected status held ("her work permit expires jan 30",
   // "I have TPS", "with temporary protection status")
   "(?:my|his|her|our|their) (?:work permit|visa|ead|status|residence permit|residence card|brp|permit) (?:expires|expiring|runs out|will expire|ends)",
-  "(?:have|has|had|on|with|under|got|holding|hold) (?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
+  "(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were)? )(?:have|has|had|on|with|under|got|holding|hold) (?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
 ]);
 
 /**
