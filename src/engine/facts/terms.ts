@@ -526,10 +526,9 @@ export const STATUS_PHRASES = alternatives([
   '(?:my|his|her|their) (?:probation|parole) officer',
   "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
-  // session 24: a work permit or status with the day it ends, a protected status held ("her work permit expires jan 30",
-  // "I have TPS", "with temporary protection status")
-  "(?:my|his|her|our|their) (?:work permit|visa|ead|status|residence permit|residence card|brp|permit) (?:expires|expiring|runs out|will expire|ends)",
-  "(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were)? )(?:have|has|had|on|with|under|got|holding|hold) (?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
+  // session 24: a protected status held, the status alone as writers mark it ("I have ⟦TPS⟧", "she is ⟦DACA⟧", "with
+  // ⟦temporary protection status⟧")
+  "(?<=(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were)? )\\b(?:have|has|had|on|with|under|got|holding|hold|is|am|are|was|im|i'm) )(?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
 ]);
 
 /**
