@@ -626,6 +626,9 @@ const NEVER_ANCHOR = new Set([
   // …", "need to vent", "parenting plan", "attachments: medical letter"): alone they state nothing; the fact tagger
   // added them as one-word spans on dev and the written-fresh files
   'doing', 'stop', 'ssn', 'vent', 'venting', 'parenting', 'attachments', 'attachment',
+  // session 24 (one-word spans of the prior, false on the hand-written training files): a length of time ("for 6
+  // yrs" read as money) and "scheduling" read as legal
+  'scheduling',
 ]);
 
 /**

@@ -293,7 +293,7 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   'therapy (?:every|each|once a|twice a) \\w+(?: at \\d{1,2}(?::\\d\\d)?(?: ?[ap]m)?)?',
   '(?:in|into|admitted to|stayed in|spent \\w+ (?:weeks?|days?|nights?) in) (?:a |the )?psych (?:ward|unit|hospital)(?: for \\d+ (?:weeks?|days?|nights?))?',
   '(?:under|with) the (?:crisis|home treatment|community mental health) team|(?:was|got|been|being) sectioned|sectioned (?:on|in|last|after)',
-  '(?:clean|sober) (?:for )?\\d+ (?:days?|weeks?|months?|years?|yrs?)|day \\d+ (?:with no|without|of no) (?:betting|drinking|gambling|alcohol|drugs|smoking|weed|using)',
+  '(?:clean|sober) (?:for )?\\d+ (?:days?|weeks?|months?|years?|yrs?)|\\d+ (?:days?|weeks?|months?|years?|yrs?) (?:clean|sober)|day \\d+ (?:with no|without|of no) (?:betting|drinking|gambling|alcohol|drugs|smoking|weed|using)',
   '(?:ga|aa|na) meetings?',
   'blew (?:a )?0?\\.\\d{2,3}',
   '(?:been |started |keeps |kept )?drinking (?:a lot|heavily|too much|every (?:day|night)|again)',
