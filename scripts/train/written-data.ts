@@ -36,8 +36,8 @@ export const WRITTEN_GATE_DIR = path.join(ROOT, 'scripts', 'train', 'written-gat
 export const WRITTEN_MORE_DIR = path.join(ROOT, 'scripts', 'train', 'written-more');
 
 /**
- * Hand-written messages written in session 23 (scripts/train/written-fresh/README.md): three writers, the holdout
- * files' brief (100 messages, 30 sensitive-free). Rules were read off their errors; no model is trained on them.
+ * Hand-written messages written in sessions 23 and 24 (scripts/train/written-fresh/README.md): nine writers, the
+ * holdout files' brief (100 messages, 30 sensitive-free). Rules were read off their errors; no model is trained on them.
  */
 export const WRITTEN_FRESH_DIR = path.join(ROOT, 'scripts', 'train', 'written-fresh');
 
