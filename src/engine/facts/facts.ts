@@ -629,6 +629,11 @@ const NEVER_ANCHOR = new Set([
   // session 24 (one-word spans of the prior, false on the hand-written training files): a length of time ("for 6
   // yrs" read as money) and "scheduling" read as legal
   'scheduling',
+  // months and weekdays, which the spelling model or the fact tagger took for a domain word ("a meal plan for
+  // february"): a date is the date recognizer's, never a fact alone
+  'january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 
 /**
