@@ -903,3 +903,16 @@ describe('session 24 phrases (read off the written-fresh files xt–xw)', () => 
     expect(facts('A cop charged me with it last week')).toEqual(['legal:charged']);
   });
 });
+
+describe("messageRegister: the writer's own story (session 24)", () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it("reads a request to write up one's own story, or a story based on a relative, as personal", () => {
+    expect(reg('I am applying for resettlement. Can you help me write my story in good English for the interview? I was detained 4 months.')).toBe('chat');
+    expect(reg('im writing a short story based on my brother Eli who got 8 years for armed robbery')).toBe('chat');
+    expect(reg('lol my doctor said i have "textbook ADHD" and now im sitting here like... anyway how do i get accommodations')).toBe('chat');
+  });
+  it('still reads a story or a textbook task as general', () => {
+    expect(reg('write a story about a detective who gets arrested for fraud')).toBe('general');
+    expect(reg('from my pharmacology textbook: a patient on warfarin starts an antibiotic, what happens')).toBe('general');
+  });
+});
