@@ -98,6 +98,8 @@ const FRENCH_MONTH =
   '(?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)';
 const GERMAN_MONTH =
   '(?:Januar|Jänner|Februar|März|Maerz|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)';
+const ITALIAN_MONTH =
+  '(?:gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre)';
 const TIME =
   '(?:[T ](?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:\\s?[ap]\\.?m\\.?)?(?:Z|[+-]\\d{2}:?\\d{2})?)?';
 const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
@@ -121,6 +123,9 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
     'month_day',
   ],
   [new RegExp(`\\b(?:${MONTH.replace('may|', '')})\\.?\\s+\\d{4}\\b`, 'gi'), 0.6, 'month_year'],
+  // "May 2027" in capitals, or "may 2024" after a preposition of time: then "may" is not the verb.
+  [/\bMay\s+(?:19|20)\d{2}\b/g, 0.6, 'month_year'],
+  [/(?<=\b(?:in|since|until|till|from|by|before|after|early|late|mid|of)\s+)may\s+(?:19|20)\d{2}\b/gi, 0.6, 'month_year'],
   // A notice's day-month-year with the month's name between hyphens ("15-Dec-2026", "03-jan-27").
   [new RegExp(`(?<![\\w-])\\d{1,2}-${MONTH}-(?:\\d{4}|\\d{2})(?![\\w-])`, 'gi'), 0.85, 'month_date'],
   // Spanish, Portuguese, French and German dates with the month's name ("14 de marzo", "3 de noviembre de 2026",
@@ -128,6 +133,8 @@ const DATE_PATTERNS: ReadonlyArray<[RegExp, number, string]> = [
   [new RegExp(`\\b\\d{1,2}\\s+de\\s+${ROMANCE_MONTH}(?:\\s+(?:de|del)\\s+\\d{4})?\\b`, 'giu'), 0.75, 'month_date'],
   [new RegExp(`\\b\\d{1,2}(?:er)?\\s+${FRENCH_MONTH}(?:\\s+\\d{4})?(?![\\p{L}])`, 'giu'), 0.75, 'month_date'],
   [new RegExp(`\\b\\d{1,2}\\.\\s?${GERMAN_MONTH}(?:\\s+\\d{4})?(?![\\p{L}])`, 'gu'), 0.75, 'month_date'],
+  // Italian month names and the Spanish and Italian short forms English lacks ("22 gennaio", "15 dic", "4 ott 2026"); not "ago", "gen", "mag" ("2 ago", "3 gen").
+  [new RegExp(`\\b\\d{1,2}\\s+(?:${ITALIAN_MONTH}|(?:ene|abr|dic|giu|lug|ott)\\.?)(?:\\s+\\d{4})?(?![\\p{L}])`, 'giu'), 0.75, 'month_date'],
   // German day.month. after a weekday or a preposition of time ("Montag 30.11.", "seit 2.3."): the final dot and the
   // word before tell it from a version number.
   [

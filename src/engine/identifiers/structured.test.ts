@@ -187,6 +187,13 @@ describe('dates', () => {
     expect(d('Termin am 4.12. um 9')).toEqual(['date:4.12.']);
     expect(d('Termin am 4. Dezember beim Amt')).toEqual(['date:4. Dezember']);
     expect(d('absent 11/17-11/19 because we had to go')).toEqual(['date:11/17', 'date:11/19']);
+    // session 24: Italian months and Spanish and Italian short forms; "May" with a year when it is no verb
+    expect(d('First udienza is 22 gennaio.')).toEqual(['date:22 gennaio']);
+    expect(d('they will fire me on 15 dic. Is legal?')).toEqual(['date:15 dic.']);
+    expect(d('wedding is in May 2027 and the venue')).toEqual(['date:May 2027']);
+    expect(d('he got deported to Guatemala in may 2024, can he')).toEqual(['date:may 2024']);
+    expect(d('i may 2024 be wrong')).toEqual([]);
+    expect(d('a year or 2 ago, the 3 gen ipad')).toEqual([]);
     // not a date: a version number, a score and a fraction, "de" without a month
     expect(d('upgrade to 30.11 of the SDK')).toEqual([]);
     expect(d('we won 3-1 and 2/3 of the team came')).toEqual([]);
