@@ -199,6 +199,14 @@ describe('IDs without a label (session 22)', () => {
     expect(only('Name: RAMASAMY SELVAKUMAR    FIN: G7718342N', 'id_number')).toEqual(['G7718342N']);
     expect(only('my UCI 1122-8734 is on the letter', 'id_number')).toEqual(['1122-8734']);
   });
+  it('takes a value that opens with capitals, and digits alone after an acronym naming an ID (session 24)', () => {
+    expect(only('MORALES, ADRIAN   DOB 06/19/1994   SID TX08821473', 'id_number')).toEqual(['TX08821473']);
+    expect(only('contract 3. my RFC GORM880214KT3. will they', 'id_number')).toEqual(['GORM880214KT3']);
+    expect(only('milk protein allergy. UHID RCH-HYD-2210488. next visit', 'id_number')).toEqual(['RCH-HYD-2210488']);
+    expect(only('Binance froze my account (UID 448120937, email', 'id_number')).toEqual(['448120937']);
+    expect(only('the worker PID 448120 crashed', 'id_number')).toEqual([]);
+    expect(only('GDP USD 200000 and HR 95', 'id_number')).toEqual([]);
+  });
   it('leaves measurements, figures and years after an acronym', () => {
     expect(only('BP: 120/80, A1C: 7.9, PSA: 12345', 'id_number')).toEqual([]);
     expect(only('GDP 20000 and FY: 2024 and MP 12345', 'id_number')).toEqual([]);

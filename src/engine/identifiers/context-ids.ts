@@ -39,7 +39,7 @@ const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,
 // "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
 const ACRONYM_ID =
-  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:)?\s*(?<![A-Za-z0-9])([A-Z]?\d[\dA-Z]*(?:-\d+)*[A-Z]?)(?![\w/.-]|\.\d)/g;
+  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:-\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
@@ -165,7 +165,10 @@ export function contextIds(text: string): Candidate[] {
     const digits = (v.match(/\d/g) ?? []).length;
     // five digits or more, never a year; without "#", "No." or a colon only a value with a letter or a hyphen
     // ("UCI 1122-8734"), not a figure ("GDP 20000")
-    if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !/[A-Z-]/.test(v))) continue;
+    // session 24: a value may open with up to four capitals ("SID TX08821473", "RFC GORM880214KT3", "UHID
+    // RCH-HYD-2210488"), and an acronym that names an ID ("UID", "UHID", "NID"; not a process's "PID") takes digits alone
+    const namesAnId = /^[A-Z]{1,3}ID$/.test(m[1] ?? '') && !/^(?:PID|TID|OID|GUID|UUID|SSID)$/.test(m[1] ?? '');
+    if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !namesAnId && !/[A-Z-]/.test(v))) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.65, detail: 'acronym_id' });
   }
