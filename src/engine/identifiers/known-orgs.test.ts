@@ -44,6 +44,13 @@ describe('knownOrgs', () => {
     expect(found('10/04  CHECK CARD NETFLIX.COM   -$15.49')).toEqual([]);
   });
 
+  it("reads a saint's name in the possessive, a place before Children's and a port as institutions (session 24)", () => {
+    const orgs = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'organization').map((s) => s.text);
+    expect(orgs("had a hemiarthroplasty at St. Luke's in Boise on dec 1")).toEqual(["St. Luke's"]);
+    expect(orgs("the ambulance took him to Monash Children's. medicare card")).toEqual(["Monash Children's"]);
+    expect(orgs('Senior Process Engineer at Port of Rotterdam, vacancy ref')).toEqual(['Port of Rotterdam']);
+    expect(orgs("happy St. Patrick's Day! and My Children's books, the Port of Spain ferry")).toEqual([]);
+  });
   it('matches whole names only', () => {
     expect(found('citizenship, cvss scores, amexican, humanatarian, navientx')).toEqual([]);
     expect(found('see crypto.com.au and uhc.com')).toEqual([]);

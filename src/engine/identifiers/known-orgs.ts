@@ -90,8 +90,19 @@ const INSTITUTION_OF =
 const CHAMBER_OR_AUTHORITY =
   /(?<![\p{L}\p{N}])(?:(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3}Chamber\s+of\s+Commerce|Port\s+Authority\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})/gu;
 
+/**
+ * A saint's name in the possessive is a hospital, a school or a parish ("at St. Luke's in Boise", "St Jude's"), not the
+ * saint, nor a feast ("St. Patrick's Day"); a place or name before "Children's" is a children's hospital ("Monash
+ * Children's", "Boston Children's Hospital"); "Port of Rotterdam" is the port's authority (session 24).
+ */
+const SAINTS_OR_CHILDRENS =
+  /(?<![\p{L}\p{N}])(?:(?:St\.?|Saint)\s+\p{Lu}\p{Ll}+['’]s(?!\s+(?:Day|Eve|Night|Parade|Feast)\b)(?:\s+(?:Hospital|Medical\s+Center|Health|School|College|Church|Academy))?|(?!(?:My|Our|Your|His|Her|Their|The|Of|For|And|All)\s)\p{Lu}\p{Ll}+\s+Children['’]s(?:\s+(?:Hospital|Medical\s+Center|Health))?|Port\s+of\s+(?!Spain\b)\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(SAINTS_OR_CHILDRENS, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_shape' });
+  }
   for (const m of scan(CHAMBER_OR_AUTHORITY, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
   }
