@@ -49,6 +49,8 @@ describe('knownOrgs', () => {
     expect(orgs("had a hemiarthroplasty at St. Luke's in Boise on dec 1")).toEqual(["St. Luke's"]);
     expect(orgs("the ambulance took him to Monash Children's. medicare card")).toEqual(["Monash Children's"]);
     expect(orgs('Senior Process Engineer at Port of Rotterdam, vacancy ref')).toEqual(['Port of Rotterdam']);
+    expect(orgs("surgery with pins on Dec 8 at Children's Mercy. he's also allergic")).toEqual(["Children's Mercy"]);
+    expect(orgs("for Children's Day and the Children's Act")).toEqual([]);
     expect(orgs("happy St. Patrick's Day! and My Children's books, the Port of Spain ferry")).toEqual([]);
   });
   it('matches whole names only', () => {

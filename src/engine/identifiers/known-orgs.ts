@@ -93,10 +93,11 @@ const CHAMBER_OR_AUTHORITY =
 /**
  * A saint's name in the possessive is a hospital, a school or a parish ("at St. Luke's in Boise", "St Jude's"), not the
  * saint, nor a feast ("St. Patrick's Day"); a place or name before "Children's" is a children's hospital ("Monash
- * Children's", "Boston Children's Hospital"); "Port of Rotterdam" is the port's authority (session 24).
+ * Children's", "Boston Children's Hospital") and a name after it is one too ("Children's Mercy"; not "Children's Day");
+ * "Port of Rotterdam" is the port's authority (session 24).
  */
 const SAINTS_OR_CHILDRENS =
-  /(?<![\p{L}\p{N}])(?:(?:St\.?|Saint)\s+\p{Lu}\p{Ll}+['’]s(?!\s+(?:Day|Eve|Night|Parade|Feast)\b)(?:\s+(?:Hospital|Medical\s+Center|Health|School|College|Church|Academy))?|(?!(?:My|Our|Your|His|Her|Their|The|Of|For|And|All)\s)\p{Lu}\p{Ll}+\s+Children['’]s(?:\s+(?:Hospital|Medical\s+Center|Health))?|Port\s+of\s+(?!Spain\b)\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu;
+  /(?<![\p{L}\p{N}])(?:(?:St\.?|Saint)\s+\p{Lu}\p{Ll}+['’]s(?!\s+(?:Day|Eve|Night|Parade|Feast)\b)(?:\s+(?:Hospital|Medical\s+Center|Health|School|College|Church|Academy))?|(?!(?:My|Our|Your|His|Her|Their|The|Of|For|And|All)\s)\p{Lu}\p{Ll}+\s+Children['’]s(?:\s+(?:Hospital|Medical\s+Center|Health))?|Children['’]s\s+(?!(?:Day|Act|Commissioner|Services|Court|Book|Books|Ward|Hospital)\b)\p{Lu}\p{Ll}+|Port\s+of\s+(?!Spain\b)\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu;
 
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
