@@ -53,6 +53,12 @@ describe('knownOrgs', () => {
     expect(orgs("for Children's Day and the Children's Act")).toEqual([]);
     expect(orgs("happy St. Patrick's Day! and My Children's books, the Port of Spain ferry")).toEqual([]);
   });
+  it('reads a capitalised name between "the" and a care provider\'s word as the provider (session 24)', () => {
+    const orgs = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'organization').map((s) => s.text);
+    expect(orgs('suboxone 8mg twice a day through the Bridgeway clinic and things were good')).toEqual(['Bridgeway clinic']);
+    expect(orgs('i go to the Riverside clinic on Monday')).toEqual(['Riverside clinic']);
+    expect(orgs('went to the Monday clinic, then the Covid clinic')).toEqual([]);
+  });
   it('matches whole names only', () => {
     expect(found('citizenship, cvss scores, amexican, humanatarian, navientx')).toEqual([]);
     expect(found('see crypto.com.au and uhc.com')).toEqual([]);

@@ -99,8 +99,18 @@ const CHAMBER_OR_AUTHORITY =
 const SAINTS_OR_CHILDRENS =
   /(?<![\p{L}\p{N}])(?:(?:St\.?|Saint)\s+\p{Lu}\p{Ll}+['’]s(?!\s+(?:Day|Eve|Night|Parade|Feast)\b)(?:\s+(?:Hospital|Medical\s+Center|Health|School|College|Church|Academy))?|(?!(?:My|Our|Your|His|Her|Their|The|Of|For|And|All)\s)\p{Lu}\p{Ll}+\s+Children['’]s(?:\s+(?:Hospital|Medical\s+Center|Health))?|Children['’]s\s+(?!(?:Day|Act|Commissioner|Services|Court|Book|Books|Ward|Hospital)\b)\p{Lu}\p{Ll}+|Port\s+of\s+(?!Spain\b)\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu;
 
+/**
+ * "through the Bridgeway clinic", "the Riverside hospital": a capitalised name between "the" and a lower-case word for a
+ * care provider is the provider's name (session 24); not a weekday, a month, a disease or a drug ("the Covid clinic").
+ */
+const THE_NAMED_PROVIDER =
+  /(?<=\bthe\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Covid|Botox|Suboxone|Methadone|Lasik|Medicare|Medicaid|Walk-in|Urgent|Main|Local|New|Old|Same|Other|First|Second|Next)\b)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}\s+(?:clinic|hospital|surgery|rehab|practice|medical center)(?![\p{L}\p{N}])/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(THE_NAMED_PROVIDER, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.65, detail: 'named_provider' });
+  }
   for (const m of scan(SAINTS_OR_CHILDRENS, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_shape' });
   }
