@@ -59,6 +59,10 @@ describe('knownOrgs', () => {
     expect(orgs('i go to the Riverside clinic on Monday')).toEqual(['Riverside clinic']);
     expect(orgs('went to the Monday clinic, then the Covid clinic')).toEqual([]);
   });
+  it('finds the retail chains people work at by their whole name (session 24)', () => {
+    expect(found('took $600 from the register at Dollar General over a few weeks')).toEqual(['Dollar General']);
+    expect(found('4 yrs at King Soopers, then Best Buy')).toEqual(['King Soopers', 'Best Buy']);
+  });
   it('matches whole names only', () => {
     expect(found('citizenship, cvss scores, amexican, humanatarian, navientx')).toEqual([]);
     expect(found('see crypto.com.au and uhc.com')).toEqual([]);

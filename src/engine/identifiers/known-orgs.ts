@@ -44,6 +44,7 @@ worldremit|bybit|kucoin|okx|bet365|draftkings|fanduel|betmgm|pointsbet|betway|pa
 ladbrokes|sky bet|betfair|sportybet|bet9ja|chumba|debtbusters|stepchange|okash|vanquis|provident financial
 amigo loans|lendup|possible finance|clearpay|laybuy|coppel|creditea|md anderson|memorial sloan kettering
 johns hopkins|mass general|cedars-sinai|hazelden|betty ford|uclh|maudsley|great ormond street|sickkids|nyu langone
+dollar general|family dollar|dollar tree|best buy|king soopers|greggs|shoprite
 `;
 
 /** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
