@@ -9,7 +9,7 @@
  *   (also: npm run train -- --only fact-tagger)
  *
  * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written,
- * written-extra and written-gate (WRITTEN_TRAINING_DIRS, since session 19)
+ * written-extra and written-gate (WRITTEN_TRAINING_DIRS, since session 19) and written-fresh (since session 24)
  * (written-data.ts; each counted K times), never the realistic evaluation set or the holdout. Each message is cut into
  * the windows the engine encodes (tagWindows: lines), so training sees what inference sees. States are cached under
  * models/generated/cache/.

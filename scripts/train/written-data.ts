@@ -37,7 +37,8 @@ export const WRITTEN_MORE_DIR = path.join(ROOT, 'scripts', 'train', 'written-mor
 
 /**
  * Hand-written messages written in sessions 23 and 24 (scripts/train/written-fresh/README.md): nine writers, the
- * holdout files' brief (100 messages, 30 sensitive-free). Rules were read off their errors; no model is trained on them.
+ * holdout files' brief (100 messages, 30 sensitive-free). Rules were read off their errors; since session 24 the fact
+ * tagger is trained on them too (WRITTEN_TRAINING_DIRS).
  */
 export const WRITTEN_FRESH_DIR = path.join(ROOT, 'scripts', 'train', 'written-fresh');
 
@@ -46,11 +47,12 @@ const EVAL_DIRS = ['eval/realistic', 'eval/holdout'].map((d) => path.join(ROOT, 
 const isFactKind = (k: string): k is FactKind => (FACT_KINDS as readonly string[]).includes(k);
 
 /**
- * The hand-written training folders the shipped fact tagger was trained on (since session 19; the message gate reads
- * them too). Session 20's written-more was tried beside them and not shipped (docs/fact-tagger.md "Session 20"):
- * `--written` with all four folders trains that variant.
+ * The hand-written training folders the shipped fact tagger was trained on: written, written-extra and written-gate
+ * since session 19, written-fresh since session 24 (docs/fact-tagger.md "Session 24"; the message gate reads its own
+ * folders). Session 20's written-more was tried beside them and not shipped (docs/fact-tagger.md "Session 20"):
+ * `--written` with it added trains that variant.
  */
-export const WRITTEN_TRAINING_DIRS: readonly string[] = [WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR];
+export const WRITTEN_TRAINING_DIRS: readonly string[] = [WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_FRESH_DIR];
 
 /**
  * Every message of the written files in `dir` — or in several folders, their files taken together in order of file
