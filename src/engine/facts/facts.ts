@@ -626,8 +626,8 @@ const NEVER_ANCHOR = new Set([
   // …", "need to vent", "parenting plan", "attachments: medical letter"): alone they state nothing; the fact tagger
   // added them as one-word spans on dev and the written-fresh files
   'doing', 'stop', 'ssn', 'vent', 'venting', 'parenting', 'attachments', 'attachment',
-  // session 24 (one-word spans of the prior, false on the hand-written training files): a length of time ("for 6
-  // yrs" read as money) and "scheduling" read as legal
+  // session 24 (one-word spans of the prior, false on the hand-written training files): "scheduling" read as legal
+  // ("yrs", read as money in "for 6 yrs", was tried and kept: it joins right spans such as "2 yrs clean")
   'scheduling',
   // months and weekdays, which the spelling model or the fact tagger took for a domain word ("a meal plan for
   // february"): a date is the date recognizer's, never a fact alone
