@@ -90,25 +90,23 @@ function variants(needle: string, category?: SpanCategory): string[] {
   return [...new Set([needle, upper, title, ...(lowerToo ? [lower] : [])])];
 }
 
-/**
- * Every whole-word occurrence of `needle`, as written, in `text`; with `glued`, every occurrence (`text` and
- * `needle` then compared with full-width forms folded).
- */
-function occurrences(text: string, needle: string, glued = false): [number, number][] {
+/** Every whole-word occurrence of `needle`, as written, in `text`. */
+function occurrences(text: string, needle: string): [number, number][] {
   const out: [number, number][] = [];
-  const re = new RegExp(escapeRegExp(glued ? foldWidth(needle) : needle), 'gu');
-  for (const m of (glued ? foldWidth(text) : text).matchAll(re)) {
+  const re = new RegExp(escapeRegExp(needle), 'gu');
+  for (const m of text.matchAll(re)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (glued) {
-      out.push([start, end]);
-      continue;
-    }
     if (start > 0 && WORD.test(text.charAt(start - 1)) && WORD.test(needle.charAt(0))) continue;
     if (end < text.length && WORD.test(text.charAt(end)) && WORD.test(needle.charAt(needle.length - 1))) continue;
     out.push([start, end]);
   }
   return out;
+}
+
+/** Every occurrence of `needle` in `folded` (a text with its full-width forms folded, foldWidth), word boundaries or not. */
+function gluedOccurrences(folded: string, needle: string): [number, number][] {
+  return [...folded.matchAll(new RegExp(escapeRegExp(foldWidth(needle)), 'gu'))].map((m) => [m.index, m.index + m[0].length]);
 }
 
 /** The parts of a person's name that can stand for them alone: capitalised, three letters or more, not a word. */
@@ -132,11 +130,13 @@ export function repeatedMentions(text: string, spans: readonly Span[]): Span[] {
     taken.push([start, end]);
     out.push({ start, end, text: text.slice(start, end), category: from.category, score: from.score, source: from.source, detail: 'repeat' });
   };
+  let folded: string | undefined; // folded once, when the first structured identifier asks
   for (const s of spans) {
     if (!REPEATED.has(s.category) || s.text.trim().length < 3) continue;
     const needle = s.text.trim();
     if (VERBATIM.has(s.category) && needle.length >= VERBATIM_MIN) {
-      for (const [start, end] of occurrences(text, needle, true)) add(start, end, s);
+      folded ??= foldWidth(text);
+      for (const [start, end] of gluedOccurrences(folded, needle)) add(start, end, s);
       continue;
     }
     for (const form of variants(needle, s.category)) for (const [start, end] of occurrences(text, form)) add(start, end, s);
