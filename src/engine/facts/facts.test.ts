@@ -916,3 +916,36 @@ describe("messageRegister: the writer's own story (session 24)", () => {
     expect(reg('from my pharmacology textbook: a patient on warfarin starts an antibiotic, what happens')).toBe('general');
   });
 });
+
+describe('session 25 phrases (read off the written-fresh files xx–xz)', () => {
+  it('finds release, pleas, refused status and complaints named', () => {
+    expect(facts('my brother gets released from prison on jan 19')).toContain('legal:gets released from prison');
+    expect(facts('my lawyer says plead guilty to reckless driving')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*plead guilty to reckless driving$/)]));
+    expect(facts('my wife got her citizenship denied last week')).toEqual(['legal:got her citizenship denied']);
+    expect(facts('i filed a discrimination complaint against the school')).toEqual(['legal:filed a discrimination complaint']);
+  });
+
+  it('finds bills behind, second mortgages and returns not filed', () => {
+    expect(facts('my dad took a second mortgage on the house')).toEqual(['financial:took a second mortgage']);
+    expect(facts('i havent filed for 2023 or 2024, how bad is it')).toEqual(['financial:havent filed for 2023 or 2024']);
+    expect(facts('my mom spends like 300 a week on scratch offs')).toEqual(['financial:spends like 300 a week on scratch offs']);
+  });
+
+  it('finds performance plans, coming out and families not speaking', () => {
+    expect(facts('my manager put me on a performance plan')).toEqual(['other:performance plan']);
+    expect(facts('so i finally came out to my mom last night')).toEqual(['other:came out to my mom']);
+    expect(facts('my uncle is refusing to speak to us since the funeral')).toContain('other:refusing to speak to us');
+    expect(facts('my father disowned me after i married outside caste')).toContain('other:married outside caste');
+  });
+
+  it('finds procedure codes and needles shared', () => {
+    expect(facts('i had a D&C yesterday')).toEqual(['medical:had a D&C']);
+    expect(facts('i got hep c from sharing needles')).toContain('medical:sharing needles');
+  });
+
+  it('leaves a heading, a benefit called PIP and general questions', () => {
+    expect(facts('Performance Improvement Plan\nEmployee: my notes')).toEqual([]);
+    expect(facts("i'm on PIP and universal credit").filter((f) => f.startsWith('other:'))).toEqual([]);
+    expect(facts('what happens when someone gets released from prison in general?')).toEqual([]);
+  });
+});

@@ -59,6 +59,10 @@ describe('lab values and own-money fields across a column gap (session 12)', () 
     // found in a pasted statement even with no personal word
     expect(facts(text)).toEqual(expect.arrayContaining(['financial:$2,114.08', 'financial:1,902.44']));
   });
+  it('takes a value after a dot leader, a monthly payment, basic pay and wages (session 25)', () => {
+    const text = 'this is my moms stub\nNet Pay .............. 2,014.52\nMedicare .............    41.27\nMonthly Payment: $543.11\nBasic Pay          2,916.67\nBox 1 Wages, tips, other comp: 54,882.10\nProcessing fee: $25.00';
+    expect(spans(text, fieldAmountRanges(text))).toEqual(['2,014.52', '$543.11', '2,916.67', '54,882.10']);
+  });
 });
 
 describe('health told as a story (session 12)', () => {

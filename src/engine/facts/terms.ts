@@ -183,9 +183,9 @@ export function labValueRanges(text: string): [number, number][] {
  * fees, charges or totals of a receipt.
  */
 const OWN_MONEY_LABEL =
-  /\b(?:(?:beginning|opening|ending|closing|new|current|statement|available|outstanding|account|previous|principal|loan|unpaid) balance|balance (?:due|owed|forward)|net pay|gross pay|take[- ]home pay|ytd (?:gross|net)|payroll(?: dir(?:ect)? dep(?:osit)?)?|dir(?:ect)? dep(?:osit)?|salary|your (?:responsibility|balance|share)|patient (?:responsibility|balance)|you owe|amount (?:due|owed|past due)|past due amount|minimum (?:payment )?due|total (?:due|owed|debt|balance))\b/i;
-/** A field's value: an amount, a sign or a currency before it, after a colon or a column gap, last on its line or before a gap. */
-const FIELD_AMOUNT = /(?::[ \t]*|\t|[ ]{2,})([-+−]?[ \t]*[$£€₹¥₦]?[ \t]*\d{1,3}(?:,\d{3})*(?:\.\d{2}))(?=[ \t]*$|\t| {2,})/gm;
+  /\b(?:(?:beginning|opening|ending|closing|new|current|statement|available|outstanding|account|previous|principal|loan|unpaid) balance|balance (?:due|owed|forward)|net pay|gross pay|take[- ]home pay|ytd (?:gross|net)|payroll(?: dir(?:ect)? dep(?:osit)?)?|dir(?:ect)? dep(?:osit)?|salary|your (?:responsibility|balance|share)|patient (?:responsibility|balance)|you owe|amount (?:due|owed|past due)|past due amount|minimum (?:payment )?due|total (?:due|owed|debt|balance)|monthly payment|basic pay|regular pay|wages)\b/i;
+/** A field's value: an amount, a sign or a currency before it, after a colon, a column gap or a dot leader ("Net Pay ....... 2,014.52"), last on its line or before a gap. */
+const FIELD_AMOUNT = /(?::[ \t]*|\t|[ ]{2,}|[ \t]*\.{3,}[ \t]*)([-+−]?[ \t]*[$£€₹¥₦]?[ \t]*\d{1,3}(?:,\d{3})*(?:\.\d{2}))(?=[ \t]*$|\t| {2,})/gm;
 
 /**
  * Character ranges of the values of a pasted document's own-money fields ("Beginning balance: $2,114.08", "…PAYROLL
@@ -301,6 +301,11 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:recovering|in recovery) from (?:anorexia|bulimia|an eating disorder|addiction|alcoholism|a stroke|a heart attack|an overdose|a breakdown)',
   '(?:in hospital|in the hospital|in icu|in the icu) (?:after|with|for) (?:a |an )?\\w+',
   'not wanting to be (?:here|alive|around)(?: anymore)?',
+  // session 25 (written-fresh xy): needles shared, recovery, a breakdown, trying to conceive with its length
+  '(?:sharing|shared|share|using|used) (?:dirty |used )?needles',
+  "(?<=\\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|he is|she is|been|am|are|we'?re) )in recovery(?! (?:room|ward|position)\\b)",
+  '(?:nervous|mental) breakdown|a breakdown (?=at work|at school|last (?:year|month|week))',
+  '\\bttc (?:for|since) (?:\\d+|a|one|two|three|four|five|six) (?:years?|yrs?|months?|mos?)',
 ]);
 
 /**
@@ -343,8 +348,8 @@ export const MEDICAL_DURATIONS = alternatives([
   "(?:always |constantly )?(?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|lightheaded|light-headed|achy|thirsty|itchy|out of breath|short of breath|in pain|anxious|depressed|numb) (?:all the time|constantly|every single day|every day|24/7|non-?stop)",
 ]);
 
-/** Clinical shorthand of fertility treatment and of lines and feeding, as written (capitals): "PGT-A", "ICSI", "PICC". */
-export const MORE_MEDICAL_CODES = /(?<![\w-])(?:PGT-(?:A|M|SR)|ICSI|HSG|OHSS|PICC|TPN)(?![\w-])/g;
+/** Clinical shorthand of fertility treatment, lines and feeding, and procedures, as written (capitals): "PGT-A", "ICSI", "PICC", "a D&C", "a VCUG" (session 25). */
+export const MORE_MEDICAL_CODES = /(?<![\w-])(?:PGT-(?:A|M|SR)|ICSI|HSG|OHSS|PICC|TPN|D&C|VCUG|ERCP|LEEP|TURP|CABG|TAVR)(?![\w-])/g;
 
 /** Legal events told in common words: missed court, driving offences, accusations, threats, immigration interviews, dispositions. */
 export const MORE_LEGAL_PHRASES = alternatives([
@@ -455,6 +460,16 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:suing|sued|going to sue|wants to sue|hired a lawyer to sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
   '(?:arrested|detained|booked|cited|charged) (?:at|during) (?:a |the )?(?:protest|rally|march|demonstration|sit-in)',
   'booked (?:him|her|me|them) (?:for|on) (?!(?:it|that|this|something|nothing)\\b)(?:\\w+ ){0,3}\\w+',
+  // session 25 (read off the written-fresh training files xx–xz): served, released, pleas, status refused, oath
+  // ceremonies, complaints named, the police called on a relative, income kept from the tax office
+  "(?:got|was|been|just got|getting|being) served(?= (?:today|yesterday|this|last|with|papers|by)\\b|\\s*[.,!?;]|\\s*$)",
+  '(?:released|getting out|gets out|got out|get out|coming out|comes out) (?:of|from) (?:prison|jail|detention|juvie|federal prison|state prison)',
+  '(?:plead|pled|pleaded|pleading|plea of) (?:guilty|no contest|nolo contendere) to (?:\\w+ ){0,3}\\w+',
+  '(?:citizenship|naturali[sz]ation|asylum|green card|visa|residency|residence permit|work permit|permit) (?:application |request |claim )?(?:denied|refused|rejected)',
+  '(?:citizenship|naturali[sz]ation) (?:oath )?ceremony|oath ceremony',
+  '(?:file|filed|filing|lodge|lodged|make|made) (?:a |an )?(?:discrimination|harassment|retaliation|labou?r|wage|eeoc) (?:complaint|claim|charge)',
+  '(?:called|calling|call|calls) (?:the )?(?:police|cops|cps|aps) on (?:my|our|his|her) (?:son|daughter|kid|kids|husband|wife|brother|sister|mom|mum|dad|father|mother|boyfriend|girlfriend|partner|nephew|niece)',
+  "(?:don'?t|dont|do not|didn'?t|didnt|never|doesn'?t|doesnt) (?:report|declare) (?:it|that|this|them|any of it|the cash|my tips|the tips) (?:in|on|to|for) (?:my |our |his |her |the )?(?:taxes|tax return|tax|irs|hmrc|cra)",
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -483,6 +498,15 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   'consumer proposal|(?:straight|chapter 7|chapter 13|chapter seven|chapter thirteen) bankruptcy',
   '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
   '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)? ?[3-8]\\d{2}(?!\\d)',
+  // session 25 (written-fresh xx–xz): utilities behind and cut off, second mortgages and advances taken, returns not
+  // filed, pay gone to gambling
+  '(?:a |the )?(?:shut ?off|shut-off|disconnection|disconnect) notice',
+  'behind on (?:my|our|his|her|their|the) (?:[\\w-]+ ){0,3}?(?:bills?|rent|mortgage|payments?|loans?|taxes|support|cards?|utilities)',
+  '(?:took|take|taking|taken|got|get|getting) (?:out )?(?:a )?(?:second|2nd) mortgage|(?:took|take|taking|taken|got|get|getting) (?:out )?an? (?:heloc|home equity loan|payday loan|title loan|401k loan|401\\(k\\) loan)',
+  "(?:havent|haven'?t|have not|hasnt|hasn'?t|has not|didnt|didn'?t|did not|never) filed (?:(?:my |our |his |her |their )?(?:taxes|tax returns?|returns?)(?: for (?:\\d{4}|last year)(?: (?:or|and) \\d{4})?)?|for (?:\\d{4}|last year)(?: (?:or|and) \\d{4})?)",
+  '(?:asked|asking|ask|took|take|taking|got|get|getting) (?:for )?(?:a |an )?(?:payroll|pay|salary|paycheck|cash) advance(?: of [$£€]?\\d[\\d,.]*k?)?',
+  '(?:paycheck|salary|wages|pay|money|savings) goes? (?:to|on) (?:betting|gambling|slots|scratch[- ]?offs|scratchers|sports betting|the casino|lottery tickets)',
+  "spend(?:s|ing)? (?:like |about |around |over |almost )?[$£€]?\\d[\\d,.]*k? (?:a|per|every) (?:week|month|day|night) on (?:betting|gambling|slots|scratch[- ]?offs|scratchers|lottery tickets|sports bets|draftkings|fanduel)",
 ]);
 
 /**
@@ -605,6 +629,19 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?<=\\b(?:they'?re|theyre|they are|we'?re|we are|i'?m|im|i am|he'?s|hes|she'?s|shes) )(?:sikh|muslim|jewish|hindu|catholic|buddhist|mormon|amritdhari|pentecostal(?: christian)?|atheist|agnostic|jehovah'?s witnesses?|evangelical)\\b",
   "(?:dont|don'?t|do not|arent|aren'?t|are not|havent|haven'?t|have not) (?:really )?(?:talk|speak|speaking|talking|spoken)(?: to each other)?(?= since\\b|\\s*(?:[.,!?]|$|anymore)| now\\b)(?: since (?:\\w+ ){0,2}\\w+)?",
   "(?:fighting|arguing) (?:constantly|all the time|nonstop|every day)|(?:we|they) (?:fight|argue) (?:constantly|all the time|every (?:day|night|call|video call|time))",
+  // session 25 (written-fresh xx–xz): a performance plan, being let go, coming out to family, faith left, a family
+  // not speaking, living apart, marrying outside one's caste or faith
+  "(?<=\\bon (?:a |an |the )?)performance (?:improvement )?plan|(?<=\\bon a )pip\\b",
+  'suspended without pay',
+  '(?:wants?|want|going|trying|threatening|threatened|plans?|planning) to (?:terminate|dismiss|sack|let go of) (?:me|him|her)',
+  'came out to (?:my|his|her|our) (?:mom|mum|mother|dad|father|parents|family|sister|brother|friends?|grandma|grandpa|wife|husband|boss|coworkers)',
+  "(?:don'?t|dont|do not|no longer|doesn'?t|doesnt) believe (?:in (?:god|islam|christianity|the church|religion|allah|jesus)(?: anymore)?|anymore)|(?:stopped|quit) praying|(?:took|taken|take|taking) off (?:the|her|my) (?:hijab|headscarf|niqab)|left (?:islam|the faith|the mormon church|the lds church|the jw|the witnesses|my religion)",
+  "(?:refus(?:es|ed|ing) to|won'?t|wont|will not|not) (?:speak|talk)(?:ing)? (?:to|with) (?:me|us|him|her|them)(?! about\\b)",
+  'hung up on (?:me|us|him|her)(?: (?:twice|again|\\w+ times))?',
+  '(?:talking about|thinking about|considering|wants a|asked for a|asking for a|asked me for a) divorce',
+  '(?:living|live|lived) (?:separately|apart)(?! from (?:work|the office|campus))',
+  'married outside (?:my |our |his |her |the )?(?:caste|religion|faith|community|race)',
+  "(?:we'?ve|we have|they'?ve|they have) been (?:fighting|arguing)(?: (?:about|over) (?:it|this|that|money|\\w+))?",
 ]);
 
 /**
