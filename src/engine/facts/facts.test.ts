@@ -936,6 +936,8 @@ describe('session 25 phrases (read off the written-fresh files xx–xz)', () => 
     expect(facts('so i finally came out to my mom last night')).toEqual(['other:came out to my mom']);
     expect(facts('my uncle is refusing to speak to us since the funeral')).toContain('other:refusing to speak to us');
     expect(facts('my father disowned me after i married outside caste')).toContain('other:married outside caste');
+    expect(facts('i am being placed on a 60-day Performance Improvement Plan')).toEqual(['other:Performance Improvement Plan']);
+    expect(facts('my mom cant pay. the whole family is fighting about it')).toContain('other:whole family is fighting about it');
   });
 
   it('finds procedure codes and needles shared', () => {

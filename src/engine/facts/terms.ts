@@ -631,7 +631,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:fighting|arguing) (?:constantly|all the time|nonstop|every day)|(?:we|they) (?:fight|argue) (?:constantly|all the time|every (?:day|night|call|video call|time))",
   // session 25 (written-fresh xx–xz): a performance plan, being let go, coming out to family, faith left, a family
   // not speaking, living apart, marrying outside one's caste or faith
-  "(?<=\\bon (?:a |an |the )?)performance (?:improvement )?plan|(?<=\\bon a )pip\\b",
+  "(?<=\\bon (?:a |an |the )?(?:\\d+[- ]day |\\d+[- ]week |formal )?)performance (?:improvement )?plan|(?<=\\bon a )pip\\b",
   'suspended without pay',
   '(?:wants?|want|going|trying|threatening|threatened|plans?|planning) to (?:terminate|dismiss|sack|let go of) (?:me|him|her)',
   'came out to (?:my|his|her|our) (?:mom|mum|mother|dad|father|parents|family|sister|brother|friends?|grandma|grandpa|wife|husband|boss|coworkers)',
@@ -642,6 +642,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:living|live|lived) (?:separately|apart)(?! from (?:work|the office|campus))',
   'married outside (?:my |our |his |her |the )?(?:caste|religion|faith|community|race)',
   "(?:we'?ve|we have|they'?ve|they have) been (?:fighting|arguing)(?: (?:about|over) (?:it|this|that|money|\\w+))?",
+  "(?:(?:the|our|my|his|her) (?:whole )?family|my parents|our parents) (?:is|are|has been|have been|keeps?) (?:fighting|arguing) (?:about|over) (?:it|this|that|money|\\w+)",
 ]);
 
 /**
