@@ -18,7 +18,7 @@ import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -504,7 +504,8 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
   // What was found once is found again where the message repeats it (mentions.ts).
-  const spans = settings.repeats === false ? found : mergeSpans(text, [...found, ...repeatedMentions(text, found)]);
+  const joined = factStage ? joinNeighbours(text, found) : found;
+  const spans = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, joinNeighbours, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -205,5 +205,33 @@ describe('publicFigureFact: a public figure’s or a character’s story (sessio
   it("keeps the writer's own sentence, and a message naming no one public", () => {
     expect(at('I have the same cancer as Steve Jobs had. my oncologist says stage 2', 'stage 2')).toBe(false);
     expect(at('did my grandpa have alzheimers while he was still working', 'alzheimers')).toBe(false);
+  });
+});
+
+describe('joinNeighbours (session 25)', () => {
+  const at = (text: string, part: string, category: Span['category']): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' };
+  };
+  const joined = (text: string, spans: Span[]): string[] => joinNeighbours(text, spans).map((s) => `${s.category}:${text.slice(s.start, s.end)}`);
+
+  it('joins two spans of one domain a few words apart in a clause', () => {
+    const t = 'Her pediatrician documented bradycardia, HR 38 at night.';
+    expect(joined(t, [at(t, 'bradycardia', 'medical'), at(t, '38', 'medical')])).toEqual(['medical:bradycardia, HR 38']);
+    const u = 'the big toe is red and swollen like balloon';
+    expect(joined(u, [at(u, 'big toe', 'medical'), at(u, 'swollen', 'medical')])).toEqual(['medical:big toe is red and swollen']);
+  });
+
+  it('keeps apart other kinds, other sentences, turns of the clause and long gaps', () => {
+    const t = 'i owe 3k on my card and my HbA1c was 9.1';
+    expect(joined(t, [at(t, 'owe 3k', 'financial'), at(t, 'HbA1c was 9.1', 'medical')])).toHaveLength(2);
+    const u = 'I have diabetes. Metformin 500 mg helps.';
+    expect(joined(u, [at(u, 'diabetes', 'medical'), at(u, 'Metformin 500 mg', 'medical')])).toHaveLength(2);
+    const v = 'i had chemo but the nausea is gone';
+    expect(joined(v, [at(v, 'chemo', 'medical'), at(v, 'nausea', 'medical')])).toHaveLength(2);
+    const w = 'she takes lithium every single morning with her coffee before work and sertraline';
+    expect(joined(w, [at(w, 'lithium', 'medical'), at(w, 'sertraline', 'medical')])).toHaveLength(2);
+    const x = 'Ana Lopez, Maria Diaz';
+    expect(joined(x, [at(x, 'Ana Lopez', 'person'), at(x, 'Maria Diaz', 'person')])).toHaveLength(2);
   });
 });
