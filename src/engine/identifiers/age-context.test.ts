@@ -101,3 +101,30 @@ describe('ages told in lists, pairs, clauses and other languages (session 18)', 
     expect(ages('mein Sohn ist 8 Jahre alt')).toEqual(['8 Jahre']);
   });
 });
+
+describe('session 25: ages in brackets after accented names and kin words of other languages, listed children, elders, the sex written out', () => {
+  it.each([
+    ['hey so my dad Ramón (67) got a letter from a collector', ['67']],
+    ['Mi hermana Lucía (34) está embarazada', ['34']],
+    ['my lola (84) lives with us in Quezon City', ['84']],
+    ["i'm the eldest (29) and everybody wants me to fix it", ['29']],
+    ['kids are Mason 8 and Ellie 5', ['8', '5']],
+    ['my kids: Sofia 8, Luca 6, Mia 3', ['8', '6', '3']],
+    ['my parents are 61 and 59 and i just found out', ['61', '59']],
+    ['need a gym plan. context: 52, male, had a heart attack', ['52']],
+    ["she's only 36. does ER positive mean it's treatable", ['36']],
+    ["She's now 74, had a fall and a brain bleed", ['74']],
+  ])('%s', (text, want) => {
+    expect(only(text, 'age')).toEqual(want);
+  });
+
+  it.each([
+    'kids are grade 8 and grade 5',
+    'my parents are 2 hours away',
+    'the score was 3, female players',
+    "i'm only 2 months in",
+    "I'm almost 30 minutes late",
+  ])('no age: %s', (text) => {
+    expect(only(text, 'age')).toEqual([]);
+  });
+});

@@ -35,6 +35,12 @@ const KIN_IS = new RegExp(
 // (session 20: with the sex in lower case too, as people type it: "i (34m)", "my wife (31f)": the letter is kept with
 // the age)
 const KIN_PAREN = new RegExp(`\\b(?:${KIN_MORE})\\s?\\(\\s*(\\d{1,2})(\\s?[mfMF])?\\s*\\)`, 'gi');
+/**
+ * The age in brackets after a kin word of another language or a name written with accents, which phone-date.ts's
+ * ASCII pattern misses: "my lola (84)", "my dad Ramón (67)", "Mi hermana Lucía (34)", "i'm the eldest (29)" (session 25).
+ */
+const KIN_WORLD_PAREN = new RegExp(`\\b(?:${KIN_WORLD}|eldest|youngest|oldest)\\s?\\(\\s*(\\d{1,2})(\\s?[mfMF])?\\s*\\)`, 'gi');
+const ACCENTED_NAME_PAREN = /(?<![\p{L}\p{M}])\p{Lu}\p{Ll}*[^\p{ASCII}]\p{Ll}*\s?\(\s*(\d{1,2})(\s?[mfMF])?\s*\)/gu;
 const SELF_PAREN = /\b(?:I|i|me|myself)\s?\(\s*(\d{2})(\s?[mfMF])?\s*\)/g;
 /** A list of people and ages in brackets: "(me 38, wife 36)", "(husband 45 and me 43)". */
 const PAREN_LIST = new RegExp(
@@ -70,6 +76,16 @@ const AGE_KIN = new RegExp(
 /** "the kids are 7 and 10", "we're 74 and 71", "they're both 17": ages of a group, one or two. */
 const ARE_AGES =
   /\b(?:(kids|girls|boys|twins|children|sons|daughters|grandkids)\s+(?:are|were)|(we|they)\s*(?:are|were|'re|’re))\s+(?:both\s+)?(\d{1,3})(?:\s+and\s+(\d{1,3}))?\b/gi;
+/**
+ * Children listed by name with their ages: "kids are Mason 8 and Ellie 5", "Kids are Yusra 9 and Adam 6", "my kids:
+ * Sofia 8, Luca 6" (session 25); a school year's word in the name's place is no name ("kids are grade 8 and 5").
+ */
+const KIDS_NAMED_AGES =
+  /\b(?:kids|children|sons|daughters|girls|boys|twins|grandkids|grandchildren)\s*(?:are|were|:)\s+((?:(?!(?:grade|year|years|class|form|standard|aged?|ages|both|about|around|like)\b)\p{L}[\p{L}'’-]*\s+\d{1,2}(?:\s*,\s*|\s+(?:and|&)\s+|\s*&\s*)){1,4}(?!(?:grade|year|years|class|form|standard|aged?|ages)\b)\p{L}[\p{L}'’-]*\s+\d{1,2})\b/giu;
+/** "my parents are 61 and 59", "my grandparents are both 80": the ages of one's elders (session 25). */
+const ELDERS_AGES = /\b(?:parents|grandparents|in-laws|folks)\s+(?:are|were)\s+(?:both\s+)?(\d{2,3})(?:\s+(?:and|&)\s+(\d{2,3}))?\b/gi;
+/** "context: 52, male", "29, female, no meds": an age with the sex written out after it (session 25). */
+const AGE_SEX_WORD = /(?<![\d.,$£€/:-])\b(\d{2}),\s*(?:male|female|man|woman|guy|girl|nonbinary|non-binary|trans)\b/gi;
 /** "aged 70 and 66": the second age of a pair. */
 const AGED_PAIR = /\b(?:ages?|aged)\s*:?\s*\d{1,3}\s+(?:and|&)\s+(\d{1,3})\b/gi;
 /** A birthday by its ordinal: "Nana Ruth's 90th", "my brother Sid's 40th". */
@@ -129,6 +145,9 @@ export function contextAges(text: string): Candidate[] {
   for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
   for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
   for (const m of scan(KIN_PAREN, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+  for (const re of [KIN_WORLD_PAREN, ACCENTED_NAME_PAREN]) {
+    for (const m of scan(re, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+  }
   for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
   for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
   for (const m of scan(NAME_COMMA, text)) {
@@ -150,6 +169,24 @@ export function contextAges(text: string): Candidate[] {
     }
   }
   for (const m of scan(AGED_PAIR, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_list'));
+  for (const m of scan(KIDS_NAMED_AGES, text)) {
+    const list = m[1] ?? '';
+    const listStart = m.index + m[0].lastIndexOf(list);
+    for (const n of list.matchAll(/(?<=\p{L}\s+)\d{1,2}\b/gu)) {
+      const start = listStart + (n.index ?? 0);
+      if (Number(n[0]) > 25 || UNIT_AFTER.test(text.slice(start + n[0].length, start + n[0].length + 12))) continue;
+      out.push({ start, end: start + n[0].length, category: 'age', score: 0.55, detail: 'age_group' });
+    }
+  }
+  for (const m of scan(ELDERS_AGES, text)) {
+    for (const v of [m[1], m[2]]) {
+      if (v === undefined) continue;
+      const start = m.index + m[0].lastIndexOf(v);
+      if (Number(v) < 30 || Number(v) > 110 || UNIT_AFTER.test(text.slice(start + v.length, start + v.length + 12))) continue;
+      out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_group' });
+    }
+  }
+  for (const m of scan(AGE_SEX_WORD, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_sex'));
   for (const m of scan(KIDS_AGES, text)) {
     const first = ageAt(text, m, 1, 25, 0.55, 'age_group');
     if (!first) continue;

@@ -306,9 +306,10 @@ function allDates(text: string): Candidate[] {
 const AGE =
   /\b(\d{1,3})[- ](?:years?|yrs?)[- ]old\b|\b(?:age|aged)\s*:?\s*(\d{1,3})\b|\b(\d{1,3})\s?(?:y\/o|y\.o\.|yo\b|years?\b(?=\s+(?:of\s+age|young)))/gi;
 // Ages without "old" where the context says age (issue 18): "I'm 34", "she just turned 16",
-// "34F", "(M/29)", "in my late 40s". Units and counts after the number veto ("I'm 34 weeks").
+// "34F", "(M/29)", "in my late 40s". Units and counts after the number veto ("I'm 34 weeks"). An adverb may sit between
+// ("she's only 36", "She's now 74": session 25).
 const AGE_IN_CONTEXT =
-  /\b(?:i'?m|i\s+am|im|he'?s|she'?s|he\s+is|she\s+is|they'?re|(?:just\s+)?turned|turning|turns|will\s+be|at\s+the\s+age\s+of|age\s+of)\s+(\d{1,3})\b(?!\s*(?:%|'|"|\/|\.\d|,\d|[-+]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|kilos?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|bucks|k\b|grand|points?|pages?|mg|ml|units?|steps|of\b|out\b|in\s+a\s+row|x\b|hours|people|items|kids|years?\s+(?:in|into|since|of\s+(?!age))|dollars|cents|am|pm|o'?clock))/gi;
+  /\b(?:i'?m|i\s+am|im|he'?s|she'?s|he\s+is|she\s+is|they'?re|(?:just\s+)?turned|turning|turns|will\s+be|at\s+the\s+age\s+of|age\s+of)\s+(?:(?:now|only|almost|nearly|barely)\s+)?(\d{1,3})\b(?!\s*(?:%|'|"|\/|\.\d|,\d|[-+]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|kilos?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|bucks|k\b|grand|points?|pages?|mg|ml|units?|steps|of\b|out\b|in\s+a\s+row|x\b|hours|people|items|kids|years?\s+(?:in|into|since|of\s+(?!age))|dollars|cents|am|pm|o'?clock))/gi;
 const AGE_SEX = /(?<![\w/.$€£])(?:(\d{2})\s?([MF])|(\d{2})\s?\/\s?([mfMF])|([mfMF])\s?\/\s?(\d{2}))(?![\w/])/g;
 const KIN =
   '(?:dad|father|mom|mum|mother|son|daughter|kid|kids|child|children|boy|girl|brother|sister|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter)';
