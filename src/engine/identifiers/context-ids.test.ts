@@ -103,9 +103,18 @@ describe('short dates and years of birth', () => {
     expect(only(text, 'date')).toContain(want);
   });
   it('quantities and fractions are not dates', () => {
-    // a day of the month alone places nothing (session 16): "rent is due the 1st", "paid on the 3rd"
-    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'follow up on the 3rd', 'rent is due by the 1st'])
+    for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'her office is on the 3rd floor', 'the 2nd of 3 doses', 'the 21st century'])
       expect(only(t, 'date')).toEqual([]);
+  });
+  // A day of the month alone after a preposition of time is a date of the person's event (session 25; session 16 had
+  // left them out).
+  it.each([
+    ['getting mine snipped on the 22nd', 'the 22nd'],
+    ["psych appointment isn't until the 19th", 'the 19th'],
+    ['my rent is due the 1st. can i ask', 'the 1st'],
+    ['can someone come before the 15th?', 'the 15th'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'date')).toEqual([want]);
   });
 });
 
