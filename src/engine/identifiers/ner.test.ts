@@ -463,3 +463,17 @@ describe("a court notice's heading word and a room's letter are no place or pers
     expect(cats(t).filter((c) => c.startsWith('location:') || c.startsWith('person:'))).toEqual([]);
   });
 });
+
+describe("session 25: a pasted court paper's own caption names people", () => {
+  it.each([
+    ['Re: Northern Plains Credit Union v. Tessa Blackbird, Claim No. 26-0091', 'Tessa Blackbird'],
+    ['State of Florida vs. Jerome T. Baptiste. You are hereby summoned to appear', 'Jerome T. Baptiste'],
+    ['Midland Credit Management v. Darnell Hughes\nThe Defendant is hereby notified', 'Darnell Hughes'],
+  ])('%s', (text, want) => {
+    expect(personTexts(text)).toContain(want);
+  });
+  it('a precedent stays public', () => {
+    expect(personTexts('how does Roe v. Wade apply to my sister Jess?')).toEqual(['Jess']);
+    expect(personTexts('is Miranda v. Arizona the reason the cops read me rights')).toEqual([]);
+  });
+});

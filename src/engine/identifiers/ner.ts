@@ -1115,9 +1115,18 @@ function spokenTo(toks: Tok[], i: number): boolean {
   return k < i - 2 && k >= 0 && SPEECH_VERBS.has(toks[k]!.lower);
 }
 
+/**
+ * A pasted court paper's own case: a case or docket number, or a court's address to the party ("You are hereby
+ * summoned", "The Defendant is hereby notified"). Its caption names the writer's people, not a precedent (session 25:
+ * "People v. Alvarez, Jose Luis" under "Case No. RIM2304471").
+ */
+const OWN_CASE =
+  /\b(?:case|docket|index|file|cause|civil\s+action|claim)\s*(?:no\.?|number|num\.?|#)\s*:?\s*[\p{L}\d]*\d|\bhereby\b|\b(?:CR|CV|CF|DR|JV|MC|FA|LT)-?\d{2,4}-\d{3,}/iu;
 /** "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. */
 function inCaseName(text: string, start: number, end: number): boolean {
-  return /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
+  const caption =
+    /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
+  return caption && !OWN_CASE.test(text);
 }
 
 /** Apps and pages one posts or files things "in" ("post my update in Slack", "the link in bio"), and games and sports one plays "in" or "at" ("got served in pickleball"): no place. */
