@@ -477,3 +477,16 @@ describe("session 25: a pasted court paper's own caption names people", () => {
     expect(personTexts('is Miranda v. Arizona the reason the cops read me rights')).toEqual([]);
   });
 });
+
+describe("session 25: a form's label opening its line is no name", () => {
+  it.each([
+    'Gross Pay ............ 2,846.15\nFederal Income Tax ...   312.40\nSocial Security ...  100.00',
+    'Down payment: $1,500.00\nAmount Financed: $33,439.00\nAPR: 24.99%',
+  ])('%s', (text) => {
+    expect(personTexts(text)).toEqual([]);
+  });
+  it('a speaker or a name in a table stays a person', () => {
+    expect(personTexts('Maria Fuentes: I will call you tomorrow')).toEqual(['Maria Fuentes']);
+    expect(personTexts('Tenant Name: Rosa Villareal')).toEqual(['Rosa Villareal']);
+  });
+});

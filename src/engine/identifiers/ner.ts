@@ -1054,6 +1054,27 @@ const TITLE_HEADS = new Set([
   'history', 'note', 'notes', 'confirmation', 'approval', 'overview', 'explanation', 'benefits', 'certificate',
 ]);
 
+/** An ordinary word or a form of one: "financed", "withheld" stay names' no more than "finance" (session 25). */
+function ordinaryForm(lower: string): boolean {
+  if (isOrdinaryWord(lower)) return true;
+  const stems = [/ied$/.test(lower) ? `${lower.slice(0, -3)}y` : '', lower.replace(/e?d$/, ''), lower.replace(/d$/, ''), lower.replace(/ing$/, ''), lower.replace(/ing$/, 'e')];
+  return stems.some((w) => w.length >= 3 && w !== lower && isOrdinaryWord(w));
+}
+/**
+ * A form's or a pay stub's label opening its line, before a colon or dot leaders and its figure: "Amount Financed:
+ * $18,500.00", "Federal Income Tax ...   312.40" (session 25). Two or more words, none a given name, all but one
+ * ordinary (or a form of one): a label's adjective may be a word WordNet capitalises ("Federal").
+ */
+function labelLine(text: string, words: readonly Tok[]): boolean {
+  const first = words[0];
+  const last = words[words.length - 1];
+  if (!first || !last || words.length < 2 || words.some((t) => GIVEN_NAMES.has(t.lower))) return false;
+  const lineStart = text.lastIndexOf('\n', first.start - 1) + 1;
+  if (!/^[\s>*\-•#|]*$/.test(text.slice(lineStart, first.start))) return false;
+  if (!/^(?:[ \t]*:|[ \t]*\.{3,}|[ \t]{2,}[-$£€(]?\d)/.test(text.slice(last.end, last.end + 6))) return false;
+  return words.filter((t) => !ordinaryForm(t.lower)).length <= 1;
+}
+
 /**
  * A name needs a token that could be one: a given name or a word that is not ordinary English (and not a domain
  * word). A person run made only of ordinary words is a form heading ("DISCHARGE SUMMARY"), a label ("Case Type:",
@@ -1080,6 +1101,7 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   if (r.cat !== 'person' && !(r.cat === 'organization' && (r.detail === 'line' || r.detail === 'card_layout'))) return 'keep';
   if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
   if (r.cat === 'person' && petName(toks, r)) return 'drop';
+  if (labelLine(text, words)) return 'drop';
   if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
   // "my bf Dev": after a relation word an ordinary word is a name; so is a word the domain prior knows after one's own
   // kin ("my husband Marcus", "my sister Kavya": a condition or a drug is not told that way).
