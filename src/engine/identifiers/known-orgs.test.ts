@@ -59,6 +59,13 @@ describe('knownOrgs', () => {
     expect(orgs('i go to the Riverside clinic on Monday')).toEqual(['Riverside clinic']);
     expect(orgs('went to the Monday clinic, then the Covid clinic')).toEqual([]);
   });
+  it('reads "at", "to", "from" a capitalised name and a care provider\'s word as the provider (session 25)', () => {
+    const orgs = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'organization').map((s) => s.text);
+    expect(orgs('came off on a descent, ambulance to Mansfield hospital, surgery 2 days later')).toEqual(['Mansfield hospital']);
+    expect(orgs('angioplasty this morning at Aga Khan hospital, two stents')).toEqual(['Aga Khan hospital']);
+    expect(orgs('The doctors at Chợ Rẫy hospital say chemo will not help')).toEqual(['Chợ Rẫy hospital']);
+    expect(orgs('got a note from Walk-in clinic and went to Urgent care')).toEqual([]);
+  });
   it('finds the retail chains people work at by their whole name (session 24)', () => {
     expect(found('took $600 from the register at Dollar General over a few weeks')).toEqual(['Dollar General']);
     expect(found('4 yrs at King Soopers, then Best Buy')).toEqual(['King Soopers', 'Best Buy']);

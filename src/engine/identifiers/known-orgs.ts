@@ -102,10 +102,11 @@ const SAINTS_OR_CHILDRENS =
 
 /**
  * "through the Bridgeway clinic", "the Riverside hospital": a capitalised name between "the" and a lower-case word for a
- * care provider is the provider's name (session 24); not a weekday, a month, a disease or a drug ("the Covid clinic").
+ * care provider is the provider's name (session 24), and so after "at", "to", "from", "into" ("ambulance to Mansfield
+ * hospital", "at Aga Khan hospital": session 25); not a weekday, a month, a disease or a drug ("the Covid clinic").
  */
 const THE_NAMED_PROVIDER =
-  /(?<=\bthe\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Covid|Botox|Suboxone|Methadone|Lasik|Medicare|Medicaid|Walk-in|Urgent|Main|Local|New|Old|Same|Other|First|Second|Next)\b)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}\s+(?:clinic|hospital|surgery|rehab|practice|medical center)(?![\p{L}\p{N}])/gu;
+  /(?<=\b(?:the|at|to|from|into)\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Covid|Botox|Suboxone|Methadone|Lasik|Medicare|Medicaid|Walk-in|Urgent|Main|Local|New|Old|Same|Other|First|Second|Next)\b)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}\s+(?:clinic|hospital|surgery|rehab|practice|medical center)(?![\p{L}\p{N}])/gu;
 
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
