@@ -239,3 +239,22 @@ describe("a lab table's reference range is no reference number (session 23)", ()
     expect(only('your ref 88-41207 is on the letter', 'id_number')).toEqual(['88-41207']);
   });
 });
+
+describe('session 25: numbers after "n°", "suit no.", "index #", "Civil Action No.", capitals before the number, a roll number with its year', () => {
+  it.each([
+    ['gifted me in 2018, suit no. 1143/2025. can he', '1143/2025'],
+    ['Bronx housing court. index # LT-318822-26/BX. can he', 'LT-318822-26/BX'],
+    ['Madame Nguyen,\nDossier n° 2026/0417-HJ\nMalgré nos relances', '2026/0417-HJ'],
+    ['Defendants\nCivil Action No. 26D41877\nDISPOSSESSORY AFFIDAVIT', '26D41877'],
+    ['ticket ref FPN 88321147. i drive with my licence', 'FPN 88321147'],
+    ['they reported me to SAPS, case CAS 118/11/2026 at Randburg station', 'CAS 118/11/2026'],
+    ['separazione giudiziale at Tribunale di Milano, RG 41187/2026. She ask', '41187/2026'],
+    ['my UCI is 1109-4482. i am a retired civil servant', '1109-4482'],
+    ['can he appeal? his GWF is GWF071188452', 'GWF071188452'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'id_number')).toEqual([want]);
+  });
+  it.each(['the index is 4500 points up', 'a suit 12345 in navy', 'my GPA is 3.85', 'the FTSE is 81234', 'case 3 of 5'])('no id: %s', (text) => {
+    expect(only(text, 'id_number')).toEqual([]);
+  });
+});

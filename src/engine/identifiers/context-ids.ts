@@ -8,12 +8,12 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|nric|fir|meter|itin|acknowledg(?:e)?ment|certificate|emp|id)';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|nric|fir|meter|itin|acknowledg(?:e)?ment|certificate|emp|(?:suit|index)(?=\\s*(?:#|no\\b|numbers?\\b|n[°º]))|civil\\s+action|id)';
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
-  '(?:s)?(?![A-Za-z])\\.?(?:,?\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
+  '(?:s)?(?![A-Za-z])\\.?(?:,?\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|n[°º]\\.?|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
 // The value: letters/digits with inner - / . and at most one inner space (plates "7XYZ 123"), never a line break.
-const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:[ \\t](?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8})?)';
+const VALUE = '([A-Za-z0-9](?:[A-Za-z0-9]|[-/.](?=[A-Za-z0-9])){2,30}(?:[ \\t](?=[A-Za-z0-9]*\\d)[A-Za-z0-9]{2,8}(?:\\/\\d{1,4}){0,2})?)';
 const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
 // "A#123456789", "A-number A123456789"
 const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
@@ -39,7 +39,7 @@ const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,
 // "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
 const ACRONYM_ID =
-  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:-\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
+  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:|(?<=\b(?:my|his|her|our|their)\s+[A-Z]{2,6}\s*)is\b)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
@@ -89,7 +89,10 @@ export function contextIds(text: string): Candidate[] {
     // "File No. 23CR 418820" keeps its second group; "case 3 of 5" is a phrase, not an ID.
     else if (/\s/.test(v)) {
       const [a, b] = v.split(/\s/);
-      if (!(a && b && /\d/.test(a) && /^\d{3,}$|^(?=.*\d)[A-Z0-9]+$/.test(b))) v = a ?? v;
+      // session 25: an office's or a scheme's capitals before the number are kept with it ("ref FPN 88321147", "case
+      // CAS 118/11/2026", "HC 2219847")
+      const lettered = a !== undefined && b !== undefined && /^[A-Z]{2,4}$/.test(a) && /^\d{3,}(?:\/\d{1,4}){0,2}$/.test(b) && (b.match(/\d/g) ?? []).length >= 5;
+      if (!(a && b && ((/\d/.test(a) && /^\d{3,}$|^(?=.*\d)[A-Z0-9]+$/.test(b)) || lettered))) v = a ?? v;
     }
     v = v.replace(/[-/.]+$/, '');
     // a lab table's reference range after "ref" ("ref 70-99"), not a reference number (session 23)
@@ -168,7 +171,9 @@ export function contextIds(text: string): Candidate[] {
     // session 24: a value may open with up to four capitals ("SID TX08821473", "RFC GORM880214KT3", "UHID
     // RCH-HYD-2210488"), and an acronym that names an ID ("UID", "UHID", "NID"; not a process's "PID") takes digits alone
     const namesAnId = /^[A-Z]{1,3}ID$/.test(m[1] ?? '') && !/^(?:PID|TID|OID|GUID|UUID|SSID)$/.test(m[1] ?? '');
-    if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !namesAnId && !/[A-Z-]/.test(v))) continue;
+    // session 25: a court's roll number with its year ("RG 41187/2026"), and the acronym told as one's own ("my UCI is
+    // 1109-4482", "his GWF is GWF071188452")
+    if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !namesAnId && !/[A-Z/-]/.test(v))) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.65, detail: 'acronym_id' });
   }
