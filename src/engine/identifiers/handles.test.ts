@@ -57,3 +57,25 @@ describe('handles', () => {
     }
   });
 });
+
+describe('session 25: logins in logs, configs and repo paths, and Cash App cashtags', () => {
+  const handlesIn = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'handle').map((s) => s.text);
+  it.each([
+    ['Dec 02 22:41:07 web01 sshd[19221]: Accepted publickey for mkowalczyk from 83.24.117.209 port 51544', ['mkowalczyk']],
+    ['Host box\n    HostName 203.0.113.47\n    User rkowalczyk\n    Port 2222', ['rkowalczyk']],
+    ['sync: 403 Forbidden on /repos/jmarchetti-ardent/case-notes', ['jmarchetti-ardent']],
+    ['what was in my public repo, devbarrow/weather-bot, commit from yesterday', ['devbarrow']],
+    ['he wants me to send it back to $JayBanks2090 instead. my tag is $kiarab_91.', ['$JayBanks2090', '$kiarab_91']],
+  ])('%s', (text, want) => {
+    expect(handlesIn(text)).toEqual(want);
+  });
+  it.each([
+    'Accepted password for root from 10.0.0.4 port 22',
+    'Failed password for invalid user oracle from 45.155.205.99 port 39102 ssh2',
+    'pay $user_id = 5 in the php script',
+    'send $50 to my landlord',
+    'echo $HOME_DIR2 and send it',
+  ])('no handle: %s', (text) => {
+    expect(handlesIn(text)).toEqual([]);
+  });
+});

@@ -61,6 +61,20 @@ function looksLikeHandle(name: string, connected: boolean): boolean {
   return connected && !isOrdinaryWord(core.toLowerCase()) && !/^(?:is|was|and|the|my|his|her|their|for|on|in|at|but|so|to|of|it|that|this)$/i.test(core);
 }
 
+/**
+ * Where logs, configs and paths name a login or an account (session 25): an SSH log's "Accepted publickey for mkowalczyk
+ * from …", an SSH config's "User rkowalczyk" line, a GitHub API path's or a repo's owner ("/repos/jmarchetti-ardent/…",
+ * "my public repo, devbarrow/weather-bot"). A failed login's user ("Failed password for invalid user oracle") is a
+ * scanner's guess, nobody's account.
+ */
+const LOGIN_PLACES =
+  /\bAccepted\s+(?:publickey|password|keyboard-interactive\/pam)\s+for\s+([a-z_][a-z0-9_.-]{1,31})\s+from\b|^[ \t]+User[ \t]+([a-z_][a-z0-9_.-]{1,31})[ \t]*$|\/repos\/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/[\w.-]+|\brepo(?:sitory)?\s*[,:]?\s+([A-Za-z0-9][A-Za-z0-9-]{2,38})\/[\w.-]+/gm;
+/** Logins everyone's machine has, which identify no one. */
+const SYSTEM_USERS = new Set(['root', 'admin', 'ubuntu', 'ec2-user', 'git', 'www-data', 'nobody', 'postgres', 'user', 'pi', 'centos', 'debian', 'deploy']);
+/** A Cash App cashtag, "$kiarab_91", "$JayBanks2090": a digit or an underscore in it, in a message about paying someone. */
+const CASHTAG = /(?<![\w$])\$([A-Za-z][A-Za-z0-9_]{2,19})(?![\w$]|\s*[=({[]|\.\w|->)/g;
+const PAYMENT_WORDS = /\b(?:cash\s?app|cashtag|tag|send|sent|sending|pay|paid|venmo|zelle|refund|scam|transfer)/i;
+
 export function handles(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (text.includes('u/')) {
@@ -79,6 +93,21 @@ export function handles(text: string): Candidate[] {
       // "@ 5pm", "@3pm", "@2x": a time or a size, not a person.
       if (/^\d+(?:[ap]m|x|h|k|px|%)?$/i.test(name)) continue;
       out.push({ start: m.index, end: m.index + 1 + name.length, category: 'handle', score: 0.85, detail: 'at_handle' });
+    }
+  }
+  if (/Accepted|User|repo/.test(text)) {
+    for (const m of scan(LOGIN_PLACES, text)) {
+      const name = m[1] ?? m[2] ?? m[3] ?? m[4] ?? '';
+      if (SYSTEM_USERS.has(name.toLowerCase())) continue;
+      const start = m.index + m[0].indexOf(name, m[0].search(/\s|\//));
+      out.push({ start, end: start + name.length, category: 'handle', score: 0.75, detail: 'login_place' });
+    }
+  }
+  if (text.includes('$') && PAYMENT_WORDS.test(text)) {
+    for (const m of scan(CASHTAG, text)) {
+      const name = m[1]!;
+      if (!/[\d_]/.test(name) || !/\p{Ll}/u.test(name)) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'handle', score: 0.75, detail: 'cashtag' });
     }
   }
   const lower = text.toLowerCase();
