@@ -128,3 +128,17 @@ describe('session 25: ages in brackets after accented names and kin words of oth
     expect(only(text, 'age')).toEqual([]);
   });
 });
+
+describe("session 25: a kin word's \"'s\" and the age, a relative's age after the writer's, children listed in brackets", () => {
+  it.each([
+    ["all of it is gone on Bet365. mum's 64, was about to retire", ['64']],
+    ["trying for 2 yrs. i'm 35, wife 34. i used testosterone", ['35', '34']],
+    ['My grandad (81) in Brisbane was scammed', ['81']],
+    ['a chore chart for my 3 kids (Ava 13, Jonah 10, Bea 7). Jonah has autism', ['13', '10', '7']],
+  ])('%s', (text, want) => {
+    expect(only(text, 'age')).toEqual(want);
+  });
+  it.each(["my dad's 3 cars are parked", "mom's 2 dogs and the cat", "i'm 35, wife 3 weeks postpartum"])('no age: %s', (text) => {
+    expect(only(text, 'age').filter((a) => a !== '35')).toEqual([]);
+  });
+});

@@ -18,7 +18,7 @@ const UNIT_AFTER =
 
 /** Kin nouns phone-date.ts's list does not have. */
 const KIN_MORE =
-  'grandson|granddaughter|grandsons|granddaughters|grandkid|grandkids|grandchild|twins?|stepdad|stepmom|stepfather|stepmother|stepbrother|stepsister|sibling|siblings|infant|newborn|teen|teenager|godson|goddaughter|father-in-law|mother-in-law|son-in-law|daughter-in-law|brother-in-law|sister-in-law|fiancée?|husband|wife|patient';
+  'grandson|granddaughter|grandsons|granddaughters|grandkid|grandkids|grandchild|grandad|granddad|grandmom|granny|gran|twins?|stepdad|stepmom|stepfather|stepmother|stepbrother|stepsister|sibling|siblings|infant|newborn|teen|teenager|godson|goddaughter|father-in-law|mother-in-law|son-in-law|daughter-in-law|brother-in-law|sister-in-law|fiancée?|husband|wife|patient';
 const KIN_ALL = `${KIN_MORE}|dad|father|mom|mum|mother|son|daughter|kid|child|boy|girl|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter`;
 
 const AT_AGE = /\b[Aa]t\s+(\d{2,3}),?\s+(?:I|i|he|she|we|they|my|his|her|you)\b/g;
@@ -78,14 +78,22 @@ const ARE_AGES =
   /\b(?:(kids|girls|boys|twins|children|sons|daughters|grandkids)\s+(?:are|were)|(we|they)\s*(?:are|were|'re|’re))\s+(?:both\s+)?(\d{1,3})(?:\s+and\s+(\d{1,3}))?\b/gi;
 /**
  * Children listed by name with their ages: "kids are Mason 8 and Ellie 5", "Kids are Yusra 9 and Adam 6", "my kids:
- * Sofia 8, Luca 6" (session 25); a school year's word in the name's place is no name ("kids are grade 8 and 5").
+ * Sofia 8, Luca 6", "my 3 kids (Ava 13, Jonah 10, Bea 7)" (session 25); a school year's word in the name's place is
+ * no name ("kids are grade 8 and 5").
  */
 const KIDS_NAMED_AGES =
-  /\b(?:kids|children|sons|daughters|girls|boys|twins|grandkids|grandchildren)\s*(?:are|were|:)\s+((?:(?!(?:grade|year|years|class|form|standard|aged?|ages|both|about|around|like)\b)\p{L}[\p{L}'’-]*\s+\d{1,2}(?:\s*,\s*|\s+(?:and|&)\s+|\s*&\s*)){1,4}(?!(?:grade|year|years|class|form|standard|aged?|ages)\b)\p{L}[\p{L}'’-]*\s+\d{1,2})\b/giu;
+  /\b(?:kids|children|sons|daughters|girls|boys|twins|grandkids|grandchildren)\s*(?:are\s+|were\s+|:\s+|\(\s*)((?:(?!(?:grade|year|years|class|form|standard|aged?|ages|both|about|around|like)\b)\p{L}[\p{L}'’-]*\s+\d{1,2}(?:\s*,\s*|\s+(?:and|&)\s+|\s*&\s*)){1,4}(?!(?:grade|year|years|class|form|standard|aged?|ages)\b)\p{L}[\p{L}'’-]*\s+\d{1,2})\b/giu;
 /** "my parents are 61 and 59", "my grandparents are both 80": the ages of one's elders (session 25). */
 const ELDERS_AGES = /\b(?:parents|grandparents|in-laws|folks)\s+(?:are|were)\s+(?:both\s+)?(\d{2,3})(?:\s+(?:and|&)\s+(\d{2,3}))?\b/gi;
 /** "context: 52, male", "29, female, no meds": an age with the sex written out after it (session 25). */
 const AGE_SEX_WORD = /(?<![\d.,$£€/:-])\b(\d{2}),\s*(?:male|female|man|woman|guy|girl|nonbinary|non-binary|trans)\b/gi;
+/** "mum's 64, was about to retire", "my dad's 81 and": a kin word with "'s" and the age (session 25). */
+const KIN_S = new RegExp(String.raw`\b(?:${KIN_ALL}|${KIN_WORLD})['’]s\s+(?:(?:only|now|almost|nearly|just)\s+)?(\d{1,3})` + AGE_END, 'giu');
+/** "i'm 35, wife 34", "I'm 41 and my husband 44": a partner's or a relative's age after the writer's own (session 25). */
+const SELF_THEN_KIN = new RegExp(
+  String.raw`(?<=\b(?:i['’]?m|i\s+am|im)\s+\d{2}\s*(?:,|and|&)\s*(?:my\s+)?)(?:${KIN_ALL})\s+(\d{1,3})\b(?=\s*(?:,|;|\)|\.(?!\d)|\n|$|and\b))`,
+  'giu',
+);
 /** "aged 70 and 66": the second age of a pair. */
 const AGED_PAIR = /\b(?:ages?|aged)\s*:?\s*\d{1,3}\s+(?:and|&)\s+(\d{1,3})\b/gi;
 /** A birthday by its ordinal: "Nana Ruth's 90th", "my brother Sid's 40th". */
@@ -187,6 +195,8 @@ export function contextAges(text: string): Candidate[] {
     }
   }
   for (const m of scan(AGE_SEX_WORD, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_sex'));
+  for (const m of scan(KIN_S, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  for (const m of scan(SELF_THEN_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(KIDS_AGES, text)) {
     const first = ageAt(text, m, 1, 25, 0.55, 'age_group');
     if (!first) continue;
