@@ -159,6 +159,14 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('how far is the clinic in Dayton from here?', 'Dayton')).toBe(false);
     expect(at('is it legal to fly from Denver?', 'Denver')).toBe(false);
   });
+  it('reads a place that makes, has or allows a law as where the law applies (session 25)', () => {
+    expect(at("the guy OD'd and I was the one who called. Doesn't Ohio's good samaritan law cover that?", 'Ohio')).toBe(true);
+    expect(at('Does Ohio have involuntary commitment for adults?', 'Ohio')).toBe(true);
+    expect(at("He works at H-E-B distribution. Texas doesn't allow wage garnishment for consumer debt, right?", 'Texas')).toBe(true);
+    expect(at('Ohio used to require publishing it in a newspaper.', 'Ohio')).toBe(true);
+    expect(at('we moved to Texas last year, does Texas have a state income tax?', 'Texas')).toBe(false);
+    expect(at('Ohio is where my mom lives', 'Ohio')).toBe(false);
+  });
 });
 
 describe('organisationDates: an organisation calendar in a message with no private fact (session 16)', () => {

@@ -303,12 +303,25 @@ const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:
  * realistic set's and the training messages' writers left these; a sentence that ties the person to the place ("I
  * got arrested in Texas, is that a crime?") keeps it.
  */
+/**
+ * A place as the maker of its law (session 25): "Does Ohio have involuntary commitment?", "Doesn't Ohio's good samaritan
+ * law cover this?", "Texas doesn't allow wage garnishment", "Ohio used to require publishing it".
+ */
+const LAW_SUBJECT_AFTER =
+  /^(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:laws?|statutes?|rules?|code|courts?|legislature|policy|policies)\b|\s+(?:(?:still|now|also|even|actually|really)\s+)?(?:doesn['’]?t|does\s+not|don['’]?t|didn['’]?t|used\s+to|no\s+longer)?\s*(?:allows?|requires?|recognizes?|recognises?|lets|permits?|prohibits?|bans?|forbids?|has\s+(?:a|any|no)\s+laws?|have\s+(?:a|any|no)\s+laws?)\b)/iu;
+const LAW_SUBJECT_BEFORE = /\b(?:does|doesn['’]?t|do|did|can|will|would|could)\s+$/i;
+const LAW_SUBJECT_VERB = /^\s+(?:have|has|allow|require|recognize|recognise|let|permit|cover|consider|count|treat|do|use)\b/i;
 export function jurisdictionPlace(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
   const { from, to } = sentenceBounds(text, s.start, s.end);
+  const sentence = text.slice(from, Math.min(text.length, to + 1));
+  const after = text.slice(s.end, s.end + 60);
+  const lawSubject =
+    LAW_SUBJECT_AFTER.test(after) ||
+    (LAW_SUBJECT_BEFORE.test(text.slice(Math.max(from, s.start - 10), s.start)) && LAW_SUBJECT_VERB.test(after));
+  if (lawSubject && !OWN_TIE.test(sentence)) return true;
   if (text[to] !== '?') return false;
   if (!/\b(?:in|of|under)\s+(?:the\s+)?$/i.test(text.slice(Math.max(from, s.start - 10), s.start))) return false;
-  const sentence = text.slice(from, to + 1);
   return JURISDICTION_WORDS.test(sentence) && !OWN_TIE.test(sentence);
 }
 
