@@ -142,3 +142,13 @@ describe("session 25: a kin word's \"'s\" and the age, a relative's age after th
     expect(only(text, 'age').filter((a) => a !== '35')).toEqual([]);
   });
 });
+
+describe("session 25: children's names listed with their ages are people", () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it.each([
+    ['kids are Mason 8 and Ellie 5', ['Mason', 'Ellie']],
+    ['a chore chart for my 3 kids (Ava 13, Jonah 10, Bea 7)', ['Ava', 'Jonah', 'Bea']],
+  ])('%s', (text, want) => {
+    expect(people(text)).toEqual(want);
+  });
+});

@@ -185,6 +185,11 @@ export function contextAges(text: string): Candidate[] {
       if (Number(n[0]) > 25 || UNIT_AFTER.test(text.slice(start + n[0].length, start + n[0].length + 12))) continue;
       out.push({ start, end: start + n[0].length, category: 'age', score: 0.55, detail: 'age_group' });
     }
+    // the children's names, capitalised before their ages ("Mason 8 and Ellie 5")
+    for (const n of list.matchAll(/(?<![\p{L}'’-])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?=\s+\d{1,2}\b)/gu)) {
+      const start = listStart + (n.index ?? 0);
+      out.push({ start, end: start + n[0].length, category: 'person', score: 0.6, detail: 'kid_name' });
+    }
   }
   for (const m of scan(ELDERS_AGES, text)) {
     for (const v of [m[1], m[2]]) {
