@@ -66,6 +66,13 @@ describe('knownOrgs', () => {
     expect(orgs('The doctors at Chợ Rẫy hospital say chemo will not help')).toEqual(['Chợ Rẫy hospital']);
     expect(orgs('got a note from Walk-in clinic and went to Urgent care')).toEqual([]);
   });
+  it("reads a business named right after its trade's word, and a court paper's party in ordinary words (session 25)", () => {
+    const orgs = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'organization').map((s) => s.text);
+    expect(orgs('My husband take loan from app Cash Now 3 times and now they want more')).toEqual(['Cash Now']);
+    expect(orgs('I work at a Northampton warehouse, agency StaffLine Direct. They not paid my holiday pay')).toEqual(['StaffLine Direct']);
+    expect(orgs('Plaintiff: Dana Whitfield\nDefendant: Pristine Touch Auto Body\nAmount claimed: $4,750')).toEqual(['Pristine Touch Auto Body']);
+    expect(orgs('which app I should use, and the agency My cousin runs')).toEqual([]);
+  });
   it('finds the retail chains people work at by their whole name (session 24)', () => {
     expect(found('took $600 from the register at Dollar General over a few weeks')).toEqual(['Dollar General']);
     expect(found('4 yrs at King Soopers, then Best Buy')).toEqual(['King Soopers', 'Best Buy']);

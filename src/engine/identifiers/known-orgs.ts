@@ -108,8 +108,21 @@ const SAINTS_OR_CHILDRENS =
 const THE_NAMED_PROVIDER =
   /(?<=\b(?:the|at|to|from|into)\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Covid|Botox|Suboxone|Methadone|Lasik|Medicare|Medicaid|Walk-in|Urgent|Main|Local|New|Old|Same|Other|First|Second|Next)\b)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}\s+(?:clinic|hospital|surgery|rehab|practice|medical center)(?![\p{L}\p{N}])/gu;
 
+/**
+ * A business named right after its trade's word: "loan from app Cash Now", "agency StaffLine Direct", "my lender
+ * Fairstone", "the staffing firm Kelly Services" (session 25). One to three capitalised words, in a message written in
+ * both cases; not a weekday, a month or a pronoun.
+ */
+const TRADE_NAMED =
+  /(?<=\b(?:app|agency|lender|firm|insurer|employer|company|landlord\s+company|management\s+company|debt\s+collector|collector|collection\s+agency|payday\s+lender)\s)(?!(?:I|I'm|My|The|A|An|And|But|So|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*){0,2}/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\p{Ll}/u.test(text)) {
+    for (const m of scan(TRADE_NAMED, text)) {
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.6, detail: 'trade_named' });
+    }
+  }
   for (const m of scan(THE_NAMED_PROVIDER, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.65, detail: 'named_provider' });
   }

@@ -1045,6 +1045,8 @@ function petName(toks: Tok[], r: Run): boolean {
 const ORG_FIELDS = new Set([
   'employer', 'company', 'lender', 'bank', 'creditor', 'provider', 'insurer', 'carrier', 'school', 'hospital', 'clinic',
   'facility', 'agency', 'firm', 'organization', 'organisation', 'merchant', 'payee', 'servicer', 'pharmacy', 'practice',
+  // a court paper's parties, when their words are ordinary ones: "Defendant: Pristine Touch Auto Body" (session 25)
+  'defendant', 'plaintiff', 'respondent', 'petitioner', 'claimant', 'garnishee', 'dealer', 'seller',
 ]);
 /** Last words of a document's title line ("DISCHARGE SUMMARY", "TRANSFER NOTICE"), which is no organisation. */
 const TITLE_HEADS = new Set([
