@@ -50,6 +50,15 @@ describe('non-personal network addresses', () => {
     expect(kept('172.32.0.1 is outside the private block')).toEqual(['ip_address:172.32.0.1']);
     expect(cats('my blog is https://annavogt.net/about')).toEqual(['url:https://annavogt.net/about']);
   });
+  it("a service's API or sign-in endpoint is no one's page (session 25)", () => {
+    expect(cats('curl -X POST https://api.sendgrid.com/v3/mail/send -d body')).toEqual([]);
+    expect(cats('"token_uri": "https://oauth2.googleapis.com/token"')).toEqual([]);
+    expect(cats("url: 'https://api.textline.io/v1/messages',")).toEqual([]);
+    expect(cats('my shop is https://apiary-honey.com and my page is https://kim.dev/api')).toEqual([
+      'url:https://apiary-honey.com',
+      'url:https://kim.dev/api',
+    ]);
+  });
 });
 
 describe('ordinary words are no name', () => {

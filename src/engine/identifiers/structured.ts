@@ -249,6 +249,12 @@ export function nonPersonalIpv4(ip: string): boolean {
 
 /** Hosts that are no one's: the documentation domains (RFC 2606) and this machine. */
 const NON_PERSONAL_HOST = /^(?:[\w-]+\.)*(?:example\.(?:com|org|net)|localhost)$|^localhost$/i;
+/**
+ * A service's API or sign-in endpoint in pasted code, a curl command or a config ("https://api.sendgrid.com/v3/mail/send",
+ * "https://oauth2.googleapis.com/token"): the same for every customer, no one's page (session 25). Keys in such a URL
+ * are the secret recognizer's.
+ */
+const PUBLIC_API_HOST = /^(?:api|apis|oauth2?|auth|graph|hooks)\.(?:[\w-]+\.)+[a-z]{2,}$|(?:^|\.)googleapis\.com$/i;
 
 export function ips(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -380,7 +386,7 @@ export function urls(text: string): Candidate[] {
     const t = trimUrl(m[0]);
     if (t.length < 5) continue;
     const host = /^(?:[a-z][a-z0-9+.-]*:\/\/)?(?:[^@/\s]*@)?(\[[^\]]*\]|[^:/?#\s]+)/i.exec(t)?.[1] ?? '';
-    if (NON_PERSONAL_HOST.test(host) || (/^\d+\.\d+\.\d+\.\d+$/.test(host) && nonPersonalIpv4(host))) continue;
+    if (NON_PERSONAL_HOST.test(host) || PUBLIC_API_HOST.test(host) || (/^\d+\.\d+\.\d+\.\d+$/.test(host) && nonPersonalIpv4(host))) continue;
     out.push({ start: m.index, end: m.index + t.length, category: 'url', score: 0.9, detail: 'url' });
   }
   for (const m of scan(DOMAIN, text)) {
@@ -389,7 +395,7 @@ export function urls(text: string): Candidate[] {
     if (!COMMON_TLD.has(tld)) continue;
     // "e.g.", "i.e.", "St.", initials and decimals are not domains.
     const host = t.split('/')[0] ?? t;
-    if (NON_PERSONAL_HOST.test(host)) continue;
+    if (NON_PERSONAL_HOST.test(host) || PUBLIC_API_HOST.test(host)) continue;
     const labels = host.split('.');
     if (labels.some((l) => l.length === 0) || (labels[0]?.length ?? 0) < 2) continue;
     if (/^\d+(\.\d+)*$/.test(host.replace(/\.[a-z]+$/i, ''))) continue;
