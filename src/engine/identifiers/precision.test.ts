@@ -50,6 +50,13 @@ describe('non-personal network addresses', () => {
     expect(kept('172.32.0.1 is outside the private block')).toEqual(['ip_address:172.32.0.1']);
     expect(cats('my blog is https://annavogt.net/about')).toEqual(['url:https://annavogt.net/about']);
   });
+  it("a failed login's address in a log is a scanner's, no one's the writer knows (session 25)", () => {
+    const log =
+      'Dec 02 22:43:10 web01 sshd[1]: Failed password for root from 45.155.205.99 port 39102 ssh2\n' +
+      'Dec 02 22:44:02 web01 sshd[2]: Invalid user oracle from 45.155.205.98 port 39188\n' +
+      'Dec 02 22:41:07 web01 sshd[3]: Accepted publickey for mkowalczyk from 83.24.117.209 port 51544';
+    expect(kept(log).filter((s) => s.startsWith('ip_address'))).toEqual(['ip_address:83.24.117.209']);
+  });
   it("a service's API or sign-in endpoint is no one's page (session 25)", () => {
     expect(cats('curl -X POST https://api.sendgrid.com/v3/mail/send -d body')).toEqual([]);
     expect(cats('"token_uri": "https://oauth2.googleapis.com/token"')).toEqual([]);

@@ -256,10 +256,24 @@ const NON_PERSONAL_HOST = /^(?:[\w-]+\.)*(?:example\.(?:com|org|net)|localhost)$
  */
 const PUBLIC_API_HOST = /^(?:api|apis|oauth2?|auth|graph|hooks)\.(?:[\w-]+\.)+[a-z]{2,}$|(?:^|\.)googleapis\.com$/i;
 
+/**
+ * A log line of a failed or refused login: its address is whoever scanned the server ("Failed password for root from
+ * 45.155.205.99", "Invalid user oracle from …"), no one the writer knows (session 25; a ban's or a block's line was
+ * tried too and lost two right addresses on the seen holdouts).
+ */
+const ATTACK_LINE =
+  /\b(?:failed\s+password|invalid\s+user|authentication\s+failure|did\s+not\s+receive\s+identification|connection\s+closed\s+by\s+(?:invalid|authenticating)|possible\s+break-in|maximum\s+authentication\s+attempts)\b/i;
+function attackLine(text: string, start: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const lineEnd = text.indexOf('\n', start);
+  return ATTACK_LINE.test(text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd));
+}
+
 export function ips(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (text.includes('.')) {
     for (const m of scan(IPV4, text)) {
+      if (attackLine(text, m.index)) continue;
       // "version 1.2.3.4" style dotted numbers are less likely; still report at a plausible score. A loopback or
       // private address is reported as what it is ('ipv4_local'); the analysis drops it (pipeline.ts, identifiesNoOne).
       out.push({
