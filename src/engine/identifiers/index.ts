@@ -159,6 +159,12 @@ function cornerAddresses(text: string, candsIn: Candidate[]): Candidate[] {
   return drop.size ? widened.filter((c) => !drop.has(c)) : widened;
 }
 
+/**
+ * A car's make and model after its model year ("my 2015 Honda Civic", "Vehicle: 2015 NISSAN ALTIMA", "Vehicle: 2021
+ * Toyota RAV4"): no person and no organisation of the writer's (session 25).
+ */
+const VEHICLE_YEAR_BEFORE = /\b(?:my|a|an|the|his|her|our|their|vehicle|car|truck|auto|van|suv)\s*:?\s+(?:19[5-9]\d|20[0-3]\d)\s+$/i;
+
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
@@ -196,6 +202,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     if (allow.has(slice.trim().toLowerCase())) continue;
     // A public body names no one's own organisation (public-figures.ts).
     if (NAME_KINDS.has(c.category) && isPublicBody(slice)) continue;
+    if (NAME_KINDS.has(c.category) && VEHICLE_YEAR_BEFORE.test(norm.text.slice(Math.max(0, c.start - 30), c.start))) continue;
     spans.push({
       start: s,
       end: e,

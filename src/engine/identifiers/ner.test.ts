@@ -490,3 +490,16 @@ describe("session 25: a form's label opening its line is no name", () => {
     expect(personTexts('Tenant Name: Rosa Villareal')).toEqual(['Rosa Villareal']);
   });
 });
+
+describe("session 25: a car's make and model after its model year is no one's name", () => {
+  it.each([
+    'Vehicle: 2015 NISSAN ALTIMA   Plate: NC PKV-4172',
+    'Co-Buyer: none\nVehicle: 2021 Toyota RAV4 XLE',
+    'they repoed my 2015 Honda Civic last night',
+  ])('%s', (text) => {
+    expect(detectIdentifiers(text).filter((s) => ['person', 'organization', 'location'].includes(s.category))).toEqual([]);
+  });
+  it('a name after a year in prose stays', () => {
+    expect(personTexts('in 2019 Maria moved out')).toEqual(['Maria']);
+  });
+});
