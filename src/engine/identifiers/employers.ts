@@ -115,6 +115,8 @@ export function employers(text: string): Candidate[] {
     const first = (words[0] ?? '').toLowerCase().replace(/['’]s$/, '');
     // A time, or a place ("work in Texas" reads "for Texas" rarely; "the ER at Houston Methodist" keeps its second word).
     if (timeOrPlace(words.length === 1 ? [first] : words, lower)) continue;
+    // "tell my job I'll be in an IOP": the writer, not a workplace (session 25).
+    if (/^i(?:['’](?:ll|m|ve|d))?$/i.test(words[0] ?? '')) continue;
     // "I work for Dave", "a job with Maria Lopez": a person, which the name rules find.
     if (words.length <= 2 && GIVEN_NAMES.has(first) && !/['’]s$/.test(words[0] ?? '')) continue;
     out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });

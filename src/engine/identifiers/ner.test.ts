@@ -503,3 +503,9 @@ describe("session 25: a car's make and model after its model year is no one's na
     expect(personTexts('in 2019 Maria moved out')).toEqual(['Maria']);
   });
 });
+
+describe('session 25: chat shorthand for a day and the writer\'s "I\'ll" are no place and no employer', () => {
+  it.each(['he came in yday n just stood in my checkout line', "Do I have to tell my job I'll be in an IOP for a few weeks?"])('%s', (text) => {
+    expect(detectIdentifiers(text).filter((s) => ['person', 'organization', 'location'].includes(s.category))).toEqual([]);
+  });
+});

@@ -1023,7 +1023,7 @@ export interface EntityOptions {
 
 /** Chat shorthand and contractions written without the apostrophe. */
 const SHORTHAND = new Set(
-  'shes hes hed shed im ive id ill youre theyre were whats thats gonna wanna gotta dont cant wont didnt doesnt isnt wasnt arent havent hasnt couldnt wouldnt shouldnt idk lol lmao tho ur u pls plz thx bc rn tbh omg btw ok okay yeah yep nope kinda sorta lemme gimme ya yall smh imo fyi asap'.split(
+  'shes hes hed shed im ive id ill youre theyre were whats thats gonna wanna gotta dont cant wont didnt doesnt isnt wasnt arent havent hasnt couldnt wouldnt shouldnt idk lol lmao tho ur u pls plz thx bc rn tbh omg btw ok okay yeah yep nope kinda sorta lemme gimme ya yall smh imo fyi asap yday yest tmrw tmr tonite'.split(
     ' ',
   ),
 );
