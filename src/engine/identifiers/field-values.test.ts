@@ -30,3 +30,13 @@ describe('fieldValues', () => {
     ]);
   });
 });
+
+describe("session 25: a form line's first column, and a surname before its comma", () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it.each([
+    ['Name: LIM WEI JIE   NRIC: S8823471D\nBasic: S$4,200', ['LIM WEI JIE']],
+    ['Patient: ZHANG, Meilan  MRN: 0049-772-15  DOB: 07/11/1950', ['ZHANG, Meilan']],
+  ])('%s', (text, want) => {
+    expect(people(text)).toEqual(want);
+  });
+});

@@ -19,22 +19,32 @@ const FIELD = new RegExp(
   'gi',
 );
 
-/** A value that names a person or a place: letters, spaces, apostrophes, hyphens and dots, 1–4 words. */
-const NAME_VALUE = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
+/**
+ * A value that names a person or a place: letters, spaces, apostrophes, hyphens and dots, 1–4 words; a surname may
+ * come first with its comma ("ZHANG, Meilan": session 25).
+ */
+const NAME_VALUE = /^\p{L}[\p{L}'’.-]*,?(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
 /** Placeholders, types and empty values: `"name": "string"`, `name=null`, `name: <your name>`. */
 const NOT_A_VALUE = /^(?:null|none|nil|undefined|n\/?a|string|str|text|varchar|true|false|unknown|test|example|sample|todo|tbd|required|optional|your\s+name|name|first|last|city|redacted)$/i;
+
+/** A sample's or a template's made-up name: "Doe, John", "Jane Sample", "Max Mustermann" (as ner.ts placeholderName). */
+const PLACEHOLDER = /\b(?:sample|example|placeholder|dummy|test|mustermann|musterfrau)\b|\bdoe\b.*\b(?:john|jane)\b|\b(?:john|jane)\b.*\bdoe\b/i;
 
 export function fieldValues(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!/[:=]/.test(text)) return out;
   for (const m of scan(FIELD, text)) {
-    const raw = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+    let raw = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+    // A form's line may hold more columns after a run of spaces or a tab ("Name: LIM WEI JIE   NRIC: S8823471D"):
+    // the value is the first (session 25).
+    if (m[5] !== undefined) raw = raw.split(/\t| {2,}/)[0] ?? raw;
     const value = raw.replace(/[\s,;.]+$/, '');
-    if (!NAME_VALUE.test(value) || NOT_A_VALUE.test(value.trim())) continue;
+    if (!NAME_VALUE.test(value) || NOT_A_VALUE.test(value.trim()) || PLACEHOLDER.test(value)) continue;
     // A name or a place starts with a capital ("the city: a mess", `"city": "n/a"` are not one).
     if (!/^\p{Lu}/u.test(value)) continue;
     const key = (m[1] ?? '').toLowerCase();
-    const start = m.index + m[0].length - raw.length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
+    const full = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
+    const start = m.index + m[0].length - full.length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
     const place = new RegExp(`^(?:${PLACE_KEYS})$`, 'i').test(key);
     out.push({
       start,
