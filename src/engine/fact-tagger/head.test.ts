@@ -148,6 +148,13 @@ describe('shapeFactSpan', () => {
     expect(shape('owe money to my mom', 'owe money to my mom')).toBe('owe money to my mom');
     expect(shape('diagnosed with lupus', 'diagnosed with lupus')).toBe('diagnosed with lupus');
   });
+  it('takes the whole number when the tokens cut it (session 25)', () => {
+    expect(shape('- discover 5,430 @ 24%', '430 @')).toBe('5,430 @');
+    expect(shape('debts: car 14,200 at 7.9%', '200')).toBe('14,200');
+    expect(shape('debts: car 14,200 at 7.9%', '14')).toBe('14,200');
+    expect(shape('i owe 1,200. 300 of it is late fees', '1,200')).toBe('1,200');
+    expect(shape('in 2024. 300 dollars', '300 dollars')).toBe('300 dollars');
+  });
   it('drops a figure of time or a count alone and an amount of nothing', () => {
     expect(shape('We have 30 days.', '30 days')).toBeUndefined();
     // Number words too (session 14: "For three weeks I have been coughing up blood" tagged "three weeks").

@@ -125,6 +125,11 @@ const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
   let b = end;
+  // A span the tokens cut at a thousands comma ("5,|430", "14,|200") takes the whole number (session 25).
+  const before = /(?<![\d,.])\d{1,3}(?:,\d{3})*,$/.exec(text.slice(0, a));
+  if (before && /^\d{3}(?!\d)/.test(text.slice(a))) a = before.index;
+  const after = /^(?:,\d{3}(?!\d))+/.exec(text.slice(b));
+  if (after && /(?<![\d.])\d{1,3}(?:,\d{3})*$/.test(text.slice(a, b))) b += after[0].length;
   // A phrase does not open on the word that links it to what comes before ("for 2 days", "with a 4"): it goes first,
   // so that what is left is judged alone.
   const link = LEADING_LINK.exec(text.slice(a, b));
