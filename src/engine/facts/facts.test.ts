@@ -938,6 +938,8 @@ describe('session 25 phrases (read off the written-fresh files xx–xz)', () => 
     expect(facts('my father disowned me after i married outside caste')).toContain('other:married outside caste');
     expect(facts('i am being placed on a 60-day Performance Improvement Plan')).toEqual(['other:Performance Improvement Plan']);
     expect(facts('my mom cant pay. the whole family is fighting about it')).toContain('other:whole family is fighting about it');
+    expect(facts("they made it clear i wouldn't be welcome home")).toEqual(["other:wouldn't be welcome home"]);
+    expect(facts('my mom already said she won\'t come if its not in a church')).toEqual(["other:won't come"]);
   });
 
   it('finds procedure codes and needles shared', () => {

@@ -643,6 +643,11 @@ export const MORE_OTHER_PHRASES = alternatives([
   'married outside (?:my |our |his |her |the )?(?:caste|religion|faith|community|race)',
   "(?:we'?ve|we have|they'?ve|they have) been (?:fighting|arguing)(?: (?:about|over) (?:it|this|that|money|\\w+))?",
   "(?:(?:the|our|my|his|her) (?:whole )?family|my parents|our parents) (?:is|are|has been|have been|keeps?) (?:fighting|arguing) (?:about|over) (?:it|this|that|money|\\w+)",
+  // a family's rejection told as a rule of the house (read off dev's a-106, b-076, f-104, j-064)
+  "(?:wouldn'?t|won'?t|would not|will not|not) be welcome (?:home|at home|back home|in (?:the|their|his|her|our) (?:house|home))",
+  "can'?t (?:live|stay) under (?:their|his|her|our|my parents'?|my dad'?s|my mom'?s) roof",
+  "won'?t have (?:that|it|this|\"that\"|“that”|me|him|her) (?:in|under) (?:his|her|their|our|my) (?:house|roof|home)",
+  "(?<=\\b(?:mom|mum|mother|dad|father|parents|family|grandma|grandmother) (?:already )?(?:said|says) (?:she|he|they) )won'?t come(?= if\\b| to\\b|[.,!]|$)",
 ]);
 
 /**
