@@ -298,12 +298,6 @@ const JURISDICTION_WORDS =
 /** The person's own tie to a place said in the same sentence: "I got arrested in Texas, is that a crime?". */
 const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:arrested|charged|caught|stopped|pulled\s+over|live|lives|living|lived|moved|work|works|working|worked|born|from|stay|stayed|staying|reside|resides)\b/i;
 /**
- * A place in a question about its rules ("is it legal for an employer in california to ask …?", "Is this even
- * allowed in Germany?", "is there bail for this in ghana now?"): where the law applies, not where the person is. The
- * realistic set's and the training messages' writers left these; a sentence that ties the person to the place ("I
- * got arrested in Texas, is that a crime?") keeps it.
- */
-/**
  * A place as the maker of its law (session 25): "Does Ohio have involuntary commitment?", "Doesn't Ohio's good samaritan
  * law cover this?", "Texas doesn't allow wage garnishment", "Ohio used to require publishing it".
  */
@@ -311,6 +305,12 @@ const LAW_SUBJECT_AFTER =
   /^(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:laws?|statutes?|rules?|code|courts?|legislature|policy|policies)\b|\s+(?:(?:still|now|also|even|actually|really)\s+)?(?:doesn['’]?t|does\s+not|don['’]?t|didn['’]?t|used\s+to|no\s+longer)?\s*(?:allows?|requires?|recognizes?|recognises?|lets|permits?|prohibits?|bans?|forbids?|has\s+(?:a|any|no)\s+laws?|have\s+(?:a|any|no)\s+laws?)\b)/iu;
 const LAW_SUBJECT_BEFORE = /\b(?:does|doesn['’]?t|do|did|can|will|would|could)\s+$/i;
 const LAW_SUBJECT_VERB = /^\s+(?:have|has|allow|require|recognize|recognise|let|permit|cover|consider|count|treat|do|use)\b/i;
+/**
+ * A place in a question about its rules ("is it legal for an employer in california to ask …?", "Is this even
+ * allowed in Germany?", "is there bail for this in ghana now?"): where the law applies, not where the person is. The
+ * realistic set's and the training messages' writers left these; a sentence that ties the person to the place ("I
+ * got arrested in Texas, is that a crime?") keeps it.
+ */
 export function jurisdictionPlace(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
   const { from, to } = sentenceBounds(text, s.start, s.end);
@@ -422,6 +422,8 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
 /** The longest gap, in characters and in words, between two spans of one domain that joinNeighbours joins. */
 export const JOIN_MAX_GAP = 32;
 export const JOIN_MAX_WORDS = 4;
+/** What ends a clause between two spans: a sentence end, a semicolon, a line break, or a turn of the clause. */
+const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b/i;
 
 /**
  * Two spans of the same private domain a few words apart in one clause ("bradycardia, HR 38", "warfarin … 2.5 mg",
@@ -431,7 +433,6 @@ export const JOIN_MAX_WORDS = 4;
  * (session 25: gaps of 8, 16, 24 and 32 characters measured; docs/facts.md).
  */
 export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JOIN_MAX_GAP, maxWords = JOIN_MAX_WORDS): Span[] {
-  if (maxGap <= 0) return [...spans];
   const out: Span[] = [];
   for (const s of [...spans].sort((a, b) => a.start - b.start)) {
     const prev = out[out.length - 1];
@@ -442,7 +443,7 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
       DOMAIN_CATEGORIES.has(s.category) &&
       s.start >= prev.end &&
       gap.length <= maxGap &&
-      !/[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b/i.test(gap) &&
+      !CLAUSE_BREAK.test(gap) &&
       gap.trim().split(/\s+/).filter(Boolean).length <= maxWords
     ) {
       out[out.length - 1] = { ...prev, end: s.end, text: text.slice(prev.start, s.end), score: Math.max(prev.score, s.score) };
