@@ -22,7 +22,7 @@ import type { Engine } from '../../src/engine/index.ts';
 import { gateProbability, serializeMessageGate, type MessageGate } from '../../src/engine/message-gate/index.ts';
 import type { Message } from '../eval/realistic/format.ts';
 import { ROOT } from './data.ts';
-import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_MORE_DIR } from './written-data.ts';
+import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_FRESH_DIR, WRITTEN_GATE_DIR, WRITTEN_MORE_DIR } from './written-data.ts';
 
 const DOMAIN_KINDS = new Set(['health', 'legal', 'financial', 'other']);
 
@@ -141,8 +141,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   // The shipped engine without a gate of its own (the features do not depend on it).
   const engine = await createNodeEngine({ preloadRewriter: false });
   const t0 = performance.now();
-  // `--with-more`: written-more too (session 20: tried, not shipped; docs/message-gate.md "Session 20")
-  const dirs = [WRITTEN_DIR, WRITTEN_GATE_DIR, WRITTEN_EXTRA_DIR, ...(process.argv.includes('--with-more') ? [WRITTEN_MORE_DIR] : [])].filter((d) => existsSync(d));
+  // `--with-more`: written-more too (session 20: tried, not shipped; docs/message-gate.md "Session 20");
+  // `--with-fresh`: written-fresh too (session 26)
+  const dirs = [
+    WRITTEN_DIR,
+    WRITTEN_GATE_DIR,
+    WRITTEN_EXTRA_DIR,
+    ...(process.argv.includes('--with-more') ? [WRITTEN_MORE_DIR] : []),
+    ...(process.argv.includes('--with-fresh') ? [WRITTEN_FRESH_DIR] : []),
+  ].filter((d) => existsSync(d));
   const messages = dirs.flatMap((d) => loadWritten(d));
   const files = [...new Set(messages.map((m) => m.file))];
   const byFile = new Map<string, GateData>();

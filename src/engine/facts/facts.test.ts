@@ -953,3 +953,26 @@ describe('session 25 phrases (read off the written-fresh files xx–xz)', () => 
     expect(facts('what happens when someone gets released from prison in general?')).toEqual([]);
   });
 });
+
+describe('session 26 phrases and writing tasks (read off the written-fresh files ya, yb)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('does not read "in writing" or "a paper trail" as a writing task', () => {
+    expect(reg('my son has asthma, he ended up in the ER twice. i want it in writing so i have a paper trail')).toBe('chat');
+    expect(reg('help me write a report on the causes of asthma')).toBe('general');
+    expect(reg('write a paper about the opioid crisis')).toBe('general');
+  });
+
+  it('finds drinking stopped, a leave of pregnancy, a complaint to HR, violence done and a bond', () => {
+    expect(facts('i stopped drinking on march 3')).toEqual(['medical:stopped drinking']);
+    expect(facts('im out on maternity leave from jan 6')).toEqual(['medical:out on maternity leave']);
+    expect(facts('i complained to HR and now he moved my shifts')).toEqual(['legal:complained to HR']);
+    expect(facts('her new bf pushed me down in the driveway')).toEqual([expect.stringMatching(/^legal:.*pushed me down$/)]);
+    expect(facts('im on a good behaviour bond till march')).toEqual(['legal:good behaviour bond']);
+  });
+
+  it('leaves coffee quit, a push to do better and a general question', () => {
+    expect(facts('i stopped drinking coffee last week')).toEqual([]);
+    expect(facts('my coach pushed me to do better')).toEqual([]);
+    expect(facts('what is a good behaviour bond in general?')).toEqual([]);
+  });
+});

@@ -226,7 +226,8 @@ const QUESTION_OPENING =
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
 const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
-const WRITING_TASK = /\b(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:(?<!\b(?:my|our|his|her|their) (?:own |true |life )?)story|poem|novel|essay|scene|script|screenplay|article|blog|paper|report|drama|thriller|monologue|episode|sitcom)\b/i;
+/** A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26). */
+const WRITING_TASK = /\b(?<!\bin )(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:(?<!\b(?:my|our|his|her|their) (?:own |true |life )?)story|poem|novel|essay|scene|script|screenplay|article|blog|paper(?! trail)|report|drama|thriller|monologue|episode|sitcom)\b/i;
 
 /** Tokens that continue a fact phrase whatever their prior. */
 const UNITS = new Set([

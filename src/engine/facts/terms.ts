@@ -305,7 +305,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:sharing|shared|share|using|used) (?:dirty |used )?needles',
   "(?<=\\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|he is|she is|been|am|are|we'?re) )in recovery(?! (?:room|ward|position)\\b)",
   '(?:nervous|mental) breakdown|a breakdown (?=at work|at school|last (?:year|month|week))',
-  '\\bttc (?:for|since) (?:\\d+|a|one|two|three|four|five|six) (?:years?|yrs?|months?|mos?)',
+  '\\bttc (?:for|since) (?:\\d+|a|one|two|three|four|five|six) (?:years?|yrs?|months?|mos?)',  // session 26 (written-fresh ya, yb): drinking or using stopped, a pregnancy's leave
+  "(?:stopped|quit|quitting|gave up|giving up) (?:drinking|using|doing drugs|the drugs|alcohol|the booze|heroin|meth|coke|cocaine|opioids|pills)(?! (?:coffee|soda|energy drinks|water|milk|tea|juice)\\b)",
+  '(?:on|out on|going on|went on|start(?:ing|ed)? (?:my )?|taking|took) (?:maternity|paternity|parental|pregnancy) leave',
 ]);
 
 /**
@@ -469,7 +471,10 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:citizenship|naturali[sz]ation) (?:oath )?ceremony|oath ceremony',
   '(?:file|filed|filing|lodge|lodged|make|made) (?:a |an )?(?:discrimination|harassment|retaliation|labou?r|wage|eeoc) (?:complaint|claim|charge)',
   '(?:called|calling|call|calls) (?:the )?(?:police|cops|cps|aps) on (?:my|our|his|her) (?:son|daughter|kid|kids|husband|wife|brother|sister|mom|mum|dad|father|mother|boyfriend|girlfriend|partner|nephew|niece)',
-  "(?:don'?t|dont|do not|didn'?t|didnt|never|doesn'?t|doesnt) (?:report|declare) (?:it|that|this|them|any of it|the cash|my tips|the tips) (?:in|on|to|for) (?:my |our |his |her |the )?(?:taxes|tax return|tax|irs|hmrc|cra)",
+  "(?:don'?t|dont|do not|didn'?t|didnt|never|doesn'?t|doesnt) (?:report|declare) (?:it|that|this|them|any of it|the cash|my tips|the tips) (?:in|on|to|for) (?:my |our |his |her |the )?(?:taxes|tax return|tax|irs|hmrc|cra)",  // session 26 (written-fresh ya, yb): a complaint taken to HR, violence done to the writer or a relative, a bond
+  '(?:complained|complain|complaining|went|go|going|reported (?:him|her|it|them|this)) to (?:hr|human resources)',
+  '(?:pushed|shoved|threw) (?:me|her|him) (?:down|over|against (?:the |a )?\\w+|into (?:the |a )?\\w+|to the (?:ground|floor)|(?:down )?(?:the|a) (?:stairs|steps))|(?:slapped|punched|choked|strangled|beat up|assaulted|sexually assaulted|molested|groped) (?:me|her|him|my (?:son|daughter|kid|mom|mum|sister|brother|wife|husband))\\b',
+  'good behaviou?r bond|(?:on|under) a (?:community corrections|intensive correction|suspended sentence) order',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
