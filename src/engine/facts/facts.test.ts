@@ -970,6 +970,19 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(facts('im on a good behaviour bond till march')).toEqual(['legal:good behaviour bond']);
   });
 
+  it('finds formal complaints, touching, a visa held by its name and a prison left by its name', () => {
+    expect(facts('i want to make a formal complaint about my manager')).toEqual(['legal:want to make a formal complaint']);
+    expect(facts('i filed a religious discrimination claim')).toEqual(['legal:filed a religious discrimination claim']);
+    expect(facts('he touched my lower back at the party')).toEqual(['legal:touched my lower back']);
+    expect(facts('she is currently on a spouse visa')).toEqual(['legal:spouse visa']);
+    expect(facts('my brother just got out of HMP Durham')).toEqual(['legal:got out of HMP Durham']);
+  });
+
+  it('leaves a spreadsheet column and a film that touched me', () => {
+    expect(facts('column B has a green card resident since date')).toEqual([]);
+    expect(facts('the movie touched me')).toEqual([]);
+  });
+
   it('leaves coffee quit, a push to do better and a general question', () => {
     expect(facts('i stopped drinking coffee last week')).toEqual([]);
     expect(facts('my coach pushed me to do better')).toEqual([]);

@@ -469,12 +469,16 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:plead|pled|pleaded|pleading|plea of) (?:guilty|no contest|nolo contendere) to (?:\\w+ ){0,3}\\w+',
   '(?:citizenship|naturali[sz]ation|asylum|green card|visa|residency|residence permit|work permit|permit) (?:application |request |claim )?(?:denied|refused|rejected)',
   '(?:citizenship|naturali[sz]ation) (?:oath )?ceremony|oath ceremony',
-  '(?:file|filed|filing|lodge|lodged|make|made) (?:a |an )?(?:discrimination|harassment|retaliation|labou?r|wage|eeoc) (?:complaint|claim|charge)',
+  '(?:file|filed|filing|lodge|lodged|make|made|making|raise|raised|put in) (?:a |an )?(?:formal |official )?(?:(?:religious |racial |race |sex |sexual |gender |age |disability |pregnancy )?discrimination|(?:sexual )?harassment|retaliation|labou?r|wage|eeoc) (?:complaint|claim|charge|grievance)|(?:file|filed|filing|lodge|lodged|make|made|making|raise|raised|put in|want to make) (?:a |an )?(?:formal|official) (?:complaint|grievance)(?! (?:with|to|against) (?:the )?(?:airline|store|shop|company|restaurant|hotel|bank|council|landlord)\\b)',
   '(?:called|calling|call|calls) (?:the )?(?:police|cops|cps|aps) on (?:my|our|his|her) (?:son|daughter|kid|kids|husband|wife|brother|sister|mom|mum|dad|father|mother|boyfriend|girlfriend|partner|nephew|niece)',
   "(?:don'?t|dont|do not|didn'?t|didnt|never|doesn'?t|doesnt) (?:report|declare) (?:it|that|this|them|any of it|the cash|my tips|the tips) (?:in|on|to|for) (?:my |our |his |her |the )?(?:taxes|tax return|tax|irs|hmrc|cra)",  // session 26 (written-fresh ya, yb): a complaint taken to HR, violence done to the writer or a relative, a bond
   '(?:complained|complain|complaining|went|go|going|reported (?:him|her|it|them|this)) to (?:hr|human resources)',
   '(?:pushed|shoved|threw) (?:me|her|him) (?:down|over|against (?:the |a )?\\w+|into (?:the |a )?\\w+|to the (?:ground|floor)|(?:down )?(?:the|a) (?:stairs|steps))|(?:slapped|punched|choked|strangled|beat up|assaulted|sexually assaulted|molested|groped) (?:me|her|him|my (?:son|daughter|kid|mom|mum|sister|brother|wife|husband))\\b',
   'good behaviou?r bond|(?:on|under) a (?:community corrections|intensive correction|suspended sentence) order',
+  // unwanted touching, a status held by its visa's name, prison left by its name
+  "(?:touched|touches|touching|grabbed|grabs|groped|gropes|rubbed|rubs) (?:my|her) (?:lower back|back|shoulders?|thighs?|legs?|ass|butt|bum|breasts?|chest|waist|hips?|knee)|(?:touched|touches|touching|groped) (?:me|her) (?:in|on|at) (?:the|my|her|work)",
+  "(?<=\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|(?:my|his|her|our|their) (?:\\w+ )?\\w+) (?:am |is |are |was |were )?(?:still |now |currently |already |just )?(?:on|have|has|had|with|got|hold|holding|holds|under|applied for|applying for|renew|renewing) (?:a |an |my |his |her |our |their )?)(?:conditional green card|green card|(?:skilled worker|health and care worker|graduate route|global talent|spouse|partner|family|student|work|tourist|visitor|working holiday|h-?1b|h-?4|f-?1|j-?1|l-?1|o-?1|tn|b-?2|e-?2|k-?1) visa)\\b",
+  "(?:got out of|released from|came out of|in|inside) hmp(?: [A-Z][a-z]+)?",
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
