@@ -983,6 +983,20 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(facts('the movie touched me')).toEqual([]);
   });
 
+  it('reads homework headings, numbered problems, games, news flashes and advice columns as declared tasks', () => {
+    expect(reg('homework q: a 70 kg patient needs gentamicin 5 mg/kg once daily. how many mg per dose')).toBe('general');
+    expect(reg('Q3. Maria earns $52,000 a year and pays $300 a month on her card. How many months until it is paid off?')).toBe('general');
+    expect(reg('in the sims my guy just got fired for skipping work lmao how do i get him a new career')).toBe('general');
+    expect(reg('in the show my sister is watching the main guy gets diagnosed with lymphoma and goes back to work the next day?? is that realistic')).toBe('general');
+    expect(reg('Breaking: a company recalled metformin over contamination. Should patients stop taking it?')).toBe('general');
+    expect(reg('Dear Abby style column please: a reader writes that her adult son just came out as gay')).toBe('general');
+  });
+
+  it("still reads the writer's own fact after such a heading, and a SIM card, as personal", () => {
+    expect(reg('hw: my mom has diabetes and i take her metformin to her, and my essay is due')).toBe('chat');
+    expect(reg('my sim card got blocked after my arrest last week')).toBe('chat');
+  });
+
   it('leaves coffee quit, a push to do better and a general question', () => {
     expect(facts('i stopped drinking coffee last week')).toEqual([]);
     expect(facts('my coach pushed me to do better')).toEqual([]);
