@@ -992,6 +992,17 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(reg('Dear Abby style column please: a reader writes that her adult son just came out as gay')).toBe('general');
   });
 
+  it('reads a request to summarise or translate a quoted passage with no I, we or you as a declared task', () => {
+    expect(reg('summarise this for me in 2 lines pls: "A former councillor was sentenced to 18 months\' probation after pleading guilty to fraud."')).toBe('general');
+    expect(reg('translate to spanish: "The defendant pleaded guilty to two counts of fraud and was sentenced to probation."')).toBe('general');
+  });
+
+  it("keeps a quoted passage that speaks of I or you, or that the request names as a relative's, personal", () => {
+    expect(reg('translate this for my mum: "I have diabetes and take metformin twice a day"')).toBe('chat');
+    expect(reg('translate to german: "my husband was arrested last night for DUI"')).toBe('chat');
+    expect(reg('translate my mom\'s discharge summary: "Patient was diagnosed with heart failure and started on furosemide."')).toBe('chat');
+  });
+
   it("still reads the writer's own fact after such a heading, and a SIM card, as personal", () => {
     expect(reg('hw: my mom has diabetes and i take her metformin to her, and my essay is due')).toBe('chat');
     expect(reg('my sim card got blocked after my arrest last week')).toBe('chat');

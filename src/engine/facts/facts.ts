@@ -808,9 +808,19 @@ const DECLARED_TASK =
 /** First-person words, counted outside the declaration's sentence: a case study told by someone about their own family is theirs. */
 const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
 
+/**
+ * A request to summarise, translate or rephrase a quoted passage that speaks of no "I", "we" or "you" (session 26: a
+ * news item, a court report's sentence, a leaflet): its facts are the passage's people's, not the writer's.
+ */
+const QUOTED_TASK = /\b(?:summari[sz]e|translate|paraphrase|rephrase|simplify|proofread|tl;?dr)\b([^"“\n]{0,50}):\s*["“]([^"”]{20,})["”]/i;
+const QUOTE_PERSON = /\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|our|us|you|your|you're|u|ur)\b/i;
+/** Whose passage the request names ("translate my mom's discharge summary:"): then it is theirs. */
+const QUOTE_OWNER = /\b(?:my|our|his|her|their)\b/i;
+
 /** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words in its other sentences. */
 function declaredTask(text: string, tokens: readonly Token[]): boolean {
-  const m = DECLARED_TASK.exec(text);
+  const q = QUOTED_TASK.exec(text);
+  const m = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : DECLARED_TASK.exec(text);
   if (!m) return false;
   const personal = personalMask(text);
   // the declaration's own sentence ("For my nursing module we have to critique this sample summary") says whose task
