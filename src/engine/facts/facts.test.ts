@@ -1008,6 +1008,17 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(reg('my sim card got blocked after my arrest last week')).toBe('chat');
   });
 
+  it('finds conditions named after a person and more clinical abbreviations', () => {
+    expect(facts('my mom was diagnosed with graves disease')).toEqual(['medical:diagnosed with graves disease']);
+    expect(facts('my son has tourettes')).toEqual(['medical:tourettes']);
+    expect(facts('my dad was admitted with DKA')).toEqual([expect.stringMatching(/^medical:.*DKA$/)]);
+  });
+
+  it('leaves graves visited and a blog by Wilson', () => {
+    expect(facts('we visited the graves of my grandparents')).toEqual([]);
+    expect(facts("i read wilson's blog every day")).toEqual([]);
+  });
+
   it('leaves coffee quit, a push to do better and a general question', () => {
     expect(facts('i stopped drinking coffee last week')).toEqual([]);
     expect(facts('my coach pushed me to do better')).toEqual([]);

@@ -282,6 +282,9 @@ const MEDICAL_ABBREVIATIONS = new Set([
   'PMDD', 'PPD', 'PTSD', 'CPTSD', 'OCD', 'ADHD', 'ADD', 'ASD', 'GAD', 'MDD', 'BPD', 'SI', 'OD', 'ED', 'IBS', 'IBD',
   'GERD', 'MS', 'ALS', 'RA', 'SLE', 'POTS', 'EDS', 'TBI', 'CVA', 'TIA', 'BI-RADS', 'ASC-US', 'CIN', 'LEEP', 'IOP', 'PHP',
   'ECT', 'TMS', 'SSRI', 'SSRIs', 'SNRI', 'MAT', 'HRT', 'TRT', 'CPAP', 'OSA', 'NAFLD', 'HFrEF', 'AKI', 'BRCA1', 'BRCA2',
+  // session 26 (written-fresh): crises, gut and immune conditions, blood cancers, pregnancy complications
+  'DKA', 'SIBO', 'MCAS', 'ARFID', 'PSVT', 'SVT', 'MASLD', 'NASH', 'OCPD', 'HFpEF', 'CML', 'CLL', 'NSCLC', 'DCIS', 'MGUS',
+  'ITP', 'BPH', 'GDM', 'PPROM', 'IUGR', 'HELLP', 'PKD', 'PNES', 'FND', 'CFS',
 ]);
 /**
  * The clinical abbreviations as written in running text, hyphenated ones whole ("ASC-US", "BI-RADS", which the

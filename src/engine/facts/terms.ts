@@ -307,7 +307,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:nervous|mental) breakdown|a breakdown (?=at work|at school|last (?:year|month|week))',
   '\\bttc (?:for|since) (?:\\d+|a|one|two|three|four|five|six) (?:years?|yrs?|months?|mos?)',  // session 26 (written-fresh ya, yb): drinking or using stopped, a pregnancy's leave
   "(?:stopped|quit|quitting|gave up|giving up) (?:drinking|using|doing drugs|the drugs|alcohol|the booze|heroin|meth|coke|cocaine|opioids|pills)(?! (?:coffee|soda|energy drinks|water|milk|tea|juice)\\b)",
-  '(?:on|out on|going on|went on|start(?:ing|ed)? (?:my )?|taking|took) (?:maternity|paternity|parental|pregnancy) leave',
+  '(?:on|out on|going on|went on|start(?:ing|ed)? (?:my )?|taking|took) (?:maternity|paternity|parental|pregnancy) leave',  // conditions named after a person (the prior reads "hashimoto" or "addison's" by spelling only); the ambiguous ones
+  // ("graves", "wilson's", "bell's") only with their disease word
+  "(?:hashimoto(?:'?s)?|addison'?s|cushing'?s|huntington'?s|meni[eè]re'?s|raynaud'?s|tourette'?s|asperger'?s|peyronie'?s|dupuytren'?s|beh[cç]et'?s|kawasaki|sj[oö]gren'?s|ehlers[- ]danlos|guillain[- ]barr[eé]|hirschsprung'?s)(?: (?:disease|syndrome|thyroiditis|contracture))?(?![\\w'])|(?:graves'?|wilson'?s|paget'?s|bell'?s|still'?s) (?:disease|palsy|syndrome)",
 ]);
 
 /**
