@@ -28,6 +28,23 @@ const DRUG_STEMS = [
 const STEM_RE = new RegExp(`^[a-z]{3,}(?:${DRUG_STEMS.sort((a, b) => b.length - a.length).join('|')})$`);
 /** Confidence given to a stem match: a medical word, not a certainty. */
 const STEM_PRIOR = [0.92, 0, 0, 0] as const;
+/**
+ * Brand names of drugs, contraceptives and diabetes devices that the table lacks (recent brands the GloVe-derived
+ * vocabulary never saw; session 26: "I'm on Microgynon", "my Omnipod", "switch to rinvoq"), checked against the shipped
+ * table: each one's table entry is missing or read by spelling only. Read as the stems are.
+ */
+const DRUG_BRANDS = new Set([
+  'microgynon', 'rigevidon', 'cerazette', 'loestrin', 'sprintec', 'junel', 'kyleena', 'nuvaring', 'slynd',
+  'seasonique', 'femodette', 'cilest', 'omnipod', 'dexcom', 'novorapid', 'tresiba', 'trulicity', 'farxiga',
+  'rybelsus', 'toujeo', 'levemir', 'fiasp', 'basaglar', 'latuda', 'rexulti', 'vraylar', 'trintellix', 'elvanse',
+  'caplyta', 'spravato', 'auvelity', 'zurzuvae', 'qelbree', 'mydayis', 'azstarys', 'sublocade', 'vivitrol',
+  'antabuse', 'campral', 'brixadi', 'zubsolv', 'cabenuva', 'apretude', 'dovato', 'juluca', 'triumeq', 'genvoya',
+  'symtuza', 'paxlovid', 'entresto', 'skyrizi', 'rinvoq', 'tremfya', 'taltz', 'cosentyx', 'kesimpta', 'ocrevus',
+  'aimovig', 'ajovy', 'emgality', 'nurtec', 'ubrelvy', 'qulipta', 'vyepti', 'orilissa', 'myfembree', 'xifaxan',
+  'linzess', 'trulance', 'amitiza', 'otezla', 'sotyktu', 'olumiant', 'xeljanz', 'cimzia', 'simponi', 'entyvio',
+  'zeposia', 'mavenclad', 'vumerity', 'tecfidera', 'gilenya', 'aubagio', 'leqembi', 'nuplazid', 'ingrezza',
+  'austedo', 'xywav', 'xyrem', 'wakix', 'sunosi', 'belsomra', 'dayvigo', 'quviviq',
+]);
 
 /**
  * word-prior.json. Version 1: `words` maps each word to its k scores (0..scale). Version 2 (packWordPriorWords), the
@@ -167,7 +184,7 @@ export function loadWordPrior(json: unknown): WordPrior {
   const table = typeof json.words === 'string' ? packedTable(json.words, json.scores ?? '', k, json.scale) : unpackedTable(json.words, k, json.scale);
   const grams = json.grams ? decodeGrams(json.grams) : null;
   const known = (lower: string): boolean =>
-    table.has(lower) || table.has(lower.replace(/'s$/, '')) || (lower.length > 4 && lower.endsWith('s') && table.has(lower.slice(0, -1))) || STEM_RE.test(lower);
+    table.has(lower) || table.has(lower.replace(/'s$/, '')) || (lower.length > 4 && lower.endsWith('s') && table.has(lower.slice(0, -1))) || STEM_RE.test(lower) || DRUG_BRANDS.has(lower);
   return {
     size: table.size,
     bySpelling: (lower: string): boolean => !!grams && !known(lower) && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower),
@@ -184,7 +201,7 @@ export function loadWordPrior(json: unknown): WordPrior {
         const b = table.get(lower.slice(0, -1));
         if (b) return b;
       }
-      if (STEM_RE.test(lower)) return STEM_PRIOR;
+      if (STEM_RE.test(lower) || DRUG_BRANDS.has(lower)) return STEM_PRIOR;
       if (grams && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower)) return grams(lower);
       return undefined;
     },

@@ -19,8 +19,12 @@ describe('drug, biologic and condition names (session 12)', () => {
   it('anchors a drug or biologic by name, in a personal sentence', () => {
     expect(facts('my GI wants me on skyrizi now')).toContain('medical:skyrizi');
     expect(facts('i started mounjaro and wegovy did nothing')).toEqual(['medical:mounjaro and wegovy']);
-    // a capitalised name where a place is named is no drug
-    expect(facts('my wife flew from Skyrizi to Boston')).toEqual([]);
+    // a capitalised name known only by its spelling, where a place is named, is no drug (a made-up name the spelling
+    // model reads as medical: Skyrizi itself is a listed brand since session 26)
+    expect(facts('my wife flew from Neurotrex to Boston')).toEqual([]);
+    // brands the table lacks (session 26)
+    expect(facts("I'm on Microgynon and just started amoxicillin")).toContain('medical:Microgynon');
+    expect(facts('my Omnipod keeps failing at night')).toEqual(['medical:Omnipod']);
     expect(facts('my dermatologist wants me to switch from Humira to Skyrizi')).toEqual(['medical:Humira to Skyrizi']);
     expect(facts('my hashimotos is acting up again')).toContain('medical:hashimotos');
   });
