@@ -1019,6 +1019,18 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(facts("i read wilson's blog every day")).toEqual([]);
   });
 
+  it('finds custody as jail, detention by place, custody mediation, re-entry caught and clocking in for someone', () => {
+    expect(facts('my husband was taken into custody last night')).toEqual(['legal:taken into custody']);
+    expect(facts('my sister is held at FDC Miami since last week')).toEqual(['legal:held at FDC Miami']);
+    expect(facts('my ex has applied to stop me seeing our youngest')).toEqual(['legal:has applied to stop me seeing']);
+    expect(facts('my dad got caught re-entering in 2019')).toEqual([expect.stringMatching(/^legal:got caught re-entering/)]);
+    expect(facts('i was clocking in for a coworker')).toEqual(['legal:clocking in for a coworker']);
+  });
+
+  it('leaves custody as the case a parent fights', () => {
+    expect(facts('can the lawyer use that against me in custody?').filter((f) => f.includes('in custody'))).toEqual([]);
+  });
+
   it('leaves coffee quit, a push to do better and a general question', () => {
     expect(facts('i stopped drinking coffee last week')).toEqual([]);
     expect(facts('my coach pushed me to do better')).toEqual([]);

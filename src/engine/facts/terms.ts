@@ -480,7 +480,17 @@ export const MORE_LEGAL_PHRASES = alternatives([
   // unwanted touching, a status held by its visa's name, prison left by its name
   "(?:touched|touches|touching|grabbed|grabs|groped|gropes|rubbed|rubs) (?:my|her) (?:lower back|back|shoulders?|thighs?|legs?|ass|butt|bum|breasts?|chest|waist|hips?|knee)|(?:touched|touches|touching|groped) (?:me|her) (?:in|on|at) (?:the|my|her|work)",
   "(?<=\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|(?:my|his|her|our|their) (?:\\w+ )?\\w+) (?:am |is |are |was |were )?(?:still |now |currently |already |just )?(?:on|have|has|had|with|got|hold|holding|holds|under|applied for|applying for|renew|renewing) (?:a |an |my |his |her |our |their )?)(?:conditional green card|green card|(?:skilled worker|health and care worker|graduate route|global talent|spouse|partner|family|student|work|tourist|visitor|working holiday|h-?1b|h-?4|f-?1|j-?1|l-?1|o-?1|tn|b-?2|e-?2|k-?1) visa)\\b",
-  "(?:got out of|released from|came out of|in|inside) hmp(?: [A-Z][a-z]+)?",
+  "(?:got out of|released from|came out of|in|inside) hmp(?: [A-Z][a-z]+)?",  // custody as jail, held in detention, an alcohol bracelet, custody fought in mediation or by application, academic
+  // misconduct and confessed wrongs told in plain words
+  "(?:(?:taken into|remanded (?:in|into)|held in) (?:police |federal |ice |immigration )?|(?:in|into) (?:police |federal |ice |immigration ))custody(?! (?:of|battle|fight|case|hearing|arrangement|schedule|agreement|order|evaluation|dispute|mediation|papers|lawyer|rights)\\b)",
+  "(?:held|being held|detained|locked up) (?:at|in) (?:fdc|mdc|mcc|(?:the |a )?(?:\\w+ )?county jail|(?:an? |the )?(?:immigration )?detention (?:center|centre|facility)|immigration detention)",
+  'scram (?:bracelet|device|monitor)|(?:wearing|on|fitted with|got) an? (?:electronic |gps )?(?:tag|curfew tag)(?= (?:till|until|for|since)\\b)',
+  '(?:in|doing|going to|started|ordered to|court[- ]ordered) mediation (?:over|for|about|on) (?:custody|the kids|the children|visitation|contact|parenting time|the divorce)',
+  '(?:applied|applying|has applied|filed|filing) to (?:stop|prevent|block) (?:me|him|her|us) (?:from )?(?:seeing|contacting|taking|visiting)',
+  "(?:plagiari[sz]ed|copied|chatgpt'?d|used chatgpt (?:for|on|to write)|used ai (?:for|on|to write)) (?:part of |half of |most of |all of |parts of )?(?:my|his|her|the) (?:whole )?(?:essay|paper|assignment|thesis|dissertation|report|final|exam|homework|coursework|take ?home(?: final| exam)?)",
+  '(?:selling|sold|sells|dealing|dealt) (?:weed|drugs|coke|cocaine|pills|meth|molly|xanax|percs|oxys|edibles) (?:out of|from|at|to)',
+  '(?:got |was |been |keeps getting )?caught (?:re-?entering|crossing (?:the border )?illegally|shoplifting|stealing|drink[- ]driving|driving drunk|drunk driving|with (?:weed|drugs|a fake id|coke|cocaine|pills))',
+  '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate)',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
