@@ -96,7 +96,9 @@ describe('people, organisations, locations', () => {
   });
   it('a lone capitalised word needs more than capitals: diacritics tip it over', () => {
     expect(cats('Why is Mikolčić so impulsive?')).toEqual(['person:Mikolčić']);
-    expect(cats('Why is Zoolander so impulsive?')).toEqual([]);
+    // Session 26: a person's temper ("so impulsive") is a cue of its own now; a work's praise is none.
+    expect(cats('Why is Zoolander so funny?')).toEqual([]);
+    expect(cats('We watched Zoolander again last night.')).toEqual([]);
   });
   it('keeps initials inside names', () => {
     expect(cats('The Great Gatsby by F. Scott Fitzgerald')).toEqual(['person:F. Scott Fitzgerald']);
@@ -507,5 +509,19 @@ describe("session 25: a car's make and model after its model year is no one's na
 describe('session 25: chat shorthand for a day and the writer\'s "I\'ll" are no place and no employer', () => {
   it.each(['he came in yday n just stood in my checkout line', "Do I have to tell my job I'll be in an IOP for a few weeks?"])('%s', (text) => {
     expect(detectIdentifiers(text).filter((s) => ['person', 'organization', 'location'].includes(s.category))).toEqual([]);
+  });
+});
+
+describe('session 26: a lone unknown name mid-sentence, by what is said of it', () => {
+  it.each([
+    ['the boss said no, but Orlaith just has to take the shift', 'Orlaith'],
+    ['honestly Oyelaran really wants the job', 'Oyelaran'],
+    ['Why is Ksenija so moody lately?', 'Ksenija'],
+    ['and then Zbyszko was so defensive about it', 'Zbyszko'],
+  ])('%s', (text, name) => {
+    expect(personTexts(text)).toEqual([name]);
+  });
+  it.each(['Why is Chrome so slow today?', 'the portal still has the old form', 'and Medicaid still has a cap on it'])('%s', (text) => {
+    expect(personTexts(text)).toEqual([]);
   });
 });

@@ -574,6 +574,15 @@ const ORG_NEXT = new Set([
   'payroll',
   'layoffs',
 ]);
+/** Adverbs that may stand between a name and its verb: "Julitta just has to", "Marek really wants" (session 26). */
+const VERB_ADVERBS = new Set(['just', 'really', 'always', 'never', 'still', 'also', 'finally', 'actually', 'usually', 'often', 'already', 'only', 'apparently', 'clearly', 'probably', 'literally', 'constantly', 'basically']);
+/** "why is", "was", "isn't": a question or a remark on someone, before the name and "so <trait>" (session 26). */
+const ASKED_OF = new Set(['is', 'was', 'isn\'t', 'wasn\'t', 'is’nt', 'being', 'gets', 'got']);
+/** A person's temper after "so": "Why is Alena so impulsive?" (a product is "so slow", not "so moody"; words a film or a
+ * song is too, "funny", "sad", "dramatic", are left out). */
+const TRAITS = new Set(
+  'impulsive moody clingy rude mean angry upset grumpy stubborn lazy jealous needy distant shy defensive aggressive controlling manipulative selfish arrogant insecure anxious depressed obsessed obsessive paranoid irritable hostile passive sassy bossy pushy nosy cranky snappy restless withdrawn secretive flaky stingy generous loyal protective possessive picky fussy clueless naive reckless careless mad bitter petty toxic condescending dismissive patronising patronizing judgmental judgemental cheerful energetic forgetful'.split(' '),
+);
 /** Copulas and auxiliaries: weaker evidence ("Paris is", "Battery is"). */
 const COPULA_NEXT = new Set(['is', 'was', 'will', 'had', 'has', 'would', 'can', 'could']);
 
@@ -1730,6 +1739,34 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.cat = 'person';
       r.score = 0.5;
       r.detail = 'vocative';
+      continue;
+    }
+    // "but Julitta just has to", "Marek really wants": an adverb between a lone name and a person's verb (session 26).
+    const afterAdverb = next !== undefined && VERB_ADVERBS.has(next.lower) ? toks[r.j + 1] : undefined;
+    if (
+      !sentenceStart &&
+      len === 1 &&
+      afterAdverb !== undefined &&
+      // "just has to", "never had to": an obligation is someone's; "Medicaid still has a cap" is not.
+      (PERSON_NEXT.has(afterAdverb.lower) || ((afterAdverb.lower === 'has' || afterAdverb.lower === 'had') && toks[r.j + 2]?.lower === 'to'))
+    ) {
+      r.cat = 'person';
+      r.score = 0.55;
+      r.detail = 'person_verb';
+      continue;
+    }
+    // "Why is Alena so impulsive?": what a person's temper is like, asked of a lone name (session 26).
+    if (
+      !sentenceStart &&
+      len === 1 &&
+      prev !== undefined &&
+      ASKED_OF.has(prev.lower) &&
+      next?.lower === 'so' &&
+      TRAITS.has(toks[r.j + 1]?.lower ?? '')
+    ) {
+      r.cat = 'person';
+      r.score = 0.55;
+      r.detail = 'person_trait';
       continue;
     }
     if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
