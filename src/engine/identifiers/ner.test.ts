@@ -525,3 +525,19 @@ describe('session 26: a lone unknown name mid-sentence, by what is said of it', 
     expect(personTexts(text)).toEqual([]);
   });
 });
+
+describe("session 26: a quarter's letter and what the writer is doing are no company", () => {
+  const orgs = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'organization')
+      .map((s) => s.text);
+  it.each(['- top CSAT score in Q3 2024', 'revenue was up 12% in Q4 and flat in H1', 'comparing travel insurance for 2 weeks in japan. im 57', 'buying pet insurance for my cat, any tips'])('%s', (text) => {
+    expect(orgs(text)).toEqual([]);
+  });
+  it.each([
+    ['meet at Ideas42 tomorrow', 'Ideas42'],
+    ['switching to geico insurance next month', 'geico insurance'],
+  ])('%s', (text, org) => {
+    expect(orgs(text)).toEqual([org]);
+  });
+});

@@ -1503,8 +1503,12 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'place_context';
       continue;
     }
+    // "comparing travel insurance for 2 weeks": in lower-case writing, a verb's -ing form opening the run makes it
+    // what the writer is doing, not a company's name (session 26).
+    const doingRun = caseless && !first.cap && /ing$/.test(first.lower) && ordinaryForm(first.lower) && toks.slice(r.i, r.j).every((x) => !x.word || ordinaryForm(x.lower));
     if (
       len >= 2 &&
+      !doingRun &&
       ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
         (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
     ) {
@@ -1636,6 +1640,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     // "meet at Ideas42", "a job with Web3Labs": a capitalised word with digits glued on is a company's name, not a place.
     const gluedDigits = /^\d{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(last.end, last.end + 6));
+    // "in Q3 2024", "H1 results": a quarter's or a half's letter is no company (session 26).
+    const quarter = len === 1 && /^[QH]$/.test(first.text) && gluedDigits !== null && /^[1-4]$/.test(gluedDigits[0]);
+    if (quarter) continue;
     if (gluedDigits && first.cap && len <= 3 && (locTrig !== undefined || trig === 'with')) {
       r.cat = 'organization';
       r.score = 0.55;
