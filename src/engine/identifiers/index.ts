@@ -29,7 +29,7 @@ import { knownOrgs } from './known-orgs.ts';
 import { employers } from './employers.ts';
 import { fieldValues } from './field-values.ts';
 import { places } from './places.ts';
-import { isPublicBody } from './public-figures.ts';
+import { isPublicBody, publicBodyRanges } from './public-figures.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -195,6 +195,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     : cands;
   const spans: Span[] = [];
   let lastEnd = 0;
+  let bodies: [number, number][] | undefined;
   for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, named)))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
@@ -202,6 +203,8 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     if (allow.has(slice.trim().toLowerCase())) continue;
     // A public body names no one's own organisation (public-figures.ts).
     if (NAME_KINDS.has(c.category) && isPublicBody(slice)) continue;
+    // … nor a part of one's name split at "and" or after "U.S." (session 26).
+    if (NAME_KINDS.has(c.category) && (bodies ??= publicBodyRanges(norm.text)).some(([a, b]) => a <= c.start && c.end <= b)) continue;
     if (NAME_KINDS.has(c.category) && VEHICLE_YEAR_BEFORE.test(norm.text.slice(Math.max(0, c.start - 30), c.start))) continue;
     spans.push({
       start: s,

@@ -32,3 +32,15 @@ describe('public figures', () => {
     expect(detectIdentifiers('I work at Medicare Advantage Partners LLC').map((x) => x.text)).toEqual(['Medicare Advantage Partners LLC']);
   });
 });
+
+describe('session 26: a public body written out is no organisation even where its name splits in two', () => {
+  it.each([
+    'Department of Homeland Security\nU.S. Citizenship and Immigration Services\nI-797C, NOTICE OF ACTION',
+    'I got a letter from U.S. Citizenship and Immigration Services about my I-130',
+  ])('%s', (text) => {
+    expect(detectIdentifiers(text).filter((s) => s.category === 'organization')).toEqual([]);
+  });
+  it('a company beside it stays', () => {
+    expect(detectIdentifiers('U.S. Citizenship and Immigration Services wrote to Acme Corp').map((s) => s.text)).toEqual(['Acme Corp']);
+  });
+});

@@ -111,3 +111,21 @@ veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and imm
 export function isPublicBody(name: string): boolean {
   return PUBLIC_BODIES.has(nameKey(name).replace(/^the /, ''));
 }
+
+/** The multi-word public bodies as one pattern, for the names a text splits at "and" or after "U.S." (session 26). */
+const PUBLIC_BODY_RE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...PUBLIC_BODIES]
+    .filter((n) => n.includes(' '))
+    .sort((a, b) => b.length - a.length)
+    .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+    .join('|')})(?![\\p{L}\\p{N}])`,
+  'giu',
+);
+
+/**
+ * Where the text writes out a public body's name: "U.S. Citizenship and Immigration Services" reads as two runs,
+ * "Citizenship" and "Immigration Services", neither a public body's name alone; a name span inside one is dropped too.
+ */
+export function publicBodyRanges(text: string): [number, number][] {
+  return [...text.matchAll(PUBLIC_BODY_RE)].map((m) => [m.index, m.index + m[0].length]);
+}
