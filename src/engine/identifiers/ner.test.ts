@@ -541,3 +541,14 @@ describe("session 26: a quarter's letter and what the writer is doing are no com
     expect(orgs(text)).toEqual([org]);
   });
 });
+
+describe("session 26: a court paper's party by its role is no name beside the party's name", () => {
+  it('PALM TERRACE APARTMENTS LLC, Plaintiff', () => {
+    const t = 'PALM TERRACE APARTMENTS LLC, Plaintiff\nv.\nROSA M. VILLAREAL, Defendant';
+    expect(detectIdentifiers(t).map((s) => s.text)).not.toContain('Plaintiff');
+    expect(personTexts(t)).toEqual(['ROSA M. VILLAREAL']);
+  });
+  it('Harbor Point LLC and Petitioner', () => {
+    expect(detectIdentifiers('Harbor Point LLC and Petitioner agree to the stay').map((s) => s.text)).toEqual(['Harbor Point LLC']);
+  });
+});

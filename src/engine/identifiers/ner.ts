@@ -51,6 +51,8 @@ const CONTRACT_PARTIES = new Set([
   'purchaser', 'vendor', 'contractor', 'subcontractor', 'client', 'customer', 'employer', 'employee', 'borrower',
   'lender', 'guarantor', 'grantor', 'grantee', 'assignor', 'assignee', 'owner', 'occupant', 'occupants', 'premises',
   'party', 'parties', 'company', 'consultant', 'provider', 'recipient', 'discloser', 'agent', 'principal',
+  // a court paper's parties (session 26): "PALM TERRACE APARTMENTS LLC, Plaintiff"
+  'plaintiff', 'plaintiffs', 'defendant', 'defendants', 'petitioner', 'respondent', 'appellant', 'appellee', 'claimant',
 ]);
 const TOKEN = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*|\d+|[^\s\p{L}\p{M}\d]/gu;
 
@@ -1902,6 +1904,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         const place = o.cat === 'location' && o.score >= 0.6;
         if (o.cat === 'location' && !place) continue;
         if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun')) continue;
+        // "Acme LLC, Plaintiff", "Tenant and Landlord": a party's role beside a name is no name (session 26).
+        if (r.j - r.i === 1 && CONTRACT_PARTIES.has(toks[r.i]!.lower)) continue;
         if (place && (!toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;
