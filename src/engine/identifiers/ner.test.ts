@@ -552,3 +552,19 @@ describe("session 26: a court paper's party by its role is no name beside the pa
     expect(detectIdentifiers('Harbor Point LLC and Petitioner agree to the stay').map((s) => s.text)).toEqual(['Harbor Point LLC']);
   });
 });
+
+describe('session 26: in lower-case writing, an unknown word opening "X is from Y" is someone', () => {
+  it.each([
+    ['oluwadamilare is from zentrix', 'oluwadamilare'],
+    ['kelima is from brightscope', 'kelima'],
+  ])('%s', (text, name) => {
+    expect(personTexts(text)).toEqual([name]);
+  });
+  it.each(['this is from walmart', 'mine is from amazon', 'it was from my bank', 'lol is from the meme'])('%s', (text) => {
+    expect(personTexts(text)).toEqual([]);
+  });
+  it('a drug the pipeline knows comes from its maker', () => {
+    const medical = (lower: string): boolean => lower === 'ozempic';
+    expect(detectIdentifiers('ozempic is from novo', { domainWord: medical }).filter((s) => s.category === 'person')).toEqual([]);
+  });
+});

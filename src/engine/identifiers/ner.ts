@@ -1742,6 +1742,27 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'line';
       continue;
     }
+    // "robinette is from 6sigma": in lower-case writing, a word no dictionary holds opening a sentence before "is
+    // from" and another such word is someone and where they work or come from (session 26).
+    if (
+      caseless &&
+      sentenceStart &&
+      len === 1 &&
+      (next?.lower === 'is' || next?.lower === 'was') &&
+      toks[r.j + 1]?.lower === 'from' &&
+      !isOrdinaryWord(first.lower) &&
+      !PRONOUNS.has(first.lower) &&
+      !SHORTHAND.has(first.lower) &&
+      // "ozempic is from novo": a drug or a condition comes from a maker, not from a workplace.
+      !(options.domainWord?.(first.lower) ?? false) &&
+      toks[r.j + 2] !== undefined &&
+      (toks[r.j + 2]!.word ? !isOrdinaryWord(toks[r.j + 2]!.lower) : /^\d/.test(toks[r.j + 2]!.text))
+    ) {
+      r.cat = 'person';
+      r.score = 0.55;
+      r.detail = 'person_verb';
+      continue;
+    }
     if (caseless) continue;
     // Vocative: "Clotilde, can I ..." — a lone unknown capitalised word opening the sentence.
     if (sentenceStart && len === 1 && next?.text === ',' && toks[r.j + 1] !== undefined && !toks[r.j + 1]!.cap) {
