@@ -29,6 +29,7 @@ import { knownOrgs } from './known-orgs.ts';
 import { employers } from './employers.ts';
 import { fieldValues } from './field-values.ts';
 import { places } from './places.ts';
+import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
 
 export interface DetectOptions {
@@ -86,6 +87,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   employers,
   fieldValues,
   places,
+  statementLines,
 ];
 /** After the rule NER (entities, which takes options and runs between the two lists). */
 const LATE_RECOGNIZERS: readonly Recognizer[] = [groups, jobTitles];
@@ -193,10 +195,16 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
         (c) => fields.includes(c) || !NAME_KINDS.has(c.category) || !fields.some((f) => c.start < f.end && f.start < c.end),
       )
     : cands;
+  // A statement line's transaction words ("VENMO PAYMENT FROM", "ADP PAYROLL") are no name (statement-lines.ts): the
+  // prose rules' guesses touching them go before merging, so they cannot widen the payee or the employer either.
+  const transaction = /\d[ \t]+[A-Z]/.test(norm.text) ? transactionWordRanges(norm.text) : [];
+  const kept = transaction.length
+    ? named.filter((c) => !NAME_KINDS.has(c.category) || c.detail.startsWith('statement_') || !transaction.some(([a, b]) => c.start < b && a < c.end))
+    : named;
   const spans: Span[] = [];
   let lastEnd = 0;
   let bodies: [number, number][] | undefined;
-  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, named)))) {
+  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept)))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);
