@@ -82,3 +82,16 @@ describe('knownOrgs', () => {
     expect(found('see crypto.com.au and uhc.com')).toEqual([]);
   });
 });
+
+describe("session 26: a bank's word-like name before its product's word is the bank, not a person's given name", () => {
+  const kinds = (t: string): string[] => detectIdentifiers(t).filter((s) => ['person', 'organization'].includes(s.category)).map((s) => `${s.category}:${s.text}`);
+  it.each([
+    ['CHASE TOTAL CHECKING\nAccount number: xxxxxxxxx5521', 'organization:CHASE'],
+    ['the Chase Sapphire card has a 95 fee', 'organization:Chase'],
+  ])('%s', (text, want) => {
+    expect(kinds(text)).toEqual([want]);
+  });
+  it('a friend named Chase stays a person', () => {
+    expect(kinds('my friend Chase Miller lent me 200')).toEqual(['person:Chase Miller']);
+  });
+});

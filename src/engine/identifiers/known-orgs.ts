@@ -51,7 +51,7 @@ dollar general|family dollar|dollar tree|best buy|king soopers|greggs|shoprite
 const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser|ing|wise|affirm|branch|aqua`;
 
 /** A word of the name's trade right after it: "discover card", "chase account", "ally bank", "kaiser health". */
-const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loan|loans|mortgage|credit|financial|insurance|health|statement|bill|bills|plan|app|sapphire|freedom)\b/i;
+const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loan|loans|mortgage|credit|financial|insurance|health|statement|bill|bills|plan|app|sapphire|freedom|total\s+checking|premier|slate|unlimited)\b/i;
 /** A verb of what an institution does to a customer, after a capitalised name that starts a sentence ("Chase denied …"). */
 const DOES = /^\s+(?:is|was|has|said|says|denied|approved|closed|charged|sent|called|wants|sued|keeps|won't|wont|refused|raised|cut|froze|flagged)\b/;
 
@@ -147,7 +147,10 @@ export function knownOrgs(text: string): Candidate[] {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
     const titled = /^\p{Lu}\p{Ll}/u.test(m[0]);
     const counted = PRODUCT.test(after) || (titled && (!sentenceStart(text, m.index) || DOES.test(after)));
-    if (counted) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
+    // Before its product's word the name outranks a given name's reading of the run ("Chase Sapphire card", "CHASE
+    // TOTAL CHECKING" are no person named Chase; session 26), and stays below a strong name's 0.85 (pipeline weakName).
+    const score = PRODUCT.test(after) ? 0.82 : 0.7;
+    if (counted) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score, detail: 'known_org' });
   }
   return out;
 }
