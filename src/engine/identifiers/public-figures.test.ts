@@ -40,6 +40,10 @@ describe('session 26: a public body written out is no organisation even where it
   ])('%s', (text) => {
     expect(detectIdentifiers(text).filter((s) => s.category === 'organization')).toEqual([]);
   });
+  it("USCIS's service and benefits centers are its offices", () => {
+    expect(detectIdentifiers('USCIS transferred your case to the Potomac Service Center to balance workloads.')).toEqual([]);
+    expect(detectIdentifiers('my I-485 is at the National Benefits Center since May').filter((s) => s.category === 'organization')).toEqual([]);
+  });
   it('a company beside it stays', () => {
     expect(detectIdentifiers('U.S. Citizenship and Immigration Services wrote to Acme Corp').map((s) => s.text)).toEqual(['Acme Corp']);
   });

@@ -101,7 +101,9 @@ uscis|us citizenship and immigration services|u.s. citizenship and immigration s
 centrelink|services australia|dwp|department for work and pensions|jobcentre plus|medicare|medicaid|medi-cal|tricare
 department of homeland security|dhs|ice|immigration and customs enforcement|cbp|customs and border protection|eeoc
 nlrb|osha|cps|child protective services|dcfs|fbi|ftc|cfpb|dmv|department of motor vehicles|department of labor
-veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and immigration|ircc`
+veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and immigration|ircc
+potomac service center|nebraska service center|texas service center|california service center|vermont service center
+national benefits center|national visa center`
     .split(/\||\n/)
     .map((x) => x.trim())
     .filter((x) => x.length > 0),
