@@ -568,3 +568,12 @@ describe('session 26: in lower-case writing, an unknown word opening "X is from 
     expect(detectIdentifiers('ozempic is from novo', { domainWord: medical }).filter((s) => s.category === 'person')).toEqual([]);
   });
 });
+
+describe('session 26: a given name that is an ordinary word, opening its line before a colon and a figure, is a label', () => {
+  it.each(['Result: Pathogenic variant identified\nGene: BRCA2   Variant: c.5946del', 'Bill: $45.00\nMark: 87/100'])('%s', (text) => {
+    expect(personTexts(text)).toEqual([]);
+  });
+  it('a speaker before a colon stays a person', () => {
+    expect(personTexts('Rose: I will call you tomorrow')).toEqual(['Rose']);
+  });
+});

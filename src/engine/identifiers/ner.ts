@@ -1730,6 +1730,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         MONTH_BEFORE.test(text.slice(Math.max(0, first.start - 12), first.start)))
     )
       continue;
+    // "Gene: BRCA2", "Bill: $45.00", "Mark: 87/100": a given name that is an ordinary word too, opening its line
+    // before a colon and a figure or a code, is a field's label, not a speaker (session 26).
+    if (
+      given &&
+      len === 1 &&
+      first.lineStart &&
+      next?.text === ':' &&
+      isOrdinaryWord(first.lower) &&
+      /^:[ \t]*(?:[$£€#]?\d|[\p{Lu}\p{N}]*\d[\p{L}\p{N}]*(?![\p{L}\p{N}]))/u.test(text.slice(next.start, next.start + 24))
+    )
+      continue;
     if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
       r.cat = 'person';
       r.score = len >= 2 ? 0.8 : 0.65;
