@@ -44,6 +44,13 @@ describe('session 26: a public body written out is no organisation even where it
     expect(detectIdentifiers('USCIS transferred your case to the Potomac Service Center to balance workloads.')).toEqual([]);
     expect(detectIdentifiers('my I-485 is at the National Benefits Center since May').filter((s) => s.category === 'organization')).toEqual([]);
   });
+  it.each([
+    'Hej! I get this from Kronofogden about an old parking fine',
+    'If I send money from my Jobcenter money is this a problem',
+    'Do I go to Social Security or USCIS first?',
+  ])("other countries' public bodies, and Social Security by its short name: %s", (text) => {
+    expect(detectIdentifiers(text).filter((s) => ['person', 'organization', 'location'].includes(s.category))).toEqual([]);
+  });
   it('a company beside it stays', () => {
     expect(detectIdentifiers('U.S. Citizenship and Immigration Services wrote to Acme Corp').map((s) => s.text)).toEqual(['Acme Corp']);
   });

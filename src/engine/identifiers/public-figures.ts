@@ -103,7 +103,10 @@ department of homeland security|dhs|ice|immigration and customs enforcement|cbp|
 nlrb|osha|cps|child protective services|dcfs|fbi|ftc|cfpb|dmv|department of motor vehicles|department of labor
 veterans affairs|hud|fema|tsa|state department|home office|ukvi|uk visas and immigration|ircc
 potomac service center|nebraska service center|texas service center|california service center|vermont service center
-national benefits center|national visa center`
+national benefits center|national visa center
+social security|kronofogden|skatteverket|försäkringskassan|arbetsförmedlingen|jobcenter|agentur für arbeit|finanzamt
+ausländerbehörde|arbeitsgericht|familienkasse|belastingdienst|uwv|inps|agenzia delle entrate|sepe|seguridad social
+pôle emploi|france travail|caf|urssaf|hse|revenue commissioners|fccpc|efcc|sars|nssf|nhif|kra`
     .split(/\||\n/)
     .map((x) => x.trim())
     .filter((x) => x.length > 0),
