@@ -18,7 +18,7 @@ import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -250,7 +250,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
   const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
   const windowsNeedHeld = growOnly || policy.support === 'all' || policy.support === 'phrase';
-  const factWindows = async (held: readonly Span[]): Promise<{ start: number; end: number }[]> => {
+  const factWindows = async (held: readonly Span[], budget = settings.factTaggerBudget ?? FACT_TAGGER_BUDGET): Promise<{ start: number; end: number }[]> => {
     const candidates = (
       growOnly
         ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
@@ -275,7 +275,6 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     // The budget counts the encoder's tokens, which its run's cost follows (a line of figures and codes is two or three
     // tokens a word). A window has at most one token more than characters (the leading word marker), so when the
     // characters fit the tokens do, and nothing is tokenized twice.
-    const budget = settings.factTaggerBudget ?? FACT_TAGGER_BUDGET;
     const sizes = candidates.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget ? undefined : await Promise.all(candidates.map(async (w) => Math.min((await models.encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
     return withinBudget(
       candidates,
@@ -291,11 +290,15 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // With a veto and windows that do not depend on the others' spans, the tagger runs first, and a localizer candidate
   // whose every token it reads below the veto is not encoded (settings.candidateVeto): any span the localizer made of
   // it would be vetoed. It still would have taken part in Otsu's threshold, so this is a choice made on dev.
-  let early: { windows: { start: number; end: number }[]; states: TokenStates[]; result: ReturnType<typeof tagFacts> } | undefined;
+  // The message gate reads the windows within its own budget (MESSAGE_GATE_BUDGET, the one its features were trained
+  // on), which the tagger's run has encoded already when the tagger's budget is at least as large.
+  let early: { windows: { start: number; end: number }[]; states: TokenStates[]; result: ReturnType<typeof tagFacts>; gateStates: TokenStates[] } | undefined;
   if (tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)) {
     const windows = await factWindows([]);
     const states = await statesOf(windows);
-    early = { windows, states, result: tagFacts(text, windows, states, models.factTagger) };
+    const gateWindows = (settings.factTaggerBudget ?? FACT_TAGGER_BUDGET) === MESSAGE_GATE_BUDGET ? windows : await factWindows([], MESSAGE_GATE_BUDGET);
+    const gateStates = gateWindows === windows ? states : await statesOf(gateWindows);
+    early = { windows, states, result: tagFacts(text, windows, states, models.factTagger), gateStates };
   }
   // The message gate (src/engine/message-gate): a personal message its head reads as telling no private domain fact
   // ("explain type 1 vs type 2 like im 12, its for my sons project", "my bf paid $300 for taylor swift tix, is that
@@ -304,10 +307,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // the tagger's own run: it costs no encoder work, and a message it reads as general saves the candidates'.
   let readAsGeneral = false;
   const gateModel = models.messageGate && (settings.messageGate ?? MESSAGE_GATE_DEFAULT) ? models.messageGate : undefined;
-  if (early && register === 'chat' && (gateModel || settings.onMessageGate) && early.windows.length) {
-    const vectors = early.states.flatMap((s) => (s.backbone ? [s.backbone] : []));
+  if (early && register === 'chat' && (gateModel || settings.onMessageGate) && early.gateStates.length) {
+    const vectors = early.gateStates.flatMap((s) => (s.backbone ? [s.backbone] : []));
     const d = vectors[0]?.length ?? 0;
-    if (d > 0 && vectors.length === early.windows.length && (!gateModel || gateModel.dim === 2 * d)) {
+    if (d > 0 && vectors.length === early.gateStates.length && (!gateModel || gateModel.dim === 2 * d)) {
       const features = messageFeatures(vectors, d);
       const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
       settings.onMessageGate?.(features, p);

@@ -96,6 +96,22 @@ describe('message gate in the analyzer', () => {
     expect(general).toEqual([]);
   }, 60_000);
 
+  it("reads the windows within its own budget, whatever the fact tagger's (session 26)", async () => {
+    // a long personal message: its lines with figures and domain words exceed any of the budgets below
+    const long = Array.from({ length: 12 }, (_, i) => `My brother was charged with burglary in ${2010 + i} and he owes $${i + 2},400 on his card.`).join('\n');
+    const features = async (factTaggerBudget: number): Promise<number[]> => {
+      const seen: number[][] = [];
+      await closed.analyze(long, { factTaggerBudget, onMessageGate: (f) => seen.push([...f]) });
+      expect(seen).toHaveLength(1);
+      return seen[0] ?? [];
+    };
+    // the same windows' vectors; encoded in another batch (other padding) they differ by float rounding only
+    const gap = (a: number[], b: number[]): number => Math.max(...a.map((x, i) => Math.abs(x - (b[i] ?? Number.NaN))));
+    const at120 = await features(120);
+    expect(gap(await features(150), at120)).toBeLessThan(1e-3);
+    expect(gap(await features(400), at120)).toBeLessThan(1e-3);
+  }, 60_000);
+
   it('ships a gate file that loads', async () => {
     const g = parseMessageGate(JSON.parse(await readFile(join(ROOT, 'models', MESSAGE_GATE_FILE), 'utf8')));
     expect(g.dim).toBe(1024);
