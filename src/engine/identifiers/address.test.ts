@@ -120,3 +120,15 @@ describe("a story's episode count is no house number (session 23)", () => {
     expect(addressesIn('we live at 12 Stage Road, Leeds')).toEqual(['12 Stage Road, Leeds']);
   });
 });
+
+describe('a figure with its unit, a year and a federal circuit are no house numbers (session 26)', () => {
+  it('leaves "a 70 kg patient needs gentamicin 5", "a 2022 victory on Staten Island" and "2d Cir."', () => {
+    expect(addressesIn('homework q: a 70 kg patient needs gentamicin 5 mg/kg once daily. how many mg per dose')).toEqual([]);
+    expect(addressesIn('setback to organizers who had hoped to build on a 2022 victory on Staten Island.')).toEqual([]);
+    expect(addressesIn('what does "2d Cir. No. 24-961" mean?')).toEqual([]);
+  });
+  it('keeps a street numbered like a year, and a lower-case street', () => {
+    expect(addressesIn('send it to 2024 Elm Street, Springfield')).toEqual(['2024 Elm Street, Springfield']);
+    expect(addressesIn('i live at 12 oak lane')).toEqual(['12 oak lane']);
+  });
+});
