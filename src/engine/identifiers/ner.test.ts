@@ -577,3 +577,16 @@ describe('session 26: a given name that is an ordinary word, opening its line be
     expect(personTexts('Rose: I will call you tomorrow')).toEqual(['Rose']);
   });
 });
+
+describe('a title before an ordinary word (session 26)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('leaves "the judge thinks theyre" and an all-capital heading "GENERAL POWER OF ATTORNEY"', () => {
+    expect(people('does that mean the judge thinks theyre guilty?')).toEqual([]);
+    expect(people('GENERAL POWER OF ATTORNEY')).toEqual([]);
+  });
+  it('keeps "Judge Brown", "General Patton" and "DR. SARAH KIM"', () => {
+    expect(people('Judge Brown said no')).toEqual(['Judge Brown']);
+    expect(people('General Patton was there')).toEqual(['General Patton']);
+    expect(people('DR. SARAH KIM')).toEqual(['DR. SARAH KIM']);
+  });
+});

@@ -1544,7 +1544,14 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     }
     if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
-    if (honorific ?? honorificAtLine) {
+    // An ordinary word after a title is no surname when written in lower case ("the judge thinks theyre guilty") or
+    // in an all-capital heading ("GENERAL POWER OF ATTORNEY") (session 26); "Judge Brown", "Dr. Green" stay.
+    const plainAfterTitle = (x: Tok): boolean => (COMMON_WORDS.has(x.lower) || isOrdinaryWord(x.lower)) && !GIVEN_NAMES.has(x.lower);
+    const runWords = toks.slice(r.i, r.j).filter((x) => x.word);
+    const titleOfNothing =
+      (!first.cap && plainAfterTitle(first)) ||
+      (runWords.length > 0 && runWords.every((x) => /\p{Lu}{2}/u.test(x.text) && x.text === x.text.toUpperCase() && plainAfterTitle(x)));
+    if ((honorific ?? honorificAtLine) && !titleOfNothing) {
       const h = (honorific ?? honorificAtLine)!;
       r.cat = 'person';
       r.score = 0.9;
