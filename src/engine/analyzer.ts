@@ -250,7 +250,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
   const growOnly = policy.addAt > 1 && policy.vetoAt === 0;
   const windowsNeedHeld = growOnly || policy.support === 'all' || policy.support === 'phrase';
-  const factWindows = async (held: readonly Span[], budget = settings.factTaggerBudget ?? FACT_TAGGER_BUDGET): Promise<{ start: number; end: number }[]> => {
+  // One selection of windows per budget asked for (the tagger's and, for the message gate, MESSAGE_GATE_BUDGET), from
+  // one pass over the lines.
+  const taggerBudget = settings.factTaggerBudget ?? FACT_TAGGER_BUDGET;
+  const factWindows = async (held: readonly Span[], budgets: readonly number[] = [taggerBudget]): Promise<{ start: number; end: number }[][]> => {
     const candidates = (
       growOnly
         ? chunked.sentences.map((x) => back(x.start, x.end)).filter((x) => held.some((f) => f.start < x.end && f.end > x.start))
@@ -275,17 +278,13 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
     // The budget counts the encoder's tokens, which its run's cost follows (a line of figures and codes is two or three
     // tokens a word). A window has at most one token more than characters (the leading word marker), so when the
     // characters fit the tokens do, and nothing is tokenized twice.
-    const sizes = candidates.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget ? undefined : await Promise.all(candidates.map(async (w) => Math.min((await models.encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
-    return withinBudget(
-      candidates,
-      budget,
-      (w) => {
-        evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
-        const e = evidence;
-        return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
-      },
-      (w, i) => sizes?.[i] ?? w.end - w.start,
-    );
+    const sizes = candidates.reduce((n, w) => n + w.end - w.start + 1, 0) <= Math.min(...budgets) ? undefined : await Promise.all(candidates.map(async (w) => Math.min((await models.encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+    const evidenceOf = (w: { start: number; end: number }): number => {
+      evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
+      const e = evidence;
+      return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
+    };
+    return budgets.map((budget) => withinBudget(candidates, budget, evidenceOf, (w, i) => sizes?.[i] ?? w.end - w.start));
   };
   // With a veto and windows that do not depend on the others' spans, the tagger runs first, and a localizer candidate
   // whose every token it reads below the veto is not encoded (settings.candidateVeto): any span the localizer made of
@@ -294,10 +293,10 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // on), which the tagger's run has encoded already when the tagger's budget is at least as large.
   let early: { windows: { start: number; end: number }[]; states: TokenStates[]; result: ReturnType<typeof tagFacts>; gateStates: TokenStates[] } | undefined;
   if (tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)) {
-    const windows = await factWindows([]);
+    const [windows = [], gateWindows = []] = await factWindows([], [taggerBudget, MESSAGE_GATE_BUDGET]);
     const states = await statesOf(windows);
-    const gateWindows = (settings.factTaggerBudget ?? FACT_TAGGER_BUDGET) === MESSAGE_GATE_BUDGET ? windows : await factWindows([], MESSAGE_GATE_BUDGET);
-    const gateStates = gateWindows === windows ? states : await statesOf(gateWindows);
+    // (windows of both selections are encoded once: statesOf keeps each window's states)
+    const gateStates = await statesOf(gateWindows);
     early = { windows, states, result: tagFacts(text, windows, states, models.factTagger), gateStates };
   }
   // The message gate (src/engine/message-gate): a personal message its head reads as telling no private domain fact
@@ -401,7 +400,7 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   let ruleFacts = facts;
   const tagged: Span[] = [];
   if (tagging && models.factTagger && !readAsGeneral) {
-    const windows = early?.windows ?? (await factWindows([...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))]));
+    const windows = early?.windows ?? (await factWindows([...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))]))[0] ?? [];
     if (windows.length) {
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
       if (policy.vetoAt > 0) {

@@ -1201,6 +1201,18 @@ const MONTH_BEFORE = /\b(?:in|since|till|til|until|by|before|after|from|through|
 /** What comes before the last month of a range: "April to ", "June and ". */
 const MONTH_RANGE_END = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s*(?:-|–|to|and|or|through|till|until)\s*$/i;
 
+/** An ordinary word (not a given name) after a title: no surname in lower case or in an all-capital heading. */
+function plainAfterTitle(x: Tok): boolean {
+  return (COMMON_WORDS.has(x.lower) || isOrdinaryWord(x.lower)) && !GIVEN_NAMES.has(x.lower);
+}
+/** Whether the run after a title names nothing: "the judge thinks theyre", "GENERAL POWER OF ATTORNEY" (session 26). */
+function titleOfNothing(toks: readonly Tok[], r: Run): boolean {
+  const first = toks[r.i]!;
+  if (!first.cap && plainAfterTitle(first)) return true;
+  const words = toks.slice(r.i, r.j).filter((x) => x.word);
+  return words.length > 0 && words.every((x) => /\p{Lu}{2}/u.test(x.text) && x.text === x.text.toUpperCase() && plainAfterTitle(x));
+}
+
 export function entities(text: string, options: EntityOptions = {}): Candidate[] {
   const toks = tokenize(text);
   if (toks.length === 0) return [];
@@ -1546,12 +1558,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
     // An ordinary word after a title is no surname when written in lower case ("the judge thinks theyre guilty") or
     // in an all-capital heading ("GENERAL POWER OF ATTORNEY") (session 26); "Judge Brown", "Dr. Green" stay.
-    const plainAfterTitle = (x: Tok): boolean => (COMMON_WORDS.has(x.lower) || isOrdinaryWord(x.lower)) && !GIVEN_NAMES.has(x.lower);
-    const runWords = toks.slice(r.i, r.j).filter((x) => x.word);
-    const titleOfNothing =
-      (!first.cap && plainAfterTitle(first)) ||
-      (runWords.length > 0 && runWords.every((x) => /\p{Lu}{2}/u.test(x.text) && x.text === x.text.toUpperCase() && plainAfterTitle(x)));
-    if ((honorific ?? honorificAtLine) && !titleOfNothing) {
+    if ((honorific ?? honorificAtLine) && !titleOfNothing(toks, r)) {
       const h = (honorific ?? honorificAtLine)!;
       r.cat = 'person';
       r.score = 0.9;
