@@ -67,6 +67,13 @@ describe('lab values and own-money fields across a column gap (session 12)', () 
     const text = 'this is my moms stub\nNet Pay .............. 2,014.52\nMedicare .............    41.27\nMonthly Payment: $543.11\nBasic Pay          2,916.67\nBox 1 Wages, tips, other comp: 54,882.10\nProcessing fee: $25.00';
     expect(spans(text, fieldAmountRanges(text))).toEqual(['2,014.52', '$543.11', '2,916.67', '54,882.10']);
   });
+  it('takes pay-slip, tax and notice fields and amounts written with a decimal comma or lakh commas (session 27)', () => {
+    const text = 'my nomina\nSalario base  1.384,00\nLÍQUIDO A PERCIBIR  1.100,54\nGross        1,02,500        Net Pay      86,840\nAmount overdue: $1,812.00\n2025-26 balancing payment  £4,271.60\nTaxable income: R 488 917';
+    expect(spans(text, fieldAmountRanges(text))).toEqual(['1.384,00', '1.100,54', '86,840', '$1,812.00', '£4,271.60']);
+    // statement rows of fees, betting and loan repayments stay out: writers disagree on them (docs/facts.md "Session 27")
+    const rows = '11/05  OVERDRAFT FEE      -35.00\n11/06 DRAFTKINGS -150.00\n11/03 CASHNETUSA LOAN PMT -210.00\nCourt fee       £115.00';
+    expect(fieldAmountRanges(rows)).toEqual([]);
+  });
 });
 
 describe('health told as a story (session 12)', () => {
