@@ -1037,3 +1037,26 @@ describe('session 26 phrases and writing tasks (read off the written-fresh files
     expect(facts('what is a good behaviour bond in general?')).toEqual([]);
   });
 });
+
+describe('session 27 phrases (read off the written-fresh files yc, yd)', () => {
+  it('finds a permit or visa held by its name, a spouse on the writer visa and a police stop', () => {
+    expect(facts("hi i'm on a PGWP that expires in march")).toEqual([expect.stringMatching(/^legal:PGWP/)]);
+    expect(facts('my husband is on my work permit')).toEqual([expect.stringMatching(/^legal:.*work permit$/)]);
+    expect(facts('im on a bridging visa A while it gets processed')).toEqual([expect.stringMatching(/^legal:bridging visa A/)]);
+    expect(facts('police stopped me at a checkpoint yesterday')).toEqual(['legal:police stopped me']);
+  });
+
+  it('finds being sacked or stood down, a contract ended, a parent kept from a child and a union joined', () => {
+    expect(facts('I was sacked by my employer last week')).toEqual(['other:was sacked']);
+    expect(facts('got stood down from my job yesterday')).toEqual(['other:got stood down']);
+    expect(facts('my agency wants to terminate my contract early')).toEqual(['other:terminate my contract early']);
+    expect(facts('my ex has stopped me seeing my son since august')).toEqual([expect.stringMatching(/^other:.*stopped me seeing my son$/)]);
+    expect(facts("i'm in the SDA union")).toEqual(['other:SDA union']);
+  });
+
+  it('leaves the same words said of anyone', () => {
+    expect(facts('you are on a student visa, you cannot work more than 20 hours')).toEqual([]);
+    expect(facts('can police search my car without a warrant in general?')).toEqual([]);
+    expect(facts('the court refused him access to the building')).toEqual([]);
+  });
+});

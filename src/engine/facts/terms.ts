@@ -501,6 +501,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:selling|sold|sells|dealing|dealt) (?:weed|drugs|coke|cocaine|pills|meth|molly|xanax|percs|oxys|edibles) (?:out of|from|at|to)',
   '(?:got |was |been |keeps getting )?caught (?:re-?entering|crossing (?:the border )?illegally|shoplifting|stealing|drink[- ]driving|driving drunk|drunk driving|with (?:weed|drugs|a fake id|coke|cocaine|pills))',
   '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate)',
+  // session 27 (written-fresh yc, yd): stopped or searched by the police
+  '(?:police|cops|the cops|officers|an officer|a cop|the cop|the officer|immigration) (?:stopped|searched|frisked|patted down|pulled over) (?:me|him|her|us|my (?:car|phone|bag|house|room|son|daughter|brother|husband|wife|boyfriend|dad))',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -524,7 +526,7 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   "(?:make|makes|making|earn|earns|earning|paid|get paid|getting paid|gets paid) (?:about |like |around |only |just )?\\$?\\d{1,3}(?:\\.\\d{2})? ?(?:\\/ ?|an |per |a )(?:hr|hour)",
   "(?:taken|took|stole|stolen|withdrew|withdrawn|drained|moved|transferred) (?:about |around |over |almost |nearly |roughly |like )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:out of|from) (?:my|his|her|their|our|the) (?:\\w+ )?(?:account|accounts|savings|checking|401k|ira|trust|card|pension)",
   // session 24: benefits received, default, a proposal to creditors, a pay blown, a score by its bureau's name
-  "(?:i'?m on|im on|on|receiving|getting|claiming) (?:uc|universal credit|jobseeker'?s?(?: allowance)?|jsa|esa|illness benefit|disability benefit|housing benefit|pension credit|income support|ssi|ssdi)(?![\\w-])",
+  "(?:i'?m on|im on|on|receiving|getting|claiming) (?:uc|universal credit|jobseeker'?s?(?: allowance)?|jsa|esa|illness benefit|disability benefit|housing benefit|pension credit|income support|ssi|ssdi|centrelink(?: \\(jobseeker\\))?|aish|odsp|ontario works|youth allowance|austudy|newstart|disability support pension)(?![\\w-])",
   '(?:in|into|went into|gone into) default on (?:my |his |her |our |their |the )?(?:\\w+ ){0,2}loans?',
   'consumer proposal|(?:straight|chapter 7|chapter 13|chapter seven|chapter thirteen) bankruptcy',
   '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
@@ -584,6 +586,9 @@ export const STATUS_PHRASES = alternatives([
   // session 24: a protected status held, the status alone as writers mark it ("I have ⟦TPS⟧", "she is ⟦DACA⟧", "with
   // ⟦temporary protection status⟧")
   "(?<=(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were)? )\\b(?:have|has|had|on|with|under|got|holding|hold|is|am|are|was|im|i'm) )(?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
+  // session 27 (written-fresh yc, yd): a status held by its permit's or visa's name, a spouse on the writer's visa
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|currently|still|now) )on (?:a |an |my |his |her |our )?(?:pgwp|stem opt|opt|ead|daca|tps|bridging visa(?: [a-e])?|blue card|(?:open |spousal (?:open )?)?work permit|study permit|(?:partner|spouse|dependant|dependent|student|tourist|visitor|work) visa|h-?1b|h-?4|f-?1|j-?1|l-?1)(?![\\w-])",
+  '(?<=\\b(?:wife|husband|partner|spouse|kids|children|son|daughter) (?:is|are) )on (?:my|his|her|our) (?:visa|work permit|permit)',
 ]);
 
 /**
@@ -678,7 +683,13 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:wouldn'?t|won'?t|would not|will not|not) be welcome (?:home|at home|back home|in (?:the|their|his|her|our) (?:house|home))",
   "can'?t (?:live|stay) under (?:their|his|her|our|my parents'?|my dad'?s|my mom'?s) roof",
   "won'?t have (?:that|it|this|\"that\"|“that”|me|him|her) (?:in|under) (?:his|her|their|our|my) (?:house|roof|home)",
-  "(?<=\\b(?:mom|mum|mother|dad|father|parents|family|grandma|grandmother) (?:already )?(?:said|says) (?:she|he|they) )won'?t come(?= if\\b| to\\b|[.,!]|$)",
+  "(?<=\\b(?:mom|mum|mother|dad|father|parents|family|grandma|grandmother) (?:already )?(?:said|says) (?:she|he|they) )won'?t come(?= if\\b| to\\b|[.,!]|$)",  // session 27 (written-fresh yc, yd): sacked or stood down, a contract ended, a parent kept from a child, a union joined
+  "(?:got|been|was|were|being|get|getting) (?:sacked|stood down)|(?<=\\b(?:i|he|she) )(?:was|got|been) (?:unfairly )?dismissed(?! (?:the|a|my|his|her|our)\\b)",
+  '(?:terminate|terminated|terminating|end|ended|ending) (?:my|his|her) (?:work |employment )?contract(?: early)?',
+  '(?:stopped|stopping|stops|stop|keeps|keeping|kept) (?:me|him|her|us) (?:from )?(?:seeing|visiting|contacting) (?:my|our|his|her) (?:son|daughter|kids|children|child|boy|girl|grandkids|grandchildren)',
+  '(?:refus(?:ing|es|ed)|denied|denying|denies) (?:me|us|him|her) (?:any )?access(?! to (?:the|my|his|her|our) (?:account|accounts|records|file|portal|building|house|car)\\b)',
+  "(?:haven'?t|havent|have not|hasn'?t|hasnt|has not|wasn'?t|was not|weren'?t|not) been allowed to (?:see|visit) (?:him|her|them|(?:my|our|his|her) \\w+)?(?: since \\w+)?",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are) )in (?:the |a )?(?:[A-Za-z]{2,10} )?union\\b",
 ]);
 
 /**
