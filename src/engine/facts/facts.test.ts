@@ -1060,3 +1060,17 @@ describe('session 27 phrases (read off the written-fresh files yc, yd)', () => {
     expect(facts('the court refused him access to the building')).toEqual([]);
   });
 });
+
+describe('session 27 declared exam work (read off the written-fresh files ye … yh)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads exam practice, dosage calculations, multiple-choice items and counter posters as tasks', () => {
+    expect(reg('drug names for my pharmacy tech exam. start with these: Zoloft, Lipitor, Xanax. give me the brand and i answer')).toBe('general');
+    expect(reg('dosage calc practice: order is heparin 18 units/kg/hr, patient weighs 82 kg. how many mL/hr?')).toBe('general');
+    expect(reg('a 32 week primigravida presents with BP 162/110 and a severe headache. which is the priority nursing action? a) administer magnesium b) place supine c) recheck in 1 hour')).toBe('general');
+    expect(reg('can you turn this dosing table into a simple chart for a poster at our pharmacy counter: Adults: 500 mg three times a day')).toBe('general');
+  });
+  it('keeps an exam told beside the writer own facts', () => {
+    expect(reg('studying for my nursing exam but i have adhd and my adderall ran out, my doctor is away and i am panicking')).toBe('chat');
+    expect(reg('can you tell me (a) whether my probation allows travel and (b) whether i need to tell my PO')).toBe('chat');
+  });
+});
