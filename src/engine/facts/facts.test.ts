@@ -1074,3 +1074,15 @@ describe('session 27 declared exam work (read off the written-fresh files ye …
     expect(reg('can you tell me (a) whether my probation allows travel and (b) whether i need to tell my PO')).toBe('chat');
   });
 });
+
+describe('session 27 short messages (read off the written-fresh files ye … yh)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a message opening on a lay-off or a probation as the writer own', () => {
+    expect(reg('laid off from Shopify, severance is $18k. tfsa or pay off visa 7k')).toBe('chat');
+    expect(reg('on parole since march, can i leave the state for a funeral')).toBe('chat');
+  });
+  it('finds violence at home said with "hits", not "hit me up"', () => {
+    expect(facts('stepdad hits my mom, im 15 what do i do')).toEqual([expect.stringMatching(/^legal:.*hits my mom$/)]);
+    expect(facts('hit me up when you are free')).toEqual([]);
+  });
+});

@@ -204,7 +204,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, CHORE_LEAD, OWN_FIGURE];
 /**
@@ -1276,6 +1276,10 @@ function workProbation(toks: readonly Token[], s: number, e: number): boolean {
   if (!toks.slice(s, e + 1).some((t) => t.lower === 'probation' || t.lower === 'probationary')) return false;
   const sentence = toks[s]?.sentence;
   const words = toks.filter((t) => t.sentence === sentence).map((t) => t.lower);
+  // a term of years is a court's, not a job's trial period ("on probation till 2027 can i move states for work")
+  const at = toks.findIndex((t, k) => k >= s && k <= e && (t.lower === 'probation' || t.lower === 'probationary'));
+  const after = toks.slice(at + 1, at + 5).map((t) => t.lower);
+  if (/^(?:till|until|til|thru|through) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* )?(?:19|20)\d\d\b|^for (?:\d+|two|three|four|five) (?:years?|yrs?)\b/.test(after.join(' '))) return false;
   return words.some((w) => WORK_CUES.has(w)) && !words.some((w) => COURT_CUES.has(w));
 }
 

@@ -343,6 +343,10 @@ describe("a new job's probation is no legal fact (session 23)", () => {
     expect(withShipped('my probation period at the new job ends in march')).toEqual([]);
     expect(withShipped("i'm on probation for a DUI until june")).toContain('legal:probation for a DUI');
   });
+  it('keeps a probation of years beside a word of work (session 27)', () => {
+    expect(withShipped('on probation till 2027 can i move states for work')).toEqual([expect.stringMatching(/^legal:probation/)]);
+    expect(withShipped('on probation for 3 years, can i travel for work?')).toEqual([expect.stringMatching(/^legal:probation/)]);
+  });
 });
 
 describe('other-sensitive and legal phrases read off written-fresh xr and xs (session 23)', () => {

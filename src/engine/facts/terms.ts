@@ -501,6 +501,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:selling|sold|sells|dealing|dealt) (?:weed|drugs|coke|cocaine|pills|meth|molly|xanax|percs|oxys|edibles) (?:out of|from|at|to)',
   '(?:got |was |been |keeps getting )?caught (?:re-?entering|crossing (?:the border )?illegally|shoplifting|stealing|drink[- ]driving|driving drunk|drunk driving|with (?:weed|drugs|a fake id|coke|cocaine|pills))',
   '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate)',
+  // session 27 (written-fresh ye … yh): violence at home said with "hits" or "beats"
+  "(?:hits|hitting|beats|beating|beat up|kicks|chokes) (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|husband|kids?|son|daughter|girlfriend|boyfriend))(?! up\\b)|(?<=\\b(?:he|she|stepdad|dad|father|husband|boyfriend|bf|ex|brother) )hit (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|kids?|son|daughter))(?! up\\b)",
   // session 27 (written-fresh yc, yd): stopped or searched by the police
   '(?:police|cops|the cops|officers|an officer|a cop|the cop|the officer|immigration) (?:stopped|searched|frisked|patted down|pulled over) (?:me|him|her|us|my (?:car|phone|bag|house|room|son|daughter|brother|husband|wife|boyfriend|dad))',
 ]);
