@@ -46,6 +46,13 @@ describe('organisations after a cue of employment or care', () => {
     expect(orgs('she was admitted to St. Luke\'s Hospital. It was late')).toEqual(["St. Luke's Hospital"]);
     expect(orgs('my ICU shift, her Monday shift, his Sarah boss, my Texas store')).toEqual([]);
   });
+  it('a wage earned there, an article after the cue, the writer working after "it" (session 27)', () => {
+    expect(orgs('i make $17.50/hr at Kroger and after this i cant make rent')).toEqual(['Kroger']);
+    expect(orgs('making $19 an hour at Walmart, i make 52k at Intuit')).toEqual(['Walmart', 'Intuit']);
+    expect(orgs('I was working at a Bunnings in Geelong casual')).toEqual(['Bunnings']);
+    expect(orgs('whats the fastest way to kill it working part time at Target')).toEqual(['Target']);
+    expect(orgs('I spent $40 at Target, we paid at Costco, it works with Excel')).toEqual([]);
+  });
   it('meets the other recognizers as an organisation', () => {
     expect(cats('i got laid off from the Hyatt in Anaheim')).toEqual(['organization:Hyatt', 'location:Anaheim']);
   });

@@ -35,8 +35,13 @@ const CUE = new RegExp(
       String.raw`\b(?:driv(?:e|es|ing)|drove|work(?:s|ed|ing)?)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}(?:at|for)`,
       String.raw`\b(?:memory\s+care|assisted\s+living|nursing\s+home|care\s+home|hospice)\s+(?:at|in)`,
       String.raw`\b(?:savings|deposits?|fixed\s+deposits?|checking|accounts?|loans?|mortgage|overdraft|credit\s+line)\s+(?:at|with|from)`,
+      // session 27: a wage earned there ("i make $17.50/hr at Kroger", "$19 an hour at Target", "making 52k at Intuit")
+      // (a rate, or an amount after a verb of earning: "spent $40 at Target" is a shop)
+      String.raw`(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)\s*(?:\/\s?(?:hr|hour|h)|(?:an?|per)\s+(?:hr|hour)|hourly)\s+(?:at|from)`,
+      String.raw`\b(?:make|makes|making|made|earn|earns|earning|earned|paid|salary\s+(?:is|was|of))\s+(?:(?:like|about|around|only|just)\s+)?(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)(?:\s*(?:a|per)\s+(?:year|month|week))?\s+(?:at|from)`,
     ].join('|') +
-    String.raw`)(?:\s+|(?<=\())(?:the\s+)?(?=\p{Lu})`,
+    // session 27: an article after the cue ("working at a Bunnings in Geelong", "a job at a Costco")
+    String.raw`)(?:\s+|(?<=\())(?:(?:the|a|an)\s+)?(?=\p{Lu})`,
   'gu',
 );
 /** The name: capitalised words (with "of" or "&" between; "and" ends it: "DoorDash and Uber" are two), a store number after it ("King Soopers #41"). */
@@ -91,8 +96,9 @@ export function employers(text: string): Candidate[] {
   }
   for (const m of scan(CUE, text)) {
     // "What works for POTS patients?", "it works with Excel": a remedy or a tool, not an employer.
+    // ("kill it working part time at Target" is the writer working: the gerund has no such subject, session 27)
     if (
-      /^work/i.test(m[0]) &&
+      /^work(?!ing)/i.test(m[0]) &&
       /\b(?:what|that|which|it|this|whatever|something|nothing|anything)\s+$/i.test(
         text.slice(Math.max(0, m.index - 12), m.index),
       )
@@ -102,6 +108,9 @@ export function employers(text: string): Candidate[] {
     const name = NAME.exec(text.slice(at));
     if (!name) continue;
     let end = at + name[0].length;
+    // After "a"/"an" the name stands alone ("at a Bunnings in Geelong"); before a noun it is a modifier, often a place
+    // ("at a Northampton warehouse").
+    if (/\s(?:a|an)\s+$/.test(m[0]) && /^\s+(?!(?:in|on|near|by|and|or|for|as|at|off|out|since|until|till|when|where|while|but|so|because|bc|now|today|last|this|every)\b)\p{Ll}/u.test(text.slice(end, end + 20))) continue;
     const suffix = LOWER_SUFFIX.exec(text.slice(end));
     if (suffix) end += suffix[0].length;
     // A full stop before another capitalised word ends the sentence, not the name ("Sunrise of Westfield. I …"), unless
