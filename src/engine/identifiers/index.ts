@@ -167,6 +167,33 @@ function cornerAddresses(text: string, candsIn: Candidate[]): Candidate[] {
  */
 const VEHICLE_YEAR_BEFORE = /\b(?:my|a|an|the|his|her|our|their|vehicle|car|truck|auto|van|suv)\s*:?\s+(?:19[5-9]\d|20[0-3]\d)\s+$/i;
 
+/**
+ * A signature's or a letterhead's organisation line (session 27): right under a line that is a job title alone ("Maria
+ * Fuentes⏎HR Generalist⏎Brightline Axle⏎…", "Shannon Blomqvist⏎Human resources representative⏎Galyan's⏎…"), a short
+ * line of words names the employer, which the prose rules read as a person or leave ("kiddie city"). Not a line with a
+ * digit, an at-sign or a colon (a phone, an address, a field), nor a closing word ("Thanks", "Sent from my iPhone").
+ */
+const ORG_LINE = /^[ \t]*(\p{L}[\p{L}\p{M}&'’.,-]*(?:[ \t]+[\p{L}\p{M}&'’.,-]+){0,4})[ \t]*$/u;
+const NOT_ORG_LINE = /^(?:thanks|thank|regards|best|cheers|sincerely|sent|mobile|cell|phone|tel|fax|email|office|direct|pronouns|he|she|they)\b/i;
+function signatureOrgs(text: string, cands: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of cands) {
+    if (c.detail !== 'job_signature') continue;
+    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+    if (text.slice(lineStart, c.start).trim() || !/^[ \t]*\n/.test(text.slice(c.end))) continue;
+    const next = c.end + text.slice(c.end).indexOf('\n') + 1;
+    const nl = text.indexOf('\n', next);
+    const line = text.slice(next, nl < 0 ? text.length : nl);
+    const m = ORG_LINE.exec(line);
+    if (!m || NOT_ORG_LINE.test(m[1]!)) continue;
+    const start = next + line.indexOf(m[1]!);
+    const name = m[1]!.replace(/[.,]+$/, '');
+    if (cands.some((o) => o.start < start + name.length && start < o.end && !NAME_KINDS.has(o.category))) continue;
+    out.push({ start, end: start + name.length, category: 'organization', score: 0.7, detail: 'signature_org' });
+  }
+  return out;
+}
+
 export function detectIdentifiers(text: string, options: DetectOptions = {}): Span[] {
   if (text.length === 0) return [];
   const minScore = options.minScore ?? DEFAULT_MIN_SCORE;
@@ -182,6 +209,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
       if (scored.score >= minScore) cands.push(scored);
     }
   }
+  if (cands.some((c) => c.detail === 'job_signature')) cands.push(...signatureOrgs(norm.text, cands));
   if (options.learned) {
     const learned = options.learned.map((l) => ({ ...l, ...fromOriginal(norm, l.start, l.end) })).filter((l) => l.end > l.start);
     const combined = combineLearned(cands, learned, options.learnedPolicy, norm.text);

@@ -218,3 +218,18 @@ describe('organisations in lower-case writing (issue 18, session 12)', () => {
     expect(names("we need to add wendy olsen as guardian")).toEqual(['person:wendy olsen']);
   });
 });
+
+describe('organisations and places by shape (session 27)', () => {
+  it("a signature's organisation line under a job title alone", () => {
+    expect(names("Thanks,\nMaria Fuentes\nHR Generalist\nBrightline Axle\n(555) 201-3344")).toEqual([
+      'person:Maria Fuentes',
+      'organization:Brightline Axle',
+    ]);
+    expect(names("Shannon Blomqvist\nHuman resources representative\nGalyan's\nUSCGC Globelnik\nFPO AP 15834")).toContain(
+      "organization:Galyan's",
+    );
+    expect(names('dominique kapanen\ndairy scientist\nkiddie city\n86 fuente del gallo 4 suite 236')).toContain('organization:kiddie city');
+    // not a closing word, a field or a line of prose
+    expect(names('Maria Fuentes\nHR Generalist\nSent from my phone')).toEqual(['person:Maria Fuentes']);
+  });
+});
