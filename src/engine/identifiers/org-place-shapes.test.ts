@@ -232,4 +232,16 @@ describe('organisations and places by shape (session 27)', () => {
     // not a closing word, a field or a line of prose
     expect(names('Maria Fuentes\nHR Generalist\nSent from my phone')).toEqual(['person:Maria Fuentes']);
   });
+  it("a state's long name and a town named with its river", () => {
+    expect(names("She moved here from People's Republic of China")).toEqual(["location:People's Republic of China"]);
+    expect(names('we moved from the Democratic Republic of the Congo last year')).toEqual(['location:Democratic Republic of the Congo']);
+    expect(names('The Princess Royal arrived at Ždár nad Sázavou 1 this morning from Moldova.')).toEqual([
+      'location:Ždár nad Sázavou',
+      'location:Moldova',
+    ]);
+    expect(names('my parents live in Newcastle upon Tyne')).toEqual(['location:Newcastle upon Tyne']);
+    expect(names('he is from Ústí nad Labem')).toEqual(['location:Ústí nad Labem']);
+    // an English word or a given name first
+    expect(names('Where am I. Sarah am Sam')).not.toContain('location:Sarah am Sam');
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { scan, type Candidate } from './candidate.ts';
 import { GIVEN_NAMES } from './lexicons.ts';
+import { isOrdinaryWord } from './ordinary.ts';
 
 /** US postal codes, but not those that are also words or credentials in capitals (MD and PA after a name, OR, ME, OK, IN, HI, DE). */
 const STATE_CODES =
@@ -27,8 +28,32 @@ whole|entire|which|what|any|no|one|a|an|some|nearby|adjacent|different|small|big
 certain|particular|given|single|red|blue|swing|border|coastal|urban|suburban|tiny|neighbour|neighbor`.split(/\s|\|/),
 );
 
+/**
+ * A state's long name ("People's Republic of China", "the Democratic Republic of the Congo", "Islamic Republic of Iran"),
+ * which the country lexicon finds only in part (session 27).
+ */
+const REPUBLIC_OF =
+  /(?<![\p{L}\p{N}])(?:(?:People['’]s|Democratic|Islamic|Federal|Socialist|Arab|Czech|Dominican|Central\s+African|Kyrgyz|Slovak|United|Bolivarian|Lao\s+People['’]s)\s+)*Republic\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+){0,2}/gu;
+/**
+ * A town named with its river or its neighbour by a linking word ("Frankfurt am Main", "Ústí nad Labem", "Ždár nad
+ * Sázavou", "Newcastle upon Tyne", "Boulogne sur Mer"; session 27): one name, whose second half the name rules read as
+ * a person. The first word is no English word ("Where am I", "Back on Monday" stay out).
+ */
+const LINKED_TOWN =
+  /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]+[ \t](?:nad|pod|am|an[ \t]der|upon|sur|sous|sul|sulla)[ \t]\p{Lu}[\p{L}\p{M}'’-]+/gu;
+
 export function places(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (text.includes('Republic')) {
+    for (const m of scan(REPUBLIC_OF, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.8, detail: 'state_name' });
+  }
+  if (/ (?:nad|pod|am|an der|upon|sur|sous|sul|sulla) /.test(text)) {
+    for (const m of scan(LINKED_TOWN, text)) {
+      const first = m[0].split(/[ \t]/)[0]!.toLowerCase();
+      if (isOrdinaryWord(first) || GIVEN_NAMES.has(first)) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.75, detail: 'linked_town' });
+    }
+  }
   if (text.includes(',')) {
     for (const m of scan(TOWN_STATE, text)) {
       const town = m[1] ?? '';
