@@ -94,4 +94,9 @@ describe("session 26: a bank's word-like name before its product's word is the b
   it('a friend named Chase stays a person', () => {
     expect(kinds('my friend Chase Miller lent me 200')).toEqual(['person:Chase Miller']);
   });
+  it('a coined name opening with a figure after a workplace or source preposition (session 27)', () => {
+    expect(found('Blažena spent a year at 5Psolutions as the assistant')).toEqual(['5Psolutions']);
+    expect(found('got my results from 23andMe, and he joined 7Eleven')).toEqual(['23andMe', '7Eleven']);
+    expect(found('meet at 7pm, I take 10mg, with 2kids, at 3Years, at 5ish')).toEqual([]);
+  });
 });

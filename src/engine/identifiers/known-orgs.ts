@@ -18,6 +18,7 @@
  * insurers) a name is data, not an account: analyzer.ts drops these spans there.
  */
 import { scan, type Candidate } from './candidate.ts';
+import { isOrdinaryWord } from './ordinary.ts';
 
 /** Names matched in any case. */
 const PLAIN = `
@@ -116,8 +117,22 @@ const THE_NAMED_PROVIDER =
 const TRADE_NAMED =
   /(?<=\b(?:app|agency|lender|firm|insurer|employer|company|landlord\s+company|management\s+company|debt\s+collector|collector|collection\s+agency|payday\s+lender)\s)(?!(?:I|I'm|My|The|A|An|And|But|So|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*){0,2}/gu;
 
+/**
+ * A coined name that opens with a figure, after a preposition that names a workplace or a source ("a year at
+ * 5Psolutions", "my results from 23andMe", "joined 7Eleven"; session 27): the rule NER's tokens start with a letter and
+ * never see it. The letters are no English word and no unit ("at 7pm", "from 10mg", "with 2kids" stay out), unless they
+ * carry a capital of their own ("23andMe").
+ */
+const DIGIT_LED = /(?<=\b(?:at|from|with|joined|joining|left|leaving|by)\s)\d{1,3}-?([A-Za-z][A-Za-z]{2,}(?:[A-Z][a-z]+)*)(?![\p{L}\p{N}])/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  for (const m of scan(DIGIT_LED, text)) {
+    const letters = m[1]!;
+    if (!/\p{Lu}/u.test(letters.slice(1)) && !/^\p{Lu}/u.test(letters) && isOrdinaryWord(letters.toLowerCase())) continue;
+    if (/^(?:am|pm|ish|noon|midnight|th|st|nd|rd|mg|mcg|ml|kg|lbs?|hrs?|mins?|yrs?|yo|months?|weeks?|days?|years?|hours?|minutes?)$/i.test(letters)) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.6, detail: 'org_shape' });
+  }
   if (/\p{Ll}/u.test(text)) {
     for (const m of scan(TRADE_NAMED, text)) {
       out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.6, detail: 'trade_named' });
