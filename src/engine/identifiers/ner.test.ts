@@ -416,6 +416,11 @@ describe('labels with a letter and German common nouns are no one (session 22)',
     expect(people('the judge looked at Exhibit A and then Exhibit B')).toEqual([]);
     expect(people('Will the Ausländerbehörde cancel my permit? And is it in my Führungszeugnis?')).toEqual([]);
   });
+  it('leaves more German nouns by their ending, after a person\'s cue too (session 27)', () => {
+    expect(people('I live in Köln since 2019 with Aufenthaltstitel for work (Blue Card).')).toEqual([]);
+    expect(people('Is there Härtefall for me? Will I lose my Führerschein? Betriebsrat said Abmahnung is unfair.')).toEqual([]);
+    expect(people('I talked with Bartholomew and my friend Maximilian said no')).toEqual(['Bartholomew', 'Maximilian']);
+  });
   it('keeps a name with an initial and a short surname of the same ending', () => {
     expect(people('my friend Sarah K said it was fine')).toEqual(['Sarah K']);
     expect(people('I met Anna Hartung yesterday')).toEqual(['Anna Hartung']);

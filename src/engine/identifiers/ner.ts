@@ -910,7 +910,12 @@ const GENRES = new Set(
 /** Labels followed by a letter: "Form E", "Plan B", "Exhibit A", "Vitamin D", "Hepatitis C". */
 const LETTERED_LABELS = new Set(['form', 'event', 'plan', 'exhibit', 'schedule', 'part', 'section', 'annex', 'appendix', 'vitamin', 'hepatitis', 'type', 'grade', 'class', 'level', 'step', 'phase', 'stage', 'tier', 'box', 'line', 'room', 'gate', 'block', 'unit', 'wing', 'ward', 'bay', 'zone', 'category', 'option', 'version', 'model', 'column', 'row', 'group', 'team', 'terminal', 'building', 'floor', 'platform', 'lot', 'plot', 'item', 'question', 'chapter']);
 /** Endings of German common nouns no name has: "-ung", "-keit", "-heit", "-schaft", "-behörde", "-zeugnis", … */
-const GERMAN_NOUN_END = /(?:ungen|ung|keit|heit|schaft|behörde|zeugnis|gericht|zuschlag|titel|verfahren|bescheid|versicherung|antrag|amt|frist|zeit|pflicht|vertrag|steuer|gehalt|nummer)$/;
+const GERMAN_NOUN_END = /(?:ungen|ung|keit|heit|schaft|behörde|zeugnis|gericht|zuschlag|titel|verfahren|bescheid|versicherung|antrag|amt|frist|zeit|pflicht|vertrag|steuer|gehalt|nummer|zeichen|schein|fall|rat|akte|bogen|geld|recht|urlaub|stelle|kasse)$/;
+/** One long German common noun by its ending ("Aufenthaltstitel", "Führerschein", "Betriebsrat"; sessions 22, 27). */
+function germanCommonNoun(toks: Tok[], r: Run): boolean {
+  const words = toks.slice(r.i, r.j).filter((t) => t.word);
+  return words.length === 1 && words[0]!.text.length >= 9 && GERMAN_NOUN_END.test(words[0]!.text);
+}
 /**
  * Words capitalised as nouns or greetings in other languages, and family words used as names ("my Abuela's labs"):
  * no one's name alone (session 23).
@@ -2023,6 +2028,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
+    // after a person's cue too ("with Aufenthaltstitel for work", "gave me Abmahnung"; session 27)
+    if (r.cat === 'person' && r.detail === 'person_context' && germanCommonNoun(toks, r)) continue;
     if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
