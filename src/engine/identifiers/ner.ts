@@ -603,6 +603,8 @@ const NATION_LEVEL = new Set(['us', 'usa', 'united states', 'united states of am
  */
 const EVERYONES_FILE = new Set(['experian', 'equifax', 'transunion', 'credit karma', 'creditkarma', 'goodrx']);
 
+/** Prepositions after which a lower-case state or city in capitalised text is the place (session 27). */
+const LOWER_PLACE_PREP = new Set(['in', 'near', 'outside', 'around', 'across']);
 /** Ambiguous country/lexicon entries that must be capitalised to count ("us", "jordan", "chad"). */
 const NEEDS_CAPS = new Set([
   'us',
@@ -1248,6 +1250,21 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         if (!nationLevel(toks, i, n)) runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
+        continue;
+      }
+      // So is a state or a big city right after a place's preposition ("still sue me in maryland", "a 4-plex in
+      // fresno", "an OFW in riyadh"; session 27): chat writes places in lower case inside capitalised text. Not a word
+      // of the language ("in reading", "in mobile": NEEDS_CAPS), nor after "to"/"from"/"with", where a person is as likely.
+      if (LOWER_PLACE_PREP.has(toks[i - 1]?.lower ?? '')) {
+        for (const [lex, detail] of [[US_STATES, 'us_state'], [CITIES, 'city']] as const) {
+          const m = lexiconRun(toks, i, 3, lex, true);
+          const words = toks.slice(i, i + m).map((x) => x.lower);
+          if (m === 0 || (m === 1 && isOrdinaryWord(words[0]!))) continue;
+          runs.push({ i, j: i + m, cat: 'location', score: 0.6, detail });
+          for (let k = i; k < i + m; k++) used[k] = 1;
+          i += m - 1;
+          break;
+        }
       }
       continue;
     }

@@ -244,4 +244,10 @@ describe('organisations and places by shape (session 27)', () => {
     // an English word or a given name first
     expect(names('Where am I. Sarah am Sam')).not.toContain('location:Sarah am Sam');
   });
+  it('a state or a big city in lower case after a place preposition, in capitalised text', () => {
+    expect(names('Hi. can they still sue me in maryland after that long')).toEqual(['location:maryland']);
+    expect(names('Hi, im an OFW in riyadh now')).toEqual(['location:riyadh']);
+    // a word of the language, or after "to"
+    expect(names('Hi, I work in mobile sales and talk to austin')).toEqual([]);
+  });
 });
