@@ -595,3 +595,15 @@ describe('a title before an ordinary word (session 26)', () => {
     expect(people('DR. SARAH KIM')).toEqual(['DR. SARAH KIM']);
   });
 });
+
+describe('people named after more roles and after kin in the plural (session 27)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('a role before the name, kin in the plural before a comma', () => {
+    expect(people('My charge nurse Tania keeps rostering me. can u draft an email to our delegate Hemi')).toEqual(['Tania', 'Hemi']);
+    expect(people('Im 17 with two little brothers, Jace and Ryder. my grandma said')).toEqual(['Jace', 'Ryder']);
+    expect(people('we have 1 kid, Lila she is 6')).toEqual(['Lila']);
+  });
+  it("not the role's own title", () => {
+    expect(people('The nurse Practitioner said it was fine')).toEqual([]);
+  });
+});

@@ -168,8 +168,28 @@ const RELATION_WORDS: readonly string[] = [
   'stepbrother',
   'grandson',
   'granddaughter',
+  // session 27: more of the people of one's life named after their role ("my sponsor Lou", "my charge nurse Tania",
+  // "our delegate Hemi", "the recruiter Marisol", "my tita Lorna")
+  'mum',
+  'mama',
+  'papa',
+  'tita',
+  'tito',
+  'sponsor',
+  'nurse',
+  'delegate',
+  'recruiter',
+  'caseworker',
+  'counselor',
+  'counsellor',
+  'pastor',
+  'midwife',
+  'mentor',
+  'principal',
+  'teacher',
 ];
 const RELATION_IDX_WORDS = new Set(RELATION_WORDS);
+const ROLE_WORDS_27 = new Set(['sponsor', 'nurse', 'delegate', 'recruiter', 'caseworker', 'counselor', 'counsellor', 'pastor', 'midwife', 'mentor', 'principal', 'teacher']);
 /** Kin and people of one's own life that PERSON_TRIGGERS lists, said after "my", "our", … ("my husband Marcus"). */
 const OWN_KIN = new Set(['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'partner', 'ex', 'kid', 'homie']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
@@ -316,6 +336,15 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'babysitting',
   'reminded',
   'remind',
+  // kin named after their plural and a comma ("two little brothers, Jace and Ryder", "1 kid, Lila"; session 27)
+  'brothers ,',
+  'sisters ,',
+  'sons ,',
+  'daughters ,',
+  'kids ,',
+  'kid ,',
+  'children ,',
+  'cousins ,',
   ...RELATION_WORDS,
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set([
@@ -2047,6 +2076,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     // after a person's cue too ("with Aufenthaltstitel for work", "gave me Abmahnung"; session 27)
     if (r.cat === 'person' && r.detail === 'person_context' && germanCommonNoun(toks, r)) continue;
+    // "the nurse Practitioner", "a principal Investigator": after a role of session 27 an ordinary word is the role's
+    // own title, no name
+    if (r.cat === 'person' && r.detail === 'person_context' && ROLE_WORDS_27.has(toks[r.i - 1]?.lower ?? '') && isOrdinaryWord(toks[r.i]!.lower) && !GIVEN_NAMES.has(toks[r.i]!.lower)) continue;
     if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
