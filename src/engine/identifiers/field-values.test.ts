@@ -40,3 +40,14 @@ describe("session 25: a form line's first column, and a surname before its comma
     expect(people(text)).toEqual(want);
   });
 });
+
+describe("session 27: a field's key is a strong cue", () => {
+  it('scores a pasted record\'s name and city as a strong name (not weak: pipeline.ts weakName)', () => {
+    const t = '{"customer_name": "Hollis Wren", "city": "Duluth"}';
+    const spans = detectIdentifiers(t).filter((s) => s.category === 'person' || s.category === 'location');
+    expect(spans.map((s) => [s.text, s.score >= 0.85])).toEqual([
+      ['Hollis Wren', true],
+      ['Duluth', true],
+    ]);
+  });
+});
