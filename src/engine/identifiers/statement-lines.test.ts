@@ -21,3 +21,15 @@ describe("session 26: a bank statement's payee and payer by transfer, its employ
     expect(spans('i sent a zelle to my landlord for rent')).toEqual([]);
   });
 });
+
+describe("session 27: a statement line's relatives by kin word and shops in the possessive are no name", () => {
+  it('leaves "ZELLE FROM MOM", "TRADER JOE\'S #552" and "WENDY\'S 0442"', () => {
+    const statement = [
+      '11/22  ZELLE FROM MOM              +200.00',
+      "11/24  TRADER JOE'S #552           -64.18",
+      "11/25  WENDY'S 0442                -12.40",
+      '11/26  ZELLE TO MARCUS BELL RENT   -1,250.00',
+    ].join('\n');
+    expect(spans(statement)).toEqual(['person:MARCUS BELL']);
+  });
+});

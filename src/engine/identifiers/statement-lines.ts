@@ -21,6 +21,9 @@ const EMPLOYER = new RegExp(`${LINE_DATE}((?:[A-Z][A-Z&.'’-]*)(?: [A-Z][A-Z&.'
 /** Payroll processors, who pay in for an employer they do not name ("ADP PAYROLL", "GUSTO PAYROLL"), and bank words. */
 const NOT_EMPLOYER = /^(?:ADP|GUSTO|PAYCHEX|INTUIT|QUICKBOOKS|PAYCOM|PAYLOCITY|CERIDIAN|WORKDAY|ACH|ACH CREDIT|DEPOSIT|CREDIT|MOBILE|ONLINE)$/;
 
+/** Kin words a transfer's memo names a relative by. */
+const KIN = new Set(['MOM', 'MUM', 'DAD', 'MAMA', 'PAPA', 'MOTHER', 'FATHER', 'SIS', 'BRO', 'SISTER', 'BROTHER', 'GRANDMA', 'GRANDPA', 'NANA', 'AUNT', 'UNCLE', 'SON', 'DAUGHTER', 'WIFE', 'HUSBAND', 'BABE', 'HUBBY', 'LANDLORD', 'ROOMMATE']);
+
 export function statementLines(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const m of scan(PAYEE, text)) {
@@ -31,6 +34,8 @@ export function statementLines(text: string): Candidate[] {
       keep.push(w);
     }
     if (keep.length === 0) continue;
+    // "ZELLE FROM MOM": a relative by their kin word names no one (session 27).
+    if (keep.length === 1 && KIN.has(keep[0]!)) continue;
     const name = keep.join(' ');
     const start = m.index + m[0].length - m[1]!.length;
     out.push({ start, end: start + name.length, category: 'person', score: 0.7, detail: 'statement_payee' });
@@ -55,8 +60,15 @@ const TRANSACTION_WORDS = new RegExp(
  * "SYS PAYROLL" in a line of capitals as a person. A name span touching them is dropped (index.ts), the payees and
  * employers above aside.
  */
+/** A shop's name in the possessive opening a statement line ("TRADER JOE'S #552", "WENDY'S 0442"; session 27). */
+const MERCHANT_POSSESSIVE = new RegExp(`${LINE_DATE}((?:[A-Z][A-Z&.-]*\\s+){0,3}[A-Z]+['’]S)(?![A-Za-z])`, 'g');
+
 export function transactionWordRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
+  for (const m of scan(MERCHANT_POSSESSIVE, text)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    out.push([at, at + m[1]!.length]);
+  }
   for (const m of scan(TRANSACTION_WORDS, text)) {
     const at = m.index + m[0].length - m[1]!.length;
     out.push([at, at + m[1]!.length]);
