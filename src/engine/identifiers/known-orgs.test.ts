@@ -99,4 +99,16 @@ describe("session 26: a bank's word-like name before its product's word is the b
     expect(found('got my results from 23andMe, and he joined 7Eleven')).toEqual(['23andMe', '7Eleven']);
     expect(found('meet at 7pm, I take 10mg, with 2kids, at 3Years, at 5ish')).toEqual([]);
   });
+  it('what only a company becomes or undergoes (session 27)', () => {
+    expect(found('Maha spent a year at Optigov, which later became Oliver Wyman in 1965.')).toEqual(['Oliver Wyman']);
+    expect(found('my company was acquired by Harper Lowell last year; it was renamed Brightline Axle')).toEqual([
+      'Harper Lowell',
+      'Brightline Axle',
+    ]);
+    expect(detectIdentifiers('Castle Biosciences later became North American Van Lines in 1965.').map((x) => x.text)).toContain(
+      'North American Van Lines',
+    );
+    expect(found("He later became Mayor. Kessandra later became Brosca's wife.")).toEqual([]);
+    expect(found('it was acquired by I think March or so')).toEqual([]);
+  });
 });

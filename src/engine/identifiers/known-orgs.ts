@@ -125,8 +125,24 @@ const TRADE_NAMED =
  */
 const DIGIT_LED = /(?<=\b(?:at|from|with|joined|joining|left|leaving|by)\s)\d{1,3}-?([A-Za-z][A-Za-z]{2,}(?:[A-Z][a-z]+)*)(?![\p{L}\p{N}])/gu;
 
+/**
+ * What only a company becomes or undergoes: "which later became Oliver Wyman", "was acquired by Harper Lowell", "it
+ * was renamed Brightline Axle", "a subsidiary of North American Van Lines" (session 27). One to five capitalised words
+ * after the cue (a given name opening them included: a person is not renamed into or bought by), in a message written
+ * in both cases; not a weekday, a month or a pronoun.
+ */
+const COMPANY_FATE =
+  /(?<=\b(?:(?:later|then|which|that|it|and|eventually)\s+became|(?:was|were|got|been|being|is)\s+(?:acquired|bought|purchased|taken\s+over)\s+by|renamed(?:\s+(?:to|as))?|rebranded(?:\s+(?:to|as))?|a\s+subsidiary\s+of|spun\s+off\s+from)\s)(?!(?:I|The|A|An|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s(?:&\s)?\p{Lu}[\p{L}&'’-]*){0,4}/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\p{Ll}/u.test(text)) {
+    for (const m of scan(COMPANY_FATE, text)) {
+      // "He later became Mayor", "later became Brosca's wife": a title or someone's relation.
+      if (/['’]s$/.test(m[0]) || /['’]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)) || (!/\s/.test(m[0]) && isOrdinaryWord(m[0].toLowerCase()))) continue;
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'company_fate' });
+    }
+  }
   for (const m of scan(DIGIT_LED, text)) {
     const letters = m[1]!;
     if (!/\p{Lu}/u.test(letters.slice(1)) && !/^\p{Lu}/u.test(letters) && isOrdinaryWord(letters.toLowerCase())) continue;
