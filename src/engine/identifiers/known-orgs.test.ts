@@ -111,4 +111,8 @@ describe("session 26: a bank's word-like name before its product's word is the b
     expect(found("He later became Mayor. Kessandra later became Brosca's wife.")).toEqual([]);
     expect(found('it was acquired by I think March or so')).toEqual([]);
   });
+  it('insurers outside the US and more US health plans (session 27)', () => {
+    expect(found('i broke my collarbone and now Allianz wants a description; Outsurance rejected my claim')).toEqual(['Allianz', 'Outsurance']);
+    expect(found('insurance is Star Health, the plano Unimed, my work Standard Life')).toEqual(['Star Health', 'Unimed', 'Standard Life']);
+  });
 });

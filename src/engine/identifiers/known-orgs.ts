@@ -46,6 +46,13 @@ ladbrokes|sky bet|betfair|sportybet|bet9ja|chumba|debtbusters|stepchange|okash|v
 amigo loans|lendup|possible finance|clearpay|laybuy|coppel|creditea|md anderson|memorial sloan kettering
 johns hopkins|mass general|cedars-sinai|hazelden|betty ford|uclh|maudsley|great ormond street|sickkids|nyu langone
 dollar general|family dollar|dollar tree|best buy|king soopers|greggs|shoprite
+allianz|allianz care|axa|aviva|zurich insurance|generali|aegon|manulife|sun life|canada life|great-west life|bupa
+medibank|nib health|discovery health|old mutual|sanlam|santam|outsurance|hollard|star health|icici lombard|hdfc ergo
+niva bupa|unimed|sulamerica|sulamérica|gnp seguros|mapfre|debeka|techniker krankenkasse|barmer|zilveren kruis
+admiral insurance|hastings direct|legal & general|standard life|royal london|esure|churchill insurance|ageas
+nfu mutual|the hartford|travelers insurance|erie insurance|american family insurance|amica|esurance|safeco|hiscox
+oscar health|highmark|premera|regence|carefirst|florida blue|emblemhealth|healthfirst|caresource|amerigroup
+harvard pilgrim|tufts health|visitors care|img global|world nomads|safetywing|seven corners
 `;
 
 /** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
