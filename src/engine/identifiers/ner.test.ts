@@ -596,7 +596,7 @@ describe('a title before an ordinary word (session 26)', () => {
   });
 });
 
-describe('people named after more roles and after kin in the plural (session 27)', () => {
+describe('session 27: people named after more roles and kin in the plural; labels that are no place', () => {
   const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
   it('a role before the name, kin in the plural before a comma', () => {
     expect(people('My charge nurse Tania keeps rostering me. can u draft an email to our delegate Hemi')).toEqual(['Tania', 'Hemi']);
@@ -605,5 +605,9 @@ describe('people named after more roles and after kin in the plural (session 27)
   });
   it("not the role's own title", () => {
     expect(people('The nurse Practitioner said it was fine')).toEqual([]);
+  });
+  it("a statement's label of ordinary words before a colon and a figure is no place", () => {
+    expect(cats('Account ending in: 4471\nNew Balance: $7,912.36\nMinimum Payment Due: $25')).not.toContain('location:New Balance');
+    expect(cats('Harlan County: 4 cases')).toEqual(['location:Harlan County']);
   });
 });

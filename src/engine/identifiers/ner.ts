@@ -1668,6 +1668,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         PLACE_SHAPE_LEADS.has(first.lower) ||
         // "the North Sea", "the West Coast": after "the", a compass word names a public region.
         (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+    // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
+    // and a figure is no place (session 27).
+    const shapeWords = toks.slice(r.i, r.j).filter((x) => x.word);
+    if (placeShape && locTrig === undefined && shapeWords.every((x) => ordinaryForm(x.lower)) && labelLine(text, shapeWords)) continue;
     if (placeShape && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
       r.cat = 'location';
       r.score = locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
