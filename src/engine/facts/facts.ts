@@ -809,7 +809,7 @@ function declaredGeneral(text: string, tokens: readonly Token[]): boolean {
 const DECLARED_TASK =
   /\b(?:(?:crim(?:inal)?(?: law)?|con ?law|torts?|contracts|evidence|law school|1L|nursing|pharmacy|med(?:ical)? school|nclex|usmle|paralegal|ethics)\s+(?:hypo|hypothetical|homework|case study|vignette|practice question)s?|(?:law|legal|exam) hypos?|case stud(?:y|ies)\s*:|(?:clinical|patient|case) vignettes?|mock trial|moot court|(?:for|not for) (?:classroom|teaching|training) use|classroom (?:example|sample|exercise)|(?:advice column|writing|creative writing) prompt|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|pilot|comic|campaign|series|film)|(?:patient|pharmacy|medication)[- ](?:education[- ])?(?:leaflet|handout|information sheet|sign|poster)|public health (?:email|campaign|poster|message|announcement|blast|flyer|post)|not (?:for|about) (?:anyone|anybody|someone|a real person) ?(?:specific|in particular|real)?|for teaching (?:only|purposes)|\(fictional\)|fictional (?:[\w-]+ ){0,2}(?:case|family|patient|client|person|character|payslip|pay ?stub|scenario|example|company|statement)|vignettes?|(?<!["“'])text ?book(?!["”'])|casebook|workbook|(?<!\b(?:blood|urine|stool|tissue|semen|saliva|dna|biopsy|sputum|swab) )sample (?:[\w-]+ ){0,2}(?:summary|statement|letter|report|notice|form|payslip|pay ?stub|bill|eob|invoice|record|chart|note|notes|contract|policy)|(?:(?<!\bfor )example|fake|dummy|mock|made[- ]up|invented) (?:[\w-]+ ){0,2}(?:summary|statement|letter|report|notice|form|payslip|pay ?stub|bill|eob|invoice|record|chart|contract|table|data|dataset|csv|fixture|entries|rows|transactions|credit cards|accounts|patients|customers|users)|(?:the|a) sample (?:below|above)|(?:email|letter) template|template (?:letter|email)|(?:job|vacancy) (?:ad|advert|posting|listing)|press release|for immediate release|(?:send|sent|going) (?:it |this )?to all (?:employees|staff|members|parents|patients|customers|students)|dear (?:employees?|staff members?|all staff|parents(?! of))|(?:rewrite|summari[sz]e|turn|translate|proofread|edit|fix|explain|simplify|update|draft|write|improve|shorten|format|include)\b[^.?!\n]{0,60}?\b(?:our|the) (?:[\w'-]+ ){0,2}(?:gym|school|hospital|clinic|company|hr|church|charity|club|office|firm|department|practice|store|shop|library|council|nonprofit|organi[sz]ation|union|pta|hoa|business|restaurant)(?:'s)? (?:[\w-]+ ){0,3}(?:policy|policies|terms|faq|handbook|leaflet|brochure|job ad|job posting|press release|sign|poster|template|announcement|guidelines|flyer)|(?:scene|chapter|draft|excerpt) (?:from|of|for|in) (?:my|our|a|the) (?:[\w-]+ )?(?:story|novel|screenplay|script|book|play)|(?:our|my|the) (?:[\w-]+ )?assignment (?:is|was|asks)|(?:teacher|prof|professor|instructor|tutor) (?:gave|asked|wants|told) us|(?:ethics|law|nursing|counsell?ing|social work|psych(?:ology)?|sociology|econ(?:omics)?|history|writing|civics|health) (?:assignment|course|class|module|homework|seminar)|course ?pack|writing group|mock (?:[\w-]+ ){0,2}(?:notice|trial|interview|exam|case|letter|hearing|summons)|(?:my|our) character (?:in|for|is|who)|(?:homework|hw)(?: q(?:uestion)?| problem| help)?(?=\s*:)|answer key|(?:^|\n)\s*q\d{1,2}(?=[.):])|\bthe sims\b|\bmy sims?\b(?! card)|simoleons|(?:^|\n)\s*(?:breaking(?: news)?|headline|news flash)(?=\s*:)|(?:^|\n)\s*in (?:the|this|that) (?:show|series|anime|drama|movie|film|game|book|novel) (?:my \w+ |i'?m |im |we'?re |i )(?:is |am |are |was |were )?(?:watching|playing|reading|binging)|a reader writes|dear abby)\b/i;
 /**
- * Exam and homework work declared in other words (session 27, read off the written-fresh files ye … yh): a
+ * Exam work declared in other words (session 27, read off the written-fresh files ye … yh): a
  * licensing or course exam's practice ("for my pharmacy tech exam", "NCLEX practice"), dosage-calculation practice,
  * a multiple-choice item ("which is the priority nursing action? a) … b) … c) …"), a poster or handout for a
  * pharmacy's or clinic's counter. (A subject's homework, "7th grade math homework", was tried too: it read a seen
@@ -833,7 +833,7 @@ const QUOTE_OWNER = /\b(?:my|our|his|her|their)\b/i;
 function declaredTask(text: string, tokens: readonly Token[]): boolean {
   const q = QUOTED_TASK.exec(text);
   const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : DECLARED_TASK.exec(text);
-  // an exam or homework cue names no case of its own: the whole message, its sentence too, holds at most two
+  // an exam cue names no case of its own: the whole message, its sentence too, holds at most two
   // first-person words ("for my pharmacy tech exam", not "studying for my nursing exam while my mom is in chemo")
   const exam = declared ? null : EXAM_TASK.exec(text);
   const m = declared ?? exam;
@@ -1273,11 +1273,11 @@ const COURT_CUES = new Set(['court', 'judge', 'charge', 'charges', 'charged', 'd
  * "probation", and its sentence speaks of work and of no court (session 23).
  */
 function workProbation(toks: readonly Token[], s: number, e: number): boolean {
-  if (!toks.slice(s, e + 1).some((t) => t.lower === 'probation' || t.lower === 'probationary')) return false;
+  const at = toks.findIndex((t, k) => k >= s && k <= e && (t.lower === 'probation' || t.lower === 'probationary'));
+  if (at < 0) return false;
   const sentence = toks[s]?.sentence;
   const words = toks.filter((t) => t.sentence === sentence).map((t) => t.lower);
   // a term of years is a court's, not a job's trial period ("on probation till 2027 can i move states for work")
-  const at = toks.findIndex((t, k) => k >= s && k <= e && (t.lower === 'probation' || t.lower === 'probationary'));
   const after = toks.slice(at + 1, at + 5).map((t) => t.lower);
   if (/^(?:till|until|til|thru|through) (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w* )?(?:19|20)\d\d\b|^for (?:\d+|two|three|four|five) (?:years?|yrs?)\b/.test(after.join(' '))) return false;
   return words.some((w) => WORK_CUES.has(w)) && !words.some((w) => COURT_CUES.has(w));

@@ -685,7 +685,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:wouldn'?t|won'?t|would not|will not|not) be welcome (?:home|at home|back home|in (?:the|their|his|her|our) (?:house|home))",
   "can'?t (?:live|stay) under (?:their|his|her|our|my parents'?|my dad'?s|my mom'?s) roof",
   "won'?t have (?:that|it|this|\"that\"|“that”|me|him|her) (?:in|under) (?:his|her|their|our|my) (?:house|roof|home)",
-  "(?<=\\b(?:mom|mum|mother|dad|father|parents|family|grandma|grandmother) (?:already )?(?:said|says) (?:she|he|they) )won'?t come(?= if\\b| to\\b|[.,!]|$)",  // session 27 (written-fresh yc, yd): sacked or stood down, a contract ended, a parent kept from a child, a union joined
+  "(?<=\\b(?:mom|mum|mother|dad|father|parents|family|grandma|grandmother) (?:already )?(?:said|says) (?:she|he|they) )won'?t come(?= if\\b| to\\b|[.,!]|$)",
+  // session 27 (written-fresh yc, yd): sacked or stood down, a contract ended, a parent kept from a child, a union joined
   "(?:got|been|was|were|being|get|getting) (?:sacked|stood down)|(?<=\\b(?:i|he|she) )(?:was|got|been) (?:unfairly )?dismissed(?! (?:the|a|my|his|her|our)\\b)",
   '(?:terminate|terminated|terminating|end|ended|ending) (?:my|his|her) (?:work |employment )?contract(?: early)?',
   '(?:stopped|stopping|stops|stop|keeps|keeping|kept) (?:me|him|her|us) (?:from )?(?:seeing|visiting|contacting) (?:my|our|his|her) (?:son|daughter|kids|children|child|boy|girl|grandkids|grandchildren)',

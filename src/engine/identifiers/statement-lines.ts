@@ -55,14 +55,14 @@ const TRANSACTION_WORDS = new RegExp(
   'g',
 );
 
+/** A shop's name in the possessive opening a statement line ("TRADER JOE'S #552", "WENDY'S 0442"; session 27). */
+const MERCHANT_POSSESSIVE = new RegExp(`${LINE_DATE}((?:[A-Z][A-Z&.-]*\\s+){0,3}[A-Z]+['’]S)(?![A-Za-z])`, 'g');
+
 /**
  * Where statement lines write their transaction words, which are nobody's name: the rule NER reads "VENMO PAYMENT" or
  * "SYS PAYROLL" in a line of capitals as a person. A name span touching them is dropped (index.ts), the payees and
  * employers above aside.
  */
-/** A shop's name in the possessive opening a statement line ("TRADER JOE'S #552", "WENDY'S 0442"; session 27). */
-const MERCHANT_POSSESSIVE = new RegExp(`${LINE_DATE}((?:[A-Z][A-Z&.-]*\\s+){0,3}[A-Z]+['’]S)(?![A-Za-z])`, 'g');
-
 export function transactionWordRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
   for (const m of scan(MERCHANT_POSSESSIVE, text)) {
