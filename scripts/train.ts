@@ -8,8 +8,10 @@
  *  5. the token tagger on the span encoder's per-token states (scripts/train/tagger.ts; models/tagger.json);
  *  6. the fact tagger on the same states (scripts/train/fact-tagger.ts; models/fact-tagger.json);
  *  7. the message gate on the backbone vectors of the fact tagger's windows (scripts/train/message-gate.ts;
- *     models/message-gate.json).
- * `npm run train -- --only adapter|rewriter|tagger|fact-tagger|message-gate` runs one part.
+ *     models/message-gate.json);
+ *  8. the span filter on the analyzer's domain spans of the hand-written training messages, which reads the fact
+ *     tagger's output and the message gate's choice (scripts/train/span-filter.ts; models/span-filter.json).
+ * `npm run train -- --only adapter|rewriter|tagger|fact-tagger|message-gate|span-filter` runs one part.
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -31,3 +33,4 @@ if (only === undefined || only === 'rewriter') {
 if (only === undefined || only === 'tagger') tsx('scripts/train/tagger.ts');
 if (only === undefined || only === 'fact-tagger') tsx('scripts/train/fact-tagger.ts');
 if (only === undefined || only === 'message-gate') tsx('scripts/train/message-gate.ts');
+if (only === undefined || only === 'span-filter') tsx('scripts/train/span-filter.ts');

@@ -107,6 +107,7 @@ export const RUNTIME_MODEL_FILES: readonly string[] = [
   'tagger.json',
   'fact-tagger.json',
   'message-gate.json',
+  'span-filter.json',
   'phrase-bank.json',
   'rewriter-policy.json',
   'rewriter-phrase-embeddings.json',

@@ -45,7 +45,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
                            [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
-                           [--message-gate on|off] [--message-gate-threshold P (dev sweeps)]
+                           [--message-gate on|off] [--message-gate-threshold P (dev sweeps)] [--span-filter on|off]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
 on the dev and test splits (docs/realistic-eval.md). --errors lists dev-split errors only.
@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     'context-gate': { type: 'string' },
     'message-gate': { type: 'string' },
     'message-gate-threshold': { type: 'string' },
+    'span-filter': { type: 'string' },
     'candidate-pruning': { type: 'string' },
     'context-threshold': { type: 'string' },
     tagger: { type: 'string' },
@@ -151,6 +152,9 @@ async function main(): Promise<void> {
   const messageThresholdRaw = stringValue(flags, 'message-gate-threshold');
   const messageGateThreshold = messageThresholdRaw === undefined ? undefined : Number(messageThresholdRaw);
   if (messageGateThreshold !== undefined && !(messageGateThreshold >= 0 && messageGateThreshold <= 1)) fail('--message-gate-threshold must be in [0, 1]');
+  // The span filter (src/engine/span-filter) on or off, for the ablation.
+  const spanFilterRaw = stringValue(flags, 'span-filter');
+  if (spanFilterRaw !== undefined && spanFilterRaw !== 'on' && spanFilterRaw !== 'off') fail('--span-filter must be on or off');
   // Candidate pruning (AnalyzeSettings.candidatePruning) on or off, for its dev-split choice and the ablation.
   const pruneRaw = stringValue(flags, 'candidate-pruning');
   if (pruneRaw !== undefined && pruneRaw !== 'on' && pruneRaw !== 'off') fail('--candidate-pruning must be on or off');
@@ -166,6 +170,7 @@ async function main(): Promise<void> {
     ...(contextThreshold === undefined ? {} : { contextThreshold }),
     ...(messageGateRaw === undefined ? {} : { messageGate: messageGateRaw === 'on' }),
     ...(messageGateThreshold === undefined ? {} : { messageGateThreshold }),
+    ...(spanFilterRaw === undefined ? {} : { spanFilter: spanFilterRaw === 'on' }),
   };
 
   const dataDir = resolve(stringValue(flags, 'data') ?? DEFAULT_DATA_DIR);

@@ -18,7 +18,8 @@ import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { filterSpans, type SpanFilter } from './span-filter/index.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -61,6 +62,8 @@ export interface LearnedModels {
   factTagger?: FactTaggerHead;
   /** The message gate (src/engine/message-gate); absent, every personal message is searched for domain facts. */
   messageGate?: MessageGate;
+  /** The span filter (src/engine/span-filter); absent, every domain span found is kept. */
+  spanFilter?: SpanFilter;
 }
 
 /** The engine's category of a fact tagger kind. */
@@ -399,10 +402,13 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   // outside any fact can be vetoed (FactTaggerPolicy). Only where the fact stage runs: a record keeps the paper's pipeline.
   let ruleFacts = facts;
   const tagged: Span[] = [];
+  // The fact tagger's tokens with their probability of lying inside a fact (the span filter reads them).
+  let taggerTokens: readonly { start: number; end: number; p: number }[] = [];
   if (tagging && models.factTagger && !readAsGeneral) {
     const windows = early?.windows ?? (await factWindows([...facts, ...gatedLocalized.filter((s) => isDomainCategory(s.category))]))[0] ?? [];
     if (windows.length) {
       const result = early?.result ?? tagFacts(text, windows, await statesOf(windows), models.factTagger);
+      taggerTokens = result.tokens;
       if (policy.vetoAt > 0) {
         // self-harm or suicide told in words and phrases that state their fact whole (unvetoed) are never vetoed
         const keep = (s: Span): boolean => unvetoed.has(s) || (maxFactProbability(result.tokens, s.start, s.end) ?? 1) >= policy.vetoAt;
@@ -507,7 +513,17 @@ export async function analyzeLearned(text: string, settings: AnalyzeSettings, mo
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
   // What was found once is found again where the message repeats it (mentions.ts).
   const joined = factStage ? joinNeighbours(text, found) : found;
-  const spans = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
+  const repeated = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
+  // The span filter (src/engine/span-filter): a domain span of the word prior, the fact tagger or the localizer that its
+  // scorer reads as no private fact here is dropped. It reads the chunker's tokens of the view, so with invisible
+  // characters (offsets differ) every span is kept, as the fact tagger's word support does.
+  const filter = models.spanFilter && (settings.spanFilter ?? SPAN_FILTER_DEFAULT) ? models.spanFilter : undefined;
+  let spans = repeated;
+  if (factStage && models.prior && view.length === text.length && (filter || settings.onSpanFilter)) {
+    const context = { text, chunked, prior: models.prior, taggerTokens, spans: repeated };
+    settings.onSpanFilter?.(context);
+    if (filter) spans = filterSpans(filter, context);
+  }
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

@@ -7,6 +7,7 @@ import { parseContextHead } from './context/index.ts';
 import { parseTaggerHead } from './tagger/index.ts';
 import { parseFactTaggerHead } from './fact-tagger/index.ts';
 import { parseMessageGate } from './message-gate/index.ts';
+import { parseSpanFilter } from './span-filter/index.ts';
 import type { CandidateSource } from './dp/index.ts';
 import { BUILD_COMMAND, createEncoder, MODEL_FILES, type Encoder, type ExecutionProvider, type OrtLike } from './encoder/index.ts';
 import { loadPrototypes } from './localizer/index.ts';
@@ -118,6 +119,8 @@ export const TAGGER_FILE = 'tagger.json';
 export const FACT_TAGGER_FILE = 'fact-tagger.json';
 /** The message gate's file (models/message-gate.json, scripts/train/message-gate.ts). */
 export const MESSAGE_GATE_FILE = 'message-gate.json';
+/** The span filter's file (models/span-filter.json, scripts/train/span-filter.ts). */
+export const SPAN_FILTER_FILE = 'span-filter.json';
 
 async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: (encoder: Encoder) => void): Promise<LearnedModels> {
   const progress = deps.onProgress ?? (() => undefined);
@@ -127,7 +130,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
   const encoder = createSpanEncoder(deps, sessionStarted);
   // Reads the model and creates the session; onnxruntime compiles its WASM module off the main thread meanwhile.
   const ready = encoder.ready();
-  const [prototypes, prior, context, tagger, factTagger, messageGate] = await Promise.all([
+  const [prototypes, prior, context, tagger, factTagger, messageGate, spanFilter] = await Promise.all([
     deps.readModel('prototypes.json').then((bytes) => loadPrototypes(JSON.parse(new TextDecoder().decode(bytes)))),
     deps.readModel('word-prior.json').then((bytes) => loadWordPrior(JSON.parse(new TextDecoder().decode(bytes)))),
     // Optional: without the contextual head (or with a span encoder built before its `tokens` output) the contextual
@@ -150,6 +153,11 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     // Optional too, and on by default like the fact tagger: absent, every personal message is searched; broken, an error.
     deps.readModel(MESSAGE_GATE_FILE).then(
       (bytes) => parseMessageGate(JSON.parse(new TextDecoder().decode(bytes))),
+      () => undefined,
+    ),
+    // Optional too, and on by default: absent, every domain span found is kept; broken, an error.
+    deps.readModel(SPAN_FILTER_FILE).then(
+      (bytes) => parseSpanFilter(JSON.parse(new TextDecoder().decode(bytes))),
       () => undefined,
     ),
     // Main-thread work below waits until the session creation is under way, so the two overlap instead of
@@ -179,6 +187,7 @@ async function loadLearned(deps: EngineDeps & { ort: OrtLike }, whileCompiling: 
     ...(usableTagger ? { tagger: usableTagger } : {}),
     ...(usableFactTagger ? { factTagger: usableFactTagger } : {}),
     ...(messageGate ? { messageGate } : {}),
+    ...(spanFilter ? { spanFilter } : {}),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import type { LearnedPolicy } from './identifiers/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
+import type { SpanFilterContext } from './span-filter/index.ts';
 import type { Domain, Span } from './types.ts';
 
 export type SanitizeMode = 'dp' | 'krr' | 'redact' | 'pseudonym' | 'none';
@@ -72,7 +73,22 @@ export interface AnalyzeSettings {
    * a worker boundary).
    */
   onMessageGate?: (features: Float32Array, probability: number) => void;
+  /**
+   * The span filter (src/engine/span-filter, docs/fact-tagger.md "Session 28"): a domain span of the word prior, the
+   * fact tagger or the localizer that its scorer reads as no private fact of the message is dropped. Default
+   * SPAN_FILTER_DEFAULT; needs models/span-filter.json. Runs only where the fact stage does (not in a record).
+   */
+  spanFilter?: boolean;
+  /**
+   * Called with what the span filter reads (the final spans before it, the tokens, the fact tagger's output) wherever
+   * it would run (scripts/train/span-filter.ts reads its training rows this way; not a user setting, and never sent
+   * across a worker boundary).
+   */
+  onSpanFilter?: (context: SpanFilterContext) => void;
 }
+
+/** Whether the span filter runs when `AnalyzeSettings.spanFilter` is not set (docs/fact-tagger.md "Session 28"). */
+export const SPAN_FILTER_DEFAULT = true;
 
 /** Whether the message gate runs when `AnalyzeSettings.messageGate` is not set (docs/message-gate.md says why). */
 export const MESSAGE_GATE_DEFAULT = true;
