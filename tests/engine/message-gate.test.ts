@@ -7,10 +7,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as ort from 'onnxruntime-web';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildModels } from '../../scripts/build-models.ts';
-import { createEngine, MESSAGE_GATE_FILE, type Engine } from '../../src/engine/index.ts';
+import { biasedEngines } from './real-engine.ts';
+import { MESSAGE_GATE_FILE, type Engine } from '../../src/engine/index.ts';
 import { parseMessageGate, serializeMessageGate } from '../../src/engine/message-gate/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,8 +17,8 @@ const DOMAIN = new Set(['medical', 'legal', 'financial', 'sensitive']);
 const TEXT =
   'My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.';
 
-async function engineWithBias(b: number): Promise<Engine> {
-  const fixed = serializeMessageGate({
+const fixedGate = (b: number): unknown =>
+  serializeMessageGate({
     dim: 1024,
     mean: new Float32Array(1024),
     invStd: new Float32Array(1024).fill(1),
@@ -27,56 +26,37 @@ async function engineWithBias(b: number): Promise<Engine> {
     b,
     threshold: 0.05,
   });
-  return createEngine({
-    ort,
-    executionProviders: ['wasm'],
-    readModel: async (name) => {
-      if (name === MESSAGE_GATE_FILE) return new TextEncoder().encode(JSON.stringify(fixed));
-      for (const dir of ['models', 'models/generated']) {
-        try {
-          return new Uint8Array(await readFile(join(ROOT, dir, name)));
-        } catch {
-          // try the next folder
-        }
-      }
-      throw new Error(`model file ${name} not found`);
-    },
-  });
-}
 
 describe('message gate in the analyzer', () => {
-  let closed: Engine;
-  let open: Engine;
+  let e: { closed: Engine; open: Engine };
   beforeAll(async () => {
-    await buildModels({ log: () => undefined });
-    ort.env.wasm.numThreads = 1;
-    closed = await engineWithBias(-20);
-    open = await engineWithBias(20);
+    e = await biasedEngines(MESSAGE_GATE_FILE, fixedGate);
   }, 300_000);
 
   it('reads a message it scores below the threshold as general: no domain fact, strong identifiers kept', async () => {
-    const a = await closed.analyze(TEXT);
+    const a = await e.closed.analyze(TEXT);
     expect(a.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
     expect(a.spans.map((s) => s.text)).toContain('Dana Whitfield');
   }, 60_000);
 
   it('changes nothing above the threshold, or when switched off', async () => {
-    const off = await closed.analyze(TEXT, { messageGate: false });
-    const above = await open.analyze(TEXT);
+    const off = await e.closed.analyze(TEXT, { messageGate: false });
+    const above = await e.open.analyze(TEXT);
     expect(off.spans.filter((s) => DOMAIN.has(s.category)).length).toBeGreaterThan(1);
     expect(above.spans.map((s) => [s.start, s.end, s.category])).toEqual(
       off.spans.map((s) => [s.start, s.end, s.category]),
     );
     // the threshold can be overridden (dev sweeps): at 0 nothing is below it
-    const zero = await closed.analyze(TEXT, { messageGateThreshold: 0 });
+    const zero = await e.closed.analyze(TEXT, { messageGateThreshold: 0 });
     expect(zero.spans.map((s) => [s.start, s.end])).toEqual(off.spans.map((s) => [s.start, s.end]));
   }, 60_000);
 
   it('keeps a religion said of the writer or their family in a message it reads as general, not a nationality (session 18)', async () => {
-    const text = "I'm Catholic and my partner is Muslim, our families want different things for the wedding. I'm not German either.";
-    const gated = await closed.analyze(text);
+    const text =
+      "I'm Catholic and my partner is Muslim, our families want different things for the wedding. I'm not German either.";
+    const gated = await e.closed.analyze(text);
     const seen: number[] = [];
-    await closed.analyze(text, { onMessageGate: (_, p) => seen.push(p) });
+    await e.closed.analyze(text, { onMessageGate: (_, p) => seen.push(p) });
     expect(seen).toHaveLength(1);
     const groups = gated.spans.filter((s) => s.category === 'group').map((s) => s.text);
     expect(groups).toEqual(['Catholic', 'Muslim']);
@@ -84,13 +64,13 @@ describe('message gate in the analyzer', () => {
 
   it('hands the features it read (mean and maximum of 512-d backbone vectors) and its probability to onMessageGate', async () => {
     const seen: { n: number; p: number }[] = [];
-    await closed.analyze(TEXT, { onMessageGate: (f, p) => seen.push({ n: f.length, p }) });
+    await e.closed.analyze(TEXT, { onMessageGate: (f, p) => seen.push({ n: f.length, p }) });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.n).toBe(1024);
     expect(seen[0]?.p).toBeLessThan(1e-6);
     // a general question is never read by the gate (not a personal message)
     const general: number[] = [];
-    await closed.analyze('what is the usual dose of metformin for adults?', {
+    await e.closed.analyze('what is the usual dose of metformin for adults?', {
       onMessageGate: (_, p) => general.push(p),
     });
     expect(general).toEqual([]);
@@ -98,10 +78,13 @@ describe('message gate in the analyzer', () => {
 
   it("reads the windows within its own budget, whatever the fact tagger's (session 26)", async () => {
     // a long personal message: its lines with figures and domain words exceed any of the budgets below
-    const long = Array.from({ length: 12 }, (_, i) => `My brother was charged with burglary in ${2010 + i} and he owes $${i + 2},400 on his card.`).join('\n');
+    const long = Array.from(
+      { length: 12 },
+      (_, i) => `My brother was charged with burglary in ${2010 + i} and he owes $${i + 2},400 on his card.`,
+    ).join('\n');
     const features = async (factTaggerBudget: number): Promise<number[]> => {
       const seen: number[][] = [];
-      await closed.analyze(long, { factTaggerBudget, onMessageGate: (f) => seen.push([...f]) });
+      await e.closed.analyze(long, { factTaggerBudget, onMessageGate: (f) => seen.push([...f]) });
       expect(seen).toHaveLength(1);
       return seen[0] ?? [];
     };

@@ -8,13 +8,15 @@ import { createEngine, type Engine } from '../../src/engine/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-export async function realModelsEngine(): Promise<Engine> {
+/** `overrides` replaces a model file by name with the given JSON (a head fixed for a test). */
+export async function realModelsEngine(overrides: Readonly<Record<string, unknown>> = {}): Promise<Engine> {
   await buildModels({ log: () => undefined });
   ort.env.wasm.numThreads = 1;
   return createEngine({
     ort,
     executionProviders: ['wasm'],
     readModel: async (name) => {
+      if (name in overrides) return new TextEncoder().encode(JSON.stringify(overrides[name]));
       for (const dir of ['models', 'models/generated']) {
         try {
           return new Uint8Array(await readFile(join(ROOT, dir, name)));
@@ -25,4 +27,12 @@ export async function realModelsEngine(): Promise<Engine> {
       throw new Error(`model file ${name} not found`);
     },
   });
+}
+
+/**
+ * Two engines whose head in `file` has its probability fixed by its bias alone (`fixed(b)` writes the file): `closed`
+ * (bias −20, every probability ≈ 0) and `open` (bias +20, ≈ 1).
+ */
+export async function biasedEngines(file: string, fixed: (b: number) => unknown): Promise<{ closed: Engine; open: Engine }> {
+  return { closed: await realModelsEngine({ [file]: fixed(-20) }), open: await realModelsEngine({ [file]: fixed(20) }) };
 }

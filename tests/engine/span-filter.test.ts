@@ -7,18 +7,24 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as ort from 'onnxruntime-web';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildModels } from '../../scripts/build-models.ts';
-import { createEngine, SPAN_FILTER_FILE, type Engine } from '../../src/engine/index.ts';
-import { parseSpanFilter, serializeSpanFilter, spanSource, SPAN_FILTER_FEATURES, type SpanFilterContext } from '../../src/engine/span-filter/index.ts';
+import { biasedEngines } from './real-engine.ts';
+import { SPAN_FILTER_FILE, type Engine } from '../../src/engine/index.ts';
+import {
+  parseSpanFilter,
+  serializeSpanFilter,
+  spanSource,
+  SPAN_FILTER_FEATURES,
+  type SpanFilterContext,
+} from '../../src/engine/span-filter/index.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const TEXT = 'My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.';
+const TEXT =
+  'My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.';
 const n = SPAN_FILTER_FEATURES.length;
 
-async function engineWithBias(b: number): Promise<Engine> {
-  const fixed = serializeSpanFilter({
+const fixedFilter = (b: number): unknown =>
+  serializeSpanFilter({
     base: 0.7,
     mean: new Float64Array(n),
     invStd: new Float64Array(n).fill(1),
@@ -29,62 +35,49 @@ async function engineWithBias(b: number): Promise<Engine> {
     words: new Map(),
     firsts: new Map(),
   });
-  return createEngine({
-    ort,
-    executionProviders: ['wasm'],
-    readModel: async (name) => {
-      if (name === SPAN_FILTER_FILE) return new TextEncoder().encode(JSON.stringify(fixed));
-      for (const dir of ['models', 'models/generated']) {
-        try {
-          return new Uint8Array(await readFile(join(ROOT, dir, name)));
-        } catch {
-          // try the next folder
-        }
-      }
-      throw new Error(`model file ${name} not found`);
-    },
-  });
-}
 
-const shape = (spans: readonly { start: number; end: number; category: string }[]): string[] => spans.map((s) => `${s.start}:${s.end}:${s.category}`);
+const shape = (spans: readonly { start: number; end: number; category: string }[]): string[] =>
+  spans.map((s) => `${s.start}:${s.end}:${s.category}`);
 
 describe('span filter in the analyzer', () => {
-  let closed: Engine;
-  let open: Engine;
+  let e: { closed: Engine; open: Engine };
   beforeAll(async () => {
-    await buildModels({ log: () => undefined });
-    ort.env.wasm.numThreads = 1;
-    closed = await engineWithBias(-20);
-    open = await engineWithBias(20);
+    e = await biasedEngines(SPAN_FILTER_FILE, fixedFilter);
   }, 300_000);
 
   it('drops the domain spans it scores below its threshold, and keeps amounts and identifiers', async () => {
-    const off = await closed.analyze(TEXT, { spanFilter: false });
+    const off = await e.closed.analyze(TEXT, { spanFilter: false });
     // the unfiltered analysis has a span the filter reads (the diagnosis) and one it never filters (the amount)
-    expect(off.spans.some((s) => spanSource(s) === 'prior' || spanSource(s) === 'tagger' || spanSource(s) === 'localizer')).toBe(true);
+    expect(
+      off.spans.some((s) => spanSource(s) === 'prior' || spanSource(s) === 'tagger' || spanSource(s) === 'localizer'),
+    ).toBe(true);
     expect(off.spans.some((s) => spanSource(s) === 'amount')).toBe(true);
-    const dropped = await closed.analyze(TEXT);
+    const dropped = await e.closed.analyze(TEXT);
     expect(dropped.spans.some((s) => ['prior', 'tagger', 'localizer'].includes(spanSource(s) ?? ''))).toBe(false);
-    expect(shape(dropped.spans)).toEqual(shape(off.spans.filter((s) => !['prior', 'tagger', 'localizer'].includes(spanSource(s) ?? ''))));
+    expect(shape(dropped.spans)).toEqual(
+      shape(off.spans.filter((s) => !['prior', 'tagger', 'localizer'].includes(spanSource(s) ?? ''))),
+    );
     expect(dropped.spans.map((s) => s.text)).toContain('Dana Whitfield');
   }, 60_000);
 
   it('changes nothing above its threshold, or when switched off', async () => {
-    const off = await open.analyze(TEXT, { spanFilter: false });
-    expect(shape((await open.analyze(TEXT)).spans)).toEqual(shape(off.spans));
-    expect(shape((await closed.analyze(TEXT, { spanFilter: false })).spans)).toEqual(shape(off.spans));
+    const off = await e.open.analyze(TEXT, { spanFilter: false });
+    expect(shape((await e.open.analyze(TEXT)).spans)).toEqual(shape(off.spans));
+    expect(shape((await e.closed.analyze(TEXT, { spanFilter: false })).spans)).toEqual(shape(off.spans));
   }, 60_000);
 
   it('hands what it reads to onSpanFilter: the spans before it, the tokens and the fact tagger output', async () => {
     const seen: SpanFilterContext[] = [];
-    const a = await closed.analyze(TEXT, { spanFilter: false, onSpanFilter: (c) => seen.push(c) });
+    const a = await e.closed.analyze(TEXT, { spanFilter: false, onSpanFilter: (c) => seen.push(c) });
     expect(seen).toHaveLength(1);
     expect(shape(seen[0]!.spans)).toEqual(shape(a.spans));
     expect(seen[0]!.taggerTokens.length).toBeGreaterThan(5);
     expect(seen[0]!.taggerTokens.every((t) => t.p >= 0 && t.p <= 1)).toBe(true);
     // a record (no personal word: the paper's pipeline) is never filtered
     const record: SpanFilterContext[] = [];
-    await closed.analyze('Patient presented with chest pain. Troponin elevated. Started on aspirin 81 mg.', { onSpanFilter: (c) => record.push(c) });
+    await e.closed.analyze('Patient presented with chest pain. Troponin elevated. Started on aspirin 81 mg.', {
+      onSpanFilter: (c) => record.push(c),
+    });
     expect(record).toEqual([]);
   }, 60_000);
 
