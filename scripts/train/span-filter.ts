@@ -18,7 +18,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
-import type { Engine } from '../../src/engine/index.ts';
+import { SPAN_FILTER_FILE, type Engine } from '../../src/engine/index.ts';
 import {
   serializeSpanFilter,
   spanFeatures,
@@ -143,7 +143,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const threshold = Number(arg('threshold', '0.2'));
   const sources = arg('sources', 'prior,tagger,localizer').split(',') as SpanFilterSource[];
   if (!(threshold >= 0 && threshold <= 1) || sources.some((s) => !SPAN_FILTER_SOURCES.includes(s))) throw new Error(`span-filter: bad --threshold or --sources (of ${SPAN_FILTER_SOURCES.join(', ')})`);
-  const engine = await createNodeEngine({ preloadRewriter: false });
+  const engine = await createNodeEngine({ preloadRewriter: false, withoutModels: [SPAN_FILTER_FILE] });
   const t0 = performance.now();
   const dirs = WRITTEN_TRAINING_DIRS.filter((d) => existsSync(d));
   const support = arg('support', FACT_TAGGER_POLICY.support) as FactTaggerPolicy['support'];

@@ -67,6 +67,11 @@ export interface NodeEngineOptions {
   encoderCacheSize?: number;
   /** EngineDeps.encoderCacheScope. */
   encoderCacheScope?: 'session' | 'message';
+  /**
+   * Model files the engine is created without, as if absent (a trainer reading what the analyzer sees before its own
+   * model: scripts/train/span-filter.ts, whose file may be of an older feature set).
+   */
+  withoutModels?: readonly string[];
 }
 
 /** onnxruntime-web in this thread, set up as the CLI runs it (imported only when the engine needs it). */
@@ -114,11 +119,12 @@ export async function createNodeEngine(options: NodeEngineOptions = {}): Promise
   if (!ort && (options.tuneWasm ?? true)) tuneWasmTiering();
   // The sentence model's core without the package's deep copy of its JSON (same value; src/cli/wink-core.ts).
   setSentenceModelCore(loadWinkCore);
+  const without = new Set(options.withoutModels ?? []);
   return createEngine({
     ort: ort ?? (await inProcessOrt()),
     executionProviders: ['wasm'] as const,
     ...(ort ? { runtimeName: 'onnx:native-cpu' } : {}),
-    readModel,
+    readModel: without.size ? (name) => (without.has(name) ? Promise.reject(new Error(`${name}: left out (withoutModels)`)) : readModel(name)) : readModel,
     ...(options.preloadRewriter ? { preloadRewriter: true } : {}),
     ...(options.encoderCacheSize === undefined ? {} : { encoderCacheSize: options.encoderCacheSize }),
     ...(options.encoderCacheScope === undefined ? {} : { encoderCacheScope: options.encoderCacheScope }),

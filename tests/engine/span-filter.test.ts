@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { biasedEngines } from './real-engine.ts';
+import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { SPAN_FILTER_FILE, type Engine } from '../../src/engine/index.ts';
 import {
   parseSpanFilter,
@@ -80,6 +81,17 @@ describe('span filter in the analyzer', () => {
     });
     expect(record).toEqual([]);
   }, 60_000);
+
+  it('drops the talk around a fact with the shipped file, and is absent from a Node engine created without it', async () => {
+    // a theft the writer's insurer asks about is no fact of the writer's (the word prior finds "theft")
+    const t = 'my insurance asked for a recorded statement about the theft because the bike showed up in a pawn shop';
+    const shipped = await createNodeEngine({});
+    expect((await shipped.analyze(t, { spanFilter: false })).spans.map((s) => s.text)).toEqual(['theft']);
+    expect((await shipped.analyze(t)).spans).toEqual([]);
+    // a trainer reads the analyzer without the filter's own file (withoutModels), whatever its feature set
+    const without = await createNodeEngine({ withoutModels: [SPAN_FILTER_FILE] });
+    expect((await without.analyze(t)).spans.map((s) => s.text)).toEqual(['theft']);
+  }, 120_000);
 
   it('ships a filter file that loads', async () => {
     const f = parseSpanFilter(JSON.parse(await readFile(join(ROOT, 'models', SPAN_FILTER_FILE), 'utf8')));
