@@ -611,3 +611,13 @@ describe('session 27: people named after more roles and kin in the plural; label
     expect(cats('Harlan County: 4 cases')).toEqual(['location:Harlan County']);
   });
 });
+
+describe('session 28: kin in other languages before a name', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it('babcia, tio, auntie, abuela, oma and the like name the person after them', () => {
+    expect(people('my babcia Halina (83) has alzheimers')).toEqual(['Halina']);
+    expect(people('my tio Ernesto was deported in march')).toEqual(['Ernesto']);
+    expect(people('his mom auntie Efua doesnt know yet')).toEqual(['Efua']);
+    expect(people('mi abuela Rosa tiene diabetes')).toEqual(['Rosa']);
+  });
+});
