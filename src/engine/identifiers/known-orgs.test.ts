@@ -116,3 +116,15 @@ describe("session 26: a bank's word-like name before its product's word is the b
     expect(found('insurance is Star Health, the plano Unimed, my work Standard Life')).toEqual(['Star Health', 'Unimed', 'Standard Life']);
   });
 });
+
+describe('session 28: a business at a town', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('names the run between "at" and "in <Place>" as the organisation', () => {
+    expect(cats('im the union steward for our store at Kroger in Dayton and we are')).toEqual(['organization:Kroger', 'location:Dayton']);
+    expect(cats('i was a cashier at the Olive Garden in Nashua for 3 years')).toEqual(['organization:Olive Garden', 'location:Nashua']);
+  });
+  it('not a time, a feast or a place', () => {
+    expect(cats('we were at Christmas in London')).toEqual(['location:London']);
+    expect(cats('a layover at Chicago in March')).not.toContain('organization:Chicago');
+  });
+});

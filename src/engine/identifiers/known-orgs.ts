@@ -18,6 +18,7 @@
  * insurers) a name is data, not an account: analyzer.ts drops these spans there.
  */
 import { scan, type Candidate } from './candidate.ts';
+import { CITIES, COUNTRIES, GIVEN_NAMES, US_STATES } from './lexicons.ts';
 import { isOrdinaryWord } from './ordinary.ts';
 
 /** Names matched in any case. */
@@ -141,8 +142,34 @@ const DIGIT_LED = /(?<=\b(?:at|from|with|joined|joining|left|leaving|by)\s)\d{1,
 const COMPANY_FATE =
   /(?<=\b(?:(?:later|then|which|that|it|and|eventually)\s+became|(?:was|were|got|been|being|is)\s+(?:acquired|bought|purchased|taken\s+over)\s+by|renamed(?:\s+(?:to|as))?|rebranded(?:\s+(?:to|as))?|a\s+subsidiary\s+of|spun\s+off\s+from)\s)(?!(?:I|The|A|An|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s(?:&\s)?\p{Lu}[\p{L}&'’-]*){0,4}/gu;
 
+/**
+ * A business at a town: "our store at Kroger in Dayton", "a cashier at the Olive Garden in Nashua", "I work at Hallam
+ * Foods in Rotherham" (session 28). One to four capitalised words after "at" (an article between), then "in" and a
+ * capitalised place: the training writers marked 35 such runs as the organisation and 1 as a place (a prison). The
+ * rule NER reads the run as a place by its "at", or as a person by a given name opening it.
+ */
+const AT_BUSINESS_IN =
+  /(?<=\bat\s(?:the\s)?)\p{Lu}[\p{L}\p{N}'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}'’.-]*){0,3}(?=\s+in\s+\p{Lu})/gu;
+/** What sits "at … in" without being a business: times, feasts, home and the like ("at Christmas in London"). */
+const NOT_A_BUSINESS = new Set(
+  'i christmas easter thanksgiving ramadan diwali eid hanukkah home work school uni university college church mass night noon midnight dawn lunch dinner breakfast monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'.split(
+    ' ',
+  ),
+);
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\p{Ll}/u.test(text) && / in \p{Lu}/u.test(text)) {
+    for (const m of scan(AT_BUSINESS_IN, text)) {
+      const name = m[0].replace(/[.’'-]+$/u, '');
+      const lower = name.toLowerCase();
+      const words = lower.split(/\s+/);
+      if (NOT_A_BUSINESS.has(words[0]!) || COUNTRIES.has(lower) || US_STATES.has(lower) || CITIES.has(lower)) continue;
+      // "at Maria in Boston": a given name alone is someone (or, after "at", a place named after someone)
+      if (words.length === 1 && GIVEN_NAMES.has(lower)) continue;
+      out.push({ start: m.index, end: m.index + name.length, category: 'organization', score: 0.65, detail: 'business_in_town' });
+    }
+  }
   if (/\p{Ll}/u.test(text)) {
     for (const m of scan(COMPANY_FATE, text)) {
       // "He later became Mayor", "later became Brosca's wife": a title or someone's relation.
