@@ -187,8 +187,9 @@ describe('organisation, person and place cues (issue 18)', () => {
   it('time spent at a workplace makes it an organisation, not a place', () => {
     expect(cats('Bożena spent a year at Itriage as the assistant to Elizabeth Balashova')).toContain('organization:Itriage');
     expect(cats('She spent two years at Castle Biosciences in Howick.')).toContain('organization:Castle Biosciences');
-    // look-alike: a plain "at" still reads as a place
-    expect(cats('We had dinner at Howick on Sunday.')).not.toContain('organization:Howick');
+    // look-alike: a place's word keeps a plain "at" a place (session 28: a bare "at Howick" now reads as a business,
+    // as the training writers marked 299 of 340 runs after "at")
+    expect(cats('We had dinner at Howick Beach on Sunday.')).not.toContain('organization:Howick');
   });
   it('what a company later became, and the founders of a company', () => {
     expect(org('Nielsen in Kalatsova later became Ecodesk in 1965.')).toContain('Ecodesk');
@@ -619,5 +620,18 @@ describe('session 28: kin in other languages before a name', () => {
     expect(people('my tio Ernesto was deported in march')).toEqual(['Ernesto']);
     expect(people('his mom auntie Efua doesnt know yet')).toEqual(['Efua']);
     expect(people('mi abuela Rosa tiene diabetes')).toEqual(['Rosa']);
+  });
+});
+
+describe('session 28: after a bare "at", a name no lexicon holds is a workplace, a store or a hospital', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the organisation', () => {
+    expect(cats('im her team lead at Deloitte. the review is soon')).toEqual(['organization:Deloitte']);
+    expect(cats('she was diagnosed at Emory two weeks ago')).toEqual(['organization:Emory']);
+  });
+  it('a court, a prison, an airport or a street stays a place', () => {
+    expect(cats('he is stationed at Fort Cavazos now')).toEqual(['location:Fort Cavazos']);
+    expect(cats('we met at Elm Street near my house')).not.toContain('organization:Elm');
+    expect(cats('he was held at Parnall Correctional for a week')).toEqual(['location:Parnall Correctional']);
   });
 });

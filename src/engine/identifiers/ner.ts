@@ -1232,6 +1232,18 @@ pickleball|tennis|volleyball|badminton|squash|padel|golf|chess|poker|fortnite|mi
 /** Given names that are also large cities (US mostly): after a place word they name the city. */
 const GIVEN_NAME_CITIES = new Set(['austin', 'dallas', 'houston', 'jackson', 'charlotte', 'madison', 'phoenix', 'denver', 'orlando', 'savannah', 'raleigh', 'tyler', 'eugene', 'lincoln', 'florence', 'sydney', 'victoria', 'aurora', 'odessa', 'camden', 'brighton', 'chester', 'kingston', 'regina', 'adelaide']);
 
+/** Last and first words of a place one is "at": a court, a prison, an airport, a street, a plaza (session 28). */
+const AT_PLACE_HEADS = new Set(
+  'court|courts|courthouse|center|centre|plaza|hall|airport|port|station|precinct|prison|jail|penitentiary|correctional|terminal|street|st|road|rd|avenue|ave|lane|boulevard|blvd|drive|mall|square|park|estate|camp|base|island|bridge|gate|crossing|border|beach|lake|mountain|hill|hills|falls|bay|river|fci'.split('|'),
+);
+/** Whether a run after "at" has a place's shape (AT_PLACE_HEADS, PLACE_HEADS, PLACE_SHAPE_HEADS, PLACE_LEADS). */
+function atPlace(toks: readonly Tok[], r: Run): boolean {
+  // the word after the run too: "at Elm Street", where the street's type is left out of the run
+  const words = toks.slice(r.i, r.j + 1).filter((x) => x.word).map((x) => x.lower);
+  const first = words[0] ?? '';
+  return PLACE_LEADS.has(first) || first === 'fci' || words.some((w) => AT_PLACE_HEADS.has(w) || PLACE_HEADS.has(w) || PLACE_SHAPE_HEADS.has(w));
+}
+
 /** Honorifics written with a full stop ("Dr. Okafor"); after a whole word ("our own judge. Bus …") it ends a sentence. */
 const ABBREVIATED_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'rev', 'fr', 'sr', 'sra', 'srta', 'mme', 'mlle', 'sig', 'capt', 'col', 'gen', 'lt', 'sgt', 'hon']);
 
@@ -1802,6 +1814,16 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
     if (locTrig !== undefined && notAPlace && !given) continue;
     if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+      // "im her team lead at Deloitte", "diagnosed at Emory", "her pharmacy at Boots": after a bare "at", a name no
+      // lexicon holds is a workplace, a store or a hospital far more often than a place (the training writers: 299 runs
+      // after "at" marked organisations, 41 places, most of these a court, a prison, an airport or a street, which
+      // AT_PLACE_HEADS keeps) (session 28).
+      if (locTrig === 'at' && first.cap && !atPlace(toks, r)) {
+        r.cat = 'organization';
+        r.score = 0.5;
+        r.detail = 'org_context';
+        continue;
+      }
       r.cat = 'location';
       r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
       r.detail = 'location_context';
