@@ -128,3 +128,16 @@ describe('session 28: a business at a town', () => {
     expect(cats('a layover at Chicago in March')).not.toContain('organization:Chicago');
   });
 });
+
+describe('session 28: a police force by its place', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is one organisation with its place', () => {
+    expect(cats('the cops from Mesa PD came by')).toEqual(['organization:Mesa PD']);
+    expect(cats('i got a letter from Thames Valley Police about it')).toEqual(['organization:Thames Valley Police']);
+    expect(cats("the Harris County Sheriff's Office has him")).toEqual(["organization:Harris County Sheriff's Office"]);
+  });
+  it('not a kind of force, nor a sheriff by name', () => {
+    expect(cats('The State Police came')).toEqual([]);
+    expect(cats('Sheriff Brown came by')).not.toContain('organization:Sheriff Brown');
+  });
+});

@@ -157,8 +157,35 @@ const NOT_A_BUSINESS = new Set(
   ),
 );
 
+/**
+ * A police force or a sheriff's office by its place's name: "Mesa PD", "AUSTIN PD", "Thames Valley Police", "Harris
+ * County Sheriff's Office" (session 28). The guideline makes a police department on a side of the person's case an
+ * organisation; the rule NER reads the place's words as a place or a person ("Mesa", "AUSTIN"). Not before another
+ * capitalised word ("Sheriff Brown" is a person's title).
+ */
+const POLICE_FORCE =
+  /(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}\p{M}'’.-]*[ \t]){1,4}(?:PD|P\.D\.|Police(?:[ \t]+(?:Department|Dept\.?|Service|Force))?|Sheriff(?:['’]s[ \t]+(?:Office|Department|Dept\.?))?|Constabulary)(?![\p{L}\p{N}]|[ \t]+\p{Lu})/gu;
+/** Words that open a sentence or title the officer, not the force's place: "Called Mesa PD", "Officer Hale". */
+const FORCE_LEAD =
+  /^(?:(?:The|A|An|My|Our|His|Her|Their|Called|Call|Contact|Contacted|Told|And|But|So|Then|When|If|Officer|Officers|Detective|Det\.?|Sgt\.?|Sergeant|Deputy|Chief|I|We|He|She|They)[ \t]+)+/;
+
+/** Words of a kind of force ("State Police", "Campus Police", "Military Police"), no place's name. */
+const GENERIC_FORCE = /^(?:state|city|local|military|secret|border|transit|federal|national|campus|university|school|county|metropolitan|metro|railway|traffic|royal|mounted|the)$/i;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\b(?:PD|P\.D\.|Police|Sheriff|Constabulary)\b/.test(text)) {
+    for (const m of scan(POLICE_FORCE, text)) {
+      const lead = FORCE_LEAD.exec(m[0])?.[0].length ?? 0;
+      // the force's place must remain after its leading words ("The Police" alone names none)
+      if (!/[ \t]/.test(m[0].slice(lead).trim())) continue;
+      // "the State Police", "Campus Police": a kind of force, not a named one
+      const place = m[0].slice(lead).trim().split(/[ \t]+/).slice(0, -1);
+      if (place.every((w) => GENERIC_FORCE.test(w)) || /^(?:Police|Sheriff)$/.test(place[place.length - 1] ?? '')) continue;
+      const start = m.index + lead;
+      out.push({ start, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'police_force' });
+    }
+  }
   if (/\p{Ll}/u.test(text) && / in \p{Lu}/u.test(text)) {
     for (const m of scan(AT_BUSINESS_IN, text)) {
       const name = m[0].replace(/[.’'-]+$/u, '');
