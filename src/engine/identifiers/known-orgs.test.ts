@@ -141,3 +141,12 @@ describe('session 28: a police force by its place', () => {
     expect(cats('Sheriff Brown came by')).not.toContain('organization:Sheriff Brown');
   });
 });
+
+describe("session 28: a clinic's, a lender's, a landlord's and a trade's last word", () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('ends an organisation after a name-like word', () => {
+    expect(cats('i got results from Sunline Pathology yesterday')).toEqual(['organization:Sunline Pathology']);
+    expect(cats('I rented from SUNBELT RENTALS last year')).toEqual(['organization:SUNBELT RENTALS']);
+    expect(cats('the Capitol Area Health System billed me, then Crestline Residential did')).toContain('organization:Crestline Residential');
+  });
+});

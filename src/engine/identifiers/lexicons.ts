@@ -87,13 +87,17 @@ railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 /**
  * Last words of a business's or an institution's name that are also everyday nouns ("the help center", "the corner
  * store"): they end an organisation's name only when capitalised and when another word of the name could be a name
- * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18).
+ * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18). Session 28
+ * added a clinic's, a lender's, a landlord's and a trade's words ("Sunline Pathology", "Meezan Auto Finance",
+ * "Crestline Residential", "SUNBELT RENTALS").
  */
 export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
 bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
 brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
 optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
+pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|imaging|chiropractic|veterinary|rentals|finance
+shipping|residential|towing|storage|movers|properties|apartments
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */
