@@ -57,3 +57,14 @@ describe('organisations after a cue of employment or care', () => {
     expect(cats('i got laid off from the Hyatt in Anaheim')).toEqual(['organization:Hyatt', 'location:Anaheim']);
   });
 });
+
+describe('session 28: a care word before "in" names the town, not a workplace', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the place', () => {
+    expect(cats('My clinic in Baltimore is switching me to sublocade')).toEqual(['location:Baltimore']);
+    expect(cats('my mum is in hospice in Ballarat and this is her last christmas')).toEqual(['location:Ballarat']);
+  });
+  it('"at" and "to" still name the provider', () => {
+    expect(cats('she was in the ER at Mercy General last night')).toContain('organization:Mercy General');
+  });
+});

@@ -20,8 +20,10 @@ const CUE = new RegExp(
       // "my employer Lumenix", "my bank is Regions", "our insurer is Aviva"
       // (session 20: "my insurance is Hiscox", "our lender was Pinecrest", "our clinic (Shady Grove)")
       String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:employer|company|workplace|bank|insurer|insurance|lender|landlord|pharmacy|hospital|clinic|daycare|school|university|college)(?:\s+(?:is|was)|\s+\()?`,
-      // "the ER at Children's Mercy", "a DKA admission at Children's Mercy", "admitted to Mercy General"
-      String.raw`\b(?:ER|ED|emergency\s+room|hospital|clinic|admission|admitted|inpatient|outpatient|rehab|detox|residential)\s+(?:at|to|in)`,
+      // "the ER at Children's Mercy", "a DKA admission at Children's Mercy", "admitted to Mercy General"; after "in" the
+      // town ("my clinic in Baltimore", "hospice in Ballarat": the training writers marked 18 places there, 1 business;
+      // session 28)
+      String.raw`\b(?:ER|ED|emergency\s+room|hospital|clinic|admission|admitted|inpatient|outpatient|rehab|detox|residential)\s+(?:at|to)`,
       // session 18: a role at a workplace ("I'm a dev at Shopify", "a manager at a Kroger"), working again or still
       // somewhere ("working again at Home Depot"), leaving or joining it ("leaving Deloitte"), a named job ("my
       // second job Bunnings"), and money kept with a bank ("savings at First Bank", "deposits with HDFC Bank")
@@ -33,7 +35,7 @@ const CUE = new RegExp(
       // work the register at Dollar General", "the night shift at Tesco"), and a care home ("memory care at Sunrise of
       // Westfield")
       String.raw`\b(?:driv(?:e|es|ing)|drove|work(?:s|ed|ing)?)\s+(?:a|an|the)\s+(?:[a-z-]+\s+){0,2}(?:at|for)`,
-      String.raw`\b(?:memory\s+care|assisted\s+living|nursing\s+home|care\s+home|hospice)\s+(?:at|in)`,
+      String.raw`\b(?:memory\s+care|assisted\s+living|nursing\s+home|care\s+home|hospice)\s+at`,
       String.raw`\b(?:savings|deposits?|fixed\s+deposits?|checking|accounts?|loans?|mortgage|overdraft|credit\s+line)\s+(?:at|with|from)`,
       // session 27: a wage earned there ("i make $17.50/hr at Kroger", "$19 an hour at Target", "making 52k at Intuit")
       // (a rate, or an amount after a verb of earning: "spent $40 at Target" is a shop)
