@@ -150,3 +150,16 @@ describe("session 28: a clinic's, a lender's, a landlord's and a trade's last wo
     expect(cats('the Capitol Area Health System billed me, then Crestline Residential did')).toContain('organization:Crestline Residential');
   });
 });
+
+describe("session 28: a hospital by its town's name and its kind", () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is one organisation', () => {
+    expect(cats('she was moved to Leeds General last night')).toEqual(['organization:Leeds General']);
+    expect(cats('hip replacement tomorrow at Royal Perth. how long')).toEqual(['organization:Royal Perth']);
+    expect(cats('Follow-up: cardiology Toronto Western Dec 19')).toContain('organization:Toronto Western');
+  });
+  it('not a title or an ordinary word', () => {
+    expect(cats('the Attorney General said no, and the Inspector General agreed')).toEqual([]);
+    expect(cats('a Royal Mail parcel came')).toEqual([]);
+  });
+});

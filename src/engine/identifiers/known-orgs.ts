@@ -169,6 +169,19 @@ const POLICE_FORCE =
 const FORCE_LEAD =
   /^(?:(?:The|A|An|My|Our|His|Her|Their|Called|Call|Contact|Contacted|Told|And|But|So|Then|When|If|Officer|Officers|Detective|Det\.?|Sgt\.?|Sergeant|Deputy|Chief|I|We|He|She|They)[ \t]+)+/;
 
+/**
+ * A hospital by its town's name and its kind: "Toronto General", "Leeds General", "Vancouver General", "Mercy
+ * Regional", "Bradford Royal", "Royal Melbourne", "Royal Perth" (session 28). The town (a lexicon city or state) or a
+ * hospital's faith word opens it; the rule NER keeps the town alone as a place.
+ */
+const TOWN_HOSPITAL =
+  /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2})[ \t](?:General|Western|Regional|Memorial|Infirmary|Royal)(?:[ \t]Hospital)?(?![\p{L}\p{N}])/gu;
+const ROYAL_TOWN = /(?<![\p{L}\p{N}])Royal[ \t](\p{Lu}\p{Ll}+)(?![\p{L}\p{N}]|[ \t]+\p{Lu})/gu;
+const HOSPITAL_FAITH = new Set(['mercy', 'providence', 'baptist', 'methodist', 'presbyterian', 'lutheran', 'adventist', 'good samaritan', 'sacred heart', 'st. joseph', 'st joseph']);
+/** A town's name: a lexicon city or state, a hospital's faith word, or one word no dictionary and no given name holds ("Leeds"). */
+const townLike = (lower: string): boolean =>
+  CITIES.has(lower) || US_STATES.has(lower) || HOSPITAL_FAITH.has(lower) || (!/\s/.test(lower) && !isOrdinaryWord(lower) && !GIVEN_NAMES.has(lower));
+
 /** Words of a kind of force ("State Police", "Campus Police", "Military Police"), no place's name. */
 const GENERIC_FORCE = /^(?:state|city|local|military|secret|border|transit|federal|national|campus|university|school|county|metropolitan|metro|railway|traffic|royal|mounted|the)$/i;
 
@@ -184,6 +197,14 @@ export function knownOrgs(text: string): Candidate[] {
       if (place.every((w) => GENERIC_FORCE.test(w)) || /^(?:Police|Sheriff)$/.test(place[place.length - 1] ?? '')) continue;
       const start = m.index + lead;
       out.push({ start, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'police_force' });
+    }
+  }
+  if (/\b(?:General|Western|Regional|Memorial|Infirmary|Royal)\b/.test(text)) {
+    for (const m of scan(TOWN_HOSPITAL, text)) {
+      if (townLike(m[1]!.toLowerCase())) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'town_hospital' });
+    }
+    for (const m of scan(ROYAL_TOWN, text)) {
+      if (townLike(m[1]!.toLowerCase())) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'town_hospital' });
     }
   }
   if (/\p{Ll}/u.test(text) && / in \p{Lu}/u.test(text)) {
