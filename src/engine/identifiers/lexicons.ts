@@ -72,6 +72,7 @@ institute|university|college|school|academy|bank|agency|services|solutions|techn
 labs|laboratories|studios|media|consulting|maintenance|industries|enterprises|international|trust|fund|council
 ministry|department|association|society|club|hospital|clinic|pharmaceuticals|software|data|analytics|capital|ventures
 insurance|airlines|airways|motors|energy|logistics|partnership|firm|lab|census|nation|explorer|network|web services
+ltda|ltda.|pvt|pvt.|kft|zrt|bhd|tbk|eireli|s.r.o.
 `);
 
 /**

@@ -635,3 +635,16 @@ describe('session 28: after a bare "at", a name no lexicon holds is a workplace,
     expect(cats('he was held at Parnall Correctional for a week')).toEqual(['location:Parnall Correctional']);
   });
 });
+
+describe("session 28: another language's word for a firm, a lab, a court or an office opens an organisation", () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the organisation', () => {
+    expect(cats('a letter from Finanzamt München came')).toEqual(['organization:Finanzamt München']);
+    expect(cats('results from Laboratório Vida Diagnósticos came')).toEqual(['organization:Laboratório Vida Diagnósticos']);
+    expect(cats('i was treated at Hospital Universitario La Paz')).toEqual(['organization:Hospital Universitario La Paz']);
+    expect(cats('Empresa: Metalúrgica Vale Verde Ltda')).toEqual(['organization:Metalúrgica Vale Verde Ltda']);
+  });
+  it('a given name after an English care word stays a person', () => {
+    expect(cats('i went to the Hospital Sarah was at')).toEqual(['person:Sarah']);
+  });
+});

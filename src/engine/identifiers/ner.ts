@@ -1244,6 +1244,13 @@ function atPlace(toks: readonly Tok[], r: Run): boolean {
   return PLACE_LEADS.has(first) || first === 'fci' || words.some((w) => AT_PLACE_HEADS.has(w) || PLACE_HEADS.has(w) || PLACE_SHAPE_HEADS.has(w));
 }
 
+/** Other languages' words for a firm, a lab, a bank, a court or an office, opening its name (session 28). */
+const FOREIGN_ORG_LEADS = new Set(
+  'grupo|groupe|gruppo|laboratorio|laboratório|laboratoire|labor|clínica|clinica|clinique|klinik|klinikum|praxis|amtsgericht|landgericht|arbeitsgericht|sozialgericht|finanzamt|landratsamt|landeshauptstadt|stadtwerke|banco|banque|caixa|universidad|universidade|università|universität|hochschule|instituto|institut|ayuntamiento|prefeitura|mairie|tribunale|juzgado|fundación|fundação|fondation|stiftung|farmacia|farmácia|pharmacie|apotheke|empresa|sociedad|société|transportes|construcciones|construtora|inmobiliaria|imobiliária|distribuidora|comercial|seguros|aseguradora|kancelaria|zakład'.split('|'),
+);
+/** A care word in another language (or capitalised before one) right before the name: "Hospital Universitario La Paz". */
+const FOREIGN_CARE_BEFORE = new Set(['hospital', 'hôpital', 'ospedale', 'clínica', 'clinica', 'clinique', 'klinik', 'klinikum', 'centro', 'policlínica', 'policlinico', 'sanatorio']);
+
 /** Honorifics written with a full stop ("Dr. Okafor"); after a whole word ("our own judge. Bus …") it ends a sentence. */
 const ABBREVIATED_HONORIFICS = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'rev', 'fr', 'sr', 'sra', 'srta', 'mme', 'mlle', 'sig', 'capt', 'col', 'gen', 'lt', 'sgt', 'hon']);
 
@@ -1598,6 +1605,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.cat = 'location';
       r.score = 0.6;
       r.detail = 'place_context';
+      continue;
+    }
+    // "Grupo Comercial del Bajío", "Laboratório Vida Diagnósticos", "Finanzamt München", "Amtsgericht Hamburg-Altona":
+    // another language's word for a firm, a lab, a court or an office opens an organisation; "Hospital Universitario La
+    // Paz": so does a capitalised care word right before the run (session 28).
+    const careBefore = prev !== undefined && prev.cap && FOREIGN_CARE_BEFORE.has(prev.lower) && !prev.lineStart && text.slice(prev.end, first.start) === ' ';
+    if (first.cap && ((len >= 2 && FOREIGN_ORG_LEADS.has(first.lower)) || (careBefore && !given))) {
+      r.cat = 'organization';
+      r.score = 0.7;
+      r.detail = 'org_shape';
+      if (careBefore) r.startOverride = prev.start;
       continue;
     }
     // "comparing travel insurance for 2 weeks": in lower-case writing, a verb's -ing form opening the run makes it
