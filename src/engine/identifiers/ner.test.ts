@@ -648,3 +648,11 @@ describe("session 28: another language's word for a firm, a lab, a court or an o
     expect(cats('i went to the Hospital Sarah was at')).toEqual(['person:Sarah']);
   });
 });
+
+describe('session 28: "San" or "São" before a given name opens a place', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the place, unless a person cue names someone', () => {
+    expect(cats('Yo vivo en San Diego y soy DACA')).toEqual(['location:San Diego']);
+    expect(cats('my friend San Lee called')).toEqual(['person:San Lee']);
+  });
+});

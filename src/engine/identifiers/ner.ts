@@ -535,7 +535,8 @@ const DIRECTION_LEADS = new Set([
   'lower', 'greater', 'little', 'great',
 ]);
 /** First words that make a run a place with no cue at all ("we hiked around Lake Bled"); saints are names too. */
-const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle']);
+// "san", "são": "San Diego", "San Jose", "São Gonçalo", whose second word is a given name (session 28)
+const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'san', 'são']);
 /** Last words that make a run a place with no cue at all: "Harlan County", "Palm Springs", "Cedar Falls". */
 const PLACE_SHAPE_HEADS = new Set(
   'county|province|region|district|township|parish|borough|prefecture|oblast|canton|territory|municipality|valley|heights|springs|falls|beach|island|islands|bay|creek|river|lake|mountains|hills|peninsula|coast'.split('|'),
@@ -1715,7 +1716,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       // "Myrtle Beach", "Virginia Beach": a given name before a place's last word.
       (!given || PLACE_SHAPE_HEADS.has(last.lower)) &&
       (PLACE_SHAPE_HEADS.has(last.lower) ||
-        PLACE_SHAPE_LEADS.has(first.lower) ||
+        // "my friend San Lee": after a person's cue "San" is a given name
+        (PLACE_SHAPE_LEADS.has(first.lower) && !(trig !== undefined && (first.lower === 'san' || first.lower === 'são'))) ||
         // "the North Sea", "the West Coast": after "the", a compass word names a public region.
         (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
     // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
