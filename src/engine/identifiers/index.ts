@@ -217,6 +217,14 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     cands.push(...combined);
   }
   // A field's key says what its value is ("city": "San Diego" is a place, not the person the prose rules guess).
+  // The town after a business ("at Amazon in Kent", "the Costco depot in Tracy"; known-orgs.ts) is a place, though the
+  // prose rules read a given name there as a person, which would win the merge by its kind (session 28).
+  const towns = cands.filter((c) => c.detail === 'business_town');
+  if (towns.length) {
+    const kept = cands.filter((c) => c.category !== 'person' || !towns.some((t) => c.start < t.end && t.start < c.end));
+    cands.length = 0;
+    cands.push(...kept);
+  }
   const fields = cands.filter((c) => c.detail === 'field_place' || c.detail === 'field_name');
   const named = fields.length
     ? cands.filter(

@@ -163,3 +163,11 @@ describe("session 28: a hospital by its town's name and its kind", () => {
     expect(cats('a Royal Mail parcel came')).toEqual([]);
   });
 });
+
+describe('session 28: the town after a business', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is a place, even when it is a given name too, and a workplace word may sit between', () => {
+    expect(cats("It's at Boeing in Everett, starting soon")).toEqual(['organization:Boeing', 'location:Everett']);
+    expect(cats('i hurt my back lifting at the Costco depot in Tracy and filed a claim')).toEqual(['organization:Costco', 'location:Tracy']);
+  });
+});

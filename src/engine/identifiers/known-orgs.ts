@@ -149,7 +149,9 @@ const COMPANY_FATE =
  * rule NER reads the run as a place by its "at", or as a person by a given name opening it.
  */
 const AT_BUSINESS_IN =
-  /(?<=\bat\s(?:the\s)?)\p{Lu}[\p{L}\p{N}'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}'’.-]*){0,3}(?=\s+in\s+\p{Lu})/gu;
+  /(?<=\bat\s(?:the\s)?)\p{Lu}[\p{L}\p{N}'’.-]*(?:\s(?:&\s)?\p{Lu}[\p{L}\p{N}'’.-]*){0,3}(?=(?:\s+(?:depot|warehouse|store|plant|factory|branch|office|hub|site|location|facility))?\s+in\s+\p{Lu})/gu;
+/** The town after the business ("… in Kent", "… depot in Tracy"): a place, even when it is a given name too. */
+const BUSINESS_TOWN = /^(?:\s+(?:depot|warehouse|store|plant|factory|branch|office|hub|site|location|facility))?\s+in\s+(\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])/u;
 /** What sits "at … in" without being a business: times, feasts, home and the like ("at Christmas in London"). */
 const NOT_A_BUSINESS = new Set(
   'i christmas easter thanksgiving ramadan diwali eid hanukkah home work school uni university college church mass night noon midnight dawn lunch dinner breakfast monday tuesday wednesday thursday friday saturday sunday january february march april may june july august september october november december'.split(
@@ -216,6 +218,11 @@ export function knownOrgs(text: string): Candidate[] {
       // "at Maria in Boston": a given name alone is someone (or, after "at", a place named after someone)
       if (words.length === 1 && GIVEN_NAMES.has(lower)) continue;
       out.push({ start: m.index, end: m.index + name.length, category: 'organization', score: 0.65, detail: 'business_in_town' });
+      const town = BUSINESS_TOWN.exec(text.slice(m.index + m[0].length));
+      if (town && !NOT_A_BUSINESS.has(town[1]!.toLowerCase())) {
+        const at = m.index + m[0].length + town[0].length - town[1]!.length;
+        out.push({ start: at, end: at + town[1]!.length, category: 'location', score: 0.6, detail: 'business_town' });
+      }
     }
   }
   if (/\p{Ll}/u.test(text)) {
