@@ -162,7 +162,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.ar
   const report = [
     '# Span filter — training report',
     '',
-    `\`nice -n 10 npx tsx scripts/train/span-filter.ts --threshold ${threshold} --sources ${sources.join(',')}\`: features ${((t1 - t0) / 1000).toFixed(0)} s, training ${((t2 - t1) / 1000).toFixed(0)} s.`,
+    `\`nice -n 10 npx tsx scripts/train/span-filter.ts --threshold ${threshold} --sources ${sources.join(',')} --support ${support}\`: features ${((t1 - t0) / 1000).toFixed(0)} s, training ${((t2 - t1) / 1000).toFixed(0)} s.`,
     '',
     `Trained on the domain spans (${sources.join(', ')}) of every hand-written training folder (${dirs.map((d) => path.relative(ROOT, d)).join(', ')}): ${train.length} spans, ${train.filter((r) => r.right).length} right. Never on the realistic set or the holdout. The threshold is chosen on scripts/train/written-more (${choice.length} spans, ${choice.filter((r) => r.right).length} right), which nothing is trained on.`,
     '',
