@@ -7,7 +7,7 @@
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
 import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, MESSAGE_GATE_DEFAULT } from '../../../src/engine/pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT } from '../../../src/engine/pipeline.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -42,18 +42,24 @@ export interface OursOptions {
 /**
  * The ablation of issue 17, each addition as its own row: the paper's pipeline (identifiers + prototype localizer),
  * then the fact stage without the personal gate, without the localizer's lexical-support filter, with both, and the
- * fact tagger on top (each row before it without the tagger, so that every addition is measured once).
+ * fact tagger on top (each row before it without the tagger, so that every addition is measured once), then the span
+ * filter (every row before it without the filter: it is trained on the shipped pipeline's spans).
  */
-const NO_TAGGER: AnalyzeSettings = FACT_TAGGER_DEFAULT ? { factTagger: false } : {};
+const NO_FILTER: AnalyzeSettings = SPAN_FILTER_DEFAULT ? { spanFilter: false } : {};
+const NO_TAGGER: AnalyzeSettings = { ...(FACT_TAGGER_DEFAULT ? { factTagger: false } : {}), ...NO_FILTER };
 export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] = [
-  { label: 'paper pipeline (no fact stage)', settings: { facts: false } },
+  { label: 'paper pipeline (no fact stage)', settings: { facts: false, ...NO_FILTER } },
   { label: '+ fact stage, no personal gate', settings: { personalGate: false, ...NO_TAGGER } },
   { label: '+ personal gate, no lexical support', settings: { lexicalSupport: false, ...NO_TAGGER } },
   { label: '+ lexical support (fact stage + gate + lexical support, no fact tagger)', settings: { ...NO_TAGGER } },
   // The fact tagger (src/engine/fact-tagger): on by default since session 13; a row of its own either way.
   FACT_TAGGER_DEFAULT
-    ? { label: 'shipped: + fact tagger (BIO head on per-token states)', settings: {} }
-    : { label: '+ fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true } },
+    ? { label: '+ fact tagger (BIO head on per-token states)', settings: { ...NO_FILTER } }
+    : { label: '+ fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true, ...NO_FILTER } },
+  // The span filter (src/engine/span-filter): on by default since session 28; a row of its own either way.
+  SPAN_FILTER_DEFAULT
+    ? { label: "shipped: + span filter (scorer over the tagger's context)", settings: {} }
+    : { label: "+ span filter (scorer over the tagger's context; off by default)", settings: { spanFilter: true } },
   // Candidate pruning only saves encoder work; its row shows what the Otsu threshold loses with the pruned candidates.
   { label: 'shipped without candidate pruning (every personal candidate encoded)', settings: { candidatePruning: false } },
   // The message gate (src/engine/message-gate), on by default since session 17: its own row either way.
