@@ -818,7 +818,7 @@ const DECLARED_TASK =
 const EXAM_TASK =
   /\b(?:(?:pharmacy tech|pharm tech|nursing|nclex|usmle|step [123]|pance|mcat|ptcb|pharmacology|anatomy|a&p|cna|emt|paramedic|bar|cpa|series 7|accounting|finance)\s+(?:exams?|tests?|boards?|quiz(?:zes)?|midterms?|finals?|practice|prep|review|flash ?cards)|dosage calc(?:ulation)?s?(?: practice| problems?| questions?| quiz)?|which (?:is|of the following is|would be) the (?:priority|best|first|most appropriate) (?:nursing )?(?:action|intervention|response|step|answer)|(?:poster|leaflet|flyer|handout|sign) (?:at|for|in|on) (?:our|the) (?:pharmacy|clinic|surgery|practice|ward|office|waiting room|counter)|(?<![(\w])a\) [^\n]{1,120}?(?<![(\w])b\) [^\n]{1,120}?(?<![(\w])c\) )/i;
 /** First-person words, counted outside the declaration's sentence: a case study told by someone about their own family is theirs. */
-const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
+export const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
 
 /**
  * A request to summarise, translate or rephrase a quoted passage that speaks of no "I", "we" or "you" (session 26: a

@@ -16,7 +16,8 @@
  */
 
 import type { ChunkResult, Token } from '../chunker/chunker.ts';
-import type { WordPrior } from '../facts/prior.ts';
+import { FIRST_PERSON, type WordPrior } from '../facts/index.ts';
+import { isDomainCategory } from '../pipeline.ts';
 import type { Span } from '../types.ts';
 
 /** The domain categories, in the word prior's order (PRIOR_DOMAINS). */
@@ -26,7 +27,6 @@ const POS = ['NOUN', 'VERB', 'ADJ', 'PROPN', 'ADV', 'NUM'] as const;
 export const SPAN_FILTER_SOURCES = ['prior', 'amount', 'tagger', 'localizer'] as const;
 export type SpanFilterSource = (typeof SPAN_FILTER_SOURCES)[number];
 
-const FIRST_PERSON = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
 const RELATIVE =
   /^(mom|mum|dad|mother|father|wife|husband|son|daughter|brother|sister|partner|boyfriend|girlfriend|friend|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|kids?|child|baby|fiance|fiancee|ex|boss|roommate|neighbou?r|stepdad|stepmom|in-law)s?$/;
 
@@ -145,7 +145,7 @@ export function serializeSpanFilter(g: SpanFilter): SpanFilterFile {
 
 /** Which of the scorer's sources a span is, or null for one it never filters (identifiers, user terms, danger). */
 export function spanSource(s: Span): SpanFilterSource | null {
-  if (!(DOMAIN_CATEGORIES as readonly string[]).includes(s.category)) return null;
+  if (!isDomainCategory(s.category)) return null;
   const d = s.detail ?? '';
   if (d.startsWith('fact-tagger:')) return 'tagger';
   if (d === 'fact:prior') return 'prior';
@@ -202,11 +202,10 @@ export function spanFeatures(ctx: SpanFilterContext, s: Span, source: SpanFilter
   const left = tagged.filter((t) => t.end <= s.start).slice(-3).map((t) => t.p);
   const right = tagged.filter((t) => t.start >= s.end).slice(0, 3).map((t) => t.p);
   const inSentence = tagged.filter((t) => t.start >= sentence.start && t.end <= sentence.end).map((t) => t.p);
-  const isDomain = (o: Span): boolean => (DOMAIN_CATEGORIES as readonly string[]).includes(o.category);
-  const others = ctx.spans.filter((o) => o !== s && isDomain(o));
+  const others = ctx.spans.filter((o) => o !== s && isDomainCategory(o.category));
   const domainSpans = others.length + 1;
   const overlapsSentence = (o: Span): boolean => o.start < sentence.end && o.end > sentence.start;
-  const identifiersNear = ctx.spans.filter((o) => !isDomain(o) && overlapsSentence(o)).length;
+  const identifiersNear = ctx.spans.filter((o) => !isDomainCategory(o.category) && overlapsSentence(o)).length;
   const distance = Math.min(1000, ...others.map((o) => (o.end <= s.start ? s.start - o.end : o.start - s.end)));
   const previous = tokens.filter((t) => t.end <= s.start).at(-1);
   const text = ctx.text.slice(s.start, s.end);
