@@ -155,8 +155,12 @@ export const MESSAGE_GATE_BUDGET = 120;
 /** AnalyzeSettings.candidateVeto's default. */
 export const CANDIDATE_VETO_DEFAULT = true;
 
-/** Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). */
-export const TAGGER_DEFAULT = false;
+/**
+ * Whether the token tagger runs when `AnalyzeSettings.tagger` is not set (docs/tagger.md says why). On since session
+ * 29: its names stand only beside something else the analysis found (analyzer.ts `analyzeLearned`), and the fact
+ * tagger's encoder run is shared with it.
+ */
+export const TAGGER_DEFAULT = true;
 
 /** Whether the contextual gate runs when `AnalyzeSettings.contextGate` is not set (see docs/context.md for why). */
 export const CONTEXT_GATE_DEFAULT = false;

@@ -77,7 +77,21 @@ describe('the analyzer with the tagger on (AnalyzeSettings.tagger)', () => {
       ['Tendai', 'person', 'tagger'],
       ['4111 1111 1111 1111', 'card_number', 'card'],
     ]);
-    // The default is off (docs/tagger.md): no setting gives the rules' spans.
-    expect((await engine.analyze(text)).spans).toEqual(off.spans);
+    // The default is on since session 29 (docs/tagger.md): no setting gives the tagger's spans.
+    expect((await engine.analyze(text)).spans).toEqual(on.spans);
+  });
+
+  it("keeps the tagger's own names only beside something else the analysis found", async () => {
+    const engine = await createNodeEngine();
+    // The rules read no name here; the tagger does. Alone in the message, it is not reported…
+    const alone = 'Anyway Oluwaseun said the landlord wont fix the heating';
+    expect((await engine.analyze(alone, { tagger: false })).spans).toEqual([]);
+    expect((await engine.analyze(alone)).spans).toEqual([]);
+    // …beside a card number the same name is (the tagger read it; the gate let it stand).
+    const beside = `${alone}, and he wants my card 4111 1111 1111 1111`;
+    const spans = (await engine.analyze(beside)).spans;
+    expect(spans.map((s) => s.category)).toEqual(['person', 'card_number']);
+    expect(spans[0]?.detail).toBe('tagger');
+    expect((await engine.analyze(beside, { tagger: false })).spans.map((s) => s.category)).toEqual(['card_number']);
   });
 });

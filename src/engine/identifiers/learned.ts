@@ -38,6 +38,9 @@ export interface LearnedPolicy {
 /** The shipped policy. */
 export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, gapsOnly: true, relabel: false };
 
+/** The detail of a span the tagger added on its own (no rule candidate under it). */
+export const TAGGER_DETAIL = 'tagger';
+
 /** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
 export const STRONG = 0.85;
 /** Calibrated tagger score that counts as support for a weak rule candidate. */
@@ -87,7 +90,7 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
-    out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: 'tagger' });
+    out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
   }
   return out;
 }
