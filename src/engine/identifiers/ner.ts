@@ -1245,6 +1245,23 @@ function atPlace(toks: readonly Tok[], r: Run): boolean {
   return PLACE_LEADS.has(first) || first === 'fci' || words.some((w) => AT_PLACE_HEADS.has(w) || PLACE_HEADS.has(w) || PLACE_SHAPE_HEADS.has(w));
 }
 
+/**
+ * Last words of a place named in the possessive ("Hawke's Bay", "Martha's Vineyard", "Lee's Summit", "St John's Wood",
+ * "Smith's Falls", "Land's End"; session 29): after them the run is a place, whatever the possessive's word.
+ */
+const POSSESSIVE_PLACE_HEADS = new Set(
+  'bay|green|summit|falls|vineyard|wood|cross|island|point|landing|creek|hill|harbour|harbor|common|heath|end|ferry|crossing|lake|beach|cove|inlet|bush|hollow|valley|sound|peak|neck'.split('|'),
+);
+/** Whether toks[j] is a capitalised place's last word right after a capitalised possessive (one space between). */
+function possessivePlace(text: string, toks: readonly Tok[], j: number): boolean {
+  const p = toks[j - 1];
+  const u = toks[j];
+  if (!p?.possessive || !p.cap || !u?.cap || u.lineStart || !POSSESSIVE_PLACE_HEADS.has(u.lower)) return false;
+  // both in capitals or both not: "SMITH'S GREEN", "Hawke's Bay" ("JOHN's Bay" is no name)
+  if ((p.text === p.text.toUpperCase()) !== (u.text === u.text.toUpperCase()) && u.text.length > 1) return false;
+  return text.slice(p.end + 2, u.start) === ' ' && (toks[j + 1]?.possessive !== true);
+}
+
 /** Other languages' words for a firm, a lab, a bank, a court or an office, opening its name (session 28). */
 const FOREIGN_ORG_LEADS = new Set(
   'grupo|groupe|gruppo|laboratorio|laboratório|laboratoire|labor|clínica|clinica|clinique|klinik|klinikum|praxis|amtsgericht|landgericht|arbeitsgericht|sozialgericht|finanzamt|landratsamt|landeshauptstadt|stadtwerke|banco|banque|caixa|universidad|universidade|università|universität|hochschule|instituto|institut|ayuntamiento|prefeitura|mairie|tribunale|juzgado|fundación|fundação|fondation|stiftung|farmacia|farmácia|pharmacie|apotheke|empresa|sociedad|société|transportes|construcciones|construtora|inmobiliaria|imobiliária|distribuidora|comercial|seguros|aseguradora|kancelaria|zakład'.split('|'),
@@ -1414,7 +1431,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       const u = toks[j]!;
       if (u.lineStart) break;
       // "Ibekwe's Bakery", "Kiplagat's Auto Body": a possessive opening a business's name.
-      if (toks[j - 1]!.possessive && !(toks[j - 1]!.cap && !caseless && orgSuffixAhead(text, toks, j))) break;
+      // "Hawke's Bay", "Martha's Vineyard", "SMITH'S GREEN": a possessive before a place's last word opens a place.
+      if (toks[j - 1]!.possessive && !(toks[j - 1]!.cap && !caseless && (orgSuffixAhead(text, toks, j) || possessivePlace(text, toks, j)))) break;
       // Only spaces join a run, or the dot closing an initial ("F. Scott Fitzgerald"); a possessive's "'s" is its word's.
       const gap = text.slice(toks[j - 1]!.end + (toks[j - 1]!.possessive ? 2 : 0), u.start);
       const initial = toks[j - 1]!.text.length === 1 && toks[j - 1]!.cap;
@@ -1562,6 +1580,13 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
     const lineOnly = first.lineStart && (next === undefined || next.lineStart);
     const given = GIVEN_NAMES.has(first.lower);
+    // "in Hawke's Bay", "Martha's Vineyard": a place named in the possessive (POSSESSIVE_PLACE_HEADS; session 29).
+    if (len >= 2 && possessivePlace(text, toks, r.j - 1) && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
+      r.cat = 'location';
+      r.score = locTrig !== undefined ? 0.75 : 0.6;
+      r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
+      continue;
+    }
     // "is 80k good in austin", "moved to Dallas": a given name that is also a large city, after a place word (not "to"
     // or "from" alone: "I talked to Austin", "a text from Dallas"), is the city.
     if (

@@ -251,3 +251,20 @@ describe('organisations and places by shape (session 27)', () => {
     expect(names('Hi, I work in mobile sales and talk to austin')).toEqual([]);
   });
 });
+
+describe('session 29: a place named in the possessive', () => {
+  it("is one place, the possessive's word and the place's last word", () => {
+    expect(names("my name is Ramon Dela Cruz and i work in Hawke's Bay")).toEqual([
+      'person:Ramon Dela Cruz',
+      "location:Hawke's Bay",
+    ]);
+    expect(names("we moved to Martha's Vineyard last spring")).toEqual(["location:Martha's Vineyard"]);
+    expect(names("The Princess Royal arrived at SMITH'S GREEN this morning from Cameroon.")).toEqual([
+      "location:SMITH'S GREEN",
+      'location:Cameroon',
+    ]);
+  });
+  it('an everyday noun after the possessive stays out', () => {
+    expect(names("I stayed at Mike's house")).toEqual(['person:Mike']);
+  });
+});
