@@ -58,6 +58,20 @@ describe('organisations after a cue of employment or care', () => {
   });
 });
 
+describe('session 29: the workplace before its job or plant after an article, and in brackets after "my work"', () => {
+  it('is the organisation', () => {
+    expect(orgs('will this show on a background check for a Costco job?')).toEqual(['Costco']);
+    expect(orgs('i start at the Gerdau plant monday, a Target gig on weekends')).toEqual(['Gerdau', 'Target']);
+    expect(orgs('the Pinebrook warehouse let me go')).toEqual(['Pinebrook']);
+    expect(orgs('I work at a Northampton warehouse')).toEqual([]);
+    expect(orgs('dont want my work (Philips) to find out')).toEqual(['Philips']);
+  });
+  it('not a day, a place or a given name', () => {
+    expect(orgs('I have a Monday shift and the Texas store, the Sarah job')).toEqual([]);
+    expect(orgs('my work (and my boss) hate me')).toEqual([]);
+  });
+});
+
 describe('session 28: a care word before "in" names the town, not a workplace', () => {
   const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
   it('is the place', () => {

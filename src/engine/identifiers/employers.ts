@@ -29,6 +29,8 @@ const CUE = new RegExp(
       // second job Bunnings"), and money kept with a bank ("savings at First Bank", "deposits with HDFC Bank")
       String.raw`\b(?:dev|developer|engineer|manager|nurse|teacher|cashier|analyst|associate|intern|supervisor|assistant|accountant|barista|server|cook|receptionist|technician|tech|paralegal|attorney|lawyer|pharmacist|programmer|designer|consultant|director|rep|representative|worker|employee|coordinator|specialist|administrator|admin|stocker|picker|packer|loader|mechanic|chef|bartender|waiter|waitress|housekeeper|caregiver|aide|cna|rn|lpn|emt|paramedic|guard|janitor|cleaner|driver|agent|recruiter|scientist|researcher|professor|lecturer|volunteer|contractor|temp)\s+(?:at|for|with)(?:\s+(?:a|an))?`,
       String.raw`\b(?:work(?:s|ed|ing)?|job)\s+(?:again|still|now|currently|back)\s+(?:at|for|with)`,
+      // session 29: the workplace in brackets after "my work" ("dont want my work (Philips) to find out")
+      String.raw`\b(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(?:work|job|workplace|work\s*place)\s+\(`,
       String.raw`\b(?:leaving|left|quit|quitting|joined|joining)`,
       String.raw`\b(?:my|our|his|her|their)\s+(?:(?:first|second|other|new|old|day|night|part[- ]time|full[- ]time|main)\s+)?job(?:\s+(?:is|was|at))?`,
       // session 20: driving or working a thing of the trade for or at a workplace ("i drive a box truck for Sysco", "I
@@ -60,10 +62,11 @@ const NOT_A_NAME = new Set(
 
 /**
  * A workplace named before a role or a thing of the job (session 20): "my Costco manager", "her Amazon warehouse", "my
- * Walmart paycheck".
+ * Walmart paycheck"; after "the" too, and before the job itself or its plant (session 29: "the Amazon warehouse", "the
+ * Gerdau plant"), which alone "a" may name ("a background check for a Costco job", "a Target gig").
  */
 const NAME_BEFORE_ROLE =
-  /(?<![\p{L}\p{N}])(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:manager|boss|supervisor|coworkers?|co-workers?|shifts?|paychecks?|pay\s+stubs?|store|branch|warehouse|employer|badge|uniform)\b/gu;
+  /(?<![\p{L}\p{N}])(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:manager|boss|supervisor|coworkers?|co-workers?|shifts?|paychecks?|pay\s+stubs?|store|branch|warehouse|employer|badge|uniform|jobs?|gig|plant|factory|depot)|[Aa]n?\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:jobs?|gig|plant|factory|depot))\b/gu;
 /** Hospital units and departments, not workplaces: "my ICU shift", "her ER manager", "my HR manager". */
 const UNITS = new Set(['er', 'ed', 'icu', 'nicu', 'picu', 'or', 'pt', 'ot', 'hr', 'it', 'qa', 'ops']);
 
@@ -89,7 +92,8 @@ export function employers(text: string): Candidate[] {
       detail: 'union_local',
     });
   for (const m of scan(NAME_BEFORE_ROLE, text)) {
-    const name = m[1]!;
+    // after "a", only the job or the plant: "at a Northampton warehouse" is a place's (session 27)
+    const name = (m[1] ?? m[2])!;
     const lower = name.toLowerCase();
     const words = lower.split(/\s+/);
     if (timeOrPlace(words, lower) || UNITS.has(lower) || GIVEN_NAMES.has(words[0] ?? '')) continue;
@@ -130,6 +134,7 @@ export function employers(text: string): Candidate[] {
     if (/^i(?:['’](?:ll|m|ve|d))?$/i.test(words[0] ?? '')) continue;
     // "I work for Dave", "a job with Maria Lopez": a person, which the name rules find.
     if (words.length <= 2 && GIVEN_NAMES.has(first) && !/['’]s$/.test(words[0] ?? '')) continue;
+    if (out.some((o) => o.start === at && o.end === end)) continue;
     out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
   }
   return out;
