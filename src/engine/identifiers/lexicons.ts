@@ -227,6 +227,14 @@ yasmin|amina|hana|layla|leila|mariam|noor|rania|salma|samira|zahra|zeynep|elif|b
 hiroko|kazuki|keiko|kenta|masato|mei|naoki|riku|ryo|shota|sora|takumi|tomoko|yoko|yuto|chen|hao|jun|lin|ling|qiang
 tao|xiang|xin|ying|yong|zhen|zhi|bao|duc|hoa|hung|linh|minh|thanh|trang|tuan|anh|joon|minji|seojun|jiho
 kwame|kofi|ama|chinedu|ngozi|oluwaseun|tunde|amara|zainab|thabo|sipho|lerato
+danny|zach|zack|maya|rory|mateo|julio|raul|tomas|tomás|graciela|wilmer|jaylen|amari|kasia|sameer|bentley|bongani|aoife
+amira|shanice|dontrell|ollie|jiahui|liam|aiden|sebastian|wyatt|levi|grayson|nolan|easton|colton|jaxon|brayden|avery
+scarlett|luna|penelope|riley|zoey|addison|bella|skylar|everly|kinsley|aaliyah|allison|gabriella|madelyn|adeline|gianna
+isla|eliana|nevaeh|piper|alexa|delilah|kaylee|brielle|madeline|darnell|deshawn|tyrone|marquis|keisha|latoya|tamika
+imani|andres|ramón|héctor|arturo|óscar|joaquin|mariana|paola|guadalupe|lupe|yesenia|esperanza|araceli|leticia|youssef
+ayesha|maryam|nour|ramesh|sunil|anjali|kavya|aditi|xiao|takeshi|jin|jiwoo|minjun|emeka|chioma|adaeze|kwabena|akosua
+abena|themba|nomvula|tendai|tatenda|wanjiru|otieno|kamau|yuri|pawel|sinead|siobhan|niamh|ciaran|cian|oisin|padraig
+fionn|saoirse|orla|aisling|mitch|dan|steve|vinny
 `);
 
 /**

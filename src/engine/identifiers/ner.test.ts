@@ -656,3 +656,12 @@ describe('session 28: "San" or "São" before a given name opens a place', () => 
     expect(cats('my friend San Lee called')).toEqual(['person:San Lee']);
   });
 });
+
+describe('session 29: more common given names', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('a name of the longer list alone is a person', () => {
+    expect(cats('what should i ask? my brothers Raul and Tomas live out of state')).toEqual(['person:Raul', 'person:Tomas']);
+    expect(cats('the friend is Jiahui, I don\'t want her to get in trouble')).toEqual(['person:Jiahui']);
+    expect(cats('I saw Ollie at a hotel bar last night')).toEqual(['person:Ollie']);
+  });
+});
