@@ -83,15 +83,15 @@ describe('the analyzer with the tagger on (AnalyzeSettings.tagger)', () => {
 
   it("keeps the tagger's own names only beside something else the analysis found", async () => {
     const engine = await createNodeEngine();
-    // The rules read no name here; the tagger does. Alone in the message, it is not reported…
-    const alone = 'Anyway Oluwaseun said the landlord wont fix the heating';
+    // The rules read no name here and the tagger does; alone in the message, it is not reported…
+    const alone = 'ask Tendai whether the insurance still covers it';
     expect((await engine.analyze(alone, { tagger: false })).spans).toEqual([]);
     expect((await engine.analyze(alone)).spans).toEqual([]);
     // …beside a card number the same name is (the tagger read it; the gate let it stand).
-    const beside = `${alone}, and he wants my card 4111 1111 1111 1111`;
-    const spans = (await engine.analyze(beside)).spans;
-    expect(spans.map((s) => s.category)).toEqual(['person', 'card_number']);
-    expect(spans[0]?.detail).toBe('tagger');
-    expect((await engine.analyze(beside, { tagger: false })).spans.map((s) => s.category)).toEqual(['card_number']);
+    const beside = 'ask Tendai whether the insurance still covers card 4111 1111 1111 1111';
+    expect((await engine.analyze(beside)).spans.map((s) => [s.text, s.detail])).toEqual([
+      ['Tendai', 'tagger'],
+      ['4111 1111 1111 1111', 'card'],
+    ]);
   });
 });
