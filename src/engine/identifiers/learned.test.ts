@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.ts';
 import { detectIdentifiers } from './index.ts';
-import { combineLearned, nameShaped, type Learned, type LearnedPolicy } from './learned.ts';
+import { combineLearned, nameShaped, trimToName, type Learned, type LearnedPolicy } from './learned.ts';
 
 const policy: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
 const cand = (start: number, end: number, category: Candidate['category'], score: number, detail = 'rule'): Candidate => ({ start, end, category, score, detail });
@@ -76,5 +76,29 @@ describe('combineLearned', () => {
     const weak = [{ start: about, end: about + 5, category: 'person' as const, score: 0.8 }];
     expect(detectIdentifiers(text, { learned: weak, learnedPolicy: policy }).map((s) => s.category)).toEqual(['card_number']);
     expect(detectIdentifiers(text, { learned: weak })).toEqual(detectIdentifiers(text));
+  });
+});
+
+describe('trimToName (session 29: the words at a tagger span\'s edges that are no part of a name)', () => {
+  const trimmed = (text: string): string => {
+    const r = trimToName(text, 0, text.length);
+    return text.slice(r.start, r.end);
+  };
+  it('drops kin words, sentence adverbs, verbs and shorthand at the edges', () => {
+    expect(trimmed('husband Rodel')).toBe('Rodel');
+    expect(trimmed('Anyway Oluwaseun')).toBe('Oluwaseun');
+    expect(trimmed('Laia thinks')).toBe('Laia');
+    expect(trimmed('coworker Hiroshi')).toBe('Hiroshi');
+  });
+  it('keeps honorifics, given names that are words, inner words, and a span with no name-like word', () => {
+    expect(trimmed('Mrs. Alvarez')).toBe('Mrs. Alvarez');
+    expect(trimmed('Grace Kelly')).toBe('Grace Kelly');
+    expect(trimmed('Maria de la Cruz')).toBe('Maria de la Cruz');
+    expect(trimmed('the manager')).toBe('the manager');
+  });
+  it('is applied to the persons the tagger adds on its own', () => {
+    const text = 'my husband Rodel has no work';
+    const out = combineLearned([], [tag(3, 18, 'person', 0.97)], { supportFor: [], add: ['person'], addAt: 0.9, relabel: false }, text);
+    expect(out.map((c) => text.slice(c.start, c.end))).toEqual(['Rodel']);
   });
 });

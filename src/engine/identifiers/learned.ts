@@ -9,7 +9,7 @@ import { COMMON_WORDS } from './lexicons.ts';
 import { nameLike } from './ordinary.ts';
 
 /** Chat shorthand that is no name in any case. */
-const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc']);
+const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc', 'lmao', 'lmfao', 'sry', 'srry', 'ngl', 'smh', 'tho', 'istg', 'ikr', 'tbf', 'fr']);
 
 export const LEARNED_CATEGORIES = ['person', 'organization', 'location', 'group', 'job_title'] as const;
 export type LearnedCategory = (typeof LEARNED_CATEGORIES)[number];
@@ -71,6 +71,26 @@ export function nameShaped(text: string, start: number, end: number): boolean {
   });
 }
 
+/**
+ * A tagger span without the words at its edges that are no part of a name: ordinary English words, function words and
+ * shorthand ("husband Rodel" → "Rodel", "Anyway Oluwaseun" → "Oluwaseun", "Laia thinks" → "Laia"), read off the
+ * training messages' errors (docs/tagger.md "Session 29"). A given name that is also a word ("Grace", "Will") stays.
+ * The span as it was when no name-like word would remain.
+ */
+/** Titles that belong to the name they open ("Mrs. Alvarez"). */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'mlle', 'herr', 'frau', 'sr', 'sra', 'srta', 'don', 'doña']);
+
+export function trimToName(text: string, start: number, end: number): { start: number; end: number } {
+  const words = [...text.slice(start, end).matchAll(/[\p{L}\p{M}'’.-]+/gu)].map((m) => ({ s: start + (m.index ?? 0), e: start + (m.index ?? 0) + m[0].length, lower: m[0].toLowerCase().replace(/['’]s$/u, '').replace(/\.$/u, '') }));
+  const inName = (w: { lower: string }): boolean => HONORIFICS.has(w.lower) || (w.lower.length >= 2 && !COMMON_WORDS.has(w.lower) && !SHORTHAND.has(w.lower) && nameLike(w.lower));
+  let a = 0;
+  let b = words.length - 1;
+  while (a <= b && !inName(words[a] as { lower: string })) a++;
+  while (b >= a && !inName(words[b] as { lower: string })) b--;
+  if (a > b) return { start, end };
+  return { start: (words[a] as { s: number }).s, end: (words[b] as { e: number }).e };
+}
+
 /** `text` (the text the spans index), when given, holds added tagger spans to nameShaped. */
 export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY, text?: string): Candidate[] {
   const out: Candidate[] = [];
@@ -90,7 +110,8 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
-    out.push({ start: l.start, end: l.end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
+    const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
+    out.push({ start, end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
   }
   return out;
 }
