@@ -7,7 +7,7 @@
  * [CATEGORY] — the same thing our redact mode does, so leak rates compare like with like.
  */
 import { type AnalyzeSettings, type Engine, type SanitizeMode } from '../../../src/engine/index.ts';
-import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT } from '../../../src/engine/pipeline.ts';
+import { CONTEXT_GATE_DEFAULT, FACT_TAGGER_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, TAGGER_DEFAULT } from '../../../src/engine/pipeline.ts';
 import {
   compromiseRun,
   openRedactionRun,
@@ -43,9 +43,11 @@ export interface OursOptions {
  * The ablation of issue 17, each addition as its own row: the paper's pipeline (identifiers + prototype localizer),
  * then the fact stage without the personal gate, without the localizer's lexical-support filter, with both, and the
  * fact tagger on top (each row before it without the tagger, so that every addition is measured once), then the span
- * filter (every row before it without the filter: it is trained on the shipped pipeline's spans).
+ * filter (every row before it without the filter: it is trained on the shipped pipeline's spans), then the identifier
+ * tagger (on by default since session 29; every row before it without it).
  */
-const NO_FILTER: AnalyzeSettings = SPAN_FILTER_DEFAULT ? { spanFilter: false } : {};
+const NO_ID_TAGGER: AnalyzeSettings = TAGGER_DEFAULT ? { tagger: false } : {};
+const NO_FILTER: AnalyzeSettings = { ...(SPAN_FILTER_DEFAULT ? { spanFilter: false } : {}), ...NO_ID_TAGGER };
 const NO_TAGGER: AnalyzeSettings = { ...(FACT_TAGGER_DEFAULT ? { factTagger: false } : {}), ...NO_FILTER };
 export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] = [
   { label: 'paper pipeline (no fact stage)', settings: { facts: false, ...NO_FILTER } },
@@ -58,8 +60,12 @@ export const ABLATION: readonly { label: string; settings: AnalyzeSettings }[] =
     : { label: '+ fact tagger (BIO head on per-token states; off by default)', settings: { factTagger: true, ...NO_FILTER } },
   // The span filter (src/engine/span-filter): on by default since session 28; a row of its own either way.
   SPAN_FILTER_DEFAULT
-    ? { label: "shipped: + span filter (scorer over the tagger's context)", settings: {} }
-    : { label: "+ span filter (scorer over the tagger's context; off by default)", settings: { spanFilter: true } },
+    ? { label: "+ span filter (scorer over the tagger's context)", settings: { ...NO_ID_TAGGER } }
+    : { label: "+ span filter (scorer over the tagger's context; off by default)", settings: { spanFilter: true, ...NO_ID_TAGGER } },
+  // The identifier tagger (src/engine/tagger), on by default since session 29: a row of its own either way.
+  TAGGER_DEFAULT
+    ? { label: 'shipped: + identifier tagger (its own names only beside other findings)', settings: {} }
+    : { label: '+ identifier tagger (off by default)', settings: { tagger: true } },
   // Candidate pruning only saves encoder work; its row shows what the Otsu threshold loses with the pruned candidates.
   { label: 'shipped without candidate pruning (every personal candidate encoded)', settings: { candidatePruning: false } },
   // The message gate (src/engine/message-gate), on by default since session 17: its own row either way.
