@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts,
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -43,6 +43,19 @@ export function withinBudget<W extends { start: number; end: number }>(windows: 
     used += size;
   }
   return kept.sort((a, b) => a.i - b.i).map((r) => r.w);
+}
+
+/**
+ * The windows the identifier tagger reads (outside code): all of them when they fit `budget` encoder tokens, else the
+ * ones with the most capitalised words after their first word (names, places, organisations), as many as fit.
+ */
+export async function taggerWindows(text: string, code: readonly [number, number][], encoder: Encoder, budget: number): Promise<{ start: number; end: number }[]> {
+  const windows = tagWindows(text).filter((w) => !insideAny(code, w.start, w.end));
+  // (a window has at most one token more than characters: when the characters fit, the tokens do)
+  if (windows.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget) return windows;
+  const sizes = await Promise.all(windows.map(async (w) => Math.min((await encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+  const capitals = (w: { start: number; end: number }): number => 1 + (text.slice(w.start, w.end).match(/(?<=[ \t])\p{Lu}/gu)?.length ?? 0);
+  return withinBudget(windows, budget, capitals, (_, i) => sizes[i] ?? 0);
 }
 
 /** A number standing as a word of its own (not a digit inside a name, a code, a host or a key: "boto3", "vps-01"). */
@@ -228,7 +241,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const learned =
     models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
       ? (await (async () => {
-          const windows = tagWindows(text);
+          const windows = await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET);
           return tagText(text, models.encoder, models.tagger as TaggerHead, windows, await statesOf(windows));
         })())
           .filter((s) => !insideAny(code, s.start, s.end))

@@ -53,6 +53,8 @@ export interface AnalyzeSettings {
   factTaggerPolicy?: FactTaggerPolicy;
   /** Overrides FACT_TAGGER_BUDGET (dev-split sweeps; not a user setting). */
   factTaggerBudget?: number;
+  /** Overrides TAGGER_BUDGET, the identifier tagger's encoder tokens (cost sweeps; not a user setting). */
+  taggerBudget?: number;
   /**
    * The fact tagger runs before the localizer's candidates are encoded, and a candidate it reads wholly below the
    * policy's veto is not encoded (analyzer.ts). Default CANDIDATE_VETO_DEFAULT.
@@ -145,6 +147,13 @@ export const FACT_TAGGER_POLICY: FactTaggerPolicy = { addAt: 0.35, vetoAt: 0.25,
  * more predicted, for +4 ms wall p95 and 4 more realistic messages over 100 ms (docs/fact-tagger.md "Session 26").
  */
 export const FACT_TAGGER_BUDGET = 150;
+
+/**
+ * Encoder tokens of the message's windows the identifier tagger reads (session 29): the windows with the most
+ * capitalised words first, as many as fit. Without it a 3,000-word paste took 877 ms to analyse against 181 ms with the
+ * tagger off (the fact tagger reads within its own budget); a 100-word message fits whole.
+ */
+export const TAGGER_BUDGET = 150;
 
 /**
  * Encoder tokens of the fact tagger's windows the message gate reads (its features, docs/message-gate.md): the

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
+import { taggerWindows } from '../../src/engine/analyzer.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
 import { parseTaggerHead, tagText, TAG_CLASSES, type TaggerHead, type TaggedSpan } from '../../src/engine/tagger/index.ts';
 
@@ -93,5 +94,23 @@ describe('the analyzer with the tagger on (AnalyzeSettings.tagger)', () => {
       ['Tendai', 'tagger'],
       ['4111 1111 1111 1111', 'card'],
     ]);
+  });
+
+  it('reads a long message within its budget, the windows with the most capitalised words first', async () => {
+    const encoder = createNodeEncoder('span', { threads: 1 });
+    try {
+      const plain = 'the weather was grey and the bus was late again so we walked home slowly. ';
+      const named = 'Later Amara Okafor called Tendai Moyo from Bulawayo about the Harare trip. ';
+      const text = `${plain.repeat(12)}${named}${plain.repeat(12)}`;
+      const all = await taggerWindows(text, [], encoder, 100_000);
+      const kept = await taggerWindows(text, [], encoder, 100);
+      expect(all.length).toBeGreaterThan(kept.length);
+      const tokens = await Promise.all(kept.map(async (w) => (await encoder.tokenize(text.slice(w.start, w.end))).length));
+      expect(tokens.reduce((n, x) => n + x, 0)).toBeLessThanOrEqual(100);
+      const at = text.indexOf('Amara');
+      expect(kept.some((w) => w.start <= at && w.end > at)).toBe(true);
+    } finally {
+      await encoder.dispose();
+    }
   });
 });
