@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import nlp from 'compromise';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
-import { detectIdentifiers, LEARNED_POLICY, TAGGER_DETAIL, type LearnedCategory, type LearnedPolicy, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
+import { detectIdentifiers, LEARNED_POLICY, onlyTaggerSpans, type LearnedCategory, type LearnedPolicy, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { parseTaggerHead, tagText, type TaggerHead } from '../../src/engine/tagger/index.ts';
 import { isValTemplate } from '../train/tagger-data.ts';
@@ -451,7 +451,7 @@ async function taggerSystems(): Promise<{ system: (config: TaggerConfig, cached?
       const learned = await learnedOf(text, cached);
       const spans = detectIdentifiers(text, { learned, learnedPolicy: config });
       // As the analyzer does (analyzeLearned): the tagger's own names stand only beside something the rules found.
-      if (spans.length > 0 && spans.every((s) => s.detail === TAGGER_DETAIL) && detectIdentifiers(text).length === 0) return [];
+      if (onlyTaggerSpans(spans) && detectIdentifiers(text).length === 0) return [];
       return spans.map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
     },
     dispose: () => encoder.dispose(),

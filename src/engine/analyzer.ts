@@ -8,7 +8,7 @@
 import { scoringCandidates, type TextChunker, type Candidate } from './chunker/index.ts';
 import { contextGate, type ContextHead } from './context/index.ts';
 import { MAX_TOKENS, type Encoder } from './encoder/index.ts';
-import { detectIdentifiers, namesPublicFigure, TAGGER_DETAIL } from './identifiers/index.ts';
+import { detectIdentifiers, namesPublicFigure, onlyTaggerSpans } from './identifiers/index.ts';
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
@@ -46,14 +46,22 @@ export function withinBudget<W extends { start: number; end: number }>(windows: 
 }
 
 /**
+ * The encoder tokens of each window, or undefined when the windows' characters fit `budget`: a window has at most one
+ * token more than characters (the leading word marker), so then the tokens fit too and nothing is tokenized.
+ */
+async function tokenSizes(text: string, windows: readonly { start: number; end: number }[], encoder: Encoder, budget: number): Promise<number[] | undefined> {
+  if (windows.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget) return undefined;
+  return Promise.all(windows.map(async (w) => Math.min((await encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+}
+
+/**
  * The windows the identifier tagger reads (outside code): all of them when they fit `budget` encoder tokens, else the
  * ones with the most capitalised words after their first word (names, places, organisations), as many as fit.
  */
 export async function taggerWindows(text: string, code: readonly [number, number][], encoder: Encoder, budget: number): Promise<{ start: number; end: number }[]> {
   const windows = tagWindows(text).filter((w) => !insideAny(code, w.start, w.end));
-  // (a window has at most one token more than characters: when the characters fit, the tokens do)
-  if (windows.reduce((n, w) => n + w.end - w.start + 1, 0) <= budget) return windows;
-  const sizes = await Promise.all(windows.map(async (w) => Math.min((await encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+  const sizes = await tokenSizes(text, windows, encoder, budget);
+  if (!sizes) return windows;
   const capitals = (w: { start: number; end: number }): number => 1 + (text.slice(w.start, w.end).match(/(?<=[ \t])\p{Lu}/gu)?.length ?? 0);
   return withinBudget(windows, budget, capitals, (_, i) => sizes[i] ?? 0);
 }
@@ -217,8 +225,7 @@ const DOMAIN_WORD_AT = 0.7;
 export async function analyzeLearned(text: string, settings: AnalyzeSettings, models: LearnedModels): Promise<AnalyzerResult> {
   const result = await analyzeOnce(text, settings, models);
   const tagged = models.tagger && (settings.tagger ?? TAGGER_DEFAULT);
-  // (a repeated mention of a name, detail 'repeat', stands or falls with the name: src/engine/mentions.ts)
-  if (!tagged || result.spans.length === 0 || !result.spans.every((s) => s.detail === TAGGER_DETAIL || s.detail === 'repeat')) return result;
+  if (!tagged || !onlyTaggerSpans(result.spans)) return result;
   const without = await analyzeOnce(text, { ...settings, tagger: false }, models);
   return without.spans.length > 0 ? result : without;
 }
@@ -311,7 +318,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
     // The budget counts the encoder's tokens, which its run's cost follows (a line of figures and codes is two or three
     // tokens a word). A window has at most one token more than characters (the leading word marker), so when the
     // characters fit the tokens do, and nothing is tokenized twice.
-    const sizes = candidates.reduce((n, w) => n + w.end - w.start + 1, 0) <= Math.min(...budgets) ? undefined : await Promise.all(candidates.map(async (w) => Math.min((await models.encoder.tokenize(text.slice(w.start, w.end))).length, MAX_TOKENS)));
+    const sizes = await tokenSizes(text, candidates, models.encoder, Math.min(...budgets));
     const evidenceOf = (w: { start: number; end: number }): number => {
       evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
       const e = evidence;

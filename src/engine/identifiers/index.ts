@@ -11,7 +11,7 @@ import type { Span } from '../types.ts';
 import { scan, type Candidate, type Recognizer } from './candidate.ts';
 import { fromOriginal, normalize, toOriginal } from './normalize.ts';
 import { combineLearned, type LearnedCategory, type LearnedPolicy } from './learned.ts';
-export { LEARNED_CATEGORIES, LEARNED_POLICY, TAGGER_DETAIL, type LearnedCategory, type LearnedPolicy } from './learned.ts';
+export { LEARNED_CATEGORIES, LEARNED_POLICY, onlyTaggerSpans, TAGGER_DETAIL, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 export { namesPublicFigure } from './public-figures.ts';
 import { ages, dates, phones } from './phone-date.ts';
 import { applyContext, mergeOverlaps } from './resolve.ts';

@@ -41,6 +41,14 @@ export const LEARNED_POLICY: LearnedPolicy = { supportFor: [], add: ['person'], 
 /** The detail of a span the tagger added on its own (no rule candidate under it). */
 export const TAGGER_DETAIL = 'tagger';
 
+/**
+ * Whether every span of a list is the tagger's own or a repeated mention (detail 'repeat', src/engine/mentions.ts): the
+ * case in which the analysis answers as without the tagger (analyzer.ts `analyzeLearned`).
+ */
+export function onlyTaggerSpans(spans: readonly { detail?: string }[]): boolean {
+  return spans.length > 0 && spans.every((s) => s.detail === TAGGER_DETAIL || s.detail === 'repeat');
+}
+
 /** A rule candidate scoring this much came from a strong cue ("my name is", an honorific, a known place). */
 export const STRONG = 0.85;
 /** Calibrated tagger score that counts as support for a weak rule candidate. */
@@ -65,11 +73,16 @@ export function nameShaped(text: string, start: number, end: number): boolean {
   const piece = text.slice(start, end);
   const caseless = !/\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text);
   if (!caseless && !/\p{Lu}/u.test(piece)) return false;
-  return (piece.match(/[\p{L}\p{M}'’-]+/gu) ?? []).some((w) => {
-    const lower = w.toLowerCase().replace(/['’]s$/u, '');
-    return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && nameLike(lower);
-  });
+  return (piece.match(/[\p{L}\p{M}'’-]+/gu) ?? []).some((w) => nameWord(w.toLowerCase().replace(/['’]s$/u, '')));
 }
+
+/** A lower-cased word that can be part of a name: a given name or no ordinary word, and neither a function word nor shorthand. */
+function nameWord(lower: string): boolean {
+  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && nameLike(lower);
+}
+
+/** Titles that belong to the name they open ("Mrs. Alvarez"). */
+const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'mlle', 'herr', 'frau', 'sr', 'sra', 'srta', 'don', 'doña']);
 
 /**
  * A tagger span without the words at its edges that are no part of a name: ordinary English words, function words and
@@ -77,12 +90,9 @@ export function nameShaped(text: string, start: number, end: number): boolean {
  * training messages' errors (docs/tagger.md "Session 29"). A given name that is also a word ("Grace", "Will") stays.
  * The span as it was when no name-like word would remain.
  */
-/** Titles that belong to the name they open ("Mrs. Alvarez"). */
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof', 'sir', 'dame', 'madam', 'madame', 'mme', 'mlle', 'herr', 'frau', 'sr', 'sra', 'srta', 'don', 'doña']);
-
 export function trimToName(text: string, start: number, end: number): { start: number; end: number } {
   const words = [...text.slice(start, end).matchAll(/[\p{L}\p{M}'’.-]+/gu)].map((m) => ({ s: start + (m.index ?? 0), e: start + (m.index ?? 0) + m[0].length, lower: m[0].toLowerCase().replace(/['’]s$/u, '').replace(/\.$/u, '') }));
-  const inName = (w: { lower: string }): boolean => HONORIFICS.has(w.lower) || (w.lower.length >= 2 && !COMMON_WORDS.has(w.lower) && !SHORTHAND.has(w.lower) && nameLike(w.lower));
+  const inName = (w: { lower: string }): boolean => HONORIFICS.has(w.lower) || nameWord(w.lower);
   let a = 0;
   let b = words.length - 1;
   while (a <= b && !inName(words[a] as { lower: string })) a++;
