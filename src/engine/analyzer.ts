@@ -66,6 +66,20 @@ export async function taggerWindows(text: string, code: readonly [number, number
   return withinBudget(windows, budget, capitals, (_, i) => sizes[i] ?? 0);
 }
 
+/** A capitalised word inside a line: not its first word, nor the pronoun "I" ("I'm", "I've", "I'd", "I'll"). */
+const INNER_CAPITAL = /(?<=[ \t])\p{Lu}(?!['’]?(?:m|ve|d|ll)?\b)/u;
+
+/**
+ * The windows the identifier tagger reads when the fact tagger has run: the fact tagger's (encoded already), and of its
+ * own selection (taggerWindows) only those that hold a capitalised word inside them (a name, a place, an
+ * organisation), which are encoded for it alone. A line of lower-case talk outside the fact tagger's windows is not
+ * read: on the seen holdouts and dev reading it found no more names (docs/tagger.md "Session 30").
+ */
+export function sharedTaggerWindows(text: string, fact: readonly { start: number; end: number }[], own: readonly { start: number; end: number }[]): { start: number; end: number }[] {
+  const read = new Set(fact.map((w) => `${w.start}:${w.end}`));
+  return [...fact, ...own.filter((w) => !read.has(`${w.start}:${w.end}`) && INNER_CAPITAL.test(text.slice(w.start, w.end)))].sort((a, b) => a.start - b.start);
+}
+
 /** A number standing as a word of its own (not a digit inside a name, a code, a host or a key: "boto3", "vps-01"). */
 const FIGURE = /(?:^|[\s([{~≈:/])[$£€₹]?\d/u;
 
@@ -223,14 +237,16 @@ const DOMAIN_WORD_AT = 0.7;
  * miss in messages that tell something (docs/tagger.md "Session 29").
  */
 export async function analyzeLearned(text: string, settings: AnalyzeSettings, models: LearnedModels): Promise<AnalyzerResult> {
-  const result = await analyzeOnce(text, settings, models);
+  // The second analysis reads the windows the first encoded (one encoder run per window per message).
+  const statesOf = windowStates(text, models.encoder);
+  const result = await analyzeOnce(text, settings, models, statesOf);
   const tagged = models.tagger && (settings.tagger ?? TAGGER_DEFAULT);
   if (!tagged || !onlyTaggerSpans(result.spans)) return result;
-  const without = await analyzeOnce(text, { ...settings, tagger: false }, models);
+  const without = await analyzeOnce(text, { ...settings, tagger: false }, models, statesOf);
   return without.spans.length > 0 ? result : without;
 }
 
-async function analyzeOnce(text: string, settings: AnalyzeSettings, models: LearnedModels): Promise<AnalyzerResult> {
+async function analyzeOnce(text: string, settings: AnalyzeSettings, models: LearnedModels, statesOf: ReturnType<typeof windowStates>): Promise<AnalyzerResult> {
   const neverPrivate = settings.neverPrivate ?? [];
   const prior = models.prior;
   const domainWord = prior
@@ -241,27 +257,6 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       }
     : undefined;
   const code = codeRanges(text);
-  const statesOf = windowStates(text, models.encoder);
-  // The token tagger: one encoder run over the message's windows (src/engine/tagger/tag.ts); its spans join the rule
-  // recognizers' candidates inside detectIdentifiers, which keeps structured types to the validated recognizers.
-  // Code is not tagged: "const userName" is no person, and secrets and IDs there are the recognizers' business.
-  const learned =
-    models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
-      ? (await (async () => {
-          const windows = await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET);
-          return tagText(text, models.encoder, models.tagger as TaggerHead, windows, await statesOf(windows));
-        })())
-          .filter((s) => !insideAny(code, s.start, s.end))
-          .map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }))
-      : undefined;
-  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}), ...(settings.taggerPolicy ? { learnedPolicy: settings.taggerPolicy } : {}) }).filter(
-    // A timestamp on a log line dates a machine's event, not a person's.
-    (s) =>
-      !identifiesNoOne(s) &&
-      !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)) &&
-      // An insurer in an HTML option list is data, not the writer's insurer (known-orgs.ts).
-      !(s.detail === 'known_org' && insideAny(code, s.start, s.end)),
-  );
   const { view, toOriginal } = visibleView(text);
   // Spans found on the view are mapped back so they cover the original characters, invisible ones included.
   const back = (start: number, end: number): { start: number; end: number } => ({
@@ -358,6 +353,29 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view) && !(gate && tellsWhole(view, chunked.tokens, gate));
     }
   }
+  // The token tagger (src/engine/tagger/tag.ts): its spans join the rule recognizers' candidates inside
+  // detectIdentifiers, which keeps structured types to the validated recognizers. It reads the windows the fact tagger
+  // has encoded already (session 30: one selection serves both heads, no encoder run of its own), else its own
+  // selection (taggerWindows: a record, the fact tagger off, or settings.taggerOwnWindows).
+  // Code is not tagged: "const userName" is no person, and secrets and IDs there are the recognizers' business.
+  const learned =
+    models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
+      ? (await (async () => {
+          const own = await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET);
+          const windows = early && !settings.taggerOwnWindows ? sharedTaggerWindows(text, early.windows, own) : own;
+          return tagText(text, models.encoder, models.tagger as TaggerHead, windows, await statesOf(windows));
+        })())
+          .filter((s) => !insideAny(code, s.start, s.end))
+          .map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }))
+      : undefined;
+  const identifiers = detectIdentifiers(text, { allowlist: [...neverPrivate], ...(domainWord ? { domainWord } : {}), ...(learned ? { learned } : {}), ...(settings.taggerPolicy ? { learnedPolicy: settings.taggerPolicy } : {}) }).filter(
+    // A timestamp on a log line dates a machine's event, not a person's.
+    (s) =>
+      !identifiesNoOne(s) &&
+      !(s.category === 'date' && /\d:\d\d/.test(s.text) && insideAny(code, s.start, s.end)) &&
+      // An insurer in an HTML option list is data, not the writer's insurer (known-orgs.ts).
+      !(s.detail === 'known_org' && insideAny(code, s.start, s.end)),
+  );
   const vetoed = (c: Candidate): boolean => {
     if (!early) return false;
     const o = back(c.start, c.end);

@@ -56,6 +56,11 @@ export interface AnalyzeSettings {
   /** Overrides TAGGER_BUDGET, the identifier tagger's encoder tokens (cost sweeps; not a user setting). */
   taggerBudget?: number;
   /**
+   * The identifier tagger reads its own selection of windows (TAGGER_BUDGET, the most capitalised first) rather than
+   * the fact tagger's, which it shares by default when the fact tagger runs first (cost ablation; not a user setting).
+   */
+  taggerOwnWindows?: boolean;
+  /**
    * The fact tagger runs before the localizer's candidates are encoded, and a candidate it reads wholly below the
    * policy's veto is not encoded (analyzer.ts). Default CANDIDATE_VETO_DEFAULT.
    */

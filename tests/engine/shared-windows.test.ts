@@ -1,0 +1,81 @@
+/**
+ * One selection of windows for both token heads (session 30, docs/tagger.md): the identifier tagger reads the windows
+ * the fact tagger has encoded, and of its own selection only those with a capitalised word inside (a name, a place);
+ * the analysis the identifier tagger's gate runs again reads the same encodings. Measured effect: docs/tagger.md.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
+import { analyzeLearned, sharedTaggerWindows, type LearnedModels } from '../../src/engine/analyzer.ts';
+import { TextChunker } from '../../src/engine/chunker/index.ts';
+import type { Encoder } from '../../src/engine/encoder/index.ts';
+import { parseFactTaggerHead } from '../../src/engine/fact-tagger/index.ts';
+import { loadWordPrior } from '../../src/engine/facts/index.ts';
+import { loadPrototypes } from '../../src/engine/localizer/index.ts';
+import { parseTaggerHead } from '../../src/engine/tagger/index.ts';
+
+const model = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../models/${name}`, import.meta.url), 'utf8'));
+
+/** The shipped heads over an encoder that records every text it runs for per-token states. */
+function recordingModels(): { models: LearnedModels; runs: string[] } {
+  const inner = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
+  const runs: string[] = [];
+  const encoder: Encoder = { ...inner, encodeTokens: (texts) => (runs.push(...texts), inner.encodeTokens(texts)) };
+  const models: LearnedModels = {
+    chunker: new TextChunker(),
+    encoder,
+    prototypes: loadPrototypes(model('prototypes.json')),
+    prior: loadWordPrior(model('word-prior.json')),
+    tagger: parseTaggerHead(model('tagger.json')),
+    factTagger: parseFactTaggerHead(model('fact-tagger.json')),
+  };
+  return { models, runs };
+}
+
+describe('sharedTaggerWindows', () => {
+  const text = 'I told my sister\nthen Amara called\nwe walked home';
+  const lines = [
+    { start: 0, end: 16 },
+    { start: 17, end: 34 },
+    { start: 35, end: 49 },
+  ];
+  it("keeps the fact tagger's windows and adds only its own windows with a capitalised word inside", () => {
+    expect(sharedTaggerWindows(text, [lines[2]!], lines)).toEqual([lines[1], lines[2]]);
+  });
+  it('does not count the pronoun I or a line’s first word as a capital', () => {
+    expect(sharedTaggerWindows("I'm sure I did\nThen we left", [], [{ start: 0, end: 14 }, { start: 15, end: 27 }])).toEqual([]);
+  });
+});
+
+describe('the identifier tagger on the fact tagger’s windows', () => {
+  const fact = 'my husband got a dui last weekend and the lawyer wants $2,500 up front.';
+  // Talk with no figure and no domain word, longer than the fact tagger's budget leaves room for: it reads none of it.
+  const talk = 'the weather was grey and the bus was late again so the walk home took us an hour. '.repeat(8).trim();
+  const named = 'then Olumide Bankole came over for dinner with his kids.';
+  const text = `${fact}\n${talk}\n${named}`;
+
+  it('encodes each window once, and talk the fact tagger skips only when it holds a capitalised word', async () => {
+    const { models, runs } = recordingModels();
+    const shared = await analyzeLearned(text, {}, models);
+    expect(runs).toContain(fact);
+    expect(runs).toContain(named);
+    expect(runs.filter((t) => t.includes('weather'))).toEqual([]);
+    expect(new Set(runs).size).toBe(runs.length);
+    runs.length = 0;
+    // With its own selection the identifier tagger also reads talk, and finds nothing more there.
+    const own = await analyzeLearned(text, { taggerOwnWindows: true }, models);
+    expect(runs.some((t) => t.includes('weather'))).toBe(true);
+    expect(shared.spans).toEqual(own.spans);
+    expect(shared.spans.some((s) => s.text === 'Olumide Bankole')).toBe(true);
+  });
+
+  it('the gate’s second analysis reads the encodings of the first', async () => {
+    const { models, runs } = recordingModels();
+    // Only the tagger's name is found here, so the analysis runs again without it (analyzeLearned's gate).
+    let analyses = 0;
+    const alone = 'ask Tendai whether my insurance still covers it';
+    await analyzeLearned(alone, { onSpanFilter: () => analyses++ }, models);
+    expect(analyses).toBe(2);
+    expect(runs).toEqual([alone]);
+  });
+});
