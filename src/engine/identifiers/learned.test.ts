@@ -49,6 +49,10 @@ describe('combineLearned', () => {
     // Lower case counts only when the whole text is in one case.
     expect(at('Then okonkwo said no', 'okonkwo')).toBe(false);
     expect(at('then okonkwo said no', 'okonkwo')).toBe(true);
+    // Greetings, closings and field labels of letters in other languages are no names (session 30).
+    expect(at('fällig. Mit freundlichen Grüßen, Ihr Finanzamt', 'Mit freundlichen Grüßen')).toBe(false);
+    expect(at('Matrícula: 00873 Empresa: Metalúrgica', 'Empresa')).toBe(false);
+    expect(at('Sehr geehrter Herr Yilmaz,', 'Yilmaz')).toBe(true);
     const text = 'Current Balance owed to Okonkwo';
     const learned = [tag(8, 15, 'organization', 0.99), tag(24, 31, 'person', 0.99)];
     const add: LearnedPolicy = { supportFor: [], add: ['person', 'organization'], addAt: 0.9, relabel: false };

@@ -11,6 +11,18 @@ import { nameLike } from './ordinary.ts';
 /** Chat shorthand that is no name in any case. */
 const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc', 'lmao', 'lmfao', 'sry', 'srry', 'ngl', 'smh', 'tho', 'istg', 'ikr', 'tbf', 'fr']);
 
+/**
+ * Greetings, closings and field labels of letters and forms in other languages that the tagger reads as names when they
+ * open a capitalised line ("Mit freundlichen Grüßen", "Sehr geehrter Herr …", "Empresa:", "Matrícula:"), read off the
+ * training messages' errors (docs/tagger.md "Session 30"); none of them is a name.
+ */
+const FOREIGN_LABELS = new Set([
+  'mit', 'freundlichen', 'grüßen', 'grüße', 'gruß', 'sehr', 'geehrte', 'geehrter', 'geehrtes', 'betreff', 'anlage', 'hallo',
+  'atentamente', 'saludos', 'cordiales', 'estimado', 'estimada', 'empresa', 'matrícula', 'funcionário', 'funcionario',
+  'asunto', 'prezado', 'prezada', 'cumprimentos', 'cordialement', 'bonjour', 'objet', 'salutations', 'distinguées',
+  'cordiali', 'saluti', 'gentile', 'oggetto', 'periodo', 'betreft', 'geachte', 'groeten', 'vriendelijke',
+]);
+
 export const LEARNED_CATEGORIES = ['person', 'organization', 'location', 'group', 'job_title'] as const;
 export type LearnedCategory = (typeof LEARNED_CATEGORIES)[number];
 const NAME_LIKE = new Set<string>(LEARNED_CATEGORIES);
@@ -78,7 +90,7 @@ export function nameShaped(text: string, start: number, end: number): boolean {
 
 /** A lower-cased word that can be part of a name: a given name or no ordinary word, and neither a function word nor shorthand. */
 function nameWord(lower: string): boolean {
-  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && nameLike(lower);
+  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower);
 }
 
 /** Titles that belong to the name they open ("Mrs. Alvarez"). */
