@@ -28,7 +28,7 @@ const NAME_VALUE = /^\p{L}[\p{L}'’.-]*,?(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u;
 const NOT_A_VALUE = /^(?:null|none|nil|undefined|n\/?a|string|str|text|varchar|true|false|unknown|test|example|sample|todo|tbd|required|optional|your\s+name|name|first|last|city|redacted)$/i;
 
 /** A sample's or a template's made-up name: "Doe, John", "Jane Sample", "Max Mustermann" (as ner.ts placeholderName). */
-const PLACEHOLDER = /\b(?:sample|example|placeholder|dummy|test|mustermann|musterfrau)\b|\bdoe\b.*\b(?:john|jane)\b|\b(?:john|jane)\b.*\bdoe\b/i;
+export const PLACEHOLDER = /\b(?:sample|example|placeholder|dummy|test|mustermann|musterfrau)\b|\bdoe\b.*\b(?:john|jane)\b|\b(?:john|jane)\b.*\bdoe\b/i;
 
 export function fieldValues(text: string): Candidate[] {
   const out: Candidate[] = [];

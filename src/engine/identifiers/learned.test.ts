@@ -60,6 +60,15 @@ describe('combineLearned', () => {
     expect(combineLearned([], learned, add)).toHaveLength(2);
   });
 
+  it("does not add a sample's made-up name (session 30)", () => {
+    const add: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, relabel: false };
+    const person = (text: string, word: string): string[] =>
+      combineLearned([], [tag(text.indexOf(word), text.indexOf(word) + word.length, 'person', 0.99)], add, text).map((c) => text.slice(c.start, c.end));
+    expect(person('why does my schema reject {"name": "Jane Doe", "dob": "1990-01-01"}', 'Doe')).toEqual([]);
+    expect(person('Patient: Erika Mustermann, born 1980', 'Erika Mustermann')).toEqual([]);
+    expect(person('my landlord Tomasz Doe never answers', 'Tomasz Doe')).toEqual(['Tomasz Doe']);
+  });
+
   it('runs inside detectIdentifiers in original coordinates, beside the validated recognizers', () => {
     const text = 'ask chidi about card 4111 1111 1111 1111';
     const at = text.indexOf('chidi');

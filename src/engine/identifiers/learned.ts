@@ -6,6 +6,7 @@
  */
 import type { Candidate } from './candidate.ts';
 import { COMMON_WORDS } from './lexicons.ts';
+import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
 
 /** Chat shorthand that is no name in any case. */
@@ -73,6 +74,13 @@ export interface Learned {
   score: number;
 }
 
+/** A span with the name word before and after it ("Jane" of "Jane Doe" when the tagger read only "Doe"). */
+function around(text: string, start: number, end: number): string {
+  const before = /\p{Lu}[\p{L}'’-]*[ \t]+$/u.exec(text.slice(Math.max(0, start - 30), start))?.[0] ?? '';
+  const after = /^[ \t]+\p{Lu}[\p{L}'’-]*/u.exec(text.slice(end, end + 30))?.[0] ?? '';
+  return `${before}${text.slice(start, end)}${after}`;
+}
+
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
 
 /**
@@ -133,6 +141,8 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
+    // A sample's made-up name ("Jane Doe", "Max Mustermann", "Test Patient"), read with the word before and after it.
+    if (text !== undefined && l.category === 'person' && PLACEHOLDER.test(around(text, start, end))) continue;
     out.push({ start, end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
   }
   return out;
