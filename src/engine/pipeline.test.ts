@@ -46,6 +46,11 @@ describe('fictionalName and ownedName: characters of a story, and the writer\'s 
     expect(fictionTask('Characters: Atty. Helen Marsh and Det. Ray Cruz')).toBe(true);
     expect(fictionTask('write a poem for my wife Sarah for our anniversary')).toBe(false);
     expect(fictionTask('write a letter to Dr. Patel asking for my records')).toBe(false);
+    // session 30: a story the writer is working on, and a character named in it
+    expect(fictionTask('for a short story: a character named Mrs. Alvarez, 72, is on losartan')).toBe(true);
+    expect(fictionTask('need it for a police procedural script im writing, the character is named Kayla')).toBe(true);
+    expect(fictionTask('in my novel Marisol is undocumented and works at a laundromat')).toBe(true);
+    expect(fictionTask('i read in a news story that the clinic closed, my mom Rosa went there')).toBe(false);
   });
   it("drops a character's name or a setting, and keeps the writer's own people and strong places", () => {
     const scene = 'Write a scene in which Dr. Okonkwo tells a family';
@@ -59,6 +64,8 @@ describe('fictionalName and ownedName: characters of a story, and the writer\'s 
   it("reads a name after my or our and up to two words as the writer's own", () => {
     for (const [t, n] of [['write a poem for my wife Sarah', 'Sarah'], ['a story for our son Leo', 'Leo'], ['my little brother Sam is sick', 'Sam']] as const) expect(ownedName(t, at(t, n))).toBe(true);
     for (const [t, n] of [['a scene where Walt drinks', 'Walt'], ['my talk with Dr. Lee about the new policy', 'Lee']] as const) expect(ownedName(t, at(t, n))).toBe(false);
+    // a character of the writer's story is not one of their people (session 30)
+    for (const [t, n] of [['my main character Siobhan is a catholic girl', 'Siobhan'], ['my protagonist Dev is a nurse', 'Dev']] as const) expect(ownedName(t, at(t, n))).toBe(false);
     const place = 'my trip to Lisbon';
     expect(ownedName(place, at(place, 'Lisbon', 'location'))).toBe(false);
   });

@@ -307,15 +307,18 @@ export function publicFigureFact(text: string, s: Span, namesFigure: boolean): b
  * a letter or a toast is left out: those are written for real people.
  */
 const FICTION_TASK =
-  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:)/im;
+  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
 /** Who the writer names as their own: "my wife Sarah", "for our son Leo", "my little brother Sam". */
 const OWNED_BEFORE = /\b(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/** A character of the writer's story is not someone of theirs: "my main character Siobhan", "my protagonist Dev". */
+const CHARACTER_BEFORE = /\b(?:characters?|protagonist|heroine|hero|oc|narrator|villain)\s+$/iu;
 /**
  * A person the writer names as their own ("write a poem for my wife Sarah", "a story for our son Leo"): the name is
  * private in any message, a general task's included, whatever cue found it.
  */
 export function ownedName(text: string, s: Span): boolean {
-  return s.source === 'identifier' && s.category === 'person' && OWNED_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
+  const before = text.slice(Math.max(0, s.start - 40), s.start);
+  return s.source === 'identifier' && s.category === 'person' && OWNED_BEFORE.test(before) && !CHARACTER_BEFORE.test(before);
 }
 /**
  * A name or place of a story the message asks for (FICTION_TASK): a character or a setting, not anyone the writer
