@@ -2094,6 +2094,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun')) continue;
         // "Acme LLC, Plaintiff", "Tenant and Landlord": a party's role beside a name is no name (session 26).
         if (r.j - r.i === 1 && CONTRACT_PARTIES.has(toks[r.i]!.lower)) continue;
+        // "CALIFORNIA, COUNTY OF SACRAMENTO": the word of a place's kind before "of" is no place of its own; the name
+        // after it is (places.ts COUNTY_OF, session 30).
+        if (r.j - r.i === 1 && /^(?:county|parish|borough)$/.test(toks[r.i]!.lower) && /^[ \t]+of\b/i.test(text.slice(toks[r.i]!.end))) continue;
         if (place && (!toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))) continue;
         const a = o.i < r.i ? o : r;
         const b = o.i < r.i ? r : o;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { detectIdentifiers } from './index.ts';
 import { places } from './places.ts';
 
 const found = (text: string): string[] => places(text).map((c) => text.slice(c.start, c.end));
@@ -20,5 +21,16 @@ describe('places', () => {
   it('finds a county named in lower case, not a determiner or an adjective before "county"', () => {
     expect(found('arrested saturday night in gwinnett county, blew a .11')).toEqual(['gwinnett county']);
     expect(found('we moved from the county to this county and then to a rural county')).toEqual([]);
+  });
+
+  it('finds the county in a court\'s caption after "County of", not the word "County" (session 30)', () => {
+    const places30 = (text: string): string[] =>
+      detectIdentifiers(text)
+        .filter((s) => s.category === 'location')
+        .map((s) => s.text);
+    expect(places30('SUPERIOR COURT OF CALIFORNIA, COUNTY OF SACRAMENTO\nCase No. 24UD03317')).toEqual(['CALIFORNIA', 'SACRAMENTO']);
+    expect(places30('Family Court of the State of New York, County of Kings\nDocket No. O-11472-26')).toEqual(['New York', 'Kings']);
+    expect(found('I live in the County of Essex.')).toEqual(['Essex']);
+    expect(found('the County of the city')).toEqual([]);
   });
 });

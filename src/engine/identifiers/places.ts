@@ -42,6 +42,15 @@ const REPUBLIC_OF =
 const LINKED_TOWN =
   /(?<![\p{L}\p{N}])\p{Lu}[\p{L}\p{M}'’-]+[ \t](?:nad|pod|am|an[ \t]der|upon|sur|sous|sul|sulla)[ \t]\p{Lu}[\p{L}\p{M}'’-]+/gu;
 
+/**
+ * A court's caption names its county after "County of" ("SUPERIOR COURT OF CALIFORNIA, COUNTY OF SACRAMENTO", "Family
+ * Court of the State of New York, County of Kings"; session 30): the county's name is the place, while "County" alone
+ * was read as a place beside the state by coordination and the name itself as a weak proper noun (written-fresh yl
+ * marked the county's name three times and the word "County" never).
+ */
+const COUNTY_OF =
+  /(?<![\p{L}\p{N}])(?:County|COUNTY|Parish|PARISH|Borough|BOROUGH)[ \t]+(?:of|OF)[ \t]+(?!(?:the|THE)\b)(\p{Lu}[\p{L}\p{M}'’.-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/gu;
+
 export function places(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (text.includes('Republic')) {
@@ -63,6 +72,13 @@ export function places(text: string): Candidate[] {
       const code = m[0].slice(-2);
       if (/^M[SA]$/.test(code) && town.includes(' ') && GIVEN_NAMES.has(first.toLowerCase())) continue;
       out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.8, detail: 'town_state' });
+    }
+  }
+  if (/(?:county|parish|borough)[ \t]+of[ \t]/i.test(text)) {
+    for (const m of scan(COUNTY_OF, text)) {
+      const name = (m[1] ?? '').replace(/\.+$/, '');
+      const start = m.index + m[0].length - (m[1] ?? '').length;
+      out.push({ start, end: start + name.length, category: 'location', score: 0.8, detail: 'county_of' });
     }
   }
   if (/county|parish|borough/.test(text)) {
