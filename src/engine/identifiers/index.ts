@@ -165,6 +165,14 @@ function cornerAddresses(text: string, candsIn: Candidate[]): Candidate[] {
  * A car's make and model after its model year ("my 2015 Honda Civic", "Vehicle: 2015 NISSAN ALTIMA", "Vehicle: 2021
  * Toyota RAV4"): no person and no organisation of the writer's (session 25).
  */
+/**
+ * A court paper's caption names the state whose court it is ("STATE OF MICHIGAN", "SUPERIOR COURT OF CALIFORNIA",
+ * "Family Court of the State of New York", "STATE OF FLORIDA v. …"): the court's jurisdiction, not where the writer
+ * lives, and the training writers left 12 of 14 such states unmarked (the county beside it is marked; session 30).
+ */
+const CAPTION_STATE_BEFORE =
+  /(?:\bcourt[ \t]+of[ \t]+(?:the[ \t]+)?(?:(?:state|commonwealth)[ \t]+of[ \t]+)?|(?:^|\n)[ \t]*(?:the[ \t]+)?(?:state|commonwealth|people[ \t]+of[ \t]+the[ \t]+state)[ \t]+of[ \t]+)$/i;
+
 const VEHICLE_YEAR_BEFORE = /\b(?:my|a|an|the|his|her|our|their|vehicle|car|truck|auto|van|suv)\s*:?\s+(?:19[5-9]\d|20[0-3]\d)\s+$/i;
 
 /**
@@ -250,6 +258,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     // … nor a part of one's name split at "and" or after "U.S." (session 26).
     if (NAME_KINDS.has(c.category) && (bodies ??= publicBodyRanges(norm.text)).some(([a, b]) => a <= c.start && c.end <= b)) continue;
     if (NAME_KINDS.has(c.category) && VEHICLE_YEAR_BEFORE.test(norm.text.slice(Math.max(0, c.start - 30), c.start))) continue;
+    if (c.category === 'location' && c.detail === 'us_state' && CAPTION_STATE_BEFORE.test(norm.text.slice(Math.max(0, c.start - 60), c.start))) continue;
     spans.push({
       start: s,
       end: e,

@@ -28,9 +28,20 @@ describe('places', () => {
       detectIdentifiers(text)
         .filter((s) => s.category === 'location')
         .map((s) => s.text);
-    expect(places30('SUPERIOR COURT OF CALIFORNIA, COUNTY OF SACRAMENTO\nCase No. 24UD03317')).toEqual(['CALIFORNIA', 'SACRAMENTO']);
-    expect(places30('Family Court of the State of New York, County of Kings\nDocket No. O-11472-26')).toEqual(['New York', 'Kings']);
+    expect(places30('SUPERIOR COURT OF CALIFORNIA, COUNTY OF SACRAMENTO\nCase No. 24UD03317')).toEqual(['SACRAMENTO']);
+    expect(places30('Family Court of the State of New York, County of Kings\nDocket No. O-11472-26')).toEqual(['Kings']);
     expect(found('I live in the County of Essex.')).toEqual(['Essex']);
     expect(found('the County of the city')).toEqual([]);
+  });
+
+  it("leaves the state a court's caption names as its jurisdiction (session 30)", () => {
+    const located = (text: string): string[] =>
+      detectIdentifiers(text)
+        .filter((s) => s.category === 'location')
+        .map((s) => s.text);
+    expect(located('SUPERIOR COURT OF CALIFORNIA, COUNTY OF SACRAMENTO\nCase No. 24UD03317')).toEqual(['SACRAMENTO']);
+    expect(located('got this today\nSTATE OF MICHIGAN\nDEMAND FOR POSSESSION')).toEqual([]);
+    expect(located('Family Court of the State of New York, County of Kings')).toEqual(['Kings']);
+    expect(located('I live in the state of Texas and we moved from Ohio')).toEqual(['Texas', 'Ohio']);
   });
 });
