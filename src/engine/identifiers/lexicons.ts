@@ -61,7 +61,7 @@ monsieur|señor|señora|sig|signor|signora|capt|captain|col|colonel|gen|general|
 
 /** Lower-case particles that sit inside names: "Donald van der Voet", "Jacob van Gameren". */
 export const NAME_PARTICLES = set(
-  `van|der|den|de|del|della|di|da|dos|das|do|du|von|zu|le|la|ter|ten|bin|bint|ibn|al|el|y|af|av|mac|st`,
+  `van|der|den|de|del|della|dela|delos|di|da|dos|das|do|du|von|zu|le|la|ter|ten|bin|bint|ibn|al|el|y|af|av|mac|st`,
 );
 
 /** Last tokens that make a capitalised run an organisation. */

@@ -665,3 +665,15 @@ describe('session 29: more common given names', () => {
     expect(cats('I saw Ollie at a hotel bar last night')).toEqual(['person:Ollie']);
   });
 });
+
+describe('session 30: initials "A." and "I." after a title, surnames opened by particles after an initial', () => {
+  it('reads "A." after a title as an initial, not the article', () => {
+    expect(personTexts('Yours sincerely,\nDr A. Mensah')).toEqual(['Dr A. Mensah']);
+    expect(personTexts('Dr. I. Okafor called back')).toEqual(['Dr. I. Okafor']);
+    expect(personTexts('I saw Dr. A lot of people')).toEqual([]);
+  });
+  it('joins a particle and the surname after a middle initial, in capitals too', () => {
+    expect(personTexts('Applicant: A212 443 908\nMARICEL R. DELA CRUZ\n\nit say they will send another')).toEqual(['MARICEL R. DELA CRUZ']);
+    expect(personTexts('my landlord Ana M. de la Torre')).toEqual(['Ana M. de la Torre']);
+  });
+});

@@ -852,6 +852,20 @@ const PLACE_FIRST_WORDS: ReadonlySet<string> = new Set(
   [...COUNTRIES, ...US_STATES, ...CITIES].map((e) => e.split(' ')[0] ?? e),
 );
 
+/**
+ * A surname opened by its particles at `k` ("dela Cruz", "de la Torre", "DELA CRUZ", "VAN DYK"): a name token after
+ * them, or after particles in capitals any word in capitals, which a mixed-case message otherwise reads as an acronym
+ * (session 30).
+ */
+function particleSurnameAt(toks: readonly Tok[], k: number, lowerMode: boolean): boolean {
+  let m = k;
+  while (m < toks.length && m - k < 3 && NAME_PARTICLES.has(toks[m]!.lower) && !toks[m]!.lineStart) m++;
+  const after = toks[m];
+  if (m === k || !after || after.lineStart) return false;
+  const shouted = toks.slice(k, m).every((v) => v.text === v.text.toUpperCase());
+  return isNameToken(after, lowerMode) || (shouted && after.word && /^\p{Lu}{2,}$/u.test(after.text));
+}
+
 function isNameToken(t: Tok, lowerMode: boolean): boolean {
   if (!t.word || (t.text.length < 2 && !t.cap)) return false;
   // Identifiers of software, not people: "PostgreSQL", "TCPConnectWrap" (but "McDonald", "DeVito" pass).
@@ -1423,7 +1437,20 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         orgAround ||
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
         orgSuffixAhead(text, toks, i + 1));
-    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel) || glued(text, t)) continue;
+    // "Dr A. Mensah", "Mrs. I. Okafor": after a title, "A" or "I" with its dot and a surname is an initial, not the
+    // article or the pronoun (written-fresh yk, session 30).
+    const titleInitial =
+      !caseless &&
+      /^[AI]$/.test(t.text) &&
+      toks[i + 1]?.text === '.' &&
+      toks[i + 1]!.start === t.end &&
+      toks[i + 2] !== undefined &&
+      !toks[i + 2]!.lineStart &&
+      toks[i + 2]!.cap &&
+      isNameToken(toks[i + 2]!, lowerMode) &&
+      (ABBREVIATED_HONORIFICS.has(toks[i - 1]?.lower ?? '') ||
+        (toks[i - 1]?.text === '.' && ABBREVIATED_HONORIFICS.has(toks[i - 2]?.lower ?? '')));
+    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel || titleInitial) || glued(text, t)) continue;
     // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
     if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
     let j = i + 1;
@@ -1442,7 +1469,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         gap === '' &&
         toks[j + 1] &&
         !toks[j + 1]!.lineStart &&
-        isNameToken(toks[j + 1]!, lowerMode)
+        (isNameToken(toks[j + 1]!, lowerMode) ||
+          (j - 1 > i && particleSurnameAt(toks, j + 1, lowerMode)))
       ) {
         j++;
         continue;
@@ -1505,7 +1533,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         toks[j + 1]!.start === u.end &&
         toks[j + 2] !== undefined &&
         !toks[j + 2]!.lineStart &&
-        isNameToken(toks[j + 2]!, lowerMode);
+        (isNameToken(toks[j + 2]!, lowerMode) ||
+          // "MARICEL R. DELA CRUZ", "Ana M. de la Torre": a surname's particle after the initial (session 30).
+          particleSurnameAt(toks, j + 2, lowerMode));
       if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial) {
         j++;
         continue;
@@ -1514,9 +1544,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       if (NAME_PARTICLES.has(u.lower)) {
         let k = j;
         while (k < toks.length && NAME_PARTICLES.has(toks[k]!.lower) && !toks[k]!.lineStart && k - j < 3) k++;
-        const after = toks[k];
-        if (after && !after.lineStart && isNameToken(after, lowerMode)) {
-          j = k;
+        if (particleSurnameAt(toks, j, lowerMode)) {
+          // The surname in capitals is no name token of its own, so it is taken here.
+          j = isNameToken(toks[k]!, lowerMode) ? k : k + 1;
           continue;
         }
       }
