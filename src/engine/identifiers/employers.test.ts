@@ -82,3 +82,10 @@ describe('session 28: a care word before "in" names the town, not a workplace', 
     expect(cats('she was in the ER at Mercy General last night')).toContain('organization:Mercy General');
   });
 });
+
+describe('session 30: a title opens a person, not a workplace', () => {
+  it('reads no organisation in "my landlord Mr. Declan Hurley"', () => {
+    expect(employers('hi, my landlord Mr. Declan Hurley keep my deposit')).toEqual([]);
+    expect(employers('my landlord Dr Hurley said no')).toEqual([]);
+  });
+});

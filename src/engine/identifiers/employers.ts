@@ -51,6 +51,8 @@ const CUE = new RegExp(
 /** The name: capitalised words (with "of" or "&" between; "and" ends it: "DoorDash and Uber" are two), a store number after it ("King Soopers #41"). */
 const NAME =
   /^(?:\p{Lu}[\p{L}\p{N}'’.-]*)(?:\s(?:(?:of|&|de|du|del|la)\s)?\p{Lu}[\p{L}\p{N}'’.-]*){0,4}(?:\s#\d{1,6})?/u;
+/** Titles of a person (session 30). */
+const PERSON_TITLE = /^(?:mr|mrs|ms|mx|miss|dr|prof|mister|doctor|herr|frau|señor|señora|sr|sra|srta)\.?$/i;
 /** Corporate suffixes in lower case that belong to a name ("Lumenix sp. z o.o.", "Acme s.r.l."). */
 const LOWER_SUFFIX = /^\s(?:sp\.\sz\so\.o\.|s\.r\.l\.|s\.a\.|gmbh|ltd\.?|inc\.?|llc)/i;
 /** Words that name a time or a group, not a business: "work at Christmas", "a job with Medicaid" stays a programme. */
@@ -134,6 +136,9 @@ export function employers(text: string): Candidate[] {
     if (/^i(?:['’](?:ll|m|ve|d))?$/i.test(words[0] ?? '')) continue;
     // "I work for Dave", "a job with Maria Lopez": a person, which the name rules find.
     if (words.length <= 2 && GIVEN_NAMES.has(first) && !/['’]s$/.test(words[0] ?? '')) continue;
+    // "my landlord Mr. Declan Hurley", "my boss Dr Okafor": a title opens a person's name, never a business's (a
+    // title's two letters alone were the organisation, and outranked the person; written-fresh yl, session 30).
+    if (PERSON_TITLE.test(words[0] ?? '')) continue;
     if (out.some((o) => o.start === at && o.end === end)) continue;
     out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
   }
