@@ -235,6 +235,9 @@ imani|andres|ramón|héctor|arturo|óscar|joaquin|mariana|paola|guadalupe|lupe|y
 ayesha|maryam|nour|ramesh|sunil|anjali|kavya|aditi|xiao|takeshi|jin|jiwoo|minjun|emeka|chioma|adaeze|kwabena|akosua
 abena|themba|nomvula|tendai|tatenda|wanjiru|otieno|kamau|yuri|pawel|sinead|siobhan|niamh|ciaran|cian|oisin|padraig
 fionn|saoirse|orla|aisling|mitch|dan|steve|vinny
+jayden|kayden|kaden|caden|ayden|greyson|brantley|kyrie|jace|landon|asher|ezra|jalen|trevon|deandre|lamar|tyrell
+makayla|mikayla|kehlani|leilani|tanisha|zaria|nia|kiara|tiana|janelle|shaniqua|maricel|rosalind|chidi|thandiwe|mpho
+andile|ayaan|rohan|aroha|hemi|rangi|wiremu|anahera|keanu|kalani|ikaika
 `);
 
 /**

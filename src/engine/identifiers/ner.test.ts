@@ -677,3 +677,11 @@ describe('session 30: initials "A." and "I." after a title, surnames opened by p
     expect(personTexts('my landlord Ana M. de la Torre')).toEqual(['Ana M. de la Torre']);
   });
 });
+
+describe('session 30: more given names', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('a name of the longer list alone is a person', () => {
+    expect(cats('Mom: yes Jayden got suspended 3 days for fighting')).toContain('person:Jayden');
+    expect(cats('need advice on my brother. Andile is 29, works in the mines')).toContain('person:Andile');
+  });
+});
