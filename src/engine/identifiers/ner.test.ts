@@ -685,3 +685,14 @@ describe('session 30: more given names', () => {
     expect(cats('need advice on my brother. Andile is 29, works in the mines')).toContain('person:Andile');
   });
 });
+
+describe('session 30: in lower-case writing, a past tense or a contraction is no name', () => {
+  it('ends a kin-cued name before a verb in the past', () => {
+    expect(personTexts('my brother marcus showed me this, his wife got it')).toEqual(['marcus']);
+    expect(personTexts('my mom linda harding')).toEqual(['linda harding']);
+  });
+  it('reads no name in a contraction without its apostrophe after "says"', () => {
+    expect(personTexts('but jasmine is furious and says im stealing her kids')).toEqual(['jasmine']);
+    expect(personTexts('she says im lazy')).toEqual([]);
+  });
+});

@@ -776,6 +776,7 @@ const CAMEL_TOOLS = new Set(
   'javascript typescript coffeescript actionscript powershell powerpoint wordpress websocket websockets webassembly nosql facetime airpods airdrop macbook openapi devops'.split(' '),
 );
 const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
 const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
 /** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
 function subjectIsNoName(t: Tok | undefined): boolean {
@@ -1453,6 +1454,8 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel || titleInitial) || glued(text, t)) continue;
     // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
     if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
+    // "and says im stealing her kids", "says youre lazy": a contraction written without its apostrophe (session 30).
+    if (lowerMode && !t.cap && BARE_CONTRACTIONS.has(t.lower)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1567,7 +1570,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       }
       j = Math.min(j, Math.max(suffixEnd, i + (strongTrig ? 3 : 2)));
       // "my ex kyle keeps showing up": a given name, then an ordinary word, is the name alone.
-      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && !nameLike(toks[i + 1]!.lower)) j = i + 1;
+      // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
+      const after = toks[i + 1]?.lower ?? '';
+      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
     }
     runs.push({ i, j, score: 0, detail: '' });
     for (let k = i; k < j; k++) used[k] = 1;
