@@ -55,3 +55,16 @@ describe('session 26: a public body written out is no organisation even where it
     expect(detectIdentifiers('U.S. Citizenship and Immigration Services wrote to Acme Corp').map((s) => s.text)).toEqual(['Acme Corp']);
   });
 });
+
+describe('session 30: more public bodies', () => {
+  const names = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => ['person', 'organization', 'location'].includes(s.category))
+      .map((s) => s.text);
+  it('reads no one\'s organisation or place in a public body\'s name', () => {
+    expect(names('Immigration, Refugees and Citizenship Canada\nUCI: 1109-4482')).toEqual([]);
+    expect(names('Personal Independence Payment claim.\nNational Insurance number: QQ 12 34 56 C')).toEqual([]);
+    expect(names('State of New Jersey Motor Vehicle Commission\nSCHEDULED SUSPENSION NOTICE')).toEqual([]);
+    expect(names('you have the right to appeal to the First-tier Tribunal. If you do not')).toEqual([]);
+  });
+});

@@ -106,7 +106,9 @@ potomac service center|nebraska service center|texas service center|california s
 national benefits center|national visa center
 social security|kronofogden|skatteverket|försäkringskassan|arbetsförmedlingen|jobcenter|agentur für arbeit|finanzamt
 ausländerbehörde|arbeitsgericht|familienkasse|belastingdienst|uwv|inps|agenzia delle entrate|sepe|seguridad social
-pôle emploi|france travail|caf|urssaf|hse|revenue commissioners|fccpc|efcc|sars|nssf|nhif|kra`
+pôle emploi|france travail|caf|urssaf|hse|revenue commissioners|fccpc|efcc|sars|nssf|nhif|kra
+immigration, refugees and citizenship canada|national insurance|motor vehicle commission|new jersey motor vehicle commission
+first-tier tribunal|upper tribunal`
     .split(/\||\n/)
     .map((x) => x.trim())
     .filter((x) => x.length > 0),
