@@ -171,3 +171,11 @@ describe('session 28: the town after a business', () => {
     expect(cats('i hurt my back lifting at the Costco depot in Tracy and filed a claim')).toEqual(['organization:Costco', 'location:Tracy']);
   });
 });
+
+describe('session 30: a saint\'s name before a church or a school', () => {
+  const cats30 = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the parish or the school, not a person', () => {
+    expect(cats30('getting my baptism certificate from St. George church or letter')).toEqual(['organization:St. George church']);
+    expect(cats30('my son is at St. Joseph school and loves it')).toEqual(['organization:St. Joseph school']);
+  });
+});

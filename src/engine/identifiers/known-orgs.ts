@@ -187,8 +187,19 @@ const townLike = (lower: string): boolean =>
 /** Words of a kind of force ("State Police", "Campus Police", "Military Police"), no place's name. */
 const GENERIC_FORCE = /^(?:state|city|local|military|secret|border|transit|federal|national|campus|university|school|county|metropolitan|metro|railway|traffic|royal|mounted|the)$/i;
 
+/**
+ * A saint's name before a church's, a school's or a hospital's word ("St. George church", "St. Joseph school", "Saint
+ * Luke church", "St Anne's Catholic School"): the parish or the school, not a person nor a place (written-fresh yl,
+ * session 30).
+ */
+const SAINT_INSTITUTION =
+  /(?<![\p{L}\p{N}])(?:St\.?|Saint|San|Santa|Sankt)[ \t]+\p{Lu}[\p{L}\p{M}]+(?:['’]s)?(?:[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}\p{M}]+(?:['’]s)?)?[ \t]+(?:(?:Catholic|catholic|Orthodox|orthodox|Episcopal|episcopal|Lutheran|lutheran|Baptist|baptist|Methodist|methodist|Anglican|anglican|Primary|primary|Elementary|elementary|High|high|Middle|middle|Parish|parish)[ \t]+)?(?:[Cc]hurch|[Cc]athedral|[Cc]hapel|[Pp]arish|[Ss]chool|[Cc]ollege|[Aa]cademy|[Hh]ospital|[Mm]edical[ \t]+[Cc]enter|[Cc]linic|[Uu]niversity)\b/gu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\b(?:St\.?|Saint|San|Santa|Sankt) \p{Lu}/u.test(text)) {
+    for (const m of scan(SAINT_INSTITUTION, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'saint_institution' });
+  }
   if (/\b(?:PD|P\.D\.|Police|Sheriff|Constabulary)\b/.test(text)) {
     for (const m of scan(POLICE_FORCE, text)) {
       const lead = FORCE_LEAD.exec(m[0])?.[0].length ?? 0;
