@@ -696,3 +696,10 @@ describe('session 30: in lower-case writing, a past tense or a contraction is no
     expect(personTexts('she says im lazy')).toEqual([]);
   });
 });
+
+describe('session 30: where one lives or works, in other languages', () => {
+  it('reads the town after "trabajo en", "moro em" as a place', () => {
+    expect(cats('trabajo en Murcia en el campo, gano unos 1.100')).toContain('location:Murcia');
+    expect(cats('eu moro em Campinas com meus filhos')).toContain('location:Campinas');
+  });
+});

@@ -411,6 +411,26 @@ const STRONG_LOCATION_PHRASES: readonly string[] = [
   'town of',
   'village of',
   'province of',
+  // Where one lives or works, in Spanish, Portuguese, Italian, French and German ("trabajo en Murcia", "moro em
+  // Campinas", "abito a Torino", "j'habite à Lyon", "ich wohne in Graz"; written-fresh yk, session 30).
+  'vivo en',
+  'vive en',
+  'vivimos en',
+  'trabajo en',
+  'trabaja en',
+  'estoy en',
+  'moro em',
+  'mora em',
+  'moramos em',
+  'vivo em',
+  'trabalho em',
+  'abito a',
+  'lavoro a',
+  'vivo a',
+  'habite à',
+  'travaille à',
+  'wohne in',
+  'arbeite in',
 ];
 const STRONG_LOCATION_TRIGGERS = new Set(STRONG_LOCATION_PHRASES);
 const LOCATION_TRIGGERS: readonly string[][] = [
