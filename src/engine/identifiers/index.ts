@@ -173,6 +173,15 @@ function cornerAddresses(text: string, candsIn: Candidate[]): Candidate[] {
 const CAPTION_STATE_BEFORE =
   /(?:\bcourt[ \t]+of[ \t]+(?:the[ \t]+)?(?:(?:state|commonwealth)[ \t]+of[ \t]+)?|(?:^|\n)[ \t]*(?:the[ \t]+)?(?:state|commonwealth|people[ \t]+of[ \t]+the[ \t]+state)[ \t]+of[ \t]+)$/i;
 
+/**
+ * A pay stub's or a statement's period ("Pay period: 11/16/2026 - 11/29/2026", "Statement Period 10/01/24 –
+ * 10/31/24", "Period: Nov 16 - Nov 29"): the form's accounting window, which the writers of the realistic set and the
+ * training files leave unmarked, while a pay date or a period in a sentence ("for the period September 1 through …")
+ * is marked (session 30).
+ */
+const PERIOD_LABEL = /(?:\b(?:pay|statement|billing|earnings)[ \t]+period|(?:^|\n)[ \t]*period)[ \t]*:?[ \t]*$/i;
+const PERIOD_RANGE_GAP = /^[ \t]*(?:-|–|—|to|through|thru)[ \t]*$/i;
+
 const VEHICLE_YEAR_BEFORE = /\b(?:my|a|an|the|his|her|our|their|vehicle|car|truck|auto|van|suv)\s*:?\s+(?:19[5-9]\d|20[0-3]\d)\s+$/i;
 
 /**
@@ -247,6 +256,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     : named;
   const spans: Span[] = [];
   let lastEnd = 0;
+  let periodEnd = -1;
   let bodies: [number, number][] | undefined;
   for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept)))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
@@ -259,6 +269,13 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     if (NAME_KINDS.has(c.category) && (bodies ??= publicBodyRanges(norm.text)).some(([a, b]) => a <= c.start && c.end <= b)) continue;
     if (NAME_KINDS.has(c.category) && VEHICLE_YEAR_BEFORE.test(norm.text.slice(Math.max(0, c.start - 30), c.start))) continue;
     if (c.category === 'location' && c.detail === 'us_state' && CAPTION_STATE_BEFORE.test(norm.text.slice(Math.max(0, c.start - 60), c.start))) continue;
+    if (c.category === 'date') {
+      const before = norm.text.slice(Math.max(0, c.start - 40), c.start);
+      if (PERIOD_LABEL.test(before) || (periodEnd >= 0 && PERIOD_RANGE_GAP.test(norm.text.slice(periodEnd, c.start)))) {
+        periodEnd = c.end;
+        continue;
+      }
+    }
     spans.push({
       start: s,
       end: e,

@@ -183,3 +183,15 @@ describe('ordinary-word list', () => {
     expect(readFileSync(OUT, 'utf8') === render(ordinaryWords())).toBe(true);
   });
 });
+
+describe("session 30: a pay stub's or a statement's period is no one's date", () => {
+  const dates = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'date')
+      .map((s) => s.text);
+  it('drops the period, keeps the pay date and a period told in a sentence', () => {
+    expect(dates('Pay period: 11/16/2026 - 11/29/2026       Pay date: 12/04/2026')).toEqual(['12/04/2026']);
+    expect(dates('Statement period: Oct 29, 2026 through Nov 27, 2026\nBeginning balance: $2,114.08')).toEqual([]);
+    expect(dates('You owe rent for the period September 1, 2024 through October 31, 2024.')).toEqual(['September 1, 2024', 'October 31, 2024']);
+  });
+});
