@@ -3,34 +3,9 @@
  * the fact tagger has encoded, and of its own selection only those with a capitalised word inside (a name, a place);
  * the analysis the identifier tagger's gate runs again reads the same encodings. Measured effect: docs/tagger.md.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
-import { analyzeLearned, sharedTaggerWindows, type LearnedModels } from '../../src/engine/analyzer.ts';
-import { TextChunker } from '../../src/engine/chunker/index.ts';
-import type { Encoder } from '../../src/engine/encoder/index.ts';
-import { parseFactTaggerHead } from '../../src/engine/fact-tagger/index.ts';
-import { loadWordPrior } from '../../src/engine/facts/index.ts';
-import { loadPrototypes } from '../../src/engine/localizer/index.ts';
-import { parseTaggerHead } from '../../src/engine/tagger/index.ts';
-
-const model = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../models/${name}`, import.meta.url), 'utf8'));
-
-/** The shipped heads over an encoder that records every text it runs for per-token states. */
-function recordingModels(): { models: LearnedModels; runs: string[] } {
-  const inner = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
-  const runs: string[] = [];
-  const encoder: Encoder = { ...inner, encodeTokens: (texts) => (runs.push(...texts), inner.encodeTokens(texts)) };
-  const models: LearnedModels = {
-    chunker: new TextChunker(),
-    encoder,
-    prototypes: loadPrototypes(model('prototypes.json')),
-    prior: loadWordPrior(model('word-prior.json')),
-    tagger: parseTaggerHead(model('tagger.json')),
-    factTagger: parseFactTaggerHead(model('fact-tagger.json')),
-  };
-  return { models, runs };
-}
+import { analyzeLearned, sharedTaggerWindows } from '../../src/engine/analyzer.ts';
+import { recordingModels } from './learned-models.ts';
 
 describe('sharedTaggerWindows', () => {
   const text = 'I told my sister\nthen Amara called\nwe walked home';
@@ -55,7 +30,7 @@ describe('the identifier tagger on the fact tagger’s windows', () => {
   const text = `${fact}\n${talk}\n${named}`;
 
   it('encodes each window once, and talk the fact tagger skips only when it holds a capitalised word', async () => {
-    const { models, runs } = recordingModels();
+    const { models, tokenRuns: runs } = recordingModels({ tagger: true });
     const shared = await analyzeLearned(text, {}, models);
     expect(runs).toContain(fact);
     expect(runs).toContain(named);
@@ -70,7 +45,7 @@ describe('the identifier tagger on the fact tagger’s windows', () => {
   });
 
   it('the gate’s second analysis reads the encodings of the first', async () => {
-    const { models, runs } = recordingModels();
+    const { models, tokenRuns: runs } = recordingModels({ tagger: true });
     // Only the tagger's name is found here, so the analysis runs again without it (analyzeLearned's gate).
     let analyses = 0;
     const alone = 'ask Tendai whether my insurance still covers it';
