@@ -4,7 +4,7 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0] [--ensemble 1]
  *     [--written DIR[,DIR…]|none] [--written-clean DIR[,DIR…]] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
@@ -26,7 +26,7 @@ import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
 import { loadWritten, WRITTEN_TRAINING_DIRS, writtenFactExamples } from './written-data.ts';
 import { Prng } from './prng.ts';
-import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
+import { contextRows, DEFAULT_TRAIN, fitCalibration, mergeHeads, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
 /** How many times each hand-written training window counts in the loss (`--written-weight`). */
 export const WRITTEN_WEIGHT = 8;
@@ -209,7 +209,12 @@ async function main(): Promise<void> {
   const heldSet = await tagTokenSet(encoder, held, log, types, 'fact-tagger');
   await encoder.dispose();
   const tEncode = performance.now();
-  const head = trainTagger(trainSet, options, log, FACT_CLASSES);
+  // `--ensemble K`: K heads trained from seeds seed, seed + 1, … on the same token set, merged into one head whose
+  // logits are their mean (mergeHeads), then calibrated as one.
+  const ensemble = arg('ensemble', 1);
+  if (!(Number.isInteger(ensemble) && ensemble >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${ensemble}`);
+  const members = Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: options.seed + k }, log, FACT_CLASSES));
+  const head = ensemble === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
   const tTrain = performance.now();
   const calSpans = decodeAll(head, calSet, cal);
   const c = fitCalibration(calSpans, calSpans.map((s) => correct(s, cal[s.example]?.spans ?? [])));
@@ -227,7 +232,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,

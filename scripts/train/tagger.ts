@@ -184,6 +184,40 @@ export function contextRows(data: TagTokenSet, context: number): Float32Array {
 
 export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, lr: 1e-3, l2: 1e-5, seed: 20261202, entityWeight: 2 };
 
+/**
+ * One head whose logits are the mean of the given heads' logits: their hidden units side by side, each head's output
+ * weights divided by their number. The heads must read the same inputs the same way (equal `dim`, `classes`,
+ * `context` and standardisation, as heads trained on one token set with different seeds are); the result runs through
+ * the same MLP code, so an ensemble costs its total hidden units and nothing else. Calibration is left to the caller.
+ */
+export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
+  const first = heads[0];
+  if (!first) throw new Error('mergeHeads: no heads');
+  for (const h of heads) {
+    if (h.dim !== first.dim || h.classes !== first.classes || (h.context ?? 0) !== (first.context ?? 0))
+      throw new Error('mergeHeads: the heads differ in shape');
+    for (let c = 0; c < first.dim; c++)
+      if (h.mean[c] !== first.mean[c] || h.invStd[c] !== first.invStd[c]) throw new Error('mergeHeads: the heads standardise differently');
+  }
+  const k = heads.length;
+  const hidden = heads.reduce((a, h) => a + h.hidden, 0);
+  const w1 = new Float32Array(hidden * first.dim);
+  const b1 = new Float32Array(hidden);
+  const w2 = new Float32Array(first.classes * hidden);
+  const b2 = new Float32Array(first.classes);
+  let offset = 0;
+  for (const h of heads) {
+    w1.set(h.w1, offset * first.dim);
+    b1.set(h.b1, offset);
+    for (let c = 0; c < first.classes; c++) {
+      for (let u = 0; u < h.hidden; u++) w2[c * hidden + offset + u] = (h.w2[c * h.hidden + u] ?? 0) / k;
+      b2[c] = (b2[c] ?? 0) + (h.b2[c] ?? 0) / k;
+    }
+    offset += h.hidden;
+  }
+  return { ...first, hidden, w1, b1, w2, b2 };
+}
+
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
 export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined, classes = TAG_CLASSES): TaggerHead {
   const { y } = data;
