@@ -4,7 +4,7 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0] [--ensemble 1]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0] [--ensemble 1] [--init-seed S] [--with FILE[,FILE…]]
  *     [--written DIR[,DIR…]|none] [--written-clean DIR[,DIR…]] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger)
  *
@@ -14,11 +14,11 @@
  * the windows the engine encodes (tagWindows: lines), so training sees what inference sees. States are cached under
  * models/generated/cache/.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
-import { FACT_CLASSES, FACT_TYPES, serializeFactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
+import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
 import { calibrate, decodeBio, softmaxRows, tagLogits, type TaggerHead } from '../../src/engine/tagger/head.ts';
 import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
@@ -209,12 +209,18 @@ async function main(): Promise<void> {
   const heldSet = await tagTokenSet(encoder, held, log, types, 'fact-tagger');
   await encoder.dispose();
   const tEncode = performance.now();
-  // `--ensemble K`: K heads trained from seeds seed, seed + 1, … on the same token set, merged into one head whose
+  // `--ensemble K`: K heads trained from seeds S, S + 1, … (`--init-seed S`, default the data's seed) on the same token
+  // set; `--with FILE[,FILE…]`: fact tagger files trained before, joining them. All are merged into one head whose
   // logits are their mean (mergeHeads), then calibrated as one.
   const ensemble = arg('ensemble', 1);
   if (!(Number.isInteger(ensemble) && ensemble >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${ensemble}`);
-  const members = Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: options.seed + k }, log, FACT_CLASSES));
-  const head = ensemble === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
+  const initSeed = arg('init-seed', options.seed);
+  const withFiles = option('with', '').split(',').filter(Boolean);
+  const members: TaggerHead[] = [
+    ...Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: initSeed + k }, log, FACT_CLASSES)),
+    ...withFiles.map((f) => parseFactTaggerHead(JSON.parse(readFileSync(f, 'utf8')))),
+  ];
+  const head = members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
   const tTrain = performance.now();
   const calSpans = decodeAll(head, calSet, cal);
   const c = fitCalibration(calSpans, calSpans.map((s) => correct(s, cal[s.example]?.spans ?? [])));
@@ -232,7 +238,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members.length > 1 ? `; an ensemble of ${members.length} heads (${ensemble} trained here from seed ${initSeed}${withFiles.length ? `, and ${withFiles.map((f) => path.basename(f)).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,

@@ -35,9 +35,18 @@ describe('mergeHeads (an ensemble of token heads as one MLP)', () => {
     expect(Array.from(tagLogits(one, states, n))).toEqual(Array.from(tagLogits(heads[0] as TaggerHead, states, n)));
   });
 
-  it('refuses heads that read their inputs differently', () => {
-    const other = randomHead(rng, 2, dim, classes, Float32Array.from(mean, (v) => v + 1), invStd);
-    expect(() => mergeHeads([heads[0] as TaggerHead, other])).toThrow(/standardise/);
+  it('folds each standardisation into its first layer when the heads standardise differently', () => {
+    const other = randomHead(rng, 2, dim, classes, Float32Array.from(mean, (v) => v + 1), Float32Array.from(invStd, (v) => v * 2));
+    const pair = [heads[0] as TaggerHead, other];
+    const merged = mergeHeads(pair);
+    expect(Array.from(merged.mean)).toEqual(new Array(dim).fill(0));
+    expect(Array.from(merged.invStd)).toEqual(new Array(dim).fill(1));
+    const got = tagLogits(merged, states, n);
+    const each = pair.map((h) => tagLogits(h, states, n));
+    for (let i = 0; i < n * classes; i++) expect(got[i]).toBeCloseTo(((each[0]?.[i] as number) + (each[1]?.[i] as number)) / 2, 3);
+  });
+
+  it('refuses heads that read different inputs', () => {
     const narrow = randomHead(rng, 2, dim, 5, mean, invStd);
     expect(() => mergeHeads([heads[0] as TaggerHead, narrow])).toThrow(/shape/);
     expect(() => mergeHeads([])).toThrow(/no heads/);

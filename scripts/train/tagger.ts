@@ -4,7 +4,7 @@
  * cross-entropy, Adam, deterministic (seeded PRNG for init and order; one WASM thread). Then fits a Platt calibration
  * of span scores on the validation part and writes models/tagger.json and models/tagger-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8]      (also: npm run train -- --only tagger)
+ *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
  *
  * Data: scripts/train/tagger-data.ts — presidio-synth EVEN templates only (odd = the bench's test half, never read),
  * split by template into train/val, plus generated sentences. Encoded states are cached under
@@ -186,36 +186,52 @@ export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, 
 
 /**
  * One head whose logits are the mean of the given heads' logits: their hidden units side by side, each head's output
- * weights divided by their number. The heads must read the same inputs the same way (equal `dim`, `classes`,
- * `context` and standardisation, as heads trained on one token set with different seeds are); the result runs through
- * the same MLP code, so an ensemble costs its total hidden units and nothing else. Calibration is left to the caller.
+ * weights divided by their number. Heads that standardise alike (trained on one token set) keep that standardisation;
+ * otherwise each head's is folded into its first layer (w·((x − μ)·σ⁻¹) + b = (w·σ⁻¹)·x + (b − (w·σ⁻¹)·μ)) and the
+ * merged head reads raw states (mean 0, 1/std 1). The heads must read the same inputs (equal `dim`, `classes` and
+ * `context`); the result runs through the same MLP code, so an ensemble costs its total hidden units and nothing else.
+ * Calibration is left to the caller.
  */
 export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
   const first = heads[0];
   if (!first) throw new Error('mergeHeads: no heads');
+  let alike = true;
   for (const h of heads) {
     if (h.dim !== first.dim || h.classes !== first.classes || (h.context ?? 0) !== (first.context ?? 0))
       throw new Error('mergeHeads: the heads differ in shape');
-    for (let c = 0; c < first.dim; c++)
-      if (h.mean[c] !== first.mean[c] || h.invStd[c] !== first.invStd[c]) throw new Error('mergeHeads: the heads standardise differently');
+    for (let c = 0; c < first.dim; c++) if (h.mean[c] !== first.mean[c] || h.invStd[c] !== first.invStd[c]) alike = false;
   }
+  const { dim, classes } = first;
   const k = heads.length;
   const hidden = heads.reduce((a, h) => a + h.hidden, 0);
-  const w1 = new Float32Array(hidden * first.dim);
+  const w1 = new Float32Array(hidden * dim);
   const b1 = new Float32Array(hidden);
-  const w2 = new Float32Array(first.classes * hidden);
-  const b2 = new Float32Array(first.classes);
+  const w2 = new Float32Array(classes * hidden);
+  const b2 = new Float32Array(classes);
   let offset = 0;
   for (const h of heads) {
-    w1.set(h.w1, offset * first.dim);
-    b1.set(h.b1, offset);
-    for (let c = 0; c < first.classes; c++) {
+    for (let u = 0; u < h.hidden; u++) {
+      let bias = h.b1[u] ?? 0;
+      for (let c = 0; c < dim; c++) {
+        const w = h.w1[u * dim + c] ?? 0;
+        if (alike) w1[(offset + u) * dim + c] = w;
+        else {
+          const folded = w * (h.invStd[c] ?? 1);
+          w1[(offset + u) * dim + c] = folded;
+          bias -= folded * (h.mean[c] ?? 0);
+        }
+      }
+      b1[offset + u] = bias;
+    }
+    for (let c = 0; c < classes; c++) {
       for (let u = 0; u < h.hidden; u++) w2[c * hidden + offset + u] = (h.w2[c * h.hidden + u] ?? 0) / k;
       b2[c] = (b2[c] ?? 0) + (h.b2[c] ?? 0) / k;
     }
     offset += h.hidden;
   }
-  return { ...first, hidden, w1, b1, w2, b2 };
+  const mean = alike ? first.mean : new Float32Array(dim);
+  const invStd = alike ? first.invStd : new Float32Array(dim).fill(1);
+  return { ...first, hidden, mean, invStd, w1, b1, w2, b2 };
 }
 
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
@@ -445,6 +461,8 @@ async function main(): Promise<void> {
   };
   const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', DEFAULT_TRAIN.hidden), epochs: arg('epochs', DEFAULT_TRAIN.epochs), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight) };
   const log = (s: string): void => console.log(s);
+  const outAt = process.argv.indexOf('--out');
+  const outDir = path.resolve(outAt >= 0 ? (process.argv[outAt + 1] ?? '') : path.join(ROOT, 'models'));
   const t0 = performance.now();
   const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...widerExamples(arg('wider', 3000), options.seed + 13), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
   const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...widerExamples(600, options.seed + 17), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
@@ -454,7 +472,11 @@ async function main(): Promise<void> {
   const valSet = await tagTokenSet(encoder, val, log);
   await encoder.dispose();
   const tEncode = performance.now();
-  const head = trainTagger(trainSet, options, log);
+  // `--ensemble K`: K heads from seeds seed, seed + 1, … merged into one whose logits are their mean (mergeHeads).
+  const ensemble = arg('ensemble', 1);
+  if (!(Number.isInteger(ensemble) && ensemble >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${ensemble}`);
+  const members = Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: options.seed + k }, log));
+  const head = ensemble === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
   const tTrain = performance.now();
   // Calibration on the validation spans.
   const valSpans = decodeSet(head, valSet, val);
@@ -480,7 +502,7 @@ async function main(): Promise<void> {
     ...[...sc.perType].filter(([, r]) => r.gold + r.pred > 0).map(([t, r]) => `| ${name}, ${t} | ${r.gold} | ${(r.correct / Math.max(1, r.pred)).toFixed(3)} (${r.pred}) | ${(r.found / Math.max(1, r.gold)).toFixed(3)} |`),
   ];
   const json = `${JSON.stringify(serializeTaggerHead(head))}\n`;
-  writeFileSync(path.join(ROOT, 'models', 'tagger.json'), json);
+  writeFileSync(path.join(outDir, 'tagger.json'), json);
   const sources = new Map<string, number>();
   for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
   const report = [
@@ -488,7 +510,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
     `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
     `Validation: presidio-synth even templates with template_id % 8 = 6 (${presidioVal.length} records, never trained on) and 600 generated sentences of another seed.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
@@ -511,7 +533,7 @@ async function main(): Promise<void> {
     ...reliability,
     '',
   ].join('\n');
-  writeFileSync(path.join(ROOT, 'models', 'tagger-report.md'), report);
+  writeFileSync(path.join(outDir, 'tagger-report.md'), report);
   log(report);
 }
 
