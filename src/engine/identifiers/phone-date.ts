@@ -58,6 +58,10 @@ export function phones(text: string): Candidate[] {
     if (/^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.test(raw) || /^\d{1,2}[/.]\d{1,2}[/.]\d{2,4}$/.test(raw)) continue;
     if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(raw)) continue;
     if (/^\d{3}([- ])\d{2}\1\d{4}$/.test(raw)) continue; // SSN shape
+    // Digits between capital letters are a code's ("QQ 12 34 56 C", a national-insurance number's shape, the specimen
+    // one too; "AB 12 34 56 C"): no phone (session 31).
+    if (/(?<![A-Za-z0-9])[A-Z]{1,3} ?$/.test(text.slice(Math.max(0, m.index - 4), m.index)) && /^ ?[A-Z](?![A-Za-z0-9])/.test(text.slice(m.index + raw.length, m.index + raw.length + 3)))
+      continue;
     // Every group one digit repeated ("0000-1111", "555-5555", "000 000 0000"): a dummy, no one's number (session 23).
     // Not at a card's length: a test card's groups ("4111 1111 1111 1111") glued to other digits are still caught here.
     if (digits.length <= 11 && /^(\d)\1*(?:[ .()-]+(\d)\2*)+$/.test(core)) continue;

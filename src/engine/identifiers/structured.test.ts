@@ -222,6 +222,17 @@ describe('context scoring', () => {
   });
 });
 
+describe('digits between capital letters are a code, not a phone (session 31)', () => {
+  it('reads a national-insurance shape as an ID, the specimen one included, and no phone inside it', () => {
+    const phones = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'phone').map((s) => s.text);
+    expect(cats('my NI number is QQ 12 34 56 C and i got a letter')).toEqual(['id_number:QQ 12 34 56 C']);
+    expect(cats('national insurance no. JG 10 37 79 D')).toEqual(['id_number:JG 10 37 79 D']);
+    // a six-digit local number beside a phone word, and a number after a capitalised word, stay phones
+    expect(phones('my number is 33 93 31 call me')).toEqual(['33 93 31']);
+    expect(phones('Call 07700 900123 A or B')).toEqual(['07700 900123']);
+  });
+});
+
 describe('a dummy number of one or two digits is no phone (session 23)', () => {
   it('leaves 0000-1111 and 555-5555 and keeps a real number', () => {
     const phones = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'phone').map((s) => s.text);
