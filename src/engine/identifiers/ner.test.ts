@@ -703,3 +703,12 @@ describe('session 30: where one lives or works, in other languages', () => {
     expect(cats('eu moro em Campinas com meus filhos')).toContain('location:Campinas');
   });
 });
+
+describe('session 31: a short surname in capitals after a given name in capitals', () => {
+  it('keeps "CRUZ", "LEE" with the given name, as a caption writes them', () => {
+    expect(personTexts('Defendant: MARIA CRUZ')).toEqual(['MARIA CRUZ']);
+    expect(personTexts('Plaintiff: JOHN LEE\nCase No. 24-118')).toEqual(['JOHN LEE']);
+    // an acronym after a name in a mixed-case sentence stays out ("JOHN USA" is no one's surname: a common word)
+    expect(personTexts('the letter from ANNA at the IRS office')).toEqual(['ANNA']);
+  });
+});

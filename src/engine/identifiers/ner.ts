@@ -1559,7 +1559,20 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         (isNameToken(toks[j + 2]!, lowerMode) ||
           // "MARICEL R. DELA CRUZ", "Ana M. de la Torre": a surname's particle after the initial (session 30).
           particleSurnameAt(toks, j + 2, lowerMode));
-      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial) {
+      // A short surname in capitals after a given name in capitals ("MARIA CRUZ", "JOHN LEE"): a name's, not an
+      // acronym's, as in a court caption or a form (session 31).
+      const prev = toks[j - 1];
+      const shoutedSurname =
+        !lowerMode &&
+        u.word &&
+        !u.lineStart &&
+        /^\p{Lu}{2,4}$/u.test(u.text) &&
+        prev !== undefined &&
+        prev.text.length >= 3 &&
+        prev.text === prev.text.toUpperCase() &&
+        GIVEN_NAMES.has(prev.lower) &&
+        !COMMON_WORDS.has(u.lower);
+      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial || shoutedSurname) {
         j++;
         continue;
       }
