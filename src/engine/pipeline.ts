@@ -300,14 +300,6 @@ export function publicFigureFact(text: string, s: Span, namesFigure: boolean): b
   return !OWN_PERSON.test(sentenceAround(text, s.start, s.end));
 }
 
-/**
- * A request for fiction: a story, a scene, a script, a novel's chapter, a plot, a mystery, a cast of characters
- * ("Write a scene in which Dr. Okonkwo …", "a short story where the main character, a retired firefighter named Walt,
- * …", "a msg to a landlord for a character in my novel", "Characters: Atty. Helen Marsh and Det. Ray Cruz"). A poem,
- * a letter or a toast is left out: those are written for real people.
- */
-const FICTION_TASK =
-  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
 /** Who the writer names as their own: "my wife Sarah", "for our son Leo", "my little brother Sam". */
 const OWNED_BEFORE = /\b(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
 /** A character of the writer's story is not someone of theirs: "my main character Siobhan", "my protagonist Dev". */
@@ -332,10 +324,8 @@ export function fictionalName(text: string, s: Span, fiction: boolean): boolean 
   return !ownedName(text, s);
 }
 
-/** Whether a message asks for fiction (FICTION_TASK). */
-export function fictionTask(text: string): boolean {
-  return FICTION_TASK.test(text);
-}
+/** Whether a message asks for fiction (facts.ts FICTION_TASK; it also makes the message a task, messageRegister). */
+export { fictionTask } from './facts/facts.ts';
 
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =

@@ -300,6 +300,20 @@ describe('findFacts', () => {
     // "exam" and "test" name someone's events
     expect(reg('my friend went to the ER for a SANE exam')).toBe('chat');
   });
+  it('reads a template with its blanks and a story asked for as tasks (session 31)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    // the template's "I" and "my" are whoever fills it in
+    expect(reg('fill-in template please: "I, [FULL NAME], was served on [DATE] and my landlord kept my deposit."')).toBe('general');
+    expect(reg('sample report: On [date] I responded to a call at [address]. I observed a cut above her eye.')).toBe('general');
+    // blanks without a word that declares a template, a config section, a log level: no template
+    expect(reg('I, [FULL NAME], was served on [DATE] and my landlord kept my deposit.')).toBe('chat');
+    expect(reg('my app crashes, here is the template config:\n[default]\n[ERR] sync failed for my user')).toBe('chat');
+    // a story asked for, with at most two first-person words outside its sentence
+    expect(reg('plot twist ideas for a mystery where the victim is a lawyer found dead in her office. 5 suspects, each with a motive')).toBe('general');
+    expect(reg('in my novel Marisol is undocumented and her son gets arrested. would ICE find out from a local arrest?')).toBe('general');
+    expect(reg('im writing a short story based on my brother who got 8 years for robbery')).toBe('chat');
+    expect(reg('plot twist ideas for a mystery. Also, I was diagnosed with lupus and my hands hurt and my meds make me sick')).toBe('chat');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

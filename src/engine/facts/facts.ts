@@ -829,10 +829,48 @@ const QUOTE_PERSON = /\b(?:i|i'm|im|i've|ive|me|my|mine|we|we're|our|us|you|your
 /** Whose passage the request names ("translate my mom's discharge summary:"): then it is theirs. */
 const QUOTE_OWNER = /\b(?:my|our|his|her|their)\b/i;
 
+/**
+ * A request for fiction: a story, a scene, a script, a novel's chapter, a plot, a mystery, a cast of characters
+ * ("Write a scene in which Dr. Okonkwo …", "a short story where the main character, a retired firefighter named Walt,
+ * …", "a msg to a landlord for a character in my novel", "Characters: Atty. Helen Marsh and Det. Ray Cruz"). A poem,
+ * a letter or a toast is left out: those are written for real people.
+ */
+export const FICTION_TASK =
+  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
+/** The writer's own story ("write my story", "our true story"). */
+const OWN_STORY = /\b(?:my|our|his|her|their) (?:own |true |life )?stor(?:y|ies)\b/i;
+/** Whether a message asks for fiction (FICTION_TASK). */
+export function fictionTask(text: string): boolean {
+  return FICTION_TASK.test(text);
+}
+
+/**
+ * A template's blanks (session 31, read off the sensitive-free messages of the written-more training files): a field
+ * named in square brackets — "[FULL NAME]", "[Date of birth]", "[address]", "[CASE NUMBER]", "[REDACTED]", "[X]". A log's
+ * level ("[ERR]") or a config file's section ("[default]") names no field.
+ */
+const TEMPLATE_BLANK =
+  /\[(?:[\w'-]+[ _-]){0,3}(?:names?|dates?|address|city|state|country|street|amount|number|no\.?|#|id|phone|email|company|employer|school|title|position|role|diagnosis|condition|hospital|clinic|doctor|reason|redacted|x|salary|sum|account|item|details?|signature|professor|landlord|tenant|employee|client|candidate|student|parent|recipient|manager)\]/gi;
+/** Words that declare a template or a sample around its blanks. */
+const TEMPLATE_WORD = /\b(?:templates?|placeholders?|blanks?|fill[- ]in|(?:square )?brackets|samples?|example|textbook|generic)\b/i;
+/**
+ * Whether a message is a template or a sample with its blanks (two or more distinct TEMPLATE_BLANKs, and a word that
+ * says so): its "I" and "my" are whoever fills it in ("I, [FULL NAME], hereby appoint …"), its facts nobody's.
+ */
+export function templateWithBlanks(text: string): boolean {
+  const blanks = new Set((text.match(TEMPLATE_BLANK) ?? []).map((b) => b.toLowerCase()));
+  return blanks.size >= 2 && TEMPLATE_WORD.test(text);
+}
+
 /** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words in its other sentences. */
 function declaredTask(text: string, tokens: readonly Token[]): boolean {
+  if (templateWithBlanks(text)) return true;
   const q = QUOTED_TASK.exec(text);
-  const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : DECLARED_TASK.exec(text);
+  // a story asked for is a task over invented people too (FICTION_TASK), unless it is the writer's own ("based on my brother")
+  const story = BASED_ON_OWN.test(text) ? null : FICTION_TASK.exec(text);
+  // ("help me write my story for the interview" is the writer's own, as for WRITING_TASK)
+  const fiction = story && !OWN_STORY.test(story[0]) ? story : null;
+  const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : (DECLARED_TASK.exec(text) ?? fiction);
   // an exam cue names no case of its own: the whole message, its sentence too, holds at most two
   // first-person words ("for my pharmacy tech exam", not "studying for my nursing exam while my mom is in chemo")
   const exam = declared ? null : EXAM_TASK.exec(text);
