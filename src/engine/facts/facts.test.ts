@@ -314,6 +314,14 @@ describe('findFacts', () => {
     expect(reg('im writing a short story based on my brother who got 8 years for robbery')).toBe('chat');
     expect(reg('plot twist ideas for a mystery. Also, I was diagnosed with lupus and my hands hurt and my meds make me sick')).toBe('chat');
   });
+  it('reads a one-paragraph question about how things go as general, not as a record (session 31)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('saw on the news the CFO got sentenced to 7 years for wire fraud. how does restitution usually work, do the victims get paid?')).toBe('general');
+    expect(reg('Building payroll software. When an employee has a wage garnishment, what fields do payroll systems usually store?')).toBe('general');
+    // a record's own question, and a pasted record over several lines, stay records
+    expect(reg('A 30-year-old man has a history of obesity. The patient presents the symptoms of pain. What is the likely diagnosis?')).toBe('record');
+    expect(reg('how do I read this?\nPatient: A. B.\nDiagnosis: type 2 diabetes, usually controlled')).toBe('record');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

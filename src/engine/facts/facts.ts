@@ -223,6 +223,8 @@ const WH_QUESTION = /^\s*(?:(?:and|so|but|also|then|ok|okay)\s+)?(?:what|how|why
 /** The opening of a question or a request for an explanation. */
 const QUESTION_OPENING =
   /^\s*(?:what|what's|whats|how|how's|why|when|where|which|who|whose|is|are|can|could|do|does|should|would|will|explain|describe|compare|list|tell me|give me)\b/i;
+/** A question about how something works, is done or usually goes (messageRegister, session 31). */
+const HOW_QUESTION = /\b(?:how (?:do|does|did|can|could|would|should|is|are|much|many|long|often)|usually|typically|in general|generally)\b/i;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
 const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
@@ -905,6 +907,10 @@ export function messageRegister(text: string, tokens: readonly Token[]): 'chat' 
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
   if (QUESTION_OPENING.test(text) && !/\n/.test(text.trim())) return 'general';
+  // Nor does a record ask how things go: a one-paragraph question about how something works, is done or usually
+  // goes ("how does restitution usually work in those cases?", "how do i get average severity per month …?") asks
+  // about the world, wherever its question stands (the paper's records end on "What is the likely diagnosis?").
+  if (HOW_QUESTION.test(text) && /\?/.test(text) && !/\n/.test(text.trim())) return 'general';
   return RECORD.test(text) ? 'record' : 'general';
 }
 
