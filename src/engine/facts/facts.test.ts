@@ -322,6 +322,14 @@ describe('findFacts', () => {
     expect(reg('A 30-year-old man has a history of obesity. The patient presents the symptoms of pain. What is the likely diagnosis?')).toBe('record');
     expect(reg('how do I read this?\nPatient: A. B.\nDiagnosis: type 2 diabetes, usually controlled')).toBe('record');
   });
+  it('leaves a question about anyone, and the conditional that goes on asking it, outside the gate (session 31)', () => {
+    const gate = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
+    expect(gate('Can a green card holder with an old conviction become a citizen? Like if it was 20 years ago and they paid restitution. I volunteer at a clinic.')).toEqual([2]);
+    expect(gate('can you get an FHA loan after a chapter 7 bankruptcy? writing this for my website.')).toEqual([1]);
+    // an indefinite thing asked about is often the writer's own case, and a conditional after a personal sentence is theirs
+    expect(gate('is an expired visa the same as being illegal? mine ran out in may.')).toEqual([0, 1]);
+    expect(gate('my son was arrested. Like if he pleads guilty, does it stay on his record?')).toEqual([0, 1]);
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

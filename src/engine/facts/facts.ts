@@ -915,6 +915,17 @@ export function messageRegister(text: string, tokens: readonly Token[]): 'chat' 
 }
 
 /**
+ * A one-line question whose subject is anyone: "can you get an FHA loan after a chapter 7?", "Can a green card holder
+ * with an old conviction become a citizen?". (A question opening on an indefinite thing, "is an expired visa the same
+ * as …", "Will any bank give with 612?", is often the writer's own case told in general form: only a person of a kind
+ * counts.)
+ */
+const ANYONE_QUESTION =
+  /^\s*(?:(?:and|so|but|also|or|then|ok|okay)[,]?\s+)?(?:(?:can|could|do|does|should|will|would) (?:you|u) (?:get|have|catch|die|go|need|still|be|end up|lose|gain)\b|(?:can|could|does|do|will|would|should|is|are|may|might) (?:a|an|any) (?:[\w-]+ ){0,3}(?:holder|person|citizen|employer|landlord|tenant|employee|worker|student|immigrant|resident|felon|minor|parent|cop|officer|teacher|company)s?\b)/i;
+/** A sentence that goes on asking the question before it: "Like if …", "What if …", "Or if …", "Even if …". */
+const GOES_ON_ASKING = /^\s*(?:(?:like|and|or|but|so|even|what|say|only)\s+)?(?:if|when|unless|assuming)\b/i;
+
+/**
  * The personal gate: the sentences of a message that speak of a person. A sentence does when it has a personal
  * word, or continues a personal sentence without turning to a general question ("My mom has lupus. Started
  * methotrexate in May."); in a pasted record every line does. A request to write about others (a story, an essay)
@@ -924,6 +935,7 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
   const out = new Set<number>();
   if (register !== 'chat') return out;
   const personal = personalMask(text);
+  let previousGeneral = false;
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];
     const last = toks[toks.length - 1];
@@ -933,7 +945,13 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
     // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
     // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
     const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
-    if (!own && (GENERAL.test(sentence) || REQUEST.test(sentence))) continue;
+    // (session 31) so is a question about anyone at all — "can you get an FHA loan after a chapter 7?" (GENERIC_YOU),
+    // "Can a green card holder with an old conviction become a citizen?" (INDEFINITE_QUESTION) — and a conditional
+    // that goes on asking it without a personal word ("Like if it was 20 years ago and they paid restitution.")
+    const general = !own && (GENERAL.test(sentence) || REQUEST.test(sentence) || (ANYONE_QUESTION.test(sentence) && /\?\s*$/.test(sentence) && !/\n/.test(sentence)));
+    const goesOn = !own && previousGeneral && GOES_ON_ASKING.test(sentence);
+    previousGeneral = general || goesOn;
+    if (general || goesOn) continue;
     if (FICTION.test(sentence)) continue;
     out.add(first.sentence);
   }
