@@ -9,6 +9,11 @@ function figurative(text: string, part: string, category = 'medical'): boolean {
 }
 
 describe('figurativeRanges: figures of speech and animals (session 21)', () => {
+  it('reads a crime said with an intensifier as hyperbole (session 31)', () => {
+    expect(figurative('my boss absolutely murdered me in that meeting lol', 'murdered me', 'legal')).toBe(true);
+    expect(figurative('that final totally destroyed us', 'destroyed us', 'legal')).toBe(true);
+    expect(figurative('he murdered my neighbour last year', 'murdered', 'legal')).toBe(false);
+  });
   it('reads a thing or a chore doing to someone what an illness or a crime does as a figure of speech', () => {
     expect(figurative('this meeting is giving me a migraine lol. 3 hours on the roadmap', 'migraine')).toBe(true);
     expect(

@@ -32,6 +32,8 @@ const FIGURES: readonly RegExp[] = [
   /\bgot served\b(?=[^.?!\n]{0,40}\b(?:pickleball|tennis|volleyball|badminton|ping ?pong|squash|padel|the game|the match)\b)/gi,
   /\b(?:the nosebleeds?|nosebleed (?:seats?|section|tickets?))\b/gi,
   /\bcost (?:me |us )?an arm and a leg\b/gi,
+  // hyperbole with an intensifier (session 31): "my boss absolutely murdered me in that meeting", "that exam totally destroyed us"
+  /\b(?:absolutely|totally|completely|literally|straight up|fully|lowkey|honestly) (?:murdered|killed|destroyed|wrecked|slaughtered|obliterated|annihilated|roasted|butchered|demolished) (?:me|us)\b/gi,
 ];
 
 const ANIMAL =

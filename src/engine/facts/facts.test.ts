@@ -330,6 +330,12 @@ describe('findFacts', () => {
     expect(gate('is an expired visa the same as being illegal? mine ran out in may.')).toEqual([0, 1]);
     expect(gate('my son was arrested. Like if he pleads guilty, does it stay on his record?')).toEqual([0, 1]);
   });
+  it('finds no dose in a message that declares itself general (session 31)', () => {
+    expect(facts('what does metformin 500 mg twice a day do to the liver? for my pharmacology class')).toEqual([]);
+  });
+  it('finds nothing in what a clip or a post says (session 31)', () => {
+    expect(facts('i saw a tiktok saying sertraline causes weight gain, is that real')).toEqual([]);
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

@@ -177,7 +177,7 @@ function objectMe(text: string, t: Token): boolean {
  * of its own ("reading about my diagnosis").
  */
 const REPORTED =
-  /\b(?:(?:articles?|news|posts?|videos?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on|that)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
+  /\b(?:(?:articles?|news|posts?|videos?|tiktoks?|reels?|tweets?|threads?|memes?|ads?|commercials?|podcasts?|textbook|(?:textbook |the )?explanation|lectures?|studies|research|documentar(?:y|ies)|headlines?|books?|novels?|shows?|series|movies?|films?|courses?)\s+(?:about|saying|says|said|claiming|claims|on|that)|(?:read|reading|reads|heard|hearing|learning|learned|studying)(?: something| a lot| more)? (?:about|that)|(?:asked|asks|asking|ask|wondered|wondering|wants to know|wanted to know)(?: me| us| him| her| them)? (?:what|how|why|whether|if|about))\b/gi;
 /** "46M", "34F", "29 yo": the way people give their own age and sex in a health question. */
 /** A message that opens by saying who writes: "nonbinary here (they/them)", "ER nurse here,", "long time lurker here." */
 const SELF_INTRO =
@@ -1062,7 +1062,9 @@ export function findFacts(
   const extendAt = options.extend ?? DEFAULT_EXTEND;
   const out: FactSpan[] = [];
   // A writing task, or a declared case or sample (session 20), holds no one's dose or statement line either.
-  const writing = WRITING_TASK.test(text) || declaredTask(text, tokens);
+  // Nor does a message that declares itself general (session 31: "compare metoprolol 50mg vs carvedilol 25mg … for my
+  // pharmacology class", "generic vyvanse 30mg … for a blog post about adhd med costs").
+  const writing = WRITING_TASK.test(text) || declaredTask(text, tokens) || declaredGeneral(text, tokens);
   for (const [index, toks] of groupBySentence(tokens)) {
     if (personal.has(index)) {
       out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
