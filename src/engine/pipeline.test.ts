@@ -31,6 +31,10 @@ describe('placeholderValue: the values of templates, samples and demos (session 
     for (const t of ['ending in 4471', '****3356', 'XXXX-XXXX-1243', '100000', '123-45-6789', 'acct 1234']) expect(identifiesNoOne(span('account_number', t))).toBe(false);
     for (const t of ['01/01/1990', '1/1/2024', '1970-01-02']) expect(identifiesNoOne(span('date', t))).toBe(false);
     expect(identifiesNoOne(span('person', 'Example'))).toBe(false);
+    expect(identifiesNoOne(span('person', 'Mrs. Kaur'))).toBe(false);
+  });
+  it('reads a title and an initial as a case person no one can tell (session 31)', () => {
+    for (const t of ['Mrs. K', 'Mr B', 'Ms. K.', 'Dr. J']) expect(identifiesNoOne(span('person', t))).toBe(true);
   });
 });
 

@@ -6,6 +6,10 @@ const orgs = (t: string): string[] => employers(t).map((c) => t.slice(c.start, c
 const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
 
 describe('organisations after a cue of employment or care', () => {
+  it('takes no name across a line break (session 31)', () => {
+    expect(orgs('- equipment returned within 10 days of leaving\nFriendly tone, 6-8 questions.')).toEqual([]);
+    expect(orgs('after 6 years i am leaving Deloitte')).toEqual(['Deloitte']);
+  });
   it('names made of English words, with a hyphen or a lower-case suffix', () => {
     expect(orgs('i got my first real job at Chick-fil-A making $15.50 an hour')).toEqual(['Chick-fil-A']);
     expect(orgs('when i got laid off from the Hyatt in Anaheim during covid')).toEqual(['Hyatt']);

@@ -44,8 +44,9 @@ const CUE = new RegExp(
       String.raw`(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)\s*(?:\/\s?(?:hr|hour|h)|(?:an?|per)\s+(?:hr|hour)|hourly)\s+(?:at|from)`,
       String.raw`\b(?:make|makes|making|made|earn|earns|earning|earned|paid|salary\s+(?:is|was|of))\s+(?:(?:like|about|around|only|just)\s+)?(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)(?:\s*(?:a|per)\s+(?:year|month|week))?\s+(?:at|from)`,
     ].join('|') +
-    // session 27: an article after the cue ("working at a Bunnings in Geelong", "a job at a Costco")
-    String.raw`)(?:\s+|(?<=\())(?:(?:the|a|an)\s+)?(?=\p{Lu})`,
+    // session 27: an article after the cue ("working at a Bunnings in Geelong", "a job at a Costco"); session 31: on the
+    // cue's own line ("returned within 10 days of leaving\nFriendly tone": a new line's capital opens its line, no name)
+    String.raw`)(?:[ \t]+|(?<=\())(?:(?:the|a|an)[ \t]+)?(?=\p{Lu})`,
   'gu',
 );
 /** The name: capitalised words (with "of" or "&" between; "and" ends it: "DoorDash and Uber" are two), a store number after it ("King Soopers #41"). */

@@ -712,3 +712,10 @@ describe('session 31: a short surname in capitals after a given name in capitals
     expect(personTexts('the letter from ANNA at the IRS office')).toEqual(['ANNA']);
   });
 });
+
+describe('session 31: a gerund opening a sentence is its verb', () => {
+  it('reads no organisation in "Building payroll software."', () => {
+    expect(cats('Building payroll software. When an employee has a garnishment, what fields are stored?')).toEqual([]);
+    expect(cats('we met at the Acme payroll office')).toContain('organization:Acme');
+  });
+});

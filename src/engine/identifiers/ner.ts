@@ -1671,8 +1671,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       continue;
     }
 
+    // (session 31) a gerund opening a sentence is its verb, not a name: "Building payroll software. When …"
+    const openingVerb = r.j - r.i === 1 && /ing$/.test(first.lower) && isOrdinaryWord(first.lower) && /(?:^|[.!?:]\s+|\n\s*)$/.test(text.slice(0, first.start));
     const orgNext =
       next !== undefined &&
+      !openingVerb &&
       (ORG_NEXT.has(next.lower) ||
         // "Acme's customer service", "Globex customer support": only a business has those.
         (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
