@@ -336,6 +336,14 @@ describe('findFacts', () => {
   it('finds nothing in what a clip or a post says (session 31)', () => {
     expect(facts('i saw a tiktok saying sertraline causes weight gain, is that real')).toEqual([]);
   });
+  it('reads a study group, a pamphlet, a worksheet, an FAQ a passage goes into and a policy drafted as declared general (session 31)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('Summarize the case for my 1L study group: facts of the arrest and the retrial')).toBe('general');
+    expect(reg('Our HR team wants to include this in the benefits FAQ: benefits are not payable for pre-existing conditions')).toBe('general');
+    expect(reg("i'm drafting an HR policy on employees returning to work after substance abuse treatment")).toBe('general');
+    // a fact of the writer's beside it
+    expect(reg('for my study group, but also my dad was just diagnosed with copd and i am scared')).toBe('chat');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it
