@@ -344,6 +344,12 @@ describe('findFacts', () => {
     // a fact of the writer's beside it
     expect(reg('for my study group, but also my dad was just diagnosed with copd and i am scared')).toBe('chat');
   });
+  it('reads the "we" of a job ad or a press release as the organisation (session 31)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('can you make this job ad less stiff?\n\nWe pay £31,500. We welcome union members. Our Ban the Box policy welcomes people with convictions.')).toBe('general');
+    // the writer's own "I" still counts
+    expect(reg('can you make this job ad less stiff? I got fired from my last job and I need my boss to like me')).toBe('chat');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

@@ -885,12 +885,19 @@ function declaredTask(text: string, tokens: readonly Token[]): boolean {
   // after a heading-like declaration ("hw:", "Q3.", "Breaking:") the rest of its sentence is the content, and counts
   // ("hw: my mom has diabetes and i …" is the writer's own)
   const end = /^\s*[:.)]/.test(text.slice(m.index + m[0].length)) ? m.index + m[0].length : Infinity;
+  // an organisation's document speaks as "we" (session 31: "We are a Disability Confident employer and welcome …" in a
+  // job ad): there only the writer's "I", "me" and "my" count
+  const orgVoice = ORGANISATION_DOCUMENT.test(m[0]);
   for (const t of tokens) {
     if (!exam && t.sentence === declaring && t.start < end) continue;
+    if (orgVoice && ORGANISATION_WE.has(t.lower)) continue;
     if (FIRST_PERSON.has(t.lower) && personal(t) && ++own > 2) return false;
   }
   return true;
 }
+/** Declarations of an organisation's document (DECLARED_TASK's job ads, press releases, letters to all staff). */
+const ORGANISATION_DOCUMENT = /^(?:(?:job|vacancy) (?:ad|advert|posting|listing)|press release|for immediate release|(?:send|sent|going) .* to all|dear (?:employees?|staff|all staff|parents))/i;
+const ORGANISATION_WE = new Set(['we', "we're", 'our', 'us']);
 
 /**
  * How a message is written: 'chat' — about someone, in the first person or of family ("my mom…", "46M…"): the fact
