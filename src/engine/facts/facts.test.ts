@@ -350,6 +350,10 @@ describe('findFacts', () => {
     // the writer's own "I" still counts
     expect(reg('can you make this job ad less stiff? I got fired from my last job and I need my boss to like me')).toBe('chat');
   });
+  it('finds no fact in a small purchase told with its thing (session 31)', () => {
+    expect(facts('i paid $18 for a burrito today and it was bad')).toEqual([]);
+    expect(facts('i paid $1,800 for a used car and now i owe $600')).not.toEqual([]);
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it

@@ -1088,8 +1088,16 @@ export function findFacts(
   }
   // (a span the rules above already found is not repeated)
   if (!writing) for (const f of wholeSpanFacts(text, tokens, personal, options.doses !== false)) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
-  return out;
+  // (session 31) a small purchase says nothing of anyone's money: "paid $18 for a burrito"
+  return out.filter((f) => !(f.domain === 'financial' && SMALL_PURCHASE.test(text.slice(f.start, f.end))));
 }
+
+/**
+ * A purchase under 100 in a currency, told with its thing (session 31, read off the sensitive-free training messages:
+ * "paid $18 for a burrito"): the writers mark wages, balances, debts and fees of any size, and purchases only when large
+ * ("bought $1,500 in Target cards", "spent 22k on treatment").
+ */
+const SMALL_PURCHASE = /^(?:paid|spent|spend|bought)\s+(?:(?:like|about|around|only|just|almost)\s+)?[$£€]\s?\d{1,2}(?:\.\d\d)?\s+(?:for|on)\s+(?!(?:rent|bills?|fees?|fines?|interest|loans?|debts?|meds|medication|insurance|copays?|therapy)\b)[\p{L}\s'-]+$/iu;
 
 /**
  * Facts whose span crosses a pasted table's column gap, which the phrase growth never crosses (terms.ts): a lab test
