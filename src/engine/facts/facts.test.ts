@@ -354,6 +354,12 @@ describe('findFacts', () => {
     expect(facts('i paid $18 for a burrito today and it was bad')).toEqual([]);
     expect(facts('i paid $1,800 for a used car and now i owe $600')).not.toEqual([]);
   });
+  it('reads a law subject\'s or a pharmacy exam as exam work (session 31)', () => {
+    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+    expect(reg('what are the grounds for divorce under the hindu marriage act? for my family law exam tomorrow')).toBe('general');
+    expect(reg("warfarin dosing question for my pharmacy exam: if a patient's INR is 4.6, hold a dose?")).toBe('general');
+    expect(reg('studying for my family law exam while my husband and i go through our own divorce, i am a wreck')).toBe('chat');
+  });
   it('finds family rifts, job loss and affairs told in common words', () => {
     expect(facts('my parents kicked me out in june')).toEqual(['other:kicked me out']);
     // since session 24 the rift's occasion is kept ("since the wedding"), as writers mark it
