@@ -952,11 +952,11 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
     // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
     // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
     const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
-    // (session 31) so is a question about anyone at all — "can you get an FHA loan after a chapter 7?" (GENERIC_YOU),
-    // "Can a green card holder with an old conviction become a citizen?" (INDEFINITE_QUESTION) — and a conditional
-    // that goes on asking it without a personal word ("Like if it was 20 years ago and they paid restitution.")
-    const general = !own && (GENERAL.test(sentence) || REQUEST.test(sentence) || (ANYONE_QUESTION.test(sentence) && /\?\s*$/.test(sentence) && !/\n/.test(sentence)));
-    const goesOn = !own && previousGeneral && GOES_ON_ASKING.test(sentence);
+    // (session 31) so is a one-line question about anyone at all (ANYONE_QUESTION: "can you get an FHA loan after a
+    // chapter 7?", "Can a green card holder with an old conviction become a citizen?"), and a conditional that goes on
+    // asking it without a personal word (GOES_ON_ASKING: "Like if it was 20 years ago and they paid restitution.")
+    const general: boolean = !own && (GENERAL.test(sentence) || REQUEST.test(sentence) || (ANYONE_QUESTION.test(sentence) && /\?\s*$/.test(sentence) && !/\n/.test(sentence)));
+    const goesOn: boolean = !own && previousGeneral && GOES_ON_ASKING.test(sentence);
     previousGeneral = general || goesOn;
     if (general || goesOn) continue;
     if (FICTION.test(sentence)) continue;
