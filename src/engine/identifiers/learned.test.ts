@@ -109,6 +109,15 @@ describe('trimToName (session 29: the words at a tagger span\'s edges that are n
     expect(trimmed('Maria de la Cruz')).toBe('Maria de la Cruz');
     expect(trimmed('the manager')).toBe('the manager');
   });
+  it('drops a greeting in another language, and reads "Kia" before "ora" as the greeting (session 31)', () => {
+    expect(trimmed('Hola Ana')).toBe('Ana');
+    expect(trimmed('Buenos dias Carmen')).toBe('Carmen');
+    const policy: LearnedPolicy = { supportFor: [], add: ['person'], addAt: 0.9, relabel: false };
+    const greet = 'Kia ora Mere, my diabetes is getting worse';
+    expect(combineLearned([], [tag(0, 3, 'person', 0.97)], policy, greet)).toEqual([]);
+    const named = 'my friend Kia has lupus';
+    expect(combineLearned([], [tag(10, 13, 'person', 0.97)], policy, named).map((c) => named.slice(c.start, c.end))).toEqual(['Kia']);
+  });
   it('is applied to the persons the tagger adds on its own', () => {
     const text = 'my husband Rodel has no work';
     const out = combineLearned([], [tag(3, 18, 'person', 0.97)], { supportFor: [], add: ['person'], addAt: 0.9, relabel: false }, text);

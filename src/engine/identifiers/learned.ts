@@ -5,7 +5,7 @@
  * recognizers keep the last word on structured types.
  */
 import type { Candidate } from './candidate.ts';
-import { COMMON_WORDS } from './lexicons.ts';
+import { COMMON_WORDS, FOREIGN_GREETINGS } from './lexicons.ts';
 import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
 
@@ -22,7 +22,11 @@ const FOREIGN_LABELS = new Set([
   'atentamente', 'saludos', 'cordiales', 'estimado', 'estimada', 'empresa', 'matrícula', 'funcionário', 'funcionario',
   'asunto', 'prezado', 'prezada', 'cumprimentos', 'cordialement', 'bonjour', 'objet', 'salutations', 'distinguées',
   'cordiali', 'saluti', 'gentile', 'oggetto', 'periodo', 'betreft', 'geachte', 'groeten', 'vriendelijke',
+  // greetings opening a message in other languages (session 31)
+  ...FOREIGN_GREETINGS,
 ]);
+/** "Kia ora", the Māori greeting: "Kia" before "ora" greets (Kia alone may be a name). */
+const KIA_ORA = /^\s*ora\b/i;
 
 export const LEARNED_CATEGORIES = ['person', 'organization', 'location', 'group', 'job_title'] as const;
 export type LearnedCategory = (typeof LEARNED_CATEGORIES)[number];
@@ -140,6 +144,7 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
+    if (text !== undefined && /^kia$/i.test(text.slice(l.start, l.end)) && KIA_ORA.test(text.slice(l.end, l.end + 8))) continue;
     const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
     // A sample's made-up name ("Jane Doe", "Max Mustermann", "Test Patient"), read with the word before and after it.
     if (text !== undefined && l.category === 'person' && PLACEHOLDER.test(around(text, start, end))) continue;

@@ -244,6 +244,17 @@ andile|ayaan|rohan|aroha|hemi|rangi|wiremu|anahera|keanu|kalani|ikaika
  * Frequent English words that are capitalised at the start of a sentence or in titles and must not
  * be taken for names. Lower-case.
  */
+/**
+ * Greetings that open a message in other languages ("Hola Ana,", "Salut Marie,", "Kia ora Mere,"): never part of the
+ * name they greet (session 31). "Kia" is left out: alone it may be a name (learned.ts reads "Kia ora" as a whole).
+ */
+export const FOREIGN_GREETINGS: ReadonlySet<string> = new Set([
+  'hola', 'salut', 'ciao', 'olá', 'oi', 'namaste', 'salaam', 'salam', 'marhaba', 'merhaba', 'habari', 'jambo', 'hej',
+  'moin', 'servus', 'buongiorno', 'buonasera', 'buenas', 'buenos', 'días', 'dias', 'tardes', 'noches', 'bom', 'boa', 'tarde',
+  'ora', 'aloha', 'shalom', 'privet',
+  'ahoj', 'cześć', 'talofa', 'mabuhay', 'kumusta',
+]);
+
 export const COMMON_WORDS = set(`
 a|an|the|and|or|but|if|then|so|because|as|of|at|by|for|with|about|against|between|into|through|during|before|after
 above|below|to|from|up|down|in|out|on|off|over|under|again|further|once|here|there|when|where|why|how|all|any|both

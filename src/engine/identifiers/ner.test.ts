@@ -719,3 +719,10 @@ describe('session 31: a gerund opening a sentence is its verb', () => {
     expect(cats('we met at the Acme payroll office')).toContain('organization:Acme');
   });
 });
+
+describe('session 31: a greeting in another language is no part of the name it greets', () => {
+  it('leaves "Hola", "Salut" out of the name', () => {
+    expect(personTexts('Hola Ana, mi diabetes está peor')).toEqual(['Ana']);
+    expect(personTexts('Salut Marie, my landlord kept the deposit')).toEqual(['Marie']);
+  });
+});

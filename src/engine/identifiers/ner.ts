@@ -11,6 +11,7 @@ import {
   CITIES,
   COMMON_WORDS,
   COUNTRIES,
+  FOREIGN_GREETINGS,
   GIVEN_NAMES,
   HONORIFICS,
   KNOWN_ORGS,
@@ -902,7 +903,7 @@ function isNameToken(t: Tok, lowerMode: boolean): boolean {
   )
     return false;
   if (COMMON_WORDS.has(t.lower) && !GIVEN_NAMES.has(t.lower)) return false;
-  if (HONORIFICS.has(t.lower)) return false;
+  if (HONORIFICS.has(t.lower) || FOREIGN_GREETINGS.has(t.lower)) return false;
   return lowerMode ? true : t.cap;
 }
 
