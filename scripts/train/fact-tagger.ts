@@ -26,7 +26,7 @@ import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';
 import { buildLexicon } from './lexicon.ts';
 import { loadWritten, WRITTEN_TRAINING_DIRS, writtenFactExamples } from './written-data.ts';
 import { Prng } from './prng.ts';
-import { contextRows, DEFAULT_TRAIN, fitCalibration, mergeHeads, tagTokenSet, trainTagger, type TagTokenSet, type TrainOptions } from './tagger.ts';
+import { contextRows, DEFAULT_TRAIN, fitCalibration, tagTokenSet, trainEnsemble, type TagTokenSet, type TrainOptions } from './tagger.ts';
 
 /** How many times each hand-written training window counts in the loss (`--written-weight`). */
 export const WRITTEN_WEIGHT = 8;
@@ -213,14 +213,10 @@ async function main(): Promise<void> {
   // set; `--with FILE[,FILE…]`: fact tagger files trained before, joining them. All are merged into one head whose
   // logits are their mean (mergeHeads), then calibrated as one.
   const ensemble = arg('ensemble', 1);
-  if (!(Number.isInteger(ensemble) && ensemble >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${ensemble}`);
   const initSeed = arg('init-seed', options.seed);
   const withFiles = option('with', '').split(',').filter(Boolean);
-  const members: TaggerHead[] = [
-    ...Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: initSeed + k }, log, FACT_CLASSES)),
-    ...withFiles.map((f) => parseFactTaggerHead(JSON.parse(readFileSync(f, 'utf8')))),
-  ];
-  const head = members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
+  const head = trainEnsemble(trainSet, options, ensemble, initSeed, log, FACT_CLASSES, withFiles.map((f) => parseFactTaggerHead(JSON.parse(readFileSync(f, 'utf8')))));
+  const members = ensemble + withFiles.length;
   const tTrain = performance.now();
   const calSpans = decodeAll(head, calSet, cal);
   const c = fitCalibration(calSpans, calSpans.map((s) => correct(s, cal[s.example]?.spans ?? [])));
@@ -238,7 +234,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members.length > 1 ? `; an ensemble of ${members.length} heads (${ensemble} trained here from seed ${initSeed}${withFiles.length ? `, and ${withFiles.map((f) => path.basename(f)).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble} trained here from seed ${initSeed}${withFiles.length ? `, and ${withFiles.map((f) => path.basename(f)).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,

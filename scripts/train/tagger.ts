@@ -234,6 +234,16 @@ export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
   return { ...first, hidden, mean, invStd, w1, b1, w2, b2 };
 }
 
+/**
+ * `count` heads trained on one token set from seeds `firstSeed`, `firstSeed` + 1, … (the trainers' `--ensemble`), with
+ * `others` (heads trained before) merged in; one head alone is returned as it is.
+ */
+export function trainEnsemble(data: TagTokenSet, options: TrainOptions, count: number, firstSeed: number, log: (s: string) => void, classes: number, others: readonly TaggerHead[] = []): TaggerHead {
+  if (!(Number.isInteger(count) && count >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${count}`);
+  const members = [...Array.from({ length: count }, (_, k) => trainTagger(data, { ...options, seed: firstSeed + k }, log, classes)), ...others];
+  return members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
+}
+
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
 export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined, classes = TAG_CLASSES): TaggerHead {
   const { y } = data;
@@ -474,9 +484,7 @@ async function main(): Promise<void> {
   const tEncode = performance.now();
   // `--ensemble K`: K heads from seeds seed, seed + 1, … merged into one whose logits are their mean (mergeHeads).
   const ensemble = arg('ensemble', 1);
-  if (!(Number.isInteger(ensemble) && ensemble >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${ensemble}`);
-  const members = Array.from({ length: ensemble }, (_, k) => trainTagger(trainSet, { ...options, seed: options.seed + k }, log));
-  const head = ensemble === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
+  const head = trainEnsemble(trainSet, options, ensemble, options.seed, log, TAG_CLASSES);
   const tTrain = performance.now();
   // Calibration on the validation spans.
   const valSpans = decodeSet(head, valSet, val);

@@ -427,10 +427,10 @@ export function urls(text: string): Candidate[] {
 
 // ---- national IDs -------------------------------------------------------------------------------
 
-const NINO =
-  /(?<![A-Za-z0-9])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z] ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/g;
-/** A national-insurance number's shape with letters HMRC never issues ("QQ 12 34 56 C", its specimen, which people copy). */
+/** A national-insurance number's shape: two letters, three pairs of digits, a letter A–D. */
 const NINO_SHAPE = /(?<![A-Za-z0-9])[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![A-Za-z0-9])/g;
+/** The letters HMRC issues: not D, F, I, Q, U, V (nor O second), nor BG, GB, NK, KN, TN, NT, ZZ ("QQ" is its specimen). */
+const NINO_PREFIX = /^(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]/;
 const NHS = /(?<![\d])\d{3}[ -]?\d{3}[ -]?\d{4}(?![\d])/g;
 const DIGITS_11 = /(?<![\d])\d{2} ?\d{3} ?\d{3} ?\d{3}(?![\d])/g;
 const INSEE =
@@ -457,20 +457,17 @@ const NATIONAL_CONTEXT = [
 export function nationalIds(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!/\d{2}/.test(text)) return out;
-  for (const m of scan(NINO, text)) {
+  // The shape with letters never issued is still a code someone typed as theirs, weaker (session 31): not a phone.
+  for (const m of scan(NINO_SHAPE, text)) {
+    const issued = NINO_PREFIX.test(m[0]);
     out.push({
       start: m.index,
       end: m.index + m[0].length,
       category: 'id_number',
-      score: 0.75,
-      detail: 'uk_nino',
+      score: issued ? 0.75 : 0.5,
+      detail: issued ? 'uk_nino' : 'uk_nino_shape',
       context: NATIONAL_CONTEXT,
     });
-  }
-  // The shape with letters never issued is still a code someone typed as theirs, weaker (session 31): not a phone.
-  for (const m of scan(NINO_SHAPE, text)) {
-    if (out.some((c) => c.start === m.index)) continue;
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.5, detail: 'uk_nino_shape', context: NATIONAL_CONTEXT });
   }
   for (const m of scan(NHS, text)) {
     const d = m[0].replace(/[ -]/g, '');
