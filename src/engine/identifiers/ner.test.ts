@@ -484,6 +484,11 @@ describe("session 25: a pasted court paper's own caption names people", () => {
     expect(personTexts('how does Roe v. Wade apply to my sister Jess?')).toEqual(['Jess']);
     expect(personTexts('is Miranda v. Arizona the reason the cops read me rights')).toEqual([]);
   });
+  it("a lower-case word before 'vs' is no caption's party: the name after it is the writer's opponent (session 32)", () => {
+    expect(personTexts('my case vs MARIA CRUZ at the court is next week')).toEqual(['MARIA CRUZ']);
+    expect(personTexts('its basically me vs Daniel Ortiz in small claims')).toEqual(['Daniel Ortiz']);
+    expect(personTexts('we read State of Ohio v. Daniel Ortiz in class')).toEqual([]);
+  });
 });
 
 describe("session 25: a form's label opening its line is no name", () => {

@@ -1250,10 +1250,14 @@ function spokenTo(toks: Tok[], i: number): boolean {
  */
 const OWN_CASE =
   /\b(?:case|docket|index|file|cause|civil\s+action|claim)\s*(?:no\.?|number|num\.?|#)\s*:?\s*[\p{L}\d]*\d|\bhereby\b|\b(?:CR|CV|CF|DR|JV|MC|FA|LT)-?\d{2,4}-\d{3,}/iu;
-/** "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. */
+/**
+ * "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. Both of a
+ * caption's parties are capitalised: after "my case vs" or "me vs" the name is the writer's opponent (session 32).
+ */
 function inCaseName(text: string, start: number, end: number): boolean {
   const caption =
-    /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) || /\p{L}[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 8), start));
+    /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) ||
+    /(?:^|[^\p{L}])\p{Lu}[\p{L}'’.-]*[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start));
   return caption && !OWN_CASE.test(text);
 }
 
