@@ -258,3 +258,30 @@ describe('session 25: numbers after "n°", "suit no.", "index #", "Civil Action 
     expect(only(text, 'id_number')).toEqual([]);
   });
 });
+
+describe('session 32: a number after the name of its kind, whatever its checksum, printed in groups', () => {
+  it.each([
+    ['Self Assessment\nUTR: 55021 73914\nDear Mr Hale', '55021 73914'],
+    ['my UTR is 31207 88145, can i pay in parts', '31207 88145'],
+    ['Centrelink letter, CRN: 411 208 339J, says I owe', '411 208 339J'],
+    ['PF No: KLM2281   KRA PIN: P051122903Z', 'KLM2281'],
+    ['Lab No: 1125AB774410 Collected: 02/Dec', '1125AB774410'],
+    ['Seriennummer: XK 5521094', 'XK 5521094'],
+    ['Nº historia clínica: HC 2281093', 'HC 2281093'],
+    ['NSS 72048815530 y CURP en trámite', '72048815530'],
+    ['my profile number is F00921377. what now', 'F00921377'],
+    ['decision number ABC-II.4411.2210.2026, we have 14 days', 'ABC-II.4411.2210.2026'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'id_number')).toContain(want);
+  });
+  it.each([
+    'the case number is on the letter somewhere',
+    'reference number 2024 and the one before',
+    'patient number 2 of 5 today',
+    'claim number: 12.50 was charged',
+    'file no. 12/03/2024',
+    'PESEL 44051401358',
+  ])('no labelled id: %s', (text) => {
+    expect(contextIds(text).filter((c) => c.detail === 'labelled_id')).toEqual([]);
+  });
+});

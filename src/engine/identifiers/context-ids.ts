@@ -40,6 +40,20 @@ const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
 const ACRONYM_ID =
   /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:|(?<=\b(?:my|his|her|our|their)\s+[A-Z]{2,6}\s*)is\b)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
+/**
+ * The name of a person's number on a form or a letter (session 32): national and tax numbers by their own names
+ * ("UTR", "CRN", "CHI", "NSS", "CNIC", "KRA PIN", "PF UAN"), and an institution's number for someone ("Lab No", "IP
+ * No", "Personalnummer", "driver number", "profile number", "process number", "decision number"), printed in groups
+ * or not ("84127 60395", "309 118 442K", "HC 2219847"). Numbers with a checksum (PESEL, BSN, DNI, NHS, NIR, codice
+ * fiscale, …) are not named here: national-ids.ts validates them, and a label does not overrule an invalid check.
+ */
+const ID_LABEL =
+  '(?:nss|chi|utr|crn|uan|cnic|nin|bvn|iqama|nric|personnummer|personalnummer|kra\\s+pin|pf\\s+(?:uan|no\\.?|number)|lab\\s+(?:no\\.?|number|id)|ip\\s+(?:no\\.?|number)|uhid|matr[íi]cula|driver(?:\'s)?\\s+(?:number|no\\.?)|(?:profile|process|decision|register|registration|personnel|payroll|pension|benefit|social\\s+security|insurance|patient|hospital|student|staff|employee|member|case|claim|file|reference)\\s+(?:number|no\\.?|n[°º]\\.?)|seriennummer|historia(?:\\s+cl[íi]nica)?)';
+// Groups of a printed number: digits (with letters), or short capitals beside them, joined by one space, dot, dash or slash.
+const ID_GROUP = '(?:[A-Za-z]{0,6}\\d[A-Za-z0-9]*|[A-Z]{1,4})(?![A-Za-z0-9])';
+const LABELLED_ID = new RegExp(`(?<![\\p{L}\\p{N}])${ID_LABEL}(?![\\p{L}])\\s*(?:[:#=]|\\bis\\b|\\bwas\\b)?\\s*(?=[A-Za-z0-9])`, 'giu');
+/** The value after the label, read case-sensitively: capitals-only groups are an office's letters, not the next word. */
+const ID_GROUPS = new RegExp(`^${ID_GROUP}(?:[ ./-]${ID_GROUP}){0,7}`, 'u');
 // A US federal docket: "3:23-cv-01187", "1:21-cr-00123-ABC" (office, year, case type, number, judge's initials).
 const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp)-\d{3,6}(?:-[A-Z]{2,4}){0,3}(?![\w-])/gi;
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
@@ -176,6 +190,16 @@ export function contextIds(text: string): Candidate[] {
     if (digits < 5 || /^(?:19|20)\d{2}$/.test(v) || (m[2] === undefined && !namesAnId && !/[A-Z/-]/.test(v))) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.65, detail: 'acronym_id' });
+  }
+  for (const m of scan(LABELLED_ID, text)) {
+    const start = m.index + m[0].length;
+    // the printed groups, without the capitals-only groups that trail them ("… 079114 AND" keeps "… 079114")
+    const v = (ID_GROUPS.exec(text.slice(start, start + 80))?.[0] ?? '').replace(/(?: [A-Z]{1,4})+$/, '');
+    const digits = (v.match(/\d/g) ?? []).length;
+    // at least five digits, or four with letters ("MFM0419"); never a date or an amount with its cents (a label names
+    // the value, so a check letter after the digits is no "k" of thousands: "309 118 442K")
+    if (digits < 4 || (digits === 4 && !/[A-Za-z]/.test(v)) || /^\d{1,2}[./-]\d{1,2}[./-](?:\d{2}|\d{4})$|^\d{4}[./-]\d{1,2}[./-]\d{1,2}$|^\d+[.,]\d{2}$/.test(v)) continue;
+    out.push({ start, end: start + v.length, category: 'id_number', score: 0.7, detail: 'labelled_id' });
   }
   for (const m of scan(UK_PLATE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
