@@ -270,6 +270,7 @@ describe('session 32: a number after the name of its kind, whatever its checksum
     ['Nº historia clínica: HC 2281093', 'HC 2281093'],
     ['NSS 72048815530 y CURP en trámite', '72048815530'],
     ['my profile number is F00921377. what now', 'F00921377'],
+    ['nursing license # RN 440192 if it matters', 'RN 440192'],
     ['decision number ABC-II.4411.2210.2026, we have 14 days', 'ABC-II.4411.2210.2026'],
   ])('%s', (text, want) => {
     expect(only(text, 'id_number')).toContain(want);
@@ -283,5 +284,17 @@ describe('session 32: a number after the name of its kind, whatever its checksum
     'PESEL 44051401358',
   ])('no labelled id: %s', (text) => {
     expect(contextIds(text).filter((c) => c.detail === 'labelled_id')).toEqual([]);
+  });
+});
+
+describe('session 32: an ellipsis as the mask, the masked number in brackets', () => {
+  it.each([
+    ['Wells Fargo checking ...4417 shows -212', '...4417'],
+    ['rent comes out of my checking (x5531) on the 1st', 'x5531'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'account_number')).toEqual([want]);
+  });
+  it.each(['i had like 40 in savings...1200 dollars short for rent', 'my card... 2 weeks late'])('no account: %s', (text) => {
+    expect(only(text, 'account_number')).toEqual([]);
   });
 });

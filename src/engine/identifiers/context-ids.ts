@@ -48,7 +48,7 @@ const ACRONYM_ID =
  * fiscale, …) are not named here: national-ids.ts validates them, and a label does not overrule an invalid check.
  */
 const ID_LABEL =
-  '(?:nss|chi|utr|crn|uan|cnic|nin|bvn|iqama|nric|personnummer|personalnummer|kra\\s+pin|pf\\s+(?:uan|no\\.?|number)|lab\\s+(?:no\\.?|number|id)|ip\\s+(?:no\\.?|number)|uhid|matr[íi]cula|driver(?:\'s)?\\s+(?:number|no\\.?)|(?:profile|process|decision|register|registration|personnel|payroll|pension|benefit|social\\s+security|insurance|patient|hospital|student|staff|employee|member|case|claim|file|reference)\\s+(?:number|no\\.?|n[°º]\\.?)|seriennummer|historia(?:\\s+cl[íi]nica)?)';
+  '(?:nss|chi|utr|crn|uan|cnic|nin|bvn|iqama|nric|personnummer|personalnummer|kra\\s+pin|pf\\s+(?:uan|no\\.?|number)|lab\\s+(?:no\\.?|number|id)|ip\\s+(?:no\\.?|number)|uhid|matr[íi]cula|driver(?:\'s)?\\s+(?:number|no\\.?)|(?:profile|process|decision|register|registration|personnel|payroll|pension|benefit|social\\s+security|insurance|patient|hospital|student|staff|employee|member|case|claim|file|reference|licen[cs]e|badge)\\s*(?:number|no\\.?|n[°º]\\.?|#)|seriennummer|historia(?:\\s+cl[íi]nica)?)';
 // Groups of a printed number: digits (with letters), or short capitals beside them, joined by one space, dot, dash or slash.
 const ID_GROUP = '(?:[A-Za-z]{0,6}\\d[A-Za-z0-9]*|[A-Z]{1,4})(?![A-Za-z0-9])';
 const LABELLED_ID = new RegExp(`(?<![\\p{L}\\p{N}])${ID_LABEL}(?![\\p{L}])\\s*(?:[:#=]|\\bis\\b|\\bwas\\b)?\\s*(?=[A-Za-z0-9])`, 'giu');
@@ -233,7 +233,8 @@ const PARTIAL =
   /\b(?:ending|ends|ended)(?:\s+(?:in|with))?\s*:?\s*(\d{3,6}|\d-\d{5})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
 const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
 // "MasterCard x2290", "checking acct *4471": one mask character before the last digits, right after a card or account word
-const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*([xX*•]\d{3,6})(?![\p{L}\p{N}])/giu;
+// (session 32) or an ellipsis for the mask, and the number in brackets: "Chase checking ...8817", "checking (x8820)"
+const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*\(?\s*((?:[xX*•]|\.{2,4}|…)\d{3,6})(?![\p{L}\p{N}])(?!\s*(?:dollars|bucks|usd|euros?|pounds|quid|rupees|pesos)\b)/giu;
 
 export function maskedNumbers(text: string): Candidate[] {
   const out: Candidate[] = [];
