@@ -179,7 +179,16 @@ const CAPTION_STATE_BEFORE =
  * training files leave unmarked, while a pay date or a period in a sentence ("for the period September 1 through …")
  * is marked (session 30).
  */
-const PERIOD_LABEL = /(?:\b(?:pay|statement|billing|earnings)[ \t]+period|(?:^|\n)[ \t]*period)[ \t]*:?[ \t]*$/i;
+const PERIOD_LABEL = /(?:\b(?:pay|statement|billing|earnings|tax|assessment)[ \t]+period(?:[ \t]+end(?:ing|ed|s)?)?|(?:^|\n)[ \t]*period)[ \t]*:?[ \t]*$/i;
+/**
+ * A log line's timestamp (session 32): a date with its time to the second on a line that opens with it or with a log
+ * level, or that carries key=value fields ("[ERR] 2026-11-30 22:14:07 sync failed", "ts=2026-11-30T22:14:07Z
+ * level=error"). The guideline leaves log timestamps; a date and time told in a sentence stays. (Issue dates of
+ * documents, "Notice Date:", "letter is dated …", were tried too: on the seen holdouts they dropped 11 false date spans
+ * but 5 marked dates.)
+ */
+const TIMESTAMP = /\d(?:T|[ \t]+)\d{1,2}:\d{2}:\d{2}/;
+const LOG_LINE = /^[ \t]*(?:[[(]?[ \t]*(?:ERR|ERROR|WARN|WARNING|INFO|DEBUG|TRACE|FATAL|CRIT|CRITICAL)\b|[[(]?\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}:\d{2})|\b(?:ts|time|timestamp|level|lvl)=/i;
 const PERIOD_RANGE_GAP = /^[ \t]*(?:-|–|—|to|through|thru)[ \t]*$/i;
 
 const VEHICLE_YEAR_BEFORE = /\b(?:my|a|an|the|his|her|our|their|vehicle|car|truck|auto|van|suv)\s*:?\s+(?:19[5-9]\d|20[0-3]\d)\s+$/i;
@@ -274,6 +283,11 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
       if (PERIOD_LABEL.test(before) || (periodEnd >= 0 && PERIOD_RANGE_GAP.test(norm.text.slice(periodEnd, c.start)))) {
         periodEnd = c.end;
         continue;
+      }
+      if (TIMESTAMP.test(norm.text.slice(c.start, c.end + 9))) {
+        const from = norm.text.lastIndexOf('\n', c.start - 1) + 1;
+        const to = norm.text.indexOf('\n', c.end);
+        if (LOG_LINE.test(norm.text.slice(from, to < 0 ? norm.text.length : to))) continue;
       }
     }
     spans.push({

@@ -195,3 +195,17 @@ describe("session 30: a pay stub's or a statement's period is no one's date", ()
     expect(dates('You owe rent for the period September 1, 2024 through October 31, 2024.')).toEqual(['September 1, 2024', 'October 31, 2024']);
   });
 });
+
+describe("session 32: a log's timestamp and a tax or assessment period are no one's date", () => {
+  const dates = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'date')
+      .map((s) => s.text);
+  it('drops them, keeps a date without its time', () => {
+    expect(dates('[WARN] 2026-10-04 08:15:44 retry scheduled for job 12')).toEqual([]);
+    expect(dates('ts=2026-10-04T08:15:44Z level=error msg="timeout"')).toEqual([]);
+    expect(dates('Notice CP14\nTax Period: December 31, 2023\nAmount due: $1,204.00')).toEqual([]);
+    expect(dates('for the assessment period ending 9 October 2026 your award is £540')).toEqual([]);
+    expect(dates('my biopsy is on 2026-10-04 at 8am')).toEqual(['2026-10-04']);
+  });
+});
