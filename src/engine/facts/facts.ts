@@ -36,6 +36,7 @@ import {
   MORE_MEDICAL_PHRASES,
   SELF_HARM_PHRASES,
   MORE_OTHER_PHRASES,
+  COURT_CONDITIONS,
   PAY_WITH_PERIOD,
 } from './terms.ts';
 
@@ -1627,6 +1628,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, COURT_CONDITIONS)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained
   // on few of them, vetoed them (session 23: on the seen holdouts other-sensitive touched 0.73 → 0.74)

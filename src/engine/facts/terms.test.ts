@@ -361,3 +361,19 @@ describe('other-sensitive and legal phrases read off written-fresh xr and xs (se
     expect(facts('my mum fell twice this month')).toEqual(['medical:fell twice']);
   });
 });
+
+describe("a court's, a bond's or a probation order's conditions (session 32)", () => {
+  it('marks each condition of a pasted order', () => {
+    const text = 'my brothers release conditions:\n1. No contact with the victim\n2. Shall not enter the residence at Elm St\n3. Submit to random drug and alcohol testing\n4. Surrender all firearms within 24 hours\n5. Complete an anger management program';
+    const found = facts(text);
+    expect(found).toContain('legal:No contact');
+    expect(found).toContain('legal:Shall not enter the residence');
+    expect(found).toContain('legal:Submit to random drug and alcohol testing');
+    expect(found).toContain('legal:Surrender all firearms within 24 hours');
+    expect(found).toContain('legal:Complete an anger management program');
+  });
+  it('leaves contact and tests in everyday talk', () => {
+    expect(facts('my landlord has no contact number listed')).toEqual([]);
+    expect(facts('i need to complete a course for work')).toEqual([]);
+  });
+});

@@ -604,6 +604,24 @@ export const IDENTITY_PHRASES = alternatives([
   "(?:i'?m|i am|im|we'?re|we are|he'?s|she'?s|he is|she is) (?:in|with) (?:the )?(?:unison|unite|teamsters|gmb|seiu|uaw|afscme|ibew|ufcw|cwa|rmt|usdaw|nea|aft|cupe|unifor)",
 ]);
 
+/**
+ * Conditions a court, a bond, a probation order or a protective order sets on someone, as a pasted order lists them
+ * ("1. No contact, direct or indirect, with …", "Do not return to residence", "Random drug and alcohol screens",
+ * "Surrender all firearms within 48 hours", "Complete substance abuse treatment as directed"): each is the person's
+ * legal situation (session 32; the training folders' pasted orders and the realistic dev split's left them unmarked).
+ */
+export const COURT_CONDITIONS = alternatives([
+  "(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind),?)?(?: with)?",
+  "(?:do not|shall not|must not|not to) (?:return to|enter|go (?:to|near)|come (?:to|near|within \\d+ (?:feet|yards|metres|meters) of)) (?:the )?(?:residence|home|premises|property|dwelling|workplace|school|applicant|petitioner|victim|protected part(?:y|ies))",
+  "stay away from (?:the )?(?:residence|home|premises|applicant|petitioner|victim|protected part(?:y|ies)|alleged victim)",
+  "(?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine) (?:screens|screening|testing|tests)",
+  "submit to (?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine|breath) (?:screens?|screening|testing|tests?)",
+  "surrender (?:all |any )?(?:firearms|weapons|guns|firearms and ammunition|passport)(?: within \\d+ (?:hours|days))?",
+  "complete (?:a |an )?(?:substance abuse|drug|alcohol|anger management|batterer'?s? intervention|domestic violence|dui|dwi|parenting|victim impact) (?:treatment|program(?:me)?|class(?:es)?|course|evaluation|assessment|panel)(?: as directed)?",
+  "abstain from (?:the use of )?(?:alcohol|drugs|alcohol and (?:illegal )?drugs|drugs and alcohol|all intoxicants)",
+  "(?:remain|stay) (?:with)?in the (?:state|county|commonwealth) of \\w+(?: unless (?:granted|given) (?:written )?permission)?",
+]);
+
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([
   '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
