@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
+import { fictionTask } from './facts.ts';
 import { breaksPhrase, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
@@ -974,6 +975,21 @@ describe("messageRegister: the writer's own story (session 24)", () => {
   it('still reads a story or a textbook task as general', () => {
     expect(reg('write a story about a detective who gets arrested for fraud')).toBe('general');
     expect(reg('from my pharmacology textbook: a patient on warfarin starts an antibiotic, what happens')).toBe('general');
+  });
+});
+
+describe("messageRegister: a writing task for the writer's family (session 32, ownWork)", () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it("reads a fundraiser or a story that tells a relative's facts as personal", () => {
+    expect(reg('Help me write the story for our fundraiser page. My dad had heart surgery in May and the bills are over $40,000.')).toBe('chat');
+    expect(reg("can you write a short blog post for my sister's cancer treatment fund, so people know what to expect")).toBe('chat');
+    expect(reg('write a short post for the gofundme, our mom was diagnosed with ALS last spring')).toBe('chat');
+    expect(fictionTask('Help me write the story for our fundraiser. My brother, who was in a car accident, needs rehab.')).toBe(false);
+  });
+  it('still reads a story about invented people, or a poem for a relative, as general', () => {
+    expect(reg('write a story about a detective whose dad has cancer')).toBe('general');
+    expect(reg('write a poem for my mom for mothers day, she loves gardening')).toBe('general');
+    expect(fictionTask('write a story about a girl whose brother was arrested')).toBe(true);
   });
 });
 

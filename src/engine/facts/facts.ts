@@ -229,8 +229,11 @@ const HOW_QUESTION = /\b(?:how (?:do|does|did|can|could|would|should|is|are|much
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
 const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
-/** A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26). */
-const WRITING_TASK = /\b(?<!\bin )(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:(?<!\b(?:my|our|his|her|their) (?:own |true |life )?)story|poem|novel|essay|scene|script|screenplay|article|blog|paper(?! trail)|report|drama|thriller|monologue|episode|sitcom)\b/i;
+/**
+ * A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26).
+ * Whose work it is — the writer's own story, one of their family's — ownWork decides (session 32).
+ */
+const WRITING_TASK = /\b(?<!\bin )(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper(?! trail)|report|drama|thriller|monologue|episode|sitcom)\b/i;
 
 /** Tokens that continue a fact phrase whatever their prior. */
 const UNITS = new Set([
@@ -842,9 +845,36 @@ export const FICTION_TASK =
   /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
 /** The writer's own story ("write my story", "our true story"). */
 const OWN_STORY = /\b(?:my|our|his|her|their) (?:own |true |life )?stor(?:y|ies)\b/i;
-/** Whether a message asks for fiction (FICTION_TASK). */
+/** The writer's family and friends, as they name them. */
+const KIN =
+  '(?:brother|sister|mom|mum|mother|dad|father|son|daughter|husband|wife|partner|family|grandma|grandpa|grandmother|grandfather|nan|gran|uncle|aunt|cousin|niece|nephew|stepdad|stepmom|stepmother|stepfather|friend|best friend|boyfriend|girlfriend|fianc[eé]e?|kids?|baby|parents?)';
+/**
+ * A fact of someone of the writer's family told in the message (session 32): "my dad had heart surgery", "our mom is in
+ * hospice", "my sister was diagnosed", "my dad's surgery", "my brother's arrest". A fundraiser, a eulogy or a letter
+ * written for them tells their facts, whatever the request calls the text ("the story for our GoFundMe").
+ */
+const KIN_FACT = new RegExp(
+  `\\b(?:my|our) (?:(?:little|big|older|younger|baby|step|late|best|\\d{1,2}[- ]?(?:yo|year[- ]old)) )?${KIN}(?:['’]s (?:[\\w-]+ ){0,2}(?:surgery|operation|diagnosis|cancer|tumou?r|stroke|heart attack|illness|disease|condition|treatment|chemo|transplant|dialysis|hospital|medical|funeral|death|passing|accident|injury|injuries|recovery|rehab|arrest|trial|sentence|case|bills|debts?|layoff|eviction|deportation)|,? (?:who |he |she |they )?(?:(?:just|recently|suddenly|also|still|now) )?(?:has|had|is|was|got|gets|needs|needed|lost|passed|died|broke|fell|suffered|underwent|went into|went through|spent|owes|was diagnosed|is diagnosed|has been|had been|is being|was being|can'?t|cannot|couldn'?t)\\b)`,
+  'i',
+);
+/**
+ * Whether a request to write (a story, a fundraiser, a report: `request`, its matched words) is for the writer's own
+ * life rather than about invented or absent people: the work is theirs ("write my story"), it is based on someone of
+ * theirs ("based on my brother Eli"), or the message tells a fact of the writer's family (KIN_FACT). One check for
+ * WRITING_TASK and FICTION_TASK alike (session 32: it was two lookbehinds that counted only first-person words).
+ */
+function ownWork(text: string, request: string): boolean {
+  return OWN_STORY.test(request) || BASED_ON_OWN.test(text) || KIN_FACT.test(text);
+}
+/** Whether a message asks for a piece of writing (WRITING_TASK) that is not the writer's own (ownWork). */
+export function writingTask(text: string): boolean {
+  const m = WRITING_TASK.exec(text);
+  return !!m && !ownWork(text, m[0]);
+}
+/** Whether a message asks for fiction (FICTION_TASK) that is not the writer's own (ownWork: "the story for our GoFundMe, my dad had …"). */
 export function fictionTask(text: string): boolean {
-  return FICTION_TASK.test(text);
+  const m = FICTION_TASK.exec(text);
+  return !!m && !ownWork(text, m[0]);
 }
 
 /**
@@ -870,9 +900,9 @@ function declaredTask(text: string, tokens: readonly Token[]): boolean {
   if (templateWithBlanks(text)) return true;
   const q = QUOTED_TASK.exec(text);
   // a story asked for is a task over invented people too (FICTION_TASK), unless it is the writer's own ("based on my brother")
-  const story = BASED_ON_OWN.test(text) ? null : FICTION_TASK.exec(text);
-  // ("help me write my story for the interview" is the writer's own, as for WRITING_TASK)
-  const fiction = story && !OWN_STORY.test(story[0]) ? story : null;
+  // ("help me write my story for the interview" is the writer's own, as for WRITING_TASK: ownWork)
+  const story = FICTION_TASK.exec(text);
+  const fiction = story && !ownWork(text, story[0]) ? story : null;
   const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : (DECLARED_TASK.exec(text) ?? fiction);
   // an exam cue names no case of its own: the whole message, its sentence too, holds at most two
   // first-person words ("for my pharmacy tech exam", not "studying for my nursing exam while my mom is in chemo")
@@ -908,7 +938,7 @@ const ORGANISATION_WE = new Set(['we', "we're", 'our', 'us']);
  */
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   // a story told of the writer's own life or "based on my brother" is theirs to tell (session 24)
-  if (WRITING_TASK.test(text) && !BASED_ON_OWN.test(text)) return 'general';
+  if (writingTask(text)) return 'general';
   if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
   if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text))) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
@@ -1072,7 +1102,7 @@ export function findFacts(
   // A writing task, or a declared case or sample (session 20), holds no one's dose or statement line either.
   // Nor does a message that declares itself general (session 31: "compare metoprolol 50mg vs carvedilol 25mg … for my
   // pharmacology class", "generic vyvanse 30mg … for a blog post about adhd med costs").
-  const writing = WRITING_TASK.test(text) || declaredTask(text, tokens) || declaredGeneral(text, tokens);
+  const writing = writingTask(text) || declaredTask(text, tokens) || declaredGeneral(text, tokens);
   for (const [index, toks] of groupBySentence(tokens)) {
     if (personal.has(index)) {
       out.push(...sentenceFacts(text, toks, prior, anchorAt, extendAt));
