@@ -731,3 +731,16 @@ describe('session 31: a greeting in another language is no part of the name it g
     expect(personTexts('Salut Marie, my landlord kept the deposit')).toEqual(['Marie']);
   });
 });
+
+describe('stand-in names and advice columns (session 32)', () => {
+  it("leaves other languages' stand-in names of forms and samples", () => {
+    expect(personTexts('Sehr geehrter Herr Max Mustermann, für das Jahr 2024 wird die Steuer festgesetzt')).toEqual([]);
+    expect(personTexts('the form shows Joe Bloggs as the example applicant')).toEqual([]);
+    expect(personTexts('my landlord Joe Hartley sent this')).toEqual(['Joe Hartley']);
+  });
+  it("leaves the pen name a letter to an advice column greets, but not a letter's addressee elsewhere", () => {
+    expect(personTexts('Advice column prompt: "Dear Abby, I saw my best friend\'s husband at a bar."')).toEqual([]);
+    expect(personTexts('write it like a letter to an agony aunt. Dear Marjorie, my sister never calls.')).toEqual([]);
+    expect(personTexts('Dear Marjorie, thank you for the flowers you sent after the funeral.')).toEqual(['Marjorie']);
+  });
+});

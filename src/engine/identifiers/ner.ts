@@ -1083,7 +1083,10 @@ function ordinaryList(toks: Tok[], group: readonly Run[]): boolean {
 }
 
 /** Words of a made-up name in a sample or a template: "Jane Sample", "Tenant A. Example", "TEST, PATIENT". */
-const PLACEHOLDER_WORDS = new Set(['sample', 'example', 'placeholder', 'dummy', 'test', 'anytown', 'lorem', 'ipsum']);
+const PLACEHOLDER_WORDS = new Set(['sample', 'example', 'placeholder', 'dummy', 'test', 'anytown', 'lorem', 'ipsum',
+  // the stand-in names of other languages' forms and samples (session 32): "Max Mustermann", "Erika Musterfrau" (German),
+  // "Joe Bloggs" (British), "Fulano de Tal" (Spanish, Portuguese)
+  'mustermann', 'musterfrau', 'bloggs', 'fulano', 'fulana']);
 /** Whether a person-looking run is a placeholder: a placeholder word in it, or John or Jane beside Doe (session 20). */
 function placeholderName(toks: Tok[], r: Run): boolean {
   const words = toks.slice(r.i, r.j).filter((t) => t.word);
@@ -1097,6 +1100,17 @@ function roleAfterDear(toks: Tok[], r: Run): boolean {
   while (k >= 0 && !toks[k]!.word) k--;
   if (toks[k]?.lower !== 'dear') return false;
   return toks.slice(r.i, r.j).every((t) => !t.word || LETTER_ROLES.has(t.lower) || (isOrdinaryWord(t.lower) && !GIVEN_NAMES.has(t.lower)));
+}
+/** Words of an advice column: a letter to it greets the columnist's pen name. */
+const ADVICE_COLUMN = /\b(?:advice column(?:ist)?s?|agony aunt|(?:advice|agony) columns?|columnist|a reader writes|letters? to (?:an?|the) (?:advice )?column)\b/i;
+/**
+ * "Dear Abby, I saw my best friend's husband …" in a message about an advice column (ADVICE_COLUMN): the column's pen
+ * name, greeted by every letter it prints, not anyone the writer knows (session 32).
+ */
+function columnAddressed(text: string, toks: Tok[], r: Run): boolean {
+  let k = r.i - 1;
+  while (k >= 0 && !toks[k]!.word) k--;
+  return toks[k]?.lower === 'dear' && r.j - r.i <= 2 && ADVICE_COLUMN.test(text);
 }
 /** Chat assistants' names: "Hi Claude," or "Gemini, can you …" greets the assistant, no one the writer knows. */
 const ASSISTANT_NAMES = new Set(['claude', 'chatgpt', 'gemini', 'copilot', 'bard', 'siri', 'alexa', 'gpt', 'grok', 'perplexity', 'mistral', 'llama']);
@@ -2249,7 +2263,7 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     // "the nurse Practitioner", "a principal Investigator": after a role of session 27 an ordinary word is the role's
     // own title, no name
     if (r.cat === 'person' && r.detail === 'person_context' && ROLE_WORDS_27.has(toks[r.i - 1]?.lower ?? '') && isOrdinaryWord(toks[r.i]!.lower) && !GIVEN_NAMES.has(toks[r.i]!.lower)) continue;
-    if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r))) continue;
+    if (r.cat === 'person' && (placeholderName(toks, r) || roleAfterDear(toks, r) || assistantAddressed(toks, r) || columnAddressed(text, toks, r))) continue;
     // "I've heard Warren Buffett recommends …": a public figure, not someone the writer knows (public-figures.ts).
     if (r.cat === 'person' && isPublicFigure(text.slice(start, end))) continue;
     // "name: payments-db": a resource's name in a config (lower case joined by - or _, with a technical part or a
