@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts,
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, citedCaseParty, citedCaseParties, courseName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -546,8 +546,20 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // Nor is a nationality or a language in a chat message (session 23): the guideline's private kinds hold religion,
   // orientation and identity, not where someone is from or what they speak ("a Canadian study permit", "my Dutch is
   // only A2"); on the seen holdout files and the written-more training files such spans were nearly all false.
+  // Nor is a party of a cited court case, a course's name, or the speaker a press release quotes (session 32).
+  const parties = factStage ? citedCaseParties(text) : new Set<string>();
   const placed = kept.filter(
-    (s) => !(factStage && (s.detail === 'group_nationality' || travelDestination(text, s) || jurisdictionPlace(text, s) || fictionalName(text, s, fiction))),
+    (s) =>
+      !(
+        factStage &&
+        (s.detail === 'group_nationality' ||
+          travelDestination(text, s) ||
+          jurisdictionPlace(text, s) ||
+          fictionalName(text, s, fiction) ||
+          citedCaseParty(text, s, parties) ||
+          courseName(text, s) ||
+          pressQuoteName(text, s))
+      ),
   );
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
   // A title of a work ("watching Making a Murderer") holds no fact of the writer's (titles.ts).

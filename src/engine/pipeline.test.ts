@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, joinNeighbours, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, citedCaseParty, courseName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -252,5 +252,44 @@ describe('joinNeighbours (session 25)', () => {
     expect(joined(w, [at(w, 'lithium', 'medical'), at(w, 'sertraline', 'medical')])).toHaveLength(2);
     const x = 'Ana Lopez, Maria Diaz';
     expect(joined(x, [at(x, 'Ana Lopez', 'person'), at(x, 'Maria Diaz', 'person')])).toHaveLength(2);
+  });
+});
+
+describe('citedCaseParty, courseName and pressQuoteName: public names in homework and press releases (session 32)', () => {
+  const person = (text: string, name: string, detail = 'proper_noun', score = 0.55): Span => {
+    const start = text.indexOf(name);
+    return { start, end: start + name.length, text: name, category: 'person', score, source: 'identifier', detail };
+  };
+  it("reads the parties of a cited case as the public record's, in the citation and in the case's facts", () => {
+    const t = 'Brief this case: "Miranda v. Arizona, 384 U.S. 436 (1966). Ernesto Miranda was arrested at his home."';
+    expect(citedCaseParty(t, person(t, 'Miranda'))).toBe(true);
+    expect(citedCaseParty(t, person(t, 'Ernesto Miranda', 'tagger', 0.95))).toBe(true);
+    const u = 'what did the court hold in Tinker v. Des Moines (1969)? my teacher Ms. Alvarez says';
+    expect(citedCaseParty(u, person(u, 'Tinker'))).toBe(true);
+    expect(citedCaseParty(u, person(u, 'Alvarez', 'honorific', 0.9))).toBe(false);
+  });
+  it("keeps the writer's own suit and a case named without a citation", () => {
+    const t = 'my case, Hartley v. Okafor (2024), is set for trial and Dan Hartley is my ex';
+    expect(citedCaseParty(t, person(t, 'Dan Hartley', 'tagger', 0.9))).toBe(false);
+    const u = 'Priya Shah v. the landlord is what my lawyer calls it';
+    expect(citedCaseParty(u, person(u, 'Priya Shah'))).toBe(false);
+  });
+  it("reads a course's name before 'class' or 'midterm' as no person", () => {
+    const t = 'Brief this case for my Crim Pro class';
+    expect(courseName(t, person(t, 'Crim Pro'))).toBe(true);
+    const u = 'studying for the Org Chem midterm';
+    expect(courseName(u, person(u, 'Org Chem'))).toBe(true);
+    const v = "I missed Mrs. Patel's class";
+    expect(courseName(v, person(v, "Patel's"))).toBe(false);
+    const w = 'I told Dana class was cancelled';
+    expect(courseName(w, person(w, 'Dana'))).toBe(false);
+  });
+  it('reads the speaker a press release quotes as its public voice', () => {
+    const t = 'Press release: the lab opens Monday. "Every minute matters," said CEO Dana Whitcomb. Media contact: a@b.org';
+    expect(pressQuoteName(t, person(t, 'Dana Whitcomb', 'tagger', 0.95))).toBe(true);
+    const u = 'FOR IMMEDIATE RELEASE\n"We are proud," Dr. Omar Reyes, the clinic\'s director, said.';
+    expect(pressQuoteName(u, person(u, 'Omar Reyes', 'honorific', 0.95))).toBe(true);
+    const v = '"Every minute matters," said my coworker Dana Whitcomb when I told her about my surgery.';
+    expect(pressQuoteName(v, person(v, 'Dana Whitcomb', 'tagger', 0.95))).toBe(false);
   });
 });

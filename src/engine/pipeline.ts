@@ -324,6 +324,67 @@ export function fictionalName(text: string, s: Span, fiction: boolean): boolean 
   return !ownedName(text, s);
 }
 
+/**
+ * A cited court case: "Miranda v. Arizona, 384 U.S. 436 (1966)", "Roe v. Wade (1973)", "Obergefell v. Hodges, 576 U.S.
+ * 644". Its parties are names of the public record, and a case named with a reporter's volume and page, or its year,
+ * is one cited, not the writer's own suit (which "my case", "our case" or "I'm suing" tells).
+ */
+const CITED_CASE =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?\p{Lu}[\p{L}'’.-]*){0,4})\s+(?:v|vs)\.?\s+(\p{Lu}[\p{L}'’.-]*(?:\s+(?:of\s+|de\s+|the\s+)?\p{Lu}[\p{L}'’.-]*){0,4})(?=\s*(?:,\s*\d{1,4}\s+[\p{Lu}][\p{L}.\s\d]{0,14}?\s\d{1,5}|,?\s*\(\s*(?:[\p{L}.\s\d]{0,16})?\d{4}\s*\)))/gu;
+/** Words of a cited case that name no party: "Board of Education", "State", "United States". */
+const CASE_NOISE = new Set(['of', 'the', 'de', 'state', 'states', 'united', 'people', 'board', 'education', 'inc', 'inc.', 'co', 'co.', 'corp', 'corp.', 'city', 'county', 'commonwealth', 'department', 'dept', 'dept.', 'in', 're']);
+/** The parties' name words of the cases the message cites (CITED_CASE), in lower case. */
+export function citedCaseParties(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const m of text.matchAll(CITED_CASE)) {
+    // "my case, Smith v. Jones (2023)" is the writer's own suit
+    if (/\b(?:my|our)\s+(?:[\w-]+\s+)?(?:case|lawsuit|suit|appeal)\W*$/i.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
+    for (const w of `${m[1]} ${m[2]}`.split(/\s+/)) {
+      const lower = w.toLowerCase().replace(/['’]s$/, '').replace(/[.,]+$/, '');
+      if (lower && !CASE_NOISE.has(lower)) words.add(lower);
+    }
+  }
+  return words;
+}
+/**
+ * A party of a case the message cites (CITED_CASE: "Miranda v. Arizona, 384 U.S. 436 (1966)"), in the citation or in
+ * the case's facts ("Ernesto Miranda was arrested at his home"): a name of the public record, as a case brief for a law
+ * class tells it (session 32).
+ */
+export function citedCaseParty(text: string, s: Span, parties: ReadonlySet<string> = citedCaseParties(text)): boolean {
+  if (s.source !== 'identifier' || s.category !== 'person' || !parties.size) return false;
+  const words = s.text.split(/\s+/).map((w) => w.toLowerCase().replace(/['’]s$/, '').replace(/[.,]+$/, ''));
+  return parties.has(words[words.length - 1] ?? '');
+}
+
+/** Words after a course's name: "my Crim Pro class", "the Org Chem midterm", "for Con Law homework". */
+const COURSE_AFTER = /^\s+(?:class|classes|course|module|seminar|lecture|lectures|exam|midterm|final|quiz|homework|hw|assignment|syllabus|textbook|unit|lab|section|outline|professor|prof)\b/i;
+/**
+ * A course's name that the rule NER read as a person by its capitals alone (detail 'proper_noun'): "Brief this case for
+ * my Crim Pro class", "my Org Chem midterm" (session 32). A person's possessive ("Mrs. Patel's class") or a name after
+ * an honorific is someone's.
+ */
+export function courseName(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'person' || s.detail !== 'proper_noun') return false;
+  if (/['’]s$/.test(s.text)) return false;
+  return COURSE_AFTER.test(text.slice(s.end, s.end + 20)) && /\b(?:my|our|the|for|in|this|a)\s+$/i.test(text.slice(Math.max(0, s.start - 8), s.start));
+}
+
+/** An organisation's release to the press: "FOR IMMEDIATE RELEASE", "press release", "Media contact:". */
+const PRESS_RELEASE = /\b(?:press release|for immediate release|media (?:contact|inquiries|enquiries)|news release)\b/i;
+/** A quote's attribution: "…," said CEO Dana Whitcomb / "…," Dana Whitcomb, the lab's director, said. */
+const SAID_BEFORE = /["”]?\s*(?:said|says|added|noted|explained)\s+(?:(?:the\s+)?(?:[\p{L}'’-]+\s+){0,4}?)?$/iu;
+const SAID_AFTER = /^(?:\s*,\s*(?:the\s+)?(?:[\p{L}'’-]+\s+){0,5}?[\p{L}'’-]+\s*,)?\s+(?:said|says|added|noted|explained)\b/iu;
+/**
+ * The speaker a press release quotes ("said CEO Dana Whitcomb", "Dr. Lee, the clinic's director, said"): the
+ * organisation's public voice, named to be printed, not a private person (session 32).
+ */
+export function pressQuoteName(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'person' || !PRESS_RELEASE.test(text)) return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return SAID_BEFORE.test(text.slice(Math.max(lineStart, s.start - 50), s.start)) || SAID_AFTER.test(text.slice(s.end, s.end + 60));
+}
+
 /** Whether a message asks for fiction (facts.ts FICTION_TASK; it also makes the message a task, messageRegister). */
 export { fictionTask } from './facts/facts.ts';
 
