@@ -105,6 +105,9 @@ describe('short dates and years of birth', () => {
   it('quantities and fractions are not dates', () => {
     for (const t of ['I may 12 times try', '1/2 cup of sugar', 'took 3 of them in 2019', 'june 5 mg', 'her office is on the 3rd floor', 'the 2nd of 3 doses', 'the 21st century'])
       expect(only(t, 'date')).toEqual([]);
+    // session 32: an ordinal of something else after a preposition of time
+    for (const t of ['quiz questions on the 14th amendment', 'we broke up after the 5th anniversary', 'left after the 7th inning'])
+      expect(only(t, 'date')).toEqual([]);
   });
   // A day of the month alone after a preposition of time is a date of the person's event (session 25; session 16 had
   // left them out).
