@@ -185,8 +185,12 @@ describe('organisationDates: an organisation calendar in a message with no priva
   it('reads dates of meeting notes, releases and notices as the organisation’s', () => {
     expect(organisationDates('meeting notes q3: ship v2.3 by oct 20, budget $85k', [span('date')])).toBe(true);
     expect(organisationDates('NOTICE TO ALL RESIDENTS: Effective January 1, trash bins …', [span('date')])).toBe(true);
+    // session 32: a notice's own words
+    expect(organisationDates('write a reminder to our tenants that rent is due on the 1st and late fees apply after the 5th', [span('date')])).toBe(true);
+    expect(organisationDates('a sign for the ward: from March 3, two visitors per bed', [span('date')])).toBe(true);
   });
   it('keeps them beside a private fact, or with no word of an organisation', () => {
+    expect(organisationDates('they said my job ends effective March 1', [span('date')])).toBe(false);
     expect(organisationDates('meeting with my lawyer on jan 9 about the DUI', [span('date'), span('legal')])).toBe(false);
     expect(organisationDates('my surgery is on jan 9', [span('date')])).toBe(false);
   });

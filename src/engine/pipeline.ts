@@ -242,9 +242,13 @@ export function weakCue(s: Span): boolean {
   return (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
 }
 
-/** Words of an organisation's calendar: meeting notes, memos, releases, budgets, notices to residents or clients. */
+/**
+ * Words of an organisation's calendar: meeting notes, memos, releases, budgets, notices to residents or clients, and
+ * (session 32) a notice's own words — to tenants or visitors, late fees after a date ("parents", "members", "policy"
+ * and "effective" were tried too: they are as often the writer's own — "terminated effective March 1").
+ */
 const ORGANISATION_CALENDAR =
-  /\b(?:meeting|notes?|sync|memo|team|staff|budgets?|FY\d{2,4}|Q[1-4]|v\d+(?:\.\d+)+|release|ship|launch|roadmap|upgrade|deadlines?|submissions|office|residents|clients|customers|board|trustees|billing|targets?|newsletter|announc\w*)\b/i;
+  /\b(?:meeting|notes?|sync|memo|team|staff|budgets?|FY\d{2,4}|Q[1-4]|v\d+(?:\.\d+)+|release|ship|launch|roadmap|upgrade|deadlines?|submissions|office|residents|clients|customers|board|trustees|billing|targets?|newsletter|announc\w*|tenants|visitors|late fees?)\b/i;
 /**
  * Dates of an organisation's calendar: in a message with no private domain fact, written about a team, an office or
  * its customers ("ship v2.3 by oct 20", "the office is closed Dec 24", "Effective January 1, trash bins …"), a date
