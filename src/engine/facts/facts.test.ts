@@ -993,6 +993,17 @@ describe("messageRegister: a writing task for the writer's family (session 32, o
   });
 });
 
+describe('messageRegister: a word problem or a checked calculation (session 32)', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it("reads a class's exercise whose figures the asker checks as general ('check my working' is the asker's)", () => {
+    expect(reg('Our accounting teacher gave us a fictional payslip to work out. Can you check my working? Gross $3,900/month, tax 12%. I got $3,100 but my friend got less.')).toBe('general');
+  });
+  it("keeps the writer's own figures beside a request to check them", () => {
+    expect(reg('Can you check my working? I make $3,900 a month, I pay $1,400 rent and I owe $6,000 on my card.')).toBe('chat');
+    expect(reg('show the steps please, my mom owes $12,000 on her card and I pay $300 a month toward it, my math homework is due too')).toBe('chat');
+  });
+});
+
 describe('session 25 phrases (read off the written-fresh files xx–xz)', () => {
   it('finds release, pleas, refused status and complaints named', () => {
     expect(facts('my brother gets released from prison on jan 19')).toContain('legal:gets released from prison');
