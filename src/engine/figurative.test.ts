@@ -58,3 +58,29 @@ describe('figurativeRanges: figures of speech and animals (session 21)', () => {
     );
   });
 });
+
+describe('figurativeRanges: plants, workouts, causes, scam texts and work with clients (session 32)', () => {
+  it("reads a plant's disease by name as no one's health", () => {
+    expect(figurative("my neighbor said it's powdery mildew and I should spray it", 'powdery mildew')).toBe(true);
+    expect(figurative('late blight took the potatoes again', 'late blight')).toBe(true);
+  });
+  it('reads soreness after a workout as the training\'s, but not without one', () => {
+    expect(figurative('leg day wrecked me, my quads are so sore. is DOMS worse on day 2?', 'quads are so sore')).toBe(true);
+    expect(figurative('leg day wrecked me, my quads are so sore. is DOMS worse on day 2?', 'DOMS')).toBe(true);
+    expect(figurative('my legs are so sore since the new statin, is that normal', 'legs are so sore')).toBe(false);
+  });
+  it("reads a cause's event as a topic, not the person's fact", () => {
+    expect(figurative("a caption for our charity's suicide prevention walk on saturday", 'suicide prevention', 'medical')).toBe(true);
+    expect(figurative('a poster for breast cancer awareness month', 'breast cancer')).toBe(true);
+    expect(figurative('my mom has breast cancer and we do the awareness walk', 'has breast cancer')).toBe(false);
+  });
+  it('reads a quoted scam text of a kind as the scammers\' words', () => {
+    expect(figurative('grandma keeps getting those "you owe $1,849 to the IRS, call now" texts', 'owe $1,849 to the IRS', 'financial')).toBe(true);
+    expect(figurative('got a "your account is suspended" phishing email', 'account is suspended', 'legal')).toBe(true);
+    expect(figurative('my landlord texted "you owe $1,849 by friday"', 'owe $1,849', 'financial')).toBe(false);
+  });
+  it("reads work with clients in a cover letter as the clients' facts told in general, up to the writer's own words", () => {
+    expect(figurative('In my last role I helped clients renew work permits and prepare asylum applications.', 'prepare asylum applications', 'legal')).toBe(true);
+    expect(figurative('I worked with patients with dementia while I was on probation', 'on probation', 'legal')).toBe(false);
+  });
+});

@@ -6,7 +6,9 @@
  *   battery is having a panic attack", "leg day is gonna murder us", "she got fired up about the election", "nearly
  *   gave me a heart attack", "got served so hard in pickleball", "£180 for the nosebleeds";
  * - an animal's or a plant's ailment: "my dog has diabetes", "our cat is on prednisone 5mg", "my tomatoes have a
- *   fungal infection". The guideline's facts are people's; the writers leave pets' health unmarked.
+ *   fungal infection". The guideline's facts are people's; the writers leave pets' health unmarked;
+ * - (session 32) a plant's disease by name, soreness after a workout, a cause's event ("a suicide prevention walk"), a
+ *   quoted scam text, and work with clients told in a cover letter.
  *
  * The analyzer drops a domain span lying mostly inside such a range (a pet's range only for health spans). A person
  * named in the same clause ("my dog bit my son and he needed stitches") ends the animal's range.
@@ -39,7 +41,46 @@ const FIGURES: readonly RegExp[] = [
 const ANIMAL =
   '(?:dog|dogs|doggo|cat|cats|kitty|puppy|pup|puppies|kitten|kittens|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|goldfish|ferret|lizard|gecko|snake|turtle|tortoise|chickens|goat)';
 /** Plants only after an owner's word: "the plant" is a factory as often, "tree nut" an allergy. */
-const PLANT = '(?:plants|houseplants?|tomato(?:es)?|tomato plants|orchids?|succulents?|roses|seedlings|basil plant)';
+const PLANT =
+  '(?:plants|houseplants?|tomato(?:es)?|tomato plants|orchids?|succulents?|roses|seedlings|basil plant|cucumbers?|cucumber (?:plants?|leaves|vines)|zucchini|squash plants?|pepper plants?|lawn|hydrangeas?|monstera|pothos|fern|ferns|hostas|fruit trees?|lemon tree|apple tree)';
+/**
+ * A plant's disease or pest by its name (session 32): "my neighbor said it's powdery mildew", "blight on the potatoes",
+ * "fungus gnats in the soil". No person has them.
+ */
+const PLANT_AILMENT =
+  /\b(?:(?:powdery|downy) mildew|mildew|(?:early |late |fire |leaf |bacterial )?blight|root rot|blossom[- ]end rot|stem rot|leaf (?:spot|curl|scorch)|black spot|sooty mou?ld|clubroot|damping[- ]off|aphids|spider mites|fungus gnats|mealybugs|whitefl(?:y|ies)|thrips|scale insects)\b/gi;
+/** Words of a workout: soreness after one is the workout's (EXERCISE_SORENESS). */
+const WORKOUT =
+  /\b(?:leg day|arm day|chest day|back day|workouts?|work(?:ed|ing)? out|gym|lifting|lifted|squats?|deadlifts?|bench press|spin class|crossfit|hiit|bootcamp|training session|5k|10k|half marathon|marathon|long run)\b/i;
+/**
+ * Muscle soreness after a workout (session 32): "DOMS", "my quads are so sore", "hamstrings still tight". In a message
+ * that speaks of a workout (WORKOUT) it is the training's ordinary after-effect, no one's health fact.
+ */
+const EXERCISE_SORENESS =
+  /\b(?:DOMS|delayed[- ]onset muscle soreness|muscle soreness|(?:my\s+|the\s+)?(?:quads|hamstrings|hammies|glutes|calves|abs|core|lats|biceps|triceps|traps|delts|pecs|legs|arms|shoulders|muscles|whole body)\s+(?:are|is|were|was|feel|feels|felt)\s+(?:so\s+|super\s+|really\s+|very\s+|still\s+|kinda\s+|soo+\s+)*(?:sore|stiff|tight|dead|like jelly|on fire|wrecked))\b/gi;
+/**
+ * A cause's event or campaign (session 32): "our charity's suicide prevention walk", "breast cancer awareness month",
+ * "an addiction recovery 5k" (not "knee surgery recovery week 3"). The cause names a topic, not anyone's fact; the words before it stop at a person's
+ * word or a verb ("my mom has breast cancer" is hers).
+ */
+const CAUSE_EVENT =
+  /(?<![\p{L}'’-])(?:(?!(?:my|his|her|our|their|i|he|she|we|has|had|have|is|was|with|from|for|of|and)\b)[\p{L}'’-]+\s+){1,3}(?:(?:awareness|prevention|remembrance)\s+(?:walks?|runs?|5k|10k|months?|weeks?|days?|rides?|galas?|fundraisers?|campaigns?|events?|drives?|marathons?|ribbons?|nights?|benefits?|vigils?|posters?|pins?)|(?:research|recovery)\s+(?:walks?|runs?|5k|10k|rides?|galas?|fundraisers?|marathons?|benefits?))\b/giu;
+/**
+ * A quoted scam or spam message of a kind ('those "you owe $1,849 to the IRS, call now" texts', 'a "your account is
+ * suspended" phishing email'): its words are the scammers', no one's debt or charge (session 32).
+ */
+const SCAM_QUOTE = [
+  /\b(?:those|these|the usual|all (?:the|those|these)|such|fake|scam|spam|phishing)\s+["“][^"”\n]{3,200}["”]\s*(?:scam\s+|spam\s+|phishing\s+)?(?:texts|emails|e-mails|calls|voicemails|messages|letters|dms|scams?|ones)\b/gi,
+  /["“][^"”\n]{3,200}["”]\s*(?:scam|spam|phishing|fraud)\s+(?:texts?|emails?|e-mails?|calls?|voicemails?|messages?|letters?)\b/gi,
+];
+/**
+ * Work with others told in a cover letter or a profile (session 32): "I helped clients renew work permits and prepare
+ * asylum applications", "volunteering with refugee families navigating the asylum process". The facts are the clients',
+ * told in general. The range ends at a first-person word ("… while I was on probation" is the writer's).
+ */
+const WORK_WITH_OTHERS =
+  /\b(?:helped|helping|assisted|assisting|supported|supporting|worked with|working with|volunteer(?:ed|ing)? with|advised|advising|represented|representing|counsell?ed|counsell?ing|guided|guiding|coached|coaching)\s+(?:[\w-]+\s+){0,2}?(?:clients|families|patients|customers|students|residents|refugees|immigrants|asylum seekers|veterans|survivors|victims|tenants|individuals|youth|adults|children|seniors|members of the public|applicants)\b[^.?!\n;]*/gi;
+const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|me|my|we|our|us)\b/i;
 const ANIMAL_MENTION = new RegExp(
   `\\b(?:(?:my|our|the|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${ANIMAL}|(?:my|our|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${PLANT})\\b`,
   'gi',
@@ -55,6 +96,14 @@ export function figurativeRanges(text: string): { start: number; end: number; an
     re.lastIndex = 0;
     for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length, animal: false });
   }
+  for (const re of [CAUSE_EVENT, ...SCAM_QUOTE]) for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length, animal: false });
+  for (const m of text.matchAll(WORK_WITH_OTHERS)) {
+    const own = FIRST_PERSON_WORD.exec(m[0].slice(1));
+    out.push({ start: m.index, end: m.index + (own ? own.index + 1 : m[0].length), animal: false });
+  }
+  // a plant's ailment, and soreness after a workout, are health words of no one's (as an animal's: health spans only)
+  for (const m of text.matchAll(PLANT_AILMENT)) out.push({ start: m.index, end: m.index + m[0].length, animal: true });
+  if (WORKOUT.test(text)) for (const m of text.matchAll(EXERCISE_SORENESS)) out.push({ start: m.index, end: m.index + m[0].length, animal: true });
   ANIMAL_MENTION.lastIndex = 0;
   for (const m of text.matchAll(ANIMAL_MENTION)) {
     const after = m.index + m[0].length;
