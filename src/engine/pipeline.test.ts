@@ -178,6 +178,13 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('we moved to Texas last year, does Texas have a state income tax?', 'Texas')).toBe(false);
     expect(at('Ohio is where my mom lives', 'Ohio')).toBe(false);
   });
+  it('reads a question about how things work or a normal salary there, and a state that is at-will (session 32)', () => {
+    expect(at('the news says a plant closed. just curious, how does it work in california?', 'california')).toBe(true);
+    expect(at('whats a normal salary for a paralegal in ohio?', 'ohio')).toBe(true);
+    expect(at('now im not sure, is texas at will for that too', 'texas')).toBe(true);
+    expect(at('is that even legal in missouri', 'missouri')).toBe(false);
+    expect(at('we moved to texas and its at will here', 'texas')).toBe(false);
+  });
 });
 
 describe('organisationDates: an organisation calendar in a message with no private fact (session 16)', () => {

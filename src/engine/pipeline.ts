@@ -394,7 +394,7 @@ export { fictionTask } from './facts/facts.ts';
 
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =
-  /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer|steps|process|procedure|rules|(?:any|a|another)\s+way\s+to|criminal\s+matter|civil\s+matter|criminal\s+or\s+civil|options|at[-\s]will|fire\s+(?:you|someone|somebody|an?\s+employee|people)\s+for)\b/i;
+  /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer|steps|process|procedure|rules|(?:any|a|another)\s+way\s+to|criminal\s+matter|civil\s+matter|criminal\s+or\s+civil|options|at[-\s]will|fire\s+(?:you|someone|somebody|an?\s+employee|people)\s+for|how\s+(?:does\s+|do\s+)?(?:it|this|that|things)\s+works?|(?:normal|average|typical|median|starting)\s+(?:salary|salaries|pay|wages?|rent|costs?))\b/i;
 /** The person's own tie to a place said in the same sentence: "I got arrested in Texas, is that a crime?". */
 const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:arrested|charged|caught|stopped|pulled\s+over|live|lives|living|lived|moved|work|works|working|worked|born|from|stay|stayed|staying|reside|resides)\b/i;
 /**
@@ -402,7 +402,7 @@ const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:
  * law cover this?", "Texas doesn't allow wage garnishment", "Ohio used to require publishing it".
  */
 const LAW_SUBJECT_AFTER =
-  /^(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:laws?|statutes?|rules?|code|courts?|legislature|policy|policies)\b|\s+(?:(?:still|now|also|even|actually|really)\s+)?(?:doesn['’]?t|does\s+not|don['’]?t|didn['’]?t|used\s+to|no\s+longer)?\s*(?:allows?|requires?|recognizes?|recognises?|lets|permits?|prohibits?|bans?|forbids?|has\s+(?:a|any|no)\s+laws?|have\s+(?:a|any|no)\s+laws?)\b)/iu;
+  /^(?:['’]s\s+(?:[\p{L}-]+\s+){0,3}(?:laws?|statutes?|rules?|code|courts?|legislature|policy|policies)\b|\s+(?:(?:still|now|also|even|actually|really)\s+)?(?:doesn['’]?t|does\s+not|don['’]?t|didn['’]?t|used\s+to|no\s+longer)?\s*(?:allows?|requires?|recognizes?|recognises?|lets|permits?|prohibits?|bans?|forbids?|has\s+(?:a|any|no)\s+laws?|have\s+(?:a|any|no)\s+laws?)\b|\s+(?:an?\s+)?at[-\s]will\b)/iu;
 const LAW_SUBJECT_BEFORE = /\b(?:does|doesn['’]?t|do|did|can|will|would|could)\s+$/i;
 const LAW_SUBJECT_VERB = /^\s+(?:have|has|allow|require|recognize|recognise|let|permit|cover|consider|count|treat|do|use)\b/i;
 /**
@@ -420,6 +420,8 @@ export function jurisdictionPlace(text: string, s: Span): boolean {
     LAW_SUBJECT_AFTER.test(after) ||
     (LAW_SUBJECT_BEFORE.test(text.slice(Math.max(from, s.start - 10), s.start)) && LAW_SUBJECT_VERB.test(after));
   if (lawSubject && !OWN_TIE.test(sentence)) return true;
+  // (session 32: reading a last sentence asked without its question mark too — "just curious how it works in
+  // california" — lost six places the training folders' writers marked: "is that even legal in missouri")
   if (text[to] !== '?') return false;
   if (!/\b(?:in|of|under)\s+(?:the\s+)?$/i.test(text.slice(Math.max(from, s.start - 10), s.start))) return false;
   return JURISDICTION_WORDS.test(sentence) && !OWN_TIE.test(sentence);
