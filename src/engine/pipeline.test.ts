@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, citedCaseParty, courseName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { businessFigure, citedCaseParty, courseName, exampleValue, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -302,5 +302,33 @@ describe('citedCaseParty, courseName and pressQuoteName: public names in homewor
     expect(pressQuoteName(u, person(u, 'Omar Reyes', 'honorific', 0.95))).toBe(true);
     const v = '"Every minute matters," said my coworker Dana Whitcomb when I told her about my surgery.';
     expect(pressQuoteName(v, person(v, 'Dana Whitcomb', 'tagger', 0.95))).toBe(false);
+  });
+});
+
+describe('exampleValue and in-value placeholder words: test and example values (session 32)', () => {
+  const value = (text: string, v: string, category: Span['category']): Span => {
+    const start = text.indexOf(v);
+    return { start, end: start + v.length, text: v, category, score: 0.95, source: 'identifier' };
+  };
+  it('reads a value the message calls a test value or an example as no one\'s', () => {
+    const t = "checkout form, using stripe's test card 4242 4242 4242 4242 exp 12/34";
+    expect(exampleValue(t, value(t, '4242 4242 4242 4242', 'card_number'))).toBe(true);
+    const u = 'the wikipedia example GB82 WEST 1234 5698 7654 32 passes';
+    expect(exampleValue(u, value(u, 'GB82 WEST 1234 5698 7654 32', 'account_number'))).toBe(true);
+    const v = 'the example in the slides is 078-05-1120 (the famous one)';
+    expect(exampleValue(v, value(v, '078-05-1120', 'id_number'))).toBe(true);
+  });
+  it("keeps the writer's own value, even beside a test", () => {
+    const t = 'my test results came back and my card 4929 1234 5678 9012 was charged';
+    expect(exampleValue(t, value(t, '4929 1234 5678 9012', 'card_number'))).toBe(false);
+    const u = 'for example my SSN 219-09-9999 was on the form';
+    expect(exampleValue(u, value(u, '219-09-9999', 'id_number'))).toBe(false);
+    const v = 'my blood test on 03/14/2026 came back and my test ID 88213456 is on the form';
+    expect(exampleValue(v, value(v, '03/14/2026', 'date'))).toBe(false);
+    expect(exampleValue(v, value(v, '88213456', 'id_number'))).toBe(false);
+  });
+  it('reads a key that spells out EXAMPLE as a placeholder', () => {
+    expect(identifiesNoOne(value('x AKIAIOSFODNN7EXAMPLE', 'AKIAIOSFODNN7EXAMPLE', 'secret'))).toBe(true);
+    expect(identifiesNoOne(value('x AKIAZ7QW3RT5YUXP2LMN', 'AKIAZ7QW3RT5YUXP2LMN', 'secret'))).toBe(false);
   });
 });

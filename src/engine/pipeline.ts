@@ -602,6 +602,8 @@ export function identifiesNoOne(s: Span): boolean {
  * extension, and its own tests, write their address that way, and a hidden address costs nothing.
  */
 export function placeholderValue(s: Span): boolean {
+  // a documentation's key or number that says what it is: "AKIAIOSFODNN7EXAMPLE", "sk_test_…DUMMY" (session 32)
+  if (STRUCTURED_VALUES.has(s.category) && /EXAMPLE|SAMPLE|DUMMY|PLACEHOLDER|CHANGEME/i.test(s.text)) return true;
   if (s.category === 'card_number' || s.category === 'account_number' || s.category === 'id_number') {
     const digits = s.text.replace(/\D/g, '');
     // counting digits only behind a mask: "SSN 123-45-6789" is what people type to try a redactor, and is kept
@@ -612,6 +614,29 @@ export function placeholderValue(s: Span): boolean {
   // named so that no one can tell who (session 31)
   if (s.category === 'person') return /^(?:mr|mrs|ms|miss|mx|dr|prof)\.?\s+\p{Lu}\.?$/iu.test(s.text.trim());
   return false;
+}
+
+/**
+ * Structured values: numbers and keys a recognizer validates by their shape. (Not e-mails: an address at an example
+ * domain is kept, see placeholderValue.)
+ */
+const STRUCTURED_VALUES: ReadonlySet<string> = new Set(['card_number', 'account_number', 'id_number', 'secret', 'phone', 'crypto_wallet', 'ip_address', 'mac_address']);
+/**
+ * The words before a value that call it an example or a test value: "stripe's test card 4242 …", "the wikipedia
+ * example GB82 WEST …", "the example in the slides is 078-05-1120", 'like the sample "1:23-cv-04567"'. At most four
+ * words between, none of them a person's; "test" only as a test value's ("my test results …" are the person's).
+ */
+const EXAMPLE_BEFORE =
+  /(?<!\b(?:my|our|his|her|their|blood|urine|stool|tissue|dna|saliva|lab)\s+(?:[\p{L}'’-]+\s+)?)\b(?:test (?:card|number|key|account|value|data|credentials|iban|ssn)|example|sample|dummy|fake|placeholder|sandbox|e\.g\.?|for instance)(?:\s+(?!(?:my|our|his|her|their|your|me|i)\b)[\p{L}'’]+){0,4}\s*[:=]?\s*["'“(]?$/iu;
+/**
+ * A structured value the message introduces as an example or a test value (session 32, read off the
+ * written-fresh files' sensitive-free developer questions): a documentation's or a payment sandbox's number, no one's.
+ */
+export function exampleValue(text: string, s: Span): boolean {
+  // (not a date: "my test is on March 3", "a sample was taken 3/4" are the person's)
+  if (s.source !== 'identifier' || !STRUCTURED_VALUES.has(s.category)) return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return EXAMPLE_BEFORE.test(text.slice(Math.max(lineStart, s.start - 60), s.start));
 }
 
 /**
