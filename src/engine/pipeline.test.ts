@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessFigure, citedCaseParty, courseName, exampleValue, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -330,5 +330,26 @@ describe('exampleValue and in-value placeholder words: test and example values (
   it('reads a key that spells out EXAMPLE as a placeholder', () => {
     expect(identifiesNoOne(value('x AKIAIOSFODNN7EXAMPLE', 'AKIAIOSFODNN7EXAMPLE', 'secret'))).toBe(true);
     expect(identifiesNoOne(value('x AKIAZ7QW3RT5YUXP2LMN', 'AKIAZ7QW3RT5YUXP2LMN', 'secret'))).toBe(false);
+  });
+});
+
+describe('authorName: the author of a work the message names (session 32)', () => {
+  const person = (text: string, name: string): Span => {
+    const start = text.indexOf(name);
+    return { start, end: start + name.length, text: name, category: 'person', score: 0.6, source: 'identifier', detail: 'proper_noun' };
+  };
+  it("reads the name after a title's or a work's 'by' as the author's", () => {
+    const t = 'my book club is reading "The Other Americans" by Laila Lalami, any questions?';
+    expect(authorName(t, person(t, 'Laila Lalami'))).toBe(true);
+    const u = "discussion questions for the heart's invisible furies by john boyne please";
+    expect(authorName(u, person(u, 'john boyne'))).toBe(true);
+    const v = 'a memoir by Tara Westover about leaving home';
+    expect(authorName(v, person(v, 'Tara Westover'))).toBe(true);
+  });
+  it("keeps a name after any other 'by'", () => {
+    const t = 'I was read my rights by Officer Dan Pruitt';
+    expect(authorName(t, person(t, 'Dan Pruitt'))).toBe(false);
+    const u = 'my car was hit by Jake Moreno last week';
+    expect(authorName(u, person(u, 'Jake Moreno'))).toBe(false);
   });
 });

@@ -374,6 +374,23 @@ export function courseName(text: string, s: Span): boolean {
   return COURSE_AFTER.test(text.slice(s.end, s.end + 20)) && /\b(?:my|our|the|for|in|this|a)\s+$/i.test(text.slice(Math.max(0, s.start - 8), s.start));
 }
 
+/**
+ * The words before a work's author: a quoted title, a kind of work or a verb of making ("a novel by", '"The Other
+ * Americans" by', "directed by"), or reading or discussing a title ("discussion questions for the heart's invisible
+ * furies by"), with no word of the writer's between ("read my rights by" is no title).
+ */
+const AUTHOR_BEFORE =
+  /(?:["”]\s*|\b(?:book|books|novel|novels|memoir|poem|poems|song|songs|album|film|movie|documentary|play|essay|article|paper|painting|series|biography|trilogy|written|authored|directed|composed|illustrated|edited|narrated|translated)\s+|\b(?:reading|finished|book club|discussion questions for|review of|summary of|essay on|quotes from)\b(?:(?!\b(?:my|me|i|our|us|we)\b)[^.?!\n]){1,60}?\s+)by\s+$/i;
+/**
+ * The author of a book, a song or a film the message names ('"The Other Americans" by Laila Lalami', "a memoir by Tara
+ * Westover"): a public name on a cover, not someone the writer knows (session 32).
+ */
+export function authorName(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'person') return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return AUTHOR_BEFORE.test(text.slice(Math.max(lineStart, s.start - 90), s.start));
+}
+
 /** An organisation's release to the press: "FOR IMMEDIATE RELEASE", "press release", "Media contact:". */
 const PRESS_RELEASE = /\b(?:press release|for immediate release|media (?:contact|inquiries|enquiries)|news release)\b/i;
 /** A quote's attribution: "…," said CEO Dana Whitcomb / "…," Dana Whitcomb, the lab's director, said. */
