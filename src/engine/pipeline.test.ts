@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -351,5 +351,25 @@ describe('authorName: the author of a work the message names (session 32)', () =
     expect(authorName(t, person(t, 'Dan Pruitt'))).toBe(false);
     const u = 'my car was hit by Jake Moreno last week';
     expect(authorName(u, person(u, 'Jake Moreno'))).toBe(false);
+  });
+});
+
+describe('skillName: a program in a list of skills (session 32)', () => {
+  const weak = (text: string, name: string, category: Span['category']): Span => {
+    const start = text.indexOf(name);
+    return { start, end: start + name.length, text: name, category, score: 0.55, source: 'identifier', detail: 'proper_noun' };
+  };
+  it('reads the capitalised names of a skill list as programs', () => {
+    const t = "I want an internship in audit, and I'm good with Excel and Xero. Make it confident";
+    expect(skillName(t, weak(t, 'Excel', 'organization'))).toBe(true);
+    expect(skillName(t, weak(t, 'Xero', 'person'))).toBe(true);
+    const u = 'proficient in QuickBooks, Sage and Netsuite';
+    expect(skillName(u, weak(u, 'Netsuite', 'person'))).toBe(true);
+  });
+  it('keeps a name after other words, and a name found by a strong cue', () => {
+    const t = "I'm good with Maria, she is my manager";
+    expect(skillName(t, weak(t, 'Maria', 'person'))).toBe(false);
+    const u = 'I had lunch with Xero Dalton';
+    expect(skillName(u, weak(u, 'Xero Dalton', 'person'))).toBe(false);
   });
 });

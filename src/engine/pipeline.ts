@@ -4,6 +4,7 @@
  */
 import type { LearnedPolicy } from './identifiers/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
+import { GIVEN_NAMES } from './identifiers/lexicons.ts';
 import type { SpanFilterContext } from './span-filter/index.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -389,6 +390,24 @@ export function authorName(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'person') return false;
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
   return AUTHOR_BEFORE.test(text.slice(Math.max(lineStart, s.start - 90), s.start));
+}
+
+/**
+ * A skill's cue and the list it opens: "I'm good with Excel and", "proficient in QuickBooks, Xero,", "experience
+ * with Salesforce or".
+ */
+const SKILL_BEFORE =
+  /\b(?:(?:good|great|proficient|skilled|experienced|fluent|comfortable|familiar|certified|competent|confident|expert|trained)\s+(?:with|in|at|on)|experience\s+(?:with|in|using)|knowledge\s+of|worked\s+in|skills?\s*(?:in|:)|tools?\s*:)\s+(?:[\p{L}\d.+#/-]+(?:\s+[\p{L}\d.+#/-]+)?(?:\s*,\s*|\s+and\s+|\s+&\s+|\s+or\s+))*$/iu;
+/**
+ * A program or a tool named in a skill's list ("I'm good with Excel and Xero", "proficient in QuickBooks, Sage"), which
+ * the rule NER reads as a name by its capitals alone (a weak cue): a product, not a person or an employer (session 32).
+ */
+export function skillName(text: string, s: Span): boolean {
+  if (!weakName(s) || s.category === 'location') return false;
+  // "I'm good with Maria": a given name is someone's
+  if (GIVEN_NAMES.has(s.text.split(/\s+/)[0]?.toLowerCase() ?? '')) return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return SKILL_BEFORE.test(text.slice(Math.max(lineStart, s.start - 80), s.start));
 }
 
 /** An organisation's release to the press: "FOR IMMEDIATE RELEASE", "press release", "Media contact:". */
