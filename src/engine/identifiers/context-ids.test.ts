@@ -301,3 +301,11 @@ describe('session 32: an ellipsis as the mask, the masked number in brackets', (
     expect(only(text, 'account_number')).toEqual([]);
   });
 });
+
+describe("a product's or a code book's number (session 32)", () => {
+  it('is no identifier after NDC, UPC or CPT', () => {
+    expect(only('pharmacology homework: NDC 0093-7146-56 is atorvastatin 20mg', 'id_number')).toEqual([]);
+    expect(only('billed as CPT 99213-25 twice', 'id_number')).toEqual([]);
+    expect(only('my UCI is 1109-4482', 'id_number')).toEqual(['1109-4482']);
+  });
+});

@@ -38,8 +38,10 @@ const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,
 // An agency's or a programme's own number by its acronym (session 22): "MDOC # 648213", "CAN No. 4413982716",
 // "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
+// (session 32: a product's or a code book's number — "NDC 0093-7146-56", "UPC 0 12345 67890 5", "CPT 99213" — is no
+// one's identifier)
 const ACRONYM_ID =
-  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:|(?<=\b(?:my|his|her|our|their)\s+[A-Z]{2,6}\s*)is\b)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
+  /\b(?!(?:BP|HR|RR|PR|SPO2|SPO|O2|BMI|LDL|HDL|TSH|INR|PSA|WBC|RBC|PLT|HGB|HB|ALT|AST|GFR|EGFR|BUN|CRP|ESR|AM|PM|UTC|GMT|EST|EDT|PST|PDT|CST|CDT|MST|MDT|BST|CET|IST|USD|EUR|GBP|CAD|AUD|INR|NZD|JPY|CHF|MXN|TEL|FAX|PH|DOB|ETA|MPH|KPH|KM|GPA|SAT|ACT|IQ|ID|DNI|NIE|NIF|PESEL|BSN|TFN|SIN|CPF|CURP|PAN|NINO|NHS|SSN|ITIN|EIN|TIN|NIR|IBAN|BIC|SWIFT|CEP|PLZ|ZIP|PIN|CAP|CP|NPA|VIN|ISBN|ISSN|NDC|UPC|EAN|SKU|GTIN|ASIN|CPT|ICD|HCPCS|DOI|PMID|ATC)\b)([A-Z]{2,6})\s*(#|No\.?|Nr\.?|number|num\.?|:|(?<=\b(?:my|his|her|our|their)\s+[A-Z]{2,6}\s*)is\b)?\s*(?<![A-Za-z0-9])((?:[A-Z]{1,4}-){0,2}[A-Z]{0,4}\d[\dA-Z]*(?:[-/]\d+)*[A-Z]?)(?![\w/-]|\.\w)/g;
 /**
  * The name of a person's number on a form or a letter (session 32): national and tax numbers by their own names
  * ("UTR", "CRN", "CHI", "NSS", "CNIC", "KRA PIN", "PF UAN"), and an institution's number for someone ("Lab No", "IP
