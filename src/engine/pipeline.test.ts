@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -371,5 +371,22 @@ describe('skillName: a program in a list of skills (session 32)', () => {
     expect(skillName(t, weak(t, 'Maria', 'person'))).toBe(false);
     const u = 'I had lunch with Xero Dalton';
     expect(skillName(u, weak(u, 'Xero Dalton', 'person'))).toBe(false);
+  });
+});
+
+describe("formName: a form's name before its paperwork (session 32)", () => {
+  const id = (text: string, v: string): Span => {
+    const start = text.indexOf(v);
+    return { start, end: start + v.length, text: v, category: 'id_number', score: 0.7, source: 'identifier', detail: 'id_in_context' };
+  };
+  it("reads 'an I-797A approval notice' as a form", () => {
+    const t = 'whats the difference between an I-797C receipt notice and an I-797A approval notice?';
+    expect(formName(t, id(t, 'I-797A'))).toBe(true);
+  });
+  it('keeps an identifier of that shape told otherwise, and a longer number', () => {
+    const t = 'my employee id is E-4471 and I start monday';
+    expect(formName(t, id(t, 'E-4471'))).toBe(false);
+    const u = 'receipt number IOE-0912345678 notice';
+    expect(formName(u, id(u, 'IOE-0912345678'))).toBe(false);
   });
 });

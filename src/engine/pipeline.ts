@@ -676,6 +676,15 @@ export function exampleValue(text: string, s: Span): boolean {
 }
 
 /**
+ * A form's name: a letter or two, a hyphen and a short number ("I-797A", "DS-160", "N-400"), before a word of the
+ * paperwork it names ("an I-797A approval notice", "the N-400 application"). A form is the same for everyone.
+ */
+const FORM_AFTER = /^\s+(?:[\p{L}-]+\s+)?(?:notices?|forms?|petitions?|applications?|approvals?|receipts?|filings?|fees?|instructions|interview)\b/iu;
+export function formName(text: string, s: Span): boolean {
+  return s.source === 'identifier' && s.category === 'id_number' && /^[A-Z]{1,2}-\d{2,4}[A-Z]?$/.test(s.text) && FORM_AFTER.test(text.slice(s.end, s.end + 30));
+}
+
+/**
  * A number written the North American way (3-3-4, "(555) 010-0199", "+1 555 010 0199") that no telephone can
  * reach: its exchange (the middle three digits) begins with 0 or 1, which the numbering plan never assigns. Such
  * numbers are placeholders in a regex question or a template, not anyone's phone. (555-01xx numbers are kept:
