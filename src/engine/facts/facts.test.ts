@@ -437,6 +437,10 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(plain('is this extortion?', 'extortion', 'legal')).toBe(true);
     expect(plain('Landlord shall not be liable for any damages.', 'damages', 'legal')).toBe(true);
     expect(plain('my ex is suing me for damages.', 'damages', 'legal')).toBe(false);
+    // session 32: a charge to a card is a bill
+    expect(plain('my trial ended and they charged my card for a full year', 'charged my card', 'legal')).toBe(true);
+    expect(plain('the gym charged me twice this month', 'charged me', 'legal')).toBe(true);
+    expect(plain('the cops charged me with vandalism', 'charged me', 'legal')).toBe(false);
   });
   it('reads "CPT 99285" on a bill as a procedure code, and CPT alone as practical training', () => {
     expect(facts('my ER bill lists CPT 99285 twice')).toEqual([]);

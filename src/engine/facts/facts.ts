@@ -1025,6 +1025,9 @@ export function isDomainWordToken(tokens: readonly Token[], i: number, prior: Wo
   return !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= at;
 }
 
+/** A charge as a bill: "charged my card", "charging our account", "charged me twice", "charged us $40", "charged me a late fee". */
+const BILLING_CHARGE =
+  /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[\w-]+\s+)?fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
 /**
  * Whether a localizer span (the paper's prototype affinity) states nothing private, for the same reasons the fact
  * stage's anchors do not: it lies in a document's heading or a field's label ("Discharge meds:"), its words are all
@@ -1041,6 +1044,8 @@ export function plainLocalizerSpan(
   prior: WordPrior,
 ): boolean {
   if (inHeadingOrLabel(text, start, end)) return true;
+  // a charge to a card or an account is a bill, not a criminal charge (session 32: "they charged my card for a full year")
+  if (category === 'legal' && BILLING_CHARGE.test(text.slice(start, Math.min(text.length, end + 40))) && /\bcharg/i.test(text.slice(start, end))) return true;
   const inside: number[] = [];
   tokens.forEach((t, k) => {
     if (t.end > start && t.start < end) inside.push(k);
