@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, institutionDenomination, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -388,5 +388,24 @@ describe("formName: a form's name before its paperwork (session 32)", () => {
     expect(formName(t, id(t, 'E-4471'))).toBe(false);
     const u = 'receipt number IOE-0912345678 notice';
     expect(formName(u, id(u, 'IOE-0912345678'))).toBe(false);
+  });
+});
+
+describe('institutionDenomination: the religion of an institution the message writes for (session 32)', () => {
+  const group = (text: string, g: string): Span => {
+    const start = text.indexOf(g);
+    return { start, end: start + g.length, text: g, category: 'group', score: 0.7, source: 'identifier', detail: 'group_religion' };
+  };
+  it("reads a church's or a school's denomination in a sermon or a newsletter as the institution's", () => {
+    const t = "I'm writing a sermon on the prodigal son for our small Methodist church.";
+    expect(institutionDenomination(t, group(t, 'Methodist'))).toBe(true);
+    const u = 'help with the newsletter for the Catholic school where I teach';
+    expect(institutionDenomination(u, group(u, 'Catholic'))).toBe(true);
+  });
+  it("keeps a belief told of someone, and a church without writing for it", () => {
+    const t = 'I go to a Baptist church and my girlfriend is Muslim';
+    expect(institutionDenomination(t, group(t, 'Baptist'))).toBe(false);
+    const u = "write a newsletter intro. I'm Catholic and my partner is Muslim";
+    expect(institutionDenomination(u, group(u, 'Catholic'))).toBe(false);
   });
 });

@@ -410,6 +410,21 @@ export function skillName(text: string, s: Span): boolean {
   return SKILL_BEFORE.test(text.slice(Math.max(lineStart, s.start - 80), s.start));
 }
 
+/** An institution a denomination names: "a Methodist church", "the Catholic hospital", "our Baptist youth group". */
+const INSTITUTION_AFTER =
+  /^(?:\s+[\p{L}-]+)?\s+(?:church|churches|congregation|parish|chapel|cathedral|school|college|university|hospital|charity|mission|synagogue|mosque|temple|youth group|bible study|diocese|ministry|seminary|community center|food bank)\b/iu;
+/** Pieces of writing for an institution: a sermon, its bulletin, a flyer, its website. */
+const INSTITUTION_WRITING =
+  /\b(?:sermons?|homil(?:y|ies)|devotionals?|bulletins?|newsletters?|flyers?|announcements?|websites?|brochures?|liturgy|order of service|welcome (?:letter|speech|message)|grant (?:application|proposal)|mission statement|job (?:ad|posting|description))\b/i;
+/**
+ * A religion that names an institution the message writes for ("a sermon … for our small Methodist church", "the
+ * Catholic school's newsletter"): the institution's denomination, a topic of the work, not a belief told of someone
+ * (session 32). Without such writing ("I go to a Baptist church") it is the writer's and stays.
+ */
+export function institutionDenomination(text: string, s: Span): boolean {
+  return s.source === 'identifier' && s.category === 'group' && s.detail === 'group_religion' && INSTITUTION_AFTER.test(text.slice(s.end, s.end + 40)) && INSTITUTION_WRITING.test(text);
+}
+
 /** An organisation's release to the press: "FOR IMMEDIATE RELEASE", "press release", "Media contact:". */
 const PRESS_RELEASE = /\b(?:press release|for immediate release|media (?:contact|inquiries|enquiries)|news release)\b/i;
 /** A quote's attribution: "…," said CEO Dana Whitcomb / "…," Dana Whitcomb, the lab's director, said. */
