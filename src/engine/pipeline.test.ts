@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, institutionDenomination, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -407,5 +407,21 @@ describe('institutionDenomination: the religion of an institution the message wr
     expect(institutionDenomination(t, group(t, 'Baptist'))).toBe(false);
     const u = "write a newsletter intro. I'm Catholic and my partner is Muslim";
     expect(institutionDenomination(u, group(u, 'Catholic'))).toBe(false);
+  });
+});
+
+describe("productCode: a product's or a code book's number (session 32)", () => {
+  const value = (text: string, v: string, category: Span['category']): Span => {
+    const start = text.indexOf(v);
+    return { start, end: start + v.length, text: v, category, score: 0.7, source: 'identifier' };
+  };
+  it('reads a number after NDC, UPC or CPT as the product\'s, whatever its shape', () => {
+    const t = 'pharmacology homework: NDC 0093-7146-56 is atorvastatin 20mg';
+    expect(productCode(t, value(t, '0093-7146-56', 'phone'))).toBe(true);
+    expect(productCode(t, value(t, '0093-7146-56', 'id_number'))).toBe(true);
+  });
+  it('keeps a number after any other word', () => {
+    const t = 'call me at 0093-7146-56 tonight';
+    expect(productCode(t, value(t, '0093-7146-56', 'phone'))).toBe(false);
   });
 });

@@ -690,6 +690,16 @@ export function exampleValue(text: string, s: Span): boolean {
   return EXAMPLE_BEFORE.test(text.slice(Math.max(lineStart, s.start - 60), s.start));
 }
 
+/** A product's or a code book's acronym before its number: "NDC 0093-7146-56", "UPC: 0 12345 67890 5", "CPT 99213". */
+const PRODUCT_CODE_BEFORE = /\b(?:NDC|UPC|EAN|SKU|GTIN|ASIN|CPT|HCPCS|ICD(?:-10)?|ISBN|ISSN|DOI|PMID)\s*(?:#|no\.?|code|number)?\s*:?\s*$/;
+/**
+ * A number a product or a code book gives (session 32: "pharmacology homework: NDC 0093-7146-56 is atorvastatin"):
+ * the same on every box, no one's — whatever recognizer read it (a phone's shape, an ID's).
+ */
+export function productCode(text: string, s: Span): boolean {
+  return s.source === 'identifier' && STRUCTURED_VALUES.has(s.category) && PRODUCT_CODE_BEFORE.test(text.slice(Math.max(0, s.start - 16), s.start));
+}
+
 /**
  * A form's name: a letter or two, a hyphen and a short number ("I-797A", "DS-160", "N-400"), before a word of the
  * paperwork it names ("an I-797A approval notice", "the N-400 application"). A form is the same for everyone.
