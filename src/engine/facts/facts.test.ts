@@ -441,6 +441,8 @@ describe('what states nothing private (issue 17, precision)', () => {
     expect(plain('my trial ended and they charged my card for a full year', 'charged my card', 'legal')).toBe(true);
     expect(plain('the gym charged me twice this month', 'charged me', 'legal')).toBe(true);
     expect(plain('the cops charged me with vandalism', 'charged me', 'legal')).toBe(false);
+    expect(facts('my trial ended and they charged my card for a full year')).toEqual([]);
+    expect(facts('they charged me with vandalism')).toEqual(['legal:charged', 'legal:vandalism']);
   });
   it('reads "CPT 99285" on a bill as a procedure code, and CPT alone as practical training', () => {
     expect(facts('my ER bill lists CPT 99285 twice')).toEqual([]);

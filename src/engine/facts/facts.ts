@@ -1028,6 +1028,10 @@ export function isDomainWordToken(tokens: readonly Token[], i: number, prior: Wo
 /** A charge as a bill: "charged my card", "charging our account", "charged me twice", "charged us $40", "charged me a late fee". */
 const BILLING_CHARGE =
   /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[\w-]+\s+)?fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
+/** Whether a legal span's charge is a bill (BILLING_CHARGE, from the span's "charge" on). */
+function billingCharge(text: string, start: number, end: number): boolean {
+  return /\bcharg/i.test(text.slice(start, end)) && BILLING_CHARGE.test(text.slice(start, Math.min(text.length, end + 40)));
+}
 /**
  * Whether a localizer span (the paper's prototype affinity) states nothing private, for the same reasons the fact
  * stage's anchors do not: it lies in a document's heading or a field's label ("Discharge meds:"), its words are all
@@ -1045,7 +1049,7 @@ export function plainLocalizerSpan(
 ): boolean {
   if (inHeadingOrLabel(text, start, end)) return true;
   // a charge to a card or an account is a bill, not a criminal charge (session 32: "they charged my card for a full year")
-  if (category === 'legal' && BILLING_CHARGE.test(text.slice(start, Math.min(text.length, end + 40))) && /\bcharg/i.test(text.slice(start, end))) return true;
+  if (category === 'legal' && billingCharge(text, start, end)) return true;
   const inside: number[] = [];
   tokens.forEach((t, k) => {
     if (t.end > start && t.start < end) inside.push(k);
@@ -1126,8 +1130,9 @@ export function findFacts(
   }
   // (a span the rules above already found is not repeated)
   if (!writing) for (const f of wholeSpanFacts(text, tokens, personal, options.doses !== false)) if (!out.some((o) => o.start <= f.start && o.end >= f.end)) out.push(f);
-  // (session 31) a small purchase says nothing of anyone's money: "paid $18 for a burrito"
-  return out.filter((f) => !(f.domain === 'financial' && SMALL_PURCHASE.test(text.slice(f.start, f.end))));
+  // (session 31) a small purchase says nothing of anyone's money: "paid $18 for a burrito"; (session 32) a charge to a
+  // card is a bill, not a criminal charge (BILLING_CHARGE)
+  return out.filter((f) => !(f.domain === 'financial' && SMALL_PURCHASE.test(text.slice(f.start, f.end))) && !(f.domain === 'legal' && billingCharge(text, f.start, f.end)));
 }
 
 /**
