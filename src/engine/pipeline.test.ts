@@ -121,9 +121,11 @@ describe('weakCue: identifiers that public context makes public (issue 17, sessi
   it('takes a group found by a weak cue as public, as a weakly cued name or place', () => {
     expect(weakCue(span('group', 0.7, 'nationality'))).toBe(true);
     expect(weakCue(span('location', 0.7, 'city'))).toBe(true);
+    expect(weakCue(span('job_title', 0.65, 'job_apposition'))).toBe(true);
   });
   it('keeps a group by a strong cue, an honorific name and a place after a strong location cue', () => {
     expect(weakCue(span('group', 0.9, 'nationality'))).toBe(false);
+    expect(weakCue(span('job_title', 0.9, 'job_self'))).toBe(false);
     expect(weakCue(span('person', 0.7, 'honorific'))).toBe(false);
     expect(weakCue(span('location', 0.8, 'location_context'))).toBe(false);
   });

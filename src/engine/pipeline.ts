@@ -237,10 +237,14 @@ export function weakName(s: Span): boolean {
  * A name, organisation, place or group found by a weak cue that public context (a general question, a sentence that
  * asks in general terms, what someone read about) makes public: "in Canadian criminal law", "Khan Academy". A place
  * after a strong location cue ("I live in …") stays. Used alike in a general message and in the general sentences of
- * a personal one.
+ * a personal one. So is a job title found so (session 32): "for a moot court problem: Ms. K, a warehouse worker, is
+ * terminated …", "I'm the CEO's assistant" in a toast the message gate reads as general — a role of the task.
  */
 export function weakCue(s: Span): boolean {
-  return (weakName(s) || (s.source === 'identifier' && s.category === 'group' && s.score < 0.85)) && !(s.detail === 'location_context' && s.score >= 0.75);
+  return (
+    (weakName(s) || (s.source === 'identifier' && (s.category === 'group' || s.category === 'job_title') && s.score < 0.85)) &&
+    !(s.detail === 'location_context' && s.score >= 0.75)
+  );
 }
 
 /**
