@@ -611,7 +611,7 @@ export const IDENTITY_PHRASES = alternatives([
  * legal situation (session 32; the training folders' pasted orders and the realistic dev split's left them unmarked).
  */
 export const COURT_CONDITIONS = alternatives([
-  "(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind),?)?(?: with)?",
+  "(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
   "(?:do not|shall not|must not|not to) (?:return to|enter|go (?:to|near)|come (?:to|near|within \\d+ (?:feet|yards|metres|meters) of)) (?:the )?(?:residence|home|premises|property|dwelling|workplace|school|applicant|petitioner|victim|protected part(?:y|ies))",
   "stay away from (?:the )?(?:residence|home|premises|applicant|petitioner|victim|protected part(?:y|ies)|alleged victim)",
   "(?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine) (?:screens|screening|testing|tests)",
