@@ -782,8 +782,11 @@ const DECLARED_GENERAL =
   /\b(?:general (?:question|info|information|knowledge|guidance|terms|sense|overview|idea|rule)s?|(?:not|nothing) (?:about )?(?:a|my|any) (?:specific|particular|personal|real) (?:situation|case|person)|for (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:class|course|module|assignment|homework|presentation|project|essay|paper|newsletter|blog|faq|training|workshop|slides?|lecture|lesson|students|readers|audience|podcast|article|thesis|explainer|study group|pamphlet|brochure|leaflet|worksheet)\b|(?:in|into) (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|faq|handbook|pamphlet|brochure|leaflet|worksheet|slides|presentation)\b|(?:i'?m|i am|im) an? (?:[\w-]+ ){0,2}student\b|(?:writing|drafting) (?:a|an|the|our|some) (?:[\w-]+ ){0,2}(?:explainer|faq|article|blog|guide|handout|post|newsletter|presentation|policy|pamphlet|brochure|leaflet))/gi;
 /** Said of the question itself: "this isn't a general question", "more than a general question". */
 const NOT_GENERAL_BEFORE = /\b(?:not|isn'?t|isnt|than|no|beyond)\s+(?:just\s+|really\s+|only\s+|a\s+|really\s+a\s+|just\s+a\s+)*$/i;
+/** The writer's family and friends, as a writing task bases itself on them ("based on my brother Eli"). */
+const CLOSE_KIN =
+  'brother|sister|mom|mum|mother|dad|father|son|daughter|husband|wife|partner|family|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|friend|boyfriend|girlfriend';
 /** A writing task about real people of the writer's: "based on my brother Eli who got 8 years". */
-const BASED_ON_OWN = /\b(?:based on|inspired by|about) (?:my|our) (?:own )?(?:life|(?:\w+ )?(?:brother|sister|mom|mum|mother|dad|father|son|daughter|husband|wife|partner|family|grandma|grandpa|grandmother|grandfather|uncle|aunt|cousin|friend|boyfriend|girlfriend))\b/i;
+const BASED_ON_OWN = new RegExp(`\\b(?:based on|inspired by|about) (?:my|our) (?:own )?(?:life|(?:\\w+ )?(?:${CLOSE_KIN}))\\b`, 'i');
 
 const SAID_OF_SOMEONE = new Set(['he', "he's", 'she', "she's", 'his', 'her', 'him']);
 /**
@@ -847,9 +850,8 @@ export const FICTION_TASK =
   /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
 /** The writer's own story ("write my story", "our true story"). */
 const OWN_STORY = /\b(?:my|our|his|her|their) (?:own |true |life )?stor(?:y|ies)\b/i;
-/** The writer's family and friends, as they name them. */
-const KIN =
-  '(?:brother|sister|mom|mum|mother|dad|father|son|daughter|husband|wife|partner|family|grandma|grandpa|grandmother|grandfather|nan|gran|uncle|aunt|cousin|niece|nephew|stepdad|stepmom|stepmother|stepfather|friend|best friend|boyfriend|girlfriend|fianc[eé]e?|kids?|baby|parents?)';
+/** The writer's family and friends, as they name them (CLOSE_KIN and the rest of the family). */
+const KIN = `(?:${CLOSE_KIN}|nan|gran|niece|nephew|stepdad|stepmom|stepmother|stepfather|best friend|fianc[eé]e?|kids?|baby|parents?)`;
 /**
  * A fact of someone of the writer's family told in the message (session 32): "my dad had heart surgery", "our mom is in
  * hospice", "my sister was diagnosed", "my dad's surgery", "my brother's arrest". A fundraiser, a eulogy or a letter
@@ -868,15 +870,18 @@ const KIN_FACT = new RegExp(
 function ownWork(text: string, request: string): boolean {
   return OWN_STORY.test(request) || BASED_ON_OWN.test(text) || KIN_FACT.test(text);
 }
+/** The request `task` finds in a message, unless the work is the writer's own (ownWork). */
+function othersWork(task: RegExp, text: string): RegExpExecArray | null {
+  const m = task.exec(text);
+  return m && !ownWork(text, m[0]) ? m : null;
+}
 /** Whether a message asks for a piece of writing (WRITING_TASK) that is not the writer's own (ownWork). */
 export function writingTask(text: string): boolean {
-  const m = WRITING_TASK.exec(text);
-  return !!m && !ownWork(text, m[0]);
+  return othersWork(WRITING_TASK, text) !== null;
 }
 /** Whether a message asks for fiction (FICTION_TASK) that is not the writer's own (ownWork: "the story for our GoFundMe, my dad had …"). */
 export function fictionTask(text: string): boolean {
-  const m = FICTION_TASK.exec(text);
-  return !!m && !ownWork(text, m[0]);
+  return othersWork(FICTION_TASK, text) !== null;
 }
 
 /**
@@ -903,8 +908,7 @@ function declaredTask(text: string, tokens: readonly Token[]): boolean {
   const q = QUOTED_TASK.exec(text);
   // a story asked for is a task over invented people too (FICTION_TASK), unless it is the writer's own ("based on my brother")
   // ("help me write my story for the interview" is the writer's own, as for WRITING_TASK: ownWork)
-  const story = FICTION_TASK.exec(text);
-  const fiction = story && !ownWork(text, story[0]) ? story : null;
+  const fiction = othersWork(FICTION_TASK, text);
   const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : (DECLARED_TASK.exec(text) ?? fiction);
   // an exam cue names no case of its own: the whole message, its sentence too, holds at most two
   // first-person words ("for my pharmacy tech exam", not "studying for my nursing exam while my mom is in chemo")
