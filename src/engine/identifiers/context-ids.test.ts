@@ -309,3 +309,33 @@ describe("a product's or a code book's number (session 32)", () => {
     expect(only('my UCI is 1109-4482', 'id_number')).toEqual(['1109-4482']);
   });
 });
+
+describe('session 33: more names of a person number, spaced court numbers, plates and masks', () => {
+  it.each([
+    ['My PPS number is 7741203TA if you need it', '7741203TA'],
+    ['PPSN is 8123456TA if needed for the form', '8123456TA'],
+    ['will USCIS find out? My SEVIS is N0034567891.', 'N0034567891'],
+    ['My NMC PIN 19I2345O. If I raise a grievance', '19I2345O'],
+    ['die Freigrenze übersteigt. BG-Nummer 962D123456."', '962D123456'],
+    ['first time anything like this. NID ja482201', 'ja482201'],
+    ['Assuré : LEFÈVRE Camille   N° sécu : 2 89 07 75 114 238 61', '2 89 07 75 114 238 61'],
+    ['my daughter in Cook County, case 2026 D 079114. Hearing is January 9', '2026 D 079114'],
+    ['they booted my car outside my apartment. plate DK 48213. is there a payment plan', 'DK 48213'],
+    ['ACAS early conciliation cert no R123456/24/68, tribunal claim deadline', 'R123456/24/68'],
+    ['Social insurance number ***-**4-812\nMARTIN-LAVOIE', '***-**4-812'],
+  ])('%s', (text, want) => {
+    expect(only(text, 'id_number')).toContain(want);
+  });
+  it.each([
+    'since 2019 I 10000 times tried',
+    'in 2024 USD 50000 was paid out',
+    'Plate: NC 12345 was on the form',
+    'i got my cert yesterday in 2024',
+    'the nid is empty 2024',
+  ])('no id: %s', (text) => {
+    expect(only(text, 'id_number')).toEqual([]);
+  });
+  it('a mask running into the digits is an account outside a national number', () => {
+    expect(only('statement for acct ****-**12 attached', 'account_number')).toEqual(['****-**12']);
+  });
+});

@@ -8,7 +8,7 @@ import { scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
-  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|nric|fir|meter|itin|acknowledg(?:e)?ment|certificate|emp|(?:suit|index)(?=\\s*(?:#|no\\b|numbers?\\b|n[°º]))|civil\\s+action|id)';
+  '(?:case|docket|cause|matter|file|mrn|medical\\s+record|patient|chart|member(?:ship)?|subscriber|policy|claim|group|account|acct|a\\/c|loan|card|plate|license\\s+plate|licence\\s+plate|tag|registration|reg|vin|ref(?:erence)?|receipt|confirmation|conf|booking|reservation|ticket|incident|report|citation|complaint|application|employee|staff|student|badge|inmate|prisoner|booking|permit|visa|alien|uscis|a-?number|a#|pnr|serial|rx|prescription|npi|dea|ein|tax\\s+id|tin|customer|client|user|accession|medicare|medicaid|mbi|tracking|vat|ust-?idnr|idnr|steuernummer|siret|siren|abn|notice|matric(?:ulation)?|enrol(?:l)?ment|estate|versicherten(?:nummer|-?nr)?|versicherungs(?:nummer|-?nr)|kunden(?:nummer|-?nr)|aktenzeichen|p[óo]liza|expediente|folio|dossier|nric|fir|meter|itin|acknowledg(?:e)?ment|cert(?:ificate)?|emp|(?:suit|index)(?=\\s*(?:#|no\\b|numbers?\\b|n[°º]))|civil\\s+action|id)';
 // The trigger is a word of its own ("Ideas42" holds no "id" cue); a value may follow it directly ("MRN12345").
 const CONNECT =
   '(?:s)?(?![A-Za-z])\\.?(?:,?\\s*(?:numbers?|nums?|no\\.?|nos\\.?|nbr|n[°º]\\.?|#|ids?|codes?))?(?:\\s*(?:is|was|are|were|:|#|=|-|of))*\\s*';
@@ -20,6 +20,8 @@ const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
 // "Plate: NC PKV-4172", "tag 7XYZ123"
 const PLATE =
   /\b(?:plate|tag|registration)(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
+const STATE_BEFORE_PLATE =
+  /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+/;
 // "checking 4820117399", "savings # 00912384471": a bank account named by its kind, with a number too long to be an
 // amount ("1500 in checking" is money).
 const BANK_ACCOUNT =
@@ -46,11 +48,12 @@ const ACRONYM_ID =
  * The name of a person's number on a form or a letter (session 32): national and tax numbers by their own names
  * ("UTR", "CRN", "CHI", "NSS", "CNIC", "KRA PIN", "PF UAN"), and an institution's number for someone ("Lab No", "IP
  * No", "Personalnummer", "driver number", "profile number", "process number", "decision number"), printed in groups
- * or not ("84127 60395", "309 118 442K", "HC 2219847"). Numbers with a checksum (PESEL, BSN, DNI, NHS, NIR, codice
- * fiscale, …) are not named here: national-ids.ts validates them, and a label does not overrule an invalid check.
+ * or not ("84127 60395", "309 118 442K", "HC 2219847"). Numbers with a checksum and a shape of their own (PESEL, BSN,
+ * DNI, codice fiscale, …) are not named here: national-ids.ts reads them and their names. (session 33) Irish PPS,
+ * SEVIS, NMC PIN, a national ID card's "NID", a Bedarfsgemeinschaft's "BG-Nummer", a French "N° sécu".
  */
 const ID_LABEL =
-  '(?:nss|chi|utr|crn|uan|cnic|nin|bvn|iqama|nric|personnummer|personalnummer|kra\\s+pin|pf\\s+(?:uan|no\\.?|number)|lab\\s+(?:no\\.?|number|id)|ip\\s+(?:no\\.?|number)|uhid|matr[íi]cula|driver(?:\'s)?\\s+(?:number|no\\.?)|(?:profile|process|decision|register|registration|personnel|payroll|pension|benefit|social\\s+security|insurance|patient|hospital|student|staff|employee|member|case|claim|file|reference|licen[cs]e|badge)\\s*(?:number|no\\.?|n[°º]\\.?|#)|seriennummer|historia(?:\\s+cl[íi]nica)?)';
+  '(?:nss|chi|utr|crn|uan|cnic|nin|bvn|iqama|nric|nid|ppsn?(?:\\s+(?:number|no\\.?))?|sevis(?:\\s+(?:id|number|no\\.?))?|nmc\\s+pin|bg-?nummer|n[°º]\\s*s[ée]cu(?:rit[ée]\\s+sociale)?|num[ée]ro\\s+de\\s+s[ée]curit[ée]\\s+sociale|personnummer|personalnummer|kra\\s+pin|pf\\s+(?:uan|no\\.?|number)|lab\\s+(?:no\\.?|number|id)|ip\\s+(?:no\\.?|number)|uhid|matr[íi]cula|driver(?:\'s)?\\s+(?:number|no\\.?)|(?:profile|process|decision|register|registration|personnel|payroll|pension|benefit|social\\s+security|insurance|patient|hospital|student|staff|employee|member|case|claim|file|reference|licen[cs]e|badge)\\s*(?:number|no\\.?|n[°º]\\.?|#)|seriennummer|historia(?:\\s+cl[íi]nica)?)';
 // Groups of a printed number: digits (with letters), or short capitals beside them, joined by one space, dot, dash or slash.
 const ID_GROUP = '(?:[A-Za-z]{0,6}\\d[A-Za-z0-9]*|[A-Z]{1,4})(?![A-Za-z0-9])';
 const LABELLED_ID = new RegExp(`(?<![\\p{L}\\p{N}])${ID_LABEL}(?![\\p{L}])\\s*(?:[:#=]|\\bis\\b|\\bwas\\b)?\\s*(?=[A-Za-z0-9])`, 'giu');
@@ -61,6 +64,9 @@ const FEDERAL_DOCKET = /(?<![\w:])\d{1,2}:\d{2}-(?:cv|cr|mj|mc|bk|ap|po|sw|md|dp
 // A state or county court's case number without its label: a year, a court's letters and a number ("2026-SC-004519",
 // "24-CR-0419"), or the letters first ("CV-26-118204", "FD-2023-00912"). Letters in capitals, as courts print them.
 const COURT_CASE = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})(?:(?:19|20)?\\d{2}-[A-Z]{1,4}-\\d{3,8}|[A-Z]{1,4}-(?:19|20)?\\d{2}-\\d{4,8})(?![\\w-])`, 'g');
+// (session 33) The same with spaces, as Illinois courts print it: a four-digit year, the division's capitals and the
+// number ("2026 D 079114", "2023 L 004512", "2024 CH 01234"); never a currency's code before an amount ("2024 USD 50000").
+const COURT_CASE_SPACED = /(?<![\w-])(?:19|20)\d{2} (?!(?:I|A|USD|EUR|GBP|CAD|AUD|INR|JPY|CHF|MXN|NZD|BTC|ETH|SEK|NOK|DKK|PLN|ZAR|BRL)\b)[A-Z]{1,4} \d{5,8}(?![\w-])/g;
 // "… numbers I found: WF20240311-88412 and WF20240619-90237": a strong ID shape a few words after a trigger
 const STRONG = /^(?=[A-Za-z0-9-]*[A-Za-z])(?=[A-Za-z0-9-]*\d{3})[A-Za-z0-9][A-Za-z0-9-]{5,30}$/;
 const LIST_NEXT = /^\s*(?:,|and|&|or|\/)\s*([A-Za-z0-9][A-Za-z0-9-]{3,30})/;
@@ -164,7 +170,8 @@ export function contextIds(text: string): Candidate[] {
     // The regex is case-blind; a state before the plate is written in capitals ("NC PKV-4172"), "is 7KJD223" has none.
     const state = /^([A-Za-z]{2})\s+/.exec(v);
     if (state && state[1] !== state[1]!.toUpperCase()) v = v.slice(state[0].length);
-    if (!/\d/.test(v) || !/[A-Za-z]/.test(v.replace(/^[A-Z]{2}\s+/, '')) || v.length < 5) continue;
+    // A US state's or a Canadian province's letters before it are no part of the plate; other capitals are ("DK 48213").
+    if (!/\d/.test(v) || !/[A-Za-z]/.test(v.replace(STATE_BEFORE_PLATE, '')) || v.length < 5) continue;
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.75, detail: 'plate' });
   }
@@ -212,6 +219,9 @@ export function contextIds(text: string): Candidate[] {
   for (const m of scan(COURT_CASE, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'court_case' });
   }
+  for (const m of scan(COURT_CASE_SPACED, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'court_case' });
+  }
   for (const m of scan(FEDERAL_DOCKET, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.85, detail: 'federal_docket' });
   }
@@ -233,7 +243,8 @@ const MASKED = /(?<![\p{L}\p{N}])(?:[*•xX#]{2,}[ -]?){1,4}\d{2,6}(?![\p{L}\p{N
 // "ending in 4471", "ends with 4471", "ending 1-41005" (an Amex statement), "last four 0912", "last 4 digits are 0912", "last four of my card: 0912"
 const PARTIAL =
   /\b(?:ending|ends|ended)(?:\s+(?:in|with))?\s*:?\s*(\d{3,6}|\d-\d{5})\b|\blast\s+(?:four|4|five|5|six|6|three|3)(?:\s+digits?)?(?:\s+(?:of|on)\s+(?:my|his|her|the|their|our)?\s*[\w']+(?:\s+[\w']+)?)?\s*(?:is|are|was|were|:|=|-)?\s*(\d{3,6})\b/gi;
-const SSN_WORDS = /\b(?:ssn|social|security|itin|tax)\b/i;
+const SSN_WORDS = /\b(?:ssn|social|security|itin|tax|sin|insurance)\b/i;
+const MASKED_GROUPS = /(?<![\p{L}\p{N}*•#])[*•xX#]{2,4}(?:[ -][*•xX#\d]{2,4}){1,3}(?![\p{L}\p{N}*•#-])/gu;
 // "MasterCard x2290", "checking acct *4471": one mask character before the last digits, right after a card or account word
 // (session 32) or an ellipsis for the mask, and the number in brackets: "Chase checking ...8817", "checking (x8820)"
 const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*\(?\s*((?:[xX*•]|\.{2,4}|…)\d{3,6})(?![\p{L}\p{N}])(?!\s*(?:dollars|bucks|usd|euros?|pounds|quid|rupees|pesos)\b)/giu;
@@ -252,6 +263,16 @@ export function maskedNumbers(text: string): Candidate[] {
       score: 0.8,
       detail: ssn ? 'masked_ssn' : 'masked_number',
     });
+  }
+  // (session 33) Groups where the mask runs into the kept digits ("***-**4-812", "XXX-XX4-812"), as a statement masks
+  // a national number: at least four mask characters and two digits, the digits in the last groups.
+  for (const m of scan(MASKED_GROUPS, text)) {
+    const raw = m[0];
+    const masks = (raw.match(/[*•xX#]/g) ?? []).length;
+    const digits = (raw.match(/\d/g) ?? []).length;
+    if (masks < 4 || digits < 2 || !/\d$/.test(raw) || out.some((c) => c.start <= m.index && c.end >= m.index + raw.length)) continue;
+    const ssn = SSN_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index)) || /^[xX*]{3}-[xX*\d]{2}-[xX*\d]{4}$/.test(raw);
+    out.push({ start: m.index, end: m.index + raw.length, category: ssn ? 'id_number' : 'account_number', score: 0.75, detail: 'masked_number' });
   }
   for (const m of scan(ONE_MASK, text)) {
     const v = m[1] ?? '';

@@ -24,6 +24,8 @@ interface Rule {
   /** Score when valid; below 0.5 means a context word is required. */
   score: (raw: string) => number;
   context: readonly string[];
+  /** The number's own name, right before it: a value in the rule's shape after it is an ID even when its check fails. */
+  label: string;
 }
 
 const RULES: readonly Rule[] = [
@@ -33,6 +35,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => luhn(d),
     score: () => 0.3,
     context: ['sin', 'social', 'insurance', 'canada', 'canadian', 'nas'],
+    label: 'sin|nas|social\\s+insurance(?:\\s+number)?',
   },
   {
     re: /\b[A-Z]{3}[PCHABGJLFT][A-Z]\d{4}[A-Z]\b/g,
@@ -40,6 +43,7 @@ const RULES: readonly Rule[] = [
     valid: () => true,
     score: () => 0.6,
     context: ['pan', 'income', 'tax', 'india', 'permanent', 'account'],
+    label: 'pan(?:\\s+card)?',
   },
   {
     re: /\b[A-Z][AEIOUX][A-Z]{2}\d{6}[HMX][A-Z]{5}[A-Z\d]\d\b/g,
@@ -47,6 +51,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => curpCheck(d),
     score: () => 0.9,
     context: ['curp'],
+    label: 'curp',
   },
   {
     re: /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d-]|\.\d)/g,
@@ -54,6 +59,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => cpfCheck(d),
     score: (raw) => (/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(raw) ? 0.85 : 0.3),
     context: ['cpf', 'brasil', 'brazil', 'contribuinte'],
+    label: 'cpf',
   },
   {
     re: /(?<![\d-])\d{3} ?\d{3} ?\d{2,3}(?![\d-])/g,
@@ -61,6 +67,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => tfnCheck(d),
     score: () => 0.25,
     context: ['tfn', 'tax', 'ato'],
+    label: 'tfn|tax\\s+file\\s+number',
   },
   {
     re: /\b[XYZ]?\d{7,8}-?[A-HJ-NP-TV-Z]\b/g,
@@ -68,6 +75,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => dniCheck(d),
     score: () => 0.8,
     context: ['dni', 'nie', 'nif', 'documento', 'identidad'],
+    label: 'dni|nie|nif',
   },
   {
     re: /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
@@ -75,6 +83,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => codiceFiscaleCheck(d),
     score: () => 0.9,
     context: ['codice', 'fiscale', 'cf'],
+    label: 'codice\\s+fiscale|c\\.\\s?f\\.|cf',
   },
   {
     re: /(?<![\d.-])(?:\d{9}|\d{4}\.\d{2}\.\d{3})(?![\d-]|\.\d)/g,
@@ -82,6 +91,7 @@ const RULES: readonly Rule[] = [
     valid: (d) => bsnCheck(d),
     score: () => 0.25,
     context: ['bsn', 'burgerservicenummer', 'sofinummer', 'sofi'],
+    label: 'bsn|burgerservicenummer|sofinummer',
   },
   {
     re: /(?<![\d-])\d{11}(?![\d-])/g,
@@ -89,8 +99,20 @@ const RULES: readonly Rule[] = [
     valid: (d) => peselCheck(d),
     score: () => 0.3,
     context: ['pesel'],
+    label: 'pesel',
   },
 ];
+
+const labelCache = new Map<string, RegExp>();
+/** Whether `before` ends with the label, as "PESEL", "PESEL: ", "my DNI is ", "C.F. ", "DNI nº ". */
+function labelledBefore(label: string, before: string): boolean {
+  let re = labelCache.get(label);
+  if (!re) {
+    re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${label})(?![\\p{L}])\\s*(?:(?:number|no\\.?|n[°º]\\.?|#|:|is|é|es|ist|to|jest)\\s*){0,2}$`, 'iu');
+    labelCache.set(label, re);
+  }
+  return re.test(before);
+}
 
 export function moreNationalIds(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -99,15 +121,15 @@ export function moreNationalIds(text: string): Candidate[] {
     for (const m of scan(r.re, text)) {
       const raw = m[0];
       const compact = raw.replace(/[\s.-]/g, '');
-      if (!r.valid(compact, raw)) continue;
-      out.push({
-        start: m.index,
-        end: m.index + raw.length,
-        category: 'id_number',
-        score: r.score(raw),
-        detail: r.detail,
-        context: r.context,
-      });
+      if (r.valid(compact, raw)) {
+        out.push({ start: m.index, end: m.index + raw.length, category: 'id_number', score: r.score(raw), detail: r.detail, context: r.context });
+        continue;
+      }
+      // (session 33) A number that fails its check right after its own name ("PESEL 92041517828", "DNI 08842117-L") is
+      // still that ID, mistyped or not: the name says what it is. Without the name a failed check is no ID.
+      if (labelledBefore(r.label, text.slice(Math.max(0, m.index - 40), m.index))) {
+        out.push({ start: m.index, end: m.index + raw.length, category: 'id_number', score: 0.6, detail: `${r.detail}_unchecked` });
+      }
     }
   }
   return out;

@@ -744,3 +744,11 @@ describe('stand-in names and advice columns (session 32)', () => {
     expect(personTexts('Dear Marjorie, thank you for the flowers you sent after the funeral.')).toEqual(['Marjorie']);
   });
 });
+
+describe('session 33: a possessive before one word in capitals', () => {
+  it('reads a document or a kin abbreviation, not a person', () => {
+    expect(personTexts('will USCIS find out? My SEVIS is active')).toEqual([]);
+    expect(personTexts('my MIL is visiting for a month')).toEqual([]);
+    expect(personTexts('my Ana is sick again')).toEqual(['Ana']);
+  });
+});

@@ -2056,7 +2056,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       r.detail = 'person_trait';
       continue;
     }
-    if (next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
+    // "my SEVIS is …", "her DLA was …" (session 33): a possessive before one word in capitals names a document, a
+    // scheme or a kin abbreviation ("my MIL is"), not a person written in capitals.
+    const ownedAcronym = len === 1 && /^[A-Z]{2,6}$/.test(first.text) && /^(?:my|his|her|our|their|your)$/.test(prev?.lower ?? '');
+    if (!ownedAcronym && next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
       r.cat = 'person';
       r.score =
         PERSON_NEXT.has(next.lower) || last.possessive
