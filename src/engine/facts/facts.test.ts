@@ -1179,3 +1179,15 @@ describe('session 27 short messages (read off the written-fresh files ye … yh)
     expect(facts('hit me up when you are free')).toEqual([]);
   });
 });
+
+describe('session 33: "ill" typed for "I\'ll"', () => {
+  const gate = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
+  it('makes a sentence the writer own before a verb or an adverb of a plan', () => {
+    expect(gate('lawyer says ill prob get 18 months probation for the possession charge')).toEqual([0]);
+    expect(gate('if the landlord says no ill lose the deposit')).toEqual([0]);
+  });
+  it('stays the adjective after a verb of being or feeling', () => {
+    expect(gate('is it true that people who are ill get more colds')).toEqual([]);
+    expect(gate('patients who feel ill get a fever')).toEqual([]);
+  });
+});

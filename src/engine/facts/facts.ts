@@ -160,7 +160,15 @@ function idiomRanges(text: string): [number, number][] {
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
 function personalMask(text: string): (t: Token) => boolean {
   const idioms = idiomRanges(text);
-  return (t) => (isPersonal(t) || objectMe(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+  return (t) => (isPersonal(t) || objectMe(text, t) || illAsIWill(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+}
+/**
+ * "ill" typed for "I'll" (session 33): "lawyer says ill prob get 18 months", "ill lose the apartment". Only before a verb
+ * or an adverb of a plan, so "was ill", "ill health" and "feeling ill today" stay the adjective.
+ */
+const ILL_AS_I_WILL = /^\s+(?:prob(?:ably)?|def(?:initely)?|just|never|still|get|have|be|need|go|lose|try|pay|call|take|tell|ask|see|send|make|start|stop|end|owe|miss|do|file|plead|sign|quit|move)\b/i;
+function illAsIWill(text: string, t: Token): boolean {
+  return t.lower === 'ill' && ILL_AS_I_WILL.test(text.slice(t.end, t.end + 16)) && !/\b(?:am|is|are|was|were|be|been|being|feel|feeling|felt|so|very|too|get|got|fell)\s+$/i.test(text.slice(Math.max(0, t.start - 10), t.start));
 }
 /** Verbs of a request to the assistant before "me" ("tell me", "can you help me", "explain to me"). */
 const REQUEST_ME = /\b(?:tell|give|show|explain(?: to)?|describe to|help|let|teach|remind|send|walk|get|make|write|find|list|quiz|ask|answer|email|text|draft|build|translate|for you to|with)\s+$/i;
