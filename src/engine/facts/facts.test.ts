@@ -1191,3 +1191,15 @@ describe('session 33: "ill" typed for "I\'ll"', () => {
     expect(gate('patients who feel ill get a fever')).toEqual([]);
   });
 });
+
+describe('session 33: identities the prior does not hold, a couple told by the writer, not out', () => {
+  it('marks them in a personal sentence', () => {
+    expect(facts('im genderfluid and my job has a dress code')).toEqual(['other:genderfluid']);
+    expect(facts('we are two dads looking at adoption agencies')).toEqual([expect.stringMatching(/^other:.*two dads$/)]);
+    expect(facts("i'm not out at work so i cant ask hr")).toEqual(['other:not out']);
+  });
+  it('leaves the idiom and the general question', () => {
+    expect(facts("i'm not out of the woods yet with this job")).toEqual([]);
+    expect(facts('what does agender mean')).toEqual([]);
+  });
+});

@@ -602,6 +602,11 @@ export const IDENTITY_PHRASES = alternatives([
   'afab|amab|ftm|mtf|transmasc|transfem',
   '(?:union )?organi[sz]ing (?:committee|a union|the union|our union|to join (?:the |a )?\\w+)|(?:union )?bargaining committee',
   "(?:i'?m|i am|im|we'?re|we are|he'?s|she'?s|he is|she is) (?:in|with) (?:the )?(?:unison|unite|teamsters|gmb|seiu|uaw|afscme|ibew|ufcw|cwa|rmt|usdaw|nea|aft|cupe|unifor)",
+  // session 33 (written-fresh): identities the word prior does not hold, a couple of two men or two women told by the
+  // writer, and being out or not
+  'gender[- ]?fluid|demisexual|aromantic|aroace|bigender|agender|two[- ]spirit',
+  "(?<=\\b(?:we'?re|we are|were) )(?:a |two )?(?:gay|lesbian|queer|same[- ]sex) (?:couple|parents|dads|moms|mums)|(?<=\\b(?:we'?re|we are) )two (?:dads|moms|mums)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|they'?re|we'?re|he is|she is) )not out(?= (?:to|at (?:work|school|home|church)|yet|with)\\b|\\s*[.,!?;]|\\s*$)",
 ]);
 
 /**
