@@ -1203,3 +1203,16 @@ describe('session 33: identities the prior does not hold, a couple told by the w
     expect(facts('what does agender mean')).toEqual([]);
   });
 });
+
+describe('session 33: a message opening on an arrest, a charge or a filing without "I"', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads it as the writer own', () => {
+    expect(reg('arrested for shoplifting in 2022 but it got dismissed')).toBe('chat');
+    expect(reg('charged with assault after a bar fight. what happens next')).toBe('chat');
+    expect(reg('filed ch 7 in april, discharge came thru')).toBe('chat');
+  });
+  it('finds a bankruptcy by its chapter short name, not a chapter of a book', () => {
+    expect(facts('i filed ch 7 in april')).toEqual(['financial:filed ch 7']);
+    expect(facts('i filed ch 7 of the form')).toEqual([]);
+  });
+});

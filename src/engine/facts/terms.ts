@@ -531,6 +531,8 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   "(?:i'?m on|im on|on|receiving|getting|claiming) (?:uc|universal credit|jobseeker'?s?(?: allowance)?|jsa|esa|illness benefit|disability benefit|housing benefit|pension credit|income support|ssi|ssdi|centrelink(?: \\(jobseeker\\))?|aish|odsp|ontario works|youth allowance|austudy|newstart|disability support pension)(?![\\w-])",
   '(?:in|into|went into|gone into) default on (?:my |his |her |our |their |the )?(?:\\w+ ){0,2}loans?',
   'consumer proposal|(?:straight|chapter 7|chapter 13|chapter seven|chapter thirteen) bankruptcy',
+  // session 33: a bankruptcy filed by its chapter's short name ("filed ch 7 in april", "we're in a ch. 13")
+  '(?:file|filed|filing|files|in|into|went through|discharged from) (?:a |an |my |our |the )?(?:ch\\.? ?|chapter )(?:7|13|11|seven|thirteen)\\b(?! (?:of|in|from) (?:the|this|that|my|a|your|our)\\b)',
   '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
   '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)? ?[3-8]\\d{2}(?!\\d)',
   // session 25 (written-fresh xx–xz): utilities behind and cut off, second mortgages and advances taken, returns not
