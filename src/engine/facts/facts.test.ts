@@ -1216,3 +1216,15 @@ describe('session 33: a message opening on an arrest, a charge or a filing witho
     expect(facts('i filed ch 7 of the form')).toEqual([]);
   });
 });
+
+describe('session 33: an incident report, and a message opening on a lab value', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a report of what happened to real people as chat, a report on a topic as a writing task', () => {
+    expect(reg('My coworker Hiroshi had a seizure at his desk today. HR is asking me to write up what i saw for an incident report.')).toBe('chat');
+    expect(reg('write a report on diabetes for my class')).toBe('general');
+  });
+  it('reads a message opening on a pregnancy or a hormone value as the writer own', () => {
+    expect(reg('beta hcg 48 at 5 weeks, then 61 two days later. is this ectopic??')).toBe('chat');
+    expect(reg('ferritin is a protein, what does it do')).toBe('general');
+  });
+});

@@ -205,7 +205,7 @@ const CHORE_LEAD =
  * a result or a balance with its value, before any question word (session 18).
  */
 const OWN_FIGURE =
-  /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*~?[$£€₹]?\d/i;
+  /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|beta hcg|b-?hcg|hcg|amh|fsh|prolactin|cortisol|testosterone|vit(?:amin)? d|b12|hemoglobin|hgb|platelets|creatinine|triglycerides|(?:fasting )?glucose|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*~?[$£€₹]?\d/i;
 /**
  * A message that opens on what happened to, or is going on with, the writer without saying "I" (session 18): "got a
  * jaywalking ticket…", "started wegovy 0.25 3 wks ago…", "had a vasectomy on Thursday…", "day 4 off kratom…", "6 wks
@@ -241,7 +241,9 @@ const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|th
  * A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26).
  * Whose work it is — the writer's own story, one of their family's — ownWork decides (session 32).
  */
-const WRITING_TASK = /\b(?<!\bin )(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper(?! trail)|report|drama|thriller|monologue|episode|sitcom)\b/i;
+// (session 33) an incident, accident, police or witness report is an account of what happened to real people, not a
+// piece of writing about a topic ("HR is asking me to write up what i saw for an incident report")
+const WRITING_TASK = /\b(?<!\bin )(?:write|writing|draft|drafting|compose|plot|plotting|outline)\b[^.?!\n]{0,40}\b(?:story|poem|novel|essay|scene|script|screenplay|article|blog|paper(?! trail)|(?<!\b(?:incident|accident|police|injury|witness|safety|crime|hr) )report|drama|thriller|monologue|episode|sitcom)\b/i;
 
 /** Tokens that continue a fact phrase whatever their prior. */
 const UNITS = new Set([
