@@ -1228,3 +1228,18 @@ describe('session 33: an incident report, and a message opening on a lab value',
     expect(reg('ferritin is a protein, what does it do')).toBe('general');
   });
 });
+
+describe('session 33: more ways a message says it is the writer own', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('a parent possessive without its apostrophe, not the plural', () => {
+    expect(reg('dads psa 7.9 at 64, urologist wants mri then biopsy. normal order?')).toBe('chat');
+    expect(reg('do dads get paternity leave in texas?')).toBe('general');
+    expect(reg('single moms and taxes, what credits exist?')).toBe('general');
+  });
+  it('a suspension, what the lawyer says, an uncle in Spanish, a drug started in a later sentence', () => {
+    expect(reg('suspended without pay pending investigation, 2 weeks. can they do that in ontario')).toBe('chat');
+    expect(reg('lawyer says plead guilty to reckless driving and they drop the DUI. worth it?')).toBe('chat');
+    expect(reg('tio Ernesto was deported to honduras in march 2024, can he apply again')).toBe('chat');
+    expect(reg('does anyone else get a weird metallic taste? started metformin 500 twice a day last week')).toBe('chat');
+  });
+});

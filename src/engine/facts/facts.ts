@@ -101,6 +101,8 @@ const PERSONAL = new Set([
   // family as people name them in chat and in other Englishes (session 18)
   'nan', 'nana', 'nanna', 'gran', 'granny', 'missus', 'wifey', 'hubs', 'mummy', 'mama', 'papa', 'grandson',
   'granddaughter', 'stepson', 'stepdaughter', 'chacha', 'chachi', 'tita', 'tito', 'abuela', 'abuelo',
+  // session 33: an uncle or an aunt in Spanish
+  'tio', 'tia', 'tío', 'tía',
 ]);
 /**
  * First-person words of the other languages people write to a chatbot in (Spanish, Portuguese, German, French), in
@@ -160,7 +162,7 @@ function idiomRanges(text: string): [number, number][] {
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
 function personalMask(text: string): (t: Token) => boolean {
   const idioms = idiomRanges(text);
-  return (t) => (isPersonal(t) || objectMe(text, t) || illAsIWill(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+  return (t) => (isPersonal(t) || objectMe(text, t) || illAsIWill(text, t) || kinWithoutApostrophe(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
 }
 /**
  * "ill" typed for "I'll" (session 33): "lawyer says ill prob get 18 months", "ill lose the apartment". Only before a verb
@@ -169,6 +171,17 @@ function personalMask(text: string): (t: Token) => boolean {
 const ILL_AS_I_WILL = /^\s+(?:prob(?:ably)?|def(?:initely)?|just|never|still|get|have|be|need|go|lose|try|pay|call|take|tell|ask|see|send|make|start|stop|end|owe|miss|do|file|plead|sign|quit|move)\b/i;
 function illAsIWill(text: string, t: Token): boolean {
   return t.lower === 'ill' && ILL_AS_I_WILL.test(text.slice(t.end, t.end + 16)) && !/\b(?:am|is|are|was|were|be|been|being|feel|feeling|felt|so|very|too|get|got|fell)\s+$/i.test(text.slice(Math.max(0, t.start - 10), t.start));
+}
+/**
+ * "dads psa went from 2.1 to 6.8", "moms surgery is friday": a parent's possessive typed without its apostrophe
+ * (session 33). Not the plural: "do dads get paternity leave", "single moms and taxes", "moms who work".
+ */
+const KIN_PLURAL_BEFORE = /\b(?:do|does|for|new|most|many|some|all|single|other|of|the|are|and|young|working|first[- ]time|stay[- ]at[- ]home|other|their|these|those|two|both|our|my|your|gay|lesbian|teen|older|2)\s+$/i;
+const KIN_PLURAL_AFTER = /^\s+(?:get|got|are|were|have|had|do|does|did|can|could|should|would|will|who|that|and|or|in|on|at|with|to|for|of|is|was|need|want|make|take|say|often|usually|always|tend|feel|think|like|&|vs|versus|[,.?!])/i;
+function kinWithoutApostrophe(text: string, t: Token): boolean {
+  if (!/^(?:dads|moms|mums|moms|grandmas|grandpas|nans)$/.test(t.lower)) return false;
+  const after = text.slice(t.end, t.end + 14);
+  return /^\s+[a-z]/i.test(after) && !KIN_PLURAL_AFTER.test(after) && !KIN_PLURAL_BEFORE.test(text.slice(Math.max(0, t.start - 20), t.start));
 }
 /** Verbs of a request to the assistant before "me" ("tell me", "can you help me", "explain to me"). */
 const REQUEST_ME = /\b(?:tell|give|show|explain(?: to)?|describe to|help|let|teach|remind|send|walk|get|make|write|find|list|quiz|ask|answer|email|text|draft|build|translate|for you to|with)\s+$/i;
@@ -213,9 +226,15 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+/**
+ * The same told at the start of a later sentence (session 33): "does anyone else get a metallic taste? started metformin
+ * 500 twice a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look.").
+ */
+const IMPLICIT_SELF_LATER =
+  /[.!?]\s+(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:started|stopped|diagnosed|prescribed|dx(?:'?d)?|tested positive|arrested|charged with|convicted|sentenced|evicted|laid off|relapsed|overdrawn|behind on|on (?:probation|parole|house arrest|suboxone|methadone|dialysis)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, CHORE_LEAD, OWN_FIGURE];
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
