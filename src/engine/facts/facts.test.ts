@@ -1243,3 +1243,15 @@ describe('session 33: more ways a message says it is the writer own', () => {
     expect(reg('does anyone else get a weird metallic taste? started metformin 500 twice a day last week')).toBe('chat');
   });
 });
+
+describe('session 33: a message opening on a drug and its dose', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('is the writer own prescription', () => {
+    expect(reg('ozempic 0.5 week 3, throwing up every day normal?')).toBe('chat');
+    expect(reg('lexapro 10 since may, can i drink')).toBe('chat');
+  });
+  it('not a comparison or a price', () => {
+    expect(reg('metformin vs glipizide which is better')).toBe('general');
+    expect(reg('ozempic 2 pens cost how much in canada')).toBe('general');
+  });
+});

@@ -26,6 +26,7 @@ import {
   raceDistanceAt,
   labValueRanges,
   lexiconDrug,
+  DRUG_NAMES,
   ROLE_ENDED_LEGAL,
   MEDICAL_DURATIONS,
   MORE_FINANCIAL_PHRASES,
@@ -971,11 +972,22 @@ const ORGANISATION_WE = new Set(['we', "we're", 'our', 'us']);
  * ("A 58-year-old female has…", the paper's datasets): the paper's pipeline runs unchanged; 'general' — neither: a
  * general question or task, which has no private domain fact.
  */
+/**
+ * A message opening on a drug of the lexicon and its dose ("ozempic 0.5 week 3, throwing up every day normal?",
+ * "sertraline 100mg and a couple beers ok?"): the writer's own prescription (session 33). "metformin vs glipizide" or
+ * "ozempic side effects" opens on the drug alone.
+ */
+function doseOpening(tokens: readonly Token[]): boolean {
+  const [a, b, c] = tokens;
+  if (!a || !b || !DRUG_NAMES.has(a.lower)) return false;
+  // a dose with its decimals or its unit, or a bare figure before a dose's unit, time or schedule ("lexapro 10 since may")
+  return /^\d+(?:\.\d+(?:mg|mcg|ml|u|units?)?|(?:mg|mcg|ml|u|units?))$/i.test(b.text) || (/^\d+$/.test(b.text) && /^(?:mg|mcg|ml|units?|week|wk|weeks|day|days|month|months|since|for|daily|twice|every|and|,|x)$/i.test(c?.text ?? ''));
+}
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   // a story told of the writer's own life or "based on my brother" is theirs to tell (session 24)
   if (writingTask(text)) return 'general';
   if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text))) return 'chat';
+  if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text)) || doseOpening(tokens)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
