@@ -1255,3 +1255,13 @@ describe('session 33: a message opening on a drug and its dose', () => {
     expect(reg('ozempic 2 pens cost how much in canada')).toBe('general');
   });
 });
+
+describe('session 33: a charge dismissed told of "it", and what a probation officer wants', () => {
+  it('marks them', () => {
+    expect(facts('arrested for shoplifting in 2022 but it got dismissed, do i put it on the job app')).toContain('legal:it got dismissed');
+    expect(facts('those cant be late or my PO files a violation')).toEqual(['legal:PO files a violation']);
+  });
+  it('leaves a meeting dismissed', () => {
+    expect(facts('the class ended and then it got dismissed early')).toEqual([]);
+  });
+});

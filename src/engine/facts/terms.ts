@@ -505,6 +505,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:hits|hitting|beats|beating|beat up|kicks|chokes) (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|husband|kids?|son|daughter|girlfriend|boyfriend))(?! up\\b)|(?<=\\b(?:he|she|stepdad|dad|father|husband|boyfriend|bf|ex|brother) )hit (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|kids?|son|daughter))(?! up\\b)",
   // session 27 (written-fresh yc, yd): stopped or searched by the police
   '(?:police|cops|the cops|officers|an officer|a cop|the cop|the officer|immigration) (?:stopped|searched|frisked|patted down|pulled over) (?:me|him|her|us|my (?:car|phone|bag|house|room|son|daughter|brother|husband|wife|boyfriend|dad))',
+  // session 33 (written-more): a charge's outcome told of "it", and what a probation officer does or wants
+  '(?<=\\b(?:but|and|then|so|until|til|till) )(?:it|they|the charges?|the case) (?:got|was|were|has been|have been|had been|all got) (?:dismissed|thrown out|expunged|sealed|nolle prossed|nolled)',
+  '(?:my|his|her) (?:po|p\\.o\\.|probation officer|parole officer) (?:files?|filed|filing|violated|violates|wants (?:a |me to (?:take |do )?(?:a )?|him to (?:take |do )?(?:a )?|her to (?:take |do )?(?:a )?)?(?:ua|u\\.a\\.|drug test|drug screen|pee test))(?: (?:a |the )?violation)?',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */

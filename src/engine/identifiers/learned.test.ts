@@ -124,3 +124,17 @@ describe('trimToName (session 29: the words at a tagger span\'s edges that are n
     expect(out.map((c) => text.slice(c.start, c.end))).toEqual(['Rodel']);
   });
 });
+
+describe('session 33: a tagger person with a lower-case word of talk inside it', () => {
+  const added = (text: string, piece: string): string[] => {
+    const start = text.indexOf(piece);
+    return combineLearned([], [tag(start, start + piece.length, 'person', 0.95)], policy, text).map((c) => text.slice(c.start, c.end));
+  };
+  it('is no name', () => {
+    expect(added('my po wants a ua tmrw and i smoked weed sat', 'po wants a ua tmrw')).toEqual([]);
+  });
+  it("keeps a name's particles", () => {
+    expect(added('my friend Joana van der Berg is sick', 'Joana van der Berg')).toEqual(['Joana van der Berg']);
+    expect(added('we met Maria de la Cruz at the clinic', 'Maria de la Cruz')).toEqual(['Maria de la Cruz']);
+  });
+});

@@ -10,7 +10,9 @@ import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
 
 /** Chat shorthand that is no name in any case. */
-const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc', 'lmao', 'lmfao', 'sry', 'srry', 'ngl', 'smh', 'tho', 'istg', 'ikr', 'tbf', 'fr']);
+const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc', 'lmao', 'lmfao', 'sry', 'srry', 'ngl', 'smh', 'tho', 'istg', 'ikr', 'tbf', 'fr',
+  // session 33: days and the supervision words people abbreviate ("my po wants a ua tmrw")
+  'tmrw', 'tmr', 'yday', 'yest', 'tonite', 'po', 'ua', 'cs', 'hrs']);
 
 /**
  * Greetings, closings and field labels of letters and forms in other languages that the tagger reads as names when they
@@ -125,6 +127,12 @@ export function trimToName(text: string, start: number, end: number): { start: n
   return { start: (words[a] as { s: number }).s, end: (words[b] as { e: number }).e };
 }
 
+const NAME_PARTICLES = new Set(['da', 'de', 'del', 'della', 'di', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ten', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'st', 'mac', 'ap', 'ben', 'abu']);
+function lowerWordInside(piece: string): boolean {
+  const words = piece.match(/[\p{L}\p{M}'’]+/gu) ?? [];
+  return words.length >= 3 && words.slice(1, -1).some((w) => /^\p{Ll}/u.test(w) && COMMON_WORDS.has(w) && !NAME_PARTICLES.has(w));
+}
+
 /** `text` (the text the spans index), when given, holds added tagger spans to nameShaped. */
 export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY, text?: string): Candidate[] {
   const out: Candidate[] = [];
@@ -146,6 +154,9 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     if (text !== undefined && /^kia$/i.test(text.slice(l.start, l.end)) && KIA_ORA.test(text.slice(l.end, l.end + 8))) continue;
     const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
+    // (session 33) a name holds no verb or function word written in lower case inside it ("po wants a ua tmrw"); the
+    // particles of a name ("da", "van", "bin") are no such words
+    if (text !== undefined && l.category === 'person' && lowerWordInside(text.slice(start, end))) continue;
     // A sample's made-up name ("Jane Doe", "Max Mustermann", "Test Patient"), read with the word before and after it.
     if (text !== undefined && l.category === 'person' && PLACEHOLDER.test(around(text, start, end))) continue;
     out.push({ start, end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
