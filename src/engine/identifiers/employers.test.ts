@@ -27,7 +27,7 @@ describe('organisations after a cue of employment or care', () => {
     expect(orgs('I work for Maria Lopez now')).toEqual([]);
     expect(orgs('she worked at Christmas and on Easter')).toEqual([]);
     expect(orgs('i used to work for Texas before')).toEqual([]);
-    expect(orgs('i work at the home depot on 5th')).toEqual([]);
+    expect(orgs('i work at the corner store on 5th')).toEqual([]);
     expect(orgs('What works for POTS patients? it works with Excel too')).toEqual([]);
   });
   it('after a role, working again, leaving or joining, a named job and a bank that keeps the money (session 18)', () => {
@@ -91,5 +91,18 @@ describe('session 30: a title opens a person, not a workplace', () => {
   it('reads no organisation in "my landlord Mr. Declan Hurley"', () => {
     expect(employers('hi, my landlord Mr. Declan Hurley keep my deposit')).toEqual([]);
     expect(employers('my landlord Dr Hurley said no')).toEqual([]);
+  });
+});
+
+describe('session 33: a large employer in lower case after a cue, and a wage in thousands', () => {
+  it('finds it', () => {
+    expect(orgs('my manager at deloitte keeps scheduling meetings')).toEqual(['deloitte']);
+    expect(orgs('i left ubisoft during the whole thing')).toEqual(['ubisoft']);
+    expect(orgs('i make $62k at woolies in geelong')).toEqual(['woolies']);
+  });
+  it('not a shop visited, nor a general question', () => {
+    expect(orgs('we went to target for snacks')).toEqual([]);
+    expect(orgs('i spent $40k at target')).toEqual([]);
+    expect(orgs('is amazon a good place to work')).toEqual([]);
   });
 });

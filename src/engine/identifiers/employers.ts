@@ -42,7 +42,7 @@ const CUE = new RegExp(
       // session 27: a wage earned there ("i make $17.50/hr at Kroger", "$19 an hour at Target", "making 52k at Intuit")
       // (a rate, or an amount after a verb of earning: "spent $40 at Target" is a shop)
       String.raw`(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)\s*(?:\/\s?(?:hr|hour|h)|(?:an?|per)\s+(?:hr|hour)|hourly)\s+(?:at|from)`,
-      String.raw`\b(?:make|makes|making|made|earn|earns|earning|earned|paid|salary\s+(?:is|was|of))\s+(?:(?:like|about|around|only|just)\s+)?(?:\$\s?\d[\d.,]*|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)(?:\s*(?:a|per)\s+(?:year|month|week))?\s+(?:at|from)`,
+      String.raw`\b(?:make|makes|making|made|earn|earns|earning|earned|paid|salary\s+(?:is|was|of))\s+(?:(?:like|about|around|only|just)\s+)?(?:\$\s?\d[\d.,]*k?|\b\d[\d.,]*\s?(?:k|dollars|bucks)?)(?:\s*(?:a|per)\s+(?:year|month|week))?\s+(?:at|from)`,
     ].join('|') +
     // session 27: an article after the cue ("working at a Bunnings in Geelong", "a job at a Costco"); session 31: on the
     // cue's own line ("returned within 10 days of leaving\nFriendly tone": a new line's capital opens its line, no name)
@@ -143,5 +143,24 @@ export function employers(text: string): Candidate[] {
     if (out.some((o) => o.start === at && o.end === end)) continue;
     out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
   }
+  // (session 33) a large employer written in lower case after the same cues ("my manager at deloitte", "i make $62k at
+  // woolies", "left ubisoft"): the capitalised-name reading above cannot see it
+  for (const m of scan(CUE_LOWER, text)) {
+    const at = m.index + m[0].length;
+    const name = BIG_EMPLOYER_AT.exec(text.slice(at));
+    if (!name || /\p{Lu}/u.test(name[0][0] ?? '')) continue;
+    const end = at + name[0].length;
+    if (out.some((o) => o.start < end && at < o.end)) continue;
+    out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
+  }
   return out;
 }
+
+/**
+ * Large employers people name in lower case (session 33; a public list written by the team): chains, delivery and ride
+ * apps, the big consultancies and tech firms. Only after a cue of working, earning or leaving (CUE).
+ */
+const BIG_EMPLOYERS =
+  "deloitte|pwc|kpmg|accenture|ey|shopify|amazon|walmart|target|costco|kroger|starbucks|mcdonald'?s|mcdonalds|woolies|woolworths|coles|tesco|sainsbury'?s|asda|aldi|lidl|home depot|lowe'?s|ups|fedex|usps|dhl|ubisoft|google|meta|microsoft|apple|infosys|tcs|wipro|uber|doordash|lyft|instacart|deliveroo|foodora|chipotle|publix|safeway|walgreens|cvs|best buy|ikea|primark|bunnings|tim hortons|subway|wendy'?s|taco bell|chick-fil-a|domino'?s|dominos|pizza hut|kfc|dollar general|family dollar|7-eleven|heb|h-e-b|wegmans|trader joe'?s|whole foods|jollibee|nhs|royal mail|network rail|bupa|deutsche bahn";
+const BIG_EMPLOYER_AT = new RegExp(`^(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-])`, 'iu');
+const CUE_LOWER = new RegExp(CUE.source.replace(/\(\?=\\p\{Lu\}\)$/u, `(?=(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-]))`), 'giu');

@@ -179,3 +179,10 @@ describe('session 30: a saint\'s name before a church or a school', () => {
     expect(cats30('my son is at St. Joseph school and loves it')).toEqual(['organization:St. Joseph school']);
   });
 });
+
+describe('session 33: TD before a word of its trade', () => {
+  it('is the bank', () => {
+    expect(detectIdentifiers('my TD checking is -$412.80 rn').filter((s) => s.category === 'organization').map((s) => s.text)).toEqual(['TD']);
+    expect(detectIdentifiers('he scored a td in the last minute').filter((s) => s.category === 'organization')).toEqual([]);
+  });
+});

@@ -57,7 +57,7 @@ harvard pilgrim|tufts health|visitors care|img global|world nomads|safetywing|se
 `;
 
 /** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
-const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser|ing|wise|affirm|branch|aqua`;
+const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser|ing|wise|affirm|branch|aqua|td`;
 
 /** A word of the name's trade right after it: "discover card", "chase account", "ally bank", "kaiser health". */
 const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loan|loans|mortgage|credit|financial|insurance|health|statement|bill|bills|plan|app|sapphire|freedom|total\s+checking|premier|slate|unlimited)\b/i;
