@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenMlpLogits, withContext } from './token-mlp.ts';
+import { frozenTokenMlpLogits, hasMlpKernel, tokenMlpLogits, withContext } from './token-mlp.ts';
 
 describe('withContext: each token beside its neighbours', () => {
   it('puts rows t−c … t+c side by side, zeros past the ends', () => {
@@ -53,5 +53,65 @@ describe('tokenMlpLogits', () => {
       const alone = tokenMlpLogits(head, states.slice(t * dim, (t + 1) * dim), 1);
       expect(Array.from(together.subarray(t * outputs, (t + 1) * outputs))).toEqual(Array.from(alone));
     }
+  });
+});
+
+describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
+  let seed = 11;
+  const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+  const headOf = (dim: number, hidden: number, outputs: number) => ({
+    dim,
+    hidden,
+    outputs,
+    mean: Float32Array.from({ length: dim }, rand),
+    invStd: Float32Array.from({ length: dim }, () => 1 + rand() / 2),
+    w1: Float32Array.from({ length: hidden * dim }, rand),
+    // some units always off, some always on: ReLU's both sides
+    b1: Float32Array.from({ length: hidden }, (_, h) => (h % 3 === 0 ? -50 : h % 3 === 1 ? 50 : rand())),
+    w2: Float32Array.from({ length: outputs * hidden }, rand),
+    b2: Float32Array.from({ length: outputs }, rand),
+  });
+  const bits = (a: Float32Array): number[] => Array.from(new Uint32Array(a.buffer, a.byteOffset, a.length));
+
+  it('runs in this runtime (Node has WebAssembly SIMD), so the tests below compare the kernel', () => {
+    expect(hasMlpKernel()).toBe(true);
+  });
+
+  it('gives the bits of tokenMlpLogits for every block size (1 to 9 tokens: full blocks of four and a remainder)', () => {
+    for (const [dim, hidden, outputs] of [
+      [12, 5, 3],
+      [512, 32, 11],
+      [64, 48, 9],
+    ] as const) {
+      const head = headOf(dim, hidden, outputs);
+      for (let n = 0; n <= 9; n++) {
+        const states = Float32Array.from({ length: n * dim }, rand);
+        expect(bits(frozenTokenMlpLogits(head, states, n))).toEqual(bits(tokenMlpLogits(head, states, n)));
+      }
+    }
+  });
+
+  it('keeps one kernel per head: two heads used in turn each give their own logits', () => {
+    const a = headOf(16, 6, 3);
+    const b = headOf(16, 6, 3);
+    const states = Float32Array.from({ length: 5 * 16 }, rand);
+    for (let round = 0; round < 2; round++) {
+      expect(bits(frozenTokenMlpLogits(a, states, 5))).toEqual(bits(tokenMlpLogits(a, states, 5)));
+      expect(bits(frozenTokenMlpLogits(b, states, 5))).toEqual(bits(tokenMlpLogits(b, states, 5)));
+    }
+    // the same w1 with other biases (a merged or re-read head) is another kernel
+    const c = { ...a, b1: Float32Array.from(a.b1, (v) => v + 1) };
+    expect(bits(frozenTokenMlpLogits(c, states, 5))).toEqual(bits(tokenMlpLogits(c, states, 5)));
+    expect(bits(frozenTokenMlpLogits(a, states, 5))).toEqual(bits(tokenMlpLogits(a, states, 5)));
+  });
+
+  it('falls back to the JavaScript loop for a width that is no multiple of four', () => {
+    const head = headOf(10, 5, 3);
+    const states = Float32Array.from({ length: 7 * 10 }, rand);
+    expect(bits(frozenTokenMlpLogits(head, states, 7))).toEqual(bits(tokenMlpLogits(head, states, 7)));
+  });
+
+  it('checks the states it is given like tokenMlpLogits', () => {
+    expect(() => frozenTokenMlpLogits(headOf(8, 2, 1), new Float32Array(8), 2, 'test head')).toThrow(/test head: 8 values for 2 tokens of 8/);
   });
 });

@@ -8,7 +8,7 @@
  * stored as base64 (little-endian).
  */
 import type { IdentifierCategory } from '../types.ts';
-import { float32Field, float32ToBase64, tokenMlpLogits, withContext } from '../heads/token-mlp.ts';
+import { float32Field, float32ToBase64, frozenTokenMlpLogits, tokenMlpLogits, withContext } from '../heads/token-mlp.ts';
 
 /** The kinds the tagger labels, in class order: class 0 is O, class 1 + 2k is B of TAG_TYPES[k], 2 + 2k its I. */
 export const TAG_TYPES = ['person', 'organization', 'location', 'group', 'job_title'] as const satisfies readonly IdentifierCategory[];
@@ -126,6 +126,14 @@ export function tagLogits(head: TaggerHead, states: Float32Array, n: number, hid
   return tokenMlpLogits({ ...head, outputs: head.classes }, states, n, hiddenOut, 'tagger');
 }
 
+/**
+ * tagLogits of a head that no longer changes (the analysis's, parsed once): the same bits, through the WebAssembly
+ * kernel (token-mlp.ts frozenTokenMlpLogits). Training updates its head in place and uses tagLogits.
+ */
+export function frozenTagLogits(head: TaggerHead, states: Float32Array, n: number): Float32Array {
+  return frozenTokenMlpLogits({ ...head, outputs: head.classes }, states, n, 'tagger');
+}
+
 /** Softmax of each row of `logits` ([n, classes]) in place; returns it. */
 export function softmaxRows(logits: Float32Array, classes: number): Float32Array {
   for (let r = 0; r < logits.length; r += classes) {
@@ -143,7 +151,7 @@ export function softmaxRows(logits: Float32Array, classes: number): Float32Array
 }
 
 export function tagProbabilities(head: TaggerHead, states: Float32Array, n: number): Float32Array {
-  return softmaxRows(tagLogits(head, headInput(head, states, n), n), head.classes);
+  return softmaxRows(frozenTagLogits(head, headInput(head, states, n), n), head.classes);
 }
 
 /** The encoder's dimension a head reads (its `dim` without the neighbours' share). */
