@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEncoder, MAX_TOKENS, type OrtLike, type OrtTensorLike } from './encoder.ts';
 import { MODEL_FILES, ModelNotFoundError, type ModelStore } from './model-store.ts';
+import { parseVocab, SentencePieceTokenizer } from './tokenizer.ts';
 
 /** Vocabulary: reserved ids, then single letters and "▁" words. */
 const VOCAB: [string, number | null][] = [
@@ -145,6 +146,18 @@ describe('createEncoder', () => {
     expect(fake.runs).toHaveLength(2);
     expect(fake.creates).toBe(1);
     expect(enc.stats()).toMatchObject({ cacheHits: 0, cacheMisses: 3 });
+  });
+
+  it('tokenize keeps recent texts\' pieces: each text its own ids, equal to the tokenizer\'s, and a caller\'s copy', async () => {
+    const enc = createEncoder({ ort: fakeOrt().ort, store: store(files()), model: 'backbone', executionProviders: ['wasm'] });
+    const tokenizer = new SentencePieceTokenizer(parseVocab(VOCAB));
+    const texts = ['hello', 'abc', 'cab', 'hello abc', 'abc hello', 'abc', '', 'hello'];
+    for (let round = 0; round < 2; round++) for (const t of texts) expect(await enc.tokenize(t)).toEqual(tokenizer.encode(t));
+    const first = await enc.tokenize('hello abc');
+    first.length = 0;
+    expect(await enc.tokenize('hello abc')).toEqual(tokenizer.encode('hello abc'));
+    enc.clearCache();
+    expect(await enc.tokenize('abc')).toEqual(tokenizer.encode('abc'));
   });
 
   it('groups rows by length bucket and keeps input order', async () => {

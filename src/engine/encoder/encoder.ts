@@ -159,7 +159,7 @@ export interface Encoder {
    */
   encodeTokens(texts: readonly string[]): Promise<TokenStates[]>;
   stats(): EncoderStats;
-  /** Forgets every cached encoding (the session stays). */
+  /** Forgets every cached encoding and tokenization (the session stays). */
   clearCache(): void;
   /** Releases the session; a later call loads it again. */
   dispose(): Promise<void>;
@@ -191,6 +191,16 @@ interface Prepared {
 
 const now = (): number => globalThis.performance.now();
 
+/** A text's token ids with each token's character range (SentencePieceTokenizer.encodeWithOffsets). */
+interface Pieces {
+  readonly ids: readonly number[];
+  readonly starts: readonly number[];
+  readonly ends: readonly number[];
+}
+
+/** Texts whose pieces the encoder keeps (a long message has a few dozen windows; each is looked up about three times). */
+export const PIECES_CACHE_SIZE = 256;
+
 export function createEncoder(options: EncoderOptions): Encoder {
   const { ort, store, model } = options;
   const executionProviders = [...options.executionProviders];
@@ -202,6 +212,17 @@ export function createEncoder(options: EncoderOptions): Encoder {
     if (!ort.env?.wasm) throw new Error('createEncoder: numThreads needs the onnxruntime namespace with its env (ort.env.wasm)');
   }
   const cache = new LruCache<string, Embedding>(options.cacheSize ?? 4096);
+  // Token pieces of the texts tokenized lately (with their character ranges): an analysis measures its windows in
+  // tokens (tokenize) for two selections and then encodes them (encodeTokens), and all three read the same pieces.
+  const pieces = new LruCache<string, Pieces>(PIECES_CACHE_SIZE);
+  const piecesOf = (tokenizer: SentencePieceTokenizer, text: string): Pieces => {
+    let p = pieces.get(text);
+    if (!p) {
+      p = tokenizer.encodeWithOffsets(text);
+      pieces.set(text, p);
+    }
+    return p;
+  };
   const stats: EncoderStats = { sessionCreateMs: undefined, runs: 0, rowsEncoded: 0, cacheHits: 0, cacheMisses: 0 };
   let loading: Promise<Loaded> | undefined;
   let dim: number | undefined;
@@ -347,7 +368,8 @@ export function createEncoder(options: EncoderOptions): Encoder {
       return dim;
     },
     async tokenize(text) {
-      return (await load()).tokenizer.encode(text);
+      // a copy: the cached pieces are shared
+      return [...piecesOf((await load()).tokenizer, text).ids];
     },
     encode,
     async encodeOne(text) {
@@ -382,7 +404,7 @@ export function createEncoder(options: EncoderOptions): Encoder {
       }
       const prepared = texts.map((text) => {
         const cut = text.length > MAX_TEXT_LENGTH ? text.slice(0, MAX_TEXT_LENGTH) : text;
-        const all = loaded.tokenizer.encodeWithOffsets(cut);
+        const all = piecesOf(loaded.tokenizer, cut);
         const n = Math.min(all.ids.length, MAX_TOKENS);
         return { ids: all.ids.slice(0, n), starts: all.starts.slice(0, n), ends: all.ends.slice(0, n), truncated: cut !== text || all.ids.length > MAX_TOKENS };
       });
@@ -409,11 +431,13 @@ export function createEncoder(options: EncoderOptions): Encoder {
     stats: () => ({ ...stats }),
     clearCache() {
       cache.clear();
+      pieces.clear();
     },
     async dispose() {
       const current = loading;
       loading = undefined;
       cache.clear();
+      pieces.clear();
       if (current) await (await current).session.release();
     },
   };
