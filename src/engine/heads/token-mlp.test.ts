@@ -102,6 +102,9 @@ describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
     // the same w1 with other biases (a merged or re-read head) is another kernel
     const c = { ...a, b1: Float32Array.from(a.b1, (v) => v + 1) };
     expect(bits(frozenTokenMlpLogits(c, states, 5))).toEqual(bits(tokenMlpLogits(c, states, 5)));
+    // and with another standardisation
+    const d = { ...a, mean: Float32Array.from(a.mean, (v) => v / 2), invStd: Float32Array.from(a.invStd, (v) => v * 3) };
+    expect(bits(frozenTokenMlpLogits(d, states, 5))).toEqual(bits(tokenMlpLogits(d, states, 5)));
     expect(bits(frozenTokenMlpLogits(a, states, 5))).toEqual(bits(tokenMlpLogits(a, states, 5)));
   });
 

@@ -88,18 +88,22 @@ export function tokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, hid
 }
 
 /** token-mlp.wat, assembled (the command is in that file). */
-const KERNEL_WASM = 'AGFzbQEAAAABCgFgBn9/f39/fwADAgEABQMBAAEHEwIGbWVtb3J5AgAGaGlkZGVuAAAK4gQB3wQCBH8MeyABIQcCQANAIAYgBU8NAf0MAAAAAAAAAAAAAAAAAAAAACEK/QwAAAAAAAAAAAAAAAAAAAAAIQv9DAAAAAAAAAAAAAAAAAAAAAAhDP0MAAAAAAAAAAAAAAAAAAAAACEN/QwAAAAAAAAAAAAAAAAAAAAAIQ79DAAAAAAAAAAAAAAAAAAAAAAhD/0MAAAAAAAAAAAAAAAAAAAAACEQ/QwAAAAAAAAAAAAAAAAAAAAAIREgACEIIAcgBEEDdGohCQJAA0AgByAJTw0BIAf9CgMAIRIgCiASIAj9AAQA/fIB/fABIQogDiASIAj9AAQQ/fIB/fABIQ4gB/0KAwghEiALIBIgCP0ABCD98gH98AEhCyAPIBIgCP0ABDD98gH98AEhDyAH/QoDECESIAwgEiAI/QAEQP3yAf3wASEMIBAgEiAI/QAEUP3yAf3wASEQIAf9CgMYIRIgDSASIAj9AARg/fIB/fABIQ0gESASIAj9AARw/fIB/fABIREgB0EgaiEHIAhBgAFqIQgMAAsLIAIgBkEDdGr9CgMAIRUgFSAKIAv98AH98AEgDCAN/fAB/fABIRP9DAAAAAAAAAAAAAAAAAAAAAAgE/33ASETIBUgDiAP/fAB/fABIBAgEf3wAf3wASEU/QwAAAAAAAAAAAAAAAAAAAAAIBT99wEhFCADIAZBAnRqIBP9IQC2OAIAIAMgBiAFakECdGogE/0hAbY4AgAgAyAGIAVBAXRqQQJ0aiAU/SEAtjgCACADIAYgBUEDbGpBAnRqIBT9IQG2OAIAIAZBAWohBgwACwsL';
+const KERNEL_WASM = 'AGFzbQEAAAABFwJgBn9/f39/fwBgCn9/f39/f39/f38AAwQDAAABBQMBAAEHEgIGbWVtb3J5AgAFYmxvY2sAAgqdBgPfBAIEfwx7IAEhBwJAA0AgBiAFTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQr9DAAAAAAAAAAAAAAAAAAAAAAhC/0MAAAAAAAAAAAAAAAAAAAAACEM/QwAAAAAAAAAAAAAAAAAAAAAIQ39DAAAAAAAAAAAAAAAAAAAAAAhDv0MAAAAAAAAAAAAAAAAAAAAACEP/QwAAAAAAAAAAAAAAAAAAAAAIRD9DAAAAAAAAAAAAAAAAAAAAAAhESAAIQggByAEQQN0aiEJAkADQCAHIAlPDQEgB/0KAwAhEiAKIBIgCP0ABAD98gH98AEhCiAOIBIgCP0ABBD98gH98AEhDiAH/QoDCCESIAsgEiAI/QAEIP3yAf3wASELIA8gEiAI/QAEMP3yAf3wASEPIAf9CgMQIRIgDCASIAj9AARA/fIB/fABIQwgECASIAj9AARQ/fIB/fABIRAgB/0KAxghEiANIBIgCP0ABGD98gH98AEhDSARIBIgCP0ABHD98gH98AEhESAHQSBqIQcgCEGAAWohCAwACwsgAiAGQQN0av0KAwAhFSAVIAogC/3wAf3wASAMIA398AH98AEhE/0MAAAAAAAAAAAAAAAAAAAAACAT/fcBIRMgFSAOIA/98AH98AEgECAR/fAB/fABIRT9DAAAAAAAAAAAAAAAAAAAAAAgFP33ASEUIAMgBkECdGogE/0hALY4AgAgAyAGIAVqQQJ0aiAT/SEBtjgCACADIAYgBUEBdGpBAnRqIBT9IQC2OAIAIAMgBiAFQQNsakECdGogFP0hAbY4AgAgBkEBaiEGDAALCwt6AwF/AXsBfyADIAVBA3RqIQgCQANAIAYgBE8NASAAIAZBAnRq/V0DAP1fIAEgBkEDdGr9AAQA/fEBIAIgBkEDdGr9AAQA/fIBIQcgB/1e/V8hByAIIAf9IQA5AwAgCCAH/SEBOQMgIAhBwABqIQggBkECaiEGDAALCws/AQF/AkADQCAKIAFPDQEgACAKIAhsQQJ0aiACIAMgBCAIIAoQASAKQQFqIQoMAAsLIAQgBSAGIAcgCCAJEAAL';
 
 /** A head's first layer copied into an instance of the kernel, with the block it reads and writes. */
 interface Kernel {
   w1: Float32Array;
   b1: Float32Array;
+  mean: Float32Array;
+  invStd: Float32Array;
   dim: number;
   hidden: number;
-  run: (x: number, w: number, b: number, out: number, dim: number, hidden: number) => void;
-  f64: Float64Array;
+  block: (s: number, count: number, m: number, v: number, x: number, w: number, b: number, out: number, dim: number, hidden: number) => void;
   f32: Float32Array;
-  /** Byte offsets of the block's inputs, the weights, the biases and the block's hidden activations. */
+  /** Byte offsets: the block's states, mean and 1/std, the block's inputs, the weights, the biases, the block's hidden activations. */
+  s: number;
+  m: number;
+  v: number;
   x: number;
   w: number;
   b: number;
@@ -125,28 +129,33 @@ export function hasMlpKernel(): boolean {
   return kernelModuleOf() !== null;
 }
 
-/** Kernels by their head's w1 (and b1, dim and hidden, checked on each use). */
+/** Kernels by their head's w1 (and b1, mean, invStd, dim and hidden, checked on each use). */
 const kernels = new WeakMap<Float32Array, Kernel>();
 
 function kernelOf(m: TokenMlp): Kernel | null {
-  const { dim, hidden, w1, b1 } = m;
+  const { dim, hidden, w1, b1, mean, invStd } = m;
   if (dim % 4 !== 0 || dim === 0 || hidden === 0) return null;
   const cached = kernels.get(w1);
-  if (cached && cached.b1 === b1 && cached.dim === dim && cached.hidden === hidden) return cached;
+  if (cached && cached.b1 === b1 && cached.mean === mean && cached.invStd === invStd && cached.dim === dim && cached.hidden === hidden) return cached;
   const module = kernelModuleOf();
   if (!module) return null;
   const instance = new WebAssembly.Instance(module, {});
   const memory = instance.exports['memory'] as WebAssembly.Memory;
   const w = 0;
   const b = w + hidden * dim * 8;
-  const x = b + hidden * 8;
+  const mAt = b + hidden * 8;
+  const v = mAt + dim * 8;
+  const x = v + dim * 8;
   const out = x + 4 * dim * 8;
-  const pages = Math.ceil((out + 4 * hidden * 4) / 65536) - memory.buffer.byteLength / 65536;
+  const sAt = out + 4 * hidden * 4;
+  const pages = Math.ceil((sAt + 4 * dim * 4) / 65536) - memory.buffer.byteLength / 65536;
   if (pages > 0) memory.grow(pages);
   const f64 = new Float64Array(memory.buffer);
   f64.set(w1.subarray(0, hidden * dim), w / 8);
   f64.set(b1.subarray(0, hidden), b / 8);
-  const kernel: Kernel = { w1, b1, dim, hidden, run: instance.exports['hidden'] as Kernel['run'], f64, f32: new Float32Array(memory.buffer), x, w, b, out };
+  f64.set(mean.subarray(0, dim), mAt / 8);
+  f64.set(invStd.subarray(0, dim), v / 8);
+  const kernel: Kernel = { w1, b1, mean, invStd, dim, hidden, block: instance.exports['block'] as Kernel['block'], f32: new Float32Array(memory.buffer), s: sAt, m: mAt, v, x, w, b, out };
   kernels.set(w1, kernel);
   return kernel;
 }
@@ -154,28 +163,22 @@ function kernelOf(m: TokenMlp): Kernel | null {
 /**
  * tokenMlpLogits for a head whose weights no longer change (the engine's heads, parsed once from their files): the same
  * bits, about three times faster. The hidden layer runs in a WebAssembly SIMD kernel (token-mlp.wat) that performs the
- * JavaScript loop's double-precision operations in the same order, four tokens at a time; the head's first-layer
- * weights are copied into it on first use, keyed by its w1 array, so a head trained in place (scripts/train) must use
+ * JavaScript loop's double-precision operations in the same order, four tokens at a time (the standardisation too);
+ * the head's first-layer weights, mean and 1/std are copied into it on first use, keyed by its w1 array, so a head trained in place (scripts/train) must use
  * tokenMlpLogits. Where WebAssembly SIMD is missing, or `dim` is no multiple of four, it is tokenMlpLogits.
  */
 export function frozenTokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, what = 'token head'): Float32Array {
   const k = kernelOf(m);
   if (!k) return tokenMlpLogits(m, states, n, undefined, what);
-  const { dim, hidden, outputs, mean, invStd, w2, b2 } = m;
+  const { dim, hidden, outputs, w2, b2 } = m;
   if (states.length < n * dim) throw new Error(`${what}: ${states.length} values for ${n} tokens of ${dim}`);
-  const { f64, f32 } = k;
-  const xAt = k.x / 8;
+  const { f32 } = k;
   const aAt = k.out / 4;
   const out = new Float32Array(n * outputs);
   for (let t = 0; t < n; t += 4) {
     const count = Math.min(4, n - t);
-    for (let j = 0; j < 4; j++) {
-      const base = (t + j) * dim;
-      // the standardised value rounded to float32, as the JavaScript loop stores it
-      if (j < count) for (let c = 0; c < dim; c++) f64[xAt + 4 * c + j] = Math.fround(((states[base + c] as number) - (mean[c] as number)) * (invStd[c] as number));
-      else for (let c = 0; c < dim; c++) f64[xAt + 4 * c + j] = 0;
-    }
-    k.run(k.x, k.w, k.b, k.out, dim, hidden);
+    f32.set(states.subarray(t * dim, (t + count) * dim), k.s / 4);
+    k.block(k.s, count, k.m, k.v, k.x, k.w, k.b, k.out, dim, hidden);
     for (let j = 0; j < count; j++) {
       const a = aAt + j * hidden;
       for (let o = 0; o < outputs; o++) {
