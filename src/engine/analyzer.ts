@@ -314,10 +314,16 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
     // tokens a word). A window has at most one token more than characters (the leading word marker), so when the
     // characters fit the tokens do, and nothing is tokenized twice.
     const sizes = await tokenSizes(text, candidates, models.encoder, Math.min(...budgets));
+    // (each window's count once: every budget's selection ranks the same windows)
+    const counted = new Map<{ start: number; end: number }, number>();
     const evidenceOf = (w: { start: number; end: number }): number => {
+      const known = counted.get(w);
+      if (known !== undefined) return known;
       evidence ??= chunked.tokens.map((t, i) => FIGURE.test(t.text) || (prior !== undefined && isDomainWordToken(chunked.tokens, i, prior)));
       const e = evidence;
-      return chunked.tokens.reduce((n, t, i) => n + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
+      const n = chunked.tokens.reduce((k, t, i) => k + (e[i] && t.start >= w.start && t.end <= w.end ? 1 : 0), 0);
+      counted.set(w, n);
+      return n;
     };
     return budgets.map((budget) => withinBudget(candidates, budget, evidenceOf, (w, i) => sizes?.[i] ?? w.end - w.start));
   };
