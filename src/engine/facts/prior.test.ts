@@ -33,6 +33,32 @@ describe('word prior file versions', () => {
     }
   });
 
+  it('remembers each word\'s answers: asked again and in another order, every word gets what a fresh prior gives it', () => {
+    const words = shipped.words.split('\n');
+    const asked = [
+      ...words.filter((_, i) => i % 97 === 0),
+      ...words.slice(0, 50).map((x) => `${x}s`),
+      ...words.slice(50, 100).map((x) => `${x}'s`),
+      // misses: drug stems, brands, the n-gram model, nothing at all
+      'atorvastatin', 'lisinopril', 'paxlovid', 'zzzqqq', 'metforminx', 'hypothyroidism', 'qwertyuiop', 'a', '', 'x-ray',
+    ];
+    const once = loadWordPrior(shipped);
+    const fresh = loadWordPrior(shipped);
+    const answers = (p: typeof once, w: string): [number[] | undefined, boolean] => {
+      const a = p.lookup(w);
+      return [a && Array.from(a), p.bySpelling(w)];
+    };
+    const first = asked.map((w) => answers(once, w));
+    const again = asked.map((w) => answers(once, w));
+    const reversed = [...asked].reverse().map((w) => answers(fresh, w)).reverse();
+    asked.forEach((w, i) => {
+      expect(again[i], w).toEqual(first[i]);
+      expect(first[i], w).toEqual(reversed[i]);
+    });
+    // distinct words keep distinct answers (the memo is keyed by the word)
+    expect(new Set(first.map((x) => JSON.stringify(x))).size).toBeGreaterThan(100);
+  });
+
   it('packs and refuses what it cannot represent; loading refuses an unsorted or short table', () => {
     const packed = packWordPriorWords({ b: [0, 1, 2, 3], a: [255, 0, 0, 0] });
     expect(packed.words).toBe('a\nb');

@@ -185,28 +185,53 @@ export function loadWordPrior(json: unknown): WordPrior {
   const grams = json.grams ? decodeGrams(json.grams) : null;
   const known = (lower: string): boolean =>
     table.has(lower) || table.has(lower.replace(/'s$/, '')) || (lower.length > 4 && lower.endsWith('s') && table.has(lower.slice(0, -1))) || STEM_RE.test(lower) || DRUG_BRANDS.has(lower);
+  const lookupOnce = (lower: string): ArrayLike<number> | undefined => {
+    const hit = table.get(lower);
+    if (hit) return hit;
+    // "crohn's" → "crohn"; plural / possessive forms of a known word
+    const base = lower.replace(/'s$/, '');
+    if (base !== lower) {
+      const b = table.get(base);
+      if (b) return b;
+    }
+    if (lower.length > 4 && lower.endsWith('s')) {
+      const b = table.get(lower.slice(0, -1));
+      if (b) return b;
+    }
+    if (STEM_RE.test(lower) || DRUG_BRANDS.has(lower)) return STEM_PRIOR;
+    if (grams && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower)) return grams(lower);
+    return undefined;
+  };
+  // Each word's answers are worked out once (an analysis asks about the same words in several passes, and a word the
+  // table lacks costs several searches and its n-grams): the prior never changes, and its answers are read, never
+  // written (the table's own entries were always shared). null: no prior for the word.
+  const looked = new Map<string, ArrayLike<number> | null>();
+  const spelled = new Map<string, boolean>();
   return {
     size: table.size,
-    bySpelling: (lower: string): boolean => !!grams && !known(lower) && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower),
+    bySpelling(lower: string): boolean {
+      let b = spelled.get(lower);
+      if (b === undefined) {
+        b = !!grams && !known(lower) && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower);
+        if (spelled.size >= PRIOR_MEMO_SIZE) spelled.clear();
+        spelled.set(lower, b);
+      }
+      return b;
+    },
     lookup(lower: string): ArrayLike<number> | undefined {
-      const hit = table.get(lower);
-      if (hit) return hit;
-      // "crohn's" → "crohn"; plural / possessive forms of a known word
-      const base = lower.replace(/'s$/, '');
-      if (base !== lower) {
-        const b = table.get(base);
-        if (b) return b;
+      let p = looked.get(lower);
+      if (p === undefined) {
+        p = lookupOnce(lower) ?? null;
+        if (looked.size >= PRIOR_MEMO_SIZE) looked.clear();
+        looked.set(lower, p);
       }
-      if (lower.length > 4 && lower.endsWith('s')) {
-        const b = table.get(lower.slice(0, -1));
-        if (b) return b;
-      }
-      if (STEM_RE.test(lower) || DRUG_BRANDS.has(lower)) return STEM_PRIOR;
-      if (grams && lower.length >= GRAM_MIN_LENGTH && /^[a-z][a-z-]+$/.test(lower)) return grams(lower);
-      return undefined;
+      return p ?? undefined;
     },
   };
 }
+
+/** Words whose answers a prior keeps (then it starts over). */
+export const PRIOR_MEMO_SIZE = 50_000;
 
 /** The n-gram model: per class, sigmoid(bias + Σ weight[bucket]); weights are int8 (base64) times `scale`. */
 function decodeGrams(g: NonNullable<PriorJson['grams']>): (word: string) => Float32Array {
