@@ -333,10 +333,17 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // The message gate reads the windows within its own budget (MESSAGE_GATE_BUDGET, the one its features were trained
   // on), which the tagger's run has encoded already when the tagger's budget is at least as large.
   let early: { windows: { start: number; end: number }[]; states: TokenStates[]; result: ReturnType<typeof tagFacts>; gateStates: TokenStates[] } | undefined;
+  const tagNames = !!models.tagger && (settings.tagger ?? TAGGER_DEFAULT);
+  // The identifier tagger's windows when it shares the fact tagger's (below): they depend on no head's result, so they
+  // are chosen here and encoded in the same call as the fact tagger's and the message gate's (one run per length
+  // bucket instead of one per selection and bucket).
+  let sharedNameWindows: { start: number; end: number }[] | undefined;
   if (tagging && models.factTagger && !windowsNeedHeld && policy.vetoAt > 0 && (settings.candidateVeto ?? CANDIDATE_VETO_DEFAULT)) {
     const [windows = [], gateWindows = []] = await factWindows([], [taggerBudget, MESSAGE_GATE_BUDGET]);
+    if (tagNames && !settings.taggerOwnWindows) sharedNameWindows = sharedTaggerWindows(text, windows, await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET));
+    // (every window of the three selections is encoded once, in one call: statesOf keeps each window's states)
+    await statesOf([...windows, ...gateWindows, ...(sharedNameWindows ?? [])]);
     const states = await statesOf(windows);
-    // (windows of both selections are encoded once: statesOf keeps each window's states)
     const gateStates = await statesOf(gateWindows);
     early = { windows, states, result: tagFacts(text, windows, states, models.factTagger), gateStates };
   }
@@ -365,10 +372,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // selection (taggerWindows: a record, the fact tagger off, or settings.taggerOwnWindows).
   // Code is not tagged: "const userName" is no person, and secrets and IDs there are the recognizers' business.
   const learned =
-    models.tagger && (settings.tagger ?? TAGGER_DEFAULT)
+    tagNames
       ? (await (async () => {
-          const own = await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET);
-          const windows = early && !settings.taggerOwnWindows ? sharedTaggerWindows(text, early.windows, own) : own;
+          const windows = sharedNameWindows ?? (await taggerWindows(text, code, models.encoder, settings.taggerBudget ?? TAGGER_BUDGET));
           return tagText(text, models.encoder, models.tagger as TaggerHead, windows, await statesOf(windows));
         })())
           .filter((s) => !insideAny(code, s.start, s.end))

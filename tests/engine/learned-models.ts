@@ -15,14 +15,16 @@ import { parseTaggerHead } from '../../src/engine/tagger/index.ts';
 const model = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../models/${name}`, import.meta.url), 'utf8'));
 
 /** The fact tagger always; the identifier tagger when `tagger` is set. */
-export function recordingModels(options: { tagger?: boolean } = {}): { models: LearnedModels; encoded: string[]; tokenRuns: string[] } {
+export function recordingModels(options: { tagger?: boolean } = {}): { models: LearnedModels; encoded: string[]; tokenRuns: string[]; tokenCalls: string[][] } {
   const inner = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
   const encoded: string[] = [];
   const tokenRuns: string[] = [];
+  // each encodeTokens call's texts
+  const tokenCalls: string[][] = [];
   const encoder: Encoder = {
     ...inner,
     encode: (texts) => (encoded.push(...texts), inner.encode(texts)),
-    encodeTokens: (texts) => (tokenRuns.push(...texts), inner.encodeTokens(texts)),
+    encodeTokens: (texts) => (tokenRuns.push(...texts), tokenCalls.push([...texts]), inner.encodeTokens(texts)),
   };
   const models: LearnedModels = {
     chunker: new TextChunker(),
@@ -32,5 +34,5 @@ export function recordingModels(options: { tagger?: boolean } = {}): { models: L
     factTagger: parseFactTaggerHead(model('fact-tagger.json')),
     ...(options.tagger ? { tagger: parseTaggerHead(model('tagger.json')) } : {}),
   };
-  return { models, encoded, tokenRuns };
+  return { models, encoded, tokenRuns, tokenCalls };
 }

@@ -44,6 +44,18 @@ describe('the identifier tagger on the fact tagger’s windows', () => {
     expect(shared.spans.some((s) => s.text === 'Olumide Bankole')).toBe(true);
   });
 
+  it("encodes the fact tagger's, the message gate's and the identifier tagger's windows in one call (session 33)", async () => {
+    const { models, tokenCalls } = recordingModels({ tagger: true });
+    const withOwn = await analyzeLearned(text, { taggerOwnWindows: true }, models);
+    tokenCalls.length = 0;
+    const shared = await analyzeLearned(text, {}, models);
+    expect(tokenCalls.length).toBe(1);
+    expect(tokenCalls[0]).toContain(fact);
+    expect(tokenCalls[0]).toContain(named);
+    expect(shared.spans.some((s) => s.text === 'Olumide Bankole')).toBe(true);
+    expect(shared.spans).toEqual(withOwn.spans);
+  });
+
   it('the gate’s second analysis reads the encodings of the first', async () => {
     const { models, tokenRuns: runs } = recordingModels({ tagger: true });
     // Only the tagger's name is found here, so the analysis runs again without it (analyzeLearned's gate).
