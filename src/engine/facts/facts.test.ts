@@ -1241,6 +1241,8 @@ describe('session 33: more ways a message says it is the writer own', () => {
     expect(reg('lawyer says plead guilty to reckless driving and they drop the DUI. worth it?')).toBe('chat');
     expect(reg('tio Ernesto was deported to honduras in march 2024, can he apply again')).toBe('chat');
     expect(reg('does anyone else get a weird metallic taste? started metformin 500 twice a day last week')).toBe('chat');
+    // a record's sentence opens so too, after no question
+    expect(reg('Patient presented with chest pain. Troponin elevated. Started on aspirin 81 mg.')).toBe('record');
   });
 });
 

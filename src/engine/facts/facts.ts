@@ -229,11 +229,12 @@ const OWN_FIGURE =
 const IMPLICIT_SELF =
   /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /**
- * The same told at the start of a later sentence (session 33): "does anyone else get a metallic taste? started metformin
- * 500 twice a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look.").
+ * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
+ * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
+ * after a question: a record's sentences open so too ("Troponin elevated. Started on aspirin 81 mg.").
  */
 const IMPLICIT_SELF_LATER =
-  /[.!?]\s+(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:started|stopped|diagnosed|prescribed|dx(?:'?d)?|tested positive|arrested|charged with|convicted|sentenced|evicted|laid off|relapsed|overdrawn|behind on|on (?:probation|parole|house arrest|suboxone|methadone|dialysis)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|clean|sober|pregnant))\b/i;
+  /\?\s+(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:started|stopped|diagnosed|prescribed|dx(?:'?d)?|tested positive|arrested|charged with|convicted|sentenced|evicted|laid off|relapsed|overdrawn|behind on|on (?:probation|parole|house arrest|suboxone|methadone|dialysis)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE];
 /**
