@@ -35,6 +35,9 @@ mkdirSync(outDir, { recursive: true });
 const update = process.argv.includes('--update');
 const only = process.argv.slice(2).filter((a) => a !== '--update');
 if (update && only.length === 0) throw new Error('bench: --update needs the parts to measure again (e.g. npm run bench -- --update cost)');
+// a part's name not in PARTS ("pipeline,realistic" written as one word) would measure nothing and rewrite the report
+const unknown = only.filter((a) => !PARTS.some((p) => p.id === a));
+if (unknown.length) throw new Error(`bench: unknown part${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} (parts: ${PARTS.map((p) => p.id).join(', ')}; give them as separate words)`);
 /** The existing report's section of each part, by its title (only read with --update). */
 function previousSections(): Map<string, string> {
   const out = new Map<string, string>();
