@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import wabtInit from 'wabt';
 import { describe, expect, it } from 'vitest';
-import { frozenTokenMlpLogits, hasMlpKernel, tokenMlpLogits, withContext } from './token-mlp.ts';
+import { frozenTokenMlpLogits, hasMlpKernel, KERNEL_WASM, tokenMlpLogits, withContext } from './token-mlp.ts';
 
 describe('withContext: each token beside its neighbours', () => {
   it('puts rows t−c … t+c side by side, zeros past the ends', () => {
@@ -116,5 +118,14 @@ describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
 
   it('checks the states it is given like tokenMlpLogits', () => {
     expect(() => frozenTokenMlpLogits(headOf(8, 2, 1), new Float32Array(8), 2, 'test head')).toThrow(/test head: 8 values for 2 tokens of 8/);
+  });
+});
+
+describe('the kernel shipped as base64 is its source assembled', () => {
+  it('token-mlp.wat assembles (wabt, SIMD on) to exactly KERNEL_WASM', async () => {
+    const wabt = await wabtInit();
+    const wat = readFileSync(new URL('./token-mlp.wat', import.meta.url), 'utf8');
+    const { buffer } = wabt.parseWat('token-mlp.wat', wat, { simd: true }).toBinary({});
+    expect(Buffer.from(buffer).toString('base64')).toBe(KERNEL_WASM);
   });
 });

@@ -4,7 +4,7 @@
   ;; The hidden layer of token-mlp.ts (tokenMlpLogits) for four tokens at a time, in WebAssembly SIMD (two f64 lanes).
   ;; Built into token-mlp.ts as base64 (KERNEL_WASM); to rebuild after editing, with wabt's wat2wasm:
   ;;   npx -p wabt@1.0.39 wat2wasm src/engine/heads/token-mlp.wat -o /tmp/k.wasm && base64 -w0 /tmp/k.wasm
-  ;; (token-mlp.test.ts checks the kernel against the JavaScript loop bit for bit).
+  ;; (token-mlp.test.ts checks the kernel against the JavaScript loop bit for bit, and that this file assembles to it).
   ;;
   ;; hidden(x, w, b, out, dim, hidden), byte offsets into this module's memory (block, below, standardises the tokens
   ;; and calls it):
