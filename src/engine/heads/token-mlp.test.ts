@@ -16,24 +16,32 @@ describe('withContext: each token beside its neighbours', () => {
   });
 });
 
-describe('tokenMlpLogits', () => {
-  // A seeded head of a width that is no multiple of four, over an odd number of tokens (the last one unpaired).
-  let seed = 7;
-  const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
-  const dim = 10;
-  const hidden = 5;
-  const outputs = 3;
-  const head = {
+/** A seeded generator of values in [−1, 1) (a linear congruential sequence). */
+function seeded(seed: number): () => number {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+}
+/** A head of random weights drawn from `rand` (mean, spread, layers in that order); `bias1` draws the hidden biases. */
+function randomHead(rand: () => number, dim: number, hidden: number, outputs: number, bias1: (h: number) => number = rand) {
+  return {
     dim,
     hidden,
     outputs,
     mean: Float32Array.from({ length: dim }, rand),
     invStd: Float32Array.from({ length: dim }, () => 1 + rand() / 2),
     w1: Float32Array.from({ length: hidden * dim }, rand),
-    b1: Float32Array.from({ length: hidden }, rand),
+    b1: Float32Array.from({ length: hidden }, (_, h) => bias1(h)),
     w2: Float32Array.from({ length: outputs * hidden }, rand),
     b2: Float32Array.from({ length: outputs }, rand),
   };
+}
+
+describe('tokenMlpLogits', () => {
+  // A seeded head of a width that is no multiple of four, over an odd number of tokens (the last one unpaired).
+  const rand = seeded(7);
+  const dim = 10;
+  const hidden = 5;
+  const outputs = 3;
+  const head = randomHead(rand, dim, hidden, outputs);
   const n = 7;
   const states = Float32Array.from({ length: n * dim }, rand);
 
@@ -59,20 +67,10 @@ describe('tokenMlpLogits', () => {
 });
 
 describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
-  let seed = 11;
-  const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
-  const headOf = (dim: number, hidden: number, outputs: number) => ({
-    dim,
-    hidden,
-    outputs,
-    mean: Float32Array.from({ length: dim }, rand),
-    invStd: Float32Array.from({ length: dim }, () => 1 + rand() / 2),
-    w1: Float32Array.from({ length: hidden * dim }, rand),
-    // some units always off, some always on: ReLU's both sides
-    b1: Float32Array.from({ length: hidden }, (_, h) => (h % 3 === 0 ? -50 : h % 3 === 1 ? 50 : rand())),
-    w2: Float32Array.from({ length: outputs * hidden }, rand),
-    b2: Float32Array.from({ length: outputs }, rand),
-  });
+  const rand = seeded(11);
+  // some units always off, some always on: ReLU's both sides
+  const headOf = (dim: number, hidden: number, outputs: number) =>
+    randomHead(rand, dim, hidden, outputs, (h) => (h % 3 === 0 ? -50 : h % 3 === 1 ? 50 : rand()));
   const bits = (a: Float32Array): number[] => Array.from(new Uint32Array(a.buffer, a.byteOffset, a.length));
 
   it('runs in this runtime (Node has WebAssembly SIMD), so the tests below compare the kernel', () => {

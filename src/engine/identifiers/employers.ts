@@ -145,7 +145,8 @@ export function employers(text: string): Candidate[] {
   }
   // (session 33) a large employer written in lower case after the same cues ("my manager at deloitte", "i make $62k at
   // woolies", "left ubisoft"): the capitalised-name reading above cannot see it
-  for (const m of scan(CUE_LOWER, text)) {
+  // (the cues are scanned again only when such a name is in the text at all: a second pass over every message otherwise)
+  for (const m of BIG_EMPLOYER_ANYWHERE.test(text) ? scan(CUE_LOWER, text) : []) {
     const at = m.index + m[0].length;
     const name = BIG_EMPLOYER_AT.exec(text.slice(at));
     if (!name || /\p{Lu}/u.test(name[0][0] ?? '')) continue;
@@ -162,5 +163,6 @@ export function employers(text: string): Candidate[] {
  */
 const BIG_EMPLOYERS =
   "deloitte|pwc|kpmg|accenture|ey|shopify|amazon|walmart|target|costco|kroger|starbucks|mcdonald'?s|mcdonalds|woolies|woolworths|coles|tesco|sainsbury'?s|asda|aldi|lidl|home depot|lowe'?s|ups|fedex|usps|dhl|ubisoft|google|meta|microsoft|apple|infosys|tcs|wipro|uber|doordash|lyft|instacart|deliveroo|foodora|chipotle|publix|safeway|walgreens|cvs|best buy|ikea|primark|bunnings|tim hortons|subway|wendy'?s|taco bell|chick-fil-a|domino'?s|dominos|pizza hut|kfc|dollar general|family dollar|7-eleven|heb|h-e-b|wegmans|trader joe'?s|whole foods|jollibee|nhs|royal mail|network rail|bupa|deutsche bahn";
+const BIG_EMPLOYER_ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-])`, 'iu');
 const BIG_EMPLOYER_AT = new RegExp(`^(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-])`, 'iu');
 const CUE_LOWER = new RegExp(CUE.source.replace(/\(\?=\\p\{Lu\}\)$/u, `(?=(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-]))`), 'giu');
