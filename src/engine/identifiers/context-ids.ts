@@ -31,6 +31,10 @@ const ORDER_ID = new RegExp(`\\border\\s*(?:#|no\\.|number|num\\.?)(?:\\s*(?:is|
 // A British number plate without its label (session 22): two letters of the area, two digits of the year, three
 // letters ("KX19 RWO", "BD51SMR"), in capitals as written on the car.
 const UK_PLATE = /(?<![\w-])[A-Z]{2}\d{2} ?[A-Z]{3}(?![\w-])/g;
+// A German, Austrian or Swiss-style plate (session 34): the district's one to three capitals, a hyphen, one or two
+// capitals and up to four digits ("K-TS 4410", "M-AB 123E"), only where a vehicle was named just before it.
+const DE_PLATE = /(?<![\w-])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?\d{1,4}[EH]?(?![\w-])/g;
+const VEHICLE_BEFORE = /\b(?:car|auto|vehicle|van|truck|motorbike|motorcycle|scooter|plates?|kennzeichen|reg(?:istration)?|pkw|wagen|fahrzeug)\b[^.\n]{0,30}$/i;
 // A reference without its label (session 22): capitals, a hyphen and a run of at least five digits ("VF-00871",
 // "WPS26-188402", "VD-2611-448271"), as an insurer, a court or a supplier prints it. Public standards and
 // vulnerability IDs ("ISO-27001", "CVE-2024-12345") are the same for everyone.
@@ -211,6 +215,10 @@ export function contextIds(text: string): Candidate[] {
     out.push({ start, end: start + v.length, category: 'id_number', score: 0.7, detail: 'labelled_id' });
   }
   for (const m of scan(UK_PLATE, text)) {
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
+  }
+  for (const m of scan(DE_PLATE, text)) {
+    if (!VEHICLE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
   }
   for (const m of scan(LETTERED_REF, text)) {

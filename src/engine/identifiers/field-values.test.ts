@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectIdentifiers } from './index.ts';
-import { fieldValues } from './field-values.ts';
+import { fieldIds, fieldValues, tableIds } from './field-values.ts';
 
 const values = (text: string): [string, string][] => fieldValues(text).map((c) => [text.slice(c.start, c.end), c.category]);
 const detected = (text: string): [string, string][] => detectIdentifiers(text).map((s) => [s.text, s.category]);
@@ -49,5 +49,41 @@ describe("session 27: a field's key is a strong cue", () => {
       ['Hollis Wren', true],
       ['Duluth', true],
     ]);
+  });
+});
+
+describe('session 34: identifiers by their key or their column', () => {
+  const ids = (t: string): [string, string][] =>
+    detectIdentifiers(t)
+      .filter((s) => s.category === 'id_number' || s.category === 'account_number')
+      .map((s) => [s.text, s.category]);
+  it.each([
+    ['payouts:\n  account: acct_1NqT7xKc9Lm2vXo0\n  bank_last4: "6620"\n', [['acct_1NqT7xKc9Lm2vXo0', 'account_number'], ['6620', 'account_number']]],
+    ['{"mrn": "4482910", "member_id": "XKP88321"}', [['4482910', 'id_number'], ['XKP88321', 'id_number']]],
+    ['case_number=2025-CV-00123&x=1', [['2025-CV-00123', 'id_number']]],
+    ['Patient MRN: 0049-772-15 DOB', [['0049-772-15', 'id_number']]],
+  ])('a keyed value: %s', (text, want) => {
+    expect(ids(text)).toEqual(want);
+  });
+  it('the cells under an identifier column, in CSV, tab-separated and markdown tables', () => {
+    expect(ids('name,mrn,dx,admit\n"Ramos, Elena",4482910,CHF,2025-10-02\n"Whitfield, Gary",4479033,COPD,2025-10-05')).toEqual([
+      ['4482910', 'id_number'],
+      ['4479033', 'id_number'],
+    ]);
+    expect(ids('patient_id\temployee_id\tnote\nA-22817\tE1182\tok')).toEqual([
+      ['A-22817', 'id_number'],
+      ['E1182', 'id_number'],
+    ]);
+    expect(ids('| Name | Member ID | Plan |\n|---|---|---|\n| Ana Ruiz | XKP88321 | Gold |\n| Bo Li | XKP88399 | Silver |')).toEqual([
+      ['XKP88321', 'id_number'],
+      ['XKP88399', 'id_number'],
+    ]);
+  });
+  it("leaves a program's own keys, dates, years, small numbers and rows after the table", () => {
+    expect(ids("const user = { order_id: 'A-2231', request_id: 'r-88213', policy: 'strict' }")).toEqual([]);
+    expect(ids('policy: 2024 renewal; case_id: 12; account: 2025-01-02')).toEqual([]);
+    expect(ids('date,amount,account\n2025-01-02,45.00,n/a')).toEqual([]);
+    expect(tableIds('mrn,dx,ward\n4482910,CHF,4B\n\nsee 4479033,COPD,extra')).toEqual([expect.objectContaining({ detail: 'table_id' })]);
+    expect(fieldIds('the policy is 40077218')).toEqual([]);
   });
 });

@@ -27,7 +27,7 @@ import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
 import { knownOrgs } from './known-orgs.ts';
 import { employers } from './employers.ts';
-import { fieldValues } from './field-values.ts';
+import { fieldIds, fieldValues, tableIds } from './field-values.ts';
 import { places } from './places.ts';
 import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
@@ -86,6 +86,8 @@ const RECOGNIZERS: readonly Recognizer[] = [
   knownOrgs,
   employers,
   fieldValues,
+  fieldIds,
+  tableIds,
   places,
   statementLines,
 ];

@@ -139,6 +139,12 @@ describe('secrets, wallets, national ids, ages', () => {
     expect(cats('send to bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5').filter((c) => c.startsWith('crypto'))).toEqual(
       [],
     );
+    // After the wallet's own name a failed check still counts (session 34), at a lower score; not after "send to".
+    expect(cats('its on a hardware wallet, address bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5. we split')).toEqual([
+      'crypto_wallet:bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5',
+    ]);
+    expect(cats('my btc address is bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5').filter((c) => c.startsWith('crypto'))).toHaveLength(1);
+    expect(cats('a wallet. Then bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t5').filter((c) => c.startsWith('crypto'))).toEqual([]);
   });
   it('wallets', () => {
     expect(cats('send to 0x52908400098527886E0F7030069857D2E4169EE7')).toEqual([

@@ -539,6 +539,13 @@ export function triggeredIds(text: string): Candidate[] {
     if (value.length < 5 || digits.length < 4) continue;
     const start = m.index + m[0].length - valueFull.length;
     const end = start + value.length;
+    // A cue at a line's end names the next line's value only with its colon ("Account:⏎12345678"); a table's header
+    // ("date,amount,account⏎2025-01-02,…") does not (session 34; tableIds reads its columns).
+    const gap = text.slice(m.index + (m[1] ?? '').length, start);
+    if (gap.includes('\n') && !/[:#=]/.test(gap)) continue;
+    // A date is no one's account or licence number ("account: 2025-01-02" is a column of dates).
+    // (A sort code is written as one: "sort code 20-00-00".)
+    if (!kind.startsWith('sort') && /^(?:\d{4}-\d{1,2}-\d{1,2}|\d{1,2}-\d{1,2}-(?:\d{2}|\d{4}))$/.test(value)) continue;
     // Resume scanning right after the value: "account 123 and sort code 20-00-00" has two hits.
     TRIGGERED_ID.lastIndex = end;
     let category: Candidate['category'] = 'id_number';
@@ -576,19 +583,26 @@ const WALLETS: ReadonlyArray<[RegExp, string, number]> = [
   [/(?<![A-Za-z0-9])[13][a-km-zA-HJ-NP-Z1-9]{25,34}(?![A-Za-z0-9])/g, 'bitcoin_base58', 0.55],
 ];
 
+/** A wallet's own name in the words before an address. */
+const WALLET_NAMED = /\b(?:wallet|bitcoin|btc|(?:wallet|btc|bitcoin|deposit|receiving)\s+address|address)\b[^.\n]{0,24}$/i;
+
 export function wallets(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const [re, detail, score] of WALLETS) {
     for (const m of scan(re, text)) {
       // Base58 needs both letter cases and digits, else ordinary words/numbers would match.
       if (detail === 'bitcoin_base58' && !(/[a-z]/.test(m[0]) && /[A-Z]/.test(m[0]))) continue;
-      if (detail === 'bitcoin_bech32' && !bech32Check(m[0])) continue;
+      // A bech32 address whose checksum fails is still the writer's wallet when its name comes right before it ("my
+      // hardware wallet, address bc1q…": a mistyped or made-up character; session 34), as a national number after
+      // its own name is (national-ids.ts `*_unchecked`); elsewhere a failed check is no wallet.
+      const checked = detail !== 'bitcoin_bech32' || bech32Check(m[0]);
+      if (!checked && !WALLET_NAMED.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       out.push({
         start: m.index,
         end: m.index + m[0].length,
         category: 'crypto_wallet',
-        score,
-        detail,
+        score: checked ? score : 0.6,
+        detail: checked ? detail : `${detail}_unchecked`,
         context: ['wallet', 'btc', 'bitcoin', 'eth', 'ethereum', 'crypto', 'send'],
       });
     }
