@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { findFacts, tellsDanger, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -363,7 +363,12 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       settings.onMessageGate?.(features, p);
       // self-harm or suicide told in words (tellsDanger), and status, identity or union organising told whole in a
       // personal sentence (tellsWhole), are never read as general
-      readAsGeneral = !!gateModel && p < (settings.messageGateThreshold ?? gateModel.threshold) && !tellsDanger(view) && !(gate && tellsWhole(view, chunked.tokens, gate));
+      readAsGeneral =
+        !!gateModel &&
+        p < (settings.messageGateThreshold ?? gateModel.threshold) &&
+        !tellsDanger(view) &&
+        !(gate && tellsWhole(view, chunked.tokens, gate)) &&
+        !(gate && models.prior && tellsOwnCondition(view, chunked.tokens, models.prior, gate));
     }
   }
   // The token tagger (src/engine/tagger/tag.ts): its spans join the rule recognizers' candidates inside

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan } from './index.ts';
+import { breaksPhrase, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1265,5 +1265,27 @@ describe('session 33: a charge dismissed told of "it", and what a probation offi
   });
   it('leaves a meeting dismissed', () => {
     expect(facts('the class ended and then it got dismissed early')).toEqual([]);
+  });
+});
+
+describe('session 34: the writer names their own condition', () => {
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnCondition(text, tokens, prior, personalSentences(text, tokens));
+  };
+  it.each([
+    'Can you write a workout I can do at home? I have depression so mornings are hard.',
+    "meal plan for the week pls, i've been diagnosed with tuberculosis and need to gain weight",
+    'write my bio. I suffer from herpes, should I say it?',
+  ])('told whole: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each([
+    'Can you write a workout for someone with depression?',
+    'I have a doctor appointment, can you write the reminder',
+    'my friend has depression, what can I say to her',
+    'I have 3 questions about metformin',
+  ])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
   });
 });
