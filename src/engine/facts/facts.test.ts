@@ -1289,3 +1289,13 @@ describe('session 34: the writer names their own condition', () => {
     expect(own(text)).toBe(false);
   });
 });
+
+describe('session 34: what follows a figure', () => {
+  it('stops at a participle that opens a clause and at a time after the amount', () => {
+    expect(facts('my landlord says i owe $2,300 saying i broke the oven')).not.toContain('financial:owe $2,300 saying');
+    expect(facts('I still owe $780 two months later')).toEqual(['financial:still owe $780']);
+  });
+  it('keeps a schedule', () => {
+    expect(facts('my dad takes metformin 500 mg twice a day')).toEqual(['medical:metformin 500 mg twice a day']);
+  });
+});

@@ -1964,6 +1964,14 @@ function sentenceFacts(
       }
       // "right now", "right away": a time, not the fact's
       if (t.lower === 'right' && ['now', 'away', 'after', 'before', 'then'].includes(toks[r.e + 2]?.lower ?? '')) break;
+      // after a figure (session 34): what follows is no part of the amount or the value
+      if (/\d/.test(toks[r.e]?.text ?? '')) {
+        // a participle that opens a clause of its own: "for $2,300 saying i broke …", "$38,000 claiming our …"
+        const u2 = toks[r.e + 2];
+        if (/ing$/.test(t.lower) && u2 && (u2.pos === 'PRON' || u2.pos === 'DET' || u2.lower === 'that' || PERSONAL.has(u2.lower))) break;
+        // a time after the amount, not its schedule: "owe $780 two months later", "$3,400 3 weeks ago"
+        if ((t.pos === 'NUM' || isNum(t)) && u2 && /^(?:days?|weeks?|wks?|months?|mos?|years?|yrs?|hours?|hrs?)$/.test(u2.lower)) break;
+      }
       if (
         NOUNISH.has(t.pos) ||
         UNITS.has(t.lower) ||
