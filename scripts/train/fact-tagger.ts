@@ -123,7 +123,7 @@ interface Decoded {
 }
 
 function decodeAll(head: TaggerHead, set: TagTokenSet, examples: readonly WindowExample[]): Decoded[] {
-  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0), set.n), head.classes);
+  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n), head.classes);
   const out: Decoded[] = [];
   let t = 0;
   while (t < set.n) {
@@ -180,7 +180,7 @@ async function main(): Promise<void> {
     return i >= 0 ? (process.argv[i + 1] ?? '') : fallback;
   };
   const arg = (name: string, fallback: number): number => Number(option(name, String(fallback)));
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 5), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0) };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 5), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0), pooled: arg('pooled', 0) === 1 };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
   const lex = buildLexicon();

@@ -52,3 +52,17 @@ describe('mergeHeads (an ensemble of token heads as one MLP)', () => {
     expect(() => mergeHeads([])).toThrow(/no heads/);
   });
 });
+
+describe('pooled input rows (session 34): each token beside its window’s mean state', () => {
+  it('training rows equal what the analysis builds from the same window', async () => {
+    const { contextRows } = await import('./tagger.ts');
+    const { headInput } = await import('../../src/engine/tagger/head.ts');
+    // two windows (examples 0 and 1), dim 2
+    const set = { x: Float32Array.from([1, 2, 3, 4, 10, 20]), y: new Uint8Array(3), example: Int32Array.from([0, 0, 1]), starts: new Int32Array(3), ends: new Int32Array(3), n: 3, dim: 2 };
+    const rows = contextRows(set, 0, true);
+    expect(Array.from(rows)).toEqual([1, 2, 2, 3, 3, 4, 2, 3, 10, 20, 10, 20]);
+    const head = { dim: 4, pooled: true } as TaggerHead;
+    expect(Array.from(headInput(head, Float32Array.from([1, 2, 3, 4]), 2))).toEqual(Array.from(rows.subarray(0, 8)));
+    expect(contextRows(set, 0)).toBe(set.x);
+  });
+});

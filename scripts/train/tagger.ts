@@ -156,6 +156,8 @@ export interface TrainOptions {
   entityWeight: number;
   /** Neighbours on each side in a token's input (TaggerHead.context; 0: the token alone). */
   context?: number;
+  /** The window's mean state beside each token (TaggerHead.pooled). */
+  pooled?: boolean;
 }
 
 /**
@@ -173,12 +175,34 @@ export function contextRow(data: TagTokenSet, t: number, context: number, out: F
   }
 }
 
-/** Every token's input row of a (small) set, [n, (2c + 1)·dim]. */
-export function contextRows(data: TagTokenSet, context: number): Float32Array {
-  if (!context) return data.x;
-  const D = (2 * context + 1) * data.dim;
+/** The mean state of each example's tokens (a pooled head's window view), by example index. */
+export function exampleMeans(data: TagTokenSet): Map<number, Float32Array> {
+  const { dim, x, example, n } = data;
+  const sums = new Map<number, { v: Float32Array; k: number }>();
+  for (let t = 0; t < n; t++) {
+    const e = example[t] ?? 0;
+    let s = sums.get(e);
+    if (!s) sums.set(e, (s = { v: new Float32Array(dim), k: 0 }));
+    s.k++;
+    for (let c = 0; c < dim; c++) s.v[c] = (s.v[c] as number) + (x[t * dim + c] as number);
+  }
+  const out = new Map<number, Float32Array>();
+  for (const [e, s] of sums) out.set(e, s.v.map((v) => v / s.k));
+  return out;
+}
+
+/** Every token's input row of a (small) set, [n, (2c + 1 + pooled)·dim]. */
+export function contextRows(data: TagTokenSet, context: number, pooled = false): Float32Array {
+  if (!context && !pooled) return data.x;
+  const width = (2 * context + 1) * data.dim;
+  const D = width + (pooled ? data.dim : 0);
+  const means = pooled ? exampleMeans(data) : undefined;
   const out = new Float32Array(data.n * D);
-  for (let t = 0; t < data.n; t++) contextRow(data, t, context, out, t * D);
+  for (let t = 0; t < data.n; t++) {
+    if (context) contextRow(data, t, context, out, t * D);
+    else out.set(data.x.subarray(t * data.dim, (t + 1) * data.dim), t * D);
+    if (means) out.set(means.get(data.example[t] ?? 0) ?? new Float32Array(data.dim), t * D + width);
+  }
   return out;
 }
 
@@ -197,7 +221,7 @@ export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
   if (!first) throw new Error('mergeHeads: no heads');
   let alike = true;
   for (const h of heads) {
-    if (h.dim !== first.dim || h.classes !== first.classes || (h.context ?? 0) !== (first.context ?? 0))
+    if (h.dim !== first.dim || h.classes !== first.classes || (h.context ?? 0) !== (first.context ?? 0) || !!h.pooled !== !!first.pooled)
       throw new Error('mergeHeads: the heads differ in shape');
     for (let c = 0; c < first.dim; c++) if (h.mean[c] !== first.mean[c] || h.invStd[c] !== first.invStd[c]) alike = false;
   }
@@ -249,12 +273,18 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
   const { y } = data;
   const { hidden } = options;
   const context = options.context ?? 0;
-  // The input row of token t: its state, with its neighbours' when the head reads context.
-  const dim = (2 * context + 1) * data.dim;
+  const pooled = options.pooled === true;
+  // The input row of token t: its state, with its neighbours' when the head reads context, and its window's mean state
+  // when it is pooled.
+  const width = (2 * context + 1) * data.dim;
+  const dim = width + (pooled ? data.dim : 0);
+  const means = pooled ? exampleMeans(data) : undefined;
+  const zero = new Float32Array(data.dim);
   const row = new Float32Array(dim);
   const input = (t: number, out: Float32Array, offset: number): void => {
     if (context) contextRow(data, t, context, out, offset);
-    else out.set(data.x.subarray(t * dim, (t + 1) * dim), offset);
+    else out.set(data.x.subarray(t * data.dim, (t + 1) * data.dim), offset);
+    if (means) out.set(means.get(data.example[t] ?? 0) ?? zero, offset + width);
   };
   const K = classes;
   const rng = new Prng(options.seed);
@@ -288,6 +318,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
     calB: 0,
     threshold: 0.5,
     ...(context ? { context } : {}),
+    ...(pooled ? { pooled } : {}),
   };
   const params = [head.w1, head.b1, head.w2, head.b2];
   const m = params.map((p) => new Float32Array(p.length));
@@ -380,7 +411,7 @@ export interface DecodedSpan {
 
 /** Decoded spans of every example of a token set. */
 export function decodeSet(head: TaggerHead, set: TagTokenSet, examples: readonly TagExample[]): DecodedSpan[] {
-  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0), set.n), head.classes);
+  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n), head.classes);
   const out: DecodedSpan[] = [];
   let t = 0;
   while (t < set.n) {

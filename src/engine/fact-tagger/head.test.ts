@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { windowStates } from '../analyzer.ts';
-import { decodeFacts, FACT_CLASSES, FACT_TYPES, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, shapeFactSpan, substantive, tagFacts, type FactTaggerHead } from './index.ts';
+import { decodeFacts, FACT_CLASSES, FACT_TYPES, factProbabilities, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, shapeFactSpan, substantive, tagFacts, type FactTaggerHead } from './index.ts';
 
 function head(): FactTaggerHead {
   return {
@@ -98,6 +98,26 @@ describe('fact tagger head', () => {
     expect(tagFacts(text, [{ start: 0, end: 6 }], [state], back).spans.map((s) => text.slice(s.start, s.end))).toEqual(['2k']);
     // The same head without its context reads garbage widths and tags nothing from a 2-d state.
     expect(tagFacts(text, [{ start: 0, end: 6 }], [state], { ...back, context: 0 }).spans).toEqual([]);
+  });
+
+  it('a pooled head sees its window: the mean state of the tokens that cover text sits beside each token', () => {
+    // inputs are [self × 2, window mean × 2]; unit 0 reads self's coordinate 0 (O), unit 1 the mean's coordinate 1
+    // (financial). The third token covers no text (an end marker) and is far off: it must not enter the mean.
+    const h: FactTaggerHead = { ...head(), dim: 4, mean: new Float32Array(4), invStd: new Float32Array(4).fill(1), w1: Float32Array.from([1, 0, 0, 0, 0, 0, 0, 1]), pooled: true };
+    const back = parseFactTaggerHead(JSON.parse(JSON.stringify(serializeFactTaggerHead(h))));
+    expect(back.pooled).toBe(true);
+    expect(() => parseFactTaggerHead({ ...serializeFactTaggerHead(h), dim: 6 })).toThrow();
+    expect(() => parseFactTaggerHead({ ...serializeFactTaggerHead(h), pooled: 'yes' })).toThrow(/pooled/);
+    const states = Float32Array.from([0, 1, 0, 1, 0, -20]);
+    const counted = factProbabilities(back, states, 3, (k) => k < 2);
+    const every = factProbabilities(back, states, 3);
+    expect(counted[5]).toBeGreaterThan(0.5);
+    expect(every[5]).toBeLessThan(0.2);
+    const text = 'owe 2k';
+    const state: TokenStates = { ids: [0, 1, 2], starts: [0, 4, 6], ends: [3, 6, 6], states, dim: 2, truncated: false };
+    expect(tagFacts(text, [{ start: 0, end: 6 }], [state], back).spans.length).toBeGreaterThan(0);
+    // Not pooled, the same weights read a 4-d row from 2-d states: the window's states do not fit and nothing is tagged.
+    expect(tagFacts(text, [{ start: 0, end: 6 }], [state], { ...back, pooled: false }).spans).toEqual([]);
   });
 });
 

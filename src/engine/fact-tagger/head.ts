@@ -35,8 +35,8 @@ export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
 }
 
 /** Class probabilities of each token, row-major [n, FACT_CLASSES]. */
-export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
-  return softmaxRows(frozenTagLogits(head, headInput(head, states, n), n), head.classes);
+export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
+  return softmaxRows(frozenTagLogits(head, headInput(head, states, n, counted), n), head.classes);
 }
 
 /** A token's character range and its probability of lying inside a fact of any kind (1 − P(O)). */

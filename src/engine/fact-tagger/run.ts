@@ -17,7 +17,8 @@ export function tagFacts(text: string, windows: readonly { start: number; end: n
   windows.forEach((w, i) => {
     const s = states[i];
     if (!s || s.dim !== stateDim(head)) return;
-    const probs = factProbabilities(head, s.states, s.ids.length);
+    // (a pooled head's window mean is over the tokens that cover text, as its training sets hold)
+    const probs = factProbabilities(head, s.states, s.ids.length, (k) => (s.ends[k] ?? 0) > (s.starts[k] ?? 0));
     const d = decodeFacts(head, text.slice(w.start, w.end), probs, s.starts, s.ends);
     for (const x of d.spans) spans.push({ ...x, start: x.start + w.start, end: x.end + w.start });
     for (const t of d.tokens) tokens.push({ start: t.start + w.start, end: t.end + w.start, p: t.p });

@@ -38,6 +38,11 @@ export interface TaggerHead {
    * states of tokens t−c … t+c side by side, so `dim` is (2c + 1) × the encoder's; 0 or absent: the token alone.
    */
   context?: number;
+  /**
+   * Each token's input also holds the mean state of its window's tokens (a view of the whole sentence beside the token;
+   * session 34): `dim` is then (2c + 2) × the encoder's.
+   */
+  pooled?: boolean;
 }
 
 export interface TaggerHeadFile {
@@ -55,6 +60,7 @@ export interface TaggerHeadFile {
   calB: number;
   threshold: number;
   context?: number;
+  pooled?: boolean;
 }
 
 /**
@@ -70,7 +76,9 @@ export function parseBioHead(json: unknown, file: string, types: readonly string
   for (const k of ['calA', 'calB', 'threshold'] as const) if (typeof f[k] !== 'number' || !Number.isFinite(f[k])) throw new Error(`${file}: ${k} missing`);
   const { dim, hidden } = f;
   const context = f.context ?? 0;
-  if (!Number.isInteger(context) || context < 0 || context > 4 || dim % (2 * context + 1) !== 0) throw new Error(`${file}: context ${String(f.context)} does not fit dim ${dim}`);
+  if (f.pooled !== undefined && typeof f.pooled !== 'boolean') throw new Error(`${file}: pooled must be true or false`);
+  const pooled = f.pooled === true;
+  if (!Number.isInteger(context) || context < 0 || context > 4 || dim % (2 * context + 1 + (pooled ? 1 : 0)) !== 0) throw new Error(`${file}: context ${String(f.context)} does not fit dim ${dim}`);
   const field = (what: 'mean' | 'invStd' | 'w1' | 'b1' | 'w2' | 'b2', n: number): Float32Array => float32Field(file, what, f[what], n);
   return {
     dim,
@@ -86,6 +94,7 @@ export function parseBioHead(json: unknown, file: string, types: readonly string
     calB: f.calB as number,
     threshold: f.threshold as number,
     ...(context > 0 ? { context } : {}),
+    ...(pooled ? { pooled } : {}),
   };
 }
 
@@ -106,6 +115,7 @@ export function serializeBioHead(h: TaggerHead, types: readonly string[]): Tagge
     calB: h.calB,
     threshold: h.threshold,
     ...(h.context ? { context: h.context } : {}),
+    ...(h.pooled ? { pooled: true } : {}),
   };
 }
 
@@ -156,12 +166,33 @@ export function tagProbabilities(head: TaggerHead, states: Float32Array, n: numb
 
 /** The encoder's dimension a head reads (its `dim` without the neighbours' share). */
 export function stateDim(head: TaggerHead): number {
-  return head.dim / (2 * (head.context ?? 0) + 1);
+  return head.dim / (2 * (head.context ?? 0) + 1 + (head.pooled ? 1 : 0));
 }
 
-/** A window's encoder states ([n, stateDim]) as the head's input rows: with its neighbours when it reads context. */
-export function headInput(head: TaggerHead, states: Float32Array, n: number): Float32Array {
-  return head.context ? withContext(states, n, stateDim(head), head.context) : states;
+/**
+ * A window's encoder states ([n, stateDim]) as the head's input rows: with its neighbours when it reads context, and
+ * the mean state of the window's tokens when it is pooled (over the tokens `counted` admits — those that cover text,
+ * as training's token sets hold; every token when absent).
+ */
+export function headInput(head: TaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
+  const d = stateDim(head);
+  const base = head.context ? withContext(states, n, d, head.context) : states;
+  if (!head.pooled) return base;
+  const mean = new Float32Array(d);
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    if (counted && !counted(k)) continue;
+    m++;
+    for (let c = 0; c < d; c++) mean[c] = (mean[c] as number) + (states[k * d + c] as number);
+  }
+  if (m > 0) for (let c = 0; c < d; c++) mean[c] = (mean[c] as number) / m;
+  const width = head.dim - d;
+  const out = new Float32Array(n * head.dim);
+  for (let t = 0; t < n; t++) {
+    out.set(base.subarray(t * width, (t + 1) * width), t * head.dim);
+    out.set(mean, t * head.dim + width);
+  }
+  return out;
 }
 
 export interface TaggedSpan {
