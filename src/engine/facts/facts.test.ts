@@ -1299,3 +1299,14 @@ describe('session 34: what follows a figure', () => {
     expect(facts('my dad takes metformin 500 mg twice a day')).toEqual(['medical:metformin 500 mg twice a day']);
   });
 });
+
+describe('session 34: pronouns with "they", a Jehovah’s Witness in short', () => {
+  it('marks them in a personal sentence', () => {
+    expect(facts('wrote this for my bio: 34 | she/they | into hiking')).toEqual(['other:she/they']);
+    expect(facts('im a jw and my family will disown me if they find out')).toEqual(['other:jw']);
+  });
+  it("leaves grammar's he/she and someone else's faith", () => {
+    expect(facts('he/she must sign the form before my appointment')).toEqual([]);
+    expect(facts('what do jw believe about my blood transfusion')).toEqual([]);
+  });
+});

@@ -612,6 +612,10 @@ export const IDENTITY_PHRASES = alternatives([
   'gender[- ]?fluid|demisexual|aromantic|aroace|bigender|agender|two[- ]spirit',
   "(?<=\\b(?:we'?re|we are|were) )(?:a |two )?(?:gay|lesbian|queer|same[- ]sex) (?:couple|parents|dads|moms|mums)|(?<=\\b(?:we'?re|we are) )two (?:dads|moms|mums)",
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|they'?re|we'?re|he is|she is) )not out(?= (?:to|at (?:work|school|home|church)|yet|with)\\b|\\s*[.,!?;]|\\s*$)",
+  // session 34 (written-more): pronouns with "they" beside another ("she/they", "they/he"; "he/she" is grammar's), and
+  // a Jehovah's Witness told in the writer's or a relative's short form
+  '(?:she|he)/they|they/(?:she|he)',
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is) (?:a |an )?)(?:jw|jehovah'?s witness(?:es)?|ex-?jw|ex-?mormon|exmo)\\b",
 ]);
 
 /**
