@@ -805,6 +805,9 @@ function subjectIsNoName(t: Tok | undefined): boolean {
   if (GIVEN_NAMES.has(t.lower)) return false;
   return COMMON_WORDS.has(t.lower) || isOrdinaryWord(t.lower);
 }
+/** Plural nouns for people: a list of surnames after them is those people ("our 3 founders: Kovalev, Lee and Phillips"). */
+const PEOPLE_PLURALS = new Set(['founders', 'cofounders', 'co-founders', 'friends', 'kids', 'children', 'colleagues', 'coworkers', 'co-workers', 'members', 'students', 'doctors', 'lawyers', 'attorneys', 'parents', 'cousins', 'siblings', 'owners', 'neighbors', 'neighbours', 'guests', 'players', 'authors', 'teachers', 'roommates', 'classmates', 'tenants', 'defendants', 'plaintiffs', 'witnesses', 'people', 'guys', 'sisters', 'brothers', 'uncles', 'aunts', 'grandparents', 'bosses', 'managers', 'employees', 'staff', 'team', 'drs', 'professors']);
+const PEOPLE_ONLY_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'asked', 'told', 'replied', 'spoke', 'smiled', 'laughed', 'thinks', 'think', 'wants', 'want', 'loves', 'love', 'likes', 'like', 'lives', 'live', 'went', 'married', 'met', 'visited', 'are', 'were', 'agreed', 'argued']);
 /** Nouns right before a partner firm's name: "our supplier Stanek, Galindo and Kelleher". */
 const FIRM_CUES = new Set(['supplier', 'vendor', 'firm', 'contractor', 'distributor', 'insurer', 'lender', 'landlord', 'agency']);
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'we', 'they']);
@@ -2142,8 +2145,34 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       group.every(
         (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
       );
+    // "Invoice from Rocha, Thorsen and Akhtar", "Quiroga, Yamada and Hartmann sent me a letter": three bare surnames
+    // written "A, B and C" with no cue at all are a firm named after its partners, the shape of a law or accounting
+    // firm's name; people listed by surname alone have a cue for people before them ("my lawyers …", "Drs. …") or
+    // a given name among them (session 34).
+    const seps = group.slice(1).map((g, n) => text.slice(toks[group[n]!.j - 1]!.end, toks[g.i]!.start).trim().toLowerCase());
+    const beforeHead = toks[head0.i - 1];
+    const bareFirm =
+      group.length === 3 &&
+      seps[0] === ',' &&
+      (seps[1] === 'and' || seps[1] === '&') &&
+      matchesBefore(toks, head0.i, PERSON_IDX) === undefined &&
+      !(beforeHead !== undefined && (HONORIFICS.has(beforeHead.lower) || ['.', ',', ':', 'and'].includes(beforeHead.lower))) &&
+      !toks.slice(Math.max(0, head0.i - 4), head0.i).some((x) => PEOPLE_PLURALS.has(x.lower)) &&
+      // "Davis, Reynolds and Williamson said no": what only people do (a firm sends, calls and writes too).
+      !PEOPLE_ONLY_NEXT.has(after?.lower ?? '') &&
+      group.every(
+        (g) =>
+          g.j - g.i === 1 &&
+          toks[g.i]!.cap &&
+          toks[g.i]!.text.length >= 3 &&
+          !GIVEN_NAMES.has(toks[g.i]!.lower) &&
+          !isOrdinaryWord(toks[g.i]!.lower) &&
+          !COMMON_WORDS.has(toks[g.i]!.lower) &&
+          (g.cat !== 'location' || g.detail === 'location_context'),
+      );
     if (
       cuedFirm ||
+      bareFirm ||
       (group.length >= 3 &&
         group.every((g) => toks[g.i]!.cap && g.j - g.i <= 2 && g.cat !== 'location') &&
         ((after !== undefined && ORG_NEXT.has(after.lower)) ||

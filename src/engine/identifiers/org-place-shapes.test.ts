@@ -268,3 +268,18 @@ describe('session 29: a place named in the possessive', () => {
     expect(names("I stayed at Mike's house")).toEqual(['person:Mike']);
   });
 });
+
+describe('session 34: organisations and names on unseen phrasing', () => {
+  it('three bare surnames written "A, B and C" are a firm named after its partners, with no cue', () => {
+    expect(names('Invoice from Rocha, Thorsen and Akhtar for the repairs')).toEqual(['organization:Rocha, Thorsen and Akhtar']);
+    expect(names('Quiroga, Yamada and Hartmann sent me a letter saying my claim was denied.')).toEqual([
+      'organization:Quiroga, Yamada and Hartmann',
+    ]);
+  });
+  it('but people when a cue for people or a plural of people comes first', () => {
+    expect(names('I met Kovalev, Lee and Phillips yesterday')).not.toContain('organization:Kovalev, Lee and Phillips');
+    expect(names('our 3 founders: Kovalev, Lee and Phillips. The idea was born on a beach.')).not.toContain(
+      'organization:Kovalev, Lee and Phillips',
+    );
+  });
+});
