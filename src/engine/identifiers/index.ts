@@ -29,6 +29,7 @@ import { knownOrgs } from './known-orgs.ts';
 import { employers } from './employers.ts';
 import { fieldIds, fieldValues, tableIds } from './field-values.ts';
 import { places } from './places.ts';
+import { orgShapes } from './org-shapes.ts';
 import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
 
@@ -89,6 +90,7 @@ const RECOGNIZERS: readonly Recognizer[] = [
   fieldIds,
   tableIds,
   places,
+  orgShapes,
   statementLines,
 ];
 /** After the rule NER (entities, which takes options and runs between the two lists). */

@@ -283,3 +283,30 @@ describe('session 34: organisations and names on unseen phrasing', () => {
     );
   });
 });
+
+describe('session 34: business names by their kind word in lower case, legal forms with dots', () => {
+  it('a name word no dictionary holds, then the kind of business, anywhere', () => {
+    expect(names('please forward this to Kenji at bluepeak labs before monday.')).toContain('organization:bluepeak labs');
+    expect(names('My kid goes to westbrook elementary school now')).toContain('organization:westbrook elementary school');
+    expect(names('ask Li whether nakamura labs still covers my prescriptions')).toContain('organization:nakamura labs');
+  });
+  it('ordinary words before the kind only right after a word that places a business', () => {
+    expect(names('I was a cashier at summit elementary school for six years')).toContain('organization:summit elementary school');
+    expect(names('Please forward this to Linda at silverline & sons today.')).toContain('organization:silverline & sons');
+    expect(names('I think summit law group is good')).toEqual([]);
+  });
+  it('not a kind of place, an activity, or a place someone has', () => {
+    expect(names('Is it normal at a local pharmacy?')).toEqual([]);
+    expect(names('My pcp’s clinic said no')).toEqual([]);
+    expect(names('I went to a covid clinic')).toEqual([]);
+    expect(names('Ohio used to require publishing it in the paper')).toEqual(['location:Ohio']);
+    expect(names('whether in-home care a few hours a day works')).toEqual([]);
+  });
+  it('a firm’s legal form with dots after its name', () => {
+    expect(names('Xavier Wojcik from Zimmermann S.A. called about the invoice.')).toEqual([
+      'person:Xavier Wojcik',
+      'organization:Zimmermann S.A.',
+    ]);
+    expect(names('Pereira B.V. is hiring again, should I apply?')).toEqual(['organization:Pereira B.V.']);
+  });
+});
