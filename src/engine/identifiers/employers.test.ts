@@ -106,3 +106,17 @@ describe('session 33: a large employer in lower case after a cue, and a wage in 
     expect(orgs('is amazon a good place to work')).toEqual([]);
   });
 });
+
+describe('session 34: a person of a firm after the cue', () => {
+  const names = (t: string): string[] =>
+    detectIdentifiers(t)
+      .filter((s) => ['person', 'organization', 'location'].includes(s.category))
+      .map((s) => `${s.category}:${s.text}`);
+  it('is the person, then the firm after "of"', () => {
+    expect(names('my landlord Samira Pham of Deloitte refuses to return the deposit')).toEqual(['person:Samira Pham', 'organization:Deloitte']);
+    expect(names('my landlord Wang of Siemens refuses to return the deposit')).toEqual(['person:Wang', 'organization:Siemens']);
+  });
+  it('a firm named "X of Y" stays whole', () => {
+    expect(names('memory care at Sunrise of Westfield')).toEqual(['organization:Sunrise of Westfield']);
+  });
+});

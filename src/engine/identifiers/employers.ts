@@ -140,8 +140,17 @@ export function employers(text: string): Candidate[] {
     // "my landlord Mr. Declan Hurley", "my boss Dr Okafor": a title opens a person's name, never a business's (a
     // title's two letters alone were the organisation, and outranked the person; written-fresh yl, session 30).
     if (PERSON_TITLE.test(words[0] ?? '')) continue;
-    if (out.some((o) => o.start === at && o.end === end)) continue;
-    out.push({ start: at, end, category: 'organization', score: 0.6, detail: 'employer_context' });
+    // "my landlord Samira Pham of Deloitte", "my landlord Wang of Siemens": a person of a firm; the firm is the words
+    // after "of", the person the name rules' (session 34). Only when a given name opens it or the cue names a role a
+    // person holds as often as a firm (a landlord); "Sunrise of Westfield", "Bank of America" stay whole.
+    const of = / of (?=\p{Lu})/u.exec(text.slice(at, end));
+    let start = at;
+    if (of && of.index > 0) {
+      const head = text.slice(at, at + of.index).split(/\s+/);
+      if (head.length <= 3 && (GIVEN_NAMES.has(first) || /landlord/i.test(m[0])) && !head.some((w) => /^(?:bank|university|college|school|hospital|city|county|state|church|department|office|board|port)$/i.test(w))) start = at + of.index + 4;
+    }
+    if (out.some((o) => o.start === start && o.end === end)) continue;
+    out.push({ start, end, category: 'organization', score: 0.6, detail: 'employer_context' });
   }
   // (session 33) a large employer written in lower case after the same cues ("my manager at deloitte", "i make $62k at
   // woolies", "left ubisoft"): the capitalised-name reading above cannot see it
