@@ -752,3 +752,14 @@ describe('session 33: a possessive before one word in capitals', () => {
     expect(personTexts('my Ana is sick again')).toEqual(['Ana']);
   });
 });
+
+describe('session 34: whom one writes to or meets', () => {
+  it('after "an email to", "meeting"', () => {
+    expect(personTexts('can you draft an email to Amelie Martin saying i will be late on friday')).toEqual(['Amelie Martin']);
+    expect(personTexts('we are meeting Jones and Demir at the cafe near Akron station')).toEqual(['Jones', 'Demir']);
+  });
+  it('in lower case, a word of the language ending in -ing ends the name, unless a business word', () => {
+    expect(personTexts('can you draft an email to nwosu saying i will be late')).toEqual(['nwosu']);
+    expect(cats('i spent three years at trident publishing before that.')).toEqual(['organization:trident publishing']);
+  });
+});

@@ -319,6 +319,16 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'apologised to',
   'complained to',
   'letter to',
+  // (session 34) whom one writes a message to or meets: "draft an email to Amelie Martin", "we are meeting Jones and Demir"
+  'email to',
+  'e-mail to',
+  'text to',
+  'message to',
+  'note to',
+  'reply to him',
+  'meeting',
+  'meeting with',
+  'meet with',
   'letter from',
   'message from',
   'email from',
@@ -1628,6 +1638,17 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
       const after = toks[i + 1]?.lower ?? '';
       if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
+      // "an email to nwosu saying …": a verb's -ing form that is a word of the language ends any name (session 34).
+      // Not a business's own word ("trident publishing", "ulaanbaatar housing authority").
+      else if (
+        suffixEnd === 0 &&
+        j > i + 1 &&
+        /ing$/.test(after) &&
+        isOrdinaryWord(after) &&
+        !GIVEN_NAMES.has(after) &&
+        ![after, toks[i + 2]?.lower ?? ''].some((w) => ORG_SUFFIXES.has(w) || CAPPED_ORG_SUFFIXES.has(w) || NAMED_ORG_SUFFIXES.has(w))
+      )
+        j = i + 1;
     }
     runs.push({ i, j, score: 0, detail: '' });
     for (let k = i; k < j; k++) used[k] = 1;
