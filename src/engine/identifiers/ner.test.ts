@@ -763,3 +763,18 @@ describe('session 34: whom one writes to or meets', () => {
     expect(cats('i spent three years at trident publishing before that.')).toEqual(['organization:trident publishing']);
   });
 });
+
+describe("session 34: a general question's topic is a work, a law or a product", () => {
+  it('after "difference between", "make money from", "explain", "the movie Hey …", before "have to do with"', () => {
+    expect(cats('Explain the difference between Moby Dick and Clean Air Act.')).toEqual([]);
+    expect(personTexts('can you summarize the movie Hey Jude for my essay?')).toEqual([]);
+    expect(cats('What does Citizen Kane have to do with Casablanca?')).toEqual([]);
+    expect(cats('Who wrote Hey Jude and when was it published?')).toEqual([]);
+    expect(detectIdentifiers('how does Uber make money from Purple Rain?').filter((s) => s.category !== 'organization')).toEqual([]);
+  });
+  it('a greeting, a person after "to do with" by a given name, and a cue of kin stay', () => {
+    expect(personTexts('Hey Jude, can you call me?')).toEqual(['Jude']);
+    expect(personTexts('what does this have to do with Sarah')).toEqual(['Sarah']);
+    expect(personTexts('explain to my friend Sarah why')).toEqual(['Sarah']);
+  });
+});

@@ -2311,6 +2311,22 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
+    // "Explain the difference between Moby Dick and Jane Eyre", "how does Google make money from Purple Rain?", "the
+    // movie Hey Jude", "What does Citizen Kane have to do with Casablanca?": a general question's topic is a work, a
+    // law or a product, no one the writer knows and nowhere they are (session 34).
+    if (
+      ((r.cat === 'person' && r.detail !== 'honorific') || (r.cat === 'location' && !LEXICON_DETAILS.has(r.detail))) &&
+      // "summarize Priya's email": someone's own thing
+      !toks[r.j - 1]!.possessive &&
+      // after a person's cue only when the cue is the frame's own word ("have to do with", a title's "Hey")
+      !(
+        r.cat === 'person' &&
+        r.detail === 'person_context' &&
+        !(GREETING_TRIGGER.test(text.slice(Math.max(0, start - 14), start)) && !(/with\s+$/.test(text.slice(0, start)) && GIVEN_NAMES.has(toks[r.i]!.lower)))
+      ) &&
+      (TOPIC_BEFORE.test(text.slice(Math.max(0, start - 80), start)) || TOPIC_AFTER.test(text.slice(end, end + 30)))
+    )
+      continue;
     // after a person's cue too ("with Aufenthaltstitel for work", "gave me Abmahnung"; session 27)
     if (r.cat === 'person' && r.detail === 'person_context' && germanCommonNoun(toks, r)) continue;
     // "the nurse Practitioner", "a principal Investigator": after a role of session 27 an ordinary word is the role's
@@ -2330,6 +2346,14 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
 }
 
 /** A lower-case resource name of a config: "payments-db", "api_gateway", "worker-2". */
+/** Frames of a general question whose topic follows (session 34); an optional work word and a title's own greeting. */
+const TOPIC_BEFORE =
+  /(?:\bdifference\s+between(?:\s+the)?|\bdifference\s+between\s[^.?!\n]{1,60}\sand(?:\s+the)?|\b(?:explain|summari[sz]e|describe)(?:\s+the\s+\w+)?|\bhave\s+to\s+do\s+with(?:\s+the)?|\bwrite\s+(?:an?\s+(?:essay|poem|song|report|paper)\s+)?about(?:\s+the)?|\bspent\s+\w+\s+\w+\s+learning(?:\s+the)?|\bmake\s+money\s+(?:from|with|off|on)(?:\s+the)?|\bwho\s+(?:wrote|directed|sang|composed|painted|created|invented)(?:\s+the)?|\bwhat\s+does\s+the)\s+(?:(?:movie|film|song|book|novel|album|show|game|app|series|poem|play)\s+)?(?:(?:hey|hi|hello)\s+)?$/i;
+/** "What does Citizen Kane have to do with …", "Who wrote Hey Jude and when was it published?". */
+const TOPIC_AFTER = /^\s+(?:(?:have|has)\s+to\s+do\s+with|say\s+about|and\s+when\s+was\s+it\s+(?:published|released|written|made))\b/i;
+const GREETING_TRIGGER = /\b(?:hey|hi|hello|to\s+do\s+with)\s+$/i;
+/** Places found in a lexicon (a country, a state, a big city): kept whatever the frame. */
+const LEXICON_DETAILS = new Set(['country', 'us_state', 'city']);
 const RESOURCE_NAME =
   /^(?=[a-z0-9_-]+$)(?=.*[-_])(?=.*(?:\d|(?:^|[-_])(?:db|api|svc|service|server|prod|production|staging|stage|dev|app|worker|cache|redis|postgres|mysql|mongo|bucket|queue|secret|secrets|config|deploy|cluster|node|pod|web|backend|frontend|proxy|gateway|job|cron|lambda|bot|test)(?:$|[-_])))/;
 
