@@ -310,3 +310,17 @@ describe('session 34: business names by their kind word in lower case, legal for
     expect(names('Pereira B.V. is hiring again, should I apply?')).toEqual(['organization:Pereira B.V.']);
   });
 });
+
+describe('session 34: more lower-case institutions', () => {
+  it('public bodies and colleges by their kind words, before a possessive too', () => {
+    expect(names('i spent three years at vermont city council before that')).toContain('organization:vermont city council');
+    expect(names("i'm writing to complain about willow credit union's customer service.")).toContain('organization:willow credit union');
+    expect(names('our supplier kota kinabalu water authority is late again')).toEqual(['organization:kota kinabalu water authority']);
+  });
+  it('an institution "of" a name no dictionary holds', () => {
+    expect(names('they bought the building from bank of tromso in moncton')).toContain('organization:bank of tromso');
+    expect(names('he was a consultant for university of tuscaloosa last year')).toContain('organization:university of tuscaloosa');
+    expect(names('the bank of my dreams')).toEqual([]);
+    expect(names('the department of motor vehicles')).toEqual([]);
+  });
+});

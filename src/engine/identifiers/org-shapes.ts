@@ -24,7 +24,9 @@ const KIND_WORDS = [
   'medical centre', 'health center', 'health centre', 'dental care', 'dental clinic', 'dental group', 'auto repair',
   'auto body', 'auto sales', 'credit union', 'public library', 'school district', 'fire department',
   'police department', 'chamber of commerce', 'water authority', 'port authority', 'real estate', 'insurance agency',
-  'animal hospital', 'veterinary clinic', 'family practice', '& sons', 'and sons', '& daughters', 'and daughters',
+  'animal hospital', 'veterinary clinic', 'family practice', 'city council', 'county council', 'town council',
+  'housing authority', 'transit authority', 'department of health', 'department of transportation',
+  'department of education', 'institute of technology', 'state university', 'school of medicine', '& sons', 'and sons', '& daughters', 'and daughters',
   '& co.', '& co', 'and co.', '& partners', '& associates', 'labs', 'laboratories', 'pharmacy', 'realty', 'dental',
   'bakery', 'hardware', 'robotics', 'apparel', 'furniture', 'therapeutics', 'biotech', 'analytics', 'logistics',
   'holdings', 'enterprises', 'industries', 'technologies', 'solutions', 'collective', 'partners',
@@ -45,7 +47,7 @@ const KINDS = [...KIND_WORDS, ...WEAK_KIND_WORDS].sort((a, b) => b.length - a.le
 const WEAK = new Set(WEAK_KIND_WORDS);
 const WORD = "[a-z][a-z'’-]*";
 /** One to three lower-case words, then a kind word, ending the word. */
-const LOWER_ORG = new RegExp(`(?<![\\p{L}\\p{M}'’-])((?:${WORD}[ \\t]+){1,3})(${KINDS.map(esc).join('|')})(?![\\p{L}\\p{M}\\d'’-]|\\.[a-z])`, 'gu');
+const LOWER_ORG = new RegExp(`(?<![\\p{L}\\p{M}'’-])((?:${WORD}[ \\t]+){1,4})(${KINDS.map(esc).join('|')})(?=['’]s(?![\\p{L}\\p{M}])|(?![\\p{L}\\p{M}\\d'’-]|\\.[a-z]))`, 'gu');
 /** Words after which a business is named ("at", "joined", "supplier"). */
 const PLACING = new Set([
   'at', 'for', 'from', 'with', 'of', 'to', 'by', 'joined', 'left', 'join', 'leave', 'about', 'called', 'supplier',
@@ -89,7 +91,7 @@ function lowerOrgs(text: string, out: Candidate[]): void {
     let start = m.index;
     // Cut the name phrase after its last function word ("whether nakamura labs" → "nakamura labs").
     let cut = -1;
-    for (let k = 0; k < words.length; k++) if (stopWord(words[k]!.toLowerCase())) cut = k;
+    for (let k = 0; k < words.length; k++) if (stopWord(words[k]!.toLowerCase()) || PLACING.has(words[k]!.toLowerCase())) cut = k;
     if (cut >= 0) {
       const drop = words.slice(0, cut + 1);
       words = words.slice(cut + 1);
@@ -110,6 +112,28 @@ function lowerOrgs(text: string, out: Candidate[]): void {
     if (!named && (WEAK.has(kind) || before === undefined || !PLACING.has(before))) continue;
     const end = m.index + m[0].length;
     out.push({ start, end, category: 'organization', score: named ? 0.7 : 0.6, detail: 'org_kind_lower' });
+  }
+}
+
+/**
+ * An institution "of" a place in lower case ("university of tuscaloosa", "bank of tromso", "port authority of texas",
+ * "museum of costa rica"): one to three words after "of", one of them a name no dictionary holds.
+ */
+const INSTITUTION_OF = new RegExp(
+  `(?<![\\p{L}\\p{M}'’-])(?:university|bank|museum|institute|college|port[ \\t]+authority|ministry|academy|conservatory|polytechnic)[ \\t]+of[ \\t]+((?:${WORD})(?:[ \\t]+${WORD}){0,2})(?![\\p{L}\\p{M}\\d'’-])`,
+  'gu',
+);
+function institutionsOf(text: string, out: Candidate[]): void {
+  for (const m of scan(INSTITUTION_OF, text)) {
+    const at = m.index + m[0].length - m[1]!.length;
+    const words = [...m[1]!.matchAll(/\S+/g)].map((w) => ({ w: w[0], end: at + w.index + w[0].length }));
+    const stop = words.findIndex((x) => COMMON_WORDS.has(x.w) || PLACING.has(x.w));
+    let tail = stop >= 0 ? words.slice(0, stop) : words;
+    // "… of tromso in moncton": a name ends before its own last ordinary words.
+    while (tail.length > 0 && !nameWord(tail[tail.length - 1]!.w)) tail = tail.slice(0, -1);
+    if (tail.length === 0) continue;
+    const end = tail[tail.length - 1]!.end;
+    out.push({ start: m.index, end, category: 'organization', score: 0.65, detail: 'institution_of_lower' });
   }
 }
 
@@ -134,7 +158,10 @@ function dottedForms(text: string, out: Candidate[]): void {
 
 export function orgShapes(text: string): Candidate[] {
   const out: Candidate[] = [];
-  if (/[a-z]/.test(text)) lowerOrgs(text, out);
+  if (/[a-z]/.test(text)) {
+    lowerOrgs(text, out);
+    if (/ of /.test(text)) institutionsOf(text, out);
+  }
   // A message written all in capitals: the same, read in lower case (same offsets for these letters).
   else if (/[A-Z]/.test(text) && text.toLowerCase().length === text.length) lowerOrgs(text.toLowerCase(), out);
   if (/\.[A-Z]\.|Ltd|Bhd/.test(text)) dottedForms(text, out);
