@@ -778,3 +778,14 @@ describe("session 34: a general question's topic is a work, a law or a product",
     expect(personTexts('explain to my friend Sarah why')).toEqual(['Sarah']);
   });
 });
+
+describe('session 34: someone copied, lent to, or beside the writer', () => {
+  it('after "cc" and "lent", before "and I"', () => {
+    expect(personTexts('Please cc Moreno on the reply.')).toEqual(['Moreno']);
+    expect(personTexts('I lent Gaspard my car and he crashed it')).toEqual(['Gaspard']);
+    expect(personTexts('Henrique and I are splitting the rent.')).toEqual(['Henrique']);
+  });
+  it('a company beside the writer stays a company', () => {
+    expect(cats('Google and I have a deal')).toEqual(['organization:Google']);
+  });
+});

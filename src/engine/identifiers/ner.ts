@@ -329,6 +329,9 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'meeting',
   'meeting with',
   'meet with',
+  'cc',
+  'lent',
+  'loaned',
   'letter from',
   'message from',
   'email from',
@@ -2041,6 +2044,19 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     ) {
       r.cat = 'person';
       r.score = 0.55;
+      r.detail = 'person_verb';
+      continue;
+    }
+    // "Henrique and I are splitting the rent", "Rhys and me": someone beside the writer (session 34).
+    if (
+      len <= 3 &&
+      next?.lower === 'and' &&
+      (toks[r.j + 1]?.text === 'I' || (toks[r.j + 1]?.lower === 'me' && !toks[r.j + 2]?.word)) &&
+      (first.cap || caseless) &&
+      toks.slice(r.i, r.j).every((x) => nameLike(x.lower))
+    ) {
+      r.cat = 'person';
+      r.score = 0.6;
       r.detail = 'person_verb';
       continue;
     }
