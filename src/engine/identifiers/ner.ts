@@ -585,7 +585,10 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b/i;
+
+/** What someone from a workplace does: "from Infostack called about …" (session 34). */
+const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
 
 /** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
 const PLACE_AFTER =
@@ -1725,9 +1728,23 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       (ORG_NEXT.has(next.lower) ||
         // "Acme's customer service", "Globex customer support": only a business has those.
         (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
+    // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
+    // from a name who calls or writes is calling from their workplace (session 34).
+    const prevName = toks[r.i - 2];
+    const calledFrom =
+      prev?.lower === 'from' &&
+      prevName !== undefined &&
+      prevName.word &&
+      (prevName.cap || caseless) &&
+      nameLike(prevName.lower) &&
+      !LEXICON_DETAILS.has(r.detail) &&
+      CALLS_FROM.test(text.slice(last.end, last.end + 30));
     // "The Oliver Wyman office": after "the", a given name opens a company's name too.
     if (
-      (orgNext || ORG_AFTER.test(text.slice(last.end, last.end + 40)) || ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
+      (orgNext ||
+        calledFrom ||
+        ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
+        ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
       // "the datamyne office": in lower-case writing, a word no dictionary holds.
       (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
       (!given || (orgNext && prev?.lower === 'the'))

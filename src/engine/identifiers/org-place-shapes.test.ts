@@ -324,3 +324,16 @@ describe('session 34: more lower-case institutions', () => {
     expect(names('the department of motor vehicles')).toEqual([]);
   });
 });
+
+describe('session 34: a workplace by what is said of it', () => {
+  it('someone "from X" who calls or writes is calling from a workplace', () => {
+    expect(names('Mr. Iglesias from Infostack called about the invoice.')).toEqual(['person:Mr. Iglesias', 'organization:Infostack']);
+    expect(names('baptiste sokolov from aqq called about the invoice.')).toContain('organization:aqq');
+    // a town from the lexicon, or someone's friend, stays a place
+    expect(names('Anna from Boston called me')).toContain('location:Boston');
+    expect(names('my friend from Bexley called')).toEqual(['location:Bexley']);
+  });
+  it('"X, which is based in Y" names a business', () => {
+    expect(names('Funding came from Zenhub, which is based in Nagpur.')).toEqual(['organization:Zenhub', 'location:Nagpur']);
+  });
+});
