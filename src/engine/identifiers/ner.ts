@@ -907,11 +907,27 @@ function particleSurnameAt(toks: readonly Tok[], k: number, lowerMode: boolean):
   return isNameToken(after, lowerMode) || (shouted && after.word && /^\p{Lu}{2,}$/u.test(after.text));
 }
 
+/** Lower-case particles inside a hyphenated place's name: "Stratford-upon-Avon", "Aix-en-Provence", "Saint-Jean-de-Luz". */
+const HYPHEN_PARTICLES = new Set(['upon', 'on', 'en', 'de', 'du', 'des', 'la', 'le', 'les', 'sur', 'sous', 'am', 'an', 'im', 'der', 'di', 'da', 'del', 'y', 'of', 'in', 'by', 'the', 'aux', 'lès', 'au']);
+/**
+ * A hyphenated name of two or more capitalised parts, with particles between ("Stratford-upon-Avon", "KwaZulu-Natal",
+ * "Chaux-de-Fonds"): a place's or a person's name, not a software identifier (session 34).
+ */
+function hyphenatedPlace(word: string): boolean {
+  const parts = word.split('-');
+  if (parts.length < 2) return false;
+  let caps = 0;
+  for (const p of parts) {
+    if (/^\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)?$/u.test(p)) caps++;
+    else if (!HYPHEN_PARTICLES.has(p)) return false;
+  }
+  return caps >= 2;
+}
 function isNameToken(t: Tok, lowerMode: boolean): boolean {
   if (!t.word || (t.text.length < 2 && !t.cap)) return false;
   // Identifiers of software, not people: "PostgreSQL", "TCPConnectWrap" (but "McDonald", "DeVito" pass).
   const inner = t.text.slice(1).match(/\p{Lu}/gu)?.length ?? 0;
-  if (/\p{Ll}/u.test(t.text) && (inner >= 2 || (inner === 1 && !NAME_CAMEL.test(t.text)))) return false;
+  if (/\p{Ll}/u.test(t.text) && (inner >= 2 || (inner === 1 && !NAME_CAMEL.test(t.text))) && !hyphenatedPlace(t.text)) return false;
   // Short all-caps acronyms ("CEO", "API") in a mixed-case message.
   if (
     !lowerMode &&
@@ -1610,7 +1626,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
         prev.text === prev.text.toUpperCase() &&
         GIVEN_NAMES.has(prev.lower) &&
         !COMMON_WORDS.has(u.lower);
-      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial || shoutedSurname) {
+      // "Coeur d'Alene", "Val d'Isère": an elided particle before a capital continues a place's name (session 34).
+      const elided = !caseless && /^[dl]['’]\p{Lu}\p{Ll}+$/u.test(u.text);
+      if (isNameToken(u, lowerMode) || orgSuffixHere || insideOrg || middleInitial || shoutedSurname || elided) {
         j++;
         continue;
       }

@@ -337,3 +337,17 @@ describe('session 34: a workplace by what is said of it', () => {
     expect(names('Funding came from Zenhub, which is based in Nagpur.')).toEqual(['organization:Zenhub', 'location:Nagpur']);
   });
 });
+
+describe('session 34: hyphenated and elided place names', () => {
+  it('capitalised parts joined by hyphens and particles, and a particle elided before a capital', () => {
+    expect(names('My parents still live near Stratford-upon-Avon.')).toEqual(['location:Stratford-upon-Avon']);
+    expect(names('I grew up in KwaZulu-Natal but now live in Fond du Lac.')).toEqual([
+      'location:KwaZulu-Natal',
+      'location:Fond du Lac',
+    ]);
+    expect(names("She commutes from Nepal to Coeur d'Alene every day.")).toEqual(['location:Nepal', "location:Coeur d'Alene"]);
+  });
+  it('not a programmer’s tool names', () => {
+    expect(names('I use TypeScript-ESLint and Node-Red')).toEqual([]);
+  });
+});
