@@ -186,3 +186,11 @@ describe('session 33: TD before a word of its trade', () => {
     expect(detectIdentifiers('he scored a td in the last minute').filter((s) => s.category === 'organization')).toEqual([]);
   });
 });
+
+describe('session 34: a lender named after its town', () => {
+  const cats = (t: string): string[] => detectIdentifiers(t).map((s) => `${s.category}:${s.text}`);
+  it('is the town after a place preposition, the lender otherwise', () => {
+    expect(cats('As a paralegal in Halifax, I sometimes feel left out at work.')).toEqual(['location:Halifax']);
+    expect(cats('my mortgage with Halifax')).toEqual(['organization:Halifax']);
+  });
+});

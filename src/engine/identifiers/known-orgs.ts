@@ -56,6 +56,9 @@ oscar health|highmark|premera|regence|carefirst|florida blue|emblemhealth|health
 harvard pilgrim|tufts health|visitors care|img global|world nomads|safetywing|seven corners
 `;
 
+/** Entries of PLAIN that are towns too (the one such lender in the list; CITIES holds the larger towns). */
+const TOWN_NAMED = new Set(['halifax']);
+
 /** Names that are English words too: counted capitalised inside a sentence, or before a word of their trade. */
 const WORDLIKE = `chase|discover|ally|progressive|spectrum|nationwide|cox|sprint|lemonade|prosper|avant|kaiser|ing|wise|affirm|branch|aqua|td`;
 
@@ -267,6 +270,9 @@ export function knownOrgs(text: string): Candidate[] {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
   }
   for (const m of scan(PLAIN_RE, text)) {
+    // "a paralegal in Halifax", "from halifax", "the population of Halifax": a lender named after its town is the town
+    // after a place's preposition (session 34); "switched to Halifax", "a customer of Halifax" stay the lender.
+    if ((CITIES.has(m[0].toLowerCase()) || TOWN_NAMED.has(m[0].toLowerCase())) && /\b(?:in|from|near|outside|around|visiting|live|lives|living|moved\s+to|population\s+of)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'known_org' });
   }
   for (const m of scan(PAYROLL_LINE, text)) {

@@ -351,3 +351,10 @@ describe('session 34: hyphenated and elided place names', () => {
     expect(names('I use TypeScript-ESLint and Node-Red')).toEqual([]);
   });
 });
+
+describe('session 34: a known company in lower case after someone and "at"', () => {
+  it('is their firm', () => {
+    expect(names('please forward this to watanabe at walmart before monday.')).toContain('organization:walmart');
+    expect(names('i buy stuff at walmart')).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@
  * taken from any set's names).
  */
 import { scan, type Candidate } from './candidate.ts';
-import { COMMON_WORDS, GIVEN_NAMES } from './lexicons.ts';
+import { COMMON_WORDS, GIVEN_NAMES, KNOWN_ORGS } from './lexicons.ts';
 import { isOrdinaryWord } from './ordinary.ts';
 
 /** The word(s) of a business's kind that end its name; longest first within the alternation. */
@@ -137,6 +137,20 @@ function institutionsOf(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * A well-known company in lower case after someone's name and "at", "of" or "from" ("forward this to watanabe at
+ * walmart", "my landlord zhang of costco"): the person's firm. Only names no dictionary holds on both sides.
+ */
+const NAME_AT_COMPANY = /(?<![\p{L}\p{M}'’-])([a-z][a-z'’-]{2,})[ \t]+(?:at|of|from)[ \t]+([a-z][a-z&'’-]+)(?![\p{L}\p{M}\d'’-])/gu;
+function namesAtCompanies(text: string, out: Candidate[]): void {
+  for (const m of scan(NAME_AT_COMPANY, text)) {
+    const company = m[2]!;
+    if (!KNOWN_ORGS.has(company) || isOrdinaryWord(company) || !nameWord(m[1]!) || COMMON_WORDS.has(m[1]!)) continue;
+    const start = m.index + m[0].length - company.length;
+    out.push({ start, end: start + company.length, category: 'organization', score: 0.6, detail: 'person_at_company' });
+  }
+}
+
 /** A firm's legal form with dots, after one to three capitalised name words. */
 const DOTTED_FORM =
   /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{L}\p{M}'’-]*[ \t]+){1,3})(S\.A\.(?:S\.|B\.)?|S\.p\.A\.|S\.r\.l\.|S\.R\.L\.|S\.L\.|S\.A\.R\.L\.|B\.V\.|N\.V\.|A\.G\.|K\.K\.|L\.L\.C\.|L\.L\.P\.|P\.L\.C\.|Pty\.?[ \t]+Ltd\.?|Pvt\.?[ \t]+Ltd\.?|Sdn\.?[ \t]+Bhd\.?|Co\.,?[ \t]+Ltd\.?)(?![\p{L}\p{M}])/gu;
@@ -161,6 +175,7 @@ export function orgShapes(text: string): Candidate[] {
   if (/[a-z]/.test(text)) {
     lowerOrgs(text, out);
     if (/ of /.test(text)) institutionsOf(text, out);
+    namesAtCompanies(text, out);
   }
   // A message written all in capitals: the same, read in lower case (same offsets for these letters).
   else if (/[A-Z]/.test(text) && text.toLowerCase().length === text.length) lowerOrgs(text.toLowerCase(), out);
