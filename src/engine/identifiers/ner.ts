@@ -823,6 +823,9 @@ function subjectIsNoName(t: Tok | undefined): boolean {
 }
 /** Plural nouns for people: a list of surnames after them is those people ("our 3 founders: Kovalev, Lee and Phillips"). */
 const PEOPLE_PLURALS = new Set(['founders', 'cofounders', 'co-founders', 'friends', 'kids', 'children', 'colleagues', 'coworkers', 'co-workers', 'members', 'students', 'doctors', 'lawyers', 'attorneys', 'parents', 'cousins', 'siblings', 'owners', 'neighbors', 'neighbours', 'guests', 'players', 'authors', 'teachers', 'roommates', 'classmates', 'tenants', 'defendants', 'plaintiffs', 'witnesses', 'people', 'guys', 'sisters', 'brothers', 'uncles', 'aunts', 'grandparents', 'bosses', 'managers', 'employees', 'staff', 'team', 'drs', 'professors']);
+/** Person cues that a firm takes as well ("signed the lease with …", "a letter to …"); '' is no cue at all. */
+const FIRM_NEUTRAL_TRIGGERS = new Set(['', 'with', 'by', 'letter to', 'letter from', 'from :', 'to :', 'contact', 'signed', 'signed by', 'sent by', 'under', 'write to', 'wrote to', 'writing to', 'complained to', 'reply to']);
+const SOCIAL_BEFORE_WITH = new Set(['dinner', 'lunch', 'breakfast', 'coffee', 'drinks', 'out', 'hanging', 'hung', 'talked', 'spoke', 'met', 'meeting', 'played', 'living', 'lives', 'stayed', 'staying', 'went', 'travelled', 'traveled', 'along', 'together', 'friends', 'chatted', 'argued', 'fight', 'fought']);
 const PEOPLE_ONLY_NEXT = new Set(['said', 'says', 'shouted', 'explained', 'asked', 'told', 'replied', 'spoke', 'smiled', 'laughed', 'thinks', 'think', 'wants', 'want', 'loves', 'love', 'likes', 'like', 'lives', 'live', 'went', 'married', 'met', 'visited', 'are', 'were', 'agreed', 'argued']);
 /** Nouns right before a partner firm's name: "our supplier Stanek, Galindo and Kelleher". */
 const FIRM_CUES = new Set(['supplier', 'vendor', 'firm', 'contractor', 'distributor', 'insurer', 'lender', 'landlord', 'agency']);
@@ -2227,7 +2230,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       group.length === 3 &&
       seps[0] === ',' &&
       (seps[1] === 'and' || seps[1] === '&') &&
-      matchesBefore(toks, head0.i, PERSON_IDX) === undefined &&
+      FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, head0.i, PERSON_IDX) ?? '') &&
+      // "dinner with Kovalev, Lee and Phillips": time spent with people
+      !(beforeHead?.lower === 'with' && SOCIAL_BEFORE_WITH.has(toks[head0.i - 2]?.lower ?? '')) &&
       !(beforeHead !== undefined && (HONORIFICS.has(beforeHead.lower) || ['.', ',', ':', 'and'].includes(beforeHead.lower))) &&
       !toks.slice(Math.max(0, head0.i - 4), head0.i).some((x) => PEOPLE_PLURALS.has(x.lower)) &&
       // "Davis, Reynolds and Williamson said no": what only people do (a firm sends, calls and writes too).

@@ -358,3 +358,17 @@ describe('session 34: a known company in lower case after someone and "at"', () 
     expect(names('i buy stuff at walmart')).toEqual([]);
   });
 });
+
+describe('session 34: partner firms after cues a firm takes too', () => {
+  it('after "the lease with", "a letter to"', () => {
+    expect(names('We signed the lease with Rutkowski, Marchetti and Novotny in March.')).toEqual([
+      'organization:Rutkowski, Marchetti and Novotny',
+    ]);
+    expect(names('Can you review this letter to Esposito, Barbosa and Lundqvist about the refund?')).toEqual([
+      'organization:Esposito, Barbosa and Lundqvist',
+    ]);
+  });
+  it('not time spent with people', () => {
+    expect(names('I had dinner with Kovalev, Lee and Phillips')).not.toContain('organization:Kovalev, Lee and Phillips');
+  });
+});
