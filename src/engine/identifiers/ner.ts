@@ -2169,6 +2169,24 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     }
   }
 
+  // 3a. (session 34) Two surnames joined by a hyphen with no given name, title or cue for people ("signed the lease with
+  // Esposito-Novotny", "moving to Petrovic-Kobayashi", "Wagner-Novotny sent me a letter"): a firm named after its two
+  // partners, as law and accounting firms are; someone's double surname comes with a given name or a title.
+  for (const r of runs) {
+    if (r.j - r.i !== 1 || (r.cat !== 'person' && r.cat !== 'location') || r.detail === 'honorific' || LEXICON_DETAILS.has(r.detail)) continue;
+    const t = toks[r.i]!;
+    const parts = t.text.split('-');
+    if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p) && !GIVEN_NAMES.has(p.toLowerCase()) && !isOrdinaryWord(p.toLowerCase()))) continue;
+    const before = toks[r.i - 1];
+    if (before !== undefined && (HONORIFICS.has(before.lower) || before.text === '.' || (before.cap && !before.lineStart && before.word))) continue;
+    if (!FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '') && !['to', 'at', 'from', 'for', 'of', 'and'].includes(before?.lower ?? '')) continue;
+    if (PEOPLE_ONLY_NEXT.has(toks[r.j]?.lower ?? '') || toks[r.i]!.possessive) continue;
+    if (toks.slice(Math.max(0, r.i - 4), r.i).some((x) => RELATION_IDX_WORDS.has(x.lower) || PEOPLE_PLURALS.has(x.lower))) continue;
+    r.cat = 'organization';
+    r.score = 0.55;
+    r.detail = 'partner_pair';
+  }
+
   // 3b. Business-card layout: name line, then a one-line organisation, then the address.
   for (let k = 1; k < runs.length; k++) {
     const r = runs[k]!;

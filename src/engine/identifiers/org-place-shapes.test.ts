@@ -372,3 +372,16 @@ describe('session 34: partner firms after cues a firm takes too', () => {
     expect(names('I had dinner with Kovalev, Lee and Phillips')).not.toContain('organization:Kovalev, Lee and Phillips');
   });
 });
+
+describe('session 34: two surnames joined by a hyphen, alone', () => {
+  it('are a firm after a cue a firm takes, or before what a firm does', () => {
+    expect(names('We signed the lease with Esposito-Novotny in March.')).toEqual(['organization:Esposito-Novotny']);
+    expect(names('Wagner-Novotny sent me a letter saying my claim was denied.')).toEqual(['organization:Wagner-Novotny']);
+  });
+  it('someone with a given name, a title, a relation, or a verb only people do stays a person', () => {
+    expect(names('Ana Garcia-Lopez called')).toEqual(['person:Ana Garcia-Lopez']);
+    expect(names('Mrs. Smith-Jones called')).toEqual(['person:Mrs. Smith-Jones']);
+    expect(names('my sister Garcia-Lopez said hi')).toEqual(['person:Garcia-Lopez']);
+    expect(names('Garcia-Lopez said no')).toEqual(['person:Garcia-Lopez']);
+  });
+});
