@@ -385,3 +385,14 @@ describe('session 34: two surnames joined by a hyphen, alone', () => {
     expect(names('Garcia-Lopez said no')).toEqual(['person:Garcia-Lopez']);
   });
 });
+
+describe('session 34: a contact line’s firm', () => {
+  it('after a name and a comma, the rest of the line', () => {
+    expect(names('Contact: Gunnar Dobrev, InfoScope')).toEqual(['person:Gunnar Dobrev', 'organization:InfoScope']);
+    expect(names('Contact: Lorenzo Leila Akhtar, BHO')).toContain('organization:BHO');
+  });
+  it('not a phone, nor people listed on', () => {
+    expect(names('Contact: Jo Park, 555-1234')).not.toContain('organization:555-1234');
+    expect(names('Contact: Mrs. Abernathy, Radovic, Wojcik and Olsen')).toEqual(expect.not.arrayContaining(['organization:Radovic, Wojcik and Olsen']));
+  });
+});

@@ -151,6 +151,21 @@ function namesAtCompanies(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * A contact line's firm: "Contact: Tamar Bellini, Brennan-Fischer", "contact: petra lachance, shoreline tap analytics" —
+ * after a name of two or three words and a comma, the rest of the line is where that person works.
+ */
+const CONTACT_LINE = /(?:^|\n)[ \t]*contact[ \t]*:[ \t]*((?:mr|mrs|ms|dr)?\.?[ \t]*[\p{L}'’-]+(?:[ \t]+[\p{L}'’-]+){1,2}),[ \t]*([\p{L}][\p{L}'’&-]*(?:[ \t]+[\p{L}'’&.-]+){0,3}?)[ \t]*\.?[ \t]*(?=\n|$)/giu;
+function contactLines(text: string, out: Candidate[]): void {
+  for (const m of scan(CONTACT_LINE, text)) {
+    const firm = m[2]!;
+    // "Contact: Jo Park, Kim and Lee": people listed on, not a firm
+    if (/\b(?:and|or)\b/i.test(firm) && !/&/.test(firm) && !/\b(?:and|&)[ \t]+(?:sons|daughters|co|partners|associates)\b/i.test(firm)) continue;
+    const start = m.index + m[0].lastIndexOf(firm);
+    out.push({ start, end: start + firm.length, category: 'organization', score: 0.6, detail: 'contact_line_org' });
+  }
+}
+
 /** A firm's legal form with dots, after one to three capitalised name words. */
 const DOTTED_FORM =
   /(?<![\p{L}\p{M}])((?:\p{Lu}[\p{L}\p{M}'’-]*[ \t]+){1,3})(S\.A\.(?:S\.|B\.)?|S\.p\.A\.|S\.r\.l\.|S\.R\.L\.|S\.L\.|S\.A\.R\.L\.|B\.V\.|N\.V\.|A\.G\.|K\.K\.|L\.L\.C\.|L\.L\.P\.|P\.L\.C\.|Pty\.?[ \t]+Ltd\.?|Pvt\.?[ \t]+Ltd\.?|Sdn\.?[ \t]+Bhd\.?|Co\.,?[ \t]+Ltd\.?)(?![\p{L}\p{M}])/gu;
@@ -180,5 +195,6 @@ export function orgShapes(text: string): Candidate[] {
   // A message written all in capitals: the same, read in lower case (same offsets for these letters).
   else if (/[A-Z]/.test(text) && text.toLowerCase().length === text.length) lowerOrgs(text.toLowerCase(), out);
   if (/\.[A-Z]\.|Ltd|Bhd/.test(text)) dottedForms(text, out);
+  if (/contact[ \t]*:/i.test(text)) contactLines(text, out);
   return out;
 }
