@@ -9,14 +9,10 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { detectIdentifiers } from '../../src/engine/identifiers/index.ts';
+import type { GoldRecord } from './identifiers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = resolve(ROOT, '../shared/datasets/presidio-synth/generated_large.json');
-interface GoldRecord {
-  full_text: string;
-  template_id: number;
-  spans: { entity_type: string; entity_value: string; start_position: number; end_position: number }[];
-}
 const KIND: Record<string, string> = { PERSON: 'person', PREFIX: 'person', ORGANIZATION: 'organization', LOCATION: 'location' };
 const only = process.argv[2];
 const half = (s: number, e: number, others: { start: number; end: number }[]): boolean => {

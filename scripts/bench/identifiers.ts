@@ -25,7 +25,7 @@ import { realisticIdentifierReport } from './identifiers-realistic.ts';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DATA = resolve(ROOT, '../shared/datasets/presidio-synth/generated_large.json');
 
-interface GoldRecord {
+export interface GoldRecord {
   full_text: string;
   template_id: number;
   spans: { entity_type: string; entity_value: string; start_position: number; end_position: number }[];
