@@ -15,7 +15,7 @@ import { parseMessageGate, serializeMessageGate } from '../../src/engine/message
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOMAIN = new Set(['medical', 'legal', 'financial', 'sensitive']);
 const TEXT =
-  'My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.';
+  'My name is Dana Whitfield. My tuberculosis came back last year and I owe $18,400 on my credit card.';
 
 const fixedGate = (b: number): unknown =>
   serializeMessageGate({
@@ -37,6 +37,11 @@ describe('message gate in the analyzer', () => {
     const a = await e.closed.analyze(TEXT);
     expect(a.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
     expect(a.spans.map((s) => s.text)).toContain('Dana Whitfield');
+  }, 60_000);
+
+  it("keeps a message that names the writer's own condition (session 34: I have / was diagnosed with …)", async () => {
+    const own = await e.closed.analyze('My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.');
+    expect(own.spans.filter((s) => DOMAIN.has(s.category)).map((s) => s.category)).toEqual(['medical', 'financial']);
   }, 60_000);
 
   it('changes nothing above the threshold, or when switched off', async () => {
