@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -353,6 +353,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // is public context. It reads the backbone vectors g(·) of the fact tagger's windows, which the encoder returns from
   // the tagger's own run: it costs no encoder work, and a message it reads as general saves the candidates'.
   let readAsGeneral = false;
+  // The rules' facts over the personal sentences, when the gate's own-condition test has looked for them already: the
+  // fact stage below reads the same sentences and takes them as they are (one findFacts run, not two).
+  let gateFacts: ReturnType<typeof findFacts> | undefined;
   const gateModel = models.messageGate && (settings.messageGate ?? MESSAGE_GATE_DEFAULT) ? models.messageGate : undefined;
   if (early && register === 'chat' && (gateModel || settings.onMessageGate) && early.gateStates.length) {
     const vectors = early.gateStates.flatMap((s) => (s.backbone ? [s.backbone] : []));
@@ -368,7 +371,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
         p < (settings.messageGateThreshold ?? gateModel.threshold) &&
         !tellsDanger(view) &&
         !(gate && tellsWhole(view, chunked.tokens, gate)) &&
-        !(gate && models.prior && tellsOwnCondition(view, chunked.tokens, models.prior, gate));
+        !(gate && models.prior && OWN_CONDITION_CUE.test(view) && tellsOwnCondition(view, (gateFacts = findFacts(view, chunked.tokens, models.prior, {}, gate))));
     }
   }
   // The token tagger (src/engine/tagger/tag.ts): its spans join the rule recognizers' candidates inside
@@ -444,7 +447,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   if (models.prior && settings.facts !== false) {
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
-    for (const f of findFacts(view, chunked.tokens, models.prior, {}, factStage && !readAsGeneral ? (gate ?? everySentence) : new Set<number>())) {
+    const found = factStage && !readAsGeneral && gate && gateFacts ? gateFacts : findFacts(view, chunked.tokens, models.prior, {}, factStage && !readAsGeneral ? (gate ?? everySentence) : new Set<number>());
+    for (const f of found) {
       const o = back(f.start, f.end);
       const t = text.slice(o.start, o.end);
       if (never.includes(t.toLowerCase()) || insideAny(code, o.start, o.end)) continue;

@@ -1271,7 +1271,7 @@ describe('session 33: a charge dismissed told of "it", and what a probation offi
 describe('session 34: the writer names their own condition', () => {
   const own = (text: string): boolean => {
     const tokens = chunker.chunk(text).tokens;
-    return tellsOwnCondition(text, tokens, prior, personalSentences(text, tokens));
+    return tellsOwnCondition(text, findFacts(text, tokens, prior, {}, personalSentences(text, tokens)));
   };
   it.each([
     'Can you write a workout I can do at home? I have depression so mornings are hard.',

@@ -68,16 +68,16 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  * message gate does not read it as general (session 34).
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
-export function tellsOwnCondition(text: string, tokens: readonly Token[], prior: WordPrior, personal: ReadonlySet<number>): boolean {
-  if (!/\b(?:have|got|had|diagnosed|suffer|living)\b/i.test(text)) return false;
-  return findFacts(text, tokens, prior, {}, personal).some(
-    (f) => {
-      if (f.domain !== 'medical' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.medical) return false;
-      const before = text.slice(Math.max(0, f.start - 40), f.start);
-      // The span may hold the verb itself ("i've been ⟦diagnosed with tuberculosis⟧").
-      return OWN_CONDITION_BEFORE.test(before) || (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+$/i.test(before));
-    },
-  );
+/** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
+export const OWN_CONDITION_CUE = /\b(?:have|got|had|diagnosed|suffer|living)\b/i;
+/** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
+export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
+  return facts.some((f) => {
+    if (f.domain !== 'medical' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.medical) return false;
+    const before = text.slice(Math.max(0, f.start - 40), f.start);
+    // The span may hold the verb itself ("i've been ⟦diagnosed with tuberculosis⟧").
+    return OWN_CONDITION_BEFORE.test(before) || (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+$/i.test(before));
+  });
 }
 
 export interface FactSpan {
