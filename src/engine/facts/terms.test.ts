@@ -287,6 +287,28 @@ describe('self-harm and suicide told in words (session 22)', () => {
     expect(said("she doesn't want to wake up anymore")).toEqual(["doesn't want to wake up anymore"]);
     expect(said('my daughter has been cutting herself')).toEqual(['cutting herself']);
   });
+  it('finds the wish or the thought not to exist, a plan and a note (session 35)', () => {
+    expect(said('There were a few nights where I thought about not being alive')).toEqual(['thought about not being alive']);
+    expect(said('she has thoughts of not waking up')).toEqual(['thoughts of not waking up']);
+    expect(said('honestly some days i wish i was dead')).toEqual(['wish i was dead']);
+    expect(said("my daughter says she wishes she'd never been born")).toEqual(["wishes she'd never been born"]);
+    expect(said('he told his teacher he wants to die.')).toEqual(['wants to die']);
+    expect(said('i feel like i have no reason to live')).toEqual(['no reason to live']);
+    expect(said('mum says she has nothing left to live for')).toEqual(['nothing left to live for']);
+    expect(said('i keep thinking about unaliving myself')).toEqual(['thinking about unaliving myself']);
+    expect(said('unaliving myself seems easier')).toEqual(['unaliving myself']);
+    expect(said('he wrote a suicide note last year')).toEqual(['wrote a suicide note']);
+    expect(said('she has a plan to end it')).toEqual(['has a plan to end it']);
+  });
+  it('leaves dying of embarrassment, a joke and a trip', () => {
+    expect(said('i want to die of embarrassment')).toEqual([]);
+    expect(said('i want to die lol my code broke again')).toEqual([]);
+    expect(said("i'm dying to see the new movie")).toEqual([]);
+    expect(said("i don't want to die not talking to her")).toEqual([]);
+    expect(said('i didnt even want to die i just wanted to sleep')).toEqual([]);
+    expect(said('there is no reason to go on the trip now')).toEqual([]);
+    expect(said('what do you think about death in hamlet')).toEqual([]);
+  });
   it('leaves a place to live, a busy week and a figure of speech', () => {
     expect(said("i don't want to live in texas anymore")).toEqual([]);
     expect(said("we don't want to live with my parents")).toEqual([]);

@@ -340,6 +340,16 @@ export const SELF_HARM_PHRASES = alternatives([
   // ("you're better off without him" after a break-up is advice, not this)
   "(?:be|are|is|'d be|would be) better off without me(?: around| here)?",
   "(?:thinks?|thought|feels?|felt|said|says|believes?) (?:that )?(?:we|they|everyone|everybody|the kids|her family|his family|people)(?:'d| would) be better off without (?:her|him)(?: around| here)?",
+  // session 35: the wish or the thought not to exist, told without "suicide" or "kill": "thought about not being
+  // alive", "thoughts of not waking up", "i wish i was dead", "wishes she'd never been born", "wants to die", "no
+  // reason to live", "unaliving myself", a plan or a note ("wrote a note", "has a plan to end it"). Not a figure of
+  // speech that names its cause ("want to die of embarrassment", "dying to see", "i could die laughing").
+  `(?:thinking|thought|think|thinks|thoughts) (?:about|of) (?:not (?:being (?:alive|here|around)|waking up|existing|wanting to live)|ending things|unaliving ${REFLEXIVE})`,
+  "wish(?:es|ed|ing)? (?:i|he|she|they)(?: (?:was|were|wasn'?t|weren'?t|wasnt|werent|had)|'d) (?:dead|never (?:been )?born|not (?:alive|born)|alive no more|never woken up|died)",
+  "(?<!\\b(?:don'?t|dont|do not|didn'?t|didnt|did not|doesn'?t|doesnt|does not|never|not) (?:even |really |actually )?)(?:wants?|wanted|wanting|wanna) to die(?! (?:of|from|laughing|with|in|at|when|if|before|after)\\b)(?=[ ,.!?;:]|$)(?! (?:lol|lmao|haha|jk)\\b)",
+  '(?:no|any) reasons? (?:left )?to (?:live|keep living|go on)(?! (?:the|a|an|with|holiday|vacation|trips?|dates?)\\b)|nothing (?:left )?to live for',
+  `unaliv(?:e|ing|ed) ${REFLEXIVE}`,
+  `(?:wrote|written|writing|left) (?:a |her |his |my )?suicide note|(?:has|had|have|made) a plan to (?:end it|end (?:my|his|her) life|kill ${REFLEXIVE})`,
 ]);
 
 /**
