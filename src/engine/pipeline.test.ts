@@ -329,6 +329,19 @@ describe('exampleValue and in-value placeholder words: test and example values (
     expect(exampleValue(v, value(v, '03/14/2026', 'date'))).toBe(false);
     expect(exampleValue(v, value(v, '88213456', 'id_number'))).toBe(false);
   });
+  it('reads a documented test or example value as no one\'s without a word saying so, unless claimed (session 35)', () => {
+    const t = 'should the regex also match stuff like 123-45-6789 or is that excluded?';
+    expect(exampleValue(t, value(t, '123-45-6789', 'id_number'))).toBe(true);
+    const u = 'works with 4242 4242 4242 4242, and 4000 0000 0000 0002 for declines';
+    expect(exampleValue(u, value(u, '4000 0000 0000 0002', 'card_number'))).toBe(true);
+    const v = 'my code fails on the german one DE89 3704 0044 0532 0130 00, mod 97 should be 1';
+    expect(exampleValue(v, value(v, 'DE89 3704 0044 0532 0130 00', 'account_number'))).toBe(true);
+    const w = 'my SSN is 123-45-6789 and her card 4111 1111 1111 1111 was charged';
+    expect(exampleValue(w, value(w, '123-45-6789', 'id_number'))).toBe(false);
+    expect(exampleValue(w, value(w, '4111 1111 1111 1111', 'card_number'))).toBe(false);
+    const x = 'the form shows 123-45-6780 on line 2';
+    expect(exampleValue(x, value(x, '123-45-6780', 'id_number'))).toBe(false);
+  });
   it('reads a key that spells out EXAMPLE as a placeholder', () => {
     expect(identifiesNoOne(value('x AKIAIOSFODNN7EXAMPLE', 'AKIAIOSFODNN7EXAMPLE', 'secret'))).toBe(true);
     expect(identifiesNoOne(value('x AKIAZ7QW3RT5YUXP2LMN', 'AKIAZ7QW3RT5YUXP2LMN', 'secret'))).toBe(false);

@@ -691,8 +691,28 @@ export function exampleValue(text: string, s: Span): boolean {
   // (not a date: "my test is on March 3", "a sample was taken 3/4" are the person's)
   if (s.source !== 'identifier' || !STRUCTURED_VALUES.has(s.category)) return false;
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
-  return EXAMPLE_BEFORE.test(text.slice(Math.max(lineStart, s.start - 60), s.start));
+  const before = text.slice(Math.max(lineStart, s.start - 60), s.start);
+  if (EXAMPLE_BEFORE.test(before)) return true;
+  // A documentation's own value needs no word to say so (session 35): payment sandboxes' test cards, the social
+  // security numbers of a wallet insert and an advertisement, the IBAN standard's examples. Someone trying the
+  // extension who writes it as theirs ("my SSN is 123-45-6789", "charge my card 4242 …") keeps it.
+  return DOCUMENTED_VALUES.has(s.text.replace(/[\s-]/g, '').toUpperCase()) && !CLAIMED_BEFORE.test(before);
 }
+
+/**
+ * Values published as examples or test data, digits and capitals only: Stripe's and the card networks' test cards,
+ * SSNs 078-05-1120 (a wallet insert's), 219-09-9999 (an advertisement's) and 123-45-6789 (never issued), and the
+ * IBAN examples of the standard and of the banks' documentation.
+ */
+const DOCUMENTED_VALUES: ReadonlySet<string> = new Set([
+  '4242424242424242', '4000056655665556', '4000000000000002', '4000000000009995', '4000002500003155', '4000000000003220',
+  '4111111111111111', '4012888888881881', '5555555555554444', '5105105105105100', '5200828282828210', '378282246310005',
+  '371449635398431', '6011111111111117', '6011000990139424', '3056930009020004', '3566002020360505',
+  '078051120', '219099999', '123456789',
+  'GB82WEST12345698765432', 'GB29NWBK60161331926819', 'DE89370400440532013000',
+]);
+/** The writer claiming the value: a possessive within the few words before it on its line ("my SSN is", "her card"). */
+const CLAIMED_BEFORE = /\b(?:my|our|his|her|their|your|mine)\b(?:\s+[\p{L}#.:'’-]+){0,4}\s*[:=]?\s*["'“(]?$/iu;
 
 /** A product's or a code book's acronym before its number: "NDC 0093-7146-56", "UPC: 0 12345 67890 5", "CPT 99213". */
 const PRODUCT_CODE_BEFORE = /\b(?:NDC|UPC|EAN|SKU|GTIN|ASIN|CPT|HCPCS|ICD(?:-10)?|ISBN|ISSN|DOI|PMID)\s*(?:#|no\.?|code|number)?\s*:?\s*$/;
