@@ -339,6 +339,10 @@ describe('exampleValue and in-value placeholder words: test and example values (
     const w = 'my SSN is 123-45-6789 and her card 4111 1111 1111 1111 was charged';
     expect(exampleValue(w, value(w, '123-45-6789', 'id_number'))).toBe(false);
     expect(exampleValue(w, value(w, '4111 1111 1111 1111', 'card_number'))).toBe(false);
+    const y = 'what does an A-number look like (A123456789?) and where is it printed';
+    expect(exampleValue(y, value(y, 'A123456789', 'id_number'))).toBe(true);
+    const z = 'my A-number looks like mine A204118733 on the card';
+    expect(exampleValue(z, value(z, 'A204118733', 'id_number'))).toBe(false);
     const x = 'the form shows 123-45-6780 on line 2';
     expect(exampleValue(x, value(x, '123-45-6780', 'id_number'))).toBe(false);
   });

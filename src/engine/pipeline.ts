@@ -682,7 +682,7 @@ const STRUCTURED_VALUES: ReadonlySet<string> = new Set(['card_number', 'account_
  * words between, none of them a person's; "test" only as a test value's ("my test results …" are the person's).
  */
 const EXAMPLE_BEFORE =
-  /(?<!\b(?:my|our|his|her|their|blood|urine|stool|tissue|dna|saliva|lab)\s+(?:[\p{L}'’-]+\s+)?)\b(?:test (?:card|number|key|account|value|data|credentials|iban|ssn)|example|sample|dummy|fake|placeholder|sandbox|e\.g\.?|for instance)(?:\s+(?!(?:my|our|his|her|their|your|me|i)\b)[\p{L}'’]+){0,4}\s*[:=]?\s*["'“(]?$/iu;
+  /(?<!\b(?:my|our|his|her|their|blood|urine|stool|tissue|dna|saliva|lab)\s+(?:[\p{L}'’-]+\s+)?)\b(?:test (?:card|number|key|account|value|data|credentials|iban|ssn)|example|sample|dummy|fake|placeholder|sandbox|e\.g\.?|for instance|(?:look|looks|looked) like|formatted (?:like|as)|in the format|such as|stuff like|things like)(?:\s+(?!(?:my|our|his|her|their|your|me|i)\b)[\p{L}'’]+){0,4}\s*[:=]?\s*["'“(]?$/iu;
 /**
  * A structured value the message introduces as an example or a test value (session 32, read off the
  * written-fresh files' sensitive-free developer questions): a documentation's or a payment sandbox's number, no one's.
