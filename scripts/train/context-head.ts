@@ -18,6 +18,7 @@ import type { Encoder } from '../../src/engine/encoder/index.ts';
 import { chatMessages, trainingExamples, type ContextExample } from './context-data.ts';
 import { readSplit, ROOT } from './data.ts';
 import { buildLexicon } from './lexicon.ts';
+import { Adam, standardise } from './adam.ts';
 import { Prng } from './prng.ts';
 
 export interface TokenSet {
@@ -86,6 +87,9 @@ export interface TrainOptions {
   positiveWeight: number;
 }
 
+/** The weight arrays (w1, w2) take L2 decay; biases do not. */
+const DECAYED: ReadonlySet<number> = new Set([0, 2]);
+
 export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 6, batch: 128, lr: 1e-3, l2: 1e-5, seed: 20261202, positiveWeight: 1.5 };
 
 /** Fits the head by minibatch Adam on the weighted logistic loss; deterministic for the seed. */
@@ -94,15 +98,7 @@ export function trainHead(data: TokenSet, options: TrainOptions = DEFAULT_TRAIN,
   const { hidden } = options;
   const rng = new Prng(options.seed);
   // Standardisation from the training tokens.
-  const mean = new Float32Array(dim);
-  const sq = new Float64Array(dim);
-  for (let t = 0; t < n; t++) for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (x[t * dim + c] ?? 0) / n;
-  for (let t = 0; t < n; t++)
-    for (let c = 0; c < dim; c++) {
-      const d = (x[t * dim + c] ?? 0) - (mean[c] ?? 0);
-      sq[c] = (sq[c] ?? 0) + (d * d) / n;
-    }
-  const invStd = Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-6));
+  const { mean, invStd } = standardise(n, dim, (t, out) => out.set(x.subarray(t * dim, (t + 1) * dim)));
   const head: ContextHead = {
     dim,
     hidden,
@@ -117,12 +113,8 @@ export function trainHead(data: TokenSet, options: TrainOptions = DEFAULT_TRAIN,
   // Adam state for each parameter array (b2 as a one-element array).
   const b2 = new Float32Array([0]);
   const params = [head.w1, head.b1, head.w2, b2];
-  const m = params.map((p) => new Float32Array(p.length));
-  const v = params.map((p) => new Float32Array(p.length));
+  const adam = new Adam(params, DECAYED);
   const grads = params.map((p) => new Float32Array(p.length));
-  const beta1 = 0.9;
-  const beta2 = 0.999;
-  let step = 0;
   const order = Int32Array.from({ length: n }, (_, i) => i);
   const xs = new Float32Array(options.batch * dim);
   const hid = new Float32Array(options.batch * hidden);
@@ -165,20 +157,7 @@ export function trainHead(data: TokenSet, options: TrainOptions = DEFAULT_TRAIN,
           for (let c = 0; c < dim; c++) gw1[row + c] = (gw1[row + c] ?? 0) + da * ((xs[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
         }
       }
-      step++;
-      const lrT = (options.lr * Math.sqrt(1 - beta2 ** step)) / (1 - beta1 ** step);
-      params.forEach((p, k) => {
-        const g = grads[k] as Float32Array;
-        const mk = m[k] as Float32Array;
-        const vk = v[k] as Float32Array;
-        const decay = k === 0 || k === 2 ? options.l2 : 0;
-        for (let i = 0; i < p.length; i++) {
-          const gi = (g[i] ?? 0) + decay * (p[i] ?? 0);
-          mk[i] = beta1 * (mk[i] ?? 0) + (1 - beta1) * gi;
-          vk[i] = beta2 * (vk[i] ?? 0) + (1 - beta2) * gi * gi;
-          p[i] = (p[i] ?? 0) - (lrT * (mk[i] ?? 0)) / (Math.sqrt(vk[i] ?? 0) + 1e-8);
-        }
-      });
+      adam.update(grads, options.lr, options.l2);
     }
     log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(lossSum / n).toFixed(4)}`);
   }

@@ -18,6 +18,7 @@ import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
 import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TAG_CLASSES, TAG_TYPES, type TaggerHead, type TagType } from '../../src/engine/tagger/head.ts';
 import { CACHE_DIR, ROOT } from './data.ts';
+import { Adam, standardise } from './adam.ts';
 import { Prng } from './prng.ts';
 import { generatedExamples, negativeChatExamples, presidioExamples, type TagExample } from './tagger-data.ts';
 import { widerExamples } from './tagger-wider.ts';
@@ -280,7 +281,6 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
   const dim = width + (pooled ? data.dim : 0);
   const means = pooled ? exampleMeans(data) : undefined;
   const zero = new Float32Array(data.dim);
-  const row = new Float32Array(dim);
   const input = (t: number, out: Float32Array, offset: number): void => {
     if (context) contextRow(data, t, context, out, offset);
     else out.set(data.x.subarray(t * data.dim, (t + 1) * data.dim), offset);
@@ -290,20 +290,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
   const rng = new Prng(options.seed);
   const used = Int32Array.from(Array.from(y.keys()).filter((t) => y[t] !== IGNORE));
   const n = used.length;
-  const mean = new Float32Array(dim);
-  const sq = new Float64Array(dim);
-  for (const t of used) {
-    input(t, row, 0);
-    for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (row[c] ?? 0) / n;
-  }
-  for (const t of used) {
-    input(t, row, 0);
-    for (let c = 0; c < dim; c++) {
-      const d = (row[c] ?? 0) - (mean[c] ?? 0);
-      sq[c] = (sq[c] ?? 0) + (d * d) / n;
-    }
-  }
-  const invStd = Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-6));
+  const { mean, invStd } = standardise(n, dim, (i, out) => input(used[i] ?? 0, out, 0));
   const head: TaggerHead = {
     dim,
     hidden,
@@ -321,12 +308,8 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
     ...(pooled ? { pooled } : {}),
   };
   const params = [head.w1, head.b1, head.w2, head.b2];
-  const m = params.map((p) => new Float32Array(p.length));
-  const v = params.map((p) => new Float32Array(p.length));
+  const adam = new Adam(params, new Set([0, 2]));
   const grads = params.map((p) => new Float32Array(p.length));
-  const beta1 = 0.9;
-  const beta2 = 0.999;
-  let step = 0;
   const order = Int32Array.from(used);
   const xs = new Float32Array(options.batch * dim);
   const hid = new Float32Array(options.batch * hidden);
@@ -380,20 +363,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
           for (let c = 0; c < dim; c++) gw1[row + c] = (gw1[row + c] ?? 0) + d * ((xs[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
         }
       }
-      step++;
-      const lrT = (options.lr * Math.sqrt(1 - beta2 ** step)) / (1 - beta1 ** step);
-      params.forEach((prm, k) => {
-        const g = grads[k] as Float32Array;
-        const mk = m[k] as Float32Array;
-        const vk = v[k] as Float32Array;
-        const decay = k === 0 || k === 2 ? options.l2 : 0;
-        for (let i = 0; i < prm.length; i++) {
-          const gi = (g[i] ?? 0) + decay * (prm[i] ?? 0);
-          mk[i] = beta1 * (mk[i] ?? 0) + (1 - beta1) * gi;
-          vk[i] = beta2 * (vk[i] ?? 0) + (1 - beta2) * gi * gi;
-          prm[i] = (prm[i] ?? 0) - (lrT * (mk[i] ?? 0)) / (Math.sqrt(vk[i] ?? 0) + 1e-8);
-        }
-      });
+      adam.update(grads, options.lr, options.l2);
     }
     log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(lossSum / weightSum).toFixed(4)}`);
   }
