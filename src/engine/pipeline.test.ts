@@ -343,6 +343,9 @@ describe('exampleValue and in-value placeholder words: test and example values (
     expect(exampleValue(y, value(y, 'A123456789', 'id_number'))).toBe(true);
     const z = 'my A-number looks like mine A204118733 on the card';
     expect(exampleValue(z, value(z, 'A204118733', 'id_number'))).toBe(false);
+    const n = 'SSN 123-45-6789 please, and card: 4111 1111 1111 1111';
+    expect(exampleValue(n, value(n, '123-45-6789', 'id_number'))).toBe(false);
+    expect(exampleValue(n, value(n, '4111 1111 1111 1111', 'card_number'))).toBe(false);
     const x = 'the form shows 123-45-6780 on line 2';
     expect(exampleValue(x, value(x, '123-45-6780', 'id_number'))).toBe(false);
   });

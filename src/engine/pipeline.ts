@@ -711,8 +711,12 @@ const DOCUMENTED_VALUES: ReadonlySet<string> = new Set([
   '078051120', '219099999', '123456789',
   'GB82WEST12345698765432', 'GB29NWBK60161331926819', 'DE89370400440532013000',
 ]);
-/** The writer claiming the value: a possessive within the few words before it on its line ("my SSN is", "her card"). */
-const CLAIMED_BEFORE = /\b(?:my|our|his|her|their|your|mine)\b(?:\s+[\p{L}#.:'’-]+){0,4}\s*[:=]?\s*["'“(]?$/iu;
+/**
+ * The writer giving the value as someone's: a possessive within the few words before it on its line ("my SSN is", "her
+ * card"), or the value's own name right before it ("SSN 123-45-6789 please", "card 4111 …": how people try a redactor).
+ */
+const CLAIMED_BEFORE =
+  /(?:\b(?:my|our|his|her|their|your|mine)\b(?:\s+[\p{L}#.:'’-]+){0,4}|\b(?:ssn|social(?: security)?(?: number| no\.?| #)?|(?:credit |debit )?card(?: number| no\.?| #)?|cc|iban|account(?: number| no\.?| #)?|acct)(?:\s+is)?)\s*[:=#]?\s*["'“(]?$/iu;
 
 /** A product's or a code book's acronym before its number: "NDC 0093-7146-56", "UPC: 0 12345 67890 5", "CPT 99213". */
 const PRODUCT_CODE_BEFORE = /\b(?:NDC|UPC|EAN|SKU|GTIN|ASIN|CPT|HCPCS|ICD(?:-10)?|ISBN|ISSN|DOI|PMID)\s*(?:#|no\.?|code|number)?\s*:?\s*$/;
