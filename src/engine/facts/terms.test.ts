@@ -399,3 +399,16 @@ describe("a court's, a bond's or a probation order's conditions (session 32)", (
     expect(facts('i need to complete a course for work')).toEqual([]);
   });
 });
+
+describe('legal facts read off written-fresh ym (session 35)', () => {
+  it('finds a lie told to whoever decides, statuses kept while a decision is pending, and a grand jury declining', () => {
+    expect(facts('so i rear ended someone and i told the adjuster i wasnt on my phone but i was')).toContain("legal:told the adjuster i wasnt on my phone but i was");
+    expect(facts("on the application i said i dont smoke but i do, like half a pack a day")).toContain("legal:application i said i dont smoke but i do");
+    expect(facts("my visa expired but i applied in time so i'm on section 3C leave now")).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*section 3C leave$/)]));
+    expect(facts('my PGWP expired and im on maintained status right?')).toEqual([expect.stringMatching(/^legal:.*maintained status/)]);
+    expect(facts("my brother got a no true bill from the grand jury")).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*no true bill/)]));
+  });
+  it('leaves a white lie to family and a status asked about in general', () => {
+    expect(facts('i told my mom i wasnt hungry but i was')).toEqual([]);
+  });
+});

@@ -376,6 +376,9 @@ export const MEDICAL_DURATIONS = alternatives([
 export const MORE_MEDICAL_CODES = /(?<![\w-])(?:PGT-(?:A|M|SR)|ICSI|HSG|OHSS|PICC|TPN|D&C|VCUG|ERCP|LEEP|TURP|CABG|TAVR)(?![\w-])/g;
 
 /** Legal events told in common words: missed court, driving offences, accusations, threats, immigration interviews, dispositions. */
+/** Whoever decides on what the writer told them: an insurer, an employer, a court, an agency, a lender (session 35). */
+const DECIDER = '(?:adjuster|insurer|insurance(?: company)?|claims? (?:handler|adjuster)|hr|police|cops?|officer|court|judge|landlord|lender|bank|mortgage (?:broker|lender)|employer|boss|manager|dwp|irs|hmrc|cra|uscis|immigration|school|university|college|doctor|pharmacy)';
+
 export const MORE_LEGAL_PHRASES = alternatives([
   '(?:missed|missing|miss|skipped|skipping|skip|failed to appear (?:at|for|in)) (?:a |my |his |her |the |our |their )?(?:court (?:date|appearance|hearing)|hearing|arraignment|sentencing|trial date)',
   'failure to appear',
@@ -518,6 +521,12 @@ export const MORE_LEGAL_PHRASES = alternatives([
   // session 33 (written-more): a charge's outcome told of "it", and what a probation officer does or wants
   '(?<=\\b(?:but|and|then|so|until|til|till) )(?:it|they|the charges?|the case) (?:got|was|were|has been|have been|had been|all got) (?:dismissed|thrown out|expunged|sealed|nolle prossed|nolled)',
   '(?:my|his|her) (?:po|p\\.o\\.|probation officer|parole officer) (?:files?|filed|filing|violated|violates|wants (?:a |me to (?:take |do )?(?:a )?|him to (?:take |do )?(?:a )?|her to (?:take |do )?(?:a )?)?(?:ua|u\\.a\\.|drug test|drug screen|pee test))(?: (?:a |the )?violation)?',
+  // session 35 (written-fresh ym): misconduct confessed as a lie to whoever decides ("i told the adjuster i wasnt on
+  // my phone but i was", "on the application i said i dont smoke but i do")
+  `(?:told|tell|said|wrote|answered|claimed|swore|put down) (?:to )?(?:the |my |our |his |her )?${DECIDER}\\b[^.!?\\n]{0,50}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)\\b`,
+  '\\bon (?:the|my|his|her) (?:application|form|claim|tax return|taxes|timesheets?|resume|cv|mortgage application|insurance application)\\b[^.!?\\n]{0,40}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)',
+  // statuses kept while a decision is pending, and orders to leave
+  '(?:on |under )?(?:section )?3c leave|(?:on |in )?maintained status|(?:got|received|reçu|have|has) (?:an? |une )?oqtf|no true bill',
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
