@@ -1408,7 +1408,20 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
   const runs: Run[] = [];
   const used = new Uint8Array(toks.length);
 
-  // 1. Lexicon places (countries, states, big cities), any case except ambiguous entries.
+  lexiconPlaces(text, toks, caseless, runs, used);
+  capitalisedRuns(text, toks, caseless, runs, used);
+  runs.sort((a, b) => a.i - b.i);
+  // 3. Classify each run.
+  for (const r of runs) if (!r.cat) classifyRun(text, toks, r, caseless, options);
+  groupRuns(text, toks, runs);
+  return emitRuns(text, toks, runs, options);
+}
+
+// entities() runs in parts (session 35): as one function of a thousand lines it took V8 one to two seconds to optimise,
+// again after each deoptimisation, and held up the optimisation of everything else; its parts compile in milliseconds.
+
+/** 1. Lexicon places (countries, states, big cities), any case except ambiguous entries. */
+function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[], used: Uint8Array): void {
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     if (!t.word || !PLACE_FIRST_WORDS.has(t.lower)) continue;
@@ -1477,8 +1490,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       }
     }
   }
+}
 
-  // 2. Capitalised runs (or, in caseless text, runs right after a trigger).
+/** 2. Capitalised runs (or, in caseless text, runs right after a trigger). */
+function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run[], used: Uint8Array): void {
   for (let i = 0; i < toks.length; i++) {
     if (used[i]) continue;
     const t = toks[i]!;
@@ -1681,494 +1696,495 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     for (let k = i; k < j; k++) used[k] = 1;
     i = j - 1;
   }
-  runs.sort((a, b) => a.i - b.i);
+}
 
-  // 3. Classify each run.
-  for (const r of runs) {
-    if (r.cat) continue;
-    const first = toks[r.i]!;
-    const last = toks[r.j - 1]!;
-    const prev = r.i > 0 ? toks[r.i - 1] : undefined;
-    const prev2 = r.i > 1 ? toks[r.i - 2] : undefined;
-    const next = toks[r.j];
-    const len = r.j - r.i;
-    // A contract's capitalised parties ("Tenant shall indemnify Landlord", "injury to Tenant") are the document's
-    // defined terms, not a person or a place.
-    if (len === 1 && CONTRACT_PARTIES.has(first.lower)) continue;
-    const lowerJoined = toks
-      .slice(r.i, r.j)
-      .map((x) => x.lower)
-      .join(' ');
-    const sentenceStart =
-      first.lineStart ||
-      prev === undefined ||
-      ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
-    const trig = matchesBefore(toks, r.i, PERSON_IDX);
-    const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
-    const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
-    // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
-    if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') continue;
-    // "Dr. Okafor": an abbreviated title before its full stop.
-    // "my MS. Reference number …": after a possessive the word is a condition's or a degree's initials, no title
-    // (session 23).
-    const owner = toks[r.i - 3]?.lower ?? '';
-    const possessed = POSSESSIVES.has(owner) || owner === 'your';
-    const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) && !possessed ? prev2 : undefined;
-    const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
-    const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
-    const lineOnly = first.lineStart && (next === undefined || next.lineStart);
-    const given = GIVEN_NAMES.has(first.lower);
-    // "in Hawke's Bay", "Martha's Vineyard": a place named in the possessive (POSSESSIVE_PLACE_HEADS; session 29).
-    if (len >= 2 && possessivePlace(text, toks, r.j - 1) && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
-      r.cat = 'location';
-      r.score = locTrig !== undefined ? 0.75 : 0.6;
-      r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
-      continue;
-    }
-    // "is 80k good in austin", "moved to Dallas": a given name that is also a large city, after a place word (not "to"
-    // or "from" alone: "I talked to Austin", "a text from Dallas"), is the city.
-    if (
-      len === 1 &&
-      given &&
-      GIVEN_NAME_CITIES.has(first.lower) &&
-      locTrig !== undefined &&
-      (STRONG_LOCATION_TRIGGERS.has(locTrig) || !['to', 'from', 'at'].includes(locTrig)) &&
-      !(honorific ?? honorificAtLine)
-    ) {
-      r.cat = 'location';
-      r.score = 0.6;
-      r.detail = 'location_context';
-      continue;
-    }
-
-    // (session 31) a gerund opening a sentence is its verb, not a name: "Building payroll software. When …"
-    const openingVerb = r.j - r.i === 1 && /ing$/.test(first.lower) && isOrdinaryWord(first.lower) && /(?:^|[.!?:]\s+|\n\s*)$/.test(text.slice(0, first.start));
-    const orgNext =
-      next !== undefined &&
-      !openingVerb &&
-      (ORG_NEXT.has(next.lower) ||
-        // "Acme's customer service", "Globex customer support": only a business has those.
-        (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
-    // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
-    // from a name who calls or writes is calling from their workplace (session 34).
-    const prevName = toks[r.i - 2];
-    const calledFrom =
-      prev?.lower === 'from' &&
-      prevName !== undefined &&
-      prevName.word &&
-      (prevName.cap || caseless) &&
-      nameLike(prevName.lower) &&
-      !LEXICON_DETAILS.has(r.detail) &&
-      CALLS_FROM.test(text.slice(last.end, last.end + 30));
-    // "The Oliver Wyman office": after "the", a given name opens a company's name too.
-    if (
-      (orgNext ||
-        calledFrom ||
-        ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
-        ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
-      // "the datamyne office": in lower-case writing, a word no dictionary holds.
-      (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
-      (!given || (orgNext && prev?.lower === 'the'))
-    ) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_context';
-      continue;
-    }
-    // "Santa Akhtar is where my grandmother was born", "Brezno is a town in …": what is said only of a place.
-    if (
-      first.cap &&
-      !given &&
-      PLACE_AFTER.test(text.slice(last.end, last.end + 40)) &&
-      // "Battery is where lunacy finds you": a title of ordinary words is no place.
-      toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))
-    ) {
-      r.cat = 'location';
-      r.score = 0.6;
-      r.detail = 'place_context';
-      continue;
-    }
-    // "Grupo Comercial del Bajío", "Laboratório Vida Diagnósticos", "Finanzamt München", "Amtsgericht Hamburg-Altona":
-    // another language's word for a firm, a lab, a court or an office opens an organisation; "Hospital Universitario La
-    // Paz": so does a capitalised care word right before the run (session 28).
-    const careBefore = prev !== undefined && prev.cap && FOREIGN_CARE_BEFORE.has(prev.lower) && !prev.lineStart && text.slice(prev.end, first.start) === ' ';
-    if (first.cap && ((len >= 2 && FOREIGN_ORG_LEADS.has(first.lower)) || (careBefore && !given))) {
-      r.cat = 'organization';
-      r.score = 0.7;
-      r.detail = 'org_shape';
-      if (careBefore) r.startOverride = prev.start;
-      continue;
-    }
-    // "comparing travel insurance for 2 weeks": in lower-case writing, a verb's -ing form opening the run makes it
-    // what the writer is doing, not a company's name (session 26).
-    const doingRun = caseless && !first.cap && /ing$/.test(first.lower) && ordinaryForm(first.lower) && toks.slice(r.i, r.j).every((x) => !x.word || ordinaryForm(x.lower));
-    if (
-      len >= 2 &&
-      !doingRun &&
-      ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
-        (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
-    ) {
-      r.cat = 'organization';
-      r.score = 0.8;
-      r.detail = 'org_suffix';
-      if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
-      continue;
-    }
-    // "Pinecrest Credit Union", "Halvorsen Supply": an everyday noun ends a business's name after a word that could
-    // be a name ("Help Center" has none).
-    if (
-      len >= 2 &&
-      last.cap &&
-      NAMED_ORG_SUFFIXES.has(last.lower) &&
-      toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
-    ) {
-      r.cat = 'organization';
-      r.score = 0.7;
-      r.detail = 'org_suffix';
-      continue;
-    }
-    // "Procter & Gamble", "Dun & Bradstreet": capitalised words joined by an ampersand are a firm, unless both sides
-    // open with a given name ("Tom & Jerry").
-    const amp = toks.slice(r.i, r.j).findIndex((x) => x.text === '&');
-    const andFirm = toks.slice(r.i + 1, r.j - 1).some((x, k) => x.lower === 'and' && AND_FIRM.has(toks[r.i + k + 2]!.lower));
-    if (andFirm || (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? '')))) {
-      r.cat = 'organization';
-      r.score = 0.65;
-      r.detail = 'org_shape';
-      continue;
-    }
-    if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) continue;
-    // An ordinary word after a title is no surname when written in lower case ("the judge thinks theyre guilty") or
-    // in an all-capital heading ("GENERAL POWER OF ATTORNEY") (session 26); "Judge Brown", "Dr. Green" stay.
-    if ((honorific ?? honorificAtLine) && !titleOfNothing(toks, r)) {
-      const h = (honorific ?? honorificAtLine)!;
-      r.cat = 'person';
-      r.score = 0.9;
-      r.detail = 'honorific';
-      r.startOverride = h.start;
-      continue;
-    }
-    if (KNOWN_ORGS.has(lowerJoined) && first.cap) {
-      r.cat = 'organization';
-      r.score = 0.75;
-      r.detail = 'known_org';
-      continue;
-    }
-    // "a year at New Media Parents", "at The Schork Report": a capitalised common word between the cue and the run
-    // opens the organisation's name.
-    const lead =
-      orgTrig === undefined && prev !== undefined && prev.cap && prev.word && !prev.lineStart && text.slice(prev.end, first.start) === ' '
-        ? prev
-        : undefined;
-    if (lead !== undefined && !given && matchesBefore(toks, r.i - 1, ORG_IDX) !== undefined) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_context';
-      r.startOverride = lead.start;
-      continue;
-    }
-    // "He later became Mayor", "later became Brosca's wife", "two years at Lake Tahoe": a title, someone's relation or a
-    // place is no company.
-    const orgTrigDoubt =
-      orgTrig !== undefined &&
-      ORG_TRIGGER_CHECKED.has(orgTrig) &&
-      (last.possessive ||
-        (orgTrig === 'later became' && len === 1 && !nameLike(first.lower)) ||
-        PLACE_HEADS.has(first.lower) ||
-        PLACE_HEADS.has(last.lower) ||
-        PLACE_LEADS.has(first.lower) ||
-        // "is from New Ulm": a compass word opens a town; "a year at New Media Parents" stays a workplace.
-        (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)) ||
-        // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
-        // Vitalchek").
-        (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
-    if (orgTrig !== undefined && !given && !orgTrigDoubt) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_context';
-      continue;
-    }
-    // "Harlan County", "Lake Bled", "East Haddam": a place's own first or last word, unless a strong person cue says
-    // otherwise (issue 18).
-    const placeShape =
-      len >= 2 &&
-      first.cap &&
-      // "Myrtle Beach", "Virginia Beach": a given name before a place's last word.
-      (!given || PLACE_SHAPE_HEADS.has(last.lower)) &&
-      (PLACE_SHAPE_HEADS.has(last.lower) ||
-        // "my friend San Lee": after a person's cue "San" is a given name
-        (PLACE_SHAPE_LEADS.has(first.lower) && !(trig !== undefined && (first.lower === 'san' || first.lower === 'são'))) ||
-        // "the North Sea", "the West Coast": after "the", a compass word names a public region.
-        (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
-    // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
-    // and a figure is no place (session 27).
-    const shapeWords = toks.slice(r.i, r.j).filter((x) => x.word);
-    if (placeShape && locTrig === undefined && shapeWords.every((x) => ordinaryForm(x.lower)) && labelLine(text, shapeWords)) continue;
-    if (placeShape && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
-      r.cat = 'location';
-      r.score = locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
-      r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
-      continue;
-    }
-    // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
-    if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) continue;
-    if (occupationAt(toks, r.i) && first.cap && !given) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_context';
-      continue;
-    }
-    if (
-      prev !== undefined &&
-      GIVE_VERBS.has(prev.lower) &&
-      next !== undefined &&
-      RECEIVER_POSSESSIVES.has(next.lower) &&
-      (first.cap || caseless)
-    ) {
-      r.cat = 'person';
-      r.score = 0.6;
-      r.detail = 'person_context';
-      continue;
-    }
-    // A relation word cues only a capitalised name: in lower-case writing "dad takes …" is no name.
-    if (
-      trig !== undefined &&
-      (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless) &&
-      !(RELATION_IDX_WORDS.has(trig) && !first.cap)
-    ) {
-      r.cat = 'person';
-      r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
-      r.detail = 'person_context';
-      continue;
-    }
-    // "meet at Ideas42", "a job with Web3Labs": a capitalised word with digits glued on is a company's name, not a place.
-    const gluedDigits = /^\d{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(last.end, last.end + 6));
-    // "in Q3 2024", "H1 results": a quarter's or a half's letter is no company (session 26).
-    const quarter = len === 1 && /^[QH]$/.test(first.text) && gluedDigits !== null && /^[1-4]$/.test(gluedDigits[0]);
-    if (quarter) continue;
-    if (gluedDigits && first.cap && len <= 3 && (locTrig !== undefined || trig === 'with')) {
-      r.cat = 'organization';
-      r.score = 0.55;
-      r.detail = 'org_shape';
-      r.endOverride = last.end + gluedDigits[0].length;
-      continue;
-    }
-    // "meet at Solarlist, 04 55 Halsey Road": a name right before a street address is the venue.
-    if (locTrig === 'at' && !given && /^,?\s*\d{1,5}\s+\S/.test(text.slice(last.end, last.end + 12))) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'venue';
-      continue;
-    }
-    // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
-    // between are products and providers, not places
-    // "banked with EduWise", "an offer from QuantLogic": a coined camel-case name after a cue is a business.
-    if (
-      (coinedCamel(first) || (len === 1 && !caseless && /^\p{Lu}{2,5}$/u.test(first.text))) &&
-      (locTrig === 'at' || locTrig === 'from' || trig === 'by') &&
-      !(len === 1 && locTrig !== 'at' && /^\p{Lu}{2,5}$/u.test(first.text))
-    ) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_shape';
-      continue;
-    }
-    // "this is Dana from Zentrix": the company a caller introduces themself with.
-    if (locTrig === 'from' && first.cap && !given && introducedBefore(text, first.start)) {
-      r.cat = 'organization';
-      r.score = 0.6;
-      r.detail = 'org_context';
-      continue;
-    }
-    if ((locTrig === 'from' || locTrig === 'to') && SWITCHING.test(text.slice(Math.max(0, first.start - 60), first.start))) continue;
-    if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
-      r.cat = 'person';
-      r.score = 0.6;
-      r.detail = 'person_context';
-      continue;
-    }
-    // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
-    const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
-    const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
-    // "a dui in oct", "moved to thurs", "in Hindi", "in Vietnamese culture", "in Kreyòl": a month, a weekday or a
-    // language is no place.
-    const notAPlace =
-      len === 1 &&
-      (CALENDAR_WORD.test(first.lower) ||
-        WEEKDAYS.test(first.lower) ||
-        groupKind(first.lower) === 'nationality' ||
-        isLanguageName(first.lower) ||
-        APP_PLACES.has(first.lower) ||
-        // "NOTICE TO APPEAR" in a message written in both cases: a heading's word in capitals (session 23)
-        (/^\p{Lu}{4,}$/u.test(first.text) && isOrdinaryWord(first.lower) && /\p{Ll}/u.test(text)));
-    // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
-    const caselessPlace =
-      caseless &&
-      locTrig !== undefined &&
-      locTrig !== 'at' &&
-      // "moved from kyiv to colombo", but not "pregnant from …" or "owe 3,800 to …".
-      // "aroha nasser from tulsa": a name before "from" is someone's origin too.
-      (locTrig !== 'from' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
-      // "from kyiv to colombo": after a place, "to" is the other end.
-      (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
-      toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
-    if (locTrig !== undefined && notAPlace && !given) continue;
-    if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
-      // "im her team lead at Deloitte", "diagnosed at Emory", "her pharmacy at Boots": after a bare "at", a name no
-      // lexicon holds is a workplace, a store or a hospital far more often than a place (the training writers: 299 runs
-      // after "at" marked organisations, 41 places, most of these a court, a prison, an airport or a street, which
-      // AT_PLACE_HEADS keeps) (session 28).
-      if (locTrig === 'at' && first.cap && !atPlace(toks, r)) {
-        r.cat = 'organization';
-        r.score = 0.5;
-        r.detail = 'org_context';
-        continue;
-      }
-      r.cat = 'location';
-      r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
-      r.detail = 'location_context';
-      continue;
-    }
-    if (!first.cap && !caseless) continue;
-    // "between June and August", "June-July", "in April", "till June": a given name that is a month, in a range of
-    // months or after a word of time, is the month, and a month alone is no date to report ("in March" is not either).
-    if (
-      given &&
-      len === 1 &&
-      MONTH_NAMES.has(first.lower) &&
-      (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) ||
-        MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)) ||
-        MONTH_BEFORE.test(text.slice(Math.max(0, first.start - 12), first.start)))
-    )
-      continue;
-    // "Gene: BRCA2", "Bill: $45.00", "Mark: 87/100": a given name that is an ordinary word too, opening its line
-    // before a colon and a figure or a code, is a field's label, not a speaker (session 26).
-    if (
-      given &&
-      len === 1 &&
-      first.lineStart &&
-      next?.text === ':' &&
-      isOrdinaryWord(first.lower) &&
-      /^:[ \t]*(?:[$£€#]?\d|[\p{Lu}\p{N}]*\d[\p{L}\p{N}]*(?![\p{L}\p{N}]))/u.test(text.slice(next.start, next.start + 24))
-    )
-      continue;
-    if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
-      r.cat = 'person';
-      r.score = len >= 2 ? 0.8 : 0.65;
-      r.detail = 'given_name';
-      continue;
-    }
-    if (lineOnly && len >= 2 && len <= 3) {
-      r.cat = 'person';
-      r.score = caseless ? 0.55 : 0.6;
-      r.detail = 'line';
-      continue;
-    }
-    // "robinette is from 6sigma": in lower-case writing, a word no dictionary holds opening a sentence before "is
-    // from" and another such word is someone and where they work or come from (session 26).
-    if (
-      caseless &&
-      sentenceStart &&
-      len === 1 &&
-      (next?.lower === 'is' || next?.lower === 'was') &&
-      toks[r.j + 1]?.lower === 'from' &&
-      !isOrdinaryWord(first.lower) &&
-      !PRONOUNS.has(first.lower) &&
-      !SHORTHAND.has(first.lower) &&
-      // "ozempic is from novo": a drug or a condition comes from a maker, not from a workplace.
-      !(options.domainWord?.(first.lower) ?? false) &&
-      toks[r.j + 2] !== undefined &&
-      (toks[r.j + 2]!.word ? !isOrdinaryWord(toks[r.j + 2]!.lower) : /^\d/.test(toks[r.j + 2]!.text))
-    ) {
-      r.cat = 'person';
-      r.score = 0.55;
-      r.detail = 'person_verb';
-      continue;
-    }
-    // "Henrique and I are splitting the rent", "Rhys and me": someone beside the writer (session 34).
-    if (
-      len <= 3 &&
-      next?.lower === 'and' &&
-      (toks[r.j + 1]?.text === 'I' || (toks[r.j + 1]?.lower === 'me' && !toks[r.j + 2]?.word)) &&
-      (first.cap || caseless) &&
-      toks.slice(r.i, r.j).every((x) => nameLike(x.lower))
-    ) {
-      r.cat = 'person';
-      r.score = 0.6;
-      r.detail = 'person_verb';
-      continue;
-    }
-    if (caseless) continue;
-    // Vocative: "Clotilde, can I ..." — a lone unknown capitalised word opening the sentence.
-    if (sentenceStart && len === 1 && next?.text === ',' && toks[r.j + 1] !== undefined && !toks[r.j + 1]!.cap) {
-      r.cat = 'person';
-      r.score = 0.5;
-      r.detail = 'vocative';
-      continue;
-    }
-    // "but Julitta just has to", "Marek really wants": an adverb between a lone name and a person's verb (session 26).
-    const afterAdverb = next !== undefined && VERB_ADVERBS.has(next.lower) ? toks[r.j + 1] : undefined;
-    if (
-      !sentenceStart &&
-      len === 1 &&
-      afterAdverb !== undefined &&
-      // "just has to", "never had to": an obligation is someone's; "Medicaid still has a cap" is not.
-      (PERSON_NEXT.has(afterAdverb.lower) || ((afterAdverb.lower === 'has' || afterAdverb.lower === 'had') && toks[r.j + 2]?.lower === 'to'))
-    ) {
-      r.cat = 'person';
-      r.score = 0.55;
-      r.detail = 'person_verb';
-      continue;
-    }
-    // "Why is Alena so impulsive?": what a person's temper is like, asked of a lone name (session 26).
-    if (
-      !sentenceStart &&
-      len === 1 &&
-      prev !== undefined &&
-      ASKED_OF.has(prev.lower) &&
-      next?.lower === 'so' &&
-      TRAITS.has(toks[r.j + 1]?.lower ?? '')
-    ) {
-      r.cat = 'person';
-      r.score = 0.55;
-      r.detail = 'person_trait';
-      continue;
-    }
-    // "my SEVIS is …", "her DLA was …" (session 33): a possessive before one word in capitals names a document, a
-    // scheme or a kin abbreviation ("my MIL is"), not a person written in capitals.
-    const ownedAcronym = len === 1 && /^[A-Z]{2,6}$/.test(first.text) && /^(?:my|his|her|our|their|your)$/.test(prev?.lower ?? '');
-    if (!ownedAcronym && next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
-      r.cat = 'person';
-      r.score =
-        PERSON_NEXT.has(next.lower) || last.possessive
-          ? 0.6
-          : sentenceStart && len === 1
-            ? // "Aimee is from Vitalchek": where someone comes from or works.
-              toks[r.j + 1]?.lower === 'from' && toks[r.j + 2]?.cap === true
-              ? 0.55
-              : 0.45 + (foreign(first) ? 0.05 : 0)
-            : 0.55;
-      r.detail = 'person_verb';
-      continue;
-    }
-    if (lineOnly) {
-      r.cat = len >= 2 ? 'person' : 'organization';
-      r.score = len >= 2 ? 0.6 : 0.5;
-      r.detail = 'line';
-      continue;
-    }
-    if (!sentenceStart && !caseless) {
-      r.cat = 'person';
-      r.score = len >= 2 ? 0.55 : SINGLE_PROPER_NOUN_SCORE + (foreign(first) ? 0.05 : 0);
-      r.detail = 'proper_noun';
-    } else if (sentenceStart && len >= 2 && !caseless) {
-      // "Heidi van der Vlist, the surgeon, said": a multi-word capitalised run opening a sentence.
-      r.cat = 'person';
-      r.score = 0.5;
-      r.detail = 'proper_noun';
-    }
+/** 3. Classifies one run that the lexicons left open: sets its category, score and detail, or leaves it unclassified. */
+function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, options: EntityOptions): void {
+  const first = toks[r.i]!;
+  const last = toks[r.j - 1]!;
+  const prev = r.i > 0 ? toks[r.i - 1] : undefined;
+  const prev2 = r.i > 1 ? toks[r.i - 2] : undefined;
+  const next = toks[r.j];
+  const len = r.j - r.i;
+  // A contract's capitalised parties ("Tenant shall indemnify Landlord", "injury to Tenant") are the document's
+  // defined terms, not a person or a place.
+  if (len === 1 && CONTRACT_PARTIES.has(first.lower)) return;
+  const lowerJoined = toks
+    .slice(r.i, r.j)
+    .map((x) => x.lower)
+    .join(' ');
+  const sentenceStart =
+    first.lineStart ||
+    prev === undefined ||
+    ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
+  const trig = matchesBefore(toks, r.i, PERSON_IDX);
+  const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
+  const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
+  // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
+  if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') return;
+  // "Dr. Okafor": an abbreviated title before its full stop.
+  // "my MS. Reference number …": after a possessive the word is a condition's or a degree's initials, no title
+  // (session 23).
+  const owner = toks[r.i - 3]?.lower ?? '';
+  const possessed = POSSESSIVES.has(owner) || owner === 'your';
+  const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) && !possessed ? prev2 : undefined;
+  const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
+  const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
+  const lineOnly = first.lineStart && (next === undefined || next.lineStart);
+  const given = GIVEN_NAMES.has(first.lower);
+  // "in Hawke's Bay", "Martha's Vineyard": a place named in the possessive (POSSESSIVE_PLACE_HEADS; session 29).
+  if (len >= 2 && possessivePlace(text, toks, r.j - 1) && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
+    r.cat = 'location';
+    r.score = locTrig !== undefined ? 0.75 : 0.6;
+    r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
+    return;
+  }
+  // "is 80k good in austin", "moved to Dallas": a given name that is also a large city, after a place word (not "to"
+  // or "from" alone: "I talked to Austin", "a text from Dallas"), is the city.
+  if (
+    len === 1 &&
+    given &&
+    GIVEN_NAME_CITIES.has(first.lower) &&
+    locTrig !== undefined &&
+    (STRONG_LOCATION_TRIGGERS.has(locTrig) || !['to', 'from', 'at'].includes(locTrig)) &&
+    !(honorific ?? honorificAtLine)
+  ) {
+    r.cat = 'location';
+    r.score = 0.6;
+    r.detail = 'location_context';
+    return;
   }
 
+  // (session 31) a gerund opening a sentence is its verb, not a name: "Building payroll software. When …"
+  const openingVerb = r.j - r.i === 1 && /ing$/.test(first.lower) && isOrdinaryWord(first.lower) && /(?:^|[.!?:]\s+|\n\s*)$/.test(text.slice(0, first.start));
+  const orgNext =
+    next !== undefined &&
+    !openingVerb &&
+    (ORG_NEXT.has(next.lower) ||
+      // "Acme's customer service", "Globex customer support": only a business has those.
+      (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
+  // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
+  // from a name who calls or writes is calling from their workplace (session 34).
+  const prevName = toks[r.i - 2];
+  const calledFrom =
+    prev?.lower === 'from' &&
+    prevName !== undefined &&
+    prevName.word &&
+    (prevName.cap || caseless) &&
+    nameLike(prevName.lower) &&
+    !LEXICON_DETAILS.has(r.detail) &&
+    CALLS_FROM.test(text.slice(last.end, last.end + 30));
+  // "The Oliver Wyman office": after "the", a given name opens a company's name too.
+  if (
+    (orgNext ||
+      calledFrom ||
+      ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
+      ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
+    // "the datamyne office": in lower-case writing, a word no dictionary holds.
+    (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
+    (!given || (orgNext && prev?.lower === 'the'))
+  ) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_context';
+    return;
+  }
+  // "Santa Akhtar is where my grandmother was born", "Brezno is a town in …": what is said only of a place.
+  if (
+    first.cap &&
+    !given &&
+    PLACE_AFTER.test(text.slice(last.end, last.end + 40)) &&
+    // "Battery is where lunacy finds you": a title of ordinary words is no place.
+    toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))
+  ) {
+    r.cat = 'location';
+    r.score = 0.6;
+    r.detail = 'place_context';
+    return;
+  }
+  // "Grupo Comercial del Bajío", "Laboratório Vida Diagnósticos", "Finanzamt München", "Amtsgericht Hamburg-Altona":
+  // another language's word for a firm, a lab, a court or an office opens an organisation; "Hospital Universitario La
+  // Paz": so does a capitalised care word right before the run (session 28).
+  const careBefore = prev !== undefined && prev.cap && FOREIGN_CARE_BEFORE.has(prev.lower) && !prev.lineStart && text.slice(prev.end, first.start) === ' ';
+  if (first.cap && ((len >= 2 && FOREIGN_ORG_LEADS.has(first.lower)) || (careBefore && !given))) {
+    r.cat = 'organization';
+    r.score = 0.7;
+    r.detail = 'org_shape';
+    if (careBefore) r.startOverride = prev.start;
+    return;
+  }
+  // "comparing travel insurance for 2 weeks": in lower-case writing, a verb's -ing form opening the run makes it
+  // what the writer is doing, not a company's name (session 26).
+  const doingRun = caseless && !first.cap && /ing$/.test(first.lower) && ordinaryForm(first.lower) && toks.slice(r.i, r.j).every((x) => !x.word || ordinaryForm(x.lower));
+  if (
+    len >= 2 &&
+    !doingRun &&
+    ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
+      (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
+  ) {
+    r.cat = 'organization';
+    r.score = 0.8;
+    r.detail = 'org_suffix';
+    if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
+    return;
+  }
+  // "Pinecrest Credit Union", "Halvorsen Supply": an everyday noun ends a business's name after a word that could
+  // be a name ("Help Center" has none).
+  if (
+    len >= 2 &&
+    last.cap &&
+    NAMED_ORG_SUFFIXES.has(last.lower) &&
+    toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
+  ) {
+    r.cat = 'organization';
+    r.score = 0.7;
+    r.detail = 'org_suffix';
+    return;
+  }
+  // "Procter & Gamble", "Dun & Bradstreet": capitalised words joined by an ampersand are a firm, unless both sides
+  // open with a given name ("Tom & Jerry").
+  const amp = toks.slice(r.i, r.j).findIndex((x) => x.text === '&');
+  const andFirm = toks.slice(r.i + 1, r.j - 1).some((x, k) => x.lower === 'and' && AND_FIRM.has(toks[r.i + k + 2]!.lower));
+  if (andFirm || (amp > 0 && first.cap && !(given && GIVEN_NAMES.has(toks[r.i + amp + 1]?.lower ?? '')))) {
+    r.cat = 'organization';
+    r.score = 0.65;
+    r.detail = 'org_shape';
+    return;
+  }
+  if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) return;
+  // An ordinary word after a title is no surname when written in lower case ("the judge thinks theyre guilty") or
+  // in an all-capital heading ("GENERAL POWER OF ATTORNEY") (session 26); "Judge Brown", "Dr. Green" stay.
+  if ((honorific ?? honorificAtLine) && !titleOfNothing(toks, r)) {
+    const h = (honorific ?? honorificAtLine)!;
+    r.cat = 'person';
+    r.score = 0.9;
+    r.detail = 'honorific';
+    r.startOverride = h.start;
+    return;
+  }
+  if (KNOWN_ORGS.has(lowerJoined) && first.cap) {
+    r.cat = 'organization';
+    r.score = 0.75;
+    r.detail = 'known_org';
+    return;
+  }
+  // "a year at New Media Parents", "at The Schork Report": a capitalised common word between the cue and the run
+  // opens the organisation's name.
+  const lead =
+    orgTrig === undefined && prev !== undefined && prev.cap && prev.word && !prev.lineStart && text.slice(prev.end, first.start) === ' '
+      ? prev
+      : undefined;
+  if (lead !== undefined && !given && matchesBefore(toks, r.i - 1, ORG_IDX) !== undefined) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_context';
+    r.startOverride = lead.start;
+    return;
+  }
+  // "He later became Mayor", "later became Brosca's wife", "two years at Lake Tahoe": a title, someone's relation or a
+  // place is no company.
+  const orgTrigDoubt =
+    orgTrig !== undefined &&
+    ORG_TRIGGER_CHECKED.has(orgTrig) &&
+    (last.possessive ||
+      (orgTrig === 'later became' && len === 1 && !nameLike(first.lower)) ||
+      PLACE_HEADS.has(first.lower) ||
+      PLACE_HEADS.has(last.lower) ||
+      PLACE_LEADS.has(first.lower) ||
+      // "is from New Ulm": a compass word opens a town; "a year at New Media Parents" stays a workplace.
+      (orgTrig === 'is from' && len >= 2 && DIRECTION_LEADS.has(first.lower)) ||
+      // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
+      // Vitalchek").
+      (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
+  if (orgTrig !== undefined && !given && !orgTrigDoubt) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_context';
+    return;
+  }
+  // "Harlan County", "Lake Bled", "East Haddam": a place's own first or last word, unless a strong person cue says
+  // otherwise (issue 18).
+  const placeShape =
+    len >= 2 &&
+    first.cap &&
+    // "Myrtle Beach", "Virginia Beach": a given name before a place's last word.
+    (!given || PLACE_SHAPE_HEADS.has(last.lower)) &&
+    (PLACE_SHAPE_HEADS.has(last.lower) ||
+      // "my friend San Lee": after a person's cue "San" is a given name
+      (PLACE_SHAPE_LEADS.has(first.lower) && !(trig !== undefined && (first.lower === 'san' || first.lower === 'são'))) ||
+      // "the North Sea", "the West Coast": after "the", a compass word names a public region.
+      (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+  // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
+  // and a figure is no place (session 27).
+  const shapeWords = toks.slice(r.i, r.j).filter((x) => x.word);
+  if (placeShape && locTrig === undefined && shapeWords.every((x) => ordinaryForm(x.lower)) && labelLine(text, shapeWords)) return;
+  if (placeShape && !(trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig))) {
+    r.cat = 'location';
+    r.score = locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : 0.6;
+    r.detail = locTrig !== undefined ? 'location_context' : 'place_shape';
+    return;
+  }
+  // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
+  if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) return;
+  if (occupationAt(toks, r.i) && first.cap && !given) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_context';
+    return;
+  }
+  if (
+    prev !== undefined &&
+    GIVE_VERBS.has(prev.lower) &&
+    next !== undefined &&
+    RECEIVER_POSSESSIVES.has(next.lower) &&
+    (first.cap || caseless)
+  ) {
+    r.cat = 'person';
+    r.score = 0.6;
+    r.detail = 'person_context';
+    return;
+  }
+  // A relation word cues only a capitalised name: in lower-case writing "dad takes …" is no name.
+  if (
+    trig !== undefined &&
+    (STRONG_PERSON_TRIGGERS.has(trig) || first.cap || caseless) &&
+    !(RELATION_IDX_WORDS.has(trig) && !first.cap)
+  ) {
+    r.cat = 'person';
+    r.score = STRONG_PERSON_TRIGGERS.has(trig) ? 0.85 : given || len >= 2 ? 0.75 : 0.6;
+    r.detail = 'person_context';
+    return;
+  }
+  // "meet at Ideas42", "a job with Web3Labs": a capitalised word with digits glued on is a company's name, not a place.
+  const gluedDigits = /^\d{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(last.end, last.end + 6));
+  // "in Q3 2024", "H1 results": a quarter's or a half's letter is no company (session 26).
+  const quarter = len === 1 && /^[QH]$/.test(first.text) && gluedDigits !== null && /^[1-4]$/.test(gluedDigits[0]);
+  if (quarter) return;
+  if (gluedDigits && first.cap && len <= 3 && (locTrig !== undefined || trig === 'with')) {
+    r.cat = 'organization';
+    r.score = 0.55;
+    r.detail = 'org_shape';
+    r.endOverride = last.end + gluedDigits[0].length;
+    return;
+  }
+  // "meet at Solarlist, 04 55 Halsey Road": a name right before a street address is the venue.
+  if (locTrig === 'at' && !given && /^,?\s*\d{1,5}\s+\S/.test(text.slice(last.end, last.end + 12))) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'venue';
+    return;
+  }
+  // "switching 401k providers from Empower to Fidelity", "migrating from Heroku to Render": what someone switches
+  // between are products and providers, not places
+  // "banked with EduWise", "an offer from QuantLogic": a coined camel-case name after a cue is a business.
+  if (
+    (coinedCamel(first) || (len === 1 && !caseless && /^\p{Lu}{2,5}$/u.test(first.text))) &&
+    (locTrig === 'at' || locTrig === 'from' || trig === 'by') &&
+    !(len === 1 && locTrig !== 'at' && /^\p{Lu}{2,5}$/u.test(first.text))
+  ) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_shape';
+    return;
+  }
+  // "this is Dana from Zentrix": the company a caller introduces themself with.
+  if (locTrig === 'from' && first.cap && !given && introducedBefore(text, first.start)) {
+    r.cat = 'organization';
+    r.score = 0.6;
+    r.detail = 'org_context';
+    return;
+  }
+  if ((locTrig === 'from' || locTrig === 'to') && SWITCHING.test(text.slice(Math.max(0, first.start - 60), first.start))) return;
+  if (locTrig === 'to' && first.cap && spokenTo(toks, r.i)) {
+    r.cat = 'person';
+    r.score = 0.6;
+    r.detail = 'person_context';
+    return;
+  }
+  // "due to Covid", "listening to Heavy Metal", "allergic to Penicillin": a "to" that goes nowhere (issue 18).
+  const goesNowhere = locTrig === 'to' && NOWHERE_TO.has(toks[r.i - 2]?.lower ?? '');
+  const genre = toks.slice(r.i, r.j).every((x) => !x.word || GENRES.has(x.lower));
+  // "a dui in oct", "moved to thurs", "in Hindi", "in Vietnamese culture", "in Kreyòl": a month, a weekday or a
+  // language is no place.
+  const notAPlace =
+    len === 1 &&
+    (CALENDAR_WORD.test(first.lower) ||
+      WEEKDAYS.test(first.lower) ||
+      groupKind(first.lower) === 'nationality' ||
+      isLanguageName(first.lower) ||
+      APP_PLACES.has(first.lower) ||
+      // "NOTICE TO APPEAR" in a message written in both cases: a heading's word in capitals (session 23)
+      (/^\p{Lu}{4,}$/u.test(first.text) && isOrdinaryWord(first.lower) && /\p{Ll}/u.test(text)));
+  // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
+  const caselessPlace =
+    caseless &&
+    locTrig !== undefined &&
+    locTrig !== 'at' &&
+    // "moved from kyiv to colombo", but not "pregnant from …" or "owe 3,800 to …".
+    // "aroha nasser from tulsa": a name before "from" is someone's origin too.
+    (locTrig !== 'from' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+    // "from kyiv to colombo": after a place, "to" is the other end.
+    (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
+    toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
+  if (locTrig !== undefined && notAPlace && !given) return;
+  if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
+    // "im her team lead at Deloitte", "diagnosed at Emory", "her pharmacy at Boots": after a bare "at", a name no
+    // lexicon holds is a workplace, a store or a hospital far more often than a place (the training writers: 299 runs
+    // after "at" marked organisations, 41 places, most of these a court, a prison, an airport or a street, which
+    // AT_PLACE_HEADS keeps) (session 28).
+    if (locTrig === 'at' && first.cap && !atPlace(toks, r)) {
+      r.cat = 'organization';
+      r.score = 0.5;
+      r.detail = 'org_context';
+      return;
+    }
+    r.cat = 'location';
+    r.score = STRONG_LOCATION_TRIGGERS.has(locTrig) ? 0.75 : locTrig === 'to' || locTrig === 'at' ? 0.5 : 0.6;
+    r.detail = 'location_context';
+    return;
+  }
+  if (!first.cap && !caseless) return;
+  // "between June and August", "June-July", "in April", "till June": a given name that is a month, in a range of
+  // months or after a word of time, is the month, and a month alone is no date to report ("in March" is not either).
+  if (
+    given &&
+    len === 1 &&
+    MONTH_NAMES.has(first.lower) &&
+    (MONTH_RANGE.test(text.slice(last.end, last.end + 16)) ||
+      MONTH_RANGE_END.test(text.slice(Math.max(0, first.start - 20), first.start)) ||
+      MONTH_BEFORE.test(text.slice(Math.max(0, first.start - 12), first.start)))
+  )
+    return;
+  // "Gene: BRCA2", "Bill: $45.00", "Mark: 87/100": a given name that is an ordinary word too, opening its line
+  // before a colon and a figure or a code, is a field's label, not a speaker (session 26).
+  if (
+    given &&
+    len === 1 &&
+    first.lineStart &&
+    next?.text === ':' &&
+    isOrdinaryWord(first.lower) &&
+    /^:[ \t]*(?:[$£€#]?\d|[\p{Lu}\p{N}]*\d[\p{L}\p{N}]*(?![\p{L}\p{N}]))/u.test(text.slice(next.start, next.start + 24))
+  )
+    return;
+  if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
+    r.cat = 'person';
+    r.score = len >= 2 ? 0.8 : 0.65;
+    r.detail = 'given_name';
+    return;
+  }
+  if (lineOnly && len >= 2 && len <= 3) {
+    r.cat = 'person';
+    r.score = caseless ? 0.55 : 0.6;
+    r.detail = 'line';
+    return;
+  }
+  // "robinette is from 6sigma": in lower-case writing, a word no dictionary holds opening a sentence before "is
+  // from" and another such word is someone and where they work or come from (session 26).
+  if (
+    caseless &&
+    sentenceStart &&
+    len === 1 &&
+    (next?.lower === 'is' || next?.lower === 'was') &&
+    toks[r.j + 1]?.lower === 'from' &&
+    !isOrdinaryWord(first.lower) &&
+    !PRONOUNS.has(first.lower) &&
+    !SHORTHAND.has(first.lower) &&
+    // "ozempic is from novo": a drug or a condition comes from a maker, not from a workplace.
+    !(options.domainWord?.(first.lower) ?? false) &&
+    toks[r.j + 2] !== undefined &&
+    (toks[r.j + 2]!.word ? !isOrdinaryWord(toks[r.j + 2]!.lower) : /^\d/.test(toks[r.j + 2]!.text))
+  ) {
+    r.cat = 'person';
+    r.score = 0.55;
+    r.detail = 'person_verb';
+    return;
+  }
+  // "Henrique and I are splitting the rent", "Rhys and me": someone beside the writer (session 34).
+  if (
+    len <= 3 &&
+    next?.lower === 'and' &&
+    (toks[r.j + 1]?.text === 'I' || (toks[r.j + 1]?.lower === 'me' && !toks[r.j + 2]?.word)) &&
+    (first.cap || caseless) &&
+    toks.slice(r.i, r.j).every((x) => nameLike(x.lower))
+  ) {
+    r.cat = 'person';
+    r.score = 0.6;
+    r.detail = 'person_verb';
+    return;
+  }
+  if (caseless) return;
+  // Vocative: "Clotilde, can I ..." — a lone unknown capitalised word opening the sentence.
+  if (sentenceStart && len === 1 && next?.text === ',' && toks[r.j + 1] !== undefined && !toks[r.j + 1]!.cap) {
+    r.cat = 'person';
+    r.score = 0.5;
+    r.detail = 'vocative';
+    return;
+  }
+  // "but Julitta just has to", "Marek really wants": an adverb between a lone name and a person's verb (session 26).
+  const afterAdverb = next !== undefined && VERB_ADVERBS.has(next.lower) ? toks[r.j + 1] : undefined;
+  if (
+    !sentenceStart &&
+    len === 1 &&
+    afterAdverb !== undefined &&
+    // "just has to", "never had to": an obligation is someone's; "Medicaid still has a cap" is not.
+    (PERSON_NEXT.has(afterAdverb.lower) || ((afterAdverb.lower === 'has' || afterAdverb.lower === 'had') && toks[r.j + 2]?.lower === 'to'))
+  ) {
+    r.cat = 'person';
+    r.score = 0.55;
+    r.detail = 'person_verb';
+    return;
+  }
+  // "Why is Alena so impulsive?": what a person's temper is like, asked of a lone name (session 26).
+  if (
+    !sentenceStart &&
+    len === 1 &&
+    prev !== undefined &&
+    ASKED_OF.has(prev.lower) &&
+    next?.lower === 'so' &&
+    TRAITS.has(toks[r.j + 1]?.lower ?? '')
+  ) {
+    r.cat = 'person';
+    r.score = 0.55;
+    r.detail = 'person_trait';
+    return;
+  }
+  // "my SEVIS is …", "her DLA was …" (session 33): a possessive before one word in capitals names a document, a
+  // scheme or a kin abbreviation ("my MIL is"), not a person written in capitals.
+  const ownedAcronym = len === 1 && /^[A-Z]{2,6}$/.test(first.text) && /^(?:my|his|her|our|their|your)$/.test(prev?.lower ?? '');
+  if (!ownedAcronym && next !== undefined && (PERSON_NEXT.has(next.lower) || last.possessive || COPULA_NEXT.has(next.lower))) {
+    r.cat = 'person';
+    r.score =
+      PERSON_NEXT.has(next.lower) || last.possessive
+        ? 0.6
+        : sentenceStart && len === 1
+          ? // "Aimee is from Vitalchek": where someone comes from or works.
+            toks[r.j + 1]?.lower === 'from' && toks[r.j + 2]?.cap === true
+            ? 0.55
+            : 0.45 + (foreign(first) ? 0.05 : 0)
+          : 0.55;
+    r.detail = 'person_verb';
+    return;
+  }
+  if (lineOnly) {
+    r.cat = len >= 2 ? 'person' : 'organization';
+    r.score = len >= 2 ? 0.6 : 0.5;
+    r.detail = 'line';
+    return;
+  }
+  if (!sentenceStart && !caseless) {
+    r.cat = 'person';
+    r.score = len >= 2 ? 0.55 : SINGLE_PROPER_NOUN_SCORE + (foreign(first) ? 0.05 : 0);
+    r.detail = 'proper_noun';
+  } else if (sentenceStart && len >= 2 && !caseless) {
+    // "Heidi van der Vlist, the surgeon, said": a multi-word capitalised run opening a sentence.
+    r.cat = 'person';
+    r.score = 0.5;
+    r.detail = 'proper_noun';
+  }
+}
+
+/** 3a–4. What neighbouring runs say together: firms of partners, a card's layout, name suffixes, enumerations, coordination. */
+function groupRuns(text: string, toks: Tok[], runs: Run[]): void {
   // 3a. (session 34) Two surnames joined by a hyphen with no given name, title or cue for people ("signed the lease with
   // Esposito-Novotny", "moving to Petrovic-Kobayashi", "Wagner-Novotny sent me a letter"): a firm named after its two
   // partners, as law and accounting firms are; someone's double surname comes with a given name or a title.
@@ -2332,7 +2348,10 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
       }
     }
   }
+}
 
+/** 5. Letterhead lines, then the candidates of the classified runs. */
+function emitRuns(text: string, toks: Tok[], runs: Run[], options: EntityOptions): Candidate[] {
   const out: Candidate[] = [];
   // 5. Letterhead lines: the short line right above an address line, under a name or job-title line,
   //    is the organisation ("Paula Bjelajac / Demystdata / 11 Eriksbo ..."). Whole line, any case.
