@@ -57,6 +57,18 @@ const CORNER = new RegExp(
 );
 const BOXES =
   /(?<![\p{L}\p{N}])(?:\d{1,5}\s+)?(?:(?:p\.?\s?o\.?\s*box|postbox|post\s+office\s+box)\s+\d{1,6}|box\s+\d{3,6})|(?<![\p{L}\p{N}])(?:psc|unit|cmr)\s+\d{1,5},?\s+box\s+\d{1,5}|(?<![\p{L}\p{N}])(?:apo|fpo|dpo)\s+(?:aa|ae|ap)\s+\d{5}|(?<![\p{L}\p{N}])(?:usns|uss|usnv|uscgc)\s+\p{Lu}[\p{L}]+(?:\s+\p{Lu}[\p{L}]+)?/giu;
+/**
+ * Cheap necessary conditions (session 35), each held by every counted match of its shape and tested before the shape's
+ * scan over the whole message (address.test.ts checks that none loses a match).
+ * STREET_COMPOUND counts a match whose last word ends as a street does (STREET_ENDINGS): that ending, a space and a digit.
+ */
+export const STREET_ENDING_THEN_NUMBER = new RegExp(`(?:${STREET_ENDINGS.source.replace(/[$^]/g, '')})[ \\t]+\\d`, STREET_ENDINGS.flags);
+/** BOXES: "box", an APO/FPO/DPO line or a ship's prefix (USS, USNS, USNV, USCGC). */
+export const BOX_WORD = /box|[afd]po|us[snc]/iu;
+/** CORNER: "corner". */
+export const CORNER_WORD = /corner/iu;
+export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER };
+
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
   [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
@@ -218,8 +230,12 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       if (wordsAreStreetish(words, true)) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
   }
-  for (const m of scan(STREET_COMPOUND, text)) {
-    if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+  // Only a match whose last word has a street's ending counts, and such a word right before a number is rare: a cheap
+  // test for one spares the costly scan (session 35).
+  if (STREET_ENDING_THEN_NUMBER.test(text)) {
+    for (const m of scan(STREET_COMPOUND, text)) {
+      if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+    }
   }
   for (const m of scan(NUM_WORDS_NUM, text)) {
     if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0]))
@@ -236,9 +252,9 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     if (NOT_STREET_NAMES.has(firstWord)) continue;
     if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
   }
-  for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');
+  if (BOX_WORD.test(text)) for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');
   // "the corner of Koepoortwal 115 and Hansen Street": an intersection names a place precisely.
-  for (const m of scan(CORNER, text)) add(m.index, m.index + m[0].length, 0.7, 'intersection');
+  if (CORNER_WORD.test(text)) for (const m of scan(CORNER, text)) add(m.index, m.index + m[0].length, 0.7, 'intersection');
   for (const m of scan(SECONDARY_UNIT, text)) add(m.index, m.index + m[0].length, 0.6, 'unit');
   for (const [re, score, detail] of POSTCODES) {
     for (const m of scan(re, text)) add(m.index, m.index + m[0].length, score, detail, false);

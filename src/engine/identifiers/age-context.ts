@@ -122,6 +122,20 @@ const BORN_DATE = new RegExp(
 const BORN_SHORT = /\bborn\s+(?:in\s+)?(['’]\d{2})\b/gi;
 
 /** The age with the sex letter typed after it ("34m"), when the pattern caught one as its second group. */
+/**
+ * Cheap necessary conditions for the costlier shapes above (session 35): each is a piece that every match of its shape
+ * holds, tested once before the shape's scan over the whole message (age-context.test.ts checks that no match is lost).
+ */
+/** KIN_PAREN, KIN_WORLD_PAREN, ACCENTED_NAME_PAREN, SELF_PAREN: "(" then the age. */
+export const PAREN_DIGIT = /\(\s*\d/;
+/** SELF_THEN_KIN: the writer's own age first ("I'm 34 and my son 6"). */
+export const SELF_AGE_LEAD = /\b(?:i['’]?m|i\s+am|im)\s+\d{2}/iu;
+/** SELF_ROLE_AGE: ", 34". */
+export const COMMA_TWO_DIGITS = /,\s\d{2}/;
+/** BIRTHDAY_ORDINAL: "'s 40th". */
+export const BIRTHDAY_ORDINAL_TAIL = /['’]s\s+\d{2,3}(?:st|nd|rd|th)/;
+export const SHAPES_FOR_TEST = { KIN_PAREN, KIN_WORLD_PAREN, ACCENTED_NAME_PAREN, SELF_PAREN, PAREN_LIST, SELF_THEN_KIN, SELF_ROLE_AGE, BIRTHDAY_ORDINAL };
+
 function withSex(c: Candidate | null, m: RegExpExecArray): Candidate | null {
   return c && m[2] && m[0].startsWith(m[2], c.end - m.index) ? { ...c, end: c.end + m[2].length } : c;
 }
@@ -152,12 +166,17 @@ export function contextAges(text: string): Candidate[] {
   for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
   for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
   for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  for (const m of scan(KIN_PAREN, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
-  for (const re of [KIN_WORLD_PAREN, ACCENTED_NAME_PAREN]) {
-    for (const m of scan(re, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+  // The shapes in brackets need an opening bracket (and those with an age right inside it, a digit after it), which
+  // most messages lack: a cheap test spares their scans (session 35).
+  const parenAge = PAREN_DIGIT.test(text);
+  if (parenAge) {
+    for (const m of scan(KIN_PAREN, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+    for (const re of [KIN_WORLD_PAREN, ACCENTED_NAME_PAREN]) {
+      for (const m of scan(re, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+    }
+    for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
   }
-  for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
-  for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
+  if (text.includes('(')) for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
   for (const m of scan(NAME_COMMA, text)) {
     if (m[1] !== undefined && NOT_A_NAME_BEFORE.test(m[1])) continue;
     push(ageAt(text, m, 1, 110, 0.55, 'age_apposition', m[2]));
@@ -201,7 +220,7 @@ export function contextAges(text: string): Candidate[] {
   }
   for (const m of scan(AGE_SEX_WORD, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_sex'));
   for (const m of scan(KIN_S, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  for (const m of scan(SELF_THEN_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
+  if (SELF_AGE_LEAD.test(text)) for (const m of scan(SELF_THEN_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(KIDS_AGES, text)) {
     const first = ageAt(text, m, 1, 25, 0.55, 'age_group');
     if (!first) continue;
@@ -217,13 +236,13 @@ export function contextAges(text: string): Candidate[] {
   }
   for (const m of scan(BOTH_AGE, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_group', m[1] ?? m[2]));
   for (const m of scan(WHO_IS, text)) push(ageAt(text, m, 1, 99, 0.5, 'age_who'));
-  for (const m of scan(SELF_ROLE_AGE, text)) push(ageAt(text, m, 16, 99, 0.55, 'age_self'));
+  if (COMMA_TWO_DIGITS.test(text)) for (const m of scan(SELF_ROLE_AGE, text)) push(ageAt(text, m, 16, 99, 0.55, 'age_self'));
   // the unit is part of the age, as "19 yo" (eval/realistic/README.md)
   for (const m of scan(FOREIGN_AGE, text)) {
     const n = Number(m[1]);
     if (n >= 1 && n <= 110) out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_foreign' });
   }
-  for (const m of scan(BIRTHDAY_ORDINAL, text)) {
+  for (const m of BIRTHDAY_ORDINAL_TAIL.test(text) ? scan(BIRTHDAY_ORDINAL, text) : []) {
     const v = m[1] ?? '';
     const n = parseInt(v, 10);
     if (n < 10 || n > 110) continue;

@@ -136,7 +136,8 @@ const MULTI = [...NATIONALITIES_MULTI, ...RELIGIONS_MULTI, ...POLITICS_MULTI].so
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${MULTI.map(escape).join('|')}|[\\p{L}]+(?:['’-][\\p{L}]+)*)(?![\\p{L}\\p{N}])`, 'giu');
 
 /** "<Capitalised words> Party" / "Party of …": a political party by name. */
-const PARTY = /\b(?:[Tt]he\s+)?(?:[A-Z][\p{L}'’-]+\s+){1,3}Party\b(?!\s+(?:City|Store|Supplies|Shop|Rentals?|Bus|Games?|Favou?rs?))/gu;
+/** Every match holds the word "Party" (groups() tests for it first; session 35). */
+export const PARTY = /\b(?:[Tt]he\s+)?(?:[A-Z][\p{L}'’-]+\s+){1,3}Party\b(?!\s+(?:City|Store|Supplies|Shop|Rentals?|Bus|Games?|Favou?rs?))/gu;
 
 /** Words before the mention that say it is a person's group ("I'm", "she is a devout", "as a"). */
 const BEFORE_STRONG =
@@ -257,7 +258,8 @@ export function groups(text: string): Candidate[] {
     const score = contextScore(text, m.index, m.index + raw.length, POLITICS_WEAK.has(key));
     if (score > 0) out.push({ start: m.index, end: m.index + raw.length, category: 'group', score, detail: `group_${kind}` });
   }
-  for (const m of scan(PARTY, text)) {
+  // Every PARTY match holds the word "Party": most messages need not be scanned for one (session 35).
+  for (const m of text.includes('Party') ? scan(PARTY, text) : []) {
     const lead = /^(?:The|the)\s+/.exec(m[0])?.[0].length ?? 0;
     const start = m.index + lead;
     const first = /^[\p{L}'’-]+/u.exec(m[0].slice(lead))?.[0] ?? '';

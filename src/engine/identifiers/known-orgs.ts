@@ -103,6 +103,9 @@ const INSTITUTION_OF =
 const CHAMBER_OR_AUTHORITY =
   /(?<![\p{L}\p{N}])(?:(?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3}Chamber\s+of\s+Commerce|Port\s+Authority\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+\p{Lu}[\p{L}\p{M}'’-]*){0,2})/gu;
 
+/** A literal that every CHAMBER_OR_AUTHORITY match holds ("Chamber" or "Port"). */
+export const CHAMBER_OR_AUTHORITY_WORD = /Chamber|Port/;
+
 /**
  * A saint's name in the possessive is a hospital, a school or a parish ("at St. Luke's in Boise", "St Jude's"), not the
  * saint, nor a feast ("St. Patrick's Day"); a place or name before "Children's" is a children's hospital ("Monash
@@ -111,6 +114,10 @@ const CHAMBER_OR_AUTHORITY =
  */
 const SAINTS_OR_CHILDRENS =
   /(?<![\p{L}\p{N}])(?:(?:St\.?|Saint)\s+\p{Lu}\p{Ll}+['’]s(?!\s+(?:Day|Eve|Night|Parade|Feast)\b)(?:\s+(?:Hospital|Medical\s+Center|Health|School|College|Church|Academy))?|(?!(?:My|Our|Your|His|Her|Their|The|Of|For|And|All)\s)\p{Lu}\p{Ll}+\s+Children['’]s(?:\s+(?:Hospital|Medical\s+Center|Health))?|Children['’]s\s+(?!(?:Day|Act|Commissioner|Services|Court|Book|Books|Ward|Hospital)\b)\p{Lu}\p{Ll}+|Port\s+of\s+(?!Spain\b)\p{Lu}\p{Ll}+)(?![\p{L}\p{N}])/gu;
+
+/** A literal that every SAINTS_OR_CHILDRENS match holds ("St", "Saint", "Children" or "Port"). */
+export const SAINTS_OR_CHILDRENS_WORD = /St|Saint|Children|Port/;
+export const SHAPES_FOR_TEST = { SAINTS_OR_CHILDRENS, CHAMBER_OR_AUTHORITY };
 
 /**
  * "through the Bridgeway clinic", "the Riverside hospital": a capitalised name between "the" and a lower-case word for a
@@ -260,11 +267,16 @@ export function knownOrgs(text: string): Candidate[] {
   for (const m of scan(THE_NAMED_PROVIDER, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.65, detail: 'named_provider' });
   }
-  for (const m of scan(SAINTS_OR_CHILDRENS, text)) {
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_shape' });
+  // Each of the two shapes holds one of these words (case-sensitive); most messages have none (session 35).
+  if (SAINTS_OR_CHILDRENS_WORD.test(text)) {
+    for (const m of scan(SAINTS_OR_CHILDRENS, text)) {
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_shape' });
+    }
   }
-  for (const m of scan(CHAMBER_OR_AUTHORITY, text)) {
-    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
+  if (CHAMBER_OR_AUTHORITY_WORD.test(text)) {
+    for (const m of scan(CHAMBER_OR_AUTHORITY, text)) {
+      out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
+    }
   }
   for (const m of scan(INSTITUTION_OF, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });

@@ -332,6 +332,11 @@ const AGE_IS = new RegExp(
   `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s+(?:is|was|just\\s+turned|turned|turns)\\s+)(\\d{1,3})(?:\\s+(?:years?|yrs?)(?!\\s+(?:ago|later|in|of|since|into|now|and\\s+\\d)))?\\b(?!\\s*(?:%|'|"|\\/|\\.\\d|,\\d|[-+:]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|k\\b|points?|pages?|mg|ml|units?|of\\b|out\\b|am\\b|pm\\b|o'?clock))`,
   'g',
 );
+/** What every AGE_PAREN match holds (session 35). */
+export const PAREN_AGE_OPEN = /\(\s*\d/;
+/** What every AGE_IS match holds (session 35). */
+export const AGE_IS_VERB = /(?:is|was|turned|turns)\s+\d/;
+export const AGE_SHAPES_FOR_TEST = { AGE_PAREN, AGE_IS };
 // "ages 14, 12, 9, 6"
 const AGE_LIST = /\bages?\s*:?\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+/gi;
 // "8 months old", "6-week-old"
@@ -370,6 +375,9 @@ export function ages(text: string): Candidate[] {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_sex' });
   }
   for (const re of [AGE_PAREN, AGE_LIST]) {
+    // "(" and a digit, or "is"/"was"/"turned"/"turns" and one, open every AGE_PAREN or AGE_IS match: cheap tests that
+    // spare most messages those lookbehind scans (session 35).
+    if (re === AGE_PAREN && !PAREN_AGE_OPEN.test(text)) continue;
     for (const m of scan(re, text)) {
       for (const n of scan(/\d{1,2}/g, m[0])) {
         const v = Number(n[0]);
@@ -379,7 +387,7 @@ export function ages(text: string): Candidate[] {
       }
     }
   }
-  for (const m of scan(AGE_IS, text)) {
+  for (const m of AGE_IS_VERB.test(text) ? scan(AGE_IS, text) : []) {
     const n = Number(m[1]);
     if (!(n >= 1 && n < 115)) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.55, detail: 'age_is' });

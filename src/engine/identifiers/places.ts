@@ -18,6 +18,9 @@ const TOWN_STATE = new RegExp(
   `(?<![\\p{L}\\p{N}])(\\p{Lu}\\p{Ll}+(?:[ \\t](?:\\p{Lu}\\p{Ll}+|of|de|la|del)){0,3}),[ \\t]?(?:${STATE_CODES})(?![\\p{L}])`,
   'gu',
 );
+/** What every TOWN_STATE match holds: a comma, then a state's code (a cheap test before the costly scan; session 35). */
+export const STATE_AFTER_COMMA = new RegExp(`,[ \\t]?(?:${STATE_CODES})(?![\\p{L}])`, 'u');
+export const SHAPES_FOR_TEST = { TOWN_STATE };
 /** Words before ", XX" that are a greeting, a sign-off or an answer, not a town. */
 const NOT_A_TOWN = /^(?:thanks|thank|hi|hello|hey|dear|regards|sincerely|best|yes|no|ok|okay|sorry|please|cheers|love|and|but|so|or|also|then)$/i;
 
@@ -63,7 +66,7 @@ export function places(text: string): Candidate[] {
       out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.75, detail: 'linked_town' });
     }
   }
-  if (text.includes(',')) {
+  if (STATE_AFTER_COMMA.test(text)) {
     for (const m of scan(TOWN_STATE, text)) {
       const town = m[1] ?? '';
       const first = town.split(/[ \t]/)[0] ?? '';

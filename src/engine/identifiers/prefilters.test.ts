@@ -1,0 +1,94 @@
+/**
+ * Session 35's cheap tests before costly scans: each recognizer skips a shape's scan over the whole message when a
+ * cheap regex, which every counted match of the shape satisfies, finds nothing. These tests check that implication on
+ * examples of every alternative of each shape (which must match, so a guard that misses an alternative fails here) and
+ * on random messages built from their pieces.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { scan } from './candidate.ts';
+import { STREET_ENDINGS } from './lexicons.ts';
+import { BOX_WORD, CORNER_WORD, SHAPES_FOR_TEST as ADDRESS, STREET_ENDING_THEN_NUMBER } from './address.ts';
+import { BIRTHDAY_ORDINAL_TAIL, COMMA_TWO_DIGITS, PAREN_DIGIT, SELF_AGE_LEAD, SHAPES_FOR_TEST as AGES } from './age-context.ts';
+import { AGE_IS_VERB, AGE_SHAPES_FOR_TEST, PAREN_AGE_OPEN } from './phone-date.ts';
+import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as ORGS } from './known-orgs.ts';
+import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
+import { PARTY } from './groups.ts';
+
+interface Guarded {
+  name: string;
+  shape: RegExp;
+  guard: RegExp | ((text: string) => boolean);
+  /** Only matches the recognizer counts (default: every match). */
+  counts?: (m: RegExpExecArray) => boolean;
+  /** Texts with a counted match, one per alternative of the shape at least. */
+  examples: string[];
+}
+
+const GUARDED: Guarded[] = [
+  {
+    name: 'STREET_COMPOUND',
+    shape: ADDRESS.STREET_COMPOUND,
+    guard: STREET_ENDING_THEN_NUMBER,
+    counts: (m) => STREET_ENDINGS.test(m[1] ?? ''),
+    examples: ['send it to Hauptstraße 12 please', 'Keizersgracht 123, Amsterdam', 'at Mannerheimintie 5', 'Drottninggatan 14', 'Andrássy út 22', 'Váci u. 5', 'Via Roma Ring 3', 'PUIESTEE 7', 'Rue Hof\t9'],
+  },
+  {
+    name: 'BOXES',
+    shape: ADDRESS.BOXES,
+    guard: BOX_WORD,
+    examples: ['PO Box 123', 'P.O. Box 45', 'postbox 12', 'Post Office Box 9', 'box 1234', 'PSC 1234, Box 5678', 'Unit 2050 box 4190', 'CMR 1 BOX 2', 'APO AE 09012', 'FPO AP 96601', 'dpo aa 34001', 'USNS Mercy', 'USS Nimitz', 'USNV Pathfinder', 'USCGC Healy', 'uſs Nimitz'],
+  },
+  {
+    name: 'CORNER',
+    shape: ADDRESS.CORNER,
+    guard: CORNER_WORD,
+    examples: ['meet at the corner of Main Street and Elm Street', 'Corner of Koepoortwal 115 and Hansen 12'],
+  },
+  { name: 'KIN_PAREN', shape: AGES.KIN_PAREN, guard: PAREN_DIGIT, examples: ['my wife (31f) and I', 'husband ( 40 )', 'Stepdad(52)'] },
+  { name: 'KIN_WORLD_PAREN', shape: AGES.KIN_WORLD_PAREN, guard: PAREN_DIGIT, examples: ['lola (80)', 'my eldest (12 m)'] },
+  { name: 'ACCENTED_NAME_PAREN', shape: AGES.ACCENTED_NAME_PAREN, guard: PAREN_DIGIT, examples: ['José (34) called', 'Zoë(7)'] },
+  { name: 'SELF_PAREN', shape: AGES.SELF_PAREN, guard: PAREN_DIGIT, examples: ['I (34m) need advice', 'me(29 F)'] },
+  { name: 'PAREN_LIST', shape: AGES.PAREN_LIST, guard: (t) => t.includes('('), examples: ['two of us (me 34, my son 6)', '(him 40 and her 38)', '(the kids: boy 9 & girl 7)'] },
+  { name: 'SELF_THEN_KIN', shape: AGES.SELF_THEN_KIN, guard: SELF_AGE_LEAD, examples: ["I'm 34 and my son 6.", 'im 40, daughter 12', 'I am 51 & wife 49'] },
+  { name: 'SELF_ROLE_AGE', shape: AGES.SELF_ROLE_AGE, guard: COMMA_TWO_DIGITS, examples: ["I'm a nurse, 45.", 'here, 33'] },
+  { name: 'BIRTHDAY_ORDINAL', shape: AGES.BIRTHDAY_ORDINAL, guard: BIRTHDAY_ORDINAL_TAIL, examples: ["Mom's 70th", 'for Grandad’s 100th'] },
+  { name: 'AGE_PAREN', shape: AGE_SHAPES_FOR_TEST.AGE_PAREN, guard: PAREN_AGE_OPEN, examples: ['My dad (82)', 'Ellie (9) and Noah (5)', 'two kids (6 and 9)'] },
+  { name: 'AGE_IS', shape: AGE_SHAPES_FOR_TEST.AGE_IS, guard: AGE_IS_VERB, examples: ['Kaylee is 6', 'my mom was 74', 'Dad just turned 84', 'Mateo turns 5 years'] },
+  {
+    name: 'SAINTS_OR_CHILDRENS',
+    shape: ORGS.SAINTS_OR_CHILDRENS,
+    guard: SAINTS_OR_CHILDRENS_WORD,
+    examples: ["at St. Luke's in Boise", "St Jude's", "Saint Mary's Hospital", "Boston Children's Hospital", "Children's Mercy", 'the Port of Rotterdam'],
+  },
+  { name: 'CHAMBER_OR_AUTHORITY', shape: ORGS.CHAMBER_OR_AUTHORITY, guard: CHAMBER_OR_AUTHORITY_WORD, examples: ['Bandung Chamber of Commerce', 'Port Authority of Maine'] },
+  { name: 'TOWN_STATE', shape: PLACES.TOWN_STATE, guard: STATE_AFTER_COMMA, examples: ['moved to Austin, TX last year', 'Springfield,IL', 'Salt Lake City, UT'] },
+  { name: 'PARTY', shape: PARTY, guard: (t) => t.includes('Party'), examples: ['voted for the Green Party', 'a Labour Party member'] },
+];
+
+const counted = (g: Guarded, text: string): boolean => [...scan(g.shape, text)].some((m) => g.counts?.(m) ?? true);
+const passes = (g: Guarded, text: string): boolean => (typeof g.guard === 'function' ? g.guard(text) : g.guard.test(text));
+
+describe('cheap tests before costly scans (session 35)', () => {
+  for (const g of GUARDED) {
+    it(`${g.name}: every example matches and passes the test`, () => {
+      for (const text of g.examples) {
+        expect(counted(g, text), text).toBe(true);
+        expect(passes(g, text), text).toBe(true);
+      }
+    });
+  }
+
+  it('no text with a counted match fails its test (random messages from the examples\' pieces)', () => {
+    const pieces = [...new Set(GUARDED.flatMap((g) => g.examples.flatMap((e) => e.split(/(?<=[ \t(),.])/))))];
+    const text = fc
+      .array(fc.oneof(fc.constantFrom(...pieces), fc.constantFrom(' ', '\t', '\n', '(', ')', ',', '.', "'s ", '12', '5', 'and ', 'is ', 'Party', 'ring')), { maxLength: 14 })
+      .map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        for (const g of GUARDED) if (counted(g, t)) expect(passes(g, t), `${g.name}: ${t}`).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
