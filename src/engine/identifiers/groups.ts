@@ -135,8 +135,7 @@ const MULTI = [...NATIONALITIES_MULTI, ...RELIGIONS_MULTI, ...POLITICS_MULTI].so
 /** A multi-word entry, or one word (letters, apostrophe, hyphen) looked up in the lists. */
 const WORD = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${MULTI.map(escape).join('|')}|[\\p{L}]+(?:['’-][\\p{L}]+)*)(?![\\p{L}\\p{N}])`, 'giu');
 
-/** "<Capitalised words> Party" / "Party of …": a political party by name. */
-/** Every match holds the word "Party" (groups() tests for it first; session 35). */
+/** "<Capitalised words> Party" / "Party of …": a political party by name. Every match holds "Party" (session 35). */
 export const PARTY = /\b(?:[Tt]he\s+)?(?:[A-Z][\p{L}'’-]+\s+){1,3}Party\b(?!\s+(?:City|Store|Supplies|Shop|Rentals?|Bus|Games?|Favou?rs?))/gu;
 
 /** Words before the mention that say it is a person's group ("I'm", "she is a devout", "as a"). */

@@ -48,6 +48,12 @@ const WEAK = new Set(WEAK_KIND_WORDS);
 const WORD = "[a-z][a-z'’-]*";
 /** One to three lower-case words, then a kind word, ending the word. */
 const LOWER_ORG = new RegExp(`(?<![\\p{L}\\p{M}'’-])((?:${WORD}[ \\t]+){1,4})(${KINDS.map(esc).join('|')})(?=['’]s(?![\\p{L}\\p{M}])|(?![\\p{L}\\p{M}\\d'’-]|\\.[a-z]))`, 'gu');
+/**
+ * What every LOWER_ORG match holds: a space or a tab, then a kind word (session 35: a cheap test before the costly scan,
+ * which tries one to four words before a kind at every word of the message).
+ */
+export const SPACE_THEN_KIND = new RegExp(`[ \\t](?:${KINDS.map(esc).join('|')})`, 'u');
+export const SHAPES_FOR_TEST = { LOWER_ORG };
 /** Words after which a business is named ("at", "joined", "supplier"). */
 const PLACING = new Set([
   'at', 'for', 'from', 'with', 'of', 'to', 'by', 'joined', 'left', 'join', 'leave', 'about', 'called', 'supplier',
@@ -85,6 +91,7 @@ const nameWord = (w: string): boolean => {
 };
 
 function lowerOrgs(text: string, out: Candidate[]): void {
+  if (!SPACE_THEN_KIND.test(text)) return;
   for (const m of scan(LOWER_ORG, text)) {
     let words = m[1]!.trim().split(/[ \t]+/);
     const kind = m[2]!.toLowerCase().replace(/[ \t]+/g, ' ');

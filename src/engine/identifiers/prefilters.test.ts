@@ -14,6 +14,8 @@ import { AGE_IS_VERB, AGE_SHAPES_FOR_TEST, PAREN_AGE_OPEN } from './phone-date.t
 import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as ORGS } from './known-orgs.ts';
 import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
+import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
+import { DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
 interface Guarded {
   name: string;
@@ -63,6 +65,8 @@ const GUARDED: Guarded[] = [
   },
   { name: 'CHAMBER_OR_AUTHORITY', shape: ORGS.CHAMBER_OR_AUTHORITY, guard: CHAMBER_OR_AUTHORITY_WORD, examples: ['Bandung Chamber of Commerce', 'Port Authority of Maine'] },
   { name: 'TOWN_STATE', shape: PLACES.TOWN_STATE, guard: STATE_AFTER_COMMA, examples: ['moved to Austin, TX last year', 'Springfield,IL', 'Salt Lake City, UT'] },
+  { name: 'LOWER_ORG', shape: ORG_SHAPES.LOWER_ORG, guard: SPACE_THEN_KIND, examples: ['she works at nakamura labs now', 'the riverside credit union', 'went to lincoln high school'] },
+  { name: 'DOMAIN', shape: STRUCTURED.DOMAIN, guard: DOT_LABEL, examples: ['see example.com/a', 'mail.Google.COM', 'my-site.co.uk', 'straße.de'] },
   { name: 'PARTY', shape: PARTY, guard: (t) => t.includes('Party'), examples: ['voted for the Green Party', 'a Labour Party member'] },
 ];
 

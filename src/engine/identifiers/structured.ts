@@ -331,6 +331,8 @@ const URL_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
 // Bare domains: labels + a TLD of 2–24 letters; common TLDs score higher than two-letter guesses.
 const DOMAIN =
   /(?<![\p{L}\p{N}@._-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+([a-z]{2,24})(?:\/[^\s<>"'`]*)?(?![\p{L}\p{N}@-])/giu;
+export const DOT_LABEL = /[\p{L}\p{N}]\.[a-z]{2}/iu;
+export const SHAPES_FOR_TEST = { DOMAIN };
 const COMMON_TLD = new Set([
   'com',
   'org',
@@ -403,7 +405,8 @@ export function urls(text: string): Candidate[] {
     if (NON_PERSONAL_HOST.test(host) || PUBLIC_API_HOST.test(host) || (/^\d+\.\d+\.\d+\.\d+$/.test(host) && nonPersonalIpv4(host))) continue;
     out.push({ start: m.index, end: m.index + t.length, category: 'url', score: 0.9, detail: 'url' });
   }
-  for (const m of scan(DOMAIN, text)) {
+  // Every DOMAIN match ends in a label's last letter or digit, a dot and two letters (session 35: a cheap test first).
+  for (const m of DOT_LABEL.test(text) ? scan(DOMAIN, text) : []) {
     const t = trimUrl(m[0]);
     const tld = (m[1] ?? '').toLowerCase();
     if (!COMMON_TLD.has(tld)) continue;
