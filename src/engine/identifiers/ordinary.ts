@@ -8,12 +8,32 @@ import { GIVEN_NAMES } from './lexicons.ts';
 
 let blocks: string[] | undefined;
 let firsts: string[] | undefined;
+/** Each block's words once decoded (session 35: a block was split and decoded again on every lookup). */
+let decoded: (readonly string[] | undefined)[] = [];
+
+/** The words of block `k`, decoded from their front coding. */
+function blockWords(k: number): readonly string[] {
+  let words = decoded[k];
+  if (words === undefined) {
+    const out: string[] = [];
+    let prev = '';
+    for (const entry of (blocks?.[k] ?? '').split(' ')) {
+      const w = prev.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
+      out.push(w);
+      prev = w;
+    }
+    words = out;
+    decoded[k] = words;
+  }
+  return words;
+}
 
 /** Whether `word` is in the front-coded list (see scripts/lexicon/ordinary-words.ts for the encoding). */
 function listed(word: string): boolean {
   if (!blocks || !firsts) {
     blocks = ORDINARY_WORDS_CODED.split('|');
     firsts = blocks.map((b) => b.slice(1, b.indexOf(' ') < 0 ? b.length : b.indexOf(' ')));
+    decoded = new Array<readonly string[] | undefined>(blocks.length);
   }
   // The last block whose first word is ≤ word.
   let lo = 0;
@@ -23,12 +43,10 @@ function listed(word: string): boolean {
     if ((firsts[mid] ?? '') <= word) lo = mid;
     else hi = mid - 1;
   }
-  let prev = '';
-  for (const entry of (blocks[lo] ?? '').split(' ')) {
-    const w = prev.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
+  // The block's words are sorted: stop at the first one past `word`, as the decoding loop did.
+  for (const w of blockWords(lo)) {
     if (w === word) return true;
     if (w > word) return false;
-    prev = w;
   }
   return false;
 }

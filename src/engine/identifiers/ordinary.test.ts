@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { ORDINARY_WORDS_CODED } from './ordinary-words.generated.ts';
+import { isOrdinaryWord } from './ordinary.ts';
+
+/** The whole list decoded at once, independently of ordinary.ts's per-block cache (session 35). */
+function allWords(): Set<string> {
+  const out = new Set<string>();
+  for (const block of ORDINARY_WORDS_CODED.split('|')) {
+    let prev = '';
+    for (const entry of block.split(' ')) {
+      const w = prev.slice(0, parseInt(entry.charAt(0), 36)) + entry.slice(1);
+      out.add(w);
+      prev = w;
+    }
+  }
+  return out;
+}
+
+describe('isOrdinaryWord (block cache, session 35)', () => {
+  const words = allWords();
+  const reference = (lower: string): boolean =>
+    words.has(lower) ||
+    (lower.length > 3 &&
+      lower.endsWith('s') &&
+      (words.has(lower.slice(0, -1)) || (lower.endsWith('es') && words.has(lower.slice(0, -2))) || (lower.endsWith('ies') && words.has(`${lower.slice(0, -3)}y`))));
+
+  it('agrees with the whole decoded list, in any order of lookups (each block decoded once, then reused)', () => {
+    const list = [...words];
+    const probes: string[] = [];
+    for (let k = 0; k < list.length; k += 7) {
+      const w = list[k]!;
+      probes.push(w, `${w}s`, `${w}es`, `${w.replace(/y$/, '')}ies`, `${w}x`, w.slice(0, -1), `${w}zz`);
+    }
+    probes.push('', 'a', 'zzzzzz', 'aardvarks', 'mama', 'kowalczyk', 'nakamura', '0', 'é');
+    // Back to front, then front to back: a cache keyed by the wrong block gives other words the second time.
+    for (const order of [[...probes].reverse(), probes]) {
+      for (const p of order) expect(isOrdinaryWord(p), p).toBe(reference(p));
+    }
+  });
+});
