@@ -236,7 +236,10 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     for (const c of r(norm.text)) {
       if (c.end <= c.start) continue;
       const scored = applyContext(norm.text, lower, c);
-      if (scored.score >= minScore) cands.push(scored);
+      // One shape for every kept candidate (session 35): the recognizers' objects differ in their fields and their
+      // order, which made the code after this loop polymorphic and V8 deoptimise it again and again. Nothing after
+      // applyContext reads a candidate's context or negative words.
+      if (scored.score >= minScore) cands.push({ start: scored.start, end: scored.end, category: scored.category, score: scored.score, detail: scored.detail });
     }
   }
   if (cands.some((c) => c.detail === 'job_signature')) cands.push(...signatureOrgs(norm.text, cands));

@@ -955,6 +955,14 @@ interface Run {
   endOverride?: number;
 }
 
+/**
+ * A run with all its fields from the start (session 35): runs made with and without a category, and given their
+ * overrides later, had different hidden classes, and V8 threw away the optimised code of the functions reading them.
+ */
+function newRun(i: number, j: number, cat: IdentifierCategory | undefined, score: number, detail: string): Run {
+  return { i, j, cat, score, detail, startOverride: undefined, endOverride: undefined };
+}
+
 /** Words that make a capitalised run a law, work, event or prize rather than a person (issue 18). */
 const NAMED_THING_HEAD = new Set([
   'act',
@@ -1438,7 +1446,7 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
             .join(' '),
         )
       ) {
-        if (!nationLevel(toks, i, n)) runs.push({ i, j: i + n, cat: 'location', score: 0.7, detail: 'country' });
+        if (!nationLevel(toks, i, n)) runs.push(newRun(i, i + n, 'location', 0.7, 'country'));
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
         continue;
@@ -1451,7 +1459,7 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
           const m = lexiconRun(toks, i, 3, lex, true);
           const words = toks.slice(i, i + m).map((x) => x.lower);
           if (m === 0 || (m === 1 && isOrdinaryWord(words[0]!))) continue;
-          runs.push({ i, j: i + m, cat: 'location', score: 0.6, detail });
+          runs.push(newRun(i, i + m, 'location', 0.6, detail));
           for (let k = i; k < i + m; k++) used[k] = 1;
           i += m - 1;
           break;
@@ -1482,7 +1490,7 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
         // "New South Wales", "East Java": compass words before a known place are part of its name.
         let s = i;
         while (s > 0 && s > i - 2 && toks[s - 1]!.cap && DIRECTION_LEADS.has(toks[s - 1]!.lower) && !used[s - 1] && !toks[s]!.lineStart && text.slice(toks[s - 1]!.end, toks[s]!.start) === ' ') s--;
-        if (s < i || detail !== 'country' || !nationLevel(toks, i, n)) runs.push({ i: s, j: i + n, cat: 'location', score: 0.8, detail });
+        if (s < i || detail !== 'country' || !nationLevel(toks, i, n)) runs.push(newRun(s, i + n, 'location', 0.8, detail));
         for (let k = s; k < i; k++) used[k] = 1;
         for (let k = i; k < i + n; k++) used[k] = 1;
         i += n - 1;
@@ -1692,7 +1700,7 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       )
         j = i + 1;
     }
-    runs.push({ i, j, score: 0, detail: '' });
+    runs.push(newRun(i, j, undefined, 0, ''));
     for (let k = i; k < j; k++) used[k] = 1;
     i = j - 1;
   }
