@@ -134,7 +134,22 @@ export const SELF_AGE_LEAD = /\b(?:i['’]?m|i\s+am|im)\s+\d{2}/iu;
 export const COMMA_TWO_DIGITS = /,\s\d{2}/;
 /** BIRTHDAY_ORDINAL: "'s 40th". */
 export const BIRTHDAY_ORDINAL_TAIL = /['’]s\s+\d{2,3}(?:st|nd|rd|th)/;
-export const SHAPES_FOR_TEST = { KIN_PAREN, KIN_WORLD_PAREN, ACCENTED_NAME_PAREN, SELF_PAREN, PAREN_LIST, SELF_THEN_KIN, SELF_ROLE_AGE, BIRTHDAY_ORDINAL };
+/** AT_AGE: "at 34". */
+export const AT_TWO_DIGITS = /[Aa]t\s+\d{2}/;
+/** WHEN_WAS and KIN_IS: a verb of being or turning, maybe an adverb, then the age. */
+export const VERB_THEN_AGE = /(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?\d/iu;
+/** KIN_COMMA: ", 34,". */
+export const COMMA_AGE_COMMA = /,\s+\d{1,2},/;
+/** NAME_COMMA: ", 34". */
+export const COMMA_DIGIT = /,\s\d/;
+/** AGE_KIN: "my 34". */
+export const OWNER_TWO_DIGITS = /\b(?:my|our|his|her)\s+\d{2}/iu;
+/** KIN_S: "'s (now) 34". */
+export const POSSESSIVE_AGE = /['’]s\s+(?:(?:only|now|almost|nearly|just)\s+)?\d/iu;
+export const SHAPES_FOR_TEST = {
+  KIN_PAREN, KIN_WORLD_PAREN, ACCENTED_NAME_PAREN, SELF_PAREN, PAREN_LIST, SELF_THEN_KIN, SELF_ROLE_AGE, BIRTHDAY_ORDINAL,
+  AT_AGE, WHEN_WAS, KIN_COMMA, KIN_IS, NAME_COMMA, AGE_KIN, KIN_S,
+};
 
 function withSex(c: Candidate | null, m: RegExpExecArray): Candidate | null {
   return c && m[2] && m[0].startsWith(m[2], c.end - m.index) ? { ...c, end: c.end + m[2].length } : c;
@@ -162,10 +177,11 @@ export function contextAges(text: string): Candidate[] {
   const push = (c: Candidate | null): void => {
     if (c) out.push(c);
   };
-  for (const m of scan(AT_AGE, text)) push(ageAt(text, m, 13, 110, 0.6, 'age_at'));
-  for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
-  for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
-  for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  const verbAge = VERB_THEN_AGE.test(text);
+  if (AT_TWO_DIGITS.test(text)) for (const m of scan(AT_AGE, text)) push(ageAt(text, m, 13, 110, 0.6, 'age_at'));
+  if (verbAge) for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
+  if (COMMA_AGE_COMMA.test(text)) for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
+  if (verbAge) for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
   // The shapes in brackets need an opening bracket (and those with an age right inside it, a digit after it), which
   // most messages lack: a cheap test spares their scans (session 35).
   const parenAge = PAREN_DIGIT.test(text);
@@ -177,13 +193,13 @@ export function contextAges(text: string): Candidate[] {
     for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
   }
   if (text.includes('(')) for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
-  for (const m of scan(NAME_COMMA, text)) {
+  for (const m of COMMA_DIGIT.test(text) ? scan(NAME_COMMA, text) : []) {
     if (m[1] !== undefined && NOT_A_NAME_BEFORE.test(m[1])) continue;
     push(ageAt(text, m, 1, 110, 0.55, 'age_apposition', m[2]));
   }
   for (const m of scan(LEAD_AGE, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_lead'));
   for (const m of scan(KIN_BARE, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  for (const m of scan(AGE_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
+  if (OWNER_TWO_DIGITS.test(text)) for (const m of scan(AGE_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(ARE_AGES, text)) {
     // "we are 2" is how many, not how old: a group's own ages from 13.
     const min = m[1] !== undefined ? 1 : 13;
@@ -219,7 +235,7 @@ export function contextAges(text: string): Candidate[] {
     }
   }
   for (const m of scan(AGE_SEX_WORD, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_sex'));
-  for (const m of scan(KIN_S, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  if (POSSESSIVE_AGE.test(text)) for (const m of scan(KIN_S, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
   if (SELF_AGE_LEAD.test(text)) for (const m of scan(SELF_THEN_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(KIDS_AGES, text)) {
     const first = ageAt(text, m, 1, 25, 0.55, 'age_group');

@@ -9,13 +9,25 @@ import fc from 'fast-check';
 import { scan } from './candidate.ts';
 import { STREET_ENDINGS } from './lexicons.ts';
 import { BOX_WORD, CORNER_WORD, SHAPES_FOR_TEST as ADDRESS, STREET_ENDING_THEN_NUMBER } from './address.ts';
-import { BIRTHDAY_ORDINAL_TAIL, COMMA_TWO_DIGITS, PAREN_DIGIT, SELF_AGE_LEAD, SHAPES_FOR_TEST as AGES } from './age-context.ts';
+import {
+  AT_TWO_DIGITS,
+  BIRTHDAY_ORDINAL_TAIL,
+  COMMA_AGE_COMMA,
+  COMMA_DIGIT,
+  COMMA_TWO_DIGITS,
+  OWNER_TWO_DIGITS,
+  PAREN_DIGIT,
+  POSSESSIVE_AGE,
+  SELF_AGE_LEAD,
+  SHAPES_FOR_TEST as AGES,
+  VERB_THEN_AGE,
+} from './age-context.ts';
 import { AGE_IS_VERB, AGE_SHAPES_FOR_TEST, PAREN_AGE_OPEN } from './phone-date.ts';
 import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as ORGS } from './known-orgs.ts';
 import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
 import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
-import { DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
+import { COLON_HEX_COLON, DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
 interface Guarded {
   name: string;
@@ -67,6 +79,14 @@ const GUARDED: Guarded[] = [
   { name: 'TOWN_STATE', shape: PLACES.TOWN_STATE, guard: STATE_AFTER_COMMA, examples: ['moved to Austin, TX last year', 'Springfield,IL', 'Salt Lake City, UT'] },
   { name: 'LOWER_ORG', shape: ORG_SHAPES.LOWER_ORG, guard: SPACE_THEN_KIND, examples: ['she works at nakamura labs now', 'the riverside credit union', 'went to lincoln high school'] },
   { name: 'DOMAIN', shape: STRUCTURED.DOMAIN, guard: DOT_LABEL, examples: ['see example.com/a', 'mail.Google.COM', 'my-site.co.uk', 'straße.de'] },
+  { name: 'IPV6', shape: STRUCTURED.IPV6, guard: COLON_HEX_COLON, examples: ['fe80::1ff:fe23:4567:890a', 'at 2001:db8:85a3:0:0:8a2e:370:7334 now', '::1'] },
+  { name: 'AT_AGE', shape: AGES.AT_AGE, guard: AT_TWO_DIGITS, examples: ['At 34, I moved', 'at 67 he retired'] },
+  { name: 'WHEN_WAS', shape: AGES.WHEN_WAS, guard: VERB_THEN_AGE, examples: ['when I was 12', 'since she turned 40', 'by the time they hit about 30', 'ever since Mom was only 9'] },
+  { name: 'KIN_COMMA', shape: AGES.KIN_COMMA, guard: COMMA_AGE_COMMA, examples: ['my son, 12, plays', 'Our Daughter,  9, is'] },
+  { name: 'KIN_IS', shape: AGES.KIN_IS, guard: VERB_THEN_AGE, examples: ['my husband is 45', 'her grandson Jo just turned 18', 'our twins are only 3', 'mi abuela was 90'] },
+  { name: 'NAME_COMMA', shape: AGES.NAME_COMMA, guard: COMMA_DIGIT, examples: ['Maria, 34, from Lyon', 'my sister, 29 and'] },
+  { name: 'AGE_KIN', shape: AGES.AGE_KIN, guard: OWNER_TWO_DIGITS, examples: ['my 15 yo son', 'Her 82 year old mother'] },
+  { name: 'KIN_S', shape: AGES.KIN_S, guard: POSSESSIVE_AGE, examples: ["my son's 12,", "dad’s now 70.", "the baby's 2 and"] },
   { name: 'PARTY', shape: PARTY, guard: (t) => t.includes('Party'), examples: ['voted for the Green Party', 'a Labour Party member'] },
 ];
 

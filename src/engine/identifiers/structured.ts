@@ -287,7 +287,8 @@ export function ips(text: string): Candidate[] {
       });
     }
   }
-  if (text.includes(':')) {
+  // Two colons with at most four hex digits between them open every IPV6 match (session 35: was any colon).
+  if (COLON_HEX_COLON.test(text)) {
     for (const m of scan(IPV6, text)) {
       const s = m[0];
       // Clock times (12:30:00) have only digits and ≤ 3 groups; require a hex letter or ≥ 4 groups.
@@ -332,7 +333,8 @@ const URL_SCHEME = /\b(?:https?|ftp):\/\/[^\s<>"'`]+|\bwww\.[^\s<>"'`]+/gi;
 const DOMAIN =
   /(?<![\p{L}\p{N}@._-])(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+([a-z]{2,24})(?:\/[^\s<>"'`]*)?(?![\p{L}\p{N}@-])/giu;
 export const DOT_LABEL = /[\p{L}\p{N}]\.[a-z]{2}/iu;
-export const SHAPES_FOR_TEST = { DOMAIN };
+export const SHAPES_FOR_TEST = { DOMAIN, IPV6 };
+export const COLON_HEX_COLON = /:[0-9A-Fa-f]{0,4}:/;
 const COMMON_TLD = new Set([
   'com',
   'org',
