@@ -1963,6 +1963,26 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     r.detail = 'person_context';
     return;
   }
+  classifyRunLate(text, toks, r, caseless, options, { first, last, prev, next, len, sentenceStart, trig, locTrig, lineOnly, given });
+}
+
+/** What classifyRun read about a run, handed to its second part. */
+interface RunFacts {
+  first: Tok;
+  last: Tok;
+  prev: Tok | undefined;
+  next: Tok | undefined;
+  len: number;
+  sentenceStart: boolean;
+  trig: string | undefined;
+  locTrig: string | undefined;
+  lineOnly: boolean;
+  given: boolean;
+}
+
+/** 3, continued: the rules after the cues (classifyRun in two parts, each optimised by V8 in a fraction of the time; session 35). */
+function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, options: EntityOptions, facts: RunFacts): void {
+  const { first, last, prev, next, len, sentenceStart, trig, locTrig, lineOnly, given } = facts;
   // "meet at Ideas42", "a job with Web3Labs": a capitalised word with digits glued on is a company's name, not a place.
   const gluedDigits = /^\d{1,4}(?![\p{L}\p{N}])/u.exec(text.slice(last.end, last.end + 6));
   // "in Q3 2024", "H1 results": a quarter's or a half's letter is no company (session 26).
@@ -2193,6 +2213,15 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
 
 /** 3a–4. What neighbouring runs say together: firms of partners, a card's layout, name suffixes, enumerations, coordination. */
 function groupRuns(text: string, toks: Tok[], runs: Run[]): void {
+  partnersAndSuffixes(text, toks, runs);
+  enumerations(text, toks, runs);
+  coordination(text, toks, runs);
+}
+
+// groupRuns in three parts (session 35), each optimised by V8 in a fraction of the time the whole took.
+
+/** 3a–3c. */
+function partnersAndSuffixes(text: string, toks: Tok[], runs: Run[]): void {
   // 3a. (session 34) Two surnames joined by a hyphen with no given name, title or cue for people ("signed the lease with
   // Esposito-Novotny", "moving to Petrovic-Kobayashi", "Wagner-Novotny sent me a letter"): a firm named after its two
   // partners, as law and accounting firms are; someone's double surname comes with a given name or a title.
@@ -2231,7 +2260,10 @@ function groupRuns(text: string, toks: Tok[], runs: Run[]): void {
       r.endOverride = text.charAt(nx.end) === '.' ? nx.end + 1 : undefined;
     }
   }
+}
 
+/** 4a. */
+function enumerations(text: string, toks: Tok[], runs: Run[]): void {
   // 4a. Enumerations of three or more capitalised names ("Kovalev, Lee and Phillips") are people.
   const sep = (a: Run, b: Run): boolean =>
     [',', 'and', '&', ', and'].includes(
@@ -2321,7 +2353,10 @@ function groupRuns(text: string, toks: Tok[], runs: Run[]): void {
     }
     k = e;
   }
+}
 
+/** 4. */
+function coordination(text: string, toks: Tok[], runs: Run[]): void {
   // 4. Coordination: "A, B and C" share the category of a classified neighbour.
   for (let pass = 0; pass < 2; pass++) {
     for (let k = 0; k < runs.length; k++) {
