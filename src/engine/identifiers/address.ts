@@ -67,7 +67,11 @@ export const STREET_ENDING_THEN_NUMBER = new RegExp(`(?:${STREET_ENDINGS.source.
 export const BOX_WORD = /box|[afd]po|us[snc]/iu;
 /** CORNER: "corner". */
 export const CORNER_WORD = /corner/iu;
-export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER };
+/** STREET_SUFFIX: a space, then a street type ending its word. */
+export const SPACE_THEN_STREET_TYPE = new RegExp(`[ \\t](?:${alt(STREET_TYPES)})(?![\\p{L}\\p{N}])`, 'iu');
+/** NAMED_STREET: a space, then a capitalised street type ending its word. */
+export const SPACE_THEN_NAMED_TYPE = /[ \t](?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\p{L}\p{N}])/u;
+export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER, STREET_SUFFIX, NAMED_STREET };
 
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
@@ -219,7 +223,7 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       return;
     if (e > start) parts.push({ start, end: e, strong, score, detail });
   };
-  for (const m of scan(STREET_SUFFIX, text)) {
+  for (const m of SPACE_THEN_STREET_TYPE.test(text) ? scan(STREET_SUFFIX, text) : []) {
     const words = m[0].replace(/\d[\w./-]*/g, ' ');
     if (wordsAreStreetish(words, lowerMode) || /\d(?:st|nd|rd|th)\b/i.test(m[0]))
       add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
@@ -247,7 +251,7 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
     if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode) && !tableRow(inner))
       add(start, start + inner.length, 0.6, 'street', true, true);
   }
-  for (const m of scan(NAMED_STREET, text)) {
+  for (const m of SPACE_THEN_NAMED_TYPE.test(text) ? scan(NAMED_STREET, text) : []) {
     const firstWord = (/^[\p{L}\p{M}'’.-]+/u.exec(m[0])?.[0] ?? '').toLowerCase();
     if (NOT_STREET_NAMES.has(firstWord)) continue;
     if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { scan } from './candidate.ts';
 import { STREET_ENDINGS } from './lexicons.ts';
-import { BOX_WORD, CORNER_WORD, SHAPES_FOR_TEST as ADDRESS, STREET_ENDING_THEN_NUMBER } from './address.ts';
+import { BOX_WORD, CORNER_WORD, SHAPES_FOR_TEST as ADDRESS, SPACE_THEN_NAMED_TYPE, SPACE_THEN_STREET_TYPE, STREET_ENDING_THEN_NUMBER } from './address.ts';
 import {
   AT_TWO_DIGITS,
   BIRTHDAY_ORDINAL_TAIL,
@@ -59,6 +59,8 @@ const GUARDED: Guarded[] = [
     guard: CORNER_WORD,
     examples: ['meet at the corner of Main Street and Elm Street', 'Corner of Koepoortwal 115 and Hansen 12'],
   },
+  { name: 'STREET_SUFFIX', shape: ADDRESS.STREET_SUFFIX, guard: SPACE_THEN_STREET_TYPE, examples: ['12 Main Street', '4 Elm St. apt 2', '221B Baker street', '7 1st Ave', '10 Downing St 3'] },
+  { name: 'NAMED_STREET', shape: ADDRESS.NAMED_STREET, guard: SPACE_THEN_NAMED_TYPE, examples: ['on Bezrukov Street now', 'Rosa Parks Boulevard', 'Unter den Linden Straße'] },
   { name: 'KIN_PAREN', shape: AGES.KIN_PAREN, guard: PAREN_DIGIT, examples: ['my wife (31f) and I', 'husband ( 40 )', 'Stepdad(52)'] },
   { name: 'KIN_WORLD_PAREN', shape: AGES.KIN_WORLD_PAREN, guard: PAREN_DIGIT, examples: ['lola (80)', 'my eldest (12 m)'] },
   { name: 'ACCENTED_NAME_PAREN', shape: AGES.ACCENTED_NAME_PAREN, guard: PAREN_DIGIT, examples: ['José (34) called', 'Zoë(7)'] },
