@@ -26,6 +26,7 @@ import { AGE_IS_VERB, AGE_SHAPES_FOR_TEST, PAREN_AGE_OPEN } from './phone-date.t
 import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as ORGS } from './known-orgs.ts';
 import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
+import { KNOWN_FOR_TEST, literalPrefix } from './secrets.ts';
 import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
 import { COLON_HEX_COLON, DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
@@ -116,5 +117,32 @@ describe('cheap tests before costly scans (session 35)', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe("secrets' known shapes: the literal each opens with (session 35)", () => {
+  it('stops before a character a quantifier makes optional or repeats, and at any other syntax', () => {
+    expect(literalPrefix('AIza[0-9A-Za-z_-]{35}')).toBe('AIza');
+    expect(literalPrefix('gh[pousr]_[A-Za-z0-9]{36,}')).toBe('gh');
+    expect(literalPrefix('ya29\\.[0-9A-Za-z_-]{30,}')).toBe('ya29');
+    expect(literalPrefix('ab?c')).toBe('a');
+    expect(literalPrefix('abc*')).toBe('ab');
+    expect(literalPrefix('ab+')).toBe('a');
+    expect(literalPrefix('xy{2}')).toBe('x');
+    expect(literalPrefix('(?:sk|rk)_(?:live|test)_')).toBe('');
+    expect(literalPrefix('[MNO][A-Za-z0-9_-]{23,27}')).toBe('');
+  });
+
+  it('every known shape starts with its literal, and a token of each shape that has one holds it', () => {
+    const { KNOWN, KNOWN_RE, KNOWN_PREFIX } = KNOWN_FOR_TEST;
+    expect(KNOWN_PREFIX.length).toBe(KNOWN.length);
+    KNOWN.forEach(([src], k) => {
+      expect(src.startsWith(KNOWN_PREFIX[k]!), src).toBe(true);
+    });
+    for (const token of ['AIzaSyD4f9Kq2LmN8pQrStUvWxYz0123456789a', 'ghp_' + 'a1B2'.repeat(9), 'xoxb-1234567890-abcdefghijkl', 'sk-proj-' + 'Ab3'.repeat(10)]) {
+      const hits = KNOWN_RE.map(([re], k) => [[...scan(re, token)].length > 0, KNOWN_PREFIX[k]!] as const).filter(([hit]) => hit);
+      expect(hits.length, token).toBeGreaterThan(0);
+      for (const [, prefix] of hits) expect(token.includes(prefix), token).toBe(true);
+    }
   });
 });
