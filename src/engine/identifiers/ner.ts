@@ -1505,8 +1505,11 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
   for (let i = 0; i < toks.length; i++) {
     if (used[i]) continue;
     const t = toks[i]!;
-    const trig = matchesBefore(toks, i, PERSON_IDX);
-    const locTrig = matchesBefore(toks, i, LOCATION_IDX);
+    // The cues matter only for a word in lower case or in caseless text: a capitalised word in mixed-case text is read
+    // in case mode whatever precedes it, and strongTrig is read below only in lower mode (session 35).
+    const cued = caseless || !t.cap;
+    const trig = cued ? matchesBefore(toks, i, PERSON_IDX) : undefined;
+    const locTrig = cued ? matchesBefore(toks, i, LOCATION_IDX) : undefined;
     const strongTrig =
       (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
       (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
@@ -1524,18 +1527,19 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       isNameToken(after, false);
     // "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
     // "studies at QKP", "OCV sent me a letter", "YYG's customer service": an acronym where a business is named.
-    const orgAround =
+    // Read only for an acronym or a camel-case word (session 35: it was tested after every token).
+    const orgAround = (): boolean =>
       toks[i - 1]?.lower === 'at' ||
       ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
       ORG_NEXT.has(after?.lower ?? '') ||
       (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''));
-    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround);
+    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround());
     // "banked with EduWise", "an offer from QuantLogic", "DriftwoodMark Solutions": a coined camel-case name.
     const cuedCamel =
       !caseless &&
       coinedCamel(t) &&
       (acronymOrgCue(toks, i) ||
-        orgAround ||
+        orgAround() ||
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
         orgSuffixAhead(text, toks, i + 1));
     // "Dr A. Mensah", "Mrs. I. Okafor": after a title, "A" or "I" with its dot and a surname is an initial, not the
