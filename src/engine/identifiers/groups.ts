@@ -236,8 +236,10 @@ export function groups(text: string): Candidate[] {
   const mixed = hasCapitals(text);
   for (const m of scan(WORD, text)) {
     const raw = m[0];
-    const lower = raw.toLowerCase().replace(/[’]/g, "'");
-    const key = singular(lower) ?? singular(lower.replace(/-/g, ' '));
+    const lowered = raw.toLowerCase();
+    const lower = lowered.includes('’') ? lowered.replace(/[’]/g, "'") : lowered;
+    // Without a hyphen the second lookup would be the first again (session 35: skipped).
+    const key = singular(lower) ?? (lower.includes('-') ? singular(lower.replace(/-/g, ' ')) : undefined);
     if (key === undefined) continue;
     const kind = KIND.get(key);
     if (kind === undefined) continue;

@@ -78,17 +78,31 @@ function lineSpans(text: string): [number, number][] {
   return out;
 }
 
+/** /['’]s$/i without a regex (session 35: tested on every token). */
+export function possessiveEnd(t: string): boolean {
+  const q = t.charCodeAt(t.length - 2);
+  const s = t.charCodeAt(t.length - 1);
+  return (q === 0x27 || q === 0x2019) && (s === 0x73 || s === 0x53);
+}
+
+/** /^[\p{L}\p{M}]/u, answered without the regex for an ASCII first character (session 35). */
+export function startsWithLetter(t: string): boolean {
+  const c = t.charCodeAt(0);
+  if (c < 128) return (c | 32) >= 97 && (c | 32) <= 122;
+  return /^[\p{L}\p{M}]/u.test(t);
+}
+
 function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
   let prevEnd = 0;
   for (const m of scan(TOKEN, text)) {
     let t = m[0];
     let possessive = false;
-    if (/['’]s$/i.test(t) && t.length > 2) {
+    if (t.length > 2 && possessiveEnd(t)) {
       t = t.slice(0, -2);
       possessive = true;
     }
-    const word = /^[\p{L}\p{M}]/u.test(t);
+    const word = startsWithLetter(t);
     const gap = text.slice(prevEnd, m.index);
     // Line prefixes ("> ", "??? ", "- ") are transparent: the first word after them starts the line.
     const prevTok = out[out.length - 1];
@@ -812,7 +826,8 @@ const CAMEL = /^\p{Lu}\p{Ll}+\p{Lu}\p{Ll}+$/u;
 const CAMEL_TOOLS = new Set(
   'javascript typescript coffeescript actionscript powershell powerpoint wordpress websocket websockets webassembly nosql facetime airpods airdrop macbook openapi devops'.split(' '),
 );
-const coinedCamel = (t: Tok): boolean => CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+// CAMEL opens with a capital, so only a capitalised token can match it (t.cap tested first; session 35).
+const coinedCamel = (t: Tok): boolean => t.cap && CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
 const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
 const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
 /** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
@@ -1533,7 +1548,7 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
       ORG_NEXT.has(after?.lower ?? '') ||
       (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''));
-    const cuedAcronym = !caseless && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround());
+    const cuedAcronym = !caseless && t.cap && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround());
     // "banked with EduWise", "an offer from QuantLogic", "DriftwoodMark Solutions": a coined camel-case name.
     const cuedCamel =
       !caseless &&
@@ -1546,7 +1561,7 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
     // article or the pronoun (written-fresh yk, session 30).
     const titleInitial =
       !caseless &&
-      /^[AI]$/.test(t.text) &&
+      (t.text === 'A' || t.text === 'I') &&
       toks[i + 1]?.text === '.' &&
       toks[i + 1]!.start === t.end &&
       toks[i + 2] !== undefined &&

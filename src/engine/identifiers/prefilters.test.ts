@@ -27,6 +27,7 @@ import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as
 import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
 import { KNOWN_FOR_TEST, literalPrefix } from './secrets.ts';
+import { possessiveEnd, startsWithLetter } from './ner.ts';
 import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
 import { COLON_HEX_COLON, DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
@@ -144,5 +145,22 @@ describe("secrets' known shapes: the literal each opens with (session 35)", () =
       expect(hits.length, token).toBeGreaterThan(0);
       for (const [, prefix] of hits) expect(token.includes(prefix), token).toBe(true);
     }
+  });
+});
+
+describe("the rule NER's token tests without a regex (session 35)", () => {
+  it('agree with the regexes they replace', () => {
+    const samples = ["John's", 'JOHN’S', "it'S", 'bass', "'s", 'A', 'a', 'Z', 'z', '@x', '[', '`', '{', '0', '_', 'É', 'éa', 'ſ', '\u0301e', '𝐀bc', '中文', 'ß', "o’s", 'x’ſ'];
+    for (const s of samples) {
+      expect(startsWithLetter(s), s).toBe(/^[\p{L}\p{M}]/u.test(s));
+      if (s.length >= 2) expect(possessiveEnd(s), s).toBe(/['’]s$/i.test(s));
+    }
+    fc.assert(
+      fc.property(fc.string({ minLength: 2, maxLength: 6 }), (s) => {
+        expect(startsWithLetter(s)).toBe(/^[\p{L}\p{M}]/u.test(s));
+        expect(possessiveEnd(s)).toBe(/['’]s$/i.test(s));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
