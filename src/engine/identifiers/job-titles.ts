@@ -83,7 +83,8 @@ const WORD = /[\p{L}][\p{L}'’]*(?:-[\p{L}]+)*/gu;
 function wordsOf(text: string): Word[] {
   const out: Word[] = [];
   for (const m of scan(WORD, text)) {
-    out.push({ start: m.index, end: m.index + m[0].length, text: m[0], lower: m[0].toLowerCase().replace(/’/g, "'") });
+    const lowered = m[0].toLowerCase();
+    out.push({ start: m.index, end: m.index + m[0].length, text: m[0], lower: lowered.includes('’') ? lowered.replace(/’/g, "'") : lowered });
   }
   return out;
 }
@@ -91,11 +92,16 @@ function wordsOf(text: string): Word[] {
 /** Trade compounds written as one word: "platemaker", "toolsetter", "shopkeeper", "wheelwright". */
 const TRADE_SUFFIX = /^\p{L}{3,}(?:maker|keeper|smith|wright|monger|setter|fitter|cutter|builder|grader|picker|packer|loader|tender|hand)$/u;
 
+/** TRADE_SUFFIX, which needs seven characters at least (three letters and "hand"): shorter words skip it (session 35). */
+export function tradeWord(lower: string): boolean {
+  return lower.length >= 7 && TRADE_SUFFIX.test(lower);
+}
+
 function isHead(w: Word | undefined): boolean {
   if (!w) return false;
-  if (HEADS.has(w.lower) || TRADE_SUFFIX.test(w.lower)) return true;
+  if (HEADS.has(w.lower) || tradeWord(w.lower)) return true;
   // Plural heads: "both my parents are teachers".
-  return w.lower.endsWith('s') && (HEADS.has(w.lower.slice(0, -1)) || TRADE_SUFFIX.test(w.lower.slice(0, -1)));
+  return w.lower.endsWith('s') && (HEADS.has(w.lower.slice(0, -1)) || tradeWord(w.lower.slice(0, -1)));
 }
 
 /** Whether a lower-case word is an occupation's head noun, singular or plural ("engineer", "nurses", "toolsetter"). */

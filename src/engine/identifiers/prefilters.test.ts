@@ -28,6 +28,7 @@ import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
 import { KNOWN_FOR_TEST, literalPrefix } from './secrets.ts';
 import { possessiveEnd, startsWithLetter } from './ner.ts';
+import { tradeWord } from './job-titles.ts';
 import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
 import { COLON_HEX_COLON, DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
@@ -162,5 +163,13 @@ describe("the rule NER's token tests without a regex (session 35)", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('job titles: the trade-word test skips words too short for it (session 35)', () => {
+  it('agrees with TRADE_SUFFIX alone', () => {
+    const TRADE = /^\p{L}{3,}(?:maker|keeper|smith|wright|monger|setter|fitter|cutter|builder|grader|picker|packer|loader|tender|hand)$/u;
+    for (const w of ['toolsetter', 'farmhand', 'abchand', 'abhand', 'hand', 'bookkeeper', 'blacksmith', 'smith', 'xyzsmith', 'wheelwright', 'engineer', '𝐀𝐁𝐂hand', 'éöühand'])
+      expect(tradeWord(w), w).toBe(TRADE.test(w));
   });
 });
