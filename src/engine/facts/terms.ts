@@ -524,7 +524,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   // session 35 (written-fresh ym): misconduct confessed as a lie to whoever decides ("i told the adjuster i wasnt on
   // my phone but i was", "on the application i said i dont smoke but i do")
   `(?:told|tell|said|wrote|answered|claimed|swore|put down) (?:to )?(?:the |my |our |his |her )?${DECIDER}\\b[^.!?\\n]{0,50}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)\\b`,
-  '\\bon (?:the|my|his|her) (?:application|form|claim|tax return|taxes|timesheets?|resume|cv|mortgage application|insurance application)\\b[^.!?\\n]{0,40}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)',
+  'on (?:the|my|his|her) (?:application|form|claim|tax return|taxes|timesheets?|resume|cv|mortgage application|insurance application)\\b[^.!?\\n]{0,40}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)',
   // statuses kept while a decision is pending, and orders to leave
   '(?:on |under )?(?:section )?3c leave|(?:on |in )?maintained status|(?:got|received|reçu|have|has) (?:an? |une )?oqtf|no true bill',
 ]);
