@@ -349,6 +349,19 @@ describe('exampleValue and in-value placeholder words: test and example values (
     const x = 'the form shows 123-45-6780 on line 2';
     expect(exampleValue(x, value(x, '123-45-6780', 'id_number'))).toBe(false);
   });
+  it('reads a date given as an example or in made-up rows as no one\'s, and keeps a date beside a sample or a fake (session 36)', () => {
+    const t = "how do i get months before and after a date like '2024-02-03'? sqlite";
+    expect(exampleValue(t, value(t, '2024-02-03', 'date'))).toBe(true);
+    const u = 'columns are date | item | amount, e.g. 2/1 | fine | 75';
+    expect(exampleValue(u, value(u, '2/1', 'date'))).toBe(true);
+    const v = "Use fake sample rows like (1, '2026-01-15', 2000.00) and (2, '2026-02-15', 3000.00) to test it.";
+    expect(exampleValue(v, value(v, '2026-02-15', 'date'))).toBe(true);
+    const w = 'my biopsy sample was taken 03/14/2026 and he made a fake doctor\'s note dated 3/4/2025';
+    expect(exampleValue(w, value(w, '03/14/2026', 'date'))).toBe(false);
+    expect(exampleValue(w, value(w, '3/4/2025', 'date'))).toBe(false);
+    const x = 'e.g. my court date is 3/4/2026\nand the hearing moved to 4/9/2026';
+    expect(exampleValue(x, value(x, '4/9/2026', 'date'))).toBe(false);
+  });
   it('reads a key that spells out EXAMPLE as a placeholder', () => {
     expect(identifiesNoOne(value('x AKIAIOSFODNN7EXAMPLE', 'AKIAIOSFODNN7EXAMPLE', 'secret'))).toBe(true);
     expect(identifiesNoOne(value('x AKIAZ7QW3RT5YUXP2LMN', 'AKIAZ7QW3RT5YUXP2LMN', 'secret'))).toBe(false);

@@ -688,9 +688,15 @@ const EXAMPLE_BEFORE =
  * written-fresh files' sensitive-free developer questions): a documentation's or a payment sandbox's number, no one's.
  */
 export function exampleValue(text: string, s: Span): boolean {
-  // (not a date: "my test is on March 3", "a sample was taken 3/4" are the person's)
-  if (s.source !== 'identifier' || !STRUCTURED_VALUES.has(s.category)) return false;
+  if (s.source !== 'identifier') return false;
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  // A date only with narrower words ("my test is on March 3", "a sample was taken 3/4" are the person's; session 36):
+  // "a date like '2024-02-03'", "e.g. 2/1 | fine | 75", "use fake sample rows like (1, '2026-01-15', …)".
+  if (s.category === 'date') {
+    const line = text.slice(lineStart, s.start);
+    return DATE_EXAMPLE_BEFORE.test(line.slice(-60)) || MADE_UP_ROWS.test(line);
+  }
+  if (!STRUCTURED_VALUES.has(s.category)) return false;
   const before = text.slice(Math.max(lineStart, s.start - 60), s.start);
   if (EXAMPLE_BEFORE.test(before)) return true;
   // A documentation's own value needs no word to say so (session 35): payment sandboxes' test cards, the social
@@ -699,6 +705,12 @@ export function exampleValue(text: string, s: Span): boolean {
   return DOCUMENTED_VALUES.has(s.text.replace(/[\s-]/g, '').toUpperCase()) && !CLAIMED_BEFORE.test(before);
 }
 
+/** The words right before a date that make it an example: "e.g.", "for example", "such as", "a date like", "formatted as". */
+const DATE_EXAMPLE_BEFORE =
+  /\b(?:e\.g\.?|for example|for instance|such as|(?:a|the) date(?:s)? like|dates like|formatted (?:like|as)|in the format(?: of)?|placeholder|dummy)\s*[:=]?\s*["'“(]?$/iu;
+/** Made-up rows or records earlier on the line ("fake sample rows like (1, '2026-01-15', …)", "dummy data:"). */
+const MADE_UP_ROWS =
+  /\b(?:(?:fake|dummy|made[- ]up|fictional|mock)(?:\s+(?:sample|test))?\s+(?:rows?|data|records?|entries|values|dates)|sample (?:rows|data|records)|test data)\b/iu;
 /**
  * Values published as examples or test data, digits and capitals only: Stripe's and the card networks' test cards,
  * SSNs 078-05-1120 (a wallet insert's), 219-09-9999 (an advertisement's) and 123-45-6789 (never issued), and the

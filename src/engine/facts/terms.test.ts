@@ -142,7 +142,9 @@ describe('money told in common words (session 12)', () => {
     expect(facts('i only take home $1,400 every two weeks')).toContain('financial:take home $1,400 every two weeks');
     expect(facts("my brother has taken about $22,000 out of her account")).toContain('financial:has taken about $22,000 out of her account');
     expect(facts('my landlord did not give back my deposit of 2.400 €')).toContain('financial:give back my deposit of 2.400 €');
-    expect(facts('my husband earns ₦450,000 per month')).toEqual(expect.arrayContaining([expect.stringContaining('₦450,000')]));
+    expect(facts('my husband earns ₦450,000 per month')).toEqual(expect.arrayContaining([expect.stringContaining('₦450,000')]));    // East African shillings as written (session 36)
+    expect(facts('i still owe Ksh 45,000 to the shylock')).toEqual(expect.arrayContaining([expect.stringContaining('Ksh 45,000')]));
+    expect(facts('she borrowed KSh 12,300 from my fuliza')).toEqual(expect.arrayContaining([expect.stringContaining('KSh 12,300')]));
   });
 });
 

@@ -584,7 +584,7 @@ export const PAY_WITH_PERIOD = alternatives([
 const CODES = 'NGN|KES|GHS|ZAR|INR|PKR|PHP|MXN|BRL|AUD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|AED|SAR|EGP|JPY|CNY|KRW|IDR|VND|THB|MYR|SGD|HKD|NZD|EUR|GBP|USD|COP|ARS|CLP|UAH|RUB|ILS|BDT|LKR|NPR|UGX|TZS|ETB';
 const NUMBER = String.raw`\d{1,3}(?:[.,\s]\d{3})*(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`;
 export const FOREIGN_AMOUNT_RE = new RegExp(
-  String.raw`(?:[₦₱₩₺₴₽₪₫₵₲₡]|R\$|(?<![A-Za-z])(?:${CODES})\s?)(?:${NUMBER})(?:\s?(?:k|m|million|thousand)\b)?|(?<![\w.,])(?:${NUMBER})\s?(?:€|£|₦|₱|zł|(?:${CODES}|naira|cedis|shillings|rand|zloty|lei|dirhams?|riyals?|baht|ringgit|francs?|kronor|kroner|lira|hryvnia|rubles?|shekels?|taka)\b)`,
+  String.raw`(?:[₦₱₩₺₴₽₪₫₵₲₡]|R\$|(?<![A-Za-z])(?:${CODES}|KSh|Kshs?|TSh|Tshs?|USh|Ushs?)\s?)(?:${NUMBER})(?:\s?(?:k|m|million|thousand)\b)?|(?<![\w.,])(?:${NUMBER})\s?(?:€|£|₦|₱|zł|(?:${CODES}|naira|cedis|shillings|rand|zloty|lei|dirhams?|riyals?|baht|ringgit|francs?|kronor|kroner|lira|hryvnia|rubles?|shekels?|taka)\b)`,
   'g',
 );
 

@@ -132,3 +132,17 @@ describe('a figure with its unit, a year and a federal circuit are no house numb
     expect(addressesIn('i live at 12 oak lane')).toEqual(['12 oak lane']);
   });
 });
+
+describe('money, a sentence end and a bare street type are no street (session 36)', () => {
+  it('leaves "$280 student loan payment. Show a 50/30", "tipo 2. Una dosis … 850" and "2-3 key studies"', () => {
+    expect(addressesIn('a car payment of $389 at 11.2% for 72 months, and a $280 student loan payment. Show a 50/30/20 breakdown.')).toEqual([]);
+    expect(addressesIn('La metformina se usa en la diabetes tipo 2. Una dosis común es 850 mg dos veces al día.')).toEqual([]);
+    expect(addressesIn('for my child development module, need 2-3 key studies (hetherington?) and what they found')).toEqual([]);
+    expect(addressesIn('my rent at 280 Student Way is late')).toEqual(['280 Student Way']);
+  });
+  it('keeps streets with a name, an abbreviation inside, or a dot after the type', () => {
+    expect(addressesIn('she lives at 221B Baker Street.')).toEqual(['221B Baker Street.']);
+    expect(addressesIn('send it to 4 elm st apt 2')).toEqual(['4 elm st apt 2']);
+    expect(addressesIn('We are at 14 St. Mary Road 3, Leeds')).toContain('14 St. Mary Road 3, Leeds');
+  });
+});

@@ -130,6 +130,9 @@ cholesterol triglycerides creatinine egfr tsh inr hgb hb psa ep eps episode epis
 page vol volume`.split(/\s+/),
 );
 
+/** A number and a street type with nothing between them ("2-3 key", "5 way"): no street name, so no street. */
+const BARE_NUMBER_TYPE = new RegExp(`^${NUM}${SP}(?:${alt(STREET_TYPES)})\\.?$`, 'iu');
+
 /** The word of a law's or a document's part right before a number ("section 93", "art. 5", "§ 12"). */
 const LAW_PART_BEFORE = /(?:(?<![\p{L}'’])(?:section|sections|sec|s|article|art|rule|regulation|reg|paragraph|para|clause|chapter|title|part|schedule|subsection)\.?|§§?)[ \t]*$/iu;
 
@@ -213,6 +216,21 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       if (/^\d[\d.,]*[ \t]?(?:kg|kgs|g|mg|mcg|ml|lb|lbs|oz|km|mi|miles|mph|cm|mm|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
       if (!lowerMode && /^(?:19|20)\d\d[ \t]+\p{Ll}/u.test(seg)) return;
       if (/^\d{1,2}(?:st|nd|rd|th|d)[ \t]+Cir\./.test(seg)) return;
+    }
+    // (session 36, read off sensitive-free training messages) "a $280 student loan payment": money is no building
+    // number; "diabetes tipo 2. Una dosis común es 850 mg": a number that ends its sentence is none either, and
+    // neither are words read across a sentence's end ("payment. Show a 50/30"); "need 2-3 key studies": a number
+    // and a street type alone, with no street name between them, are a count of something.
+    if (detail === 'street') {
+      const seg = text.slice(start, e);
+      if (/[$£€¥₹₦]$/u.test(text.slice(Math.max(0, start - 1), start))) return;
+      if (!lowerMode && /^\d{1,5}[A-Za-z]?\.[ \t]+\p{Lu}/u.test(seg)) return;
+      if (!lowerMode && /(?<![\p{L}.])\p{Ll}{4,}\.[ \t]+\p{Lu}\p{Ll}/u.test(seg)) return;
+      if (BARE_NUMBER_TYPE.test(seg)) {
+        const prevWord = (/([\p{L}\p{M}'’]+)[ \t]*$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? '').toLowerCase();
+        // ("refers to tekniikantie 8 street": the name before the number is the street's)
+        if (prevWord === '' || COMMON_WORDS.has(prevWord) || CLAUSE_WORDS.has(prevWord)) return;
+      }
     }
     // "3. Any simple way to track spending?": a numbered list item, not a house number.
     if (

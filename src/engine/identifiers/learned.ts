@@ -5,7 +5,7 @@
  * recognizers keep the last word on structured types.
  */
 import type { Candidate } from './candidate.ts';
-import { COMMON_WORDS, FOREIGN_GREETINGS } from './lexicons.ts';
+import { COMMON_WORDS, CURRENCY_SHORT, FOREIGN_GREETINGS } from './lexicons.ts';
 import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
 
@@ -104,7 +104,7 @@ export function nameShaped(text: string, start: number, end: number): boolean {
 
 /** A lower-cased word that can be part of a name: a given name or no ordinary word, and neither a function word nor shorthand. */
 function nameWord(lower: string): boolean {
-  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower);
+  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !CURRENCY_SHORT.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower);
 }
 
 /** Titles that belong to the name they open ("Mrs. Alvarez"). */

@@ -287,3 +287,6 @@ mr|mrs|ms|miss|dr|prof|st|jr|sr|ii|iii|iv|inc|ltd|llc|co|corp|vs|etc|eg|ie|am|pm
 unfortunately|however|therefore|although|though|while|since|until|unless|whether|either|neither|yet|already|soon
 during|following|unlike|despite|including|according|excuse|follow|pop|rock|roll|soul|answer|question
 `);
+
+/** Short names of currencies written before an amount ("Ksh 12,300.00", "Rs 9,216", "Shs 40,000"): no one's name (session 36). */
+export const CURRENCY_SHORT: ReadonlySet<string> = new Set(['ksh', 'kshs', 'tsh', 'tshs', 'ush', 'ushs', 'shs', 'rs', 'rp', 'rm', 'kes', 'ghs', 'ngn', 'zar', 'inr', 'php', 'aed', 'sar', 'egp', 'pkr', 'lkr', 'npr', 'bdt', 'ugx', 'tzs']);

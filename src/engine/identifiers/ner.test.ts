@@ -789,3 +789,14 @@ describe('session 34: someone copied, lent to, or beside the writer', () => {
     expect(cats('Google and I have a deal')).toEqual(['organization:Google']);
   });
 });
+
+describe('session 36: a column and a currency are no one', () => {
+  it('"col D" in a spreadsheet question, "Ksh" before its amount', () => {
+    expect(personTexts('want col D to update by itself when i add rows')).toEqual([]);
+    expect(personTexts('The balance is Ksh 12,300.00 due on Friday.')).toEqual([]);
+  });
+  it('a colonel and a name after a currency word stay', () => {
+    expect(personTexts('my CO is Col Reyes')).toEqual(['Col Reyes']);
+    expect(personTexts('Rs Bhatia called me')).toEqual(['Rs Bhatia']);
+  });
+});

@@ -10,6 +10,7 @@ import type { IdentifierCategory } from '../types.ts';
 import {
   CITIES,
   COMMON_WORDS,
+  CURRENCY_SHORT,
   COUNTRIES,
   FOREIGN_GREETINGS,
   GIVEN_NAMES,
@@ -1091,6 +1092,8 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
   // writes every noun, by its ending (session 22).
   if (words.length === 1 && first.text.length >= 9 && GERMAN_NOUN_END.test(first.text)) return true;
   if (words.length === 1 && FOREIGN_COMMON_WORDS.has(first.lower)) return true;
+  // "Ksh 12,300.00", "Rs 9,216", "Shs 40,000": a currency's short name before its amount (session 36).
+  if (words.length === 1 && CURRENCY_SHORT.has(first.lower) && /^[ \t]?\d/.test(text.slice(last.end, last.end + 2))) return true;
   // one capital letter alone ("Courtroom 4B", "Plan B" without its label) names no one
   if (words.length === 1 && /^\p{Lu}$/u.test(first.text)) return true;
   // "our HOA newsletter": a short word in capitals in a message written in both cases is an acronym, unless a
@@ -1881,7 +1884,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   if (len === 1 && (ORG_SUFFIXES.has(last.lower) || CAPPED_ORG_SUFFIXES.has(last.lower))) return;
   // An ordinary word after a title is no surname when written in lower case ("the judge thinks theyre guilty") or
   // in an all-capital heading ("GENERAL POWER OF ATTORNEY") (session 26); "Judge Brown", "Dr. Green" stay.
-  if ((honorific ?? honorificAtLine) && !titleOfNothing(toks, r)) {
+  // "want col D to update", "sum sgt A and B": a title written in lower case before one or two capitals alone is a
+  // spreadsheet's column or a label, no one's name (session 36).
+  const cellRef = (honorific ?? honorificAtLine)?.text === (honorific ?? honorificAtLine)?.lower && len === 1 && /^[A-Z]{1,2}$/.test(first.text);
+  if ((honorific ?? honorificAtLine) && !cellRef && !titleOfNothing(toks, r)) {
     const h = (honorific ?? honorificAtLine)!;
     r.cat = 'person';
     r.score = 0.9;
