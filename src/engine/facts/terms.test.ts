@@ -414,3 +414,18 @@ describe('legal facts read off written-fresh ym (session 35)', () => {
     expect(facts('i told my mom i wasnt hungry but i was')).toEqual([]);
   });
 });
+
+describe("a family's refusal, blame, disapproval or silence (session 36)", () => {
+  it('finds what a family member said or did against the writer', () => {
+    expect(facts('my sister refuses to sign the papers for the house')).toEqual(expect.arrayContaining([expect.stringMatching(/^other:refuses to sign the papers/)]));
+    expect(facts('my siblings in mexico say I abandoned her')).toEqual(expect.arrayContaining([expect.stringMatching(/^other:say I abandoned/)]));
+    expect(facts("our dad isn't invited, long story")).toContain("other:isn't invited");
+    expect(facts("her dad isn't coming because he doesn't approve of Marcus")).toEqual(expect.arrayContaining([expect.stringMatching(/^other:isn't coming because he doesn't approve/)]));
+    expect(facts('none of us are talking right now and my dad is sick')).toEqual(expect.arrayContaining(['other:none of us are talking']));
+  });
+  it('leaves an absence, a welcome and a refusal that is no one in the family', () => {
+    expect(facts("my mom isn't coming to the appointment")).toEqual([]);
+    expect(facts('you are not welcome to use this')).toEqual([]);
+    expect(facts('the store refuses to give refunds without a receipt')).toEqual([]);
+  });
+});

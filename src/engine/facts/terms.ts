@@ -655,6 +655,9 @@ export const COURT_CONDITIONS = alternatives([
   "(?:remain|stay) (?:with)?in the (?:state|county|commonwealth) of \\w+(?: unless (?:granted|given) (?:written )?permission)?",
 ]);
 
+/** Family members named as the subject of what they said or did (session 36). */
+const KIN =
+  "mom|mum|mother|dad|father|papa|mama|parents|grandma|grandmother|grandpa|grandfather|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|sisters|brothers|siblings|son|daughter|in-laws|mother-in-law|father-in-law|family|aunt|uncle|cousins?|fianc[eé]e?|boyfriend|girlfriend|stepdad|stepmom|stepmother|stepfather";
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([
   '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
@@ -744,6 +747,14 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:refus(?:ing|es|ed)|denied|denying|denies) (?:me|us|him|her) (?:any )?access(?! to (?:the|my|his|her|our) (?:account|accounts|records|file|portal|building|house|car)\\b)',
   "(?:haven'?t|havent|have not|hasn'?t|hasnt|has not|wasn'?t|was not|weren'?t|not) been allowed to (?:see|visit) (?:him|her|them|(?:my|our|his|her) \\w+)?(?: since \\w+)?",
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are) )in (?:the |a )?(?:[A-Za-z]{2,10} )?union\\b",
+  // session 36 (written-more, never trained on): a family member's refusal, blame, disapproval or exclusion, and a
+  // family no longer speaking, told by what was said or done
+  `(?<=\\b(?:my|his|her|our|their) (?:${KIN})(?: [A-Z][A-Za-z'’-]+)? (?:is |keeps |still |now |just )?)refus(?:es|ed|ing) to (?:sign|pay|chip in|help|give|let|move out|leave|talk|speak|accept|return|sell|share|split|visit)\\b(?: back)?(?: (?:the|my|our|his|her|their|it|us|me|him|them|anything|a) ?[A-Za-z'’-]*)?`,
+  `(?<=\\b(?:${KIN})(?: [A-Z][A-Za-z'’-]+)?(?: (?:in|back in|back home in) [A-Za-z]+)? )(?:says?|said|keeps? saying|(?:is|are) telling (?:everyone|people|the family|the school)) (?:that )?(?:i|i'?m|im|i am|i was) (?:abandoned|destroy(?:ed)?|ruin(?:ed)?|selfish|(?:a |an )?(?:disgrace|embarrassment|failure|liar|thief)|dead to \\w+|no longer (?:his|her|their) \\w+|not (?:welcome|his|her|their) ?\\w*)(?: (?:her|him|them|the family|our family|everything|the whole family))?`,
+  `(?<=\\b(?:my|his|her|our|their|the) (?:${KIN}) )(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|won'?t be|will not be) (?:invited|welcome)(?! to (?:share|ask|use|join|call|contact)\\b)`,
+  `(?<=\\b(?:my|his|her|our|their|the) (?:${KIN}) )(?:isn'?t|is not|aren'?t|are not|won'?t be) coming because (?:he|she|they) (?:doesn'?t|does not|don'?t|do not) approve(?: of [A-Za-z]+)?`,
+  "(?:none of us|nobody in (?:the|my|our|this) family|no one in (?:the|my|our|this) family|(?:the|my|our) (?:whole )?family) (?:is|are|isn'?t|aren'?t) (?:talking|speaking)(?: to (?:each other|anyone|me|us))?(?= right now|[.,!?]|$| anymore| since\\b)",
+  `(?<=\\b(?:${KIN}) )(?:doesn'?t|does not|don'?t|do not|never|won'?t|will not) approve(?:d)? of (?:me|us|him|her|them|my [A-Za-z]+|our [A-Za-z]+|[A-Z][A-Za-z]+)`,
 ]);
 
 /**
