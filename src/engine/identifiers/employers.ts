@@ -8,6 +8,7 @@
  */
 import { scan, type Candidate } from './candidate.ts';
 import { CITIES, COUNTRIES, GIVEN_NAMES, US_STATES } from './lexicons.ts';
+import { gatedTest, listGate } from './gate.ts';
 
 /** Words of working for someone, or of being their patient, before "at", "for", "with", "from", "to". */
 const CUE = new RegExp(
@@ -155,7 +156,7 @@ export function employers(text: string): Candidate[] {
   // (session 33) a large employer written in lower case after the same cues ("my manager at deloitte", "i make $62k at
   // woolies", "left ubisoft"): the capitalised-name reading above cannot see it
   // (the cues are scanned again only when such a name is in the text at all: a second pass over every message otherwise)
-  for (const m of BIG_EMPLOYER_ANYWHERE.test(text) ? scan(CUE_LOWER, text) : []) {
+  for (const m of bigEmployerAnywhere(text) ? scan(CUE_LOWER, text) : []) {
     const at = m.index + m[0].length;
     const name = BIG_EMPLOYER_AT.exec(text.slice(at));
     if (!name || /\p{Lu}/u.test(name[0][0] ?? '')) continue;
@@ -173,5 +174,22 @@ export function employers(text: string): Candidate[] {
 const BIG_EMPLOYERS =
   "deloitte|pwc|kpmg|accenture|ey|shopify|amazon|walmart|target|costco|kroger|starbucks|mcdonald'?s|mcdonalds|woolies|woolworths|coles|tesco|sainsbury'?s|asda|aldi|lidl|home depot|lowe'?s|ups|fedex|usps|dhl|ubisoft|google|meta|microsoft|apple|infosys|tcs|wipro|uber|doordash|lyft|instacart|deliveroo|foodora|chipotle|publix|safeway|walgreens|cvs|best buy|ikea|primark|bunnings|tim hortons|subway|wendy'?s|taco bell|chick-fil-a|domino'?s|dominos|pizza hut|kfc|dollar general|family dollar|7-eleven|heb|h-e-b|wegmans|trader joe'?s|whole foods|jollibee|nhs|royal mail|network rail|bupa|deutsche bahn";
 const BIG_EMPLOYER_ANYWHERE = new RegExp(`(?<![\\p{L}\\p{N}])(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-])`, 'iu');
+/** BIG_EMPLOYERS as plain names ("mcdonald'?s" is "mcdonald's" and "mcdonalds"). */
+const BIG_EMPLOYER_NAMES = BIG_EMPLOYERS.split('|').flatMap((n) => (n.includes("'?") ? [n.replace("'?", "'"), n.replace("'?", '')] : [n]));
+/** The names that start with a digit ("7-eleven"), which no letter-run gate sees. */
+const DIGIT_LED = new RegExp(
+  BIG_EMPLOYER_NAMES.filter((n) => /^\d/.test(n)).join('|'),
+  'iu',
+);
+const BIG_EMPLOYER_STICKY = new RegExp(BIG_EMPLOYER_ANYWHERE.source, 'yiu');
+const BIG_EMPLOYER_GATE = listGate(BIG_EMPLOYER_NAMES.filter((n) => !/^\d/.test(n)));
+/**
+ * BIG_EMPLOYER_ANYWHERE.test(text), tried only where a listed name's first word starts (gate.ts; session 36); a text
+ * with a digit-led name in it is scanned whole.
+ */
+function bigEmployerAnywhere(text: string): boolean {
+  return DIGIT_LED.test(text) ? BIG_EMPLOYER_ANYWHERE.test(text) : gatedTest(BIG_EMPLOYER_STICKY, BIG_EMPLOYER_GATE, text);
+}
+export const BIG_EMPLOYER_FOR_TEST = { NAMES: BIG_EMPLOYER_NAMES, ANYWHERE: BIG_EMPLOYER_ANYWHERE, anywhere: bigEmployerAnywhere };
 const BIG_EMPLOYER_AT = new RegExp(`^(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-])`, 'iu');
 const CUE_LOWER = new RegExp(CUE.source.replace(/\(\?=\\p\{Lu\}\)$/u, `(?=(?:${BIG_EMPLOYERS})(?![\\p{L}\\p{N}'’-]))`), 'giu');

@@ -20,6 +20,7 @@
 import { scan, type Candidate } from './candidate.ts';
 import { CITIES, COUNTRIES, GIVEN_NAMES, US_STATES } from './lexicons.ts';
 import { isOrdinaryWord } from './ordinary.ts';
+import { gatedScan, listGate } from './gate.ts';
 
 /** Names matched in any case. */
 const PLAIN = `
@@ -67,18 +68,28 @@ const PRODUCT = /^[\s-]+(?:card|cards|bank|account|accounts|checking|savings|loa
 /** A verb of what an institution does to a customer, after a capitalised name that starts a sentence ("Chase denied …"). */
 const DOES = /^\s+(?:is|was|has|said|says|denied|approved|closed|charged|sent|called|wants|sued|keeps|won't|wont|refused|raised|cut|froze|flagged)\b/;
 
-function alternation(list: string): string {
+function names(list: string): string[] {
   return list
     .split(/\||\n/)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0)
+    .filter((s) => s.length > 0);
+}
+
+function alternation(list: string): string {
+  return names(list)
     .sort((a, b) => b.length - a.length)
     .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
     .join('|');
 }
 
-const PLAIN_RE = new RegExp(`(?<![\\p{L}\\p{N}&*.-])(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}&*-]|\\.[\\p{L}\\p{N}])`, 'giu');
-const WORDLIKE_RE = new RegExp(`(?<![\\p{L}\\p{N}&-])(?:${alternation(WORDLIKE)})(?![\\p{L}\\p{N}&-])`, 'giu');
+// Sticky: tried only where a letter run that starts a listed name starts (gate.ts; session 36). Both lookbehinds
+// forbid a letter before a match and both lookaheads one after a name, as gatedScan needs.
+const PLAIN_RE = new RegExp(`(?<![\\p{L}\\p{N}&*.-])(?:${alternation(PLAIN)})(?![\\p{L}\\p{N}&*-]|\\.[\\p{L}\\p{N}])`, 'yiu');
+const PLAIN_GATE = listGate(names(PLAIN));
+const WORDLIKE_RE = new RegExp(`(?<![\\p{L}\\p{N}&-])(?:${alternation(WORDLIKE)})(?![\\p{L}\\p{N}&-])`, 'yiu');
+const WORDLIKE_GATE = listGate(names(WORDLIKE));
+/** The sticky regexes, their gates and names (gate.test.ts compares the gated scans with whole-message scans). */
+export const LIST_SHAPES_FOR_TEST = { PLAIN_RE, PLAIN_GATE, PLAIN_NAMES: names(PLAIN), WORDLIKE_RE, WORDLIKE_GATE, WORDLIKE_NAMES: names(WORDLIKE) };
 
 /**
  * A pasted bank statement's payroll line names the writer's employer: "DIRECT DEP RIVERBEND HOME CARE PAYROLL",
@@ -281,7 +292,7 @@ export function knownOrgs(text: string): Candidate[] {
   for (const m of scan(INSTITUTION_OF, text)) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
   }
-  for (const m of scan(PLAIN_RE, text)) {
+  for (const m of gatedScan(PLAIN_RE, PLAIN_GATE, text)) {
     // "a paralegal in Halifax", "from halifax", "the population of Halifax": a lender named after its town is the town
     // after a place's preposition (session 34); "switched to Halifax", "a customer of Halifax" stay the lender.
     if ((CITIES.has(m[0].toLowerCase()) || TOWN_NAMED.has(m[0].toLowerCase())) && /\b(?:in|from|near|outside|around|visiting|live|lives|living|moved\s+to|population\s+of)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
@@ -292,7 +303,7 @@ export function knownOrgs(text: string): Candidate[] {
     const start = m.index + m[0].indexOf(m[1]!);
     out.push({ start, end: start + name.length, category: 'organization', score: 0.7, detail: 'payroll_employer' });
   }
-  for (const m of scan(WORDLIKE_RE, text)) {
+  for (const m of gatedScan(WORDLIKE_RE, WORDLIKE_GATE, text)) {
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 16);
     const titled = /^\p{Lu}\p{Ll}/u.test(m[0]);
     const counted = PRODUCT.test(after) || (titled && (!sentenceStart(text, m.index) || DOES.test(after)));

@@ -7,6 +7,8 @@
  * most often bring up when asking a chatbot something. One-word stage names that are also given names or surnames
  * (Drake, Prince, Adele) are left out.
  */
+import { gatedScan, listGate } from './gate.ts';
+
 const NAMES = `
 joe biden|donald trump|barack obama|michelle obama|hillary clinton|bill clinton|george bush|george w. bush|kamala harris
 mike pence|jd vance|bernie sanders|elizabeth warren|nancy pelosi|mitch mcconnell|alexandria ocasio-cortez|ron desantis
@@ -119,20 +121,26 @@ export function isPublicBody(name: string): boolean {
   return PUBLIC_BODIES.has(nameKey(name).replace(/^the /, ''));
 }
 
-/** The multi-word public bodies as one pattern, for the names a text splits at "and" or after "U.S." (session 26). */
+/** The multi-word public bodies. */
+const BODY_NAMES = [...PUBLIC_BODIES].filter((n) => n.includes(' '));
+/**
+ * The multi-word public bodies as one pattern, for the names a text splits at "and" or after "U.S." (session 26);
+ * sticky, tried only where a name's first word starts (gate.ts; session 36).
+ */
 const PUBLIC_BODY_RE = new RegExp(
-  `(?<![\\p{L}\\p{N}])(?:${[...PUBLIC_BODIES]
-    .filter((n) => n.includes(' '))
+  `(?<![\\p{L}\\p{N}])(?:${[...BODY_NAMES]
     .sort((a, b) => b.length - a.length)
     .map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
     .join('|')})(?![\\p{L}\\p{N}])`,
-  'giu',
+  'yiu',
 );
+const BODY_GATE = listGate(BODY_NAMES);
+export const BODY_SHAPES_FOR_TEST = { BODY_RE: PUBLIC_BODY_RE, BODY_GATE, BODY_NAMES };
 
 /**
  * Where the text writes out a public body's name: "U.S. Citizenship and Immigration Services" reads as two runs,
  * "Citizenship" and "Immigration Services", neither a public body's name alone; a name span inside one is dropped too.
  */
 export function publicBodyRanges(text: string): [number, number][] {
-  return [...text.matchAll(PUBLIC_BODY_RE)].map((m) => [m.index, m.index + m[0].length]);
+  return [...gatedScan(PUBLIC_BODY_RE, BODY_GATE, text)].map((m) => [m.index, m.index + m[0].length]);
 }
