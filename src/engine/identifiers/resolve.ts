@@ -42,11 +42,50 @@ export function applyContext(text: string, lower: string, c: Candidate): Candida
   if ((!c.context || c.context.length === 0) && (!c.negative || c.negative.length === 0)) return c;
   const before = lower.slice(Math.max(0, c.start - CONTEXT_BEFORE), c.start);
   const after = lower.slice(c.end, Math.min(text.length, c.end + CONTEXT_AFTER));
-  const words = new Set((before + ' ' + after).split(/[^\p{L}\p{N}]+/u));
+  const near = before + ' ' + after;
   let score = c.score;
-  if (c.context?.some((w) => words.has(w))) score = Math.min(1, score + CONTEXT_BOOST);
-  if (c.negative?.some((w) => words.has(w))) score = Math.max(0, score - NEGATIVE_PENALTY);
+  if (c.context?.some((w) => hasWord(near, w))) score = Math.min(1, score + CONTEXT_BOOST);
+  if (c.negative?.some((w) => hasWord(near, w))) score = Math.max(0, score - NEGATIVE_PENALTY);
   return score === c.score ? c : { ...c, score };
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+const WORD = /^[\p{L}\p{N}]+$/u;
+/** Whether a context word is letters and digits only (the only words a split at other characters can give whole). */
+const wholeWord = new Map<string, boolean>();
+
+/** Whether the code point that ends just before `i` (or starts at `i`, when `at`) is a letter or a digit (\p{L}, \p{N}). */
+function wordCharNear(s: string, i: number, at: boolean): boolean {
+  let cp: number;
+  if (at) {
+    if (i >= s.length) return false;
+    cp = s.codePointAt(i)!;
+  } else {
+    if (i <= 0) return false;
+    cp = s.charCodeAt(i - 1);
+    if (cp >= 0xdc00 && cp <= 0xdfff && i >= 2) cp = s.codePointAt(i - 2)! > 0xffff ? s.codePointAt(i - 2)! : cp;
+  }
+  if (cp < 128) return (cp >= 48 && cp <= 57) || ((cp | 32) >= 97 && (cp | 32) <= 122);
+  return WORD_CHAR.test(String.fromCodePoint(cp));
+}
+
+/**
+ * Whether `w` is one of the words `s.split(/[^\p{L}\p{N}]+/u)` gives (session 36: without building the split's set for
+ * every candidate): an occurrence of `w` with no letter or digit right before or after it. A word with another
+ * character in it is no such piece, and the empty word (a piece only at an edge) is answered by the split itself.
+ */
+export function hasWord(s: string, w: string): boolean {
+  if (w.length === 0) return s.split(/[^\p{L}\p{N}]+/u).includes(w);
+  let whole = wholeWord.get(w);
+  if (whole === undefined) {
+    whole = WORD.test(w);
+    wholeWord.set(w, whole);
+  }
+  if (!whole) return false;
+  for (let i = s.indexOf(w); i >= 0; i = s.indexOf(w, i + 1)) {
+    if (!wordCharNear(s, i, false) && !wordCharNear(s, i + w.length, true)) return true;
+  }
+  return false;
 }
 
 function better(a: Candidate, b: Candidate): boolean {
