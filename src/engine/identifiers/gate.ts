@@ -16,6 +16,16 @@ export interface ListGate {
 
 /** Lower-case first word → the bits of the lists with a name starting with it. */
 const FIRST_WORD_LISTS = new Map<string, number>();
+/**
+ * The first three letters of every first word (a shorter word: its letters and the end), lower case: a run that
+ * starts otherwise is no first word, and is passed over without slicing and lower-casing it.
+ */
+const LEADS = new Uint8Array(27 * 27 * 27);
+/** The code of a word's first three letters (ASCII letters in either case; -1 where the word has ended). */
+function leadCode(a: number, b: number, c: number): number {
+  const x = (v: number): number => (v < 0 ? 26 : (v | 32) - 97);
+  return (x(a) * 27 + x(b)) * 27 + x(c);
+}
 let lists = 0;
 /** Every list's bit: a run with a non-ASCII letter may start a name of any list. */
 let allBits = 0;
@@ -30,7 +40,10 @@ export function listGate(names: readonly string[]): ListGate {
   if (lists >= 30) throw new Error('listGate: too many lists');
   const bit = 1 << lists++;
   allBits |= bit;
-  for (const w of firstWords(names)) FIRST_WORD_LISTS.set(w, (FIRST_WORD_LISTS.get(w) ?? 0) | bit);
+  for (const w of firstWords(names)) {
+    FIRST_WORD_LISTS.set(w, (FIRST_WORD_LISTS.get(w) ?? 0) | bit);
+    LEADS[leadCode(w.charCodeAt(0), w.length > 1 ? w.charCodeAt(1) : -1, w.length > 2 ? w.charCodeAt(2) : -1)] = 1;
+  }
   cached = undefined;
   return { bit };
 }
@@ -83,7 +96,12 @@ export function gateRuns(text: string): GateRuns {
       if (d >= 128) ascii = false;
       i += d >= 0xd800 && d <= 0xdbff && i + 1 < n ? 2 : 1;
     }
-    const mask = ascii ? (FIRST_WORD_LISTS.get(text.slice(start, i).toLowerCase()) ?? 0) : allBits;
+    const len = i - start;
+    const mask = !ascii
+      ? allBits
+      : LEADS[leadCode(text.charCodeAt(start), len > 1 ? text.charCodeAt(start + 1) : -1, len > 2 ? text.charCodeAt(start + 2) : -1)] === 0
+        ? 0
+        : (FIRST_WORD_LISTS.get(text.slice(start, i).toLowerCase()) ?? 0);
     if (mask !== 0) {
       starts.push(start);
       masks.push(mask);
