@@ -71,7 +71,67 @@ export const CORNER_WORD = /corner/iu;
 export const SPACE_THEN_STREET_TYPE = new RegExp(`[ \\t](?:${alt(STREET_TYPES)})(?![\\p{L}\\p{N}])`, 'iu');
 /** NAMED_STREET: a space, then a capitalised street type ending its word. */
 export const SPACE_THEN_NAMED_TYPE = /[ \t](?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\p{L}\p{N}])/u;
-export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER, STREET_SUFFIX, NAMED_STREET };
+export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER, STREET_SUFFIX, NAMED_STREET, STREET_PREFIX, NUM_WORDS_NUM };
+
+/**
+ * Stretches (session 36). STREET_COMPOUND, STREET_PREFIX and NUM_WORDS_NUM are made of words ([\p{L}\p{M}] and ' ’ . -),
+ * numbers (digits, ASCII letters, - / .), spaces and tabs, and STREET_PREFIX of a comma too: no match of theirs holds
+ * another character. Their lookbehind and lookahead look at one character, a letter or a digit, which another character
+ * is not. So the message's stretches between other characters can be scanned one by one, each as a string of its own,
+ * for the same matches; and every match ends with a word's last character, spaces and a digit (with a comma before the
+ * spaces in STREET_PREFIX), so a stretch without that is not scanned at all.
+ */
+const IN_WORD_OR_NUMBER = /[\p{L}\p{M}\p{N}]/iu;
+const WORD_CHAR = /[\p{L}\p{M}]/iu;
+
+/**
+ * What the character at `i` is to a stretch: 0 outside any (ends it), 1 a word's character ([\p{L}\p{M}'’.-]), 2 a space
+ * or a tab, 3 an ASCII digit, 4 a comma (inside only when `comma`), 5 another character of a number (\p{N}, "/").
+ */
+function stretchChar(text: string, i: number, comma: boolean): number {
+  const c = text.charCodeAt(i);
+  if (c < 128) {
+    const l = c | 32;
+    if ((l >= 97 && l <= 122) || c === 39 || c === 46 || c === 45) return 1;
+    if (c === 32 || c === 9) return 2;
+    if (c >= 48 && c <= 57) return 3;
+    if (c === 44) return comma ? 4 : 0;
+    return c === 47 ? 5 : 0;
+  }
+  if (c === 0x2019) return 1;
+  const ch = String.fromCodePoint(text.codePointAt(i)!);
+  return WORD_CHAR.test(ch) ? 1 : IN_WORD_OR_NUMBER.test(ch) ? 5 : 0;
+}
+
+/** The matches of scan(re, text), for STREET_COMPOUND and NUM_WORDS_NUM (comma false) and STREET_PREFIX (comma true). */
+export function* stretchScan(re: RegExp, text: string, comma: boolean): Generator<RegExpExecArray> {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    let kind = 0;
+    while (i < n && (kind = stretchChar(text, i, comma)) === 0) i += text.codePointAt(i)! > 0xffff ? 2 : 1;
+    const start = i;
+    // A word's last character, a comma perhaps, spaces and a digit (every match ends so): 0 none yet, 1 after a word's
+    // character, 2 after one and a comma, 3 in the spaces after either, 4 found.
+    let site = 0;
+    while (i < n && kind !== 0) {
+      if (site !== 4) {
+        if (kind === 1) site = 1;
+        else if (kind === 4) site = site === 1 ? 2 : 0;
+        else if (kind === 2) site = site === 0 ? 0 : 3;
+        else site = kind === 3 && site === 3 ? 4 : 0;
+      }
+      i += text.codePointAt(i)! > 0xffff ? 2 : 1;
+      kind = i < n ? stretchChar(text, i, comma) : 0;
+    }
+    if (site !== 4) continue;
+    const part = text.slice(start, i);
+    for (const m of scan(re, part)) {
+      m.index += start;
+      yield m;
+    }
+  }
+}
 
 const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
@@ -247,7 +307,7 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
       add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
   }
   for (const re of [STREET_PREFIX, STREET_PREFIX_LEADNUM]) {
-    for (const m of scan(re, text)) {
+    for (const m of re === STREET_PREFIX ? stretchScan(re, text, true) : scan(re, text)) {
       const words = m[0].replace(/\d[\w./-]*/g, ' ');
       if (wordsAreStreetish(words, true)) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
@@ -255,11 +315,11 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
   // Only a match whose last word has a street's ending counts, and such a word right before a number is rare: a cheap
   // test for one spares the costly scan (session 35).
   if (STREET_ENDING_THEN_NUMBER.test(text)) {
-    for (const m of scan(STREET_COMPOUND, text)) {
+    for (const m of stretchScan(STREET_COMPOUND, text, false)) {
       if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
   }
-  for (const m of scan(NUM_WORDS_NUM, text)) {
+  for (const m of stretchScan(NUM_WORDS_NUM, text, false)) {
     if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0]))
       add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
   }
