@@ -44,7 +44,7 @@ const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|p
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
                            [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
-                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
+                           [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none[:GROW_AT[:BARE_AT]]] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
                            [--message-gate on|off] [--message-gate-threshold P (dev sweeps)] [--span-filter on|off]
 
 Scores PromptVeil's engine on the hand-written realistic set (default eval/realistic/*.txt) per kind of fact,
@@ -139,12 +139,12 @@ async function main(): Promise<void> {
   const factPolicyRaw = stringValue(flags, 'fact-tagger-policy');
   let factTaggerPolicy: FactTaggerPolicy | undefined;
   if (factPolicyRaw !== undefined) {
-    const [add, veto, scope, support = 'word', grow] = factPolicyRaw.split(':');
+    const [add, veto, scope, support = 'word', grow, bare] = factPolicyRaw.split(':');
     const addAt = Number(add);
     const vetoAt = Number(veto);
     if (!(addAt >= 0 && addAt <= 1.01) || !(vetoAt >= 0 && vetoAt <= 1) || (scope !== 'all' && scope !== 'personal') || (support !== 'all' && support !== 'word' && support !== 'phrase' && support !== 'none'))
       fail('--fact-tagger-policy must be ADD_AT:VETO_AT:all|personal[:all|word|phrase|none] with ADD_AT in [0, 1.01], VETO_AT in [0, 1]');
-    factTaggerPolicy = { addAt, vetoAt, scope, support, ...(grow !== undefined ? { growAt: Number(grow) } : {}) };
+    factTaggerPolicy = { addAt, vetoAt, scope, support, ...(grow !== undefined && grow !== '' ? { growAt: Number(grow) } : {}), ...(bare !== undefined ? { bareAt: Number(bare) } : {}) };
   }
   // The message gate (src/engine/message-gate) on or off, and its threshold, for the dev-split choice of both.
   const messageGateRaw = stringValue(flags, 'message-gate');

@@ -34,7 +34,7 @@ async function handleContent(msg: unknown, sender: chrome.runtime.MessageSender)
   switch (req.type) {
     case 'pv/analyze': {
       const settings = await loadSettings();
-      const reply = await engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate });
+      const reply = await engine({ kind: 'analyze', text: req.text, alwaysPrivate: settings.alwaysPrivate, neverPrivate: settings.neverPrivate, detection: settings.detection });
       // Issue 12: attribute domains the user switched off on the options page are not reported.
       return reply.ok && isAnalyzeResult(reply.value) ? { ok: true, value: withoutDisabledDomains(reply.value, settings) } : reply;
     }

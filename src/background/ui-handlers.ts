@@ -169,6 +169,7 @@ async function preview(req: Extract<UiRequest, { type: 'pv/ui/preview' }>): Prom
         text: SAMPLE_MESSAGE,
         alwaysPrivate: settings.alwaysPrivate,
         neverPrivate: settings.neverPrivate,
+        detection: settings.detection,
       },
       PREVIEW_TIMEOUT_MS,
     );

@@ -3,7 +3,7 @@
  * threads of --jobs N, so both give the same bytes. Imports only types from the engine: the main thread of a
  * --jobs N run never loads the engine.
  */
-import type { Engine, SanitizeMode } from '../engine/index.ts';
+import type { DetectionLevel, Engine, SanitizeMode } from '../engine/index.ts';
 import { parseRecord } from './jsonl.ts';
 import type { LineLmRewriter } from './node-lm.ts';
 import type { OrtRuntime } from './node-engine.ts';
@@ -22,6 +22,8 @@ export interface LineSettings {
   timings: boolean;
   /** Colour in the text format (decided once by the main thread, which owns stdout). */
   color: boolean;
+  /** --detection: how hard domain facts are looked for (absent: 'balanced'). */
+  detection?: DetectionLevel | undefined;
 }
 
 export interface OutputRecord {
@@ -71,7 +73,7 @@ export async function analyzeLine(
   const { mode, seed } = settings;
   try {
     const t0 = performance.now();
-    const analysis = await engine.analyze(text);
+    const analysis = await engine.analyze(text, settings.detection === 'thorough' ? { detection: 'thorough' } : undefined);
     // Each line gets its own stream derived from the seed and its line number, so a line's output depends neither
     // on the other lines nor on the thread that runs it. Without --seed every draw comes from the CSPRNG.
     const lineSeed = seed !== undefined ? `${seed}|${lineNo}` : undefined;

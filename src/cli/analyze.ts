@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { SanitizeMode } from '../engine/index.ts';
+import type { DetectionLevel, SanitizeMode } from '../engine/index.ts';
 import type { LineSettings } from './analyze-line.ts';
 import type { OrtRuntime } from './node-engine.ts';
 import { parseCommandArgs, stringValue } from './args.ts';
@@ -17,6 +17,8 @@ import { countLines, ProgressBar, type ProgressStream } from './progress.ts';
  * --jobs run never needs it); tests/cli/analyze.test.ts checks the two lists agree.
  */
 export const CLI_MODES: readonly SanitizeMode[] = ['dp', 'krr', 'redact', 'pseudonym', 'none'];
+/** The engine's DETECTION_LEVELS, repeated for the same reason (tests/cli/analyze.test.ts checks they agree). */
+export const CLI_DETECTION_LEVELS: readonly DetectionLevel[] = ['balanced', 'thorough'];
 
 /** Lines in flight per worker thread with --jobs N: enough to keep each busy, few enough to bound memory. */
 export const LINES_IN_FLIGHT_PER_JOB = 4;
@@ -25,7 +27,7 @@ export const DEFAULT_EPSILON = 20;
 
 export const ANALYZE_USAGE = `usage: promptveil analyze [--input FILE|-] [--output FILE|-] [--mode dp|krr|redact|pseudonym|none]
                          [--epsilon N] [--seed N] [--krr-scope message|spans] [--format json|text] [--timings]
-                         [--jobs N] [--lm DIR] [--runtime auto|native|wasm]
+                         [--jobs N] [--lm DIR] [--runtime auto|native|wasm] [--detection balanced|thorough]
 
 JSON Lines {"id": ..., "text": ...} in (default stdin), one JSON line out per non-blank input line, in input
 order (default stdout). A malformed line gives {"id": ..., "error": "..."} and processing goes on.
@@ -43,6 +45,8 @@ order (default stdout). A malformed line gives {"id": ..., "error": "..."} and p
                config.json, tokenizer.json, tokenizer_config.json, onnx/model.onnx), token by token through the
                exponential mechanism over clipped logits, instead of the phrase bank; read from DIR only, never
                downloaded; a missing or broken DIR is an error
+  --detection  balanced (default) or thorough: thorough also marks the fact tagger's confident one-word facts that
+               no domain word supports (more facts found, more false highlights; docs/fact-tagger.md "Session 36")
   --runtime    onnxruntime for the span encoder: native (onnxruntime-node's CPU kernels; starts ~1 s sooner and
                runs faster; not with --lm), wasm (onnxruntime-web, the extension's kernels), auto (default: native
                when that applies and it loads, else wasm, said on stderr); both give the same output (docs/encoder.md)
@@ -60,6 +64,7 @@ const ANALYZE_OPTIONS = {
   jobs: { type: 'string' },
   lm: { type: 'string' },
   runtime: { type: 'string' },
+  detection: { type: 'string' },
 } as const;
 
 /** node-engine.ts's ORT_RUNTIMES, repeated so that parsing flags does not load the engine (tests check they agree). */
@@ -135,6 +140,11 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     process.stderr.write('promptveil analyze: --runtime native cannot be used with --lm (--lm runs the span encoder on onnxruntime-web)\n');
     return 2;
   }
+  const detection = stringValue(flags, 'detection') ?? 'balanced';
+  if (!CLI_DETECTION_LEVELS.includes(detection as DetectionLevel)) {
+    process.stderr.write(`promptveil analyze: --detection must be one of ${CLI_DETECTION_LEVELS.join(', ')}\n`);
+    return 2;
+  }
   const inputPath = stringValue(flags, 'input') ?? '-';
   if (inputPath !== '-' && !existsSync(inputPath)) {
     process.stderr.write(`promptveil analyze: cannot read input '${inputPath}': no such file\n`);
@@ -156,6 +166,7 @@ export async function runAnalyze(args: string[], io: AnalyzeIo = {}): Promise<nu
     format,
     timings,
     color: outputPath === '-' && process.stdout.isTTY && !process.env.NO_COLOR,
+    ...(detection === 'thorough' ? { detection: 'thorough' as const } : {}),
   };
   const progressStream = io.progress ?? process.stderr;
   // For the progress bar, the file's lines are counted while the models load (a second, streaming read of the

@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts,
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, FACT_TAGGER_POLICY, TAGGER_DEFAULT, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -279,7 +279,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // FACT_TAGGER_BUDGET encoder tokens. `held` (the rules' and the localizer's domain spans) matters only to the policies
   // that read the sentences holding one (neither adding nor vetoing) or that need a phrase's support.
   const tagging = !!models.factTagger && factStage && (settings.factTagger ?? FACT_TAGGER_DEFAULT);
-  const policy = settings.factTaggerPolicy ?? FACT_TAGGER_POLICY;
+  const policy = settings.factTaggerPolicy ?? detectionPolicy(settings.detection);
   const personal = gate ? chunked.sentences.filter((_, i) => gate.has(i)).map((x) => back(x.start, x.end)) : undefined;
   // With neither added spans nor a veto, the tagger only shapes the others' spans: it then reads just the sentences
   // that hold one (a sentence is a shorter run than its line, and a message without a domain span costs nothing).
@@ -523,8 +523,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
           // span is then left to the rules.
           if (view.length !== text.length) continue;
           const category = FACT_CATEGORY[f.type];
-          if (!figure && !hasDomainWord(chunked.tokens, f.start, f.end, models.prior)) continue;
-          if (plainLocalizerSpan(view, chunked.tokens, f.start, f.end, category, models.prior)) continue;
+          const bare = policy.support === 'word' && f.score >= (policy.bareAt ?? 2);
+          if (!bare && !figure && !hasDomainWord(chunked.tokens, f.start, f.end, models.prior)) continue;
+          if (!bare && plainLocalizerSpan(view, chunked.tokens, f.start, f.end, category, models.prior)) continue;
         }
         if (neverPrivate.some((n) => n.trim().toLowerCase() === t.toLowerCase())) continue;
         tagged.push({ start: f.start, end: f.end, text: t, category: FACT_CATEGORY[f.type], score: f.score, source: 'localizer', detail: `fact-tagger:${f.type}` });

@@ -18,8 +18,8 @@ import { ConversationVault, createRandom, sanitizeSpans, type SanitizeOutcome, t
 import type { Span } from './types.ts';
 import type { StandIn } from './dp/placeholders.ts';
 
-export type { Analysis, AnalyzeSettings, SanitizeMode } from './pipeline.ts';
-export { SANITIZE_MODES } from './pipeline.ts';
+export type { Analysis, AnalyzeSettings, DetectionLevel, SanitizeMode } from './pipeline.ts';
+export { DETECTION_LEVELS, SANITIZE_MODES } from './pipeline.ts';
 export type { Replacement, SanitizeOutcome, SanitizeParams } from './sanitize.ts';
 export type { StandIn } from './dp/placeholders.ts';
 export type * from './types.ts';

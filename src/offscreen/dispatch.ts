@@ -40,7 +40,7 @@ export async function dispatch(engine: Engine, request: EngineRequest, hooks: Di
   switch (request.kind) {
     case 'analyze': {
       const t0 = performance.now();
-      const analysis = await engine.analyze(request.text, { alwaysPrivate: request.alwaysPrivate, neverPrivate: request.neverPrivate });
+      const analysis = await engine.analyze(request.text, { alwaysPrivate: request.alwaysPrivate, neverPrivate: request.neverPrivate, ...(request.detection === 'thorough' ? { detection: 'thorough' as const } : {}) });
       return { kind: 'analyze', domain: analysis.domain, spans: analysis.spans, ms: performance.now() - t0 };
     }
     case 'sanitize': {

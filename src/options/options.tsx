@@ -235,6 +235,30 @@ function TermsSection({ settings, update }: { settings: Settings; update: Update
           </div>
         ))}
       </fieldset>
+      <fieldset>
+        <legend>How hard to look for health, legal, money and personal facts</legend>
+        <label class="inline">
+          <input
+            type="radio"
+            name="detection"
+            checked={settings.detection === 'balanced'}
+            onChange={() => void update({ detection: 'balanced' })}
+            data-testid="detection-balanced"
+          />
+          Balanced — fewer highlights to untick
+        </label>
+        <br />
+        <label class="inline">
+          <input
+            type="radio"
+            name="detection"
+            checked={settings.detection === 'thorough'}
+            onChange={() => void update({ detection: 'thorough' })}
+            data-testid="detection-thorough"
+          />
+          Thorough — finds more facts told in plain words, and highlights more words that are not private
+        </label>
+      </fieldset>
     </section>
   );
 }

@@ -2,7 +2,7 @@
  * The engine protocol: what the background asks the offscreen document, and the offscreen document asks its
  * worker. One request/response union shared by both hops, so the worker is a transparent proxy of the engine.
  */
-import type { SanitizeMode } from '../engine/pipeline.ts';
+import type { DetectionLevel, SanitizeMode } from '../engine/pipeline.ts';
 import type { PrivacyEvent } from '../engine/dp/index.ts';
 import type { Span } from '../engine/types.ts';
 import type { StandIn } from './stand-ins.ts';
@@ -13,6 +13,8 @@ export interface AnalyzeRequest {
   /** User "always private" and "never private" terms. */
   alwaysPrivate: string[];
   neverPrivate: string[];
+  /** The user's detection level (absent: 'balanced'). */
+  detection?: DetectionLevel;
 }
 
 export interface SanitizeRequest {

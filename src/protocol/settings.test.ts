@@ -108,6 +108,13 @@ describe('settings schema', () => {
     expect(() => parseSettings({ ...DEFAULT_SETTINGS, localLm: { ...model, files: [] } })).toThrow("unknown setting 'files'");
   });
 
+  it('detection is balanced by default (a stored version-2 object without the key keeps it); thorough parses, others do not', () => {
+    expect(DEFAULT_SETTINGS.detection).toBe('balanced');
+    expect(parseSettings({ ...V1, version: 2 }).detection).toBe('balanced');
+    expect(parseSettings({ ...DEFAULT_SETTINGS, detection: 'thorough' }, { strict: true }).detection).toBe('thorough');
+    expect(() => parseSettings({ ...DEFAULT_SETTINGS, detection: 'paranoid' })).toThrow('detection must be one of balanced, thorough');
+  });
+
   it('rejects non-objects', () => {
     expect(() => parseSettings(null)).toThrow(/JSON object/);
     expect(() => parseSettings([])).toThrow(/JSON object/);

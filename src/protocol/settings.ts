@@ -10,9 +10,10 @@
  *      executionProvider (added later within version 2: a missing key takes its default, so no migration step),
  *      disabledCategories (issue 18, also within version 2 the same way: a stored object without it keeps every
  *      optional category on, which is the default), rewriter and localLm (issue 21, the same way: a stored object
- *      without them keeps the phrase bank)
+ *      without them keeps the phrase bank), detection (session 36, the same way: a stored object without it keeps
+ *      'balanced')
  */
-import { SANITIZE_MODES, type SanitizeMode } from '../engine/pipeline.ts';
+import { DETECTION_LEVELS, SANITIZE_MODES, type DetectionLevel, type SanitizeMode } from '../engine/pipeline.ts';
 import { DOMAINS, OPTIONAL_CATEGORIES, type Domain, type OptionalCategory } from '../engine/types.ts';
 import type { ExecutionProviderPreference } from '../engine/encoder/execution-providers.ts';
 
@@ -57,6 +58,11 @@ export interface Settings {
   /** dp mode's rewriter: 'lm' only with a stored `localLm`. Both models run on `executionProvider`. */
   rewriter: RewriterChoice;
   localLm: LocalLmSettings | null;
+  /**
+   * How hard health, legal, money and other facts are looked for: 'balanced' (default) or 'thorough' (more facts found,
+   * more false highlights to untick; src/engine/pipeline.ts DETECTION_LEVELS).
+   */
+  detection: DetectionLevel;
 }
 
 /** What rewrites the spans in dp mode: the public phrase bank (default) or a language model the user provided. */
@@ -95,6 +101,7 @@ export const DEFAULT_SETTINGS: Settings = {
   executionProvider: 'auto',
   rewriter: 'bank',
   localLm: null,
+  detection: 'balanced',
 };
 
 export const LIMITS = {
@@ -123,6 +130,7 @@ const KEYS: readonly (keyof Settings)[] = [
   'executionProvider',
   'rewriter',
   'localLm',
+  'detection',
 ];
 
 type Raw = Record<string, unknown>;
@@ -328,7 +336,14 @@ export function parseSettings(raw: unknown, options: ParseOptions = {}): Setting
     record: rec,
     executionProvider: executionProvider(r.executionProvider),
     ...rewriterSettings(r.rewriter, r.localLm),
+    detection: detection(r.detection),
   };
+}
+
+function detection(v: unknown): DetectionLevel {
+  if (typeof v !== 'string' || !(DETECTION_LEVELS as readonly string[]).includes(v))
+    throw new Error(`detection must be one of ${DETECTION_LEVELS.join(', ')}`);
+  return v as DetectionLevel;
 }
 
 function rewriterSettings(choice: unknown, lm: unknown): { rewriter: RewriterChoice; localLm: LocalLmSettings | null } {

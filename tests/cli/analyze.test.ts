@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { CLI_MODES, CLI_RUNTIMES, runAnalyze } from '../../src/cli/analyze.ts';
+import { CLI_DETECTION_LEVELS, CLI_MODES, CLI_RUNTIMES, runAnalyze } from '../../src/cli/analyze.ts';
 import { ORT_RUNTIMES } from '../../src/cli/node-engine.ts';
-import { SANITIZE_MODES } from '../../src/engine/index.ts';
+import { DETECTION_LEVELS, SANITIZE_MODES } from '../../src/engine/index.ts';
 import { parseRecord } from '../../src/cli/jsonl.ts';
 import { main } from '../../src/cli/main.ts';
 
@@ -117,6 +117,23 @@ describe('promptveil analyze', () => {
   it('lists the engine\'s sanitize modes (kept apart so flag parsing does not load the engine)', () => {
     expect([...CLI_MODES]).toEqual([...SANITIZE_MODES]);
     expect([...CLI_RUNTIMES]).toEqual([...ORT_RUNTIMES]);
+    expect([...CLI_DETECTION_LEVELS]).toEqual([...DETECTION_LEVELS]);
+  });
+
+  it('--detection thorough also marks a confident one-word fact no domain word supports; a bad level is a usage error', async () => {
+    const line = '{"id":1,"text":"I pleaded guilty to one count of wire fraud in EDNY and sentencing is March 12."}';
+    const texts = (o: Record<string, unknown> | undefined): string[] => (o?.spans as { text: string }[]).map((x) => x.text);
+    const [balanced] = await analyzeLines([line], ['--mode', 'none']);
+    const [thorough] = await analyzeLines([line], ['--mode', 'none', '--detection', 'thorough']);
+    expect(texts(balanced)).not.toContain('sentencing');
+    expect(texts(thorough)).toContain('sentencing');
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    try {
+      expect(await runAnalyze(['--detection', 'max', '--jobs', '1'])).toBe(2);
+      expect(String(err.mock.calls.at(-1)?.[0])).toContain('--detection must be one of balanced, thorough');
+    } finally {
+      err.mockRestore();
+    }
   });
 
   it('--jobs 2 (worker threads) gives the bytes of --jobs 1 on the same runtime with --seed, in input order, errors and blank lines included', () => {
