@@ -84,3 +84,28 @@ describe('figurativeRanges: plants, workouts, causes, scam texts and work with c
     expect(figurative('I worked with patients with dementia while I was on probation', 'on probation', 'legal')).toBe(false);
   });
 });
+
+describe('figurativeRanges: a joke taken back, jury duty (session 36)', () => {
+  it('reads what a joke taken back with "jk" says as no one\'s fact', () => {
+    expect(figurative('im so broke lmao spent my whole paycheck on concert tickets again. jk (mostly). give me free things to do', 'broke lmao spent my whole paycheck', 'financial')).toBe(true);
+    expect(figurative('my landlord is gonna evict me lol jk, what do i get him for christmas', 'evict me', 'legal')).toBe(true);
+  });
+  it('keeps a joke the writer means after all, and what follows the joke', () => {
+    expect(figurative('how do i tell my parents im an atheist lol jk. but not really. they pay my tuition', 'an atheist', 'sensitive')).toBe(false);
+    expect(figurative('email to my uni lol jk, to my GP. I have been on 20mg citalopram since uni', 'on 20mg citalopram')).toBe(false);
+  });
+  it('reads a summons to jury duty as an errand, not a legal matter', () => {
+    expect(figurative('got a jury duty summons for the same week as my finals lol', 'got a jury duty summons', 'legal')).toBe(true);
+    expect(figurative('i was summoned for jury service next month, can my boss refuse', 'summoned for jury service', 'legal')).toBe(true);
+  });
+  it('keeps jury duty missed or ignored', () => {
+    expect(figurative("what happens if you don't show up to jury duty, i ignored the summons twice", 'show up to jury duty', 'legal')).toBe(false);
+    expect(figurative('i missed jury duty and got a letter', 'missed jury duty', 'legal')).toBe(false);
+  });
+});
+
+describe('figurativeRanges: "kidding" alone takes nothing back (session 36)', () => {
+  it('keeps the fact of "are you kidding me"', () => {
+    expect(figurative('they evicted me today, are you kidding me', 'evicted me', 'legal')).toBe(false);
+  });
+});

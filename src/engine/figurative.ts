@@ -81,6 +81,20 @@ const SCAM_QUOTE = [
 const WORK_WITH_OTHERS =
   /\b(?:helped|helping|assisted|assisting|supported|supporting|worked with|working with|volunteer(?:ed|ing)? with|advised|advising|represented|representing|counsell?ed|counsell?ing|guided|guiding|coached|coaching)\s+(?:[\w-]+\s+){0,2}?(?:clients|families|patients|customers|students|residents|refugees|immigrants|asylum seekers|veterans|survivors|victims|tenants|individuals|youth|adults|children|seniors|members of the public|applicants)\b[^.?!\n;]*/gi;
 const FIRST_PERSON_WORD = /\b(?:i|i'm|im|i've|ive|me|my|we|our|us)\b/i;
+/**
+ * A joke taken back (session 36): "im so broke lmao spent my whole paycheck on concert tickets again. jk (mostly)",
+ * "my boss is going to fire me lol jk". What the sentence before "jk" / "just kidding" says is a joke, not the writer's
+ * money or health. "jk but not really", "jk, kinda", "half joking" keep it: the writer means it after all.
+ */
+const JOKE_TAKEN_BACK = /(?<![\p{L}\d/])(?:jk|j\/k|jkjk|just kidding|just joking)(?![\p{L}\d])(?![\s,.!)(-]*(?:but|not really|kinda|kind of|sort of|sorta|well|seriously|only half|half))/giu;
+/**
+ * Jury duty (session 36): a summons to serve is a civic errand, no legal matter of the person's ("got a jury duty
+ * summons for the same week as my finals"). Missing it, ignoring it or not showing up is one, and keeps its span.
+ */
+const JURY_DUTY =
+  /\b(?:(?:got|get|gets|getting|received|receive|have|had)\s+(?:a|my|the|another|an?\s+official)\s+)?(?:jury\s+(?:duty|service)(?:\s+(?:summons|notice|letter))?|(?:summons|summoned|called|selected|picked)\s+(?:for|to)\s+(?:jury\s+(?:duty|service)|serve\s+on\s+a\s+jury))\b/gi;
+/** Words that make jury duty a matter: missing or ignoring it, a fine or a warrant for it. */
+const JURY_DUTY_MATTER = /\b(?:miss(?:ed|ing)?|ignor(?:e|ed|ing)|skip(?:ped|ping)?|dodg(?:e|ed|ing)|fail(?:ed)? to|(?:don'?t|didn'?t|never|not) (?:show(?:ed)? up|go|went|respond)|no[- ]show|contempt|warrant|fine[ds]?)\b/i;
 const ANIMAL_MENTION = new RegExp(
   `\\b(?:(?:my|our|the|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${ANIMAL}|(?:my|our|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${PLANT})\\b`,
   'gi',
@@ -100,6 +114,19 @@ export function figurativeRanges(text: string): { start: number; end: number; an
   for (const m of text.matchAll(WORK_WITH_OTHERS)) {
     const own = FIRST_PERSON_WORD.exec(m[0].slice(1));
     out.push({ start: m.index, end: m.index + (own ? own.index + 1 : m[0].length), animal: false });
+  }
+  // a joke taken back: the sentence before "jk" (or the one it ends), from that sentence's start
+  for (const m of text.matchAll(JOKE_TAKEN_BACK)) {
+    const before = text.slice(0, m.index);
+    // "… again. jk": the sentence the joke was; "… lol jk": the sentence it ends
+    const own = before.replace(/[\s.!?,;:()-]+$/u, '');
+    const sentenceStart = Math.max(own.lastIndexOf('.'), own.lastIndexOf('!'), own.lastIndexOf('?'), own.lastIndexOf('\n')) + 1;
+    out.push({ start: sentenceStart, end: m.index + m[0].length, animal: false });
+  }
+  for (const m of text.matchAll(JURY_DUTY)) {
+    const clauseStart = Math.max(0, ...['.', '?', '!', '\n', ','].map((c) => text.lastIndexOf(c, m.index - 1) + 1));
+    if (JURY_DUTY_MATTER.test(text.slice(clauseStart, m.index + m[0].length))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, animal: false });
   }
   // a plant's ailment, and soreness after a workout, are health words of no one's (as an animal's: health spans only)
   for (const m of text.matchAll(PLANT_AILMENT)) out.push({ start: m.index, end: m.index + m[0].length, animal: true });
