@@ -1310,3 +1310,28 @@ describe('session 34: pronouns with "they", a Jehovah’s Witness in short', () 
     expect(facts('what do jw believe about my blood transfusion')).toEqual([]);
   });
 });
+
+describe('session 36: a word of age as a modifier, a maker of a declared work, a quiz', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads "teen" or "kid" before a plural noun as a kind of people, not someone of the writer', () => {
+    expect(reg('is diabulimia (skipping insulin to lose weight) recognized as an eating disorder? read about it in a news story about teen athletes with type 1')).toBe('general');
+    expect(reg('are kid influencers protected by child labor laws')).toBe('general');
+  });
+  it('keeps a teen or a kid of the writer, and one that does something', () => {
+    expect(reg('my teen athletes keep getting hurt, is it the coach')).toBe('chat');
+    expect(reg('teen keeps skipping insulin, what do we do')).toBe('chat');
+    expect(reg('baby cries every night after the vaccine')).toBe('chat');
+  });
+  it('reads the maker of a declared pamphlet as its maker', () => {
+    expect(reg('does suboxone show up as an opiate on a standard 5-panel? for a harm reduction pamphlet im making at the clinic where i volunteer')).toBe('general');
+  });
+  it('keeps a maker who tells of themself besides', () => {
+    expect(reg('for a pamphlet im making: i was diagnosed with hep c last year and my doctor says i need treatment')).toBe('chat');
+  });
+  it("reads a pub quiz's question as about public people", () => {
+    expect(reg('pub quiz tonight: which footballer got banned for 8 months for missing a drug test? we think rio ferdinand but my mate says it was someone at city')).toBe('general');
+  });
+  it('keeps a quiz told beside the writer\'s own matter', () => {
+    expect(reg('pub quiz tonight but i got arrested last week and my lawyer says i may lose my license, can i still drive there')).toBe('chat');
+  });
+});
