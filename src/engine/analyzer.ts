@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts,
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -569,6 +569,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // orientation and identity, not where someone is from or what they speak ("a Canadian study permit", "my Dutch is
   // only A2"); on the seen holdout files and the written-more training files such spans were nearly all false.
   // Nor is a party of a cited court case, a course's name, or the speaker a press release quotes (session 32).
+  // Nor is a range of birth years, a cohort (session 36: "people born 1945–1965").
   const parties = factStage ? citedCaseParties(text) : new Set<string>();
   const placed = kept.filter(
     (s) =>
@@ -584,6 +585,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
           authorName(text, s) ||
           skillName(text, s) ||
           exampleValue(text, s) ||
+          cohortYears(text, s) ||
           formName(text, s) ||
           productCode(text, s) ||
           institutionDenomination(text, s))

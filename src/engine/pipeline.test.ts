@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -458,5 +458,21 @@ describe("productCode: a product's or a code book's number (session 32)", () => 
   it('keeps a number after any other word', () => {
     const t = 'call me at 0093-7146-56 tonight';
     expect(productCode(t, value(t, '0093-7146-56', 'phone'))).toBe(false);
+  });
+});
+
+describe('cohortYears: a range of birth years (session 36)', () => {
+  const at = (text: string, part: string): boolean => {
+    const start = text.indexOf(part);
+    return cohortYears(text, { start, end: start + part.length, text: part, category: 'date', score: 1, source: 'identifier' });
+  };
+  it('reads a range of birth years as a cohort', () => {
+    expect(at('an email encouraging people born 1945–1965 to get a one-time hepatitis C test', '1945')).toBe(true);
+    expect(at('an email encouraging people born 1945–1965 to get a one-time hepatitis C test', '1965')).toBe(true);
+    expect(at('are adults born between 1980 and 1996 millennials?', '1980')).toBe(true);
+  });
+  it("keeps a single year of birth, and a range that is no one's birth", () => {
+    expect(at('my mom was born 1945 in Cork, what records exist', '1945')).toBe(false);
+    expect(at('I worked there 2015-2019 and was born 1990', '2015')).toBe(false);
   });
 });

@@ -731,6 +731,21 @@ export function exampleValue(text: string, s: Span): boolean {
   return DOCUMENTED_VALUES.has(s.text.replace(/[\s-]/g, '').toUpperCase()) && !CLAIMED_BEFORE.test(before);
 }
 
+/**
+ * A birth cohort (session 36): "people born 1945–1965", "adults born between 1980 and 1996", "anyone born from 1946
+ * to 1964". A range of birth years names a generation a campaign or a statistic speaks to, no one's date of birth; a
+ * single year ("my mom was born 1945") stays.
+ */
+const BIRTH_COHORT = /\bborn\s+(?:(?:in|between|from)\s+)?((?:18|19|20)\d\d)\s*(?:–|—|-|to|and|through|thru|until)\s*((?:18|19|20)?\d\d)\b/gi;
+export function cohortYears(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'date') return false;
+  for (const m of text.matchAll(BIRTH_COHORT)) {
+    const from = m.index + m[0].indexOf(m[1] ?? '');
+    if (s.start >= from && s.end <= m.index + m[0].length) return true;
+  }
+  return false;
+}
+
 /** The words right before a date that make it an example: "e.g.", "for example", "such as", "a date like", "formatted as". */
 const DATE_EXAMPLE_BEFORE =
   /\b(?:e\.g\.?|for example|for instance|such as|(?:a|the) date(?:s)? like|dates like|formatted (?:like|as)|in the format(?: of)?|placeholder|dummy)\s*[:=]?\s*["'“(]?$/iu;
