@@ -1335,3 +1335,30 @@ describe('session 36: a word of age as a modifier, a maker of a declared work, a
     expect(reg('pub quiz tonight but i got arrested last week and my lawyer says i may lose my license, can i still drive there')).toBe('chat');
   });
 });
+
+describe('session 36: a book club, characters, a project about a topic, what the asker read about', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  const gate = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
+  it("reads a book club's reading as the book's people", () => {
+    expect(reg('my book club is reading "The Other Americans", one of the characters is undocumented. any good discussion questions?')).toBe('general');
+  });
+  it('keeps a book club beside the writer\'s own matter', () => {
+    expect(reg('my book club meets at my place but i got evicted and my landlord kept my deposit, what do i do')).toBe('chat');
+  });
+  it('reads a sentence about characters as fiction', () => {
+    expect(gate('I love this show. In it the characters are all undocumented and hiding from the police.')).toEqual([0]);
+  });
+  it("reads a child's project about a topic as a task", () => {
+    expect(reg('my little brother has a project about Ellis Island and he needs to know what happened to people who failed the medical inspection. were they sent back or detained? is there a good kids book about this')).toBe('general');
+  });
+  it('keeps a project told beside a family fact', () => {
+    expect(reg('my son has a project about our family, his grandpa was deported in 1998 and my mom still cries about it')).toBe('chat');
+  });
+  it('reads "i read about" as the asker', () => {
+    expect(reg('why are the Amish allowed to leave school after 8th grade? i read about Wisconsin v. Yoder but dont get the reasoning')).toBe('general');
+  });
+  it('reads a thing made for children as no child of the writer', () => {
+    expect(reg('is there a good kids book about immigration at ellis island?')).toBe('general');
+    expect(reg('is there a good book for my kids about immigration?')).toBe('chat');
+  });
+});

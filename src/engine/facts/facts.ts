@@ -174,7 +174,7 @@ const ELI5 = /\blike (?:i'?m|i am) (?:\d{1,2}|five|ten|a (?:child|kid|\w+-year-o
  * "my mom") ties it to someone. Only the "I" inside the match is discounted, so "how do I tell my boss" stays personal.
  */
 const ASKER =
-  /\b(?:how (?:do|can|could|should|would|might|does one) i\b|i(?:'m| am|m)? (?:(?:just |really )?curious|(?:was |am |'m )?wondering|trying to (?:understand|figure out how|learn)|(?:writing|making|preparing|planning|organizing|building|designing|putting together) (?:a|an|some)\b|studying for (?:a|an|the)\b|learning (?:about|how|to)\b)|i (?:want|need|would like|'d like) to (?:know|understand|learn)\b|i (?:need|want) (?:ideas|suggestions|tips|a recipe|a name)\b|i (?:read|heard|saw)(?: somewhere| online)? (?:that|they|it|it's|this|somewhere|online)\b|(?:check|checking|verify|mark|grade) my (?:working|work|answers?|math|maths|calculations?|steps|solution)\b)/gi;
+  /\b(?:how (?:do|can|could|should|would|might|does one) i\b|i(?:'m| am|m)? (?:(?:just |really )?curious|(?:was |am |'m )?wondering|trying to (?:understand|figure out how|learn)|(?:writing|making|preparing|planning|organizing|building|designing|putting together) (?:a|an|some)\b|studying for (?:a|an|the)\b|learning (?:about|how|to)\b)|i (?:want|need|would like|'d like) to (?:know|understand|learn)\b|i (?:need|want) (?:ideas|suggestions|tips|a recipe|a name)\b|i (?:read|heard|saw)(?: somewhere| online)? (?:that|they|it|it's|this|somewhere|online|about)\b|(?:check|checking|verify|mark|grade) my (?:working|work|answers?|math|maths|calculations?|steps|solution)\b)/gi;
 /** Character ranges of ELI5 idioms and of the writer as asker (ASKER) in `text`. */
 function idiomRanges(text: string): [number, number][] {
   return [...text.matchAll(ELI5), ...text.matchAll(ASKER)].map((m) => [m.index, m.index + m[0].length]);
@@ -188,10 +188,14 @@ function personalMask(text: string): (t: Token) => boolean {
  * "teen athletes", "kid musicians", "toddler shoes", "baby boomers" (session 36): a word of age before a plural noun
  * says what kind of people or things, no one the writer knows. Not after a determiner, a possessive or a number ("my
  * teen girls", "the baby cries", "two kid sizes"), and not before a verb ending in s ("kid gets", "baby sleeps").
+ * So is a thing made for children ("a good kids book", "the kids menu").
  */
 const KIN_MODIFIER_VERB = /^(?:is|was|has|does|says|gets|goes|needs|keeps|looks|seems|cries|sleeps|wakes|wants|likes|loves|hates|takes|makes|eats|tries|uses|hurts|throws|refuses|screams|bites|lives|stays|starts|stops)$/;
 const KIN_MODIFIER_BEFORE = /\b(?:a|an|the|my|our|your|his|her|their|this|that|one|each|every|\d+)\s+$/i;
+/** Things made for children: "a kids book", "the kids menu", "kid-friendly", "a baby shower". */
+const FOR_CHILDREN_AFTER = /^['’]?[ \t-]+(?:books?|movies?|films?|shows?|menus?|meals?|party|parties|room|section|club|camps?|toys?|clothes|clothing|songs?|games?|tv|channel|version|sizes?|stuff|activities|friendly|safe|shower|monitor|formula|food|seat|gate|proof|proofing)\b/i;
 function kinModifier(text: string, t: Token): boolean {
+  if (/^(?:kids|kid|baby|toddler|teen)$/.test(t.lower) && FOR_CHILDREN_AFTER.test(text.slice(t.end, t.end + 16)) && !/\b(?:my|our|your|his|her|their|\d+)\s+$/i.test(text.slice(Math.max(0, t.start - 12), t.start))) return true;
   if (!/^(?:teen|kid|toddler|baby)$/.test(t.lower)) return false;
   const next = /^[ \t]+([a-z]+)\b/.exec(text.slice(t.end, t.end + 24))?.[1] ?? '';
   return /[^s]s$/.test(next) && next.length > 3 && !KIN_MODIFIER_VERB.test(next) && !KIN_MODIFIER_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start));
@@ -287,7 +291,7 @@ const QUESTION_OPENING =
 /** A question about how something works, is done or usually goes (messageRegister, session 31). */
 const HOW_QUESTION = /\b(?:how (?:do|does|did|can|could|would|should|is|are|much|many|long|often)|usually|typically|in general|generally)\b/i;
 /** A creative or hypothetical task: its facts belong to characters, not to the writer. */
-const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|character|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
+const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|scene|script|characters?|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
 /**
  * A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26).
@@ -841,7 +845,7 @@ export function lineItemAmount(text: string, start: number, end: number): boolea
  * explainer"). "exam" and "test" are left out: "for a SANE exam", "for a drug test" are someone's events.
  */
 const DECLARED_GENERAL =
-  /\b(?:general (?:question|info|information|knowledge|guidance|terms|sense|overview|idea|rule)s?|(?:not|nothing) (?:about )?(?:a|my|any) (?:specific|particular|personal|real) (?:situation|case|person)|for (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:class|course|module|assignment|homework|presentation|project|essay|paper|newsletter|blog|faq|training|workshop|slides?|lecture|lesson|students|readers|audience|podcast|article|thesis|explainer|study group|pamphlet|brochure|leaflet|worksheet)\b(?: (?:that |which )?(?:i'?m|im|i am|we'?re|we are|i) (?:[\w-]+ )?(?:making|writing|doing|creating|preparing|putting together|designing|building|giving|teaching|running|make|write|do|create|prepare|run|teach))?|(?:in|into) (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|faq|handbook|pamphlet|brochure|leaflet|worksheet|slides|presentation)\b|(?:i'?m|i am|im) an? (?:[\w-]+ ){0,2}student\b|(?:writing|drafting) (?:a|an|the|our|some) (?:[\w-]+ ){0,2}(?:explainer|faq|article|blog|guide|handout|post|newsletter|presentation|policy|pamphlet|brochure|leaflet))/gi;
+  /\b(?:general (?:question|info|information|knowledge|guidance|terms|sense|overview|idea|rule)s?|(?:not|nothing) (?:about )?(?:a|my|any) (?:specific|particular|personal|real) (?:situation|case|person)|for (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:class|course|module|assignment|homework|presentation|project|essay|paper|newsletter|blog|faq|training|workshop|slides?|lecture|lesson|students|readers|audience|podcast|article|thesis|explainer|study group|pamphlet|brochure|leaflet|worksheet)\b(?: (?:that |which )?(?:i'?m|im|i am|we'?re|we are|i) (?:[\w-]+ )?(?:making|writing|doing|creating|preparing|putting together|designing|building|giving|teaching|running|make|write|do|create|prepare|run|teach))?|(?:in|into) (?:my|our|a|an|the) (?:[\w-]+ ){0,2}(?:newsletter|faq|handbook|pamphlet|brochure|leaflet|worksheet|slides|presentation)\b|(?:i'?m|i am|im) an? (?:[\w-]+ ){0,2}student\b|(?:(?:my|our) (?:[\w-]+ ){0,2}(?:son|daughter|kid|kids|brother|sister|child|niece|nephew|grandson|granddaughter|cousin|students?|class) )?(?:has|have|had|got|is doing|are doing|is working on|needs help with|need help with) an? (?:[\w-]+ ){0,2}(?:project|assignment|presentation|worksheet) (?:about|on)\b|(?:writing|drafting) (?:a|an|the|our|some) (?:[\w-]+ ){0,2}(?:explainer|faq|article|blog|guide|handout|post|newsletter|presentation|policy|pamphlet|brochure|leaflet))/gi;
 /** Said of the question itself: "this isn't a general question", "more than a general question". */
 const NOT_GENERAL_BEFORE = /\b(?:not|isn'?t|isnt|than|no|beyond)\s+(?:just\s+|really\s+|only\s+|a\s+|really\s+a\s+|just\s+a\s+)*$/i;
 /** The writer's family and friends, as a writing task bases itself on them ("based on my brother Eli"). */
@@ -883,13 +887,14 @@ const DECLARED_TASK =
  * Exam work declared in other words (session 27, read off the written-fresh files ye … yh): a
  * licensing or course exam's practice ("for my pharmacy tech exam", "NCLEX practice"), dosage-calculation practice,
  * a multiple-choice item ("which is the priority nursing action? a) … b) … c) …"), a poster or handout for a
- * pharmacy's or clinic's counter; (session 36) a pub quiz's or a trivia night's question, about public people. (A subject's homework, "7th grade math homework", was tried too: it read a seen
+ * pharmacy's or clinic's counter; (session 36) a pub quiz's or a trivia night's question, about public people, and a
+ * book club's reading, whose people are the book's. (A subject's homework, "7th grade math homework", was tried too: it read a seen
  * holdout file's personal message as a task and lost a health fact; so did a word problem's cues in session 32 —
  * "show the steps", "check his answer", math or finance homework — on the seen holdout files, a health fact and a
  * name lost for two false spans fewer.)
  */
 const EXAM_TASK =
-  /\b(?:(?:pharmacy tech|pharm tech|pharmacy|nursing|nclex|usmle|step [123]|pance|mcat|ptcb|pharmacology|anatomy|a&p|cna|emt|paramedic|bar|cpa|series 7|accounting|finance|(?:family|criminal|contract|contracts|property|tort|torts|constitutional|immigration|employment|tax|corporate|evidence|health) law)\s+(?:exams?|tests?|boards?|quiz(?:zes)?|midterms?|finals?|practice|prep|review|flash ?cards)|dosage calc(?:ulation)?s?(?: practice| problems?| questions?| quiz)?|which (?:is|of the following is|would be) the (?:priority|best|first|most appropriate) (?:nursing )?(?:action|intervention|response|step|answer)|(?:poster|leaflet|flyer|handout|sign) (?:at|for|in|on) (?:our|the) (?:pharmacy|clinic|surgery|practice|ward|office|waiting room|counter)|(?<![(\w])a\) [^\n]{1,120}?(?<![(\w])b\) [^\n]{1,120}?(?<![(\w])c\) |(?:pub|bar|trivia) quiz(?:zes)?\b|quiz night|trivia (?:night|questions?|games?|round|team)\b)/i;
+  /\b(?:(?:pharmacy tech|pharm tech|pharmacy|nursing|nclex|usmle|step [123]|pance|mcat|ptcb|pharmacology|anatomy|a&p|cna|emt|paramedic|bar|cpa|series 7|accounting|finance|(?:family|criminal|contract|contracts|property|tort|torts|constitutional|immigration|employment|tax|corporate|evidence|health) law)\s+(?:exams?|tests?|boards?|quiz(?:zes)?|midterms?|finals?|practice|prep|review|flash ?cards)|dosage calc(?:ulation)?s?(?: practice| problems?| questions?| quiz)?|which (?:is|of the following is|would be) the (?:priority|best|first|most appropriate) (?:nursing )?(?:action|intervention|response|step|answer)|(?:poster|leaflet|flyer|handout|sign) (?:at|for|in|on) (?:our|the) (?:pharmacy|clinic|surgery|practice|ward|office|waiting room|counter)|(?<![(\w])a\) [^\n]{1,120}?(?<![(\w])b\) [^\n]{1,120}?(?<![(\w])c\) |(?:pub|bar|trivia) quiz(?:zes)?\b|quiz night|trivia (?:night|questions?|games?|round|team)\b|book (?:club|group)s?\b|reading group)/i;
 /** First-person words, counted outside the declaration's sentence: a case study told by someone about their own family is theirs. */
 export const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", 'im', "i've", 'ive', "i'd", 'me', 'my', 'mine', 'myself', 'we', "we're", 'our', 'us']);
 
