@@ -109,3 +109,14 @@ describe('figurativeRanges: "kidding" alone takes nothing back (session 36)', ()
     expect(figurative('they evicted me today, are you kidding me', 'evicted me', 'legal')).toBe(false);
   });
 });
+
+describe('figurativeRanges: a service or an account suspended (session 36)', () => {
+  it('reads a line, a service or an account suspended as no one\'s suspension', () => {
+    expect(figurative('sorry I missed the standup, the Northern line was suspended and I was stuck', 'suspended', 'legal')).toBe(true);
+    expect(figurative('they charged my card. The account now shows "suspended". how do i appeal', 'suspended', 'legal')).toBe(true);
+  });
+  it('keeps a person or a licence suspended', () => {
+    expect(figurative('my license was suspended after the DUI', 'suspended', 'legal')).toBe(false);
+    expect(figurative('my son was suspended from school for vaping', 'suspended', 'legal')).toBe(false);
+  });
+});

@@ -30,6 +30,9 @@ const FIGURES: readonly RegExp[] = [
   ),
   new RegExp(`(?<![\\w'])${BARE_SUBJECT}\\s+${FIGURE_VERB}[^.?!\\n]*`, 'gi'),
   /\bfired up\b/gi,
+  // a service or an account suspended (session 36): "the Northern line was suspended", "the account now shows
+  // \"suspended\"" — a thing stopped, no one's suspension
+  /\b(?:(?:tube|train|subway|metro|bus|rail|northern|central|district|circle|victoria|jubilee|piccolo|bakerloo|elizabeth|the)\s+)?(?:line|lines|service|services|trains?|buses|flights?|ferr(?:y|ies)|account|subscription|membership|game|match|matches|season|operations|production|trading|construction|classes|delivery|deliveries|app|page|profile|channel|server|listing|card)\s+(?:(?:is|was|were|are|has been|have been|got|gets|been|now|shows?|showing|says?|is now|was just|got just)\s+){1,2}["“']?suspended\b/gi,
   /\b(?:nearly|almost|just about|practically|literally) (?:gave|give|giving) (?:me|us|him|her|them) (?:a )?(?:heart attack|stroke|aneurysm|coronary|seizure)\b/gi,
   /\bgot served\b(?=[^.?!\n]{0,40}\b(?:pickleball|tennis|volleyball|badminton|ping ?pong|squash|padel|the game|the match)\b)/gi,
   /\b(?:the nosebleeds?|nosebleed (?:seats?|section|tickets?))\b/gi,
