@@ -1362,3 +1362,16 @@ describe('session 36: a book club, characters, a project about a topic, what the
     expect(reg('is there a good book for my kids about immigration?')).toBe('chat');
   });
 });
+
+describe('session 36: anyone of a kind', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads a sister, a friend or a coworker made hypothetical as anyone', () => {
+    expect(reg('can you get an FHA loan after a chapter 7? what are the risks for a sister who co-signs. writing a FAQ for a brokerage')).toBe('general');
+    expect(reg('how do you support a partner with depression without burning out?')).toBe('general');
+  });
+  it('keeps someone told about, and a friend of the writer', () => {
+    expect(reg('a friend got arrested for DUI last night, what happens next')).toBe('chat');
+    expect(reg('how do you support a friend of mine with depression without burning out?')).toBe('chat');
+    expect(reg('a coworker with lupus keeps missing shifts, should hr know')).toBe('chat');
+  });
+});

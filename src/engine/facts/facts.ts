@@ -182,7 +182,7 @@ function idiomRanges(text: string): [number, number][] {
 /** The tokens that are personal words, leaving those in an idiom ("like I'm 15"). */
 function personalMask(text: string): (t: Token) => boolean {
   const idioms = idiomRanges(text);
-  return (t) => ((isPersonal(t) && !kinModifier(text, t)) || objectMe(text, t) || illAsIWill(text, t) || kinWithoutApostrophe(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
+  return (t) => ((isPersonal(t) && !kinModifier(text, t) && !indefiniteKin(text, t)) || objectMe(text, t) || illAsIWill(text, t) || kinWithoutApostrophe(text, t)) && !idioms.some(([a, b]) => t.start >= a && t.end <= b);
 }
 /**
  * "teen athletes", "kid musicians", "toddler shoes", "baby boomers" (session 36): a word of age before a plural noun
@@ -192,6 +192,19 @@ function personalMask(text: string): (t: Token) => boolean {
  */
 const KIN_MODIFIER_VERB = /^(?:is|was|has|does|says|gets|goes|needs|keeps|looks|seems|cries|sleeps|wakes|wants|likes|loves|hates|takes|makes|eats|tries|uses|hurts|throws|refuses|screams|bites|lives|stays|starts|stops)$/;
 const KIN_MODIFIER_BEFORE = /\b(?:a|an|the|my|our|your|his|her|their|this|that|one|each|every|\d+)\s+$/i;
+/**
+ * "what should you say to a friend whose dad died", "if a coworker has a seizure", "the risks for a sister who co-signs"
+ * (session 36): a friend, a coworker or a sister after "a", "an" or "any" that a condition or a preposition makes
+ * hypothetical is anyone of that kind, not someone the writer tells about. "a friend of mine" says whose, and "a friend
+ * got arrested", "a coworker with lupus keeps …" tell of someone.
+ */
+const HYPOTHETICAL_BEFORE = /\b(?:if|when|whenever|unless|to|for|with|about|support|supporting|help|helping|tell|telling|comfort|approach)\s+(?:a|an|any|some|every|another)\s+(?:[\w-]+\s+)?$/i;
+function indefiniteKin(text: string, t: Token): boolean {
+  if (FIRST_PERSON.has(t.lower) || /^\s+of\s+(?:mine|ours)\b/i.test(text.slice(t.end, t.end + 12))) return false;
+  const before = text.slice(Math.max(0, t.start - 32), t.start);
+  if (/\b(?:my|our)\s+(?:[\w-]+\s+)?$/i.test(before)) return false;
+  return HYPOTHETICAL_BEFORE.test(before);
+}
 /** Things made for children: "a kids book", "the kids menu", "kid-friendly", "a baby shower". */
 const FOR_CHILDREN_AFTER = /^['’]?[ \t-]+(?:books?|movies?|films?|shows?|menus?|meals?|party|parties|room|section|club|camps?|toys?|clothes|clothing|songs?|games?|tv|channel|version|sizes?|stuff|activities|friendly|safe|shower|monitor|formula|food|seat|gate|proof|proofing)\b/i;
 function kinModifier(text: string, t: Token): boolean {
