@@ -13,13 +13,13 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { declaredTask, findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -571,6 +571,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // Nor is a party of a cited court case, a course's name, or the speaker a press release quotes (session 32).
   // Nor is a range of birth years, a cohort (session 36: "people born 1945–1965").
   const parties = factStage ? citedCaseParties(text) : new Set<string>();
+  // Nor is a number, an address or a date of a story or a declared sample (sampleValue, session 36).
+  const sample = factStage && inventedValues(text, fiction, declaredTask(view, chunked.tokens, false));
   const placed = kept.filter(
     (s) =>
       !(
@@ -586,6 +588,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
           skillName(text, s) ||
           exampleValue(text, s) ||
           cohortYears(text, s) ||
+          sampleValue(text, s, sample) ||
           formName(text, s) ||
           productCode(text, s) ||
           institutionDenomination(text, s))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -474,5 +474,28 @@ describe('cohortYears: a range of birth years (session 36)', () => {
   it("keeps a single year of birth, and a range that is no one's birth", () => {
     expect(at('my mom was born 1945 in Cork, what records exist', '1945')).toBe(false);
     expect(at('I worked there 2015-2019 and was born 1990', '2015')).toBe(false);
+  });
+});
+
+describe('sampleValue and inventedValues: values of a story or a declared sample (session 36)', () => {
+  const at = (text: string, part: string, category: string, sample: boolean): boolean => {
+    const start = text.indexOf(part);
+    return sampleValue(text, { start, end: start + part.length, text: part, category, score: 1, source: 'identifier' }, sample);
+  };
+  const crime = 'writing a crime novel: the detective finds a hospital wristband on the victim, MRN 00482291, DOB 04/11/1979. is that realistic?';
+  it("reads a story's or a sample's numbers and dates as nobody's", () => {
+    expect(at(crime, '00482291', 'id_number', true)).toBe(true);
+    expect(at(crime, '04/11/1979', 'date', true)).toBe(true);
+    expect(at('why does my schema reject this sample record? {"email": "jane.doe@example.com"}', 'jane.doe@example.com', 'email', true)).toBe(true);
+  });
+  it('keeps a value the writer calls theirs, names and places, and any value outside a story or a sample', () => {
+    expect(at('for a story: the hacker steals a card, like my card 4111 1111 1111 1111', '4111 1111 1111 1111', 'card_number', true)).toBe(false);
+    expect(at(crime, 'MRN', 'person', true)).toBe(false);
+    expect(at(crime, '00482291', 'id_number', false)).toBe(false);
+  });
+  it("reads a story told of the writer's family as theirs", () => {
+    expect(inventedValues('help me write the story for the page, my aunt Nnenna starts chemo dec 3', true, false)).toBe(false);
+    expect(inventedValues(crime, true, false)).toBe(true);
+    expect(inventedValues('a sample invoice for my class', false, true)).toBe(true);
   });
 });

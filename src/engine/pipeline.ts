@@ -746,6 +746,30 @@ export function cohortYears(text: string, s: Span): boolean {
   return false;
 }
 
+/**
+ * A value of a story or a declared sample (session 36): "writing a crime novel: … a hospital wristband on the victim,
+ * MRN 00482291, DOB 04/11/1979", "for a screenplay: a cop runs the plate 6TRJ244", a sample record's email and phone, a
+ * job ad's closing date. `sample` says the message asks for fiction or declares its people invented or its document a
+ * sample (facts.ts FICTION_TASK, DECLARED_TASK): its numbers, addresses and dates are nobody's, unless the writer calls
+ * one theirs ("my card 4111 …").
+ */
+/** Someone of the writer's family or friends: a story told of them (a fundraiser's, a eulogy's) holds real dates. */
+const OWN_KIN = /\b(?:my|our)\s+(?:[\p{L}-]+\s+)?(?:mom|mum|mother|dad|father|parents?|brother|sister|son|daughter|kids?|child|children|wife|husband|partner|aunt|uncle|cousin|grandma|grandpa|grandmother|grandfather|nan|niece|nephew|friend|boyfriend|girlfriend|fianc[eé]e?)\b/iu;
+/**
+ * Whether a message's values are invented: it declares its people invented or its document a sample (`declared`,
+ * facts.ts DECLARED_TASK), or it asks for fiction (`fiction`, FICTION_TASK) that names no one of the writer's ("help me
+ * write the story for the page: my aunt Nnenna … starting dec 3" is hers).
+ */
+export function inventedValues(text: string, fiction: boolean, declared: boolean): boolean {
+  return declared || (fiction && !OWN_KIN.test(text));
+}
+const OWN_VALUE_BEFORE = /\b(?:my|our|mine)\b(?:\s+[\p{L}#.:'’-]+){0,4}\s*[:=#]?\s*["'“(]?$/iu;
+export function sampleValue(text: string, s: Span, sample: boolean): boolean {
+  if (!sample || s.source !== 'identifier' || !(STRUCTURED_VALUES.has(s.category) || s.category === 'email' || s.category === 'address' || s.category === 'date')) return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return !OWN_VALUE_BEFORE.test(text.slice(Math.max(lineStart, s.start - 40), s.start));
+}
+
 /** The words right before a date that make it an example: "e.g.", "for example", "such as", "a date like", "formatted as". */
 const DATE_EXAMPLE_BEFORE =
   /\b(?:e\.g\.?|for example|for instance|such as|(?:a|the) date(?:s)? like|dates like|formatted (?:like|as)|in the format(?: of)?|placeholder|dummy)\s*[:=]?\s*["'“(]?$/iu;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition } from './index.ts';
+import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1373,5 +1373,14 @@ describe('session 36: anyone of a kind', () => {
     expect(reg('a friend got arrested for DUI last night, what happens next')).toBe('chat');
     expect(reg('how do you support a friend of mine with depression without burning out?')).toBe('chat');
     expect(reg('a coworker with lupus keeps missing shifts, should hr know')).toBe('chat');
+  });
+});
+
+describe('session 36: declaredTask without the story it may ask for', () => {
+  const decl = (t: string, fiction?: boolean): boolean => declaredTask(t, chunker.chunk(t).tokens, fiction);
+  it('counts a story asked for only when asked to', () => {
+    expect(decl('writing a crime novel: the detective finds a wristband on the victim')).toBe(true);
+    expect(decl('writing a crime novel: the detective finds a wristband on the victim', false)).toBe(false);
+    expect(decl('for a mock trial: the defendant was arrested on 3/4', false)).toBe(true);
   });
 });

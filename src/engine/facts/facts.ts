@@ -982,14 +982,18 @@ export function templateWithBlanks(text: string): boolean {
   return blanks.size >= 2 && TEMPLATE_WORD.test(text);
 }
 
-/** Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person words in its other sentences. */
-function declaredTask(text: string, tokens: readonly Token[]): boolean {
+/**
+ * Whether a message declares a task over invented people or a sample (DECLARED_TASK) with at most two first-person
+ * words in its other sentences; a story asked for counts too unless `fiction` is false (session 36: the analyzer's
+ * sampleValue weighs a story on its own).
+ */
+export function declaredTask(text: string, tokens: readonly Token[], fiction = true): boolean {
   if (templateWithBlanks(text)) return true;
   const q = QUOTED_TASK.exec(text);
   // a story asked for is a task over invented people too (FICTION_TASK), unless it is the writer's own ("based on my brother")
   // ("help me write my story for the interview" is the writer's own, as for WRITING_TASK: ownWork)
-  const fiction = othersWork(FICTION_TASK, text);
-  const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : (DECLARED_TASK.exec(text) ?? fiction);
+  const story = fiction ? othersWork(FICTION_TASK, text) : null;
+  const declared = q && !QUOTE_OWNER.test(q[1] ?? '') && !QUOTE_PERSON.test(q[2] ?? '') ? q : (DECLARED_TASK.exec(text) ?? story);
   // an exam cue names no case of its own: the whole message, its sentence too, holds at most two
   // first-person words ("for my pharmacy tech exam", not "studying for my nursing exam while my mom is in chemo")
   const exam = declared ? null : EXAM_TASK.exec(text);
