@@ -478,7 +478,7 @@ describe('cohortYears: a range of birth years (session 36)', () => {
 });
 
 describe('sampleValue and inventedValues: values of a story or a declared sample (session 36)', () => {
-  const at = (text: string, part: string, category: string, sample: boolean): boolean => {
+  const at = (text: string, part: string, category: Span['category'], sample: boolean): boolean => {
     const start = text.indexOf(part);
     return sampleValue(text, { start, end: start + part.length, text: part, category, score: 1, source: 'identifier' }, sample);
   };
