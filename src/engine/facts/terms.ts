@@ -753,7 +753,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   `(?<=\\b(?:${KIN})(?: [A-Z][A-Za-z'’-]+)?(?: (?:in|back in|back home in) [A-Za-z]+)? )(?:says?|said|keeps? saying|(?:is|are) telling (?:everyone|people|the family|the school)) (?:that )?(?:i|i'?m|im|i am|i was) (?:abandoned|destroy(?:ed)?|ruin(?:ed)?|selfish|(?:a |an )?(?:disgrace|embarrassment|failure|liar|thief)|dead to \\w+|no longer (?:his|her|their) \\w+|not (?:welcome|his|her|their) ?\\w*)(?: (?:her|him|them|the family|our family|everything|the whole family))?`,
   `(?<=\\b(?:my|his|her|our|their|the) (?:${KIN}) )(?:isn'?t|is not|wasn'?t|was not|aren'?t|are not|won'?t be|will not be) (?:invited|welcome)(?! to (?:share|ask|use|join|call|contact)\\b)`,
   `(?<=\\b(?:my|his|her|our|their|the) (?:${KIN}) )(?:isn'?t|is not|aren'?t|are not|won'?t be) coming because (?:he|she|they) (?:doesn'?t|does not|don'?t|do not) approve(?: of [A-Za-z]+)?`,
-  "(?:none of us|nobody in (?:the|my|our|this) family|no one in (?:the|my|our|this) family|(?:the|my|our) (?:whole )?family) (?:is|are|isn'?t|aren'?t) (?:talking|speaking)(?: to (?:each other|anyone|me|us))?(?= right now|[.,!?]|$| anymore| since\\b)",
+  "(?:none of us|nobody in (?:the|my|our|this) family|no one in (?:the|my|our|this) family) (?:is|are) (?:talking|speaking)(?: to (?:each other|anyone|me|us))?(?= right now|[.,!?]|$| anymore| since\\b)",
   `(?<=\\b(?:${KIN}) )(?:doesn'?t|does not|don'?t|do not|never|won'?t|will not) approve(?:d)? of (?:me|us|him|her|them|my [A-Za-z]+|our [A-Za-z]+|[A-Z][A-Za-z]+)`,
 ]);
 
