@@ -87,8 +87,15 @@ export async function unreachableByTab(page: Page, max = 200): Promise<string[]>
         'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])',
       ),
     ];
+    // A radio group is one tab stop: Tab reaches its checked (or first) radio and the arrow keys the others, so a
+    // radio counts as reachable when any radio of its group was.
+    const groupSeen = (el: Element): boolean =>
+      el instanceof HTMLInputElement &&
+      el.type === 'radio' &&
+      el.name !== '' &&
+      [...seen].some((x) => x instanceof HTMLInputElement && x.type === 'radio' && x.name === el.name);
     return all
-      .filter((el) => !(el as HTMLButtonElement).disabled && (el as HTMLElement).offsetParent !== null && !seen.has(el))
+      .filter((el) => !(el as HTMLButtonElement).disabled && (el as HTMLElement).offsetParent !== null && !seen.has(el) && !groupSeen(el))
       .map(
         (el) =>
           `${el.tagName.toLowerCase()} ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}`,
