@@ -264,15 +264,15 @@ describe('hardening: network, storage and faults in one browser', () => {
     await expect.poll(async () => found((await dumpChromeStorage(h)).session, [PRIVATE.email1]), { timeout: 5000 }).toEqual([]);
   });
 
-  it("the detection level of the options page reaches the engine: thorough marks a one-word fact balanced leaves", async () => {
-    const text = 'I pleaded guilty to one count of wire fraud in EDNY and sentencing is March 12.';
+  it("the detection level of the options page reaches the engine: thorough marks words balanced leaves", async () => {
+    const text = `Write to ${PRIVATE.email1} today. I did the 1 year driving prohibition and paid the fine. Last year I was refused entry to the US at the Coutts crossing because of it.`;
     for (const [detection, marked] of [['balanced', false], ['thorough', true]] as const) {
       await setSettings(h, { mode: 'redact', detection });
       const chat = await ChatPage.openSite(h.context, deepseek);
       await holdForReview(chat, text);
       const spans = await sessionSpanTexts(h);
-      expect(spans.some((t) => t.includes('pleaded guilty'))).toBe(true);
-      expect(spans.includes('sentencing')).toBe(marked);
+      expect(spans).toContain(PRIVATE.email1);
+      expect(spans.some((t) => t.includes('Coutts'))).toBe(marked);
       await chat.page.close();
       await expect.poll(async () => (await sessionSpanTexts(h)).length, { timeout: 5000 }).toBe(0);
     }

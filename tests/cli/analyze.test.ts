@@ -120,13 +120,13 @@ describe('promptveil analyze', () => {
     expect([...CLI_DETECTION_LEVELS]).toEqual([...DETECTION_LEVELS]);
   });
 
-  it('--detection thorough also marks a confident one-word fact no domain word supports; a bad level is a usage error', async () => {
-    const line = '{"id":1,"text":"I pleaded guilty to one count of wire fraud in EDNY and sentencing is March 12."}';
+  it('--detection thorough also marks the fact tagger\'s confident one-word facts no domain word supports (and what joins them); a bad level is a usage error', async () => {
+    const line = '{"id":1,"text":"I did the 1 year driving prohibition and paid the fine. Last year I was refused entry to the US at the Coutts crossing because of it."}';
     const texts = (o: Record<string, unknown> | undefined): string[] => (o?.spans as { text: string }[]).map((x) => x.text);
     const [balanced] = await analyzeLines([line], ['--mode', 'none']);
     const [thorough] = await analyzeLines([line], ['--mode', 'none', '--detection', 'thorough']);
-    expect(texts(balanced)).not.toContain('sentencing');
-    expect(texts(thorough)).toContain('sentencing');
+    expect(texts(balanced)).toEqual([]);
+    expect(texts(thorough)).toEqual(expect.arrayContaining([expect.stringContaining('refused entry')]));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(await runAnalyze(['--detection', 'max', '--jobs', '1'])).toBe(2);
