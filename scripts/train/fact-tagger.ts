@@ -4,9 +4,10 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 5] [--context 0] [--ensemble 1] [--init-seed S] [--with FILE[,FILE…]]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 2] [--context 1] [--ensemble 1] [--init-seed S] [--with FILE[,FILE…]]
  *     [--written DIR[,DIR…]|none] [--written-clean DIR[,DIR…]] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
- *   (also: npm run train -- --only fact-tagger)
+ *   (also: npm run train -- --only fact-tagger; the defaults give the shipped model: since session 36 the context head,
+ *   each token beside one neighbour a side, two epochs; docs/fact-tagger.md "Session 36")
  *
  * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written,
  * written-extra and written-gate (WRITTEN_TRAINING_DIRS, since session 19) and written-fresh (since session 24)
@@ -180,7 +181,7 @@ async function main(): Promise<void> {
     return i >= 0 ? (process.argv[i + 1] ?? '') : fallback;
   };
   const arg = (name: string, fallback: number): number => Number(option(name, String(fallback)));
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 5), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 0), pooled: arg('pooled', 0) === 1 };
+  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 2), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', 1.5), context: arg('context', 1), pooled: arg('pooled', 0) === 1 };
   const log = (s: string): void => console.log(s);
   const t0 = performance.now();
   const lex = buildLexicon();
