@@ -68,6 +68,20 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     expect((await engine.analyze('how does a union organizing committee usually start')).spans).toEqual([]);
   });
 
+  it("adds a one-word span of a person's own care or case that the word prior counts as a topic (session 37)", async () => {
+    const engine = await createNodeEngine();
+    for (const [text, fact] of [
+      ["my dad's doctors say it's time for hospice now", 'hospice'],
+      ['my partner is hiv positive but undetectable, can he pass it on', 'undetectable'],
+    ] as const) {
+      const at = text.indexOf(fact);
+      const spans = (await engine.analyze(text)).spans.filter((s) => s.start <= at && s.end >= at + fact.length);
+      expect(spans.map((s) => s.category)).toEqual(['medical']);
+    }
+    // the same word as a general question's topic is left
+    expect((await engine.analyze('is there a long waiting list for knee surgery in the uk?')).spans).toEqual([]);
+  });
+
   it('the shipped head finds the fact on the encoder states, a head with scrambled hidden weights does not', async () => {
     const head = parseFactTaggerHead(JSON.parse(readFileSync(new URL('../../models/fact-tagger.json', import.meta.url), 'utf8')));
     const encoder = createNodeEncoder('span', { threads: 1 });
