@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
+import { tokenMlpLogits } from '../../src/engine/heads/token-mlp.ts';
 import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TAG_CLASSES, TAG_TYPES, type TaggerHead, type TagType } from '../../src/engine/tagger/head.ts';
 import { CACHE_DIR, ROOT } from './data.ts';
 import { Adam, standardise } from './adam.ts';
@@ -269,6 +270,168 @@ export function trainEnsemble(data: TagTokenSet, options: TrainOptions, count: n
   return members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
 }
 
+/**
+ * One batch's scratch arrays (tagGradients'), for batches of up to `batch` rows of a head of `dim` inputs, `hidden`
+ * units and `classes` outputs.
+ */
+export interface GradScratch {
+  batch: number;
+  /** [batch, dim]: each row standardised, rounded to float32 (the forward pass's input). */
+  std: Float32Array;
+  /** [batch, dim]: each input minus its mean, in double (the backward pass's input). */
+  centred: Float64Array;
+  /** [batch, hidden]: the hidden activations. */
+  hid: Float32Array;
+  /** [classes]: one row's output gradient. */
+  dz: Float32Array;
+  /** Per hidden unit, its rows with a non-zero gradient ([hidden, batch], row numbers and gradients) and their count. */
+  activeRow: Int32Array;
+  activeGrad: Float64Array;
+  activeCount: Int32Array;
+  /** The forward pass's mean and 1/std: the rows come standardised. */
+  zeros: Float32Array;
+  ones: Float32Array;
+}
+
+export function gradScratch(batch: number, dim: number, hidden: number, classes: number): GradScratch {
+  return {
+    batch,
+    std: new Float32Array(batch * dim),
+    centred: new Float64Array(batch * dim),
+    hid: new Float32Array(batch * hidden),
+    dz: new Float32Array(classes),
+    activeRow: new Int32Array(hidden * batch),
+    activeGrad: new Float64Array(hidden * batch),
+    activeCount: new Int32Array(hidden),
+    zeros: new Float32Array(dim),
+    ones: new Float32Array(dim).fill(1),
+  };
+}
+
+/**
+ * The gradients [w1, b1, w2, b2] of the weighted softmax cross-entropy of `rows` input rows `xs` (raw, [rows, dim])
+ * with classes `labels` (entity classes weigh `entityWeight`, O 1; the loss is divided by the batch's total weight),
+ * written over `grads`; each row's weighted loss and weight are added to `stats`. Every value is the one trainTagger
+ * computed before session 37 (inline, row by row): the same double operations in the same order, rounded to float32
+ * where it stored them, so training gives the same bits — only each row is standardised once, not once per hidden
+ * unit, and the first layer's gradient runs column by column over each unit's active rows (tagger.test.ts checks
+ * it against the row-by-row loop).
+ */
+export function tagGradients(
+  head: TaggerHead,
+  xs: Float32Array,
+  labels: ArrayLike<number>,
+  rows: number,
+  entityWeight: number,
+  grads: readonly Float32Array[],
+  scratch: GradScratch,
+  stats: { loss: number; weight: number },
+): void {
+  const { dim, hidden, classes: K, mean, invStd, w2 } = head;
+  const { batch: B, std, centred, hid, dz, activeRow, activeGrad, activeCount } = scratch;
+  if (rows > B) throw new Error(`tagGradients: ${rows} rows for a scratch of ${B}`);
+  const [gw1, gb1, gw2, gb2] = grads as [Float32Array, Float32Array, Float32Array, Float32Array];
+  // Each row standardised once: (x − μ) in double for the backward pass, ((x − μ)·σ⁻¹) rounded to float32 for the
+  // forward pass (tokenMlpLogits' own standardisation, which with mean 0 and 1/std 1 then leaves it as it is).
+  for (let r = 0; r < rows; r++) {
+    const base = r * dim;
+    for (let c = 0; c < dim; c++) {
+      const d = (xs[base + c] as number) - (mean[c] as number);
+      centred[base + c] = d;
+      std[base + c] = d * (invStd[c] as number);
+    }
+  }
+  const p = softmaxRows(tokenMlpLogits({ dim, hidden, outputs: K, mean: scratch.zeros, invStd: scratch.ones, w1: head.w1, b1: head.b1, w2, b2: head.b2 }, std, rows, hid, 'tagger'), K);
+  gb1.fill(0);
+  gw2.fill(0);
+  gb2.fill(0);
+  activeCount.fill(0);
+  let wsum = 0;
+  for (let r = 0; r < rows; r++) wsum += (labels[r] as number) > 0 ? entityWeight : 1;
+  for (let r = 0; r < rows; r++) {
+    const label = labels[r] as number;
+    const w = label > 0 ? entityWeight : 1;
+    stats.loss += -Math.log(Math.max(p[r * K + label] ?? 0, 1e-12)) * w;
+    stats.weight += w;
+    for (let k = 0; k < K; k++) {
+      dz[k] = (((p[r * K + k] as number) - (k === label ? 1 : 0)) * w) / wsum;
+      gb2[k] = (gb2[k] as number) + (dz[k] as number);
+    }
+    for (let h = 0; h < hidden; h++) {
+      const a = hid[r * hidden + h] as number;
+      if (a <= 0) continue;
+      let s = 0;
+      for (let k = 0; k < K; k++) {
+        const g = dz[k] as number;
+        gw2[k * hidden + h] = (gw2[k * hidden + h] as number) + g * a;
+        s += g * (w2[k * hidden + h] as number);
+      }
+      const d = Math.fround(s);
+      if (d === 0) continue;
+      gb1[h] = (gb1[h] as number) + d;
+      const at = h * B + (activeCount[h] as number);
+      activeRow[at] = r;
+      activeGrad[at] = d;
+      activeCount[h] = (activeCount[h] as number) + 1;
+    }
+  }
+  // gw1[h, c] = Σ over h's active rows r, in order, of d[r, h]·(x[r, c] − μ[c])·σ⁻¹[c], rounded to float32 after each
+  // addition as the float32 array did; eight columns at a time, so eight independent sums are under way (one sum's
+  // add-and-round chain alone would set the pace).
+  const tail = dim - (dim % 8);
+  for (let c = 0; c < tail; c += 8) {
+    const v0 = invStd[c] as number;
+    const v1 = invStd[c + 1] as number;
+    const v2 = invStd[c + 2] as number;
+    const v3 = invStd[c + 3] as number;
+    const v4 = invStd[c + 4] as number;
+    const v5 = invStd[c + 5] as number;
+    const v6 = invStd[c + 6] as number;
+    const v7 = invStd[c + 7] as number;
+    for (let h = 0; h < hidden; h++) {
+      const end = h * B + (activeCount[h] as number);
+      let a0 = 0;
+      let a1 = 0;
+      let a2 = 0;
+      let a3 = 0;
+      let a4 = 0;
+      let a5 = 0;
+      let a6 = 0;
+      let a7 = 0;
+      for (let j = h * B; j < end; j++) {
+        const d = activeGrad[j] as number;
+        const x = (activeRow[j] as number) * dim + c;
+        a0 = Math.fround(a0 + d * (centred[x] as number) * v0);
+        a1 = Math.fround(a1 + d * (centred[x + 1] as number) * v1);
+        a2 = Math.fround(a2 + d * (centred[x + 2] as number) * v2);
+        a3 = Math.fround(a3 + d * (centred[x + 3] as number) * v3);
+        a4 = Math.fround(a4 + d * (centred[x + 4] as number) * v4);
+        a5 = Math.fround(a5 + d * (centred[x + 5] as number) * v5);
+        a6 = Math.fround(a6 + d * (centred[x + 6] as number) * v6);
+        a7 = Math.fround(a7 + d * (centred[x + 7] as number) * v7);
+      }
+      const o = h * dim + c;
+      gw1[o] = a0;
+      gw1[o + 1] = a1;
+      gw1[o + 2] = a2;
+      gw1[o + 3] = a3;
+      gw1[o + 4] = a4;
+      gw1[o + 5] = a5;
+      gw1[o + 6] = a6;
+      gw1[o + 7] = a7;
+    }
+  }
+  for (let c = tail; c < dim; c++) {
+    const v = invStd[c] as number;
+    for (let h = 0; h < hidden; h++) {
+      const end = h * B + (activeCount[h] as number);
+      let acc = 0;
+      for (let j = h * B; j < end; j++) acc = Math.fround(acc + (activeGrad[j] as number) * (centred[(activeRow[j] as number) * dim + c] as number) * v);
+      gw1[h * dim + c] = acc;
+    }
+  }
+}
+
 /** Fits the head by minibatch Adam on weighted softmax cross-entropy; deterministic for the seed. */
 export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_TRAIN, log: (s: string) => void = () => undefined, classes = TAG_CLASSES): TaggerHead {
   const { y } = data;
@@ -312,9 +475,8 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
   const grads = params.map((p) => new Float32Array(p.length));
   const order = Int32Array.from(used);
   const xs = new Float32Array(options.batch * dim);
-  const hid = new Float32Array(options.batch * hidden);
-  const dz = new Float32Array(K);
-  const da = new Float32Array(hidden);
+  const labels = new Uint8Array(options.batch);
+  const scratch = gradScratch(options.batch, dim, hidden, K);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = n - 1; i > 0; i--) {
       const j = rng.int(i + 1);
@@ -322,50 +484,18 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
       order[i] = order[j] ?? 0;
       order[j] = t;
     }
-    let lossSum = 0;
-    let weightSum = 0;
+    const stats = { loss: 0, weight: 0 };
     for (let start = 0; start < n; start += options.batch) {
       const rows = Math.min(options.batch, n - start);
       for (let r = 0; r < rows; r++) {
-        input(order[start + r] ?? 0, xs, r * dim);
+        const t = order[start + r] as number;
+        input(t, xs, r * dim);
+        labels[r] = y[t] as number;
       }
-      const p = softmaxRows(tagLogits(head, xs, rows, hid), K);
-      grads.forEach((g) => g.fill(0));
-      const [gw1, gb1, gw2, gb2] = grads as [Float32Array, Float32Array, Float32Array, Float32Array];
-      let wsum = 0;
-      for (let r = 0; r < rows; r++) wsum += (y[order[start + r] ?? 0] ?? 0) > 0 ? options.entityWeight : 1;
-      for (let r = 0; r < rows; r++) {
-        const label = y[order[start + r] ?? 0] ?? 0;
-        const w = label > 0 ? options.entityWeight : 1;
-        lossSum += -Math.log(Math.max(p[r * K + label] ?? 0, 1e-12)) * w;
-        weightSum += w;
-        for (let k = 0; k < K; k++) {
-          dz[k] = (((p[r * K + k] ?? 0) - (k === label ? 1 : 0)) * w) / wsum;
-          gb2[k] = (gb2[k] ?? 0) + (dz[k] ?? 0);
-        }
-        da.fill(0);
-        for (let h = 0; h < hidden; h++) {
-          const a = hid[r * hidden + h] ?? 0;
-          if (a <= 0) continue;
-          let s = 0;
-          for (let k = 0; k < K; k++) {
-            gw2[k * hidden + h] = (gw2[k * hidden + h] ?? 0) + (dz[k] ?? 0) * a;
-            s += (dz[k] ?? 0) * (head.w2[k * hidden + h] ?? 0);
-          }
-          da[h] = s;
-        }
-        const base = r * dim;
-        for (let h = 0; h < hidden; h++) {
-          const d = da[h] ?? 0;
-          if (d === 0) continue;
-          gb1[h] = (gb1[h] ?? 0) + d;
-          const row = h * dim;
-          for (let c = 0; c < dim; c++) gw1[row + c] = (gw1[row + c] ?? 0) + d * ((xs[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
-        }
-      }
+      tagGradients(head, xs, labels, rows, options.entityWeight, grads, scratch, stats);
       adam.update(grads, options.lr, options.l2);
     }
-    log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(lossSum / weightSum).toFixed(4)}`);
+    log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(stats.loss / stats.weight).toFixed(4)}`);
   }
   return head;
 }
