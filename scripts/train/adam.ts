@@ -44,17 +44,24 @@ export class Adam {
     const { beta1, beta2 } = this;
     this.step++;
     const lrT = (lr * Math.sqrt(1 - beta2 ** this.step)) / (1 - beta1 ** this.step);
-    this.params.forEach((p, k) => {
+    const c1 = 1 - beta1;
+    const c2 = 1 - beta2;
+    for (let k = 0; k < this.params.length; k++) {
+      const p = this.params[k] as Float32Array;
       const g = grads[k] as Float32Array;
       const mk = this.m[k] as Float32Array;
       const vk = this.v[k] as Float32Array;
       const decay = this.decayed.has(k) ? l2 : 0;
+      // The float32 moments are read back rounded, as stored.
       for (let i = 0; i < p.length; i++) {
-        const gi = (g[i] ?? 0) + decay * (p[i] ?? 0);
-        mk[i] = beta1 * (mk[i] ?? 0) + (1 - beta1) * gi;
-        vk[i] = beta2 * (vk[i] ?? 0) + (1 - beta2) * gi * gi;
-        p[i] = (p[i] ?? 0) - (lrT * (mk[i] ?? 0)) / (Math.sqrt(vk[i] ?? 0) + 1e-8);
+        const pi = p[i] as number;
+        const gi = (g[i] as number) + decay * pi;
+        const m = Math.fround(beta1 * (mk[i] as number) + c1 * gi);
+        const v = Math.fround(beta2 * (vk[i] as number) + c2 * gi * gi);
+        mk[i] = m;
+        vk[i] = v;
+        p[i] = pi - (lrT * m) / (Math.sqrt(v) + 1e-8);
       }
-    });
+    }
   }
 }

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
-import { tokenMlpLogits } from '../../src/engine/heads/token-mlp.ts';
+import { tokenMlpLogits, trainingTokenMlp } from '../../src/engine/heads/token-mlp.ts';
 import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TAG_CLASSES, TAG_TYPES, type TaggerHead, type TagType } from '../../src/engine/tagger/head.ts';
 import { CACHE_DIR, ROOT } from './data.ts';
 import { Adam, standardise } from './adam.ts';
@@ -276,8 +276,6 @@ export function trainEnsemble(data: TagTokenSet, options: TrainOptions, count: n
  */
 export interface GradScratch {
   batch: number;
-  /** [batch, dim]: each row standardised, rounded to float32 (the forward pass's input). */
-  std: Float32Array;
   /** [batch, dim]: each input minus its mean, in double (the backward pass's input). */
   centred: Float64Array;
   /** [batch, hidden]: the hidden activations. */
@@ -288,23 +286,23 @@ export interface GradScratch {
   activeRow: Int32Array;
   activeGrad: Float64Array;
   activeCount: Int32Array;
-  /** The forward pass's mean and 1/std: the rows come standardised. */
-  zeros: Float32Array;
-  ones: Float32Array;
+  /** The head's logits and hidden activations (tokenMlpLogits; through the WebAssembly kernel where there is one). */
+  forward: (xs: Float32Array, rows: number, hiddenOut: Float32Array) => Float32Array;
 }
 
-export function gradScratch(batch: number, dim: number, hidden: number, classes: number): GradScratch {
+/** Scratch arrays for tagGradients of `head` over batches of up to `batch` rows. */
+export function gradScratch(head: TaggerHead, batch: number): GradScratch {
+  const { dim, hidden, classes } = head;
+  const mlp = { ...head, outputs: classes };
   return {
     batch,
-    std: new Float32Array(batch * dim),
     centred: new Float64Array(batch * dim),
     hid: new Float32Array(batch * hidden),
     dz: new Float32Array(classes),
     activeRow: new Int32Array(hidden * batch),
     activeGrad: new Float64Array(hidden * batch),
     activeCount: new Int32Array(hidden),
-    zeros: new Float32Array(dim),
-    ones: new Float32Array(dim).fill(1),
+    forward: trainingTokenMlp(mlp, 'tagger') ?? ((xs, rows, hiddenOut) => tokenMlpLogits(mlp, xs, rows, hiddenOut, 'tagger')),
   };
 }
 
@@ -328,20 +326,15 @@ export function tagGradients(
   stats: { loss: number; weight: number },
 ): void {
   const { dim, hidden, classes: K, mean, invStd, w2 } = head;
-  const { batch: B, std, centred, hid, dz, activeRow, activeGrad, activeCount } = scratch;
+  const { batch: B, centred, hid, dz, activeRow, activeGrad, activeCount } = scratch;
   if (rows > B) throw new Error(`tagGradients: ${rows} rows for a scratch of ${B}`);
   const [gw1, gb1, gw2, gb2] = grads as [Float32Array, Float32Array, Float32Array, Float32Array];
-  // Each row standardised once: (x − μ) in double for the backward pass, ((x − μ)·σ⁻¹) rounded to float32 for the
-  // forward pass (tokenMlpLogits' own standardisation, which with mean 0 and 1/std 1 then leaves it as it is).
+  const p = softmaxRows(scratch.forward(xs, rows, hid), K);
+  // Each row centred once, in double, for the backward pass.
   for (let r = 0; r < rows; r++) {
     const base = r * dim;
-    for (let c = 0; c < dim; c++) {
-      const d = (xs[base + c] as number) - (mean[c] as number);
-      centred[base + c] = d;
-      std[base + c] = d * (invStd[c] as number);
-    }
+    for (let c = 0; c < dim; c++) centred[base + c] = (xs[base + c] as number) - (mean[c] as number);
   }
-  const p = softmaxRows(tokenMlpLogits({ dim, hidden, outputs: K, mean: scratch.zeros, invStd: scratch.ones, w1: head.w1, b1: head.b1, w2, b2: head.b2 }, std, rows, hid, 'tagger'), K);
   gb1.fill(0);
   gw2.fill(0);
   gb2.fill(0);
@@ -476,7 +469,7 @@ export function trainTagger(data: TagTokenSet, options: TrainOptions = DEFAULT_T
   const order = Int32Array.from(used);
   const xs = new Float32Array(options.batch * dim);
   const labels = new Uint8Array(options.batch);
-  const scratch = gradScratch(options.batch, dim, hidden, K);
+  const scratch = gradScratch(head, options.batch);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = n - 1; i > 0; i--) {
       const j = rng.int(i + 1);
