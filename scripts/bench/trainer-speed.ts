@@ -216,23 +216,29 @@ if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts
   const data = benchTokenSet(arg('tokens', 60000), classes);
   const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 1), entityWeight: 1.5, context: arg('context', 1), pooled: process.argv.includes('--pooled') };
   console.log(`  context ${options.context}${options.pooled ? ', pooled' : ''}, hidden ${options.hidden}, ${classes} classes, ${options.epochs} epoch(s)`);
+  // Wall time, and the process's CPU time (user + system; less moved by the other processes on a shared machine).
   const times: Record<'old' | 'new', number[]> = { old: [], new: [] };
+  const cpu: Record<'old' | 'new', number[]> = { old: [], new: [] };
   let reference: string | undefined;
   let same = true;
   for (let round = 0; round < arg('rounds', 2); round++) {
     for (const which of round % 2 === 0 ? (['old', 'new'] as const) : (['new', 'old'] as const)) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       const head = (which === 'old' ? trainTaggerOld : trainTagger)(data, options, () => undefined, classes);
+      const c1 = process.cpuUsage(c0);
       const ms = performance.now() - t0;
       times[which].push(ms);
+      cpu[which].push((c1.user + c1.system) / 1000);
       const json = serialize(head);
       reference ??= json;
       const ok = json === reference;
       same &&= ok;
-      console.log(`  round ${round + 1} ${which}: ${(ms / 1000).toFixed(2)} s, head ${ok ? 'identical' : 'DIFFERS'}`);
+      console.log(`  round ${round + 1} ${which}: ${(ms / 1000).toFixed(2)} s (CPU ${((cpu[which].at(-1) ?? 0) / 1000).toFixed(2)} s), head ${ok ? 'identical' : 'DIFFERS'}`);
     }
   }
   const best = (l: number[]): number => Math.min(...l);
-  console.log(`old best ${(best(times.old) / 1000).toFixed(2)} s, new best ${(best(times.new) / 1000).toFixed(2)} s: ${(best(times.old) / best(times.new)).toFixed(2)}x; heads ${same ? 'byte-identical' : 'DIFFER'}`);
+  const s = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`best of ${times.old.length}: old ${s(best(times.old))}, new ${s(best(times.new))}: ${(best(times.old) / best(times.new)).toFixed(2)}x (CPU ${s(best(cpu.old))} / ${s(best(cpu.new))}: ${(best(cpu.old) / best(cpu.new)).toFixed(2)}x); heads ${same ? 'byte-identical' : 'DIFFER'}`);
   if (!same) process.exitCode = 1;
 }

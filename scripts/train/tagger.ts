@@ -20,6 +20,7 @@ import { tokenMlpLogits, trainingTokenMlp } from '../../src/engine/heads/token-m
 import { calibrate, decodeSpans, serializeTaggerHead, softmaxRows, tagLogits, TAG_CLASSES, TAG_TYPES, type TaggerHead, type TagType } from '../../src/engine/tagger/head.ts';
 import { CACHE_DIR, ROOT } from './data.ts';
 import { Adam, standardise } from './adam.ts';
+import { gradKernel } from './tagger-grad.ts';
 import { Prng } from './prng.ts';
 import { generatedExamples, negativeChatExamples, presidioExamples, type TagExample } from './tagger-data.ts';
 import { widerExamples } from './tagger-wider.ts';
@@ -288,21 +289,29 @@ export interface GradScratch {
   activeCount: Int32Array;
   /** The head's logits and hidden activations (tokenMlpLogits; through the WebAssembly kernel where there is one). */
   forward: (xs: Float32Array, rows: number, hiddenOut: Float32Array) => Float32Array;
+  /** The first layer's gradient from the arrays above, in WebAssembly (tagger-grad.ts; absent: the JavaScript loop). */
+  gw1?: (out: Float32Array) => void;
 }
 
-/** Scratch arrays for tagGradients of `head` over batches of up to `batch` rows. */
-export function gradScratch(head: TaggerHead, batch: number): GradScratch {
+/**
+ * Scratch arrays for tagGradients of `head` over batches of up to `batch` rows; `kernels` false keeps both passes in
+ * JavaScript (the same bits, slower: tests compare the two).
+ */
+export function gradScratch(head: TaggerHead, batch: number, kernels = true): GradScratch {
   const { dim, hidden, classes } = head;
   const mlp = { ...head, outputs: classes };
+  const grad = kernels ? gradKernel(batch, dim, hidden, head.invStd) : null;
+  const forward = kernels ? trainingTokenMlp(mlp, 'tagger') : null;
   return {
     batch,
-    centred: new Float64Array(batch * dim),
+    centred: grad?.centred ?? new Float64Array(batch * dim),
     hid: new Float32Array(batch * hidden),
     dz: new Float32Array(classes),
-    activeRow: new Int32Array(hidden * batch),
-    activeGrad: new Float64Array(hidden * batch),
-    activeCount: new Int32Array(hidden),
-    forward: trainingTokenMlp(mlp, 'tagger') ?? ((xs, rows, hiddenOut) => tokenMlpLogits(mlp, xs, rows, hiddenOut, 'tagger')),
+    activeRow: grad?.activeRow ?? new Int32Array(hidden * batch),
+    activeGrad: grad?.activeGrad ?? new Float64Array(hidden * batch),
+    activeCount: grad?.activeCount ?? new Int32Array(hidden),
+    forward: forward ?? ((xs, rows, hiddenOut) => tokenMlpLogits(mlp, xs, rows, hiddenOut, 'tagger')),
+    ...(grad ? { gw1: grad.gw1 } : {}),
   };
 }
 
@@ -367,6 +376,10 @@ export function tagGradients(
       activeGrad[at] = d;
       activeCount[h] = (activeCount[h] as number) + 1;
     }
+  }
+  if (scratch.gw1) {
+    scratch.gw1(gw1);
+    return;
   }
   // gw1[h, c] = Σ over h's active rows r, in order, of d[r, h]·(x[r, c] − μ[c])·σ⁻¹[c], rounded to float32 after each
   // addition as the float32 array did; eight columns at a time, so eight independent sums are under way (one sum's
