@@ -11,13 +11,13 @@ export function standardise(count: number, dim: number, fill: (i: number, out: F
   const row = new Float32Array(dim);
   for (let i = 0; i < count; i++) {
     fill(i, row);
-    for (let c = 0; c < dim; c++) mean[c] = (mean[c] ?? 0) + (row[c] ?? 0) / count;
+    for (let c = 0; c < dim; c++) mean[c] = (mean[c] as number) + (row[c] as number) / count;
   }
   for (let i = 0; i < count; i++) {
     fill(i, row);
     for (let c = 0; c < dim; c++) {
-      const d = (row[c] ?? 0) - (mean[c] ?? 0);
-      sq[c] = (sq[c] ?? 0) + (d * d) / count;
+      const d = (row[c] as number) - (mean[c] as number);
+      sq[c] = (sq[c] as number) + (d * d) / count;
     }
   }
   return { mean, invStd: Float32Array.from(sq, (v) => 1 / Math.sqrt(v + 1e-6)) };
