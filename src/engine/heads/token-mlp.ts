@@ -212,7 +212,7 @@ function kernelLogits(k: Kernel, m: TokenMlp, states: Float32Array, n: number, h
     k.block(k.s, count, k.m, k.v, k.x, k.w, k.b, k.out, dim, hidden);
     for (let j = 0; j < count; j++) {
       const a = aAt + j * hidden;
-      if (hiddenOut) hiddenOut.set(f32.subarray(a, a + hidden), (t + j) * hidden);
+      if (hiddenOut) for (let h = 0; h < hidden; h++) hiddenOut[(t + j) * hidden + h] = f32[a + h] as number;
       for (let o = 0; o < outputs; o++) {
         let z = b2[o] as number;
         const row = o * hidden;
