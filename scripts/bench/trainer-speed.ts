@@ -3,7 +3,7 @@
  * trainTagger against the trainer as it was before session 37 (copied below, with its Adam), on the first `--tokens`
  * token states of a cached fact-tagger state file (random normal states when there is none) with seeded random labels
  * (IGNORE mixed in). Old and new run interleaved (A B A B), each run's head serialized and compared byte for byte.
- *   nice -n 10 npx tsx scripts/bench/trainer-speed.ts [--tokens 60000] [--context 1] [--pooled] [--hidden 48] [--classes 9] [--epochs 1] [--rounds 2]
+ *   nice -n 10 npx tsx scripts/bench/trainer-speed.ts [--tokens 60000] [--context 1] [--pooled] [--hidden 48] [--classes 9] [--epochs 1] [--rounds 2] [--random]
  */
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -20,9 +20,9 @@ const arg = (name: string, fallback: number): number => {
 };
 
 /** The first `tokens` states of the smallest cached fact-tagger state file holding that many, else random ones. */
-export function benchTokenSet(tokens: number, classes: number, seed = 7): TagTokenSet {
+export function benchTokenSet(tokens: number, classes: number, random = false, seed = 7): TagTokenSet {
   const rand = mulberry32(seed);
-  const files = existsSync(CACHE_DIR)
+  const files = existsSync(CACHE_DIR) && !random
     ? readdirSync(CACHE_DIR)
         .filter((f) => /^fact-tagger-states-.*\.bin$/.test(f))
         .map((f) => path.join(CACHE_DIR, f))
@@ -213,7 +213,7 @@ const serialize = (h: TaggerHead): string => JSON.stringify(h.classes === FACT_C
 if (process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'bench', 'trainer-speed.ts'))) {
   const classes = arg('classes', FACT_CLASSES);
   if (classes !== FACT_CLASSES && classes !== TAG_CLASSES) throw new Error(`--classes ${FACT_CLASSES} or ${TAG_CLASSES}`);
-  const data = benchTokenSet(arg('tokens', 60000), classes);
+  const data = benchTokenSet(arg('tokens', 60000), classes, process.argv.includes('--random'));
   const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', 48), epochs: arg('epochs', 1), entityWeight: 1.5, context: arg('context', 1), pooled: process.argv.includes('--pooled') };
   console.log(`  context ${options.context}${options.pooled ? ', pooled' : ''}, hidden ${options.hidden}, ${classes} classes, ${options.epochs} epoch(s)`);
   // Wall time, and the process's CPU time (user + system; less moved by the other processes on a shared machine).
