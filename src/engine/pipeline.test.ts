@@ -180,6 +180,11 @@ describe('jurisdictionPlace: a place in a question about its laws (session 16)',
     expect(at('we moved to Texas last year, does Texas have a state income tax?', 'Texas')).toBe(false);
     expect(at('Ohio is where my mom lives', 'Ohio')).toBe(false);
   });
+  it('ties the person to a place by "from" only after a form of be or come (session 37)', () => {
+    expect(at('my net is 4 300 zł. How much are they allowed to take from my salary in Poland?', 'Poland')).toBe(true);
+    expect(at("I'm from Ohio, is it legal for them to do this in Ohio?", 'Ohio')).toBe(false);
+    expect(at('we came from Brazil last year, is it legal to work in Brazil remotely?', 'Brazil')).toBe(false);
+  });
   it('reads a question about how things work or a normal salary there, and a state that is at-will (session 32)', () => {
     expect(at('the news says a plant closed. just curious, how does it work in california?', 'california')).toBe(true);
     expect(at('whats a normal salary for a paralegal in ohio?', 'ohio')).toBe(true);

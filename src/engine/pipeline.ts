@@ -476,8 +476,13 @@ export { fictionTask } from './facts/facts.ts';
 /** Words of a place's rules: a question about them names where a law applies. */
 const JURISDICTION_WORDS =
   /\b(?:legal|illegal|legally|allowed|lawful|unlawful|laws?|crimes?|valid|enforced?|enforceable|bail|statute|minimum\s+wage|rights|permitted|required|mandatory|penalty|penalties|jurisdiction|employers?\s+can|can\s+an?\s+employer|steps|process|procedure|rules|(?:any|a|another)\s+way\s+to|criminal\s+matter|civil\s+matter|criminal\s+or\s+civil|options|at[-\s]will|fire\s+(?:you|someone|somebody|an?\s+employee|people)\s+for|how\s+(?:does\s+|do\s+)?(?:it|this|that|things)\s+works?|(?:normal|average|typical|median|starting)\s+(?:salary|salaries|pay|wages?|rent|costs?))\b/i;
-/** The person's own tie to a place said in the same sentence: "I got arrested in Texas, is that a crime?". */
-const OWN_TIE = /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?\b(?:arrested|charged|caught|stopped|pulled\s+over|live|lives|living|lived|moved|work|works|working|worked|born|from|stay|stayed|staying|reside|resides)\b/i;
+/**
+ * The person's own tie to a place said in the same sentence: "I got arrested in Texas, is that a crime?", "we're from
+ * Ohio". "From" ties only after a form of "be" or "come" (session 37): in "how much are they allowed to take from my
+ * salary in Poland?" it is what is taken from, and the place is still where the law applies.
+ */
+const OWN_TIE =
+  /\b(?:i|i'm|im|we|he|she|they|my|our|his|her|their)\b[^?]*?(?:\b(?:arrested|charged|caught|stopped|pulled\s+over|live|lives|living|lived|moved|work|works|working|worked|born|stay|stayed|staying|reside|resides)\b|(?:\b(?:am|is|are|was|were|im|come|comes|came|originally)|['’](?:m|s|re))\s+from\b)/i;
 /**
  * A place as the maker of its law (session 25): "Does Ohio have involuntary commitment?", "Doesn't Ohio's good samaritan
  * law cover this?", "Texas doesn't allow wage garnishment", "Ohio used to require publishing it".
