@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -502,5 +502,26 @@ describe('sampleValue and inventedValues: values of a story or a declared sample
     expect(inventedValues('help me write the story for the page, my aunt Nnenna starts chemo dec 3', true, false)).toBe(false);
     expect(inventedValues(crime, true, false)).toBe(true);
     expect(inventedValues('a sample invoice for my class', false, true)).toBe(true);
+  });
+});
+
+describe('platformMedium: a platform named as where something happened (session 37)', () => {
+  const at = (text: string, name: string, category: Span['category'] = 'organization'): boolean => {
+    const start = text.indexOf(name);
+    return platformMedium(text, { start, end: start + name.length, text: name, category, score: 0.7, source: 'identifier', detail: 'known_org' });
+  };
+  it('reads a platform after on, from, by or before a thing posted on it as the medium', () => {
+    expect(at('she sent $40,000 to a man she met on Facebook last spring', 'Facebook')).toBe(true);
+    expect(at('my cousin is engaged now and I only heard from Instagram', 'Instagram')).toBe(true);
+    expect(at('here is my discharge letter (translated by Google):', 'Google')).toBe(true);
+    expect(at('the landlord threatened to sue because I left a 1-star Google review', 'Google')).toBe(true);
+    expect(at('Hearing: March 3 at 10:00 AM, by Zoom', 'Zoom')).toBe(true);
+  });
+  it('keeps the platform as an employer, and other organisations and kinds', () => {
+    expect(at('I got laid off from Google in March and my severance is 4 months', 'Google')).toBe(false);
+    expect(at('I work for Facebook as a contractor', 'Facebook')).toBe(false);
+    expect(at('my manager at Google keeps asking about my diagnosis', 'Google')).toBe(false);
+    expect(at('she met him on Hinge', 'Hinge', 'person')).toBe(false);
+    expect(at('the money came out of my account at Chase by mistake', 'Chase')).toBe(false);
   });
 });

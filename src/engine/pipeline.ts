@@ -751,6 +751,29 @@ export function cohortYears(text: string, s: Span): boolean {
   return false;
 }
 
+/** Platforms where something is posted, met, found or held (social networks, search, video calls, dating apps). */
+const PLATFORM = /^(?:facebook|fb|instagram|insta|tiktok|youtube|twitter|snapchat|whatsapp|telegram|reddit|linkedin|google|zoom|skype|discord|tinder|hinge|bumble|grindr|craigslist|nextdoor)$/i;
+/** The platform as a medium: "met on Facebook", "found out from Facebook", "translated by Google", "by Zoom". */
+const MEDIUM_BEFORE = /\b(?:on|from|by|via|through|over)[ \t]+(?:the[ \t]+)?$/i;
+/** … or a thing on it: "a 1-star Google review", "his Facebook post", "a Zoom call". */
+const MEDIUM_AFTER = /^[ \t]+(?:reviews?|posts?|pages?|groups?|marketplace|messenger|ads?|stor(?:y|ies)|live|dms?|chats?|calls?|meetings?|translate|search|maps|profiles?|comments?|messages?)\b/i;
+/** Work for the platform: "laid off from Google", "I work for Facebook as a contractor" keep it as the employer (unless a thing
+ * on it follows: "I left a 1-star Google review"). */
+const EMPLOYED_BEFORE = /\b(?:work(?:s|ed|ing)?|jobs?|fired|laid[ \t]+off|let[ \t]+go|quit|hired|employed|intern(?:ed|ing|ship)?|offers?|position|role|resigned|terminated|contract(?:or|ing)?|left)\b[^.?!\n]{0,30}$/i;
+/**
+ * A platform named as the medium of what happened (session 37): "a man she met on Facebook", "I only found out from
+ * Facebook", "MRI result translated by Google", "a 1-star Google review", "Meeting of creditors … by Zoom". The
+ * guideline's organisation is one tied to the person (employer, bank, clinic, a side of a case); the place where
+ * something was posted or said is not, and the training folders' and dev's writers left it. An employer stays.
+ */
+export function platformMedium(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'organization' || !PLATFORM.test(s.text.trim())) return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, s.start - 60), s.start);
+  if (MEDIUM_AFTER.test(text.slice(s.end, s.end + 20))) return true;
+  return !EMPLOYED_BEFORE.test(before) && MEDIUM_BEFORE.test(before);
+}
+
 /**
  * A value of a story or a declared sample (session 36): "writing a crime novel: … a hospital wristband on the victim,
  * MRN 00482291, DOB 04/11/1979", "for a screenplay: a cop runs the plate 6TRJ244", a sample record's email and phone, a
