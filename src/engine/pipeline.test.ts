@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -523,5 +523,22 @@ describe('platformMedium: a platform named as where something happened (session 
     expect(at('my manager at Google keeps asking about my diagnosis', 'Google')).toBe(false);
     expect(at('she met him on Hinge', 'Hinge', 'person')).toBe(false);
     expect(at('the money came out of my account at Chase by mistake', 'Chase')).toBe(false);
+  });
+});
+
+describe('recurringDay: a day of the month a bill falls due every month (session 37)', () => {
+  const at = (text: string, day: string): boolean => {
+    const start = text.indexOf(day);
+    return recurringDay(text, { start, end: start + day.length, text: day, category: 'date', score: 0.8, source: 'identifier', detail: 'day_of_month' });
+  };
+  it('reads a due day without its month as recurring', () => {
+    expect(at('i got fired last week and rent is due on the 1st', 'the 1st')).toBe(true);
+    expect(at('the mortgage payment of $1,920 is due the 1st', 'the 1st')).toBe(true);
+    expect(at('my landlord takes it out on the 5th of every month', 'the 5th')).toBe(true);
+  });
+  it("keeps the person's own events on a day of the month", () => {
+    expect(at('my bf has court on the 17th for a possession charge', 'the 17th')).toBe(false);
+    expect(at('he gave me a 3 day notice to pay or quit on the 14th', 'the 14th')).toBe(false);
+    expect(at('rent is due on March 1', 'March 1')).toBe(false);
   });
 });

@@ -775,6 +775,16 @@ export function platformMedium(text: string, s: Span): boolean {
 }
 
 /**
+ * A day of the month a bill falls due every month (session 37): "rent is due on the 1st", "the mortgage payment is due
+ * the 1st", "on the 15th of each month". The guideline's dates are the person's own events with their month ("court
+ * on feb 12"); a recurring due day without one names no event, and the training folders' writers left it.
+ */
+export function recurringDay(text: string, s: Span): boolean {
+  if (s.source !== 'identifier' || s.category !== 'date' || !/^the[ \t]+\d{1,2}(?:st|nd|rd|th)$/i.test(s.text.trim())) return false;
+  return /\bdue[ \t]+(?:on[ \t]+)?$/i.test(text.slice(Math.max(0, s.start - 20), s.start)) || /^[ \t]+of[ \t]+(?:every|each|the)[ \t]+month\b/i.test(text.slice(s.end, s.end + 25));
+}
+
+/**
  * A value of a story or a declared sample (session 36): "writing a crime novel: … a hospital wristband on the victim,
  * MRN 00482291, DOB 04/11/1979", "for a screenplay: a cop runs the plate 6TRJ244", a sample record's email and phone, a
  * job ad's closing date. `sample` says the message asks for fiction or declares its people invented or its document a
