@@ -429,3 +429,19 @@ describe("a family's refusal, blame, disapproval or silence (session 36)", () =>
     expect(facts('the store refuses to give refunds without a receipt')).toEqual([]);
   });
 });
+
+describe('contact under supervision, a breached order, a garnishment (session 37)', () => {
+  it('finds supervised contact, an order breached or violated, and a garnishment', () => {
+    expect(facts('my ex has supervised visitation only since march')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*supervised visitation/)]));
+    expect(facts("my ex's visits are supervised until the next review")).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*visits are supervised/)]));
+    expect(facts('im on supervised release for another year')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*supervised release/)]));
+    expect(facts('my neighbour breached the injunction again last night')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*breached the injunction/)]));
+    expect(facts('my husband got charged with violation of the court order')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*violation of the court order/)]));
+    expect(facts('my paycheck has a wage garnishment on it now')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*wage garnishment/)]));
+  });
+  it('leaves supervised learning, a data breach and a garnish', () => {
+    expect(facts('my model uses supervised learning on my own data')).toEqual([]);
+    expect(facts('my bank had a data breach last year')).toEqual([]);
+    expect(facts('i garnish my soup with parsley')).toEqual([]);
+  });
+});

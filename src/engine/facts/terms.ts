@@ -467,7 +467,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:out )?on licen[cs]e (?:with|until|for|after) (?:a |his |her |the )?\\w+',
   // session 24 (read off the written-fresh training files xt–xw): violations, charges pressed, sentencings and
   // arraignments of one's own case, notices, visas held, tests missed, speeds, immigration threatened, claims named
-  "probation violation|parole violation|violat(?:ed|ing|ion of) (?:my |his |her |the )?(?:probation|parole|restraining order|protective order|no[- ]contact order|bail conditions)",
+  "probation violation|parole violation|(?:violat(?:ed|ing|ion of)|breach(?:ed|ing|es)?|breach of) (?:my |his |her |the |their |our )?(?:probation|parole|restraining order|protective order|no[- ]contact order|bail(?: conditions)?|(?:court |custody |consent |parenting |non-molestation |occupation )?order|injunction)",
   '(?:press|pressing|pressed|file|filed|filing|bring|brought|drop|dropped) (?:the )?charges(?: against (?:me|him|her|them|us|my \\w+))?',
   'failure to (?:disperse|comply|yield|stop|identify)|resisting arrest|disorderly conduct|obstruction of justice',
   '(?:my|his|her|their) (?:sentencing|pretrial conference|plea hearing|bail hearing)',
@@ -653,6 +653,13 @@ export const COURT_CONDITIONS = alternatives([
   "complete (?:a |an )?(?:substance abuse|drug|alcohol|anger management|batterer'?s? intervention|domestic violence|dui|dwi|parenting|victim impact) (?:treatment|program(?:me)?|class(?:es)?|course|evaluation|assessment|panel)(?: as directed)?",
   "abstain from (?:the use of )?(?:alcohol|drugs|alcohol and (?:illegal )?drugs|drugs and alcohol|all intoxicants)",
   "(?:remain|stay) (?:with)?in the (?:state|county|commonwealth) of \\w+(?: unless (?:granted|given) (?:written )?permission)?",
+  // session 37 (written-more, written-fresh): contact a court allows only under supervision, and supervision itself
+  // ("he has supervised visitation only", "ask for supervised access", "his visitation is supervised only", "visits
+  // supervised tues/thurs", "on supervised release", "3 years supervised probation")
+  "supervised (?:visits?|visitation|access|contact|parenting time|exchanges?|probation|release)",
+  "(?:visits|visitation|access|contact|parenting time|exchanges) (?:(?:is|are|will be|must be|shall be|has to be|have to be|to be) )?(?:only |still )?supervised",
+  // money a court or an agency takes from wages by order ("the garnishment is new", "CREDITOR GARNISH -412.60")
+  "(?:wage |wages |creditor |child support |court[- ]ordered |tax |irs |state )?garnishments?|(?:creditor|wage|child support) garnish",
 ]);
 
 /** Family members named as the subject of what they said or did (session 36). */
