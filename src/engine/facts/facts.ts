@@ -38,6 +38,7 @@ import {
   SELF_HARM_PHRASES,
   MORE_OTHER_PHRASES,
   COURT_CONDITIONS,
+  SUPERVISED_OR_GARNISHED,
   PAY_WITH_PERIOD,
 } from './terms.ts';
 
@@ -1770,6 +1771,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, COURT_CONDITIONS)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, SUPERVISED_OR_GARNISHED)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained
   // on few of them, vetoed them (session 23: on the seen holdouts other-sensitive touched 0.73 → 0.74)

@@ -439,6 +439,13 @@ describe('contact under supervision, a breached order, a garnishment (session 37
     expect(facts('my husband got charged with violation of the court order')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*violation of the court order/)]));
     expect(facts('my paycheck has a wage garnishment on it now')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*wage garnishment/)]));
   });
+  it("keeps supervised contact and a garnishment from the fact tagger's veto (FactSpan.sure)", () => {
+    for (const text of ['my ex has supervised visitation only since march', 'the garnishment on my paycheck is new']) {
+      const found = findFacts(text, chunker.chunk(text).tokens, prior).filter((f) => f.domain === 'legal');
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((f) => f.sure)).toBe(true);
+    }
+  });
   it('leaves supervised learning, a data breach and a garnish', () => {
     expect(facts('my model uses supervised learning on my own data')).toEqual([]);
     expect(facts('my bank had a data breach last year')).toEqual([]);

@@ -653,12 +653,18 @@ export const COURT_CONDITIONS = alternatives([
   "complete (?:a |an )?(?:substance abuse|drug|alcohol|anger management|batterer'?s? intervention|domestic violence|dui|dwi|parenting|victim impact) (?:treatment|program(?:me)?|class(?:es)?|course|evaluation|assessment|panel)(?: as directed)?",
   "abstain from (?:the use of )?(?:alcohol|drugs|alcohol and (?:illegal )?drugs|drugs and alcohol|all intoxicants)",
   "(?:remain|stay) (?:with)?in the (?:state|county|commonwealth) of \\w+(?: unless (?:granted|given) (?:written )?permission)?",
-  // session 37 (written-more, written-fresh): contact a court allows only under supervision, and supervision itself
-  // ("he has supervised visitation only", "ask for supervised access", "his visitation is supervised only", "visits
-  // supervised tues/thurs", "on supervised release", "3 years supervised probation")
+]);
+
+/**
+ * Contact a court allows only under supervision, supervision itself, and money taken from wages by order (session 37,
+ * read off written-more's and written-fresh's untouched legal facts): "he has supervised visitation only", "ask for
+ * supervised access", "his visitation is supervised only", "on supervised release", "the garnishment is new"). Kept from
+ * the fact tagger's veto as the court's conditions are. (Leaving them in a document's heading, "CONDITIONS OF SUPERVISED
+ * PROBATION", cost the seen holdouts two facts for two false spans fewer on written-more: not kept.)
+ */
+export const SUPERVISED_OR_GARNISHED = alternatives([
   "supervised (?:visits?|visitation|access|contact|parenting time|exchanges?|probation|release)",
   "(?:visits|visitation|access|contact|parenting time|exchanges) (?:(?:is|are|will be|must be|shall be|has to be|have to be|to be) )?(?:only |still )?supervised",
-  // money a court or an agency takes from wages by order ("the garnishment is new", "CREDITOR GARNISH -412.60")
   "(?:wage |wages |creditor |child support |court[- ]ordered |tax |irs |state )?garnishments?|(?:creditor|wage|child support) garnish",
 ]);
 
