@@ -39,6 +39,7 @@ import {
   MORE_OTHER_PHRASES,
   COURT_CONDITIONS,
   SUPERVISED_OR_GARNISHED,
+  WRONGS_DONE,
   PAY_WITH_PERIOD,
 } from './terms.ts';
 
@@ -1771,6 +1772,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, COURT_CONDITIONS)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, WRONGS_DONE)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, SUPERVISED_OR_GARNISHED)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained

@@ -452,3 +452,20 @@ describe('contact under supervision, a breached order, a garnishment (session 37
     expect(facts('i garnish my soup with parsley')).toEqual([]);
   });
 });
+
+describe('wrongs told by what was done and to whom (session 37)', () => {
+  it('finds a friend clocked in, another\'s card used, and violence by whom it was done to', () => {
+    expect(facts('i clocked in for my roommate twice last month')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:clocked in for my roommate/)]));
+    expect(facts('i did clock my cousin in when he was running late')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*clock my cousin/)]));
+    expect(facts("i used my sister's card to pay for the tickets")).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*used my sister's card/)]));
+    expect(facts('somebody used my debit card at a gas station in Ohio')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*used my debit card/)]));
+    expect(facts('at the party my brother punched a bouncer')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*punched a bouncer/)]));
+    expect(facts('he called me names so i shoved him')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*shoved him/)]));
+  });
+  it('leaves one\'s own card, a push to do better, a kick out and a card number', () => {
+    expect(facts('i used my card at the store and it got declined')).toEqual([]);
+    expect(facts('my coach pushed me to do better and i pushed my friend to apply')).toEqual([]);
+    expect(facts('my aunt kicked my cousin out last week').some((f) => /kicked my cousin$/.test(f))).toBe(false);
+    expect(facts('someone used my credit card ending 7731').some((f) => f.startsWith('legal:'))).toBe(false);
+  });
+});

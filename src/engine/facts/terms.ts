@@ -513,7 +513,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:plagiari[sz]ed|copied|chatgpt'?d|used chatgpt (?:for|on|to write)|used ai (?:for|on|to write)) (?:part of |half of |most of |all of |parts of )?(?:my|his|her|the) (?:whole )?(?:essay|paper|assignment|thesis|dissertation|report|final|exam|homework|coursework|take ?home(?: final| exam)?)",
   '(?:selling|sold|sells|dealing|dealt) (?:weed|drugs|coke|cocaine|pills|meth|molly|xanax|percs|oxys|edibles) (?:out of|from|at|to)',
   '(?:got |was |been |keeps getting )?caught (?:re-?entering|crossing (?:the border )?illegally|shoplifting|stealing|drink[- ]driving|driving drunk|drunk driving|with (?:weed|drugs|a fake id|coke|cocaine|pills))',
-  '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate)',
+  '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate|buddy|pal|roommate|girlfriend|boyfriend|gf|bf|sister|brother|cousin|wife|husband|someone|somebody)',
   // session 27 (written-fresh ye … yh): violence at home said with "hits" or "beats"
   "(?:hits|hitting|beats|beating|beat up|kicks|chokes) (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|husband|kids?|son|daughter|girlfriend|boyfriend))(?! up\\b)|(?<=\\b(?:he|she|stepdad|dad|father|husband|boyfriend|bf|ex|brother) )hit (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|kids?|son|daughter))(?! up\\b)",
   // session 27 (written-fresh yc, yd): stopped or searched by the police
@@ -653,6 +653,21 @@ export const COURT_CONDITIONS = alternatives([
   "complete (?:a |an )?(?:substance abuse|drug|alcohol|anger management|batterer'?s? intervention|domestic violence|dui|dwi|parenting|victim impact) (?:treatment|program(?:me)?|class(?:es)?|course|evaluation|assessment|panel)(?: as directed)?",
   "abstain from (?:the use of )?(?:alcohol|drugs|alcohol and (?:illegal )?drugs|drugs and alcohol|all intoxicants)",
   "(?:remain|stay) (?:with)?in the (?:state|county|commonwealth) of \\w+(?: unless (?:granted|given) (?:written )?permission)?",
+]);
+
+/**
+ * Wrongs told by what was done and to whom (session 37, read off the untouched legal facts of written-more,
+ * written-fresh and dev): clocking a friend in ("i did clock my friend in"), another's card used ("i used my
+ * roommate's card", "someone used my card"), and violence told by whom it was done to ("punched my uncle", "shoved a
+ * bouncer", "i pushed him"). The fact tagger, trained on few of them, vetoed them, so they are kept from its veto as the
+ * status phrases are.
+ */
+export const WRONGS_DONE = alternatives([
+  "(?:clocking|clocked|clock) (?:in )?(?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate|buddy|pal|roommate|girlfriend|boyfriend|gf|bf|sister|brother|cousin) (?:in|out)\\b",
+  "(?<=\\b(?:i|we|he|she|they) (?:have |had |has |did |kept |keep |been |was |were )?)(?:used|use|using|charged|maxed out|ran up) (?:my |his |her |their |our )?(?:[a-z]+(?:'s|’s|s')) (?:credit |debit |bank |ebt |amex |visa )?cards?",
+  "(?<=\\b(?:someone|somebody|some(?:one|body) (?:has been|had|has|must have)|he|she|they|(?:my|his|her|our) (?:ex|roommate|flatmate|coworker|co-worker|cousin|brother|sister|nephew|niece|son|daughter|stepdad|stepmom|caregiver|carer|boyfriend|girlfriend|husband|wife)) (?:has |had |have |must have |keeps |kept |been |is |was )?)(?:used|using|uses|maxed out|ran up|opened \\w+ in) (?:my|his|her|our) (?:credit |debit |bank |ebt )?(?:cards?|identity|ssn|social security number|social|account)(?! (?:ending|number|no\\.?|#|\\*|x{2,}|\\d))",
+  "(?:punched|slapped|shoved|kicked|headbutted|head-butted|choked|strangled|spat on|spit on|pushed) (?:my|his|her|our|a|the|this|that|some|another) (?:uncle|aunt|cousin|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|friend|neighbou?r|coworker|co-worker|colleague|roommate|flatmate|boss|manager|supervisor|teacher|partner|ex|grandma|grandpa|nephew|niece|mate|buddy|guy|man|woman|bouncer|officer|cop|customer|student|classmate|kid|boy|girl|security guard|driver|player|referee)s?(?! (?:to|into|toward|towards|out)\\b)",
+  "(?<=\\b(?:i|he|she|they|we|then|and) )(?:pushed|shoved|punched|slapped|kicked|headbutted|choked) (?:him|her|them)(?! (?:to|into|toward|towards|out|away from me|harder|too)\\b)",
 ]);
 
 /**
