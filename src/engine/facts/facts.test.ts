@@ -166,6 +166,12 @@ describe('findFacts', () => {
     expect(facts('what is chapter 7 bankruptcy in general?')).toEqual([]);
     expect(facts('I finally paid the library fine, it was past due')).toEqual(['financial:past due']);
   });
+  it('finds arrears counted after "behind", and "already" or "still" before it (session 37)', () => {
+    expect(facts("I'm already behind one payment since the layoffs")).toEqual(expect.arrayContaining([expect.stringMatching(/^financial:.*already behind one payment$/)]));
+    expect(facts('we are behind 2 months on the mortgage')).toEqual(['financial:are behind 2 months on the mortgage']);
+    expect(facts("we're still behind on the tuition")).toEqual(expect.arrayContaining([expect.stringMatching(/^financial:.*still behind on the tuition$/)]));
+    expect(facts("i'm already behind on my reading for class")).toEqual([]);
+  });
   it('finds a drug at a dose in any register, and nothing else outside a personal sentence', () => {
     // no personal word: the message is a general question, but a drug at a dose is someone's
     expect(facts('can you drink coffee on sertraline 100mg?')).toEqual(['medical:sertraline 100mg']);

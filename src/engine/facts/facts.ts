@@ -428,6 +428,10 @@ const FINANCIAL_PHRASES = new RegExp(
     `\\b(?:miss(?:ed)?|missing|skip(?:ped)?) ${NUMBER_WORD}? ?(?:car |rent |mortgage |loan |card )?(?:payments?|payment on (?:my |the |our |his |her )?\\w+(?: loan)?)\\b`,
     `\\b${NUMBER_WORD} (?:months?|weeks?|payments?) (?:behind|late|overdue|past due)\\b`,
     `\\b(?:fell|falling|fallen|got|getting|am|are|is|was|were|been|'m|'re) (?:way |really |so |\\d+ months? )?behind(?: on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?))?`,
+    // session 37: arrears with their count after "behind", and "already" or "still" before it ("I'm already behind one
+    // payment", "we're behind 2 months on the mortgage", "she's still behind on rent")
+    `\\b(?:am|are|is|was|were|been|'m|'re|'s|fell|got) (?:already |still |now |currently |officially )(?:way |really |so )?behind(?: (?:on )?${NUMBER_WORD} (?:months?|weeks?|payments?)\\b| on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?|tuition|utilities)\\b)(?: on (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?|tuition|utilities))?`,
+    `\\bbehind (?:on )?${NUMBER_WORD} (?:months?|weeks?|payments?)(?: (?:on|of) (?:(?:my|the|our|his|her|their) )?(?:rent|mortgage|payments?|bills|taxes|support|car|loans?|child support|credit cards?|tuition|utilities))?`,
     `\\bpast[- ]due\\b`,
     // hidden money: "40k in a brokerage she doesnt know about", "a credit card my wife doesn't know about"
     `\\b(?:accounts?|cards?|loans?|savings|money|cash|crypto|bitcoin|btc|eth|brokerage|stash|debts?|\\d[\\d,.]*k?)\\b[^.?!\\n]{0,30}?\\b(?:that |which )?(?:my (?:wife|husband|partner|spouse|family|parents|mom|dad|boss)|she|he|they|nobody|no one) (?:doesn'?t|does not|don'?t|didn'?t|won'?t|can'?t) know about\\b`,
