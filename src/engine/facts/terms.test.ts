@@ -469,3 +469,16 @@ describe('wrongs told by what was done and to whom (session 37)', () => {
     expect(facts('someone used my credit card ending 7731').some((f) => f.startsWith('legal:'))).toBe(false);
   });
 });
+
+describe('complaints taken to an authority, left unanswered, and shifts taken away (session 37)', () => {
+  it('finds a complaint to the council or an owner, one ignored, and being taken off the rota', () => {
+    expect(facts('i think its because i complained to the council about the mould')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*complained to the council/)]));
+    expect(facts('my manager brushed off my complaint for months')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*brushed off my complaint/)]));
+    expect(facts("since then i've been taken off the night roster")).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*taken off the night roster/)]));
+    expect(facts('they keep leaving me off the schedule since i spoke up')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*leaving me off the schedule/)]));
+  });
+  it('leaves a day off the schedule and a complaint to the landlord about noise', () => {
+    expect(facts("i'm off the schedule next week so let's do brunch")).toEqual([]);
+    expect(facts('i complained to the landlord about the noise upstairs')).toEqual([]);
+  });
+});

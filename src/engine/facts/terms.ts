@@ -498,6 +498,12 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:called|calling|call|calls) (?:the )?(?:police|cops|cps|aps) on (?:my|our|his|her) (?:son|daughter|kid|kids|husband|wife|brother|sister|mom|mum|dad|father|mother|boyfriend|girlfriend|partner|nephew|niece)',
   "(?:don'?t|dont|do not|didn'?t|didnt|never|doesn'?t|doesnt) (?:report|declare) (?:it|that|this|them|any of it|the cash|my tips|the tips) (?:in|on|to|for) (?:my |our |his |her |the )?(?:taxes|tax return|tax|irs|hmrc|cra)",  // session 26 (written-fresh ya, yb): a complaint taken to HR, violence done to the writer or a relative, a bond
   '(?:complained|complain|complaining|went|go|going|reported (?:him|her|it|them|this)) to (?:hr|human resources)',
+  // session 37 (written-more, written-fresh): a complaint taken to an authority over the writer's home or work, a
+  // complaint left unanswered, and a reprisal told as shifts taken away ("complained to the council about the damp",
+  // "reported her to the owner", "hr ignored my complaint", "I've been taken off the weekend rota")
+  '(?:complained|complaining|reported (?:him|her|it|them|this|that)) to (?:the |my |our )?(?:council|owner|owners|ombudsman|regulator|labou?r board|labou?r department|dean|title ix office)',
+  "(?:ignored|dismissed|brushed off|sat on|never (?:answered|responded to|acted on|followed up on)|did nothing (?:about|with)) (?:my|our|his|her) (?:formal |written )?(?:complaints?|grievances?|harassment reports?|reports? (?:about|against|of) \\w+)",
+  "(?:taken|took|taking|takes|left|leaving|leaves|kept|keeping|keeps) (?:me|him|her|us) off the (?:weekend |night |day |morning |evening )?(?:schedule|rota|roster)|(?:been|got|was|were|being|get|getting) (?:taken|left|kept) off the (?:weekend |night |day |morning |evening )?(?:schedule|rota|roster)",
   '(?:pushed|shoved|threw) (?:me|her|him) (?:down|over|against (?:the |a )?\\w+|into (?:the |a )?\\w+|to the (?:ground|floor)|(?:down )?(?:the|a) (?:stairs|steps))|(?:slapped|punched|choked|strangled|beat up|assaulted|sexually assaulted|molested|groped) (?:me|her|him|my (?:son|daughter|kid|mom|mum|sister|brother|wife|husband))\\b',
   'good behaviou?r bond|(?:on|under) a (?:community corrections|intensive correction|suspended sentence) order',
   // unwanted touching, a status held by its visa's name, prison left by its name
