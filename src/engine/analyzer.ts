@@ -80,7 +80,6 @@ export function sharedTaggerWindows(text: string, fact: readonly { start: number
   return [...fact, ...own.filter((w) => !read.has(`${w.start}:${w.end}`) && INNER_CAPITAL.test(text.slice(w.start, w.end)))].sort((a, b) => a.start - b.start);
 }
 
-/** A number standing as a word of its own (not a digit inside a name, a code, a host or a key: "boto3", "vps-01"). */
 /**
  * Words of a person's own care or case that the word prior counts as topic words ("surgery", "hospice", "therapy": a
  * seed list's generic words and their neighbours), so a one-word fact tagger span on them lacked lexical support. The
@@ -90,6 +89,7 @@ export function sharedTaggerWindows(text: string, fact: readonly { start: number
  * holdouts +4 domain facts touched at +4 false spans, written-more +8, dev and written-fresh unchanged.
  */
 const EVENT_WORDS: ReadonlySet<string> = new Set(['surgery', 'operation', 'hospice', 'transplant', 'undetectable', 'therapy', 'counselling', 'counseling', 'visitation']);
+/** A number standing as a word of its own (not a digit inside a name, a code, a host or a key: "boto3", "vps-01"). */
 const FIGURE = /(?:^|[\s([{~≈:/])[$£€₹]?\d/u;
 
 export interface LearnedModels {
@@ -523,7 +523,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
         // A span of function words alone ("it", "there") is noise; in a message with code the prose is about the code,
         // so, as for the fact stage's prior-only words, only a span with a figure may be a fact.
         // A figure is a number of its own ("$200", "1,150", "100mg"), not a digit inside a name or a code ("boto3",
-        // "NTSBDEB1X", a key): the tagger never saw those, and they are the identifiers' business.
+        // "NTSBDEB1XXX", a key): the tagger never saw those, and they are the identifiers' business.
         const figure = FIGURE.test(t);
         if (!substantive(t) || (code.length > 0 && !figure)) continue;
         if (policy.support === 'phrase' && contentWords(t).length < 2 && !figure) continue;
