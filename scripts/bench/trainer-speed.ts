@@ -8,10 +8,11 @@
 import { closeSync, existsSync, openSync, readdirSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { FACT_CLASSES, serializeFactTaggerHead } from '../../src/engine/fact-tagger/head.ts';
-import { serializeTaggerHead, softmaxRows, TAG_CLASSES, tagLogits, type TaggerHead } from '../../src/engine/tagger/head.ts';
+import { serializeTaggerHead, TAG_CLASSES, type TaggerHead } from '../../src/engine/tagger/head.ts';
 import { standardise } from '../train/adam.ts';
 import { CACHE_DIR } from '../train/data.ts';
 import { mulberry32, Prng } from '../train/prng.ts';
+import { referenceGradients } from '../train/tagger-reference.ts';
 import { contextRow, DEFAULT_TRAIN, exampleMeans, IGNORE, trainTagger, type TagTokenSet, type TrainOptions } from '../train/tagger.ts';
 
 const arg = (name: string, fallback: number): number => {
@@ -147,12 +148,9 @@ export function trainTaggerOld(data: TagTokenSet, options: TrainOptions, log: (s
   };
   const params = [head.w1, head.b1, head.w2, head.b2];
   const adam = new OldAdam(params, new Set([0, 2]));
-  const grads = params.map((p) => new Float32Array(p.length));
   const order = Int32Array.from(used);
   const xs = new Float32Array(options.batch * dim);
-  const hid = new Float32Array(options.batch * hidden);
-  const dz = new Float32Array(K);
-  const da = new Float32Array(hidden);
+  const labels = new Uint8Array(options.batch);
   for (let epoch = 0; epoch < options.epochs; epoch++) {
     for (let i = n - 1; i > 0; i--) {
       const j = rng.int(i + 1);
@@ -160,50 +158,17 @@ export function trainTaggerOld(data: TagTokenSet, options: TrainOptions, log: (s
       order[i] = order[j] ?? 0;
       order[j] = t;
     }
-    let lossSum = 0;
-    let weightSum = 0;
+    const stats = { loss: 0, weight: 0 };
     for (let start = 0; start < n; start += options.batch) {
       const rows = Math.min(options.batch, n - start);
       for (let r = 0; r < rows; r++) {
         input(order[start + r] ?? 0, xs, r * dim);
+        labels[r] = y[order[start + r] ?? 0] ?? 0;
       }
-      const p = softmaxRows(tagLogits(head, xs, rows, hid), K);
-      grads.forEach((g) => g.fill(0));
-      const [gw1, gb1, gw2, gb2] = grads as [Float32Array, Float32Array, Float32Array, Float32Array];
-      let wsum = 0;
-      for (let r = 0; r < rows; r++) wsum += (y[order[start + r] ?? 0] ?? 0) > 0 ? options.entityWeight : 1;
-      for (let r = 0; r < rows; r++) {
-        const label = y[order[start + r] ?? 0] ?? 0;
-        const w = label > 0 ? options.entityWeight : 1;
-        lossSum += -Math.log(Math.max(p[r * K + label] ?? 0, 1e-12)) * w;
-        weightSum += w;
-        for (let k = 0; k < K; k++) {
-          dz[k] = (((p[r * K + k] ?? 0) - (k === label ? 1 : 0)) * w) / wsum;
-          gb2[k] = (gb2[k] ?? 0) + (dz[k] ?? 0);
-        }
-        da.fill(0);
-        for (let h = 0; h < hidden; h++) {
-          const a = hid[r * hidden + h] ?? 0;
-          if (a <= 0) continue;
-          let s = 0;
-          for (let k = 0; k < K; k++) {
-            gw2[k * hidden + h] = (gw2[k * hidden + h] ?? 0) + (dz[k] ?? 0) * a;
-            s += (dz[k] ?? 0) * (head.w2[k * hidden + h] ?? 0);
-          }
-          da[h] = s;
-        }
-        const base = r * dim;
-        for (let h = 0; h < hidden; h++) {
-          const d = da[h] ?? 0;
-          if (d === 0) continue;
-          gb1[h] = (gb1[h] ?? 0) + d;
-          const row = h * dim;
-          for (let c = 0; c < dim; c++) gw1[row + c] = (gw1[row + c] ?? 0) + d * ((xs[base + c] ?? 0) - (mean[c] ?? 0)) * (invStd[c] ?? 1);
-        }
-      }
+      const grads = referenceGradients(head, xs, labels, rows, options.entityWeight, stats);
       adam.update(grads, options.lr, options.l2);
     }
-    log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(lossSum / weightSum).toFixed(4)}`);
+    log(`  epoch ${epoch + 1}/${options.epochs}: mean weighted loss ${(stats.loss / stats.weight).toFixed(4)}`);
   }
   return head;
 }
