@@ -430,6 +430,21 @@ describe("a family's refusal, blame, disapproval or silence (session 36)", () =>
   });
 });
 
+describe("a family member's hatred, a family no longer speaking, fights (session 38)", () => {
+  it('finds hatred by a relative, silence between family, a fight with a relative and arguing kept up', () => {
+    expect(facts("my sister offered to co-sign but her husband hates me and it'll cause drama")).toContain('other:hates me');
+    expect(facts('my dad has parkinsons and my brother wont help at all. we dont even talk anymore')).toContain('other:dont even talk anymore');
+    expect(facts('had a big falling out with my sister last year')).toContain('other:had a big falling out with my sister');
+    expect(facts('my ex and i keep arguing about the holiday part')).toEqual(expect.arrayContaining([expect.stringMatching(/^other:keep arguing/)]));
+  });
+  it('leaves talk about a topic, a fight with no one in the family and hatred by strangers', () => {
+    expect(facts("we don't talk about politics at work")).toEqual([]);
+    expect(facts('we stopped talking about it')).toEqual([]);
+    expect(facts('I had a fight with my boss')).toEqual([]);
+    expect(facts('my students hate me lol')).toEqual([]);
+  });
+});
+
 describe('contact under supervision, a breached order, a garnishment (session 37)', () => {
   it('finds supervised contact, an order breached or violated, and a garnishment', () => {
     expect(facts('my ex has supervised visitation only since march')).toEqual(expect.arrayContaining([expect.stringMatching(/^legal:.*supervised visitation/)]));

@@ -789,6 +789,13 @@ export const MORE_OTHER_PHRASES = alternatives([
   `(?<=\\b(?:my|his|her|our|their|the) (?:${KIN}) )(?:isn'?t|is not|aren'?t|are not|won'?t be) coming because (?:he|she|they) (?:doesn'?t|does not|don'?t|do not) approve(?: of [A-Za-z]+)?`,
   "(?:none of us|nobody in (?:the|my|our|this) family|no one in (?:the|my|our|this) family) (?:is|are) (?:talking|speaking)(?: to (?:each other|anyone|me|us))?(?= right now|[.,!?]|$| anymore| since\\b)",
   `(?<=\\b(?:${KIN}) )(?:doesn'?t|does not|don'?t|do not|never|won'?t|will not) approve(?:d)? of (?:me|us|him|her|them|my [A-Za-z]+|our [A-Za-z]+|[A-Z][A-Za-z]+)`,
+  // session 38 (written-more): a family member's hatred, a family no longer speaking, a fight had and arguing kept up
+  `(?<=\\b(?:my|his|her|our|their) (?:${KIN})(?: [A-Z][A-Za-z'’-]+)? (?:already |still |now |just |really |totally |basically |literally )?)(?:hates?|hated|can'?t stand|despises?) (?:me|us|him|her|them|each other|my \\w+|our \\w+)\\b`,
+  "(?<=\\b(?:we|they|(?:he|she|my \\w+) and i) )(?:(?:don'?t|dont|do not|no longer|never) (?:even )?(?:talk|speak)(?: to each other)?(?: anymore)?|(?:stopped|haven'?t been) (?:talking|speaking)(?: to each other)?)(?=[.,!?;)]|$| anymore| since\\b| after\\b| for \\w+ (?:years?|months?|weeks?)\\b| because\\b| now\\b)",
+  `(?:(?:had|having|got into|get into) (?:a |another |this |one )?|\\b(?:a|another) )(?:huge |big |massive |bad |terrible |awful |screaming |nasty |major )?(?:fight|falling[- ]out|blowout|blow-up|screaming match|shouting match) with (?:my|his|her|our|their) (?:${KIN})`,
+  "(?<=\\b(?:we|they) )(?:had|have been having) (?:a |another )?(?:huge|big|massive|bad|terrible|awful|screaming|nasty|major) (?:fight|falling[- ]out|blowout|blow-up)",
+  `(?<=\\b(?:we|they|(?:my|his|her) (?:${KIN}) and (?:i|me|he|she)) )(?:keep|kept|are always|were always|are constantly|constantly|always) (?:arguing|fighting|yelling|screaming at each other)(?: (?:about|over) (?:it|this|that|money|the \\w+|\\w+))?`,
+  "(?<=\\b(?:they|we|my parents|our parents) )(?:yell|scream|shout|fight)(?: at each other)? (?:every (?:night|day|weekend)|all the time|constantly)",
 ]);
 
 /**
