@@ -1529,6 +1529,24 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
   }
 }
 
+/**
+ * "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
+ * "studies at QKP", "OCV sent me a letter", "YYG's customer service": an acronym where a business is named.
+ * Read only for an acronym or a camel-case word (session 35: it was tested after every token). A module-level function
+ * since session 38: as a closure it was made for every token, and tsx wraps each named closure in a call that sets its
+ * name.
+ */
+function orgAround(text: string, toks: Tok[], i: number): boolean {
+  const t = toks[i]!;
+  const after = toks[i + 1];
+  return (
+    toks[i - 1]?.lower === 'at' ||
+    ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
+    ORG_NEXT.has(after?.lower ?? '') ||
+    (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''))
+  );
+}
+
 /** 2. Capitalised runs (or, in caseless text, runs right after a trigger). */
 function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run[], used: Uint8Array): void {
   for (let i = 0; i < toks.length; i++) {
@@ -1554,21 +1572,13 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       !after.lineStart &&
       text.slice(t.end, after.start) === ' ' &&
       isNameToken(after, false);
-    // "a year at BBC", "an engineer at IBM": an acronym right after an organisation cue is the organisation.
-    // "studies at QKP", "OCV sent me a letter", "YYG's customer service": an acronym where a business is named.
-    // Read only for an acronym or a camel-case word (session 35: it was tested after every token).
-    const orgAround = (): boolean =>
-      toks[i - 1]?.lower === 'at' ||
-      ORG_AFTER.test(text.slice(t.end, t.end + 40)) ||
-      ORG_NEXT.has(after?.lower ?? '') ||
-      (after?.lower === 'customer' && /^(?:service|support|care)$/.test(toks[i + 2]?.lower ?? ''));
-    const cuedAcronym = !caseless && t.cap && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround());
+    const cuedAcronym = !caseless && t.cap && /^\p{Lu}{2,5}$/u.test(t.text) && (acronymOrgCue(toks, i) || orgAround(text, toks, i));
     // "banked with EduWise", "an offer from QuantLogic", "DriftwoodMark Solutions": a coined camel-case name.
     const cuedCamel =
       !caseless &&
       coinedCamel(t) &&
       (acronymOrgCue(toks, i) ||
-        orgAround() ||
+        orgAround(text, toks, i) ||
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
         orgSuffixAhead(text, toks, i + 1));
     // "Dr A. Mensah", "Mrs. I. Okafor": after a title, "A" or "I" with its dot and a surname is an initial, not the
