@@ -240,106 +240,122 @@ function wordsAreStreetish(words: string, lowerMode: boolean): boolean {
   return true;
 }
 
+/**
+ * Keeps a street part found in `text` (streetParts): trims the sentence words a greedy shape took along and drops the
+ * shapes that are no street. A module-level function, not a closure made on every call: tsx (the bench's and the CLI's
+ * loader) wraps each named closure in a call that sets its name (session 38).
+ */
+function addPart(
+  parts: Part[],
+  text: string,
+  lowerMode: boolean,
+  startIn: number,
+  end: number,
+  score: number,
+  detail: string,
+  strong = true,
+  trim = false,
+): void {
+  let start = startIn;
+  // Leading sentence words a greedy pattern took along ("enter on Hedemannstasse 15").
+  while (trim) {
+    const w = /^([\p{L}\p{M}'’]+)[ \t]+/u.exec(text.slice(start, end));
+    if (!w) break;
+    const l = (w[1] ?? '').toLowerCase();
+    const lowerWord = !lowerMode && !/^\p{Lu}/u.test(w[1] ?? '');
+    if (!(COMMON_WORDS.has(l) || CLAUSE_WORDS.has(l) || lowerWord) || STREET_PREFIXES.has(l) || STREET_TYPES.has(l))
+      break;
+    start += w[0].length;
+  }
+  if (detail === 'street') {
+    // Clause words before the number belong to the sentence: the street starts after the last of them
+    // ("refers to tekniikantie 8 street", "Greta and Michaelkirchstr. 15").
+    const firstDigit = text.slice(start, end).search(/\d/);
+    for (const w of scan(/[\p{L}'’]+/gu, text.slice(start, start + Math.max(0, firstDigit)))) {
+      if (CLAUSE_WORDS.has(w[0].toLowerCase().replace(/’/g, "'"))) start = start + w.index + w[0].length;
+    }
+    while (/[ \t]/.test(text.charAt(start))) start++;
+  }
+  let e = end;
+  while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
+  if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
+  // "under section 93 of the Road Traffic Act": the number of a law's section or article, no building (session 23).
+  if (detail === 'street' && LAW_PART_BEFORE.test(text.slice(Math.max(0, start - 14), start))) return;
+  // A figure with its unit ("a 70 kg patient needs gentamicin 5 mg"), a year before a lower-case word ("a 2022
+  // victory on Staten Island", "für das Jahr 2024 wird …") and a federal circuit ("2d Cir. No. 24-961") are no
+  // house numbers (session 26, read off written-fresh sensitive-free messages).
+  if (detail === 'street') {
+    const seg = text.slice(start, e);
+    if (/^\d[\d.,]*[ \t]?(?:kg|kgs|g|mg|mcg|ml|lb|lbs|oz|km|mi|miles|mph|cm|mm|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
+    if (!lowerMode && /^(?:19|20)\d\d[ \t]+\p{Ll}/u.test(seg)) return;
+    if (/^\d{1,2}(?:st|nd|rd|th|d)[ \t]+Cir\./.test(seg)) return;
+  }
+  // (session 36, read off sensitive-free training messages) "a $280 student loan payment": money is no building
+  // number; "diabetes tipo 2. Una dosis común es 850 mg": a number that ends its sentence is none either, and
+  // neither are words read across a sentence's end ("payment. Show a 50/30"); "need 2-3 key studies": a number
+  // and a street type alone, with no street name between them, are a count of something.
+  if (detail === 'street') {
+    const seg = text.slice(start, e);
+    if (/[$£€¥₹₦]$/u.test(text.slice(Math.max(0, start - 1), start))) return;
+    if (!lowerMode && /^\d{1,5}[A-Za-z]?\.[ \t]+\p{Lu}/u.test(seg)) return;
+    if (!lowerMode && /(?<![\p{L}.])\p{Ll}{4,}\.[ \t]+\p{Lu}\p{Ll}/u.test(seg)) return;
+    if (BARE_NUMBER_TYPE.test(seg)) {
+      const prevWord = (/([\p{L}\p{M}'’]+)[ \t]*$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? '').toLowerCase();
+      // ("refers to tekniikantie 8 street": the name before the number is the street's)
+      if (prevWord === '' || COMMON_WORDS.has(prevWord) || CLAUSE_WORDS.has(prevWord)) return;
+    }
+  }
+  // "3. Any simple way to track spending?": a numbered list item, not a house number.
+  if (
+    detail === 'street' &&
+    /^\d{1,2}\.[ \t]/.test(text.slice(start, e)) &&
+    /(?:^|\n)[ \t]*$/.test(text.slice(0, start))
+  )
+    return;
+  if (e > start) parts.push({ start, end: e, strong, score, detail });
+}
+
 function streetParts(text: string, lowerMode: boolean): Part[] {
   const parts: Part[] = [];
-  const add = (startIn: number, end: number, score: number, detail: string, strong = true, trim = false): void => {
-    let start = startIn;
-    // Leading sentence words a greedy pattern took along ("enter on Hedemannstasse 15").
-    while (trim) {
-      const w = /^([\p{L}\p{M}'’]+)[ \t]+/u.exec(text.slice(start, end));
-      if (!w) break;
-      const l = (w[1] ?? '').toLowerCase();
-      const lowerWord = !lowerMode && !/^\p{Lu}/u.test(w[1] ?? '');
-      if (!(COMMON_WORDS.has(l) || CLAUSE_WORDS.has(l) || lowerWord) || STREET_PREFIXES.has(l) || STREET_TYPES.has(l))
-        break;
-      start += w[0].length;
-    }
-    if (detail === 'street') {
-      // Clause words before the number belong to the sentence: the street starts after the last of them
-      // ("refers to tekniikantie 8 street", "Greta and Michaelkirchstr. 15").
-      const firstDigit = text.slice(start, end).search(/\d/);
-      for (const w of scan(/[\p{L}'’]+/gu, text.slice(start, start + Math.max(0, firstDigit)))) {
-        if (CLAUSE_WORDS.has(w[0].toLowerCase().replace(/’/g, "'"))) start = start + w.index + w[0].length;
-      }
-      while (/[ \t]/.test(text.charAt(start))) start++;
-    }
-    let e = end;
-    while (e > start && /[\s,]/.test(text.charAt(e - 1))) e--;
-    if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
-    // "under section 93 of the Road Traffic Act": the number of a law's section or article, no building (session 23).
-    if (detail === 'street' && LAW_PART_BEFORE.test(text.slice(Math.max(0, start - 14), start))) return;
-    // A figure with its unit ("a 70 kg patient needs gentamicin 5 mg"), a year before a lower-case word ("a 2022
-    // victory on Staten Island", "für das Jahr 2024 wird …") and a federal circuit ("2d Cir. No. 24-961") are no
-    // house numbers (session 26, read off written-fresh sensitive-free messages).
-    if (detail === 'street') {
-      const seg = text.slice(start, e);
-      if (/^\d[\d.,]*[ \t]?(?:kg|kgs|g|mg|mcg|ml|lb|lbs|oz|km|mi|miles|mph|cm|mm|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
-      if (!lowerMode && /^(?:19|20)\d\d[ \t]+\p{Ll}/u.test(seg)) return;
-      if (/^\d{1,2}(?:st|nd|rd|th|d)[ \t]+Cir\./.test(seg)) return;
-    }
-    // (session 36, read off sensitive-free training messages) "a $280 student loan payment": money is no building
-    // number; "diabetes tipo 2. Una dosis común es 850 mg": a number that ends its sentence is none either, and
-    // neither are words read across a sentence's end ("payment. Show a 50/30"); "need 2-3 key studies": a number
-    // and a street type alone, with no street name between them, are a count of something.
-    if (detail === 'street') {
-      const seg = text.slice(start, e);
-      if (/[$£€¥₹₦]$/u.test(text.slice(Math.max(0, start - 1), start))) return;
-      if (!lowerMode && /^\d{1,5}[A-Za-z]?\.[ \t]+\p{Lu}/u.test(seg)) return;
-      if (!lowerMode && /(?<![\p{L}.])\p{Ll}{4,}\.[ \t]+\p{Lu}\p{Ll}/u.test(seg)) return;
-      if (BARE_NUMBER_TYPE.test(seg)) {
-        const prevWord = (/([\p{L}\p{M}'’]+)[ \t]*$/u.exec(text.slice(Math.max(0, start - 30), start))?.[1] ?? '').toLowerCase();
-        // ("refers to tekniikantie 8 street": the name before the number is the street's)
-        if (prevWord === '' || COMMON_WORDS.has(prevWord) || CLAUSE_WORDS.has(prevWord)) return;
-      }
-    }
-    // "3. Any simple way to track spending?": a numbered list item, not a house number.
-    if (
-      detail === 'street' &&
-      /^\d{1,2}\.[ \t]/.test(text.slice(start, e)) &&
-      /(?:^|\n)[ \t]*$/.test(text.slice(0, start))
-    )
-      return;
-    if (e > start) parts.push({ start, end: e, strong, score, detail });
-  };
   for (const m of SPACE_THEN_STREET_TYPE.test(text) ? scan(STREET_SUFFIX, text) : []) {
     const words = m[0].replace(/\d[\w./-]*/g, ' ');
     if (wordsAreStreetish(words, lowerMode) || /\d(?:st|nd|rd|th)\b/i.test(m[0]))
-      add(m.index, m.index + m[0].length, 0.8, 'street', true, true);
+      addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.8, 'street', true, true);
   }
   for (const re of [STREET_PREFIX, STREET_PREFIX_LEADNUM]) {
     for (const m of re === STREET_PREFIX ? stretchScan(re, text, true) : scan(re, text)) {
       const words = m[0].replace(/\d[\w./-]*/g, ' ');
-      if (wordsAreStreetish(words, true)) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+      if (wordsAreStreetish(words, true)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
   }
   // Only a match whose last word has a street's ending counts, and such a word right before a number is rare: a cheap
   // test for one spares the costly scan (session 35).
   if (STREET_ENDING_THEN_NUMBER.test(text)) {
     for (const m of stretchScan(STREET_COMPOUND, text, false)) {
-      if (STREET_ENDINGS.test(m[1] ?? '')) add(m.index, m.index + m[0].length, 0.75, 'street', true, true);
+      if (STREET_ENDINGS.test(m[1] ?? '')) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
   }
   for (const m of stretchScan(NUM_WORDS_NUM, text, false)) {
     if (wordsAreStreetish(m[1] ?? '', lowerMode) && !tableRow(m[0]))
-      add(m.index, m.index + m[0].length, 0.65, 'street', true, true);
+      addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.65, 'street', true, true);
   }
   for (const m of scan(LINE_NUM_CAPS, text)) {
     const inner = m[1] ?? '';
     const start = m.index + m[0].indexOf(inner);
     if (wordsAreStreetish(inner.replace(/\d[\w./-]*/g, ' '), lowerMode) && !tableRow(inner))
-      add(start, start + inner.length, 0.6, 'street', true, true);
+      addPart(parts, text, lowerMode, start, start + inner.length, 0.6, 'street', true, true);
   }
   for (const m of SPACE_THEN_NAMED_TYPE.test(text) ? scan(NAMED_STREET, text) : []) {
     const firstWord = (/^[\p{L}\p{M}'’.-]+/u.exec(m[0])?.[0] ?? '').toLowerCase();
     if (NOT_STREET_NAMES.has(firstWord)) continue;
-    if (wordsAreStreetish(m[0], false)) add(m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
+    if (wordsAreStreetish(m[0], false)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.6, 'street_name', true, true);
   }
-  if (BOX_WORD.test(text)) for (const m of scan(BOXES, text)) add(m.index, m.index + m[0].length, 0.75, 'po_box');
+  if (BOX_WORD.test(text)) for (const m of scan(BOXES, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.75, 'po_box');
   // "the corner of Koepoortwal 115 and Hansen Street": an intersection names a place precisely.
-  if (CORNER_WORD.test(text)) for (const m of scan(CORNER, text)) add(m.index, m.index + m[0].length, 0.7, 'intersection');
-  for (const m of scan(SECONDARY_UNIT, text)) add(m.index, m.index + m[0].length, 0.6, 'unit');
+  if (CORNER_WORD.test(text)) for (const m of scan(CORNER, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.7, 'intersection');
+  for (const m of scan(SECONDARY_UNIT, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.6, 'unit');
   for (const [re, score, detail] of POSTCODES) {
-    for (const m of scan(re, text)) add(m.index, m.index + m[0].length, score, detail, false);
+    for (const m of scan(re, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, score, detail, false);
   }
   return parts;
 }

@@ -172,34 +172,39 @@ function ageAt(
   return { start, end, category: 'age', score, detail };
 }
 
+/**
+ * Keeps a found age. A module-level function, not a closure made on every call: tsx (the bench's and the CLI's loader)
+ * wraps each named closure in a call that sets its name (session 38).
+ */
+function pushAge(out: Candidate[], c: Candidate | null): void {
+  if (c) out.push(c);
+}
+
 export function contextAges(text: string): Candidate[] {
   const out: Candidate[] = [];
-  const push = (c: Candidate | null): void => {
-    if (c) out.push(c);
-  };
   const verbAge = VERB_THEN_AGE.test(text);
-  if (AT_TWO_DIGITS.test(text)) for (const m of scan(AT_AGE, text)) push(ageAt(text, m, 13, 110, 0.6, 'age_at'));
-  if (verbAge) for (const m of scan(WHEN_WAS, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_when'));
-  if (COMMA_AGE_COMMA.test(text)) for (const m of scan(KIN_COMMA, text)) push(ageAt(text, m, 1, 99, 0.6, 'age_kin'));
-  if (verbAge) for (const m of scan(KIN_IS, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  if (AT_TWO_DIGITS.test(text)) for (const m of scan(AT_AGE, text)) pushAge(out, ageAt(text, m, 13, 110, 0.6, 'age_at'));
+  if (verbAge) for (const m of scan(WHEN_WAS, text)) pushAge(out, ageAt(text, m, 1, 110, 0.6, 'age_when'));
+  if (COMMA_AGE_COMMA.test(text)) for (const m of scan(KIN_COMMA, text)) pushAge(out, ageAt(text, m, 1, 99, 0.6, 'age_kin'));
+  if (verbAge) for (const m of scan(KIN_IS, text)) pushAge(out, ageAt(text, m, 1, 110, 0.55, 'age_kin'));
   // The shapes in brackets need an opening bracket (and those with an age right inside it, a digit after it), which
   // most messages lack: a cheap test spares their scans (session 35).
   const parenAge = PAREN_DIGIT.test(text);
   if (parenAge) {
-    for (const m of scan(KIN_PAREN, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+    for (const m of scan(KIN_PAREN, text)) pushAge(out, withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
     for (const re of [KIN_WORLD_PAREN, ACCENTED_NAME_PAREN]) {
-      for (const m of scan(re, text)) push(withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
+      for (const m of scan(re, text)) pushAge(out, withSex(ageAt(text, m, 1, 99, 0.6, 'age_kin'), m));
     }
-    for (const m of scan(SELF_PAREN, text)) push(withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
+    for (const m of scan(SELF_PAREN, text)) pushAge(out, withSex(ageAt(text, m, 13, 99, 0.6, 'age_self'), m));
   }
-  if (text.includes('(')) for (const m of scan(PAREN_LIST, text)) push(ageAt(text, m, 13, 99, 0.6, 'age_list'));
+  if (text.includes('(')) for (const m of scan(PAREN_LIST, text)) pushAge(out, ageAt(text, m, 13, 99, 0.6, 'age_list'));
   for (const m of COMMA_DIGIT.test(text) ? scan(NAME_COMMA, text) : []) {
     if (m[1] !== undefined && NOT_A_NAME_BEFORE.test(m[1])) continue;
-    push(ageAt(text, m, 1, 110, 0.55, 'age_apposition', m[2]));
+    pushAge(out, ageAt(text, m, 1, 110, 0.55, 'age_apposition', m[2]));
   }
-  for (const m of scan(LEAD_AGE, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_lead'));
-  for (const m of scan(KIN_BARE, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  if (OWNER_TWO_DIGITS.test(text)) for (const m of scan(AGE_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
+  for (const m of scan(LEAD_AGE, text)) pushAge(out, ageAt(text, m, 13, 99, 0.55, 'age_lead'));
+  for (const m of scan(KIN_BARE, text)) pushAge(out, ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  if (OWNER_TWO_DIGITS.test(text)) for (const m of scan(AGE_KIN, text)) pushAge(out, ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(ARE_AGES, text)) {
     // "we are 2" is how many, not how old: a group's own ages from 13.
     const min = m[1] !== undefined ? 1 : 13;
@@ -211,7 +216,7 @@ export function contextAges(text: string): Candidate[] {
       out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_group' });
     }
   }
-  for (const m of scan(AGED_PAIR, text)) push(ageAt(text, m, 1, 110, 0.6, 'age_list'));
+  for (const m of scan(AGED_PAIR, text)) pushAge(out, ageAt(text, m, 1, 110, 0.6, 'age_list'));
   for (const m of scan(KIDS_NAMED_AGES, text)) {
     const list = m[1] ?? '';
     const listStart = m.index + m[0].lastIndexOf(list);
@@ -234,9 +239,9 @@ export function contextAges(text: string): Candidate[] {
       out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_group' });
     }
   }
-  for (const m of scan(AGE_SEX_WORD, text)) push(ageAt(text, m, 13, 99, 0.55, 'age_sex'));
-  if (POSSESSIVE_AGE.test(text)) for (const m of scan(KIN_S, text)) push(ageAt(text, m, 1, 110, 0.55, 'age_kin'));
-  if (SELF_AGE_LEAD.test(text)) for (const m of scan(SELF_THEN_KIN, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_kin'));
+  for (const m of scan(AGE_SEX_WORD, text)) pushAge(out, ageAt(text, m, 13, 99, 0.55, 'age_sex'));
+  if (POSSESSIVE_AGE.test(text)) for (const m of scan(KIN_S, text)) pushAge(out, ageAt(text, m, 1, 110, 0.55, 'age_kin'));
+  if (SELF_AGE_LEAD.test(text)) for (const m of scan(SELF_THEN_KIN, text)) pushAge(out, ageAt(text, m, 13, 110, 0.55, 'age_kin'));
   for (const m of scan(KIDS_AGES, text)) {
     const first = ageAt(text, m, 1, 25, 0.55, 'age_group');
     if (!first) continue;
@@ -250,9 +255,9 @@ export function contextAges(text: string): Candidate[] {
       out.push({ start, end: start + n[0].length, category: 'age', score: 0.55, detail: 'age_group' });
     }
   }
-  for (const m of scan(BOTH_AGE, text)) push(ageAt(text, m, 13, 110, 0.55, 'age_group', m[1] ?? m[2]));
-  for (const m of scan(WHO_IS, text)) push(ageAt(text, m, 1, 99, 0.5, 'age_who'));
-  if (COMMA_TWO_DIGITS.test(text)) for (const m of scan(SELF_ROLE_AGE, text)) push(ageAt(text, m, 16, 99, 0.55, 'age_self'));
+  for (const m of scan(BOTH_AGE, text)) pushAge(out, ageAt(text, m, 13, 110, 0.55, 'age_group', m[1] ?? m[2]));
+  for (const m of scan(WHO_IS, text)) pushAge(out, ageAt(text, m, 1, 99, 0.5, 'age_who'));
+  if (COMMA_TWO_DIGITS.test(text)) for (const m of scan(SELF_ROLE_AGE, text)) pushAge(out, ageAt(text, m, 16, 99, 0.55, 'age_self'));
   // the unit is part of the age, as "19 yo" (eval/realistic/README.md)
   for (const m of scan(FOREIGN_AGE, text)) {
     const n = Number(m[1]);
