@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { endsWithColon, isNameToken, type Tok } from './ner.ts';
+import { endsWithColon, isNameToken, startsWithCapital, type Tok } from './ner.ts';
 import { COMMON_WORDS, GIVEN_NAMES } from './lexicons.ts';
 
 const WORDS = ['Anna', 'anna', 'ANNA', 'McDonald', 'PostgreSQL', 'the', 'The', 'CEO', 'ceo', 'I', 'a', 'A', 'Stratford-upon-Avon', 'iPhone', 'Dr', 'dr', 'Mr', 'Hola', 'Maria', 'maria', 'X', 'Ab', 'KwaZulu-Natal'];
@@ -61,3 +61,18 @@ describe('endsWithColon', () => {
     );
   });
 });
+
+describe('startsWithCapital (session 38)', () => {
+  it('answers as /^\\p{Lu}/u on every first character of the BMP and on astral letters', () => {
+    for (let c = 0; c < 0x10000; c++) {
+      const s = String.fromCharCode(c) + 'x';
+      expect(startsWithCapital(s), c.toString(16)).toBe(/^\p{Lu}/u.test(s));
+    }
+    for (const s of ['', '𝐀bc', '𝐚bc', '\ud835', 'Émile', 'émile', 'Ωmega', 'ſ', 'K', 'İ'])
+      expect(startsWithCapital(s), s).toBe(/^\p{Lu}/u.test(s));
+  });
+  it('answers as the regex on random strings', () => {
+    fc.assert(fc.property(fc.string({ unit: 'grapheme-composite', maxLength: 4 }), (s) => startsWithCapital(s) === /^\p{Lu}/u.test(s)));
+  });
+});
+

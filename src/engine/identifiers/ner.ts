@@ -93,6 +93,19 @@ export function startsWithLetter(t: string): boolean {
   return /^[\p{L}\p{M}]/u.test(t);
 }
 
+/** /^\p{Lu}/u, answered without the regex for an ASCII first character (session 38: tested on every word token). */
+export function startsWithCapital(t: string): boolean {
+  const c = t.charCodeAt(0);
+  if (c < 128) return c >= 65 && c <= 90;
+  return /^\p{Lu}/u.test(t);
+}
+
+/** Whether text[from, to) holds a line break (the gap between two tokens, without slicing it; session 38). */
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === 10) return true;
+  return false;
+}
+
 function tokenize(text: string): Tok[] {
   const out: Tok[] = [];
   let prevEnd = 0;
@@ -104,7 +117,6 @@ function tokenize(text: string): Tok[] {
       possessive = true;
     }
     const word = startsWithLetter(t);
-    const gap = text.slice(prevEnd, m.index);
     // Line prefixes ("> ", "??? ", "- ") are transparent: the first word after them starts the line.
     const prevTok = out[out.length - 1];
     const afterPrefix =
@@ -119,8 +131,8 @@ function tokenize(text: string): Tok[] {
       text: t,
       lower: t.toLowerCase(),
       word,
-      cap: word && /^\p{Lu}/u.test(t),
-      lineStart: out.length === 0 || gap.includes('\n') || afterPrefix,
+      cap: word && startsWithCapital(t),
+      lineStart: out.length === 0 || hasLineBreak(text, prevEnd, m.index) || afterPrefix,
       possessive,
     });
     prevEnd = m.index + m[0].length;
