@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts,
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -635,6 +635,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
     settings.onSpanFilter?.(context);
     if (filter) spans = filterSpans(filter, context);
   }
+  // A state the writer denies is no fact of theirs ("not on probation anymore", "a CT to rule out stroke": deniedFact).
+  if (factStage) spans = spans.filter((s) => !deniedFact(text, s));
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

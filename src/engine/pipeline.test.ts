@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -540,5 +540,31 @@ describe('recurringDay: a day of the month a bill falls due every month (session
     expect(at('my bf has court on the 17th for a possession charge', 'the 17th')).toBe(false);
     expect(at('he gave me a 3 day notice to pay or quit on the 14th', 'the 14th')).toBe(false);
     expect(at('rent is due on March 1', 'March 1')).toBe(false);
+  });
+});
+
+describe('deniedFact: a denied legal event or a condition ruled out is no fact (session 38)', () => {
+  const at = (text: string, phrase: string, category: Span['category'] = 'legal'): boolean => {
+    const start = text.indexOf(phrase);
+    return deniedFact(text, { start, end: start + phrase.length, text: phrase, category, score: 0.7, source: 'localizer', detail: 'fact:prior' });
+  };
+  it('reads a denied legal event and a condition a test ruled out as no fact', () => {
+    expect(at("i'm not on probation anymore so it's not a legal thing", 'probation anymore')).toBe(true);
+    expect(at('I have not done any fraud. I have Rs 2,38,000 in it', 'fraud')).toBe(true);
+    expect(at('You are not under arrest.', 'arrest')).toBe(true);
+    expect(at('i never got served i swear', 'got served')).toBe(true);
+    expect(at('I never got a court notice!!', 'got a court notice')).toBe(true);
+    expect(at('they did a CT to rule out stroke (clear thank god)', 'stroke', 'medical')).toBe(true);
+  });
+  it('keeps a negated act, a status whose absence is the fact, a health state told by its absence, and a longer span', () => {
+    expect(at('Also I have not filed the I-589 yet and is almost one year', 'filed the I-589')).toBe(false);
+    expect(at('he is not a US citizen yet', 'US citizen')).toBe(false);
+    expect(at("she's not on birth control and missed her period", 'birth control', 'medical')).toBe(false);
+    expect(at("I haven't had a period in 8 months", 'had a period', 'medical')).toBe(false);
+    expect(at("we're not in a union yet", 'a union', 'sensitive')).toBe(false);
+    expect(at('I have been on probation since March', 'probation since March')).toBe(false);
+    expect(at('he is not on probation, and the warrant is still out', 'probation, and the warrant')).toBe(false);
+    expect(at('i got served last week. Not a big deal', 'got served')).toBe(false);
+    expect(deniedFact('not in Ohio', { start: 7, end: 11, text: 'Ohio', category: 'location', score: 0.7, source: 'identifier' })).toBe(false);
   });
 });

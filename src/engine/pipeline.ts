@@ -784,6 +784,36 @@ export function recurringDay(text: string, s: Span): boolean {
   return /\bdue[ \t]+(?:on[ \t]+)?$/i.test(text.slice(Math.max(0, s.start - 20), s.start)) || /^[ \t]+of[ \t]+(?:every|each|the)[ \t]+month\b/i.test(text.slice(s.end, s.end + 25));
 }
 
+/** A negation ("not", "never", "no longer", "isn't", "didn't" …). */
+const NEGATION = String.raw`(?:not|never|no[ \t]+longer|(?:is|was|are|were|have|has|had|do|does|did|ai)n['’]?t)`;
+/**
+ * A negation right before a legal state, with a preposition, an article or "any" between them ("not on probation
+ * anymore", "not under arrest", "have not done any fraud", "never even got served papers").
+ */
+const DENIED_BEFORE = new RegExp(String.raw`\b${NEGATION}[ \t]+(?:(?:on|in|under|an?|any|even|done[ \t]+any|had[ \t]+any|got|get|been)[ \t]+)+$`, 'i');
+const NEGATED = new RegExp(String.raw`\b${NEGATION}[ \t]+$`, 'i');
+/** A test that ruled a condition out ("a CT to rule out stroke"). */
+const RULED_OUT = /\brul(?:e|ed|ing)[ \t]+out[ \t]+(?:an?[ \t]+|any[ \t]+)?$/i;
+/** A status whose absence is itself the fact ("not a citizen yet", "not in status", "no longer on a visa"). */
+const STATUS_WORD = /\b(?:citizen|citizenship|resident|residency|status|documented|legal|licen[cs]e|visa|permit|green[ \t]+card)\b/i;
+/**
+ * A legal event the writer denies, or a condition a test ruled out (session 38): "i'm not on probation anymore", "I have
+ * not done any fraud", "You are not under arrest", "i never got served", "they did a CT to rule out stroke". The
+ * guideline marks a fact about the person; these tell none, and the training folders' writers left every such span.
+ * Kept: a negated act ("I have not filed the I-589", "he never filed my papers"), a status whose absence is the fact
+ * ("im not a citizen yet"), and, since the writers mark them, a health or family state told by its absence ("not on
+ * birth control", "haven't had a period in 8 months", "haven't been close"); a span that runs on past a comma or an
+ * "and" holds more than the denial ("not an alcoholic, I just drink 10 beers a night") and stays too. Read off the dev
+ * split and the training folders written-more and written-fresh.
+ */
+export function deniedFact(text: string, s: Span): boolean {
+  if (!DOMAIN_CATEGORIES.has(s.category) || /[,;]|\s(?:and|but)\s/i.test(s.text)) return false;
+  const before = text.slice(Math.max(0, s.start - 40), s.start).split(/[.!?\n;]/).pop() ?? '';
+  if (s.category === 'medical') return RULED_OUT.test(before);
+  if (s.category !== 'legal' || STATUS_WORD.test(s.text)) return false;
+  return DENIED_BEFORE.test(before) || (NEGATED.test(before) && /^(?:got|get|gotten)\b/i.test(s.text));
+}
+
 /**
  * A value of a story or a declared sample (session 36): "writing a crime novel: … a hospital wristband on the victim,
  * MRN 00482291, DOB 04/11/1979", "for a screenplay: a cop runs the plate 6TRJ244", a sample record's email and phone, a
