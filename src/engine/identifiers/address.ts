@@ -5,7 +5,7 @@
  * grown into one address block, because one span per address is what a user reviews and what the
  * rewriter replaces.
  */
-import { scan, type Candidate } from './candidate.ts';
+import { rarePattern, scan, type Candidate, type Pattern } from './candidate.ts';
 import { COMMON_WORDS, SECONDARY_UNIT, STREET_ENDINGS, STREET_PREFIXES, STREET_TYPES } from './lexicons.ts';
 
 const alt = (s: ReadonlySet<string>): string =>
@@ -133,18 +133,19 @@ export function* stretchScan(re: RegExp, text: string, comma: boolean): Generato
   }
 }
 
-const POSTCODES: ReadonlyArray<[RegExp, number, string]> = [
+// The shapes but the ZIP code are rare: each is scanned only when its loosened pattern finds something (session 38).
+const POSTCODES: readonly Pattern[] = [
   [/(?<![\p{L}\p{N}-])\d{5}(?:-\d{4})?(?![\p{L}\p{N}-])/gu, 0.3, 'zip'],
-  [/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'],
-  [
+  rarePattern(/(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu, 0.5, 'uk_postcode'),
+  rarePattern(
     /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu,
     0.5,
     'ca_postcode',
-  ],
+  ),
   // More countries (issue 18); bare digit shapes are common, so they need a context word.
-  [/(?<![\p{L}\p{N}-])[1-9]\d{3} ?(?!S[ADS]\b)[A-Z]{2}(?![\p{L}\p{N}])/gu, 0.3, 'nl_postcode'],
-  [/(?<![\p{L}\p{N}-])\d{5}-\d{3}(?![\p{L}\p{N}-])/gu, 0.3, 'br_cep'],
-  [/(?<![\p{L}\p{N}])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\p{L}\p{N}])/gu, 0.35, 'ie_eircode'],
+  rarePattern(/(?<![\p{L}\p{N}-])[1-9]\d{3} ?(?!S[ADS]\b)[A-Z]{2}(?![\p{L}\p{N}])/gu, 0.3, 'nl_postcode'),
+  rarePattern(/(?<![\p{L}\p{N}-])\d{5}-\d{3}(?![\p{L}\p{N}-])/gu, 0.3, 'br_cep'),
+  rarePattern(/(?<![\p{L}\p{N}])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\p{L}\p{N}])/gu, 0.35, 'ie_eircode'),
 ];
 const POSTCODE_CONTEXT = [
   'zip',
@@ -354,7 +355,8 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
   // "the corner of Koepoortwal 115 and Hansen Street": an intersection names a place precisely.
   if (CORNER_WORD.test(text)) for (const m of scan(CORNER, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.7, 'intersection');
   for (const m of scan(SECONDARY_UNIT, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.6, 'unit');
-  for (const [re, score, detail] of POSTCODES) {
+  for (const [re, score, detail, loose] of POSTCODES) {
+    if (loose && !loose.test(text)) continue;
     for (const m of scan(re, text)) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, score, detail, false);
   }
   return parts;

@@ -4,7 +4,7 @@
  * ("23-CR-01187", "CV2024-004512", "IOE0912345678"), and masked or partial card/account numbers
  * ("****3356", "ending in 4471", "last four 0912", "xxxx-xxxx-xxxx-1234").
  */
-import { scan, type Candidate } from './candidate.ts';
+import { loosened, scan, type Candidate } from './candidate.ts';
 
 /** Trigger → category. Account-like triggers give account_number; the rest id_number. */
 const TRIGGERS =
@@ -256,6 +256,8 @@ const MASKED_GROUPS = /(?<![\p{L}\p{N}*•#])[*•xX#]{2,4}(?:[ -][*•xX#\d]{2,
 // "MasterCard x2290", "checking acct *4471": one mask character before the last digits, right after a card or account word
 // (session 32) or an ellipsis for the mask, and the number in brackets: "Chase checking ...8817", "checking (x8820)"
 const ONE_MASK = /\b(?:visa|master\s?card|amex|discover|debit|credit|card|account|acct|checking|savings)\s*(?:#|no\.?)?\s*\(?\s*((?:[xX*•]|\.{2,4}|…)\d{3,6})(?![\p{L}\p{N}])(?!\s*(?:dollars|bucks|usd|euros?|pounds|quid|rupees|pesos)\b)/giu;
+/** ONE_MASK's exact pre-check (candidate.ts, loosened): a card word then a one-character mask is rare (session 38). */
+const ONE_MASK_LOOSE = loosened(ONE_MASK);
 
 export function maskedNumbers(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -282,7 +284,7 @@ export function maskedNumbers(text: string): Candidate[] {
     const ssn = SSN_WORDS.test(text.slice(Math.max(0, m.index - 40), m.index)) || /^[xX*]{3}-[xX*\d]{2}-[xX*\d]{4}$/.test(raw);
     out.push({ start: m.index, end: m.index + raw.length, category: ssn ? 'id_number' : 'account_number', score: 0.75, detail: 'masked_number' });
   }
-  for (const m of scan(ONE_MASK, text)) {
+  for (const m of ONE_MASK_LOOSE.test(text) ? scan(ONE_MASK, text) : []) {
     const v = m[1] ?? '';
     const start = m.index + m[0].length - v.length;
     out.push({ start, end: start + v.length, category: 'account_number', score: 0.75, detail: 'masked_number' });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { scan } from './candidate.ts';
+import { loosened, scan } from './candidate.ts';
 import { STREET_ENDINGS } from './lexicons.ts';
 import { BOX_WORD, CORNER_WORD, SHAPES_FOR_TEST as ADDRESS, SPACE_THEN_NAMED_TYPE, SPACE_THEN_STREET_TYPE, STREET_ENDING_THEN_NUMBER } from './address.ts';
 import {
@@ -171,5 +171,32 @@ describe('job titles: the trade-word test skips words too short for it (session 
     const TRADE = /^\p{L}{3,}(?:maker|keeper|smith|wright|monger|setter|fitter|cutter|builder|grader|picker|packer|loader|tender|hand)$/u;
     for (const w of ['toolsetter', 'farmhand', 'abchand', 'abhand', 'hand', 'bookkeeper', 'blacksmith', 'smith', 'xyzsmith', 'wheelwright', 'engineer', '𝐀𝐁𝐂hand', 'éöühand'])
       expect(tradeWord(w), w).toBe(TRADE.test(w));
+  });
+});
+
+describe('loosened: a pattern without its assertions, as an exact pre-check (session 38)', () => {
+  it('drops \\b, \\B and lookarounds outside character classes, and the global and sticky flags', () => {
+    expect(loosened(/\b(?:my|our)\s+\d{2}\b/giu).source).toBe('(?:my|our)\\s+\\d{2}');
+    expect(loosened(/\b(?:my|our)\s+\d{2}\b/giu).flags).toBe('iu');
+    expect(loosened(/(?<![\p{L}\p{N}-])\d{5}-\d{3}(?![\p{L}(\p{N}-])/gu).source).toBe('\\d{5}-\\d{3}');
+    expect(loosened(/(?<=\b(?:on|by)\s+)the\s+(?:[1-9])(?:st|th)\b(?!\s+(?:time|place))/gi).source).toBe('the\\s+(?:[1-9])(?:st|th)');
+    expect(loosened(/[\b(]x\\b/y).source).toBe('[\\b(]x\\\\b');
+    expect(() => loosened(/(a)\1/)).toThrow();
+  });
+  it('finds something wherever the pattern does', () => {
+    const shapes = [
+      /\b\d{1,2}\s+de\s+(?:enero|mayo)(?:\s+(?:de|del)\s+\d{4})?\b/giu,
+      /(?<![\p{L}\p{N}])[A-Z]{1,2}\d[A-Z\d]? ?\d[ABD-HJLNP-UW-Z]{2}(?![\p{L}\p{N}])/gu,
+      /(?<=\b(?:in|since)\s+)may\s+(?:19|20)\d{2}\b/gi,
+      /(?<![\p{L}\p{N}-])[1-9]\d{3} ?(?!S[ADS]\b)[A-Z]{2}(?![\p{L}\p{N}])/gu,
+    ];
+    const piece = fc.constantFrom('3 de mayo', ' de ', 'SW1A 1AA', 'in may 2019', ' may 2019', '1234 AB', '1234SA', 'x', ' ', '1', 'A', 'ſ', 'é', '\n');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+        const text = parts.join('');
+        for (const re of shapes) if ([...scan(re, text)].length > 0) expect(loosened(re).test(text), text).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
