@@ -41,6 +41,8 @@ const VEHICLE_BEFORE = /\b(?:car|auto|vehicle|van|truck|motorbike|motorcycle|sco
 /** Prefixes of public IDs, the same for everyone: standards, vulnerabilities, trials, papers, time zones. */
 const PUBLIC_PREFIX = '(?:CVE|ISO|RFC|EN|IEC|DIN|GHSA|NCT|PMID|DOI|SKU|UTC|GMT)-';
 const LETTERED_REF = new RegExp(`(?<![\\w-])(?!${PUBLIC_PREFIX})[A-Z]{2,4}\\d{0,4}(?:-\\d{2,6})?-\\d{5,10}(?![\\w-])`, 'g');
+/** LETTERED_REF's exact pre-check (candidate.ts, loosened; session 38). */
+const LETTERED_REF_LOOSE = loosened(LETTERED_REF);
 // An agency's or a programme's own number by its acronym (session 22): "MDOC # 648213", "CAN No. 4413982716",
 // "FIN: G7718342N", "UCI 1122-8734". Not a measurement's ("BP: 120/80", "A1C: 7.9"), a time zone's or a currency's;
 // not a national ID's or a postal code's, which their own recognizers validate (national-ids.ts, address.ts).
@@ -221,7 +223,7 @@ export function contextIds(text: string): Candidate[] {
     if (!VEHICLE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'plate' });
   }
-  for (const m of scan(LETTERED_REF, text)) {
+  for (const m of LETTERED_REF_LOOSE.test(text) ? scan(LETTERED_REF, text) : []) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'id_number', score: 0.7, detail: 'lettered_ref' });
   }
   for (const m of scan(COURT_CASE, text)) {

@@ -71,6 +71,13 @@ const NOT_A_NAME = new Set(
  */
 const NAME_BEFORE_ROLE =
   /(?<![\p{L}\p{N}])(?:(?:[Mm]y|[Oo]ur|[Hh]is|[Hh]er|[Tt]heir|[Tt]he)\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:manager|boss|supervisor|coworkers?|co-workers?|shifts?|paychecks?|pay\s+stubs?|store|branch|warehouse|employer|badge|uniform|jobs?|gig|plant|factory|depot)|[Aa]n?\s+(\p{Lu}[\p{L}\p{N}'’&-]*(?:\s\p{Lu}[\p{L}\p{N}'’&-]*){0,2})\s+(?:jobs?|gig|plant|factory|depot))\b/gu;
+/**
+ * NAME_BEFORE_ROLE's exact pre-check (session 38): every match has a space before its role or job word, and few
+ * messages have one of these words (the scan from "my", "the" and "a" is the costly part).
+ */
+export const SPACE_THEN_ROLE =
+  /\s(?:manager|boss|supervisor|coworker|co-worker|shift|paycheck|pay\s+stub|store|branch|warehouse|employer|badge|uniform|job|gig|plant|factory|depot)/;
+export const ROLE_SHAPE_FOR_TEST = NAME_BEFORE_ROLE;
 /** Hospital units and departments, not workplaces: "my ICU shift", "her ER manager", "my HR manager". */
 const UNITS = new Set(['er', 'ed', 'icu', 'nicu', 'picu', 'or', 'pt', 'ot', 'hr', 'it', 'qa', 'ops']);
 
@@ -95,7 +102,7 @@ export function employers(text: string): Candidate[] {
       score: 0.75,
       detail: 'union_local',
     });
-  for (const m of scan(NAME_BEFORE_ROLE, text)) {
+  for (const m of SPACE_THEN_ROLE.test(text) ? scan(NAME_BEFORE_ROLE, text) : []) {
     // after "a", only the job or the plant: "at a Northampton warehouse" is a place's (session 27)
     const name = (m[1] ?? m[2])!;
     const lower = name.toLowerCase();

@@ -107,8 +107,17 @@ function sentenceStart(text: string, at: number): boolean {
  * "University of Toronto", "Bank of Lumbria", "Museum of Modern Art": an institution's head word, "of" and a capitalised
  * name are one organisation (issue 18), even when the name after "of" is a place.
  */
-const INSTITUTION_OF =
-  /(?<![\p{L}\p{N}])(?:University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library)\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}/gu;
+const INSTITUTION_HEADS =
+  'University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library';
+const INSTITUTION_OF = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:${INSTITUTION_HEADS})\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}`,
+  'gu',
+);
+/**
+ * INSTITUTION_OF's exact pre-check (session 38): its opening (a head word, "of", a capital) without the lookbehind, which
+ * made V8 try every position; most messages have none.
+ */
+export const INSTITUTION_OF_OPENING = new RegExp(String.raw`(?:${INSTITUTION_HEADS})\s+of\s+(?:the\s+)?\p{Lu}`, 'u');
 
 /** "Bandung Chamber of Commerce", "Port Authority of Maine": a public body's head with its place (issue 18). */
 const CHAMBER_OR_AUTHORITY =
@@ -137,6 +146,8 @@ export const SHAPES_FOR_TEST = { SAINTS_OR_CHILDRENS, CHAMBER_OR_AUTHORITY };
  */
 const THE_NAMED_PROVIDER =
   /(?<=\b(?:the|at|to|from|into)\s)(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Covid|Botox|Suboxone|Methadone|Lasik|Medicare|Medicaid|Walk-in|Urgent|Main|Local|New|Old|Same|Other|First|Second|Next)\b)\p{Lu}\p{Ll}+(?:[ -]\p{Lu}\p{Ll}+){0,2}\s+(?:clinic|hospital|surgery|rehab|practice|medical center)(?![\p{L}\p{N}])/gu;
+/** THE_NAMED_PROVIDER's exact pre-check (session 38): the space and the kind of provider that end every match. */
+export const SPACE_THEN_PROVIDER = /\s(?:clinic|hospital|surgery|rehab|practice|medical center)/;
 
 /**
  * A business named right after its trade's word: "loan from app Cash Now", "agency StaffLine Direct", "my lender
@@ -145,6 +156,11 @@ const THE_NAMED_PROVIDER =
  */
 const TRADE_NAMED =
   /(?<=\b(?:app|agency|lender|firm|insurer|employer|company|landlord\s+company|management\s+company|debt\s+collector|collector|collection\s+agency|payday\s+lender)\s)(?!(?:I|I'm|My|The|A|An|And|But|So|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s\p{Lu}[\p{L}&'’-]*){0,2}/gu;
+/**
+ * TRADE_NAMED's exact pre-check (session 38): the last word of its lookbehind ("landlord company", "debt collector",
+ * "payday lender" end as the single words do), the space and the capital that opens the match.
+ */
+export const TRADE_WORD_THEN_CAPITAL = /(?:app|agency|lender|firm|insurer|employer|company|collector)\s\p{Lu}/u;
 
 /**
  * A coined name that opens with a figure, after a preposition that names a workplace or a source ("a year at
@@ -162,6 +178,9 @@ const DIGIT_LED = /(?<=\b(?:at|from|with|joined|joining|left|leaving|by)\s)\d{1,
  */
 const COMPANY_FATE =
   /(?<=\b(?:(?:later|then|which|that|it|and|eventually)\s+became|(?:was|were|got|been|being|is)\s+(?:acquired|bought|purchased|taken\s+over)\s+by|renamed(?:\s+(?:to|as))?|rebranded(?:\s+(?:to|as))?|a\s+subsidiary\s+of|spun\s+off\s+from)\s)(?!(?:I|The|A|An|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)\b)\p{Lu}[\p{L}&'’-]*(?:\s(?:&\s)?\p{Lu}[\p{L}&'’-]*){0,4}/gu;
+/** COMPANY_FATE's exact pre-check (session 38): a word that every alternative of its lookbehind holds. */
+export const FATE_WORD = /became|acquired|bought|purchased|taken\s+over|renamed|rebranded|subsidiary|spun/;
+export const PRECHECKED_FOR_TEST = { INSTITUTION_OF, THE_NAMED_PROVIDER, TRADE_NAMED, COMPANY_FATE };
 
 /**
  * A business at a town: "our store at Kroger in Dayton", "a cashier at the Olive Garden in Nashua", "I work at Hallam
@@ -258,7 +277,7 @@ export function knownOrgs(text: string): Candidate[] {
     }
   }
   if (/\p{Ll}/u.test(text)) {
-    for (const m of scan(COMPANY_FATE, text)) {
+    for (const m of FATE_WORD.test(text) ? scan(COMPANY_FATE, text) : []) {
       // "He later became Mayor", "later became Brosca's wife": a title or someone's relation.
       if (/['’]s$/.test(m[0]) || /['’]s\b/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3)) || (!/\s/.test(m[0]) && isOrdinaryWord(m[0].toLowerCase()))) continue;
       out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.7, detail: 'company_fate' });
@@ -271,11 +290,11 @@ export function knownOrgs(text: string): Candidate[] {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.6, detail: 'org_shape' });
   }
   if (/\p{Ll}/u.test(text)) {
-    for (const m of scan(TRADE_NAMED, text)) {
+    for (const m of TRADE_WORD_THEN_CAPITAL.test(text) ? scan(TRADE_NAMED, text) : []) {
       out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.6, detail: 'trade_named' });
     }
   }
-  for (const m of scan(THE_NAMED_PROVIDER, text)) {
+  for (const m of SPACE_THEN_PROVIDER.test(text) ? scan(THE_NAMED_PROVIDER, text) : []) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.65, detail: 'named_provider' });
   }
   // Each of the two shapes holds one of these words (case-sensitive); most messages have none (session 35).
@@ -289,7 +308,7 @@ export function knownOrgs(text: string): Candidate[] {
       out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
     }
   }
-  for (const m of scan(INSTITUTION_OF, text)) {
+  for (const m of INSTITUTION_OF_OPENING.test(text) ? scan(INSTITUTION_OF, text) : []) {
     out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'institution_of' });
   }
   for (const m of gatedScan(PLAIN_RE, PLAIN_GATE, text)) {

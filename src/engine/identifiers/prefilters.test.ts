@@ -19,18 +19,29 @@ import {
   PAREN_DIGIT,
   POSSESSIVE_AGE,
   SELF_AGE_LEAD,
+  KIN_BARE_TAIL,
   SHAPES_FOR_TEST as AGES,
   VERB_THEN_AGE,
 } from './age-context.ts';
 import { AGE_IS_VERB, AGE_SHAPES_FOR_TEST, PAREN_AGE_OPEN } from './phone-date.ts';
-import { CHAMBER_OR_AUTHORITY_WORD, SAINTS_OR_CHILDRENS_WORD, SHAPES_FOR_TEST as ORGS } from './known-orgs.ts';
+import {
+  CHAMBER_OR_AUTHORITY_WORD,
+  FATE_WORD,
+  INSTITUTION_OF_OPENING,
+  PRECHECKED_FOR_TEST,
+  SAINTS_OR_CHILDRENS_WORD,
+  SHAPES_FOR_TEST as ORGS,
+  SPACE_THEN_PROVIDER,
+  TRADE_WORD_THEN_CAPITAL,
+} from './known-orgs.ts';
+import { ROLE_SHAPE_FOR_TEST, SPACE_THEN_ROLE } from './employers.ts';
 import { SHAPES_FOR_TEST as PLACES, STATE_AFTER_COMMA } from './places.ts';
 import { PARTY } from './groups.ts';
 import { KNOWN_FOR_TEST, literalPrefix } from './secrets.ts';
 import { possessiveEnd, startsWithLetter } from './ner.ts';
 import { tradeWord } from './job-titles.ts';
 import { SHAPES_FOR_TEST as ORG_SHAPES, SPACE_THEN_KIND } from './org-shapes.ts';
-import { COLON_HEX_COLON, DOT_LABEL, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
+import { COLON_HEX_COLON, DOT_HEX4_DOT, DOT_LABEL, MAC_DOTTED_FOR_TEST, SHAPES_FOR_TEST as STRUCTURED } from './structured.ts';
 
 interface Guarded {
   name: string;
@@ -93,6 +104,14 @@ const GUARDED: Guarded[] = [
   { name: 'AGE_KIN', shape: AGES.AGE_KIN, guard: OWNER_TWO_DIGITS, examples: ['my 15 yo son', 'Her 82 year old mother'] },
   { name: 'KIN_S', shape: AGES.KIN_S, guard: POSSESSIVE_AGE, examples: ["my son's 12,", "dad’s now 70.", "the baby's 2 and"] },
   { name: 'PARTY', shape: PARTY, guard: (t) => t.includes('Party'), examples: ['voted for the Green Party', 'a Labour Party member'] },
+  // session 38
+  { name: 'KIN_BARE', shape: AGES.KIN_BARE, guard: KIN_BARE_TAIL, examples: ['my son 7 was sick', 'Her daughter Mia 12 has', 'nana 84 lives', "brother 19 can't", 'my neighbour 70 still'] },
+  { name: 'INSTITUTION_OF', shape: PRECHECKED_FOR_TEST.INSTITUTION_OF, guard: INSTITUTION_OF_OPENING, examples: ['the University of Toronto', 'Bank of the West', 'Library\tof\nCongress'] },
+  { name: 'THE_NAMED_PROVIDER', shape: PRECHECKED_FOR_TEST.THE_NAMED_PROVIDER, guard: SPACE_THEN_PROVIDER, examples: ['at the Mercy clinic', 'to Oak-Park medical center', 'from Hill Valley\nsurgery'] },
+  { name: 'TRADE_NAMED', shape: PRECHECKED_FOR_TEST.TRADE_NAMED, guard: TRADE_WORD_THEN_CAPITAL, examples: ['loan from app Cash Now', 'my debt collector Midland', 'the payday lender Speedy', 'collection agency ERC', 'management company Greystar'] },
+  { name: 'COMPANY_FATE', shape: PRECHECKED_FOR_TEST.COMPANY_FATE, guard: FATE_WORD, examples: ['it later became Meta', 'was acquired by Oracle', 'got taken over by Kraft', 'renamed to X', 'rebranded as Alphabet', 'a subsidiary of Nestle', 'spun off from Siemens'] },
+  { name: 'NAME_BEFORE_ROLE', shape: ROLE_SHAPE_FOR_TEST, guard: SPACE_THEN_ROLE, examples: ['my Costco manager', 'the Amazon warehouse', 'a Target gig', 'her Walmart pay stubs', 'our Kroger co-workers', 'An Intel plant'] },
+  { name: 'MAC_DOTTED', shape: MAC_DOTTED_FOR_TEST, guard: DOT_HEX4_DOT, examples: ['mac 001a.2b3c.4d5e here', 'AABB.CCDD.EEFF'] },
 ];
 
 const counted = (g: Guarded, text: string): boolean => [...scan(g.shape, text)].some((m) => g.counts?.(m) ?? true);
@@ -136,12 +155,20 @@ describe("secrets' known shapes: the literal each opens with (session 35)", () =
   });
 
   it('every known shape starts with its literal, and a token of each shape that has one holds it', () => {
-    const { KNOWN, KNOWN_RE, KNOWN_PREFIX } = KNOWN_FOR_TEST;
+    const { KNOWN, KNOWN_RE, KNOWN_PREFIX, INNER_LITERAL } = KNOWN_FOR_TEST;
     expect(KNOWN_PREFIX.length).toBe(KNOWN.length);
     KNOWN.forEach(([src], k) => {
-      expect(src.startsWith(KNOWN_PREFIX[k]!), src).toBe(true);
+      const inner = INNER_LITERAL.get(src);
+      if (inner === undefined) expect(src.startsWith(KNOWN_PREFIX[k]!), src).toBe(true);
+      else {
+        // session 38: the literal inside a pattern with none at its start, between fixed pieces at the top level
+        expect(KNOWN_PREFIX[k], src).toBe(inner);
+        expect(src.replace(/\\([.])/g, '$1').includes(inner), src).toBe(true);
+        expect(/[()|]/.test(src), src).toBe(false);
+      }
     });
-    for (const token of ['AIzaSyD4f9Kq2LmN8pQrStUvWxYz0123456789a', 'ghp_' + 'a1B2'.repeat(9), 'xoxb-1234567890-abcdefghijkl', 'sk-proj-' + 'Ab3'.repeat(10)]) {
+    expect([...INNER_LITERAL.keys()].every((src) => KNOWN.some(([s]) => s === src))).toBe(true);
+    for (const token of ['abc1Q~' + 'x'.repeat(32), 'a'.repeat(14) + '.atlasv1.' + 'b'.repeat(60), '123456789:AA' + 'c'.repeat(33), 'a'.repeat(32) + '-us12', 'AIzaSyD4f9Kq2LmN8pQrStUvWxYz0123456789a', 'ghp_' + 'a1B2'.repeat(9), 'xoxb-1234567890-abcdefghijkl', 'sk-proj-' + 'Ab3'.repeat(10)]) {
       const hits = KNOWN_RE.map(([re], k) => [[...scan(re, token)].length > 0, KNOWN_PREFIX[k]!] as const).filter(([hit]) => hit);
       expect(hits.length, token).toBeGreaterThan(0);
       for (const [, prefix] of hits) expect(token.includes(prefix), token).toBe(true);

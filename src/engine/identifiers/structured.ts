@@ -310,10 +310,14 @@ export function ips(text: string): Candidate[] {
 
 const MAC = /(?<![0-9A-Fa-f:-])[0-9A-Fa-f]{2}([:-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}(?![0-9A-Fa-f:-])/g;
 const MAC_DOTTED = /(?<![0-9A-Fa-f.])[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}(?![0-9A-Fa-f.])/g;
+/** MAC_DOTTED's exact pre-check (session 38): its middle group between its dots, which V8 finds fast from the dot. */
+export const DOT_HEX4_DOT = /\.[0-9A-Fa-f]{4}\./;
+export const MAC_DOTTED_FOR_TEST = MAC_DOTTED;
 
 export function macs(text: string): Candidate[] {
   const out: Candidate[] = [];
   for (const re of [MAC, MAC_DOTTED]) {
+    if (re === MAC_DOTTED && !DOT_HEX4_DOT.test(text)) continue;
     for (const m of scan(re, text)) {
       out.push({
         start: m.index,
