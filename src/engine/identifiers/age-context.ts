@@ -93,6 +93,8 @@ const KIDS_NAMED_AGES =
 const KIDS_NAMED_AGES_LOOSE = loosened(KIDS_NAMED_AGES);
 /** "my parents are 61 and 59", "my grandparents are both 80": the ages of one's elders (session 25). */
 const ELDERS_AGES = /\b(?:parents|grandparents|in-laws|folks)\s+(?:are|were)\s+(?:both\s+)?(\d{2,3})(?:\s+(?:and|&)\s+(\d{2,3}))?\b/gi;
+/** ELDERS_AGES's exact pre-check (session 38): its words without the leading \b ("grandparents" ends as "parents"). */
+export const ELDERS_ARE = /(?:parents|in-laws|folks)\s+(?:are|were)/i;
 /** "context: 52, male", "29, female, no meds": an age with the sex written out after it (session 25). */
 const AGE_SEX_WORD = /(?<![\d.,$£€/:-])\b(\d{2}),\s*(?:male|female|man|woman|guy|girl|nonbinary|non-binary|trans)\b/gi;
 /** "mum's 64, was about to retire", "my dad's 81 and": a kin word with "'s" and the age (session 25). */
@@ -161,7 +163,7 @@ export const OWNER_TWO_DIGITS = /(?:my|our|his|her)\s+\d{2}/iu;
 export const POSSESSIVE_AGE = /['’]s\s+(?:(?:only|now|almost|nearly|just)\s+)?\d/iu;
 export const SHAPES_FOR_TEST = {
   KIN_PAREN, KIN_WORLD_PAREN, ACCENTED_NAME_PAREN, SELF_PAREN, PAREN_LIST, SELF_THEN_KIN, SELF_ROLE_AGE, BIRTHDAY_ORDINAL,
-  AT_AGE, WHEN_WAS, KIN_COMMA, KIN_IS, NAME_COMMA, AGE_KIN, KIN_S, KIN_BARE,
+  AT_AGE, WHEN_WAS, KIN_COMMA, KIN_IS, NAME_COMMA, AGE_KIN, KIN_S, KIN_BARE, ELDERS_AGES,
 };
 
 function withSex(c: Candidate | null, m: RegExpExecArray): Candidate | null {
@@ -244,7 +246,7 @@ export function contextAges(text: string): Candidate[] {
       out.push({ start, end: start + n[0].length, category: 'person', score: 0.6, detail: 'kid_name' });
     }
   }
-  for (const m of scan(ELDERS_AGES, text)) {
+  for (const m of ELDERS_ARE.test(text) ? scan(ELDERS_AGES, text) : []) {
     for (const v of [m[1], m[2]]) {
       if (v === undefined) continue;
       const start = m.index + m[0].lastIndexOf(v);

@@ -30,6 +30,8 @@ const NOT_A_VALUE = /^(?:null|none|nil|undefined|n\/?a|string|str|text|varchar|t
 /** A sample's or a template's made-up name: "Doe, John", "Jane Sample", "Max Mustermann" (as ner.ts placeholderName). */
 export const PLACEHOLDER = /\b(?:sample|example|placeholder|dummy|test|mustermann|musterfrau)\b|\bdoe\b.*\b(?:john|jane)\b|\b(?:john|jane)\b.*\bdoe\b/i;
 
+const PLACE_KEY = new RegExp(`^(?:${PLACE_KEYS})$`, 'i');
+
 export function fieldValues(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!/[:=]/.test(text)) return out;
@@ -45,7 +47,7 @@ export function fieldValues(text: string): Candidate[] {
     const key = (m[1] ?? '').toLowerCase();
     const full = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const start = m.index + m[0].length - full.length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
-    const place = new RegExp(`^(?:${PLACE_KEYS})$`, 'i').test(key);
+    const place = PLACE_KEY.test(key);
     out.push({
       start,
       end: start + value.length,

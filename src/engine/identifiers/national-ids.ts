@@ -19,6 +19,8 @@ import { scan, type Candidate } from './candidate.ts';
 
 interface Rule {
   re: RegExp;
+  /** A pattern that every match of `re` holds, cheap to test first (session 38). */
+  pre?: RegExp;
   detail: string;
   valid: (compact: string, raw: string) => boolean;
   /** Score when valid; below 0.5 means a context word is required. */
@@ -79,6 +81,8 @@ const RULES: readonly Rule[] = [
   },
   {
     re: /\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/gi,
+    // its digits and letters after the first six, which V8 finds fast from a digit (the leading \b makes it try everywhere)
+    pre: /\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}/i,
     detail: 'it_codice_fiscale',
     valid: (d) => codiceFiscaleCheck(d),
     score: () => 0.9,
@@ -118,6 +122,7 @@ export function moreNationalIds(text: string): Candidate[] {
   const out: Candidate[] = [];
   if (!/\d{2}/.test(text)) return out;
   for (const r of RULES) {
+    if (r.pre && !r.pre.test(text)) continue;
     for (const m of scan(r.re, text)) {
       const raw = m[0];
       const compact = raw.replace(/[\s.-]/g, '');

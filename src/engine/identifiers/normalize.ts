@@ -6,10 +6,11 @@
  */
 export interface Normalized {
   text: string;
-  /** srcStart[i]: original index where normalised char i's source begins. */
+  /** srcStart[i]: original index where normalised char i's source begins (empty when `identity`). */
   srcStart: Int32Array;
-  /** srcEnd[i]: original index (exclusive) where normalised char i's source ends. */
+  /** srcEnd[i]: original index (exclusive) where normalised char i's source ends (empty when `identity`). */
   srcEnd: Int32Array;
+  /** The text is the input unchanged: every index maps to itself, and the maps are not built (session 38). */
   identity: boolean;
 }
 
@@ -45,15 +46,11 @@ function applyEdits(text: string, edits: Edit[]): Normalized {
   return { text: out.join(''), srcStart: Int32Array.from(starts), srcEnd: Int32Array.from(ends), identity: false };
 }
 
+const NO_MAP = new Int32Array(0);
+
+/** The input unchanged. Its maps stay empty: toOriginal, fromOriginal and compose never read an identity's maps. */
 function identity(text: string): Normalized {
-  const n = text.length;
-  const s = new Int32Array(n);
-  const e = new Int32Array(n);
-  for (let i = 0; i < n; i++) {
-    s[i] = i;
-    e[i] = i + 1;
-  }
-  return { text, srcStart: s, srcEnd: e, identity: true };
+  return { text, srcStart: NO_MAP, srcEnd: NO_MAP, identity: true };
 }
 
 /** Composes `outer` (defined over `inner.text`) with `inner` (defined over the original). */

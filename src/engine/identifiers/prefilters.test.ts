@@ -19,6 +19,7 @@ import {
   PAREN_DIGIT,
   POSSESSIVE_AGE,
   SELF_AGE_LEAD,
+  ELDERS_ARE,
   KIN_BARE_TAIL,
   SHAPES_FOR_TEST as AGES,
   VERB_THEN_AGE,
@@ -105,6 +106,7 @@ const GUARDED: Guarded[] = [
   { name: 'KIN_S', shape: AGES.KIN_S, guard: POSSESSIVE_AGE, examples: ["my son's 12,", "dad’s now 70.", "the baby's 2 and"] },
   { name: 'PARTY', shape: PARTY, guard: (t) => t.includes('Party'), examples: ['voted for the Green Party', 'a Labour Party member'] },
   // session 38
+  { name: 'ELDERS_AGES', shape: AGES.ELDERS_AGES, guard: ELDERS_ARE, examples: ['my parents are 61 and 59', 'Grandparents were both 80', 'the in-laws are 70', 'folks are 66'] },
   { name: 'KIN_BARE', shape: AGES.KIN_BARE, guard: KIN_BARE_TAIL, examples: ['my son 7 was sick', 'Her daughter Mia 12 has', 'nana 84 lives', "brother 19 can't", 'my neighbour 70 still'] },
   { name: 'INSTITUTION_OF', shape: PRECHECKED_FOR_TEST.INSTITUTION_OF, guard: INSTITUTION_OF_OPENING, examples: ['the University of Toronto', 'Bank of the West', 'Library\tof\nCongress'] },
   { name: 'THE_NAMED_PROVIDER', shape: PRECHECKED_FOR_TEST.THE_NAMED_PROVIDER, guard: SPACE_THEN_PROVIDER, examples: ['at the Mercy clinic', 'to Oak-Park medical center', 'from Hill Valley\nsurgery'] },
