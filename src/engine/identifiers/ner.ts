@@ -1355,10 +1355,13 @@ const OWN_CASE =
  * "Miranda v. Arizona", "Roe vs. Wade": a case name is a public precedent, not the people or places in it. Both of a
  * caption's parties are capitalised: after "my case vs" or "me vs" the name is the writer's opponent (session 32).
  */
+const VS_AFTER = /^[ \t]+vs?\.?[ \t]+\p{Lu}/u;
+const VS_BEFORE = /(?:^|[^\p{L}])\p{Lu}[\p{L}'’.-]*[ \t]+vs?\.?[ \t]+$/u;
 function inCaseName(text: string, start: number, end: number): boolean {
-  const caption =
-    /^[ \t]+vs?\.?[ \t]+\p{Lu}/u.test(text.slice(end, end + 8)) ||
-    /(?:^|[^\p{L}])\p{Lu}[\p{L}'’.-]*[ \t]+vs?\.?[ \t]+$/u.test(text.slice(Math.max(0, start - 30), start));
+  // Both shapes hold a "v" (session 38: most names have none beside them, and includes() spares the regex).
+  const after = text.slice(end, end + 8);
+  const before = text.slice(Math.max(0, start - 30), start);
+  const caption = (after.includes('v') && VS_AFTER.test(after)) || (before.includes('v') && VS_BEFORE.test(before));
   return caption && !OWN_CASE.test(text);
 }
 
