@@ -121,12 +121,15 @@ describe('promptveil analyze', () => {
   });
 
   it('--detection thorough also marks the fact tagger\'s confident one-word facts no domain word supports (and what joins them); a bad level is a usage error', async () => {
-    const line = '{"id":1,"text":"I did the 1 year driving prohibition and paid the fine. Last year I was refused entry to the US at the Coutts crossing because of it."}';
-    const texts = (o: Record<string, unknown> | undefined): string[] => (o?.spans as { text: string }[]).map((x) => x.text);
+    // (session 38: the two-head tagger finds the earlier example's facts at 'balanced' too)
+    const line = '{"id":1,"text":"me negaron el asilo y tengo audiencia el 14 de marzo en Houston. qué pasa si no llego?"}';
+    const DOMAIN = ['medical', 'legal', 'financial', 'sensitive'];
+    const texts = (o: Record<string, unknown> | undefined): string[] =>
+      (o?.spans as { text: string; category: string }[]).filter((x) => DOMAIN.includes(x.category)).map((x) => x.text);
     const [balanced] = await analyzeLines([line], ['--mode', 'none']);
     const [thorough] = await analyzeLines([line], ['--mode', 'none', '--detection', 'thorough']);
     expect(texts(balanced)).toEqual([]);
-    expect(texts(thorough)).toEqual(expect.arrayContaining([expect.stringContaining('refused entry')]));
+    expect(texts(thorough)).toEqual(expect.arrayContaining([expect.stringContaining('asilo')]));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(await runAnalyze(['--detection', 'max', '--jobs', '1'])).toBe(2);
