@@ -265,14 +265,16 @@ describe('hardening: network, storage and faults in one browser', () => {
   });
 
   it("the detection level of the options page reaches the engine: thorough marks words balanced leaves", async () => {
-    const text = `Write to ${PRIVATE.email1} today. I did the 1 year driving prohibition and paid the fine. Last year I was refused entry to the US at the Coutts crossing because of it.`;
+    // (session 38: the two-head fact tagger finds the earlier example's facts at 'balanced' too; an asylum denial
+    // told in Spanish is still one only 'thorough' marks, tests/cli/analyze.test.ts)
+    const text = 'me negaron el asilo y tengo audiencia el 14 de marzo en Houston. qué pasa si no llego?';
     for (const [detection, marked] of [['balanced', false], ['thorough', true]] as const) {
       await setSettings(h, { mode: 'redact', detection });
       const chat = await ChatPage.openSite(h.context, deepseek);
       await holdForReview(chat, text);
       const spans = await sessionSpanTexts(h);
-      expect(spans).toContain(PRIVATE.email1);
-      expect(spans.some((t) => t.includes('Coutts'))).toBe(marked);
+      expect(spans).toContain('Houston');
+      expect(spans.some((t) => t.includes('asilo'))).toBe(marked);
       await chat.page.close();
       await expect.poll(async () => (await sessionSpanTexts(h)).length, { timeout: 5000 }).toBe(0);
     }

@@ -135,8 +135,10 @@ export const SEND_PATHS: readonly SendPath[] = [
       await d.press('Enter');
       if (cold) {
         // The engine is still loading its models (the browser started moments ago): the message waits in the busy
-        // panel ("checking", then "loading the models"), and nothing is sent meanwhile.
-        await waitForState(d, 'busy', 10_000);
+        // panel ("checking", then "loading the models"), and nothing is sent meanwhile. When the models come up
+        // between two polls the busy panel may already have given way to the review (seen once in Firefox, session
+        // 38): then the message is held there, which is what this path checks.
+        await d.waitUntil(() => ['busy', 'review'].includes(document.querySelector('promptveil-overlay')?.getAttribute('data-state') ?? ''), null, 10_000);
         expect(d.received().filter((r) => r.host === site.host)).toHaveLength(0);
       }
       const sent = await reviewAndSend(d, site, 120_000);
