@@ -4,10 +4,12 @@
  * seeded (scripts/train/tagger.ts's trainer). Then a Platt calibration of span scores on messages of another seed
  * (train terms), and a report on messages over held-out terms (never trained on).
  *
- *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 2] [--context 1] [--ensemble 1] [--init-seed S] [--with FILE[,FILE…]]
+ *   nice -n 10 npx tsx scripts/train/fact-tagger.ts [--messages 12000] [--presidio 1000] [--join 0] [--entity-weight 1.5] [--hidden 48] [--epochs 2] [--context 1] [--ensemble 1] [--init-seed S] [--with FILE[:M][,FILE[:M]…]]
  *     [--written DIR[,DIR…]|none] [--written-clean DIR[,DIR…]] [--written-weight K] [--out DIR (default models/; writes fact-tagger.json and its report there)]
  *   (also: npm run train -- --only fact-tagger; the defaults give the shipped model: since session 36 the context head,
  *   each token beside one neighbour a side, two epochs; docs/fact-tagger.md "Session 36")
+ *   `--with FILE:M` joins a file that already averages M heads (a merged fact tagger) as M members, so each head of the
+ *   merge weighs alike (parseWithOption, session 39); `--ensemble 0 --with …` trains nothing, it merges and calibrates.
  *
  * Data: scripts/train/fact-data.ts (generated) and the hand-written training messages of scripts/train/written,
  * written-extra and written-gate (WRITTEN_TRAINING_DIRS, since session 19) and written-fresh (since session 24)
@@ -114,6 +116,30 @@ export function appendCopies(base: TagTokenSet, extra: TagTokenSet, copies: numb
   return out;
 }
 
+/** One `--with` entry: a fact tagger file and how many heads it averages (its weight in the merge). */
+export interface WithFile {
+  file: string;
+  members: number;
+}
+
+/**
+ * Parses `--with FILE[:M][,FILE[:M]…]`: M (a whole number ≥ 1, default 1) is how many heads FILE already averages
+ * (models/fact-tagger.json since session 38 is a pair: `models/fact-tagger.json:2`).
+ */
+export function parseWithOption(raw: string): WithFile[] {
+  return raw
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const m = /^(.*):(\d+)$/.exec(entry);
+      const file = m ? (m[1] ?? '') : entry;
+      const members = m ? Number(m[2]) : 1;
+      if (!file) throw new Error(`--with: no file in '${entry}'`);
+      if (!(Number.isInteger(members) && members >= 1)) throw new Error(`--with: ${file} must count as a whole number ≥ 1 of heads, got ${m?.[2]}`);
+      return { file, members };
+    });
+}
+
 interface Decoded {
   example: number;
   start: number;
@@ -211,13 +237,23 @@ async function main(): Promise<void> {
   await encoder.dispose();
   const tEncode = performance.now();
   // `--ensemble K`: K heads trained from seeds S, S + 1, … (`--init-seed S`, default the data's seed) on the same token
-  // set; `--with FILE[,FILE…]`: fact tagger files trained before, joining them. All are merged into one head whose
-  // logits are their mean (mergeHeads), then calibrated as one.
+  // set (0: none, merge the `--with` files only); `--with FILE[:M][,…]`: fact tagger files trained before, joining them,
+  // each as the M heads it averages. All are merged into one head whose logits are the mean of every member's
+  // (mergeHeads), then calibrated as one.
   const ensemble = arg('ensemble', 1);
   const initSeed = arg('init-seed', options.seed);
-  const withFiles = option('with', '').split(',').filter(Boolean);
-  const head = trainEnsemble(trainSet, options, ensemble, initSeed, log, FACT_CLASSES, withFiles.map((f) => parseFactTaggerHead(JSON.parse(readFileSync(f, 'utf8')))));
-  const members = ensemble + withFiles.length;
+  const withEntries = parseWithOption(option('with', ''));
+  const head = trainEnsemble(
+    trainSet,
+    options,
+    ensemble,
+    initSeed,
+    log,
+    FACT_CLASSES,
+    withEntries.map((w) => parseFactTaggerHead(JSON.parse(readFileSync(w.file, 'utf8')))),
+    withEntries.map((w) => w.members),
+  );
+  const members = ensemble + withEntries.reduce((a, w) => a + w.members, 0);
   const tTrain = performance.now();
   const calSpans = decodeAll(head, calSet, cal);
   const c = fitCalibration(calSpans, calSpans.map((s) => correct(s, cal[s.example]?.spans ?? [])));
@@ -235,7 +271,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble} trained here from seed ${initSeed}${withFiles.length ? `, and ${withFiles.map((f) => path.basename(f)).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble ? `${ensemble} trained here from seed ${initSeed}` : 'none trained here'}${withEntries.length ? `, and ${withEntries.map((w) => `${path.basename(w.file)}${w.members > 1 ? ` (${w.members} heads)` : ''}`).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,

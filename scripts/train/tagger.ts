@@ -218,10 +218,19 @@ export const DEFAULT_TRAIN: TrainOptions = { hidden: 32, epochs: 5, batch: 128, 
  * merged head reads raw states (mean 0, 1/std 1). The heads must read the same inputs (equal `dim`, `classes` and
  * `context`); the result runs through the same MLP code, so an ensemble costs its total hidden units and nothing else.
  * Calibration is left to the caller.
+ *
+ * `weights` (default: all equal) make the mean a weighted one: head i's logits count weights[i] / Σ weights. A head that
+ * is itself a merge of m heads, given weight m, counts as its m members, so the shipped pair and one new head, weights
+ * [2, 1], give the equal mean of three heads (session 39). Equal weights divide by the number of heads as before, to
+ * the bit.
  */
-export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
+export function mergeHeads(heads: readonly TaggerHead[], weights?: readonly number[]): TaggerHead {
   const first = heads[0];
   if (!first) throw new Error('mergeHeads: no heads');
+  if (weights !== undefined) {
+    if (weights.length !== heads.length) throw new Error(`mergeHeads: ${weights.length} weights for ${heads.length} heads`);
+    for (const w of weights) if (!(Number.isFinite(w) && w > 0)) throw new Error(`mergeHeads: a weight must be a positive number, got ${w}`);
+  }
   let alike = true;
   for (const h of heads) {
     if (h.dim !== first.dim || h.classes !== first.classes || (h.context ?? 0) !== (first.context ?? 0) || !!h.pooled !== !!first.pooled)
@@ -230,13 +239,17 @@ export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
   }
   const { dim, classes } = first;
   const k = heads.length;
+  const equal = weights === undefined || weights.every((w) => w === weights[0]);
+  const total = weights?.reduce((a, w) => a + w, 0) ?? k;
+  // Head i's share of the mean: x / k as before session 39 when the weights are equal (the same bits), else x · wᵢ / Σw.
+  const share = (i: number, x: number): number => (equal ? x / k : (x * (weights?.[i] ?? 1)) / total);
   const hidden = heads.reduce((a, h) => a + h.hidden, 0);
   const w1 = new Float32Array(hidden * dim);
   const b1 = new Float32Array(hidden);
   const w2 = new Float32Array(classes * hidden);
   const b2 = new Float32Array(classes);
   let offset = 0;
-  for (const h of heads) {
+  for (const [i, h] of heads.entries()) {
     for (let u = 0; u < h.hidden; u++) {
       let bias = h.b1[u] ?? 0;
       for (let c = 0; c < dim; c++) {
@@ -251,8 +264,8 @@ export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
       b1[offset + u] = bias;
     }
     for (let c = 0; c < classes; c++) {
-      for (let u = 0; u < h.hidden; u++) w2[c * hidden + offset + u] = (h.w2[c * h.hidden + u] ?? 0) / k;
-      b2[c] = (b2[c] ?? 0) + (h.b2[c] ?? 0) / k;
+      for (let u = 0; u < h.hidden; u++) w2[c * hidden + offset + u] = share(i, h.w2[c * h.hidden + u] ?? 0);
+      b2[c] = (b2[c] ?? 0) + share(i, h.b2[c] ?? 0);
     }
     offset += h.hidden;
   }
@@ -263,12 +276,25 @@ export function mergeHeads(heads: readonly TaggerHead[]): TaggerHead {
 
 /**
  * `count` heads trained on one token set from seeds `firstSeed`, `firstSeed` + 1, … (the trainers' `--ensemble`), with
- * `others` (heads trained before) merged in; one head alone is returned as it is.
+ * `others` (heads trained before) merged in; one head alone is returned as it is. `otherMembers[i]` (default 1) is how
+ * many heads `others[i]` already averages (a merged file, session 39): it weighs that many in the mean, so every member
+ * counts alike. `count` may be 0 when there are others (merge only).
  */
-export function trainEnsemble(data: TagTokenSet, options: TrainOptions, count: number, firstSeed: number, log: (s: string) => void, classes: number, others: readonly TaggerHead[] = []): TaggerHead {
-  if (!(Number.isInteger(count) && count >= 1)) throw new Error(`--ensemble must be a whole number ≥ 1, got ${count}`);
+export function trainEnsemble(
+  data: TagTokenSet,
+  options: TrainOptions,
+  count: number,
+  firstSeed: number,
+  log: (s: string) => void,
+  classes: number,
+  others: readonly TaggerHead[] = [],
+  otherMembers: readonly number[] = [],
+): TaggerHead {
+  if (!(Number.isInteger(count) && count >= (others.length ? 0 : 1))) throw new Error(`--ensemble must be a whole number ≥ ${others.length ? 0 : 1}, got ${count}`);
+  if (otherMembers.length > others.length) throw new Error(`trainEnsemble: ${otherMembers.length} member counts for ${others.length} heads`);
   const members = [...Array.from({ length: count }, (_, k) => trainTagger(data, { ...options, seed: firstSeed + k }, log, classes)), ...others];
-  return members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members);
+  const weights = [...Array.from({ length: count }, () => 1), ...others.map((_, i) => otherMembers[i] ?? 1)];
+  return members.length === 1 ? (members[0] as TaggerHead) : mergeHeads(members, weights);
 }
 
 /**
