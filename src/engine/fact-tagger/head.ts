@@ -11,7 +11,7 @@
  */
 import { raceDistanceAt } from '../facts/terms.ts';
 import { NUMBER_WORDS } from '../text/words.ts';
-import { decodeBio, frozenTagLogits, headInput, parseBioHead, serializeBioHead, softmaxRows, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
+import { decodeBio, frozenHeadLogits, parseBioHead, serializeBioHead, softmaxRows, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
 /** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
 export const FACT_TYPES = ['health', 'legal', 'financial', 'other'] as const;
@@ -36,7 +36,7 @@ export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
 
 /** Class probabilities of each token, row-major [n, FACT_CLASSES]. */
 export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
-  return softmaxRows(frozenTagLogits(head, headInput(head, states, n, counted), n), head.classes);
+  return softmaxRows(frozenHeadLogits(head, states, n, counted), head.classes);
 }
 
 /** A token's character range and its probability of lying inside a fact of any kind (1 − P(O)). */

@@ -112,6 +112,50 @@ describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
     const head = headOf(10, 5, 3);
     const states = Float32Array.from({ length: 7 * 10 }, rand);
     expect(bits(frozenTokenMlpLogits(head, states, 7))).toEqual(bits(tokenMlpLogits(head, states, 7)));
+    // and for a head with neighbours (three states of 10)
+    const wide = headOf(30, 5, 3);
+    expect(bits(frozenTokenMlpLogits(wide, states, 7, 'head', 1))).toEqual(bits(tokenMlpLogits(wide, withContext(states, 7, 10, 1), 7)));
+  });
+
+  it('reads a head with neighbours in place: the bits of tokenMlpLogits over withContext rows (1 to 9 tokens, one or two a side)', () => {
+    for (const [d, context, hidden, outputs] of [
+      [4, 1, 5, 3],
+      [8, 1, 6, 9],
+      [12, 2, 7, 9],
+      [512, 1, 9, 9],
+    ] as const) {
+      const head = headOf((2 * context + 1) * d, hidden, outputs);
+      for (let n = 0; n <= 9; n++) {
+        const states = Float32Array.from({ length: n * d }, () => 4 * rand());
+        expect(bits(frozenTokenMlpLogits(head, states, n, 'head', context))).toEqual(bits(tokenMlpLogits(head, withContext(states, n, d, context), n)));
+      }
+    }
+  });
+
+  it("gives the fact tagger's shape (96 units on three states of 512) the same bits on a long window, then on a short one", () => {
+    // 200 tokens grow the kernel's memory past its first page; the shorter window after it reads only its own rows
+    const head = headOf(1536, 96, 9);
+    for (const n of [200, 3, 128]) {
+      const states = Float32Array.from({ length: n * 512 }, () => 6 * rand());
+      expect(bits(frozenTokenMlpLogits(head, states, n, 'head', 1))).toEqual(bits(tokenMlpLogits(head, withContext(states, n, 512, 1), n)));
+    }
+  });
+
+  it('matches the straightforward loop on states with zeros, signed zeros, tiny and huge values', () => {
+    const pool = [0, -0, 1e30, -1e30, 3.5, -2.25, 1e-30, 2 ** -140];
+    const odd = (length: number): Float32Array => Float32Array.from({ length }, (_, i) => (i % 3 === 0 ? (pool[i % pool.length] as number) : rand()));
+    const plain = headOf(64, 10, 4);
+    const states = odd(11 * 64);
+    expect(bits(frozenTokenMlpLogits(plain, states, 11))).toEqual(bits(tokenMlpLogits(plain, states, 11)));
+    const wide = headOf(60, 11, 4);
+    const narrow = odd(11 * 20);
+    expect(bits(frozenTokenMlpLogits(wide, narrow, 11, 'head', 1))).toEqual(bits(tokenMlpLogits(wide, withContext(narrow, 11, 20, 1), 11)));
+  });
+
+  it('refuses too few states, or a context that does not divide the width, with a neighbouring head too', () => {
+    const head = headOf(24, 4, 2);
+    expect(() => frozenTokenMlpLogits(head, new Float32Array(15), 2, 'test head', 1)).toThrow(/test head: 15 values for 2 tokens of 8/);
+    expect(() => frozenTokenMlpLogits(head, new Float32Array(48), 2, 'test head', 2)).toThrow(/test head: context 2 does not fit dim 24/);
   });
 
   it('checks the states it is given like tokenMlpLogits', () => {

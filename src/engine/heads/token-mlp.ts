@@ -88,9 +88,9 @@ export function tokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, hid
 }
 
 /** token-mlp.wat, assembled (the command is in that file). */
-export const KERNEL_WASM = 'AGFzbQEAAAABFwJgBn9/f39/fwBgCn9/f39/f39/f38AAwQDAAABBQMBAAEHEgIGbWVtb3J5AgAFYmxvY2sAAgqdBgPfBAIEfwx7IAEhBwJAA0AgBiAFTw0B/QwAAAAAAAAAAAAAAAAAAAAAIQr9DAAAAAAAAAAAAAAAAAAAAAAhC/0MAAAAAAAAAAAAAAAAAAAAACEM/QwAAAAAAAAAAAAAAAAAAAAAIQ39DAAAAAAAAAAAAAAAAAAAAAAhDv0MAAAAAAAAAAAAAAAAAAAAACEP/QwAAAAAAAAAAAAAAAAAAAAAIRD9DAAAAAAAAAAAAAAAAAAAAAAhESAAIQggByAEQQN0aiEJAkADQCAHIAlPDQEgB/0KAwAhEiAKIBIgCP0ABAD98gH98AEhCiAOIBIgCP0ABBD98gH98AEhDiAH/QoDCCESIAsgEiAI/QAEIP3yAf3wASELIA8gEiAI/QAEMP3yAf3wASEPIAf9CgMQIRIgDCASIAj9AARA/fIB/fABIQwgECASIAj9AARQ/fIB/fABIRAgB/0KAxghEiANIBIgCP0ABGD98gH98AEhDSARIBIgCP0ABHD98gH98AEhESAHQSBqIQcgCEGAAWohCAwACwsgAiAGQQN0av0KAwAhFSAVIAogC/3wAf3wASAMIA398AH98AEhE/0MAAAAAAAAAAAAAAAAAAAAACAT/fcBIRMgFSAOIA/98AH98AEgECAR/fAB/fABIRT9DAAAAAAAAAAAAAAAAAAAAAAgFP33ASEUIAMgBkECdGogE/0hALY4AgAgAyAGIAVqQQJ0aiAT/SEBtjgCACADIAYgBUEBdGpBAnRqIBT9IQC2OAIAIAMgBiAFQQNsakECdGogFP0hAbY4AgAgBkEBaiEGDAALCwt6AwF/AXsBfyADIAVBA3RqIQgCQANAIAYgBE8NASAAIAZBAnRq/V0DAP1fIAEgBkEDdGr9AAQA/fEBIAIgBkEDdGr9AAQA/fIBIQcgB/1e/V8hByAIIAf9IQA5AwAgCCAH/SEBOQMgIAhBwABqIQggBkECaiEGDAALCws/AQF/AkADQCAKIAFPDQEgACAKIAhsQQJ0aiACIAMgBCAIIAoQASAKQQFqIQoMAAsLIAQgBSAGIAcgCCAJEAAL';
+export const KERNEL_WASM = 'AGFzbQEAAAABIANgBn9/f39/fwBgBX9/f39/AGALf39/f39/f39/f38AAwQDAAECBQMBAAEHEQIGbWVtb3J5AgAEcm93cwACCsAHA+gFAwh/AXwOeyAAIARBA3RqIQcgBEECdCENIA0hDCABIQgCQANAIAYgBU8NASAIIA1qIQn9DAAAAAAAAAAAAAAAAAAAAAAhD/0MAAAAAAAAAAAAAAAAAAAAACEQ/QwAAAAAAAAAAAAAAAAAAAAAIRH9DAAAAAAAAAAAAAAAAAAAAAAhEv0MAAAAAAAAAAAAAAAAAAAAACET/QwAAAAAAAAAAAAAAAAAAAAAIRT9DAAAAAAAAAAAAAAAAAAAAAAhFf0MAAAAAAAAAAAAAAAAAAAAACEWQQAhCkEAIQsCQANAIAsgDE8NASAAIApq/QAEACEXIAAgCmr9AAQQIRggByAKav0ABAAhGSAHIApq/QAEECEaIAggC2r9XQMA/V8hGyAIIAtq/V0DCP1fIRwgDyAbIBf98gH98AEhDyAQIBwgGP3yAf3wASEQIBMgGyAZ/fIB/fABIRMgFCAcIBr98gH98AEhFCAJIAtq/V0DAP1fIRsgCSALav1dAwj9XyEcIBEgGyAX/fIB/fABIREgEiAcIBj98gH98AEhEiAVIBsgGf3yAf3wASEVIBYgHCAa/fIB/fABIRYgCkEgaiEKIAtBEGohCwwACwsgAisDACAP/SEAIA/9IQGgoCAQ/SEAIBD9IQGgoCEOIAMgDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIAIAIrAwggEf0hACAR/SEBoKAgEv0hACAS/SEBoKAhDiADIA5EAAAAAAAAAAAgDkQAAAAAAAAAAGQbtjgCBCACKwMAIBP9IQAgE/0hAaCgIBT9IQAgFP0hAaCgIQ4gAyAFQQJ0aiAORAAAAAAAAAAAIA5EAAAAAAAAAABkG7Y4AgAgAisDCCAV/SEAIBX9IQGgoCAW/SEAIBb9IQGgoCEOIAMgBUECdGogDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIEIAZBAmohBiAJIA1qIQggAkEQaiECIANBCGohAwwACwsLVgEBfwJAA0AgBSAETw0BIAMgBUEDdGogACAFQQJ0av1dAwD9XyABIAVBA3Rq/QAEAP3xASACIAVBA3Rq/QAEAP3yAf1e/V/9CwQAIAVBAmohBQwACwsLfQEDfyAFIAlBA3RqIQwgCkEDdCENAkADQCALIAFPDQEgACADIAQgBSAJEAEgC0EBaiABSQRAIAAgAmogAyAEIAwgCRABBSAAIAMgBCAMIAkQAQsgBSAGIAcgCCAJIAoQACAAIAJBAXRqIQAgCCANaiEIIAtBAmohCwwACwsL';
 
-/** A head's first layer copied into an instance of the kernel, with the block it reads and writes. */
+/** A head's first layer copied into an instance of the kernel (token-mlp.wat), with where it lies. */
 interface Kernel {
   w1: Float32Array;
   b1: Float32Array;
@@ -98,16 +98,20 @@ interface Kernel {
   invStd: Float32Array;
   dim: number;
   hidden: number;
-  block: (s: number, count: number, m: number, v: number, x: number, w: number, b: number, out: number, dim: number, hidden: number) => void;
+  /** `hidden` rounded up to even (an odd count is padded with a unit of zero weights, whose output is not read). */
+  hp: number;
+  memory: WebAssembly.Memory;
+  rows: (s: number, n: number, stride: number, m: number, v: number, x: number, w: number, b: number, out: number, dim: number, hp: number) => void;
+  /** A view of the memory (made again when the memory grows). */
   f32: Float32Array;
-  /** Byte offsets: the block's states, mean and 1/std, the block's inputs, the weights, the biases, the block's hidden activations. */
-  s: number;
+  /** Byte offsets: the weights ([hp][dim] f32), the biases, mean and 1/std (f64), two standardised rows (f64). */
+  w: number;
+  b: number;
   m: number;
   v: number;
   x: number;
-  w: number;
-  b: number;
-  out: number;
+  /** The first byte after them: a call's hidden activations and input states go there. */
+  free: number;
 }
 
 let kernelModule: WebAssembly.Module | null | undefined;
@@ -142,6 +146,8 @@ function kernelOf(m: TokenMlp): Kernel | null {
   return kernel;
 }
 
+const align16 = (n: number): number => Math.ceil(n / 16) * 16;
+
 /** A new instance of the kernel holding `m`'s first layer (dim a multiple of four), or null without WebAssembly SIMD. */
 function newKernel(m: TokenMlp): Kernel | null {
   const { dim, hidden, w1, b1, mean, invStd } = m;
@@ -149,76 +155,103 @@ function newKernel(m: TokenMlp): Kernel | null {
   if (!module) return null;
   const instance = new WebAssembly.Instance(module, {});
   const memory = instance.exports['memory'] as WebAssembly.Memory;
+  const hp = hidden + (hidden % 2);
   const w = 0;
-  const b = w + hidden * dim * 8;
-  const mAt = b + hidden * 8;
+  const b = align16(w + hp * dim * 4);
+  const mAt = b + hp * 8;
   const v = mAt + dim * 8;
   const x = v + dim * 8;
-  const out = x + 4 * dim * 8;
-  const sAt = out + 4 * hidden * 4;
-  const pages = Math.ceil((sAt + 4 * dim * 4) / 65536) - memory.buffer.byteLength / 65536;
-  if (pages > 0) memory.grow(pages);
-  const f64 = new Float64Array(memory.buffer);
-  f64.set(w1.subarray(0, hidden * dim), w / 8);
-  f64.set(b1.subarray(0, hidden), b / 8);
-  f64.set(mean.subarray(0, dim), mAt / 8);
-  f64.set(invStd.subarray(0, dim), v / 8);
-  return { w1, b1, mean, invStd, dim, hidden, block: instance.exports['block'] as Kernel['block'], f32: new Float32Array(memory.buffer), s: sAt, m: mAt, v, x, w, b, out };
+  const free = x + 2 * dim * 8;
+  const k: Kernel = { w1, b1, mean, invStd, dim, hidden, hp, memory, rows: instance.exports['rows'] as Kernel['rows'], f32: new Float32Array(memory.buffer), w, b, m: mAt, v, x, free };
+  reserve(k, free);
+  loadFirstLayer(k, m);
+  return k;
+}
+
+/** Grows the kernel's memory to at least `bytes`. */
+function reserve(k: Kernel, bytes: number): void {
+  const pages = Math.ceil(bytes / 65536) - k.memory.buffer.byteLength / 65536;
+  if (pages <= 0) return;
+  k.memory.grow(pages);
+  k.f32 = new Float32Array(k.memory.buffer);
+}
+
+/** Copies `m`'s first layer, mean and 1/std into the kernel (the padding unit, if any, keeps its zeros). */
+function loadFirstLayer(k: Kernel, m: TokenMlp): void {
+  const { dim, hidden } = k;
+  k.f32.set(m.w1.subarray(0, hidden * dim), k.w / 4);
+  const f64 = new Float64Array(k.memory.buffer);
+  f64.set(m.b1.subarray(0, hidden), k.b / 8);
+  f64.set(m.mean.subarray(0, dim), k.m / 8);
+  f64.set(m.invStd.subarray(0, dim), k.v / 8);
 }
 
 /**
  * tokenMlpLogits for a head whose weights no longer change (the engine's heads, parsed once from their files): the same
- * bits, about three times faster. The hidden layer runs in a WebAssembly SIMD kernel (token-mlp.wat) that performs the
- * JavaScript loop's double-precision operations in the same order, four tokens at a time (the standardisation too);
- * the head's first-layer weights, mean and 1/std are copied into it on first use, keyed by its w1 array, so a head trained in place (scripts/train) must use
- * tokenMlpLogits. Where WebAssembly SIMD is missing, or `dim` is no multiple of four, it is tokenMlpLogits.
+ * bits, several times faster. The hidden layer runs in a WebAssembly SIMD kernel (token-mlp.wat) that performs the
+ * JavaScript loop's double-precision operations in the same order, two tokens and two hidden units at a time (the
+ * standardisation too); the head's first-layer weights, mean and 1/std are copied into it on first use, keyed by its
+ * w1 array, so a head trained in place (scripts/train) must use tokenMlpLogits. Where WebAssembly SIMD is missing, or
+ * `dim` is no multiple of four, it is tokenMlpLogits.
+ *
+ * With `context` c > 0, `states` are a window's encoder states ([n, dim / (2c + 1)]) and each token's input is
+ * withContext's row (its state beside c neighbours a side, zeros past the window's ends), read in place by the kernel:
+ * the same bits as tokenMlpLogits(m, withContext(states, n, dim / (2c + 1), c), n) without building those rows.
  */
-export function frozenTokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, what = 'token head'): Float32Array {
+export function frozenTokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, what = 'token head', context = 0): Float32Array {
   const k = kernelOf(m);
-  if (!k) return tokenMlpLogits(m, states, n, undefined, what);
-  return kernelLogits(k, m, states, n, undefined, what);
+  if (!k) return tokenMlpLogits(m, context > 0 ? withContext(states, n, m.dim / (2 * context + 1), context) : states, n, undefined, what);
+  return kernelLogits(k, m, states, n, undefined, what, context);
 }
 
 /**
  * tokenMlpLogits (with `hiddenOut`) for a head trained in place (scripts/train/tagger.ts): a kernel instance of its own,
  * into which the head's current first layer, mean and 1/std are copied again on every call — the same bits as
- * tokenMlpLogits, about three times faster. Null where WebAssembly SIMD is missing or `dim` is no multiple of four.
+ * tokenMlpLogits, several times faster. Null where WebAssembly SIMD is missing or `dim` is no multiple of four.
  */
 export function trainingTokenMlp(m: TokenMlp, what = 'token head'): ((states: Float32Array, n: number, hiddenOut?: Float32Array) => Float32Array) | null {
   const { dim, hidden } = m;
   if (dim % 4 !== 0 || dim === 0 || hidden === 0) return null;
   const k = newKernel(m);
   if (!k) return null;
-  const f64 = new Float64Array(k.f32.buffer);
   return (states, n, hiddenOut) => {
-    f64.set(m.w1.subarray(0, hidden * dim), k.w / 8);
-    f64.set(m.b1.subarray(0, hidden), k.b / 8);
-    f64.set(m.mean.subarray(0, dim), k.m / 8);
-    f64.set(m.invStd.subarray(0, dim), k.v / 8);
-    return kernelLogits(k, m, states, n, hiddenOut, what);
+    loadFirstLayer(k, m);
+    return kernelLogits(k, m, states, n, hiddenOut, what, 0);
   };
 }
 
-/** The logits of `n` tokens through kernel `k` (holding `m`'s first layer); `hiddenOut` as tokenMlpLogits'. */
-function kernelLogits(k: Kernel, m: TokenMlp, states: Float32Array, n: number, hiddenOut: Float32Array | undefined, what: string): Float32Array {
-  const { dim, hidden, outputs, w2, b2 } = m;
-  if (states.length < n * dim) throw new Error(`${what}: ${states.length} values for ${n} tokens of ${dim}`);
-  const { f32 } = k;
-  const aAt = k.out / 4;
+/**
+ * The logits of `n` tokens through kernel `k` (holding `m`'s first layer); `hiddenOut` as tokenMlpLogits'; `context` as
+ * frozenTokenMlpLogits'.
+ */
+function kernelLogits(k: Kernel, m: TokenMlp, states: Float32Array, n: number, hiddenOut: Float32Array | undefined, what: string, context: number): Float32Array {
+  const { dim, outputs, w2, b2 } = m;
+  const { hidden, hp } = k;
+  const width = 2 * context + 1;
+  if (!Number.isInteger(context) || context < 0 || dim % width !== 0) throw new Error(`${what}: context ${context} does not fit dim ${dim}`);
+  const d = dim / width;
+  if (states.length < n * d) throw new Error(`${what}: ${states.length} values for ${n} tokens of ${d}`);
   const out = new Float32Array(n * outputs);
-  for (let t = 0; t < n; t += 4) {
-    const count = Math.min(4, n - t);
-    f32.set(states.subarray(t * dim, (t + count) * dim), k.s / 4);
-    k.block(k.s, count, k.m, k.v, k.x, k.w, k.b, k.out, dim, hidden);
-    for (let j = 0; j < count; j++) {
-      const a = aAt + j * hidden;
-      if (hiddenOut) for (let h = 0; h < hidden; h++) hiddenOut[(t + j) * hidden + h] = f32[a + h] as number;
-      for (let o = 0; o < outputs; o++) {
-        let z = b2[o] as number;
-        const row = o * hidden;
-        for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (f32[a + h] as number);
-        out[(t + j) * outputs + o] = z;
-      }
+  if (n === 0) return out;
+  // This call's hidden activations ([n + 1][hp] f32), then its states with `context` rows of zeros at either end.
+  const outAt = k.free;
+  const sAt = align16(outAt + (n + 1) * hp * 4);
+  reserve(k, sAt + (n + 2 * context) * d * 4);
+  const { f32 } = k;
+  const s0 = sAt / 4;
+  f32.fill(0, s0, s0 + context * d);
+  f32.set(states.subarray(0, n * d), s0 + context * d);
+  f32.fill(0, s0 + (context + n) * d, s0 + (2 * context + n) * d);
+  k.rows(sAt, n, d * 4, k.m, k.v, k.x, k.w, k.b, outAt, dim, hp);
+  const aAt = outAt / 4;
+  for (let t = 0; t < n; t++) {
+    const a = aAt + t * hp;
+    if (hiddenOut) for (let h = 0; h < hidden; h++) hiddenOut[t * hidden + h] = f32[a + h] as number;
+    for (let o = 0; o < outputs; o++) {
+      let z = b2[o] as number;
+      const row = o * hidden;
+      for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (f32[a + h] as number);
+      out[t * outputs + o] = z;
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calibrate, decodeSpans, parseTaggerHead, serializeTaggerHead, tagLogits, tagProbabilities, TAG_CLASSES, type TaggerHead } from './head.ts';
+import { calibrate, decodeSpans, frozenHeadLogits, headInput, parseTaggerHead, serializeTaggerHead, tagLogits, tagProbabilities, TAG_CLASSES, type TaggerHead } from './head.ts';
 
 /** dim 2, hidden 2, by hand. */
 function smallHead(): TaggerHead {
@@ -49,6 +49,42 @@ describe('tagger head', () => {
       const row = Array.from(p.subarray(t * TAG_CLASSES, (t + 1) * TAG_CLASSES));
       expect(row.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 5);
       expect(row.every((v) => v > 0)).toBe(true);
+    }
+  });
+
+  it('frozenHeadLogits gives the bits of tagLogits over headInput: the token alone, with neighbours, pooled', () => {
+    let seed = 5;
+    const rand = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+    const d = 8;
+    const bits = (a: Float32Array): number[] => Array.from(new Uint32Array(a.buffer, a.byteOffset, a.length));
+    for (const [context, pooled] of [
+      [0, false],
+      [1, false],
+      [2, false],
+      [1, true],
+    ] as const) {
+      const dim = (2 * context + 1 + (pooled ? 1 : 0)) * d;
+      const head: TaggerHead = {
+        dim,
+        hidden: 7,
+        classes: TAG_CLASSES,
+        mean: Float32Array.from({ length: dim }, rand),
+        invStd: Float32Array.from({ length: dim }, () => 1 + rand() / 2),
+        w1: Float32Array.from({ length: 7 * dim }, rand),
+        b1: Float32Array.from({ length: 7 }, rand),
+        w2: Float32Array.from({ length: TAG_CLASSES * 7 }, rand),
+        b2: Float32Array.from({ length: TAG_CLASSES }, rand),
+        calA: 1,
+        calB: 0,
+        threshold: 0.5,
+        ...(context ? { context } : {}),
+        ...(pooled ? { pooled } : {}),
+      };
+      for (const n of [0, 1, 2, 5, 12]) {
+        const states = Float32Array.from({ length: n * d }, () => 3 * rand());
+        const counted = (k: number): boolean => k % 3 !== 1;
+        expect(bits(frozenHeadLogits(head, states, n, counted))).toEqual(bits(tagLogits(head, headInput(head, states, n, counted), n)));
+      }
     }
   });
 

@@ -144,6 +144,16 @@ export function frozenTagLogits(head: TaggerHead, states: Float32Array, n: numbe
   return frozenTokenMlpLogits({ ...head, outputs: head.classes }, states, n, 'tagger');
 }
 
+/**
+ * frozenTagLogits of a window's encoder states ([n, stateDim]) as the head reads them: the same bits as
+ * frozenTagLogits(head, headInput(head, states, n, counted), n). A head that reads its neighbours (and is not pooled)
+ * has the kernel read each token's row in place, without building the rows ([n, (2c + 1) · stateDim]) first.
+ */
+export function frozenHeadLogits(head: TaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
+  if (head.pooled || !head.context) return frozenTagLogits(head, headInput(head, states, n, counted), n);
+  return frozenTokenMlpLogits({ ...head, outputs: head.classes }, states, n, 'tagger', head.context);
+}
+
 /** Softmax of each row of `logits` ([n, classes]) in place; returns it. */
 export function softmaxRows(logits: Float32Array, classes: number): Float32Array {
   for (let r = 0; r < logits.length; r += classes) {
@@ -161,7 +171,7 @@ export function softmaxRows(logits: Float32Array, classes: number): Float32Array
 }
 
 export function tagProbabilities(head: TaggerHead, states: Float32Array, n: number): Float32Array {
-  return softmaxRows(frozenTagLogits(head, headInput(head, states, n), n), head.classes);
+  return softmaxRows(frozenHeadLogits(head, states, n), head.classes);
 }
 
 /** The encoder's dimension a head reads (its `dim` without the neighbours' share). */
