@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import wabtInit from 'wabt';
 import { describe, expect, it } from 'vitest';
-import { frozenTokenMlpLogits, hasMlpKernel, KERNEL_WASM, tokenMlpLogits, withContext } from './token-mlp.ts';
+import { frozenTokenMlpLogits, hasMlpKernel, KERNEL_WASM, tokenMlpLogits, trainingTokenMlp, withContext } from './token-mlp.ts';
 
 describe('withContext: each token beside its neighbours', () => {
   it('puts rows t−c … t+c side by side, zeros past the ends', () => {
@@ -150,6 +150,28 @@ describe('frozenTokenMlpLogits: the WebAssembly kernel', () => {
     const wide = headOf(60, 11, 4);
     const narrow = odd(11 * 20);
     expect(bits(frozenTokenMlpLogits(wide, narrow, 11, 'head', 1))).toEqual(bits(tokenMlpLogits(wide, withContext(narrow, 11, 20, 1), 11)));
+  });
+
+  it('takes an output bias given as plain numbers (the contextual head keeps its bias as a JSON number)', () => {
+    const head = { ...headOf(16, 3, 1), b2: [0.1234567891234] };
+    const states = Float32Array.from({ length: 5 * 16 }, rand);
+    expect(bits(frozenTokenMlpLogits(head, states, 5))).toEqual(bits(tokenMlpLogits(head, states, 5)));
+  });
+
+  it('trainingTokenMlp follows a head changed in place between calls, hidden activations included', () => {
+    const head = headOf(24, 7, 5);
+    const forward = trainingTokenMlp(head);
+    expect(forward).not.toBeNull();
+    for (let step = 0; step < 3; step++) {
+      const n = 3 + step * 4;
+      const states = Float32Array.from({ length: n * 24 }, rand);
+      const hidden = new Float32Array(n * 7);
+      const want = new Float32Array(n * 7);
+      expect(bits(forward!(states, n, hidden))).toEqual(bits(tokenMlpLogits(head, states, n, want)));
+      expect(bits(hidden)).toEqual(bits(want));
+      // an update in place, as the trainer's optimiser makes
+      for (const a of [head.w1, head.b1, head.w2, head.b2, head.mean, head.invStd]) for (let i = 0; i < a.length; i += 3) a[i] = (a[i] as number) * 0.9 + 0.01;
+    }
   });
 
   it('refuses too few states, or a context that does not divide the width, with a neighbouring head too', () => {

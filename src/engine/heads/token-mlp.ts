@@ -88,29 +88,40 @@ export function tokenMlpLogits(m: TokenMlp, states: Float32Array, n: number, hid
 }
 
 /** token-mlp.wat, assembled (the command is in that file). */
-export const KERNEL_WASM = 'AGFzbQEAAAABIANgBn9/f39/fwBgBX9/f39/AGALf39/f39/f39/f38AAwQDAAECBQMBAAEHEQIGbWVtb3J5AgAEcm93cwACCsAHA+gFAwh/AXwOeyAAIARBA3RqIQcgBEECdCENIA0hDCABIQgCQANAIAYgBU8NASAIIA1qIQn9DAAAAAAAAAAAAAAAAAAAAAAhD/0MAAAAAAAAAAAAAAAAAAAAACEQ/QwAAAAAAAAAAAAAAAAAAAAAIRH9DAAAAAAAAAAAAAAAAAAAAAAhEv0MAAAAAAAAAAAAAAAAAAAAACET/QwAAAAAAAAAAAAAAAAAAAAAIRT9DAAAAAAAAAAAAAAAAAAAAAAhFf0MAAAAAAAAAAAAAAAAAAAAACEWQQAhCkEAIQsCQANAIAsgDE8NASAAIApq/QAEACEXIAAgCmr9AAQQIRggByAKav0ABAAhGSAHIApq/QAEECEaIAggC2r9XQMA/V8hGyAIIAtq/V0DCP1fIRwgDyAbIBf98gH98AEhDyAQIBwgGP3yAf3wASEQIBMgGyAZ/fIB/fABIRMgFCAcIBr98gH98AEhFCAJIAtq/V0DAP1fIRsgCSALav1dAwj9XyEcIBEgGyAX/fIB/fABIREgEiAcIBj98gH98AEhEiAVIBsgGf3yAf3wASEVIBYgHCAa/fIB/fABIRYgCkEgaiEKIAtBEGohCwwACwsgAisDACAP/SEAIA/9IQGgoCAQ/SEAIBD9IQGgoCEOIAMgDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIAIAIrAwggEf0hACAR/SEBoKAgEv0hACAS/SEBoKAhDiADIA5EAAAAAAAAAAAgDkQAAAAAAAAAAGQbtjgCBCACKwMAIBP9IQAgE/0hAaCgIBT9IQAgFP0hAaCgIQ4gAyAFQQJ0aiAORAAAAAAAAAAAIA5EAAAAAAAAAABkG7Y4AgAgAisDCCAV/SEAIBX9IQGgoCAW/SEAIBb9IQGgoCEOIAMgBUECdGogDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIEIAZBAmohBiAJIA1qIQggAkEQaiECIANBCGohAwwACwsLVgEBfwJAA0AgBSAETw0BIAMgBUEDdGogACAFQQJ0av1dAwD9XyABIAVBA3Rq/QAEAP3xASACIAVBA3Rq/QAEAP3yAf1e/V/9CwQAIAVBAmohBQwACwsLfQEDfyAFIAlBA3RqIQwgCkEDdCENAkADQCALIAFPDQEgACADIAQgBSAJEAEgC0EBaiABSQRAIAAgAmogAyAEIAwgCRABBSAAIAMgBCAMIAkQAQsgBSAGIAcgCCAJIAoQACAAIAJBAXRqIQAgCCANaiEIIAtBAmohCwwACwsL';
+export const KERNEL_WASM = 'AGFzbQEAAAABKwRgBn9/f39/fwBgBX9/f39/AGALf39/f39/f39/f38AYAh/f39/f39/fwADBQQAAQIDBQMBAAEHGgMGbWVtb3J5AgAEcm93cwACBmxvZ2l0cwADCsYJBOgFAwh/AXwOeyAAIARBA3RqIQcgBEECdCENIA0hDCABIQgCQANAIAYgBU8NASAIIA1qIQn9DAAAAAAAAAAAAAAAAAAAAAAhD/0MAAAAAAAAAAAAAAAAAAAAACEQ/QwAAAAAAAAAAAAAAAAAAAAAIRH9DAAAAAAAAAAAAAAAAAAAAAAhEv0MAAAAAAAAAAAAAAAAAAAAACET/QwAAAAAAAAAAAAAAAAAAAAAIRT9DAAAAAAAAAAAAAAAAAAAAAAhFf0MAAAAAAAAAAAAAAAAAAAAACEWQQAhCkEAIQsCQANAIAsgDE8NASAAIApq/QAEACEXIAAgCmr9AAQQIRggByAKav0ABAAhGSAHIApq/QAEECEaIAggC2r9XQMA/V8hGyAIIAtq/V0DCP1fIRwgDyAbIBf98gH98AEhDyAQIBwgGP3yAf3wASEQIBMgGyAZ/fIB/fABIRMgFCAcIBr98gH98AEhFCAJIAtq/V0DAP1fIRsgCSALav1dAwj9XyEcIBEgGyAX/fIB/fABIREgEiAcIBj98gH98AEhEiAVIBsgGf3yAf3wASEVIBYgHCAa/fIB/fABIRYgCkEgaiEKIAtBEGohCwwACwsgAisDACAP/SEAIA/9IQGgoCAQ/SEAIBD9IQGgoCEOIAMgDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIAIAIrAwggEf0hACAR/SEBoKAgEv0hACAS/SEBoKAhDiADIA5EAAAAAAAAAAAgDkQAAAAAAAAAAGQbtjgCBCACKwMAIBP9IQAgE/0hAaCgIBT9IQAgFP0hAaCgIQ4gAyAFQQJ0aiAORAAAAAAAAAAAIA5EAAAAAAAAAABkG7Y4AgAgAisDCCAV/SEAIBX9IQGgoCAW/SEAIBb9IQGgoCEOIAMgBUECdGogDkQAAAAAAAAAACAORAAAAAAAAAAAZBu2OAIEIAZBAmohBiAJIA1qIQggAkEQaiECIANBCGohAwwACwsLVgEBfwJAA0AgBSAETw0BIAMgBUEDdGogACAFQQJ0av1dAwD9XyABIAVBA3Rq/QAEAP3xASACIAVBA3Rq/QAEAP3yAf1e/V/9CwQAIAVBAmohBQwACwsLfQEDfyAFIAlBA3RqIQwgCkEDdCENAkADQCALIAFPDQEgACADIAQgBSAJEAEgC0EBaiABSQRAIAAgAmogAyAEIAwgCRABBSAAIAMgBCAMIAkQAQsgBSAGIAcgCCAJIAoQACAAIAJBAXRqIQAgCCANaiEIIAtBAmohCwwACwsLhAICCH8DewJAA0AgCCABTw0BIAAgCCACbEECdGohCyALIAJBAnRqIQwgByAIIAZsQQJ0aiEOIA4gBkECdGohD0EAIQkCQANAIAkgBk8NASAFIAlBA3Rq/QAEACEQIBAhESAEIAlBAnRqIQ1BACEKAkADQCAKIANPDQEgDf1dAwD9XyESIBAgEiALIApBAnRqKgIAu/0U/fIB/fABIRAgESASIAwgCkECdGoqAgC7/RT98gH98AEhESANIAZBAnRqIQ0gCkEBaiEKDAALCyAOIAlBAnRqIBD9Xv1bAwAAIA8gCUECdGogEf1e/VsDAAAgCUECaiEJDAALCyAIQQJqIQgMAAsLCw==';
 
-/** A head's first layer copied into an instance of the kernel (token-mlp.wat), with where it lies. */
+/** A head copied into an instance of the kernel (token-mlp.wat), with where it lies. */
 interface Kernel {
   w1: Float32Array;
   b1: Float32Array;
   mean: Float32Array;
   invStd: Float32Array;
+  w2: Float32Array;
+  b2: ArrayLike<number>;
   dim: number;
   hidden: number;
+  outputs: number;
   /** `hidden` rounded up to even (an odd count is padded with a unit of zero weights, whose output is not read). */
   hp: number;
+  /** `outputs` rounded up to even (likewise). */
+  op: number;
   memory: WebAssembly.Memory;
   rows: (s: number, n: number, stride: number, m: number, v: number, x: number, w: number, b: number, out: number, dim: number, hp: number) => void;
+  logits: (a: number, n: number, hp: number, hidden: number, w2t: number, b2: number, op: number, z: number) => void;
   /** A view of the memory (made again when the memory grows). */
   f32: Float32Array;
-  /** Byte offsets: the weights ([hp][dim] f32), the biases, mean and 1/std (f64), two standardised rows (f64). */
+  /**
+   * Byte offsets: the first layer's weights ([hp][dim] f32), its biases, the mean and 1/std (f64), two standardised
+   * rows (f64), the output layer's weights transposed ([hidden][op] f32) and its biases (f64).
+   */
   w: number;
   b: number;
   m: number;
   v: number;
   x: number;
-  /** The first byte after them: a call's hidden activations and input states go there. */
+  w2t: number;
+  b2At: number;
+  /** The first byte after them: a call's hidden activations, logits and input states go there. */
   free: number;
 }
 
@@ -133,14 +144,25 @@ export function hasMlpKernel(): boolean {
   return kernelModuleOf() !== null;
 }
 
-/** Kernels by their head's w1 (and b1, mean, invStd, dim and hidden, checked on each use). */
+/** Kernels by their head's w1 (and its other arrays and sizes, checked on each use). */
 const kernels = new WeakMap<Float32Array, Kernel>();
 
 function kernelOf(m: TokenMlp): Kernel | null {
-  const { dim, hidden, w1, b1, mean, invStd } = m;
+  const { dim, hidden, outputs, w1, b1, mean, invStd, w2, b2 } = m;
   if (dim % 4 !== 0 || dim === 0 || hidden === 0) return null;
   const cached = kernels.get(w1);
-  if (cached && cached.b1 === b1 && cached.mean === mean && cached.invStd === invStd && cached.dim === dim && cached.hidden === hidden) return cached;
+  if (
+    cached &&
+    cached.b1 === b1 &&
+    cached.mean === mean &&
+    cached.invStd === invStd &&
+    cached.w2 === w2 &&
+    cached.b2 === b2 &&
+    cached.dim === dim &&
+    cached.hidden === hidden &&
+    cached.outputs === outputs
+  )
+    return cached;
   const kernel = newKernel(m);
   if (kernel) kernels.set(w1, kernel);
   return kernel;
@@ -148,23 +170,27 @@ function kernelOf(m: TokenMlp): Kernel | null {
 
 const align16 = (n: number): number => Math.ceil(n / 16) * 16;
 
-/** A new instance of the kernel holding `m`'s first layer (dim a multiple of four), or null without WebAssembly SIMD. */
+/** A new instance of the kernel holding head `m` (dim a multiple of four), or null without WebAssembly SIMD. */
 function newKernel(m: TokenMlp): Kernel | null {
-  const { dim, hidden, w1, b1, mean, invStd } = m;
+  const { dim, hidden, outputs, w1, b1, mean, invStd, w2, b2 } = m;
   const module = kernelModuleOf();
   if (!module) return null;
   const instance = new WebAssembly.Instance(module, {});
   const memory = instance.exports['memory'] as WebAssembly.Memory;
   const hp = hidden + (hidden % 2);
+  const op = outputs + (outputs % 2);
   const w = 0;
   const b = align16(w + hp * dim * 4);
   const mAt = b + hp * 8;
   const v = mAt + dim * 8;
   const x = v + dim * 8;
-  const free = x + 2 * dim * 8;
-  const k: Kernel = { w1, b1, mean, invStd, dim, hidden, hp, memory, rows: instance.exports['rows'] as Kernel['rows'], f32: new Float32Array(memory.buffer), w, b, m: mAt, v, x, free };
+  const w2t = x + 2 * dim * 8;
+  const b2At = align16(w2t + hidden * op * 4);
+  const free = b2At + op * 8;
+  const exports = instance.exports as { rows: Kernel['rows']; logits: Kernel['logits'] };
+  const k: Kernel = { w1, b1, mean, invStd, w2, b2, dim, hidden, outputs, hp, op, memory, rows: exports.rows, logits: exports.logits, f32: new Float32Array(memory.buffer), w, b, m: mAt, v, x, w2t, b2At, free };
   reserve(k, free);
-  loadFirstLayer(k, m);
+  loadHead(k, m);
   return k;
 }
 
@@ -176,22 +202,25 @@ function reserve(k: Kernel, bytes: number): void {
   k.f32 = new Float32Array(k.memory.buffer);
 }
 
-/** Copies `m`'s first layer, mean and 1/std into the kernel (the padding unit, if any, keeps its zeros). */
-function loadFirstLayer(k: Kernel, m: TokenMlp): void {
-  const { dim, hidden } = k;
-  k.f32.set(m.w1.subarray(0, hidden * dim), k.w / 4);
+/** Copies head `m` (its weights, biases, mean and 1/std) into the kernel (padding units and outputs keep their zeros). */
+function loadHead(k: Kernel, m: TokenMlp): void {
+  const { dim, hidden, outputs, op, f32 } = k;
+  f32.set(m.w1.subarray(0, hidden * dim), k.w / 4);
   const f64 = new Float64Array(k.memory.buffer);
   f64.set(m.b1.subarray(0, hidden), k.b / 8);
   f64.set(m.mean.subarray(0, dim), k.m / 8);
   f64.set(m.invStd.subarray(0, dim), k.v / 8);
+  const w2t = k.w2t / 4;
+  for (let o = 0; o < outputs; o++) for (let h = 0; h < hidden; h++) f32[w2t + h * op + o] = m.w2[o * hidden + h] as number;
+  for (let o = 0; o < outputs; o++) f64[k.b2At / 8 + o] = m.b2[o] as number;
 }
 
 /**
  * tokenMlpLogits for a head whose weights no longer change (the engine's heads, parsed once from their files): the same
- * bits, several times faster. The hidden layer runs in a WebAssembly SIMD kernel (token-mlp.wat) that performs the
- * JavaScript loop's double-precision operations in the same order, two tokens and two hidden units at a time (the
- * standardisation too); the head's first-layer weights, mean and 1/std are copied into it on first use, keyed by its
- * w1 array, so a head trained in place (scripts/train) must use tokenMlpLogits. Where WebAssembly SIMD is missing, or
+ * bits, several times faster. Both layers run in a WebAssembly SIMD kernel (token-mlp.wat) that performs the
+ * JavaScript loop's double-precision operations in the same order, two tokens and two hidden units (two outputs) at a
+ * time, the standardisation too; the head's weights, biases, mean and 1/std are copied into it on first use, keyed by
+ * its w1 array, so a head trained in place (scripts/train) must use tokenMlpLogits. Where WebAssembly SIMD is missing, or
  * `dim` is no multiple of four, it is tokenMlpLogits.
  *
  * With `context` c > 0, `states` are a window's encoder states ([n, dim / (2c + 1)]) and each token's input is
@@ -206,7 +235,7 @@ export function frozenTokenMlpLogits(m: TokenMlp, states: Float32Array, n: numbe
 
 /**
  * tokenMlpLogits (with `hiddenOut`) for a head trained in place (scripts/train/tagger.ts): a kernel instance of its own,
- * into which the head's current first layer, mean and 1/std are copied again on every call — the same bits as
+ * into which the head's current weights, biases, mean and 1/std are copied again on every call — the same bits as
  * tokenMlpLogits, several times faster. Null where WebAssembly SIMD is missing or `dim` is no multiple of four.
  */
 export function trainingTokenMlp(m: TokenMlp, what = 'token head'): ((states: Float32Array, n: number, hiddenOut?: Float32Array) => Float32Array) | null {
@@ -215,7 +244,7 @@ export function trainingTokenMlp(m: TokenMlp, what = 'token head'): ((states: Fl
   const k = newKernel(m);
   if (!k) return null;
   return (states, n, hiddenOut) => {
-    loadFirstLayer(k, m);
+    loadHead(k, m);
     return kernelLogits(k, m, states, n, hiddenOut, what, 0);
   };
 }
@@ -225,17 +254,19 @@ export function trainingTokenMlp(m: TokenMlp, what = 'token head'): ((states: Fl
  * frozenTokenMlpLogits'.
  */
 function kernelLogits(k: Kernel, m: TokenMlp, states: Float32Array, n: number, hiddenOut: Float32Array | undefined, what: string, context: number): Float32Array {
-  const { dim, outputs, w2, b2 } = m;
-  const { hidden, hp } = k;
+  const { dim, outputs } = m;
+  const { hidden, hp, op } = k;
   const width = 2 * context + 1;
   if (!Number.isInteger(context) || context < 0 || dim % width !== 0) throw new Error(`${what}: context ${context} does not fit dim ${dim}`);
   const d = dim / width;
   if (states.length < n * d) throw new Error(`${what}: ${states.length} values for ${n} tokens of ${d}`);
   const out = new Float32Array(n * outputs);
   if (n === 0) return out;
-  // This call's hidden activations ([n + 1][hp] f32), then its states with `context` rows of zeros at either end.
+  // This call's hidden activations ([n + 1][hp] f32) and logits ([n + 1][op] f32), then its states with `context` rows
+  // of zeros at either end.
   const outAt = k.free;
-  const sAt = align16(outAt + (n + 1) * hp * 4);
+  const zAt = align16(outAt + (n + 1) * hp * 4);
+  const sAt = align16(zAt + (n + 1) * op * 4);
   reserve(k, sAt + (n + 2 * context) * d * 4);
   const { f32 } = k;
   const s0 = sAt / 4;
@@ -243,17 +274,12 @@ function kernelLogits(k: Kernel, m: TokenMlp, states: Float32Array, n: number, h
   f32.set(states.subarray(0, n * d), s0 + context * d);
   f32.fill(0, s0 + (context + n) * d, s0 + (2 * context + n) * d);
   k.rows(sAt, n, d * 4, k.m, k.v, k.x, k.w, k.b, outAt, dim, hp);
+  k.logits(outAt, n, hp, hidden, k.w2t, k.b2At, op, zAt);
   const aAt = outAt / 4;
-  for (let t = 0; t < n; t++) {
-    const a = aAt + t * hp;
-    if (hiddenOut) for (let h = 0; h < hidden; h++) hiddenOut[t * hidden + h] = f32[a + h] as number;
-    for (let o = 0; o < outputs; o++) {
-      let z = b2[o] as number;
-      const row = o * hidden;
-      for (let h = 0; h < hidden; h++) z += (w2[row + h] as number) * (f32[a + h] as number);
-      out[t * outputs + o] = z;
-    }
-  }
+  const z = zAt / 4;
+  if (op === outputs) out.set(f32.subarray(z, z + n * op));
+  else for (let t = 0; t < n; t++) out.set(f32.subarray(z + t * op, z + t * op + outputs), t * outputs);
+  if (hiddenOut) for (let t = 0; t < n; t++) hiddenOut.set(f32.subarray(aAt + t * hp, aAt + t * hp + hidden), t * hidden);
   return out;
 }
 

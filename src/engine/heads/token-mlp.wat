@@ -125,4 +125,47 @@
         (local.set $out (i32.add (local.get $out) (local.get $outPair)))
         (local.set $t (i32.add (local.get $t) (i32.const 2)))
         (br $tokens))))
+
+  ;; logits(a, n, hp, hidden, w2t, b2, op, z): the output layer of n tokens, two tokens and two outputs at a time.
+  ;;   a: [n + 1][hp] f32 (rows's activations; with n odd row n is read and its outputs not), w2t: [hidden][op] f32 (the
+  ;;   head's [outputs][hidden] transposed, op = outputs rounded up to even, zeros in the padding), b2: [op] f64,
+  ;;   z: [n + 1][op] f32.
+  ;; Per token and output: z = b2, then z + w2 · a for h = 0, 1, … in that order, rounded to f32 — the JavaScript
+  ;; loop's operations (each product of two f32 exact in f64); two outputs are two lanes, two tokens two chains.
+  (func (export "logits") (param $a i32) (param $n i32) (param $hp i32) (param $hidden i32) (param $w2t i32) (param $b2 i32)
+    (param $op i32) (param $z i32)
+    (local $t i32) (local $o i32) (local $h i32) (local $a0 i32) (local $a1 i32) (local $wp i32) (local $z0 i32) (local $z1 i32)
+    (local $c0 v128) (local $c1 v128) (local $wv v128)
+    (block $done
+      (loop $tokens
+        (br_if $done (i32.ge_u (local.get $t) (local.get $n)))
+        (local.set $a0 (i32.add (local.get $a) (i32.shl (i32.mul (local.get $t) (local.get $hp)) (i32.const 2))))
+        (local.set $a1 (i32.add (local.get $a0) (i32.shl (local.get $hp) (i32.const 2))))
+        (local.set $z0 (i32.add (local.get $z) (i32.shl (i32.mul (local.get $t) (local.get $op)) (i32.const 2))))
+        (local.set $z1 (i32.add (local.get $z0) (i32.shl (local.get $op) (i32.const 2))))
+        (local.set $o (i32.const 0))
+        (block $odone
+          (loop $outputs
+            (br_if $odone (i32.ge_u (local.get $o) (local.get $op)))
+            (local.set $c0 (v128.load (i32.add (local.get $b2) (i32.shl (local.get $o) (i32.const 3)))))
+            (local.set $c1 (local.get $c0))
+            (local.set $wp (i32.add (local.get $w2t) (i32.shl (local.get $o) (i32.const 2))))
+            (local.set $h (i32.const 0))
+            (block $hdone
+              (loop $units
+                (br_if $hdone (i32.ge_u (local.get $h) (local.get $hidden)))
+                (local.set $wv (f64x2.promote_low_f32x4 (v128.load64_zero (local.get $wp))))
+                (local.set $c0 (f64x2.add (local.get $c0) (f64x2.mul (local.get $wv)
+                  (f64x2.splat (f64.promote_f32 (f32.load (i32.add (local.get $a0) (i32.shl (local.get $h) (i32.const 2)))))))))
+                (local.set $c1 (f64x2.add (local.get $c1) (f64x2.mul (local.get $wv)
+                  (f64x2.splat (f64.promote_f32 (f32.load (i32.add (local.get $a1) (i32.shl (local.get $h) (i32.const 2)))))))))
+                (local.set $wp (i32.add (local.get $wp) (i32.shl (local.get $op) (i32.const 2))))
+                (local.set $h (i32.add (local.get $h) (i32.const 1)))
+                (br $units)))
+            (v128.store64_lane 0 (i32.add (local.get $z0) (i32.shl (local.get $o) (i32.const 2))) (f32x4.demote_f64x2_zero (local.get $c0)))
+            (v128.store64_lane 0 (i32.add (local.get $z1) (i32.shl (local.get $o) (i32.const 2))) (f32x4.demote_f64x2_zero (local.get $c1)))
+            (local.set $o (i32.add (local.get $o) (i32.const 2)))
+            (br $outputs)))
+        (local.set $t (i32.add (local.get $t) (i32.const 2)))
+        (br $tokens))))
 )
