@@ -1390,3 +1390,31 @@ describe('session 36: declaredTask without the story it may ask for', () => {
     expect(decl('for a mock trial: the defendant was arrested on 3/4', false)).toBe(true);
   });
 });
+
+describe('the phrase lists checked first by their loosened pattern (session 39)', () => {
+  it('the pre-check finds something wherever its list does, on sentences made of the lists own words', async () => {
+    const { PRECHECKED } = await import('./facts.ts');
+    let seed = 39;
+    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    for (const [re, pre] of PRECHECKED) {
+      // the words and bits of the list itself, so that its phrases occur
+      const words = [...new Set(re.source.replace(/\\[bsdwBSDW]/g, ' ').match(/[a-z0-9'’/-]+/gi) ?? [])];
+      const glue = [' ', ' ', ' ', ', ', '. ', ' the ', ' my ', "'", '-'];
+      let matched = 0;
+      for (let k = 0; k < 6000; k++) {
+        let sentence = '';
+        const n = 2 + rand(12);
+        for (let i = 0; i < n; i++) sentence += (words[rand(words.length)] ?? '') + (glue[rand(glue.length)] ?? ' ');
+        if (rand(2) === 0) sentence = sentence.toUpperCase();
+        re.lastIndex = 0;
+        if (re.test(sentence)) {
+          matched++;
+          expect(pre.test(sentence)).toBe(true);
+        }
+        re.lastIndex = 0;
+      }
+      // the random sentences hold enough of the list's phrases for the check to mean something
+      expect(matched).toBeGreaterThan(10);
+    }
+  });
+});

@@ -17,6 +17,7 @@
  * Pure: tokens and the prior in, spans out. Offsets index the text the chunker read.
  */
 import type { Token } from '../chunker/index.ts';
+import { loosened } from '../identifiers/candidate.ts';
 import { isOrdinaryWord } from '../identifiers/ordinary.ts';
 import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
 import {
@@ -1458,6 +1459,11 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
     const t = toks[k];
     return !!t && !prior.bySpelling(t.lower) && (prior.lookup(t.lower)?.[0] ?? 0) >= 0.9 && t.pos !== 'VERB';
   };
+  // a switch from a known drug names a drug whatever its spelling says ("Skyrizi")
+  const unknown = (k: number): boolean => {
+    const t = toks[k];
+    return !!t && t.text.length >= 4 && /^[A-Za-z][a-z-]+$/.test(t.text) && prior.bySpelling(t.lower) && !englishWord(t.lower) && !PERSONAL.has(t.lower);
+  };
   const out: { s: number; e: number }[] = [];
   const found = new Set<number>();
   const joins = (k: number): boolean => ['and', 'or', '&', ','].includes(toks[k]?.lower ?? '');
@@ -1468,12 +1474,7 @@ function drugsInContext(toks: readonly Token[], prior: WordPrior): { s: number; 
       (toks[k - 1]?.lower === 'to' && toks[k - 3]?.lower === 'from' && knownDrug(k - 2)) ||
       (toks[k - 1]?.lower === 'from' && toks[k + 1]?.lower === 'to' && knownDrug(k + 2));
     const joined = (joins(k - 1) && (found.has(k - 2) || knownDrug(k - 2))) || (joins(k + 1) && knownDrug(k + 2)) || switched;
-    // a switch from a known drug names a drug whatever its spelling says ("Skyrizi")
-    const unknown = (): boolean => {
-      const t = toks[k];
-      return !!t && t.text.length >= 4 && /^[A-Za-z][a-z-]+$/.test(t.text) && prior.bySpelling(t.lower) && !englishWord(t.lower) && !PERSONAL.has(t.lower);
-    };
-    if (((cued(k) || joined) && rare(k)) || (switched && unknown())) {
+    if (((cued(k) || joined) && rare(k)) || (switched && unknown(k))) {
       found.add(k);
       out.push({ s: k, e: k });
     }
@@ -1625,38 +1626,93 @@ const CAPS_PERSONAL = /\b(?:I|I'M|IM|MY|ME|WE|OUR)\b/;
 export function inHeadingOrLabel(text: string, start: number, end: number): boolean {
   const [a, b] = lineAround(text, start);
   if (end > b) return false;
-  const line = text.slice(a, b);
-  const letters = line.replace(/[^A-Za-z]/g, '');
-  if (letters.length >= 4 && letters === letters.toUpperCase() && !/[\d:]/.test(line) && !CAPS_PERSONAL.test(line)) return true;
+  const line = lineShape(text, a, b);
+  if (line.heading) return true;
   // a numbered clause's title in capitals: "14. INDEMNIFICATION. Tenant shall …", "3. TERM:"
-  const title = /^\s*["“']?\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\))?\s*([A-Z][A-Z &'/-]{3,}[A-Z])[.:]/.exec(line);
-  if (title?.[1] && !CAPS_PERSONAL.test(title[1])) {
-    const ts = a + line.indexOf(title[1]);
-    if (start >= ts && end <= ts + title[1].length) return true;
-  }
+  if (line.title && start >= line.title[0] && end <= line.title[1]) return true;
   // a cell of a table row whose last cell is a number or an amount ("10/14  OVERDRAFT FEE      -$35.00",
   // "Beginning Balance      $212.48"): the cells before the value are its label
-  const cells = [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)];
-  const value = cells[cells.length - 1];
-  if (cells.length >= 2 && value && /^[-+−]?[$£€₹¥]?\d[\d,.]*%?$/.test(value[0]) && /\t| {2}/.test(line.slice(0, value.index))) {
-    const cell = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
-    if (cell && cell !== value && /\t| {2}/.test(line.slice(cell.index + cell[0].length, value.index + 1))) return true;
-  }
+  const owner = line.cells.find((c) => start >= a + c.index && end <= a + c.index + c.text.length);
+  if (line.valueRow && owner && owner.gapToValue) return true;
   // a later field's label on a line of several ("Employee: Daniel R. Ortega   SSN: XXX-XX-6612")
-  const owner = cells.find((c) => start >= a + c.index && end <= a + c.index + c[0].length);
-  if (owner && owner.index > 0) {
-    const inCell = owner[0].indexOf(':');
-    if (inCell > 0 && end - a <= owner.index + inCell) {
-      const words = owner[0].slice(0, inCell).trim().split(/\s+/);
-      if (words.length <= 4 && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')))) return true;
-    }
-  }
-  const colon = line.indexOf(':');
-  if (colon < 0 || end - a > colon) return false;
-  const label = line.slice(0, colon).trim();
-  const words = label.split(/\s+/).filter(Boolean);
-  return words.length > 0 && words.length <= 4 && !/[.!?]/.test(label) && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+  if (owner && owner.index > 0 && owner.colon > 0 && end - a <= owner.index + owner.colon && owner.label) return true;
+  if (line.colon < 0 || end - a > line.colon) return false;
+  return line.label;
 }
+
+/** What inHeadingOrLabel reads of a line, whatever the range asked about (lineShape). */
+interface LineShape {
+  /** A whole line in capitals without digits or a colon. */
+  heading: boolean;
+  /** A numbered clause's title in capitals: its range in the text. */
+  title: [number, number] | undefined;
+  /** Runs of words separated by a tab or two spaces. */
+  cells: {
+    index: number;
+    text: string;
+    /** A tab or two spaces between this cell and the line's last one (through the latter's first character). */
+    gapToValue: boolean;
+    /** The cell's first colon, and whether the words before it could be a field's label (at most four, none personal). */
+    colon: number;
+    label: boolean;
+  }[];
+  /** Two cells or more, the last a number or an amount after a tab or two spaces. */
+  valueRow: boolean;
+  /** The line's first colon, and whether what precedes it could be a field's label. */
+  colon: number;
+  label: boolean;
+}
+
+/** Whether a field's label of these words could be one: at most four, none a personal word. */
+function labelWords(words: readonly string[]): boolean {
+  return words.length <= 4 && !words.some((w) => PERSONAL.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+}
+
+/**
+ * The shape of the line [a, b) of `text`, made once per line: a message's fact stage asks inHeadingOrLabel about every
+ * word of a line (session 39: it read the whole line again for each, quadratic in a long line).
+ */
+function lineShape(text: string, a: number, b: number): LineShape {
+  if (text !== shapesOf) {
+    shapesOf = text;
+    shapes.clear();
+  }
+  const key = `${a}:${b}`;
+  const known = shapes.get(key);
+  if (known) return known;
+  const line = text.slice(a, b);
+  const letters = line.replace(/[^A-Za-z]/g, '');
+  const heading = letters.length >= 4 && letters === letters.toUpperCase() && !/[\d:]/.test(line) && !CAPS_PERSONAL.test(line);
+  const titleMatch = /^\s*["“']?\s*(?:\d+(?:\.\d+)*\.?|\([a-z0-9]+\))?\s*([A-Z][A-Z &'/-]{3,}[A-Z])[.:]/.exec(line);
+  let title: [number, number] | undefined;
+  if (titleMatch?.[1] && !CAPS_PERSONAL.test(titleMatch[1])) {
+    const ts = a + line.indexOf(titleMatch[1]);
+    title = [ts, ts + titleMatch[1].length];
+  }
+  const found = [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)];
+  const value = found[found.length - 1];
+  const valueRow = found.length >= 2 && !!value && /^[-+−]?[$£€₹¥]?\d[\d,.]*%?$/.test(value[0]) && /\t| {2}/.test(line.slice(0, value.index));
+  const cells = found.map((c) => {
+    const colon = c[0].indexOf(':');
+    return {
+      index: c.index,
+      text: c[0],
+      gapToValue: !!value && c !== value && /\t| {2}/.test(line.slice(c.index + c[0].length, value.index + 1)),
+      colon,
+      label: colon > 0 && labelWords(c[0].slice(0, colon).trim().split(/\s+/)),
+    };
+  });
+  const colon = line.indexOf(':');
+  const labelText = colon < 0 ? '' : line.slice(0, colon).trim();
+  const labelSplit = labelText.split(/\s+/).filter(Boolean);
+  const label = colon >= 0 && labelSplit.length > 0 && !/[.!?]/.test(labelText) && labelWords(labelSplit);
+  const shape: LineShape = { heading, title, cells, valueRow, colon, label };
+  shapes.set(key, shape);
+  return shape;
+}
+/** The text whose line shapes `shapes` holds (lineShape). */
+let shapesOf: string | undefined;
+const shapes = new Map<string, LineShape>();
 
 /** Adverbs between "is this" and the category asked about ("is this just intimidation", "isn't that even legal"). */
 const ASK_ADVERBS = new Set(['just', 'even', 'really', 'actually', 'legally', 'considered', 'technically', 'still', 'basically', 'now', 'a', 'an', 'legit', 'or']);
@@ -1680,14 +1736,24 @@ function askedCategory(toks: readonly Token[], i: number): boolean {
   return w === 'as' && ['count', 'counts', 'counted', 'qualify', 'qualifies'].includes(before);
 }
 
+/**
+ * Exact pre-checks of the slowest phrase lists (session 39): each list without its assertions (identifiers/candidate.ts
+ * `loosened`), which matches wherever the list does, so a sentence it finds nothing in holds no match. Every alternative
+ * of these lists opens with `\b`, which makes V8 try the whole list at every position; without it V8 skips ahead to
+ * the possible starts. On the 100-word messages, sentence by sentence: MORE_OTHER_PHRASES 390 → 55 µs a message,
+ * MORE_LEGAL_PHRASES 330 → 195 µs (the lists where the pre-check was slower are left out).
+ */
+export const PRECHECKED: ReadonlyMap<RegExp, RegExp> = new Map([MORE_OTHER_PHRASES, MORE_LEGAL_PHRASES, WRONGS_DONE, IDENTITY_PHRASES, STATUS_PHRASES].map((re) => [re, loosened(re)]));
+
 /** The token ranges (first, last index) that the matches of a global regex over the sentence's text cover. */
 function matchedTokens(text: string, toks: readonly Token[], re: RegExp): { s: number; e: number }[] {
   const first = toks[0];
   const last = toks[toks.length - 1];
   if (!first || !last) return [];
   const sentence = text.slice(first.start, last.end);
-  const out: { s: number; e: number }[] = [];
   re.lastIndex = 0;
+  if (PRECHECKED.get(re)?.test(sentence) === false) return [];
+  const out: { s: number; e: number }[] = [];
   for (let m = re.exec(sentence); m; m = re.exec(sentence)) {
     const a = first.start + m.index;
     const b = a + m[0].length;
