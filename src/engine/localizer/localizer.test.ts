@@ -62,6 +62,32 @@ describe('affinity (Eq. 7)', () => {
       for (let twice = 0; twice < 2; twice++) expect(affinity(z, ps)).toBe(Math.max(...ps.map((p) => cos(z, p))));
     }
   });
+
+  it('gives the bits of one prototype at a time for any count and for prototypes shorter or longer than z', () => {
+    let seed = 3;
+    const r = (): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+    const vecOf = (n: number): Float32Array => Float32Array.from({ length: n }, r);
+    // the loop before session 39: one prototype at a time, its sum in index order
+    const straight = (z: Float32Array, protos: readonly Float32Array[]): number => {
+      const sq = (a: Float32Array): number => a.reduce((n, x) => n + x * x, 0);
+      let best = -1;
+      for (const p of protos) {
+        let s = 0;
+        for (let i = 0; i < Math.min(z.length, p.length); i++) s += (z[i] as number) * (p[i] as number);
+        const d = Math.sqrt(sq(z) * sq(p));
+        const c = d > 0 ? s / d : 0;
+        if (c > best) best = c;
+      }
+      return best;
+    };
+    for (let count = 0; count <= 9; count++)
+      for (let k = 0; k < 20; k++) {
+        const z = vecOf(24);
+        const ps = Array.from({ length: count }, (_, j) => vecOf(k % 3 === 0 ? 16 + ((j * 7) % 17) : 24));
+        if (k === 5 && count > 0) ps[0] = new Float32Array(24);
+        expect(affinity(z, ps)).toBe(straight(z, ps));
+      }
+  });
 });
 
 describe('localize', () => {

@@ -116,17 +116,56 @@ const protoNorms = new WeakMap<Float32Array, number>();
 export function affinity(z: Float32Array, protos: readonly Float32Array[]): number {
   let best = -1;
   const na = squaredNorm(z);
-  for (const p of protos) {
+  const cosine = (p: Float32Array, s: number): number => {
     let nb = protoNorms.get(p);
     if (nb === undefined) {
       nb = squaredNorm(p);
       protoNorms.set(p, nb);
     }
+    const d = Math.sqrt(na * nb);
+    return d > 0 ? s / d : 0;
+  };
+  let j = 0;
+  // Four prototypes at a time: four independent sums, each still in index order (the same bits as one at a time; a
+  // single sum waits on its previous add at every step).
+  for (; j + 4 <= protos.length; j += 4) {
+    const p0 = protos[j]!;
+    const p1 = protos[j + 1]!;
+    const p2 = protos[j + 2]!;
+    const p3 = protos[j + 3]!;
+    const n = Math.min(z.length, p0.length, p1.length, p2.length, p3.length);
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    let i = 0;
+    for (; i < n; i++) {
+      const x = z[i]!;
+      s0 += x * p0[i]!;
+      s1 += x * p1[i]!;
+      s2 += x * p2[i]!;
+      s3 += x * p3[i]!;
+    }
+    // (a prototype longer than the shortest of the four, or than z, goes on alone)
+    for (let k = i; k < Math.min(z.length, p0.length); k++) s0 += z[k]! * p0[k]!;
+    for (let k = i; k < Math.min(z.length, p1.length); k++) s1 += z[k]! * p1[k]!;
+    for (let k = i; k < Math.min(z.length, p2.length); k++) s2 += z[k]! * p2[k]!;
+    for (let k = i; k < Math.min(z.length, p3.length); k++) s3 += z[k]! * p3[k]!;
+    const c0 = cosine(p0, s0);
+    if (c0 > best) best = c0;
+    const c1 = cosine(p1, s1);
+    if (c1 > best) best = c1;
+    const c2 = cosine(p2, s2);
+    if (c2 > best) best = c2;
+    const c3 = cosine(p3, s3);
+    if (c3 > best) best = c3;
+  }
+  for (; j < protos.length; j++) {
+    const p = protos[j]!;
     let s = 0;
     const n = Math.min(z.length, p.length);
     for (let i = 0; i < n; i++) s += z[i]! * p[i]!;
-    const d = Math.sqrt(na * nb);
-    const c = d > 0 ? s / d : 0;
+    const c = cosine(p, s);
     if (c > best) best = c;
   }
   return best;
