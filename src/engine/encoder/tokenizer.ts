@@ -22,9 +22,30 @@ export type VocabEntry = readonly [string, number | null];
 export const RESERVED_IDS = 6;
 export const UNKNOWN_ID = 0;
 const SEPARATOR = '\u2581';
+const SEPARATOR_CODE = 0x2581;
+
+/** The code points of `s` in order, as `Array.from(s)` splits it (a valid surrogate pair is one, a lone surrogate one). */
+export function codePoints(s: string): Int32Array {
+  const out = new Int32Array(s.length);
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) {
+      const d = s.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) {
+        out[n++] = (c - 0xd800) * 0x400 + (d - 0xdc00) + 0x10000;
+        i++;
+        continue;
+      }
+    }
+    out[n++] = c;
+  }
+  return out.subarray(0, n);
+}
 
 interface TrieNode {
-  children: Map<string, TrieNode>;
+  /** By code point (a piece's symbols are code points: a number names one as its one-code-point string does). */
+  children: Map<number, TrieNode>;
   /** Id of the piece ending here, or -1. */
   id: number;
   score: number;
@@ -46,10 +67,11 @@ export class SentencePieceTokenizer {
       const [piece, score] = entry;
       let node = this.root;
       for (const symbol of piece) {
-        let next = node.children.get(symbol);
+        const code = symbol.codePointAt(0) ?? 0;
+        let next = node.children.get(code);
         if (!next) {
           next = newNode();
-          node.children.set(symbol, next);
+          node.children.set(code, next);
         }
         node = next;
       }
@@ -86,7 +108,8 @@ export class SentencePieceTokenizer {
   private segment(text: string, withOffsets: boolean): { ids: number[]; ranges: [number, number][] } {
     const normalized = text.normalize('NFKC');
     if (normalized.length === 0) return { ids: [], ranges: [] };
-    const symbols = Array.from(SEPARATOR + normalized.replaceAll(' ', SEPARATOR));
+    // The symbols as code points, as the string's iterator gives them (a lone surrogate is one symbol).
+    const symbols = codePoints(SEPARATOR + normalized.replaceAll(' ', SEPARATOR));
     const n = symbols.length;
     const best = new Float64Array(n + 1);
     const words = new Int32Array(n + 1); // UNKNOWN_ID where nothing was chosen
@@ -95,7 +118,7 @@ export class SentencePieceTokenizer {
     // same order the reference does (ascending start), so ties and the "0 = unset" rule agree.
     for (let start = 0; start < n; start++) {
       const base = best[start] ?? 0;
-      let node = this.root.children.get(symbols[start] ?? '');
+      let node = this.root.children.get(symbols[start] ?? -1);
       let matched = false;
       for (let k = start; node !== undefined; ) {
         if (node.id >= 0) {
@@ -103,7 +126,7 @@ export class SentencePieceTokenizer {
           this.relax(best, words, k + 1, node.score + base, node.id);
         }
         k++;
-        node = k < n ? node.children.get(symbols[k] ?? '') : undefined;
+        node = k < n ? node.children.get(symbols[k] ?? -1) : undefined;
       }
       if (!matched) this.relax(best, words, start + 1, base, UNKNOWN_ID);
     }
@@ -139,7 +162,7 @@ export class SentencePieceTokenizer {
     const ranges = symbolRanges.map(([from, to]): [number, number] => {
       // Skip leading separators (the leading "▁" and spaces): the token's characters start at its first letter.
       let first = from;
-      while (first < to && symbols[first] === SEPARATOR) first++;
+      while (first < to && symbols[first] === SEPARATOR_CODE) first++;
       if (first >= to) {
         const at = origin[Math.min(to, n - 1)]?.[0] ?? text.length;
         const pos = to >= n ? text.length : at;
@@ -159,12 +182,21 @@ export class SentencePieceTokenizer {
   }
 }
 
+/** No character past U+007F (every character at or below it, controls included). */
+const ASCII = /^[^\u0080-\uffff]*$/;
+
 /**
  * For each tokenizer symbol (the leading "▁" at index 0, then the code points of `normalized`), the UTF-16 range of
  * `text` it comes from. The leading separator maps to [0, 0).
  */
-function symbolOrigins(text: string, normalized: string): [number, number][] {
+export function symbolOrigins(text: string, normalized: string): [number, number][] {
   const out: [number, number][] = [[0, 0]];
+  // ASCII (most messages): NFKC leaves every character as it is and none is a combining mark, so each symbol is the
+  // character at its own place — what the general path below finds, without normalising each character alone.
+  if (ASCII.test(text)) {
+    for (let i = 0; i < text.length; i++) out.push([i, i + 1]);
+    return out;
+  }
   // A code point and its combining marks, normalised alone.
   const chunks = [...text.matchAll(/[\s\S]\p{M}*/gu)];
   let joined = '';
