@@ -4,7 +4,7 @@
  * cross-entropy, Adam, deterministic (seeded PRNG for init and order; one WASM thread). Then fits a Platt calibration
  * of span scores on the validation part and writes models/tagger.json and models/tagger-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
+ *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--context 1] [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
  *
  * Data: scripts/train/tagger-data.ts — presidio-synth EVEN templates only (odd = the bench's test half, never read),
  * split by template into train/val, plus generated sentences. Encoded states are cached under
@@ -632,7 +632,16 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const options: TrainOptions = { ...DEFAULT_TRAIN, hidden: arg('hidden', DEFAULT_TRAIN.hidden), epochs: arg('epochs', DEFAULT_TRAIN.epochs), l2: arg('l2', DEFAULT_TRAIN.l2), entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight) };
+  const context = arg('context', 0);
+  if (!(Number.isInteger(context) && context >= 0 && context <= 4)) throw new Error(`--context must be a whole number 0 … 4, got ${context}`);
+  const options: TrainOptions = {
+    ...DEFAULT_TRAIN,
+    hidden: arg('hidden', DEFAULT_TRAIN.hidden),
+    epochs: arg('epochs', DEFAULT_TRAIN.epochs),
+    l2: arg('l2', DEFAULT_TRAIN.l2),
+    entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight),
+    ...(context ? { context } : {}),
+  };
   const log = (s: string): void => console.log(s);
   const outAt = process.argv.indexOf('--out');
   const outDir = path.resolve(outAt >= 0 ? (process.argv[outAt + 1] ?? '') : path.join(ROOT, 'models'));
@@ -673,14 +682,15 @@ async function main(): Promise<void> {
     ...[...sc.perType].filter(([, r]) => r.gold + r.pred > 0).map(([t, r]) => `| ${name}, ${t} | ${r.gold} | ${(r.correct / Math.max(1, r.pred)).toFixed(3)} (${r.pred}) | ${(r.found / Math.max(1, r.gold)).toFixed(3)} |`),
   ];
   const json = `${JSON.stringify(serializeTaggerHead(head))}\n`;
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'tagger.json'), json);
   const sources = new Map<string, number>();
   for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
   const report = [
     '# Token tagger: training report',
     '',
-    `Written by \`nice -n 10 npx tsx scripts/train/tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
-    `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
+    `Written by \`npx tsx scripts/train/tagger.ts${process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out').map((a) => ` ${a}`).join('')}\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
+    `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d${context ? `, each token beside ${context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
     `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
     `Validation: presidio-synth even templates with template_id % 8 = 6 (${presidioVal.length} records, never trained on) and 600 generated sentences of another seed.`,

@@ -45,18 +45,43 @@ export function tagWindows(text: string): Range[] {
   return out;
 }
 
-/** Tagged spans of `text` (sorted, in `text` coordinates, every score calibrated; below-threshold spans included). */
-export async function tagText(text: string, encoder: Encoder, head: TaggerHead, windows: readonly Range[] = tagWindows(text), encoded?: readonly TokenStates[]): Promise<TaggedSpan[]> {
-  if (windows.length === 0) return [];
-  // `encoded`: the windows' states from a run another head shares (the analyzer's fact tagger), else one run here.
-  const states = encoded ?? (await encoder.encodeTokens(windows.map((w) => text.slice(w.start, w.end))));
+/**
+ * A window's tokens that cover text, as training's token sets hold them (scripts/train/tagger.ts tagTokenSet leaves
+ * out bare separators, whose range is empty: the "▁" before an emoji, a CJK run or a second space): their states side
+ * by side and their ranges. A head that reads its neighbours (TaggerHead.context) must see the same neighbours it was
+ * trained on; the empty tokens are never decoded anyway. The window's own arrays when every token covers text.
+ */
+export function textTokens(s: Pick<TokenStates, 'states' | 'starts' | 'ends' | 'dim' | 'ids'>): { states: Float32Array; n: number; starts: readonly number[]; ends: readonly number[] } {
+  const n = s.ids.length;
+  const keep: number[] = [];
+  for (let k = 0; k < n; k++) if ((s.ends[k] ?? 0) > (s.starts[k] ?? 0)) keep.push(k);
+  if (keep.length === n) return { states: s.states, n, starts: s.starts, ends: s.ends };
+  const states = new Float32Array(keep.length * s.dim);
+  keep.forEach((k, r) => states.set(s.states.subarray(k * s.dim, (k + 1) * s.dim), r * s.dim));
+  return { states, n: keep.length, starts: keep.map((k) => s.starts[k] ?? 0), ends: keep.map((k) => s.ends[k] ?? 0) };
+}
+
+/**
+ * The head's spans of encoded windows (`states[i]` belongs to `windows[i]`; a window without states, or of another
+ * dimension, gives none), in `text` coordinates, sorted: the head and decoding of tagText without the encoder run.
+ */
+export function tagEncoded(text: string, head: TaggerHead, windows: readonly Range[], states: readonly (TokenStates | undefined)[]): TaggedSpan[] {
   const out: TaggedSpan[] = [];
   windows.forEach((w, i) => {
     const s = states[i];
     if (!s || s.dim !== stateDim(head)) return;
     const piece = text.slice(w.start, w.end);
-    const probs = tagProbabilities(head, s.states, s.ids.length);
-    for (const span of decodeSpans(head, piece, probs, s.starts, s.ends)) out.push({ ...span, start: span.start + w.start, end: span.end + w.start });
+    const t = textTokens(s);
+    const probs = tagProbabilities(head, t.states, t.n);
+    for (const span of decodeSpans(head, piece, probs, t.starts, t.ends)) out.push({ ...span, start: span.start + w.start, end: span.end + w.start });
   });
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** Tagged spans of `text` (sorted, in `text` coordinates, every score calibrated; below-threshold spans included). */
+export async function tagText(text: string, encoder: Encoder, head: TaggerHead, windows: readonly Range[] = tagWindows(text), encoded?: readonly TokenStates[]): Promise<TaggedSpan[]> {
+  if (windows.length === 0) return [];
+  // `encoded`: the windows' states from a run another head shares (the analyzer's fact tagger), else one run here.
+  const states = encoded ?? (await encoder.encodeTokens(windows.map((w) => text.slice(w.start, w.end))));
+  return tagEncoded(text, head, windows, states);
 }
