@@ -2,13 +2,15 @@
  * Structured-identifier benchmark on presidio-research's synthetic set (issue 5).
  *
  *   npx tsx scripts/bench/identifiers.ts            # prints the markdown report
+ *   npx tsx scripts/bench/identifiers.ts --quick --dev-only [--tagger FILE] [--json FILE] [--tagger-configs …]
+ *                                                   # PromptVeil's rows on the dev half only (choices; see the end)
  *
  * Runs PromptVeil's detectIdentifiers and three JS peers (redact-pii, @openredaction/openredaction,
  * compromise) in the same process on ../shared/datasets/presidio-synth/generated_large.json and
  * scores them with DESIGN.md's ≥50 % character-overlap rule. The label mapping is LABELS below;
  * it is the honest part of this file — read it before quoting a number.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -428,8 +430,7 @@ const f = (x: number): string => x.toFixed(3);
  * when models/tagger.json or the span encoder's `tokens` output is missing. `cached` reuses a text's tagger spans
  * (several combination settings scored in one run; such rows' latency is not the tagger's).
  */
-async function taggerSystems(): Promise<{ system: (config: TaggerConfig, cached?: boolean) => (text: string) => Promise<Pred[]>; dispose: () => Promise<void> } | undefined> {
-  const file = resolve(ROOT, 'models', 'tagger.json');
+async function taggerSystems(file = resolve(ROOT, 'models', 'tagger.json')): Promise<{ system: (config: TaggerConfig, cached?: boolean) => (text: string) => Promise<Pred[]>; dispose: () => Promise<void> } | undefined> {
   let head: TaggerHead;
   try {
     head = parseTaggerHead(JSON.parse(readFileSync(file, 'utf8')));
@@ -474,6 +475,8 @@ export interface RunOptions {
   taggerConfigs?: readonly TaggerConfig[];
   /** Only the dev half's records (even template_id) are run: choices are made without reading the test half at all. */
   devOnly?: boolean;
+  /** The tagger head's file (default models/tagger.json): a candidate head scored before it replaces the shipped one. */
+  taggerFile?: string;
 }
 
 /** The combination the analyzer uses. */
@@ -483,7 +486,7 @@ export async function run(options: RunOptions = {}): Promise<{ markdown: string;
   const data = (JSON.parse(readFileSync(DATA, 'utf8')) as GoldRecord[]).filter((r) => !options.devOnly || r.template_id % 2 === 0);
   const results: SystemResult[] = [];
   results.push(await evaluate('promptveil', ours, data, !options.quick));
-  const tagged = await taggerSystems();
+  const tagged = await taggerSystems(options.taggerFile);
   if (tagged) {
     const configs = options.taggerConfigs ?? [TAGGER_CONFIG];
     for (const c of configs) results.push(await evaluate(configName(c), tagged.system(c, configs.length > 1), data, !options.quick));
@@ -605,12 +608,16 @@ export async function run(options: RunOptions = {}): Promise<{ markdown: string;
     systems: results.map((r) => ({
       name: r.name,
       splits: Object.fromEntries(
-        (['all', 'dev_even', 'test_odd'] as const).map((s) => [
+        (['all', 'dev_even', 'test_odd', 'dev_tagger_val'] as const).map((s) => [
           s,
           { anyType: prf(r.splits[s].agnostic), typed: prf(r.splits[s].typed) },
         ]),
       ),
       perCategory: Object.fromEntries([...r.splits.all.perCat.entries()].map(([k, v]) => [k, prf(v)])),
+      // Per split, typed, with each kind's false positives (predictions not inside a gold span of a compatible type).
+      perCategoryBySplit: Object.fromEntries(
+        (['dev_even', 'dev_tagger_val', 'test_odd'] as const).map((sp) => [sp, Object.fromEntries([...r.splits[sp].perCat.entries()].map(([k, v]) => [k, { ...prf(v), falsePositives: v.pred - v.predCorrect }]))]),
+      ),
       perEntityType: Object.fromEntries([...r.splits.all.perGoldType.entries()].map(([k, v]) => [k, prf(v)])),
       latency: {
         meanMs: r.msPerMessage.reduce((a, b) => a + b, 0) / r.msPerMessage.length,
@@ -639,7 +646,12 @@ if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(p
     const [support, add, addAt, relabel, gaps] = c.split(':');
     return { supportFor: kinds(support), add: kinds(add), addAt: Number(addAt ?? 0.9), addAtBy: thresholds(add), gapsOnly: gaps === 'gaps', relabel: relabel === 'relabel' };
   });
-  // --dev-only: the even templates alone (test_odd rows stay empty).
-  const { markdown } = await run({ quick: process.argv.includes('--quick'), devOnly: process.argv.includes('--dev-only'), ...(taggerConfigs ? { taggerConfigs } : {}) });
+  // --dev-only: the even templates alone (test_odd rows stay empty). --tagger FILE: a candidate head instead of
+  // models/tagger.json. --json FILE: the numbers, machine-readable.
+  const value = (name: string): string | undefined => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+  const taggerFile = value('--tagger');
+  const { markdown, json } = await run({ quick: process.argv.includes('--quick'), devOnly: process.argv.includes('--dev-only'), ...(taggerConfigs ? { taggerConfigs } : {}), ...(taggerFile ? { taggerFile: resolve(taggerFile) } : {}) });
+  const jsonFile = value('--json');
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(json, null, 1)}\n`);
   console.log(markdown);
 }

@@ -4,7 +4,8 @@
  * cross-entropy, Adam, deterministic (seeded PRNG for init and order; one WASM thread). Then fits a Platt calibration
  * of span scores on the validation part and writes models/tagger.json and models/tagger-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--context 1] [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
+ *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--context 1] [--written none|default|DIR[,DIR…]] [--written-weight 1]
+ *     [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
  *
  * Data: scripts/train/tagger-data.ts — presidio-synth EVEN templates only (odd = the bench's test half, never read),
  * split by template into train/val, plus generated sentences. Encoded states are cached under
@@ -24,6 +25,7 @@ import { gradKernel } from './tagger-grad.ts';
 import { Prng } from './prng.ts';
 import { generatedExamples, negativeChatExamples, presidioExamples, type TagExample } from './tagger-data.ts';
 import { widerExamples } from './tagger-wider.ts';
+import { loadWritten, WRITTEN_TRAINING_DIRS, writtenTagExamples } from './written-data.ts';
 
 /** Label of a token left out of the loss. */
 export const IGNORE = 255;
@@ -541,19 +543,36 @@ export interface DecodedSpan {
   score: number;
 }
 
-/** Decoded spans of every example of a token set. */
-export function decodeSet(head: TaggerHead, set: TagTokenSet, examples: readonly TagExample[]): DecodedSpan[] {
-  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n), head.classes);
+/**
+ * Decoded spans of every example of a token set, `chunk` tokens or so at a time (whole examples): a context head's
+ * input rows of a large set at once would take gigabytes.
+ */
+export function decodeSet(head: TaggerHead, set: TagTokenSet, examples: readonly TagExample[], chunk = 20_000): DecodedSpan[] {
   const out: DecodedSpan[] = [];
-  let t = 0;
-  while (t < set.n) {
-    const e = set.example[t] ?? 0;
-    let u = t;
-    while (u < set.n && set.example[u] === e) u++;
-    const text = examples[e]?.text ?? '';
-    const spans = decodeSpans(head, text, p.subarray(t * head.classes, u * head.classes), Array.from(set.starts.subarray(t, u)), Array.from(set.ends.subarray(t, u)));
-    for (const s of spans) out.push({ example: e, ...s });
-    t = u;
+  for (let from = 0; from < set.n; ) {
+    let to = Math.min(set.n, from + chunk);
+    while (to < set.n && set.example[to] === set.example[to - 1]) to++;
+    const part: TagTokenSet = {
+      x: set.x.subarray(from * set.dim, to * set.dim),
+      y: set.y.subarray(from, to),
+      example: set.example.subarray(from, to),
+      starts: set.starts.subarray(from, to),
+      ends: set.ends.subarray(from, to),
+      n: to - from,
+      dim: set.dim,
+    };
+    const p = softmaxRows(tagLogits(head, contextRows(part, head.context ?? 0, head.pooled), part.n), head.classes);
+    let t = 0;
+    while (t < part.n) {
+      const e = part.example[t] ?? 0;
+      let u = t;
+      while (u < part.n && part.example[u] === e) u++;
+      const text = examples[e]?.text ?? '';
+      const spans = decodeSpans(head, text, p.subarray(t * head.classes, u * head.classes), Array.from(part.starts.subarray(t, u)), Array.from(part.ends.subarray(t, u)));
+      for (const s of spans) out.push({ example: e, ...s });
+      t = u;
+    }
+    from = to;
   }
   return out;
 }
@@ -642,15 +661,30 @@ async function main(): Promise<void> {
     entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight),
     ...(context ? { context } : {}),
   };
+  const option = (name: string, fallback: string): string => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+  };
   const log = (s: string): void => console.log(s);
   const outAt = process.argv.indexOf('--out');
   const outDir = path.resolve(outAt >= 0 ? (process.argv[outAt + 1] ?? '') : path.join(ROOT, 'models'));
   const t0 = performance.now();
   const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...widerExamples(arg('wider', 3000), options.seed + 13), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
   const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...widerExamples(600, options.seed + 17), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
+  // `--written default|DIR[,DIR…]`: the hand-written training messages' person, org and location marks
+  // (written-data.ts writtenTagExamples; `default` = WRITTEN_TRAINING_DIRS, the fact tagger's folders), counted
+  // `--written-weight K` times (default 1). None by default.
+  const writtenOption = option('written', 'none');
+  const writtenWeight = arg('written-weight', 1);
+  const written = writtenOption === 'none' ? [] : writtenTagExamples(loadWritten(writtenOption === 'default' ? WRITTEN_TRAINING_DIRS : writtenOption.split(',')));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
-  log(`tagger: ${train.length} training texts, ${val.length} validation texts; encoding`);
-  const trainSet = await tagTokenSet(encoder, train, log);
+  log(`tagger: ${train.length} training texts${written.length ? ` and ${written.length} hand-written windows (× ${writtenWeight})` : ''}, ${val.length} validation texts; encoding`);
+  const baseSet = await tagTokenSet(encoder, train, log);
+  const writtenSet = written.length ? await tagTokenSet(encoder, written, log, TAG_TYPES, 'tagger-written') : undefined;
+  const { appendCopies } = await import('./fact-tagger.ts');
+  const trainSet = writtenSet ? appendCopies(baseSet, writtenSet, writtenWeight) : baseSet;
+  // The training examples in the order of trainSet's example indices (appendCopies numbers each copy after the last).
+  const trainExamples = writtenSet ? [...train, ...Array.from({ length: writtenWeight }, () => written).flat()] : train;
   const valSet = await tagTokenSet(encoder, val, log);
   await encoder.dispose();
   const tEncode = performance.now();
@@ -667,7 +701,7 @@ async function main(): Promise<void> {
   head.calA = cal.calA;
   head.calB = cal.calB;
   for (const s of valSpans) s.score = calibrate(head, s.raw);
-  const trainSpans = decodeSet(head, trainSet, train);
+  const trainSpans = decodeSet(head, trainSet, trainExamples);
   const presidioVal = val.filter((e) => e.source.startsWith('presidio'));
   // Reliability of the calibrated scores on val: observed precision per score bin.
   const bins = [0.5, 0.7, 0.9, 1.01];
@@ -685,14 +719,14 @@ async function main(): Promise<void> {
   mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, 'tagger.json'), json);
   const sources = new Map<string, number>();
-  for (const e of train) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
+  for (const e of [...train, ...written]) sources.set(e.source, (sources.get(e.source) ?? 0) + 1);
   const report = [
     '# Token tagger: training report',
     '',
     `Written by \`npx tsx scripts/train/tagger.ts${process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out').map((a) => ` ${a}`).join('')}\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d${context ? `, each token beside ${context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
-    `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens.`,
+    `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}${written.length ? ` (hand-written windows counted ${writtenWeight}×)` : ''}; ${trainSet.n} tokens.`,
     `Validation: presidio-synth even templates with template_id % 8 = 6 (${presidioVal.length} records, never trained on) and 600 generated sentences of another seed.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
     `Calibration (Platt on logit of the mean type probability, val spans): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans are reported from ${head.threshold}.`,
@@ -701,7 +735,7 @@ async function main(): Promise<void> {
     '',
     '| set | gold | precision (predicted) | recall |',
     '|---|---:|---:|---:|',
-    ...table('train', scoreSpans(trainSpans, train, head.threshold)),
+    ...table('train', scoreSpans(trainSpans, trainExamples, head.threshold)),
     ...table('val, presidio templates', scoreSpans(valSpans, val, head.threshold, (e) => e.source.startsWith('presidio'))),
     ...table('val, generated', scoreSpans(valSpans, val, head.threshold, (e) => e.source.startsWith('generated'))),
     `| val, chat messages with no name: spans predicted | ${valSpans.filter((s) => val[s.example]?.source === 'chat-negative' && s.score >= head.threshold).length} in ${val.filter((e) => e.source === 'chat-negative').length} messages | | |`,

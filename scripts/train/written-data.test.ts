@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSet } from '../eval/realistic/data.ts';
 import { appendCopies } from './fact-tagger.ts';
 import type { TagTokenSet } from './tagger.ts';
-import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_FRESH_DIR, WRITTEN_MORE_DIR, writtenFactExamples } from './written-data.ts';
+import { loadWritten, WRITTEN_DIR, WRITTEN_EXTRA_DIR, WRITTEN_GATE_DIR, WRITTEN_FRESH_DIR, WRITTEN_MORE_DIR, writtenFactExamples, writtenTagExamples } from './written-data.ts';
 import { ROOT } from './data.ts';
 
 describe('hand-written training messages', () => {
@@ -19,6 +19,35 @@ describe('hand-written training messages', () => {
       ['$2,400', 'financial'],
     ]);
     expect(ex[1]!.spans).toEqual([]);
+  });
+
+  it('gives the identifier tagger each window of a message with its person, org and location marks', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pv-written-tag-'));
+    writeFileSync(
+      path.join(dir, 'x.txt'),
+      '# test\n=== x-001\nmy sister ⟦person|Jess⟧ was ⟦legal|arrested for shoplifting⟧ at the ⟦org|Target⟧ in ⟦location|Fresno⟧\n\nher ⟦other|Mormon⟧ bishop ⟦person|Dale⟧ lives at ⟦address|12 Elm St⟧\n=== x-002 clean\nwhat is a felony\n',
+    );
+    const ex = writtenTagExamples(loadWritten(dir));
+    // Two windows (lines) of the first message, one of the clean one.
+    expect(ex.map((e) => [e.id, e.source])).toEqual([
+      ['x-001#0', 'written'],
+      ['x-001#1', 'written'],
+      ['x-002#0', 'written-clean'],
+    ]);
+    const marks = (e: (typeof ex)[number]): [string, string][] => e.spans.map((s) => [e.text.slice(s.start, s.end), s.type]);
+    // A legal fact's words stay O (no span); the tagger's kinds carry over in the window's own coordinates.
+    expect(marks(ex[0]!)).toEqual([
+      ['Jess', 'person'],
+      ['Target', 'organization'],
+      ['Fresno', 'location'],
+    ]);
+    // 'other' facts and the other identifier kinds leave the loss.
+    expect(marks(ex[1]!)).toEqual([
+      ['Mormon', 'ignore'],
+      ['Dale', 'person'],
+      ['12 Elm St', 'ignore'],
+    ]);
+    expect(ex[2]!.spans).toEqual([]);
   });
 
   it('reads several folders as one, in order of file name, and refuses a file name two folders share', () => {

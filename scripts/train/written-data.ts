@@ -11,7 +11,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseFile, type Message } from '../eval/realistic/format.ts';
 import { ROOT } from './data.ts';
+import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { FACT_KINDS, type FactExample, type FactKind } from './fact-data.ts';
+import type { TagExample, TagSpan } from './tagger-data.ts';
 
 /** Where the hand-written training files live. */
 export const WRITTEN_DIR = path.join(ROOT, 'scripts', 'train', 'written');
@@ -80,4 +82,31 @@ export function writtenFactExamples(messages: readonly Message[]): FactExample[]
     text: m.text,
     spans: m.facts.flatMap((f) => (isFactKind(f.kind) ? [{ start: f.start, end: f.end, type: f.kind }] : [])),
   }));
+}
+
+/** The identifier tagger's types of the written kinds; any other identifier kind, and 'other' facts, leave the loss. */
+const TAG_OF_KIND: Readonly<Record<string, TagSpan['type'] | 'O'>> = { person: 'person', org: 'organization', location: 'location', health: 'O', legal: 'O', financial: 'O' };
+
+/**
+ * The identifier tagger's examples (docs/tagger.md "Session 39"): each message cut into the windows the tagger reads at
+ * inference (src/engine/tagger/tag.ts tagWindows: lines, long lines at sentence ends), with its person, org and
+ * location marks as spans. Tokens of health, legal and money facts stay O (a drug or a charge is no name); those of the
+ * other identifier kinds (addresses, IDs, dates…) and of 'other' facts (which may hold a religion or a party, the
+ * tagger's group) are left out of the loss. Names the writers left unmarked — public and fictional people — are O, as
+ * the guideline leaves them. Blank windows are dropped; sensitive-free messages are kept whole (all O).
+ */
+export function writtenTagExamples(messages: readonly Message[]): TagExample[] {
+  return messages.flatMap((m) =>
+    tagWindows(m.text).map((w, k): TagExample => ({
+      id: `${m.id}#${k}`,
+      source: m.clean ? 'written-clean' : 'written',
+      text: m.text.slice(w.start, w.end),
+      spans: m.facts.flatMap((f): TagSpan[] => {
+        const type = TAG_OF_KIND[f.kind] ?? 'ignore';
+        const start = Math.max(f.start, w.start) - w.start;
+        const end = Math.min(f.end, w.end) - w.start;
+        return type === 'O' || end <= start ? [] : [{ start, end, type }];
+      }),
+    })),
+  );
 }
