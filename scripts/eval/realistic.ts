@@ -43,7 +43,7 @@ const MODES: readonly SanitizeMode[] = ['redact', 'pseudonym', 'dp', 'krr'];
 const USAGE = `npm run eval:realistic -- [--split dev|test|all] [--mode redact|pseudonym|dp|krr] [--epsilon N] [--seed N]
                            [--errors] [--peers] [--json FILE] [--data DIR]
                            [--context-gate on|off] [--context-threshold P] [--tagger on|off]
-                           [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none; dev sweeps)]
+                           [--tagger-policy SUPPORT:ADD:ADD_AT[:gaps] (kinds joined by /, none for none, kind@T its own threshold; dev sweeps)]
                            [--candidate-pruning on|off] [--fact-tagger on|off] [--fact-tagger-policy ADD_AT:VETO_AT:all|personal[:all|word|phrase|none[:GROW_AT[:BARE_AT]]] (dev sweeps)] [--fact-tagger-budget TOKENS (dev sweeps)] [--candidate-veto on|off]
                            [--message-gate on|off] [--message-gate-threshold P (dev sweeps)] [--span-filter on|off]
 
@@ -122,11 +122,13 @@ async function main(): Promise<void> {
   const policyRaw = stringValue(flags, 'tagger-policy');
   const parsePolicy = (raw: string): LearnedPolicy => {
     const [support, add, addAt, gaps] = raw.split(':');
-    const kinds = (k: string | undefined): LearnedCategory[] => (k && k !== 'none' && k !== '-' ? (k.split('/') as LearnedCategory[]) : []);
+    // A kind written kind@T is added from its own threshold T (LearnedPolicy.addAtBy): person@0.8/organization.
+    const kinds = (k: string | undefined): LearnedCategory[] => (k && k !== 'none' && k !== '-' ? (k.split('/').map((x) => x.split('@')[0]) as LearnedCategory[]) : []);
+    const addAtBy: Partial<Record<LearnedCategory, number>> = Object.fromEntries((add && add !== 'none' && add !== '-' ? add.split('/') : []).filter((k) => k.includes('@')).map((k): [string, number] => [k.split('@')[0] ?? '', Number(k.split('@')[1])]));
     const at = Number(addAt ?? 0.9);
-    if (!(at >= 0 && at <= 1.01)) fail('--tagger-policy: ADD_AT must be in [0, 1.01]');
+    if (![at, ...Object.values(addAtBy)].every((t) => t >= 0 && t <= 1.01)) fail('--tagger-policy: ADD_AT (and kind@T) must be in [0, 1.01]');
     if (gaps !== undefined && gaps !== 'gaps') fail('--tagger-policy: the fourth field, when given, is "gaps"');
-    return { supportFor: kinds(support), add: kinds(add), addAt: at, gapsOnly: gaps === 'gaps', relabel: false };
+    return { supportFor: kinds(support), add: kinds(add), addAt: at, ...(Object.keys(addAtBy).length ? { addAtBy } : {}), gapsOnly: gaps === 'gaps', relabel: false };
   };
   // The fact tagger (src/engine/fact-tagger) on or off, and how it meets the rules, for its dev-split choice.
   const factRaw = stringValue(flags, 'fact-tagger');

@@ -4,11 +4,15 @@
  * cross-entropy, Adam, deterministic (seeded PRNG for init and order; one WASM thread). Then fits a Platt calibration
  * of span scores on the validation part and writes models/tagger.json and models/tagger-report.md.
  *
- *   nice -n 10 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 8] [--context 1] [--written none|default|DIR[,DIR…]] [--written-weight 1]
- *     [--ensemble 1] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
+ *   nice -n 5 npx tsx scripts/train/tagger.ts [--hidden 48] [--epochs 3] [--context 1] [--written default|none|DIR[,DIR…]] [--written-weight 1]
+ *     [--ensemble 1] [--init-seed S] [--out DIR (default models/)]   (also: npm run train -- --only tagger)
+ *
+ * The defaults give the shipped head (docs/tagger.md "Session 39"); session 11's head was `--context 0 --hidden 32
+ * --epochs 5 --written none`.
  *
  * Data: scripts/train/tagger-data.ts — presidio-synth EVEN templates only (odd = the bench's test half, never read),
- * split by template into train/val, plus generated sentences. Encoded states are cached under
+ * split by template into train/val, plus generated sentences, plus (session 39) the hand-written training folders'
+ * person, org and location marks (written-data.ts writtenTagExamples; never the realistic set or the holdout). Encoded states are cached under
  * models/generated/cache/ (keyed by the texts and the model file), so a second run with other options skips encoding.
  */
 import { createHash } from 'node:crypto';
@@ -651,12 +655,14 @@ async function main(): Promise<void> {
     const i = process.argv.indexOf(`--${name}`);
     return i >= 0 ? Number(process.argv[i + 1]) : fallback;
   };
-  const context = arg('context', 0);
+  // The defaults give the shipped head (session 39): each token beside one neighbour a side, 48 hidden units, three
+  // epochs, the hand-written training folders' names, organisations and places beside the generated data.
+  const context = arg('context', 1);
   if (!(Number.isInteger(context) && context >= 0 && context <= 4)) throw new Error(`--context must be a whole number 0 … 4, got ${context}`);
   const options: TrainOptions = {
     ...DEFAULT_TRAIN,
-    hidden: arg('hidden', DEFAULT_TRAIN.hidden),
-    epochs: arg('epochs', DEFAULT_TRAIN.epochs),
+    hidden: arg('hidden', 48),
+    epochs: arg('epochs', 3),
     l2: arg('l2', DEFAULT_TRAIN.l2),
     entityWeight: arg('entity-weight', DEFAULT_TRAIN.entityWeight),
     ...(context ? { context } : {}),
@@ -671,10 +677,10 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   const train = [...presidioExamples('train'), ...generatedExamples(arg('generated', 2500), options.seed), ...widerExamples(arg('wider', 3000), options.seed + 13), ...negativeChatExamples(arg('chat', 1500), options.seed + 3)];
   const val = [...presidioExamples('val'), ...generatedExamples(600, options.seed + 7), ...widerExamples(600, options.seed + 17), ...negativeChatExamples(300, options.seed + 11).filter((e) => e.source === 'chat-negative')];
-  // `--written default|DIR[,DIR…]`: the hand-written training messages' person, org and location marks
+  // `--written default|none|DIR[,DIR…]`: the hand-written training messages' person, org and location marks
   // (written-data.ts writtenTagExamples; `default` = WRITTEN_TRAINING_DIRS, the fact tagger's folders), counted
-  // `--written-weight K` times (default 1). None by default.
-  const writtenOption = option('written', 'none');
+  // `--written-weight K` times (default 1).
+  const writtenOption = option('written', 'default');
   const writtenWeight = arg('written-weight', 1);
   const written = writtenOption === 'none' ? [] : writtenTagExamples(loadWritten(writtenOption === 'default' ? WRITTEN_TRAINING_DIRS : writtenOption.split(',')));
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
@@ -690,7 +696,10 @@ async function main(): Promise<void> {
   const tEncode = performance.now();
   // `--ensemble K`: K heads from seeds seed, seed + 1, … merged into one whose logits are their mean (mergeHeads).
   const ensemble = arg('ensemble', 1);
-  const head = trainEnsemble(trainSet, options, ensemble, options.seed, log, TAG_CLASSES);
+  // `--init-seed S`: the head's initialisation and order from another seed, on the same data (a seed's share of a
+  // difference between settings).
+  const initSeed = arg('init-seed', options.seed);
+  const head = trainEnsemble(trainSet, options, ensemble, initSeed, log, TAG_CLASSES);
   const tTrain = performance.now();
   // Calibration on the validation spans.
   const valSpans = decodeSet(head, valSet, val);
@@ -725,7 +734,7 @@ async function main(): Promise<void> {
     '',
     `Written by \`npx tsx scripts/train/tagger.ts${process.argv.slice(2).filter((a, i, all) => a !== '--out' && all[i - 1] !== '--out').map((a) => ` ${a}`).join('')}\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
     `models/generated/span-encoder.onnx (\`tokens\` output, ${trainSet.dim}-d${context ? `, each token beside ${context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${TAG_CLASSES} classes (O, B/I × ${TAG_TYPES.join(', ')}).`,
-    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
+    `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, entity-token weight ${options.entityWeight}, seed ${options.seed}${initSeed !== options.seed ? ` (head from seed ${initSeed})` : ''}${ensemble > 1 ? `; an ensemble of ${ensemble} heads (seeds ${options.seed} … ${options.seed + ensemble - 1}) merged into one of ${head.hidden} hidden units whose logits are their mean` : ''}.`,
     `Training texts by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}${written.length ? ` (hand-written windows counted ${writtenWeight}×)` : ''}; ${trainSet.n} tokens.`,
     `Validation: presidio-synth even templates with template_id % 8 = 6 (${presidioVal.length} records, never trained on) and 600 generated sentences of another seed.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,

@@ -9,6 +9,7 @@ import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { createNodeEngine } from '../../src/cli/node-engine.ts';
 import { taggerWindows } from '../../src/engine/analyzer.ts';
 import type { Encoder } from '../../src/engine/encoder/index.ts';
+import { stateDim } from '../../src/engine/tagger/head.ts';
 import { parseTaggerHead, tagText, TAG_CLASSES, type TaggerHead, type TaggedSpan } from '../../src/engine/tagger/index.ts';
 
 const FILE = new URL('../../models/tagger.json', import.meta.url);
@@ -45,7 +46,10 @@ describe('shipped token tagger', () => {
   it('matches the encoder token states in shape', async () => {
     expect(await encoder.hasTokenStates()).toBe(true);
     const [states] = await encoder.encodeTokens(['hello there']);
-    expect(head.dim).toBe(states?.dim);
+    // Since session 39 each token is read beside one neighbour a side: three encoder states per input row.
+    expect(head.context).toBe(1);
+    expect(stateDim(head)).toBe(states?.dim);
+    expect(head.dim).toBe(3 * (states?.dim ?? 0));
     expect(head.classes).toBe(TAG_CLASSES);
     expect(head.w1.length).toBe(head.hidden * head.dim);
     expect(head.w2.length).toBe(TAG_CLASSES * head.hidden);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.ts';
 import { detectIdentifiers } from './index.ts';
-import { combineLearned, nameShaped, trimToName, type Learned, type LearnedPolicy } from './learned.ts';
+import { combineLearned, LEARNED_POLICY, nameShaped, trimToName, type Learned, type LearnedPolicy } from './learned.ts';
 
 const policy: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
 const cand = (start: number, end: number, category: Candidate['category'], score: number, detail = 'rule'): Candidate => ({ start, end, category, score, detail });
@@ -35,6 +35,29 @@ describe('combineLearned', () => {
     // One of the same kind is still added: it may widen the rule's span.
     const org = cand(20, 26, 'organization', 0.6);
     expect(combineLearned([org], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end])).toEqual([[20, 26], [0, 5], [20, 30]]);
+  });
+
+  it('by default (session 39) adds persons from 0.8 and organisations and places from 0.9, in gaps only, nothing else', () => {
+    const text = 'Ngozi and Obi work at Brightwater in Kumasi with Ama at Tema Oil, Muslim';
+    const at = (word: string, category: Learned['category'], score: number): Learned => tag(text.indexOf(word), text.indexOf(word) + word.length, category, score);
+    const learned = [
+      at('Ngozi', 'person', 0.82),
+      at('Obi', 'person', 0.78),
+      at('Brightwater', 'organization', 0.91),
+      at('Kumasi', 'location', 0.93),
+      at('Ama', 'organization', 0.85),
+      at('Tema Oil', 'organization', 0.95),
+      at('Muslim', 'group', 0.99),
+    ];
+    // A rule place under "Tema Oil": the rules' reading stands (gaps only).
+    const tema = cand(text.indexOf('Tema'), text.indexOf('Tema') + 4, 'location', 0.6);
+    const out = combineLearned([tema], learned, LEARNED_POLICY, text);
+    expect(out.map((c) => [text.slice(c.start, c.end), c.category, c.detail])).toEqual([
+      ['Tema', 'location', 'rule'],
+      ['Ngozi', 'person', 'tagger'],
+      ['Brightwater', 'organization', 'tagger'],
+      ['Kumasi', 'location', 'tagger'],
+    ]);
   });
 
   it('adds a tagger span only when it is shaped like a name', () => {
