@@ -35,6 +35,17 @@ describe('combineLearned', () => {
     // One of the same kind is still added: it may widen the rule's span.
     const org = cand(20, 26, 'organization', 0.6);
     expect(combineLearned([org], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end])).toEqual([[20, 26], [0, 5], [20, 30]]);
+    // Inside a strong rule name of its kind it adds nothing (session 39): the span stays the rules'. Over a weak one,
+    // and where it reaches past a strong one, it is added.
+    const strongOrg = cand(18, 32, 'organization', 0.9);
+    expect(combineLearned([strongOrg], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end, c.detail])).toEqual([
+      [18, 32, 'rule'],
+      [0, 5, 'tagger'],
+    ]);
+    const honorific = cand(20, 30, 'organization', 0.6, 'honorific');
+    expect(combineLearned([honorific], learned, { ...open, gapsOnly: true }).map((c) => c.detail)).toEqual(['honorific', 'tagger']);
+    const shortStrong = cand(20, 26, 'organization', 0.9);
+    expect(combineLearned([shortStrong], learned, { ...open, gapsOnly: true }).map((c) => [c.start, c.end])).toEqual([[20, 26], [0, 5], [20, 30]]);
   });
 
   it('by default (session 39) adds persons from 0.8 and organisations and places from 0.9, in gaps only, nothing else', () => {

@@ -163,6 +163,10 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (text !== undefined && l.category === 'person' && lowerWordInside(text.slice(start, end))) continue;
     // A sample's made-up name ("Jane Doe", "Max Mustermann", "Test Patient"), read with the word before and after it.
     if (text !== undefined && l.category === 'person' && PLACEHOLDER.test(around(text, start, end))) continue;
+    // (session 39) Inside a strong rule name of its kind ("my name is Dana Whitfield") the tagger adds nothing: the span
+    // stays the rules', so the analysis does not take it for the tagger's own and analyse the message again
+    // (analyzer.ts analyzeLearned). Over a weak one it is added: the rules alone might not report it.
+    if (cands.some((c) => c.category === l.category && (c.score >= STRONG || c.detail === 'honorific') && c.start <= start && c.end >= end)) continue;
     out.push({ start, end, category: l.category, score: l.score, detail: TAGGER_DETAIL });
   }
   return out;
