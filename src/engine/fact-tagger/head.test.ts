@@ -100,6 +100,18 @@ describe('fact tagger head', () => {
     expect(tagFacts(text, [{ start: 0, end: 6 }], [state], { ...back, context: 0 }).spans).toEqual([]);
   });
 
+  it('a context head reads the neighbours it was trained on: a bare separator (empty range) is no token between them', () => {
+    // The same head as above: a token is financial when the token before it is high on coordinate 1. "owe  2k" (two
+    // spaces): owe | ▁ (empty range, state [0, 0]) | 2k. Training's token sets hold owe, 2k, so 2k's left neighbour is
+    // "owe"; reading the separator as the neighbour (the code before session 39) tags nothing.
+    const h: FactTaggerHead = { ...head(), dim: 6, mean: new Float32Array(6), invStd: new Float32Array(6).fill(1), w1: Float32Array.from([0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0]), context: 1 };
+    const text = 'owe  2k';
+    const state: TokenStates = { ids: [0, 1, 2], starts: [0, 4, 5], ends: [3, 4, 7], states: Float32Array.from([1, 1, 0, 0, 0.5, 0]), dim: 2, truncated: false };
+    const { spans, tokens } = tagFacts(text, [{ start: 0, end: 7 }], [state], h);
+    expect(spans.map((s) => text.slice(s.start, s.end))).toEqual(['2k']);
+    expect(tokens.map((t) => text.slice(t.start, t.end))).toEqual(['owe', '2k']);
+  });
+
   it('a pooled head sees its window: the mean state of the tokens that cover text sits beside each token', () => {
     // inputs are [self × 2, window mean × 2]; unit 0 reads self's coordinate 0 (O), unit 1 the mean's coordinate 1
     // (financial). The third token covers no text (an end marker) and is far off: it must not enter the mean.

@@ -1,6 +1,7 @@
 /** Running the fact tagger on a message's encoder windows (shared with the identifier tagger: src/engine/tagger/tag.ts). */
 import type { TokenStates } from '../encoder/index.ts';
 import { stateDim } from '../tagger/head.ts';
+import { textTokens } from '../tagger/tag.ts';
 import { decodeFacts, factProbabilities, type FactSpan, type FactTaggerHead, type FactToken } from './head.ts';
 
 export interface FactTagResult {
@@ -17,9 +18,11 @@ export function tagFacts(text: string, windows: readonly { start: number; end: n
   windows.forEach((w, i) => {
     const s = states[i];
     if (!s || s.dim !== stateDim(head)) return;
-    // (a pooled head's window mean is over the tokens that cover text, as its training sets hold)
-    const probs = factProbabilities(head, s.states, s.ids.length, (k) => (s.ends[k] ?? 0) > (s.starts[k] ?? 0));
-    const d = decodeFacts(head, text.slice(w.start, w.end), probs, s.starts, s.ends);
+    // Only the tokens that cover text, as its training sets hold them: a context head's neighbours and a pooled
+    // head's window mean are those it was trained on.
+    const t = textTokens(s);
+    const probs = factProbabilities(head, t.states, t.n);
+    const d = decodeFacts(head, text.slice(w.start, w.end), probs, t.starts, t.ends);
     for (const x of d.spans) spans.push({ ...x, start: x.start + w.start, end: x.end + w.start });
     for (const t of d.tokens) tokens.push({ start: t.start + w.start, end: t.end + w.start, p: t.p });
   });
