@@ -21,7 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
-import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
+import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
+import { biGruLogits, parseBiGru } from '../../src/engine/heads/bigru.ts';
 import { calibrate, decodeBio, softmaxRows, tagLogits, type TaggerHead } from '../../src/engine/tagger/head.ts';
 import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
@@ -149,8 +150,28 @@ interface Decoded {
   score: number;
 }
 
-function decodeAll(head: TaggerHead, set: TagTokenSet, examples: readonly WindowExample[]): Decoded[] {
-  const p = softmaxRows(tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n), head.classes);
+/**
+ * Class logits of every token of `set` ([n, classes]): the MLP over its rows, mixed with the sequence head's over each
+ * window when the head has one (FactTaggerHead.seq; src/engine/fact-tagger/head.ts factLogits).
+ */
+export function setLogits(head: FactTaggerHead, set: TagTokenSet): Float32Array {
+  const w = head.seq ? (head.seqWeight ?? 1) : 0;
+  const out = w < 1 ? tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n) : new Float32Array(set.n * head.classes);
+  if (!head.seq || w === 0) return out;
+  let t = 0;
+  while (t < set.n) {
+    const e = set.example[t];
+    let u = t;
+    while (u < set.n && set.example[u] === e) u++;
+    const seq = biGruLogits(head.seq, set.x.subarray(t * set.dim, u * set.dim), u - t);
+    for (let i = 0; i < seq.length; i++) out[t * head.classes + i] = (1 - w) * (out[t * head.classes + i] as number) + w * (seq[i] as number);
+    t = u;
+  }
+  return out;
+}
+
+function decodeAll(head: FactTaggerHead, set: TagTokenSet, examples: readonly WindowExample[]): Decoded[] {
+  const p = softmaxRows(setLogits(head, set), head.classes);
   const out: Decoded[] = [];
   let t = 0;
   while (t < set.n) {
@@ -254,6 +275,16 @@ async function main(): Promise<void> {
     withEntries.map((w) => w.members),
   );
   const members = ensemble + withEntries.reduce((a, w) => a + w.members, 0);
+  // `--seq FILE[:W]`: a sequence head written by scripts/train/fact-seq.py joins the MLP, its logits weighted W (default
+  // 1: the sequence head alone); calibrated as one below.
+  const seqOption = option('seq', '');
+  if (seqOption) {
+    const m = /^(.*?)(?::([0-9.]+))?$/.exec(seqOption);
+    const seqWeight = Number(m?.[2] ?? '1');
+    if (!(seqWeight > 0 && seqWeight <= 1)) throw new Error(`--seq: weight must be in (0, 1], got ${m?.[2]}`);
+    (head as FactTaggerHead).seq = parseBiGru(JSON.parse(readFileSync(m?.[1] ?? '', 'utf8')), m?.[1] ?? '', FACT_CLASSES);
+    (head as FactTaggerHead).seqWeight = seqWeight;
+  }
   const tTrain = performance.now();
   const calSpans = decodeAll(head, calSet, cal);
   const c = fitCalibration(calSpans, calSpans.map((s) => correct(s, cal[s.example]?.spans ?? [])));

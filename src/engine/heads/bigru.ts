@@ -1,0 +1,162 @@
+/**
+ * A sequence head over the span encoder's per-token states (docs/fact-tagger.md "Session 40: a head that reads the
+ * whole window"): standardise → linear (dim → proj) → tanh → a one-layer bidirectional GRU (hidden units a direction)
+ * → linear over [projection, forward state, backward state] → class logits. Each token's logits read the whole
+ * window, in order, not only its neighbours. Trained by scripts/train/fact-seq.py (PyTorch's nn.GRU: gates in the
+ * order reset, update, new; `n = tanh(W_in x + b_in + r ⊙ (W_hn h + b_hn))`, `h' = (1 − z) ⊙ n + z ⊙ h`).
+ */
+import { float32Field, float32ToBase64 } from './token-mlp.ts';
+
+export interface BiGruHead {
+  dim: number;
+  proj: number;
+  hidden: number;
+  classes: number;
+  mean: Float32Array;
+  invStd: Float32Array;
+  /** [proj, dim] row-major. */
+  projW: Float32Array;
+  projB: Float32Array;
+  /** Forward direction: [3·hidden, proj], [3·hidden, hidden], [3·hidden], [3·hidden]; gates r, z, n. */
+  wIh: Float32Array;
+  wHh: Float32Array;
+  bIh: Float32Array;
+  bHh: Float32Array;
+  /** The backward direction, same shapes. */
+  wIhReverse: Float32Array;
+  wHhReverse: Float32Array;
+  bIhReverse: Float32Array;
+  bHhReverse: Float32Array;
+  /** [classes, proj + 2·hidden] row-major. */
+  outW: Float32Array;
+  outB: Float32Array;
+}
+
+export interface BiGruFile {
+  dim: number;
+  proj: number;
+  hidden: number;
+  classes: number;
+  mean: string;
+  invStd: string;
+  projW: string;
+  projB: string;
+  wIh: string;
+  wHh: string;
+  bIh: string;
+  bHh: string;
+  wIhReverse: string;
+  wHhReverse: string;
+  bIhReverse: string;
+  bHhReverse: string;
+  outW: string;
+  outB: string;
+}
+
+const FIELDS = ['mean', 'invStd', 'projW', 'projB', 'wIh', 'wHh', 'bIh', 'bHh', 'wIhReverse', 'wHhReverse', 'bIhReverse', 'bHhReverse', 'outW', 'outB'] as const;
+
+function sizes(h: Pick<BiGruHead, 'dim' | 'proj' | 'hidden' | 'classes'>): Record<(typeof FIELDS)[number], number> {
+  const g = 3 * h.hidden;
+  return {
+    mean: h.dim,
+    invStd: h.dim,
+    projW: h.proj * h.dim,
+    projB: h.proj,
+    wIh: g * h.proj,
+    wHh: g * h.hidden,
+    bIh: g,
+    bHh: g,
+    wIhReverse: g * h.proj,
+    wHhReverse: g * h.hidden,
+    bIhReverse: g,
+    bHhReverse: g,
+    outW: h.classes * (h.proj + 2 * h.hidden),
+    outB: h.classes,
+  };
+}
+
+/** Parses and checks a sequence head block (`file` names it in errors); throws on any mismatch. */
+export function parseBiGru(json: unknown, file: string, classes: number): BiGruHead {
+  const f = json as Partial<BiGruFile> | null;
+  if (!f || typeof f !== 'object') throw new Error(`${file}: sequence head missing`);
+  for (const k of ['dim', 'proj', 'hidden', 'classes'] as const)
+    if (typeof f[k] !== 'number' || !Number.isInteger(f[k]) || (f[k] as number) <= 0) throw new Error(`${file}: sequence head ${k} missing`);
+  if (f.classes !== classes) throw new Error(`${file}: sequence head has ${String(f.classes)} classes, expected ${classes}`);
+  const shape = { dim: f.dim as number, proj: f.proj as number, hidden: f.hidden as number, classes };
+  const n = sizes(shape);
+  const out = { ...shape } as BiGruHead;
+  for (const k of FIELDS) out[k] = float32Field(file, `sequence head ${k}`, f[k], n[k]);
+  return out;
+}
+
+export function serializeBiGru(h: BiGruHead): BiGruFile {
+  const out = { dim: h.dim, proj: h.proj, hidden: h.hidden, classes: h.classes } as BiGruFile;
+  for (const k of FIELDS) out[k] = float32ToBase64(h[k]);
+  return out;
+}
+
+const sigmoid = (v: number): number => 1 / (1 + Math.exp(-v));
+
+/** One direction of the GRU over `p` ([n, proj]); writes each step's state into `out` ([n, width]) at `offset`. */
+function direction(h: BiGruHead, p: Float32Array, n: number, wIh: Float32Array, wHh: Float32Array, bIh: Float32Array, bHh: Float32Array, reverse: boolean, out: Float32Array, width: number, offset: number): void {
+  const { proj, hidden } = h;
+  const g = 3 * hidden;
+  const gi = new Float64Array(g);
+  const gh = new Float64Array(g);
+  let state = new Float64Array(hidden);
+  let next = new Float64Array(hidden);
+  for (let s = 0; s < n; s++) {
+    const t = reverse ? n - 1 - s : s;
+    const x = t * proj;
+    for (let r = 0; r < g; r++) {
+      let a = bIh[r] as number;
+      const w = r * proj;
+      for (let k = 0; k < proj; k++) a += (wIh[w + k] as number) * (p[x + k] as number);
+      gi[r] = a;
+      let b = bHh[r] as number;
+      const v = r * hidden;
+      for (let k = 0; k < hidden; k++) b += (wHh[v + k] as number) * (state[k] as number);
+      gh[r] = b;
+    }
+    for (let j = 0; j < hidden; j++) {
+      const reset = sigmoid((gi[j] as number) + (gh[j] as number));
+      const update = sigmoid((gi[hidden + j] as number) + (gh[hidden + j] as number));
+      const cand = Math.tanh((gi[2 * hidden + j] as number) + reset * (gh[2 * hidden + j] as number));
+      next[j] = (1 - update) * cand + update * (state[j] as number);
+    }
+    [state, next] = [next, state];
+    for (let j = 0; j < hidden; j++) out[t * width + offset + j] = state[j] as number;
+  }
+}
+
+/** Class logits of each token of one window, row-major [n, classes]; `states` is row-major [n, dim]. */
+export function biGruLogits(h: BiGruHead, states: Float32Array, n: number): Float32Array {
+  const { dim, proj, hidden, classes } = h;
+  if (states.length < n * dim) throw new Error(`sequence head: ${states.length} values for ${n} tokens of ${dim}`);
+  const width = proj + 2 * hidden;
+  const feat = new Float32Array(n * width);
+  const p = new Float32Array(n * proj);
+  const x = new Float64Array(dim);
+  for (let t = 0; t < n; t++) {
+    for (let k = 0; k < dim; k++) x[k] = ((states[t * dim + k] as number) - (h.mean[k] as number)) * (h.invStd[k] as number);
+    for (let r = 0; r < proj; r++) {
+      let a = h.projB[r] as number;
+      const w = r * dim;
+      for (let k = 0; k < dim; k++) a += (h.projW[w + k] as number) * (x[k] as number);
+      const v = Math.tanh(a);
+      p[t * proj + r] = v;
+      feat[t * width + r] = v;
+    }
+  }
+  direction(h, p, n, h.wIh, h.wHh, h.bIh, h.bHh, false, feat, width, proj);
+  direction(h, p, n, h.wIhReverse, h.wHhReverse, h.bIhReverse, h.bHhReverse, true, feat, width, proj + hidden);
+  const out = new Float32Array(n * classes);
+  for (let t = 0; t < n; t++)
+    for (let c = 0; c < classes; c++) {
+      let a = h.outB[c] as number;
+      const w = c * width;
+      for (let k = 0; k < width; k++) a += (h.outW[w + k] as number) * (feat[t * width + k] as number);
+      out[t * classes + c] = a;
+    }
+  return out;
+}
