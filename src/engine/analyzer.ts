@@ -14,7 +14,7 @@ import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
 import { declaredTask, findFacts, tellsDanger, tellsOwnCondition, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
-import { tagText, tagWindows, type TaggerHead } from './tagger/index.ts';
+import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
@@ -116,6 +116,8 @@ const FACT_CATEGORY: Record<FactType, Span['category']> = { health: 'medical', l
 /**
  * Per-token states of a message's windows, each window encoded once per analysis however many heads read it (the
  * identifier tagger and the fact tagger share the run); the windows still missing are encoded in one batched call.
+ * Each window keeps only its tokens that cover text (tagger/tag.ts textTokenStates), which is all either head reads:
+ * a window with bare separators is reduced once here, not once per head (the heads' textTokens then copy nothing).
  */
 export function windowStates(text: string, encoder: Encoder): (windows: readonly { start: number; end: number }[]) => Promise<TokenStates[]> {
   const cache = new Map<string, TokenStates>();
@@ -126,7 +128,7 @@ export function windowStates(text: string, encoder: Encoder): (windows: readonly
       const states = await encoder.encodeTokens(missing.map((w) => text.slice(w.start, w.end)));
       missing.forEach((w, i) => {
         const s = states[i];
-        if (s) cache.set(key(w), s);
+        if (s) cache.set(key(w), textTokenStates(s));
       });
     }
     return windows.map((w) => {

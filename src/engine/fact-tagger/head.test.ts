@@ -121,7 +121,8 @@ describe('fact tagger head', () => {
     expect(() => parseFactTaggerHead({ ...serializeFactTaggerHead(h), dim: 6 })).toThrow();
     expect(() => parseFactTaggerHead({ ...serializeFactTaggerHead(h), pooled: 'yes' })).toThrow(/pooled/);
     const states = Float32Array.from([0, 1, 0, 1, 0, -20]);
-    const counted = factProbabilities(back, states, 3, (k) => k < 2);
+    // (the first two tokens alone, as tagFacts gives them to the head, against all three)
+    const counted = factProbabilities(back, states.subarray(0, 4), 2);
     const every = factProbabilities(back, states, 3);
     expect(counted[5]).toBeGreaterThan(0.5);
     expect(every[5]).toBeLessThan(0.2);
@@ -156,6 +157,20 @@ describe('windowStates (one encoder run per window per analysis)', () => {
     expect(calls).toEqual([['abc', 'def'], ['ghi']]);
     expect(b[0]).toBe(a[1]);
     expect(b).toHaveLength(3);
+  });
+
+  it('keeps each window reduced to its tokens that cover text, once for every head that reads it', async () => {
+    // "owe  2k": owe | ▁ (empty range) | 2k
+    const encoder = {
+      encodeTokens: (texts: readonly string[]) => Promise.resolve(texts.map(() => ({ ids: [0, 1, 2], starts: [0, 4, 5], ends: [3, 4, 7], states: Float32Array.from([1, 1, 0, 0, 0.5, 0]), dim: 2, truncated: false }))),
+    } as unknown as Encoder;
+    const statesOf = windowStates('owe  2k', encoder);
+    const [s] = await statesOf([{ start: 0, end: 7 }]);
+    expect(s?.ids).toEqual([0, 2]);
+    expect(s?.starts).toEqual([0, 5]);
+    expect(s?.ends).toEqual([3, 7]);
+    expect(Array.from(s?.states ?? [])).toEqual([1, 1, 0.5, 0]);
+    expect((await statesOf([{ start: 0, end: 7 }]))[0]).toBe(s);
   });
 });
 

@@ -49,19 +49,22 @@ export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
 }
 
 /** Class logits of each token of one window ([n, FACT_CLASSES]); `states` are the window's encoder states [n, dim]. */
-export function factLogits(head: FactTaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
+export function factLogits(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
   const w = head.seq ? (head.seqWeight ?? 1) : 0;
-  if (!head.seq || w === 0) return frozenHeadLogits(head, states, n, counted);
+  if (!head.seq || w === 0) return frozenHeadLogits(head, states, n);
   const seq = biGruLogits(head.seq, states, n);
   if (w === 1) return seq;
-  const mlp = frozenHeadLogits(head, states, n, counted);
+  const mlp = frozenHeadLogits(head, states, n);
   for (let i = 0; i < seq.length; i++) seq[i] = (1 - w) * (mlp[i] as number) + w * (seq[i] as number);
   return seq;
 }
 
-/** Class probabilities of each token, row-major [n, FACT_CLASSES]. */
-export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number, counted?: (k: number) => boolean): Float32Array {
-  return softmaxRows(factLogits(head, states, n, counted), head.classes);
+/**
+ * Class probabilities of each token, row-major [n, FACT_CLASSES]. `states` are the tokens the head reads, those that
+ * cover text (tagger/tag.ts textTokens): a pooled head's window mean is over all of them.
+ */
+export function factProbabilities(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
+  return softmaxRows(factLogits(head, states, n), head.classes);
 }
 
 /** A token's character range and its probability of lying inside a fact of any kind (1 − P(O)). */

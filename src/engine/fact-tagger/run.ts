@@ -19,7 +19,8 @@ export function tagFacts(text: string, windows: readonly { start: number; end: n
     const s = states[i];
     if (!s || s.dim !== stateDim(head)) return;
     // Only the tokens that cover text, as its training sets hold them: a context head's neighbours and a pooled
-    // head's window mean are those it was trained on.
+    // head's window mean are those it was trained on. (The analyzer's shared run has reduced its windows already,
+    // analyzer.ts windowStates: textTokens then reads them in place.)
     const t = textTokens(s);
     const probs = factProbabilities(head, t.states, t.n);
     const d = decodeFacts(head, text.slice(w.start, w.end), probs, t.starts, t.ends);

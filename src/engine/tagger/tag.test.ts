@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { TAG_CLASSES, type TaggerHead } from './head.ts';
-import { tagEncoded, tagText, textTokens } from './tag.ts';
+import { tagEncoded, tagText, textTokens, textTokenStates } from './tag.ts';
 
 /**
  * A head that reads one neighbour a side (context 1) over 1-d states: a token is B-person exactly when the token before
@@ -109,5 +109,31 @@ describe('tagText over encoded windows', () => {
     expect(Array.from(t.states)).toEqual([1, 3, 4]);
     expect(t.starts).toEqual([0, 3, 6]);
     expect(t.ends).toEqual([2, 5, 12]);
+  });
+
+  it('textTokenStates reduces a window once: the same tokens as textTokens, which then reads them in place', () => {
+    const full = encoded(
+      [
+        [0, 2],
+        [3, 5],
+      ],
+      [1, 2],
+    );
+    expect(textTokenStates(full)).toBe(full);
+    const gap = { ...encoded(ranges, [1, 2, 3, 4]), backbone: Float32Array.from([7]) };
+    const reduced = textTokenStates(gap);
+    const t = textTokens(gap);
+    expect(reduced.ids).toEqual([5, 7, 8]);
+    expect(Array.from(reduced.states)).toEqual(Array.from(t.states));
+    expect(reduced.starts).toEqual(t.starts);
+    expect(reduced.ends).toEqual(t.ends);
+    expect(reduced.backbone).toBe(gap.backbone);
+    const again = textTokens(reduced);
+    expect(again.states).toBe(reduced.states);
+    expect(again.n).toBe(3);
+    // the head's spans are the same from the window as encoded and from its reduced states
+    const text = 'Dr 😀 Okafor';
+    const w = [{ start: 0, end: text.length }];
+    expect(tagEncoded(text, cueHead(), w, [reduced])).toEqual(tagEncoded(text, cueHead(), w, [gap]));
   });
 });

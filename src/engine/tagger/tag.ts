@@ -45,20 +45,46 @@ export function tagWindows(text: string): Range[] {
   return out;
 }
 
+/** Indices of a window's tokens that cover text (a non-empty range), or undefined when every token does. */
+function textTokenIndices(s: Pick<TokenStates, 'starts' | 'ends' | 'ids'>): number[] | undefined {
+  const n = s.ids.length;
+  let first = 0;
+  while (first < n && (s.ends[first] ?? 0) > (s.starts[first] ?? 0)) first++;
+  if (first === n) return undefined;
+  const keep: number[] = [];
+  for (let k = 0; k < n; k++) if ((s.ends[k] ?? 0) > (s.starts[k] ?? 0)) keep.push(k);
+  return keep;
+}
+
 /**
  * A window's tokens that cover text, as training's token sets hold them (scripts/train/tagger.ts tagTokenSet leaves
  * out bare separators, whose range is empty: the "▁" before an emoji, a CJK run or a second space): their states side
  * by side and their ranges. A head that reads its neighbours (TaggerHead.context) must see the same neighbours it was
- * trained on; the empty tokens are never decoded anyway. The window's own arrays when every token covers text.
+ * trained on; the empty tokens are never decoded anyway. The window's own arrays when every token covers text (so
+ * states already reduced by textTokenStates are read in place, not copied again).
  */
 export function textTokens(s: Pick<TokenStates, 'states' | 'starts' | 'ends' | 'dim' | 'ids'>): { states: Float32Array; n: number; starts: readonly number[]; ends: readonly number[] } {
-  const n = s.ids.length;
-  const keep: number[] = [];
-  for (let k = 0; k < n; k++) if ((s.ends[k] ?? 0) > (s.starts[k] ?? 0)) keep.push(k);
-  if (keep.length === n) return { states: s.states, n, starts: s.starts, ends: s.ends };
-  const states = new Float32Array(keep.length * s.dim);
-  keep.forEach((k, r) => states.set(s.states.subarray(k * s.dim, (k + 1) * s.dim), r * s.dim));
-  return { states, n: keep.length, starts: keep.map((k) => s.starts[k] ?? 0), ends: keep.map((k) => s.ends[k] ?? 0) };
+  const keep = textTokenIndices(s);
+  if (!keep) return { states: s.states, n: s.ids.length, starts: s.starts, ends: s.ends };
+  return { states: keptRows(s.states, s.dim, keep), n: keep.length, starts: keep.map((k) => s.starts[k] ?? 0), ends: keep.map((k) => s.ends[k] ?? 0) };
+}
+
+/**
+ * A window's states with only the tokens that cover text (textTokens), as TokenStates: `s` itself when every token
+ * does. A run several heads read (analyzer.ts windowStates: the identifier tagger and the fact tagger) reduces each
+ * window once, and each head's textTokens then reads the reduced arrays in place.
+ */
+export function textTokenStates(s: TokenStates): TokenStates {
+  const keep = textTokenIndices(s);
+  if (!keep) return s;
+  return { ...s, ids: keep.map((k) => s.ids[k] ?? 0), starts: keep.map((k) => s.starts[k] ?? 0), ends: keep.map((k) => s.ends[k] ?? 0), states: keptRows(s.states, s.dim, keep) };
+}
+
+/** The rows `keep` of a row-major [n, dim] array, side by side. */
+function keptRows(states: Float32Array, dim: number, keep: readonly number[]): Float32Array {
+  const out = new Float32Array(keep.length * dim);
+  keep.forEach((k, r) => out.set(states.subarray(k * dim, (k + 1) * dim), r * dim));
+  return out;
 }
 
 /**
