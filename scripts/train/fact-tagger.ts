@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
 import { biGruLogits, parseBiGru } from '../../src/engine/heads/bigru.ts';
-import { calibrate, decodeBio, softmaxRows, tagLogits, type TaggerHead } from '../../src/engine/tagger/head.ts';
+import { calibrate, decodeBio, softmaxRows, tagLogits } from '../../src/engine/tagger/head.ts';
 import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
 import { factMessages, otherNegatives, type FactExample } from './fact-data.ts';

@@ -80,7 +80,7 @@ export function parseBiGru(json: unknown, file: string, classes: number): BiGruH
   const f = json as Partial<BiGruFile> | null;
   if (!f || typeof f !== 'object') throw new Error(`${file}: sequence head missing`);
   for (const k of ['dim', 'proj', 'hidden', 'classes'] as const)
-    if (typeof f[k] !== 'number' || !Number.isInteger(f[k]) || (f[k] as number) <= 0) throw new Error(`${file}: sequence head ${k} missing`);
+    if (typeof f[k] !== 'number' || !Number.isInteger(f[k]) || f[k] <= 0) throw new Error(`${file}: sequence head ${k} missing`);
   if (f.classes !== classes) throw new Error(`${file}: sequence head has ${String(f.classes)} classes, expected ${classes}`);
   const shape = { dim: f.dim as number, proj: f.proj as number, hidden: f.hidden as number, classes };
   const n = sizes(shape);
