@@ -37,20 +37,34 @@ def load(data, name, dim):
 
 
 class SeqHead(nn.Module):
-    def __init__(self, dim, proj, hidden, classes, dropout):
+    """arch 'gru': a bidirectional GRU over the projected states; 'attn': a width-3 convolution (each token beside its
+    neighbours) then one self-attention layer over the window (PyTorch's TransformerEncoderLayer, post-norm, ReLU)."""
+
+    def __init__(self, dim, proj, hidden, classes, dropout, arch="gru", heads=4):
         super().__init__()
+        self.arch = arch
         self.mean = nn.Parameter(torch.zeros(dim), requires_grad=False)
         self.inv_std = nn.Parameter(torch.ones(dim), requires_grad=False)
         self.drop = nn.Dropout(dropout)
         self.proj = nn.Linear(dim, proj)
-        self.gru = nn.GRU(proj, hidden, batch_first=True, bidirectional=True)
-        self.out = nn.Linear(proj + 2 * hidden, classes)
+        if arch == "gru":
+            self.gru = nn.GRU(proj, hidden, batch_first=True, bidirectional=True)
+            self.out = nn.Linear(proj + 2 * hidden, classes)
+        else:
+            self.conv = nn.Conv1d(proj, proj, 3, padding=1)
+            self.attn = nn.TransformerEncoderLayer(proj, heads, hidden, dropout=dropout, batch_first=True)
+            self.out = nn.Linear(2 * proj, classes)
 
     def forward(self, x, lengths):
         p = torch.tanh(self.proj(self.drop((x - self.mean) * self.inv_std)))
-        packed = nn.utils.rnn.pack_padded_sequence(p, lengths, batch_first=True, enforce_sorted=False)
-        h, _ = self.gru(packed)
-        h, _ = nn.utils.rnn.pad_packed_sequence(h, batch_first=True, total_length=x.shape[1])
+        if self.arch == "gru":
+            packed = nn.utils.rnn.pack_padded_sequence(p, lengths, batch_first=True, enforce_sorted=False)
+            h, _ = self.gru(packed)
+            h, _ = nn.utils.rnn.pad_packed_sequence(h, batch_first=True, total_length=x.shape[1])
+            return self.out(self.drop(torch.cat([p, h], dim=-1)))
+        pad = torch.arange(x.shape[1])[None, :] >= lengths[:, None]
+        c = p + torch.relu(self.conv(p.masked_fill(pad[..., None], 0).transpose(1, 2)).transpose(1, 2))
+        h = self.attn(c, src_key_padding_mask=pad)
         return self.out(self.drop(torch.cat([p, h], dim=-1)))
 
 
@@ -116,7 +130,23 @@ def decode(p, threshold=0.5):
     return spans
 
 
-def span_figures(probs, meta, windows):
+def runs(p, threshold):
+    """Spans as runs of tokens whose fact probability (1 - P(O)) is at least `threshold`: (first, last, kind, score)."""
+    on = (1 - p[:, 0]) >= threshold
+    out = []
+    t = 0
+    while t < len(on):
+        if on[t]:
+            s = t
+            while t < len(on) and on[t]:
+                t += 1
+            out.append((s, t - 1, 0, 0.0))
+        else:
+            t += 1
+    return out
+
+
+def span_figures(probs, meta, windows, threshold=None):
     """Gold facts touched by a decoded span, and decoded spans with half their tokens in gold (token units)."""
     gold = touched = pred = right = 0
     for w, (a, b) in enumerate(windows):
@@ -133,7 +163,7 @@ def span_figures(probs, meta, windows):
                 g.append((s, t - 1))
             else:
                 t += 1
-        sp = decode(probs[w])
+        sp = decode(probs[w]) if threshold is None else runs(probs[w], threshold)
         gold += len(g)
         touched += sum(1 for (s, e) in g if any(ps <= e and pe >= s for (ps, pe, _, _) in sp))
         pred += len(sp)
@@ -146,28 +176,24 @@ def b64(t):
 
 
 def head_file(model, dim, proj, hidden, classes):
-    """The head's weights in src/engine/heads/bigru.ts's file layout (float32 arrays as base64)."""
+    """The head's weights in src/engine/heads/bigru.ts's or attention.ts's file layout (float32 arrays as base64)."""
     sd = model.state_dict()
-    return {
-        "dim": dim,
-        "proj": proj,
-        "hidden": hidden,
-        "classes": classes,
-        "mean": b64(sd["mean"]),
-        "invStd": b64(sd["inv_std"]),
-        "projW": b64(sd["proj.weight"]),
-        "projB": b64(sd["proj.bias"]),
-        "wIh": b64(sd["gru.weight_ih_l0"]),
-        "wHh": b64(sd["gru.weight_hh_l0"]),
-        "bIh": b64(sd["gru.bias_ih_l0"]),
-        "bHh": b64(sd["gru.bias_hh_l0"]),
-        "wIhReverse": b64(sd["gru.weight_ih_l0_reverse"]),
-        "wHhReverse": b64(sd["gru.weight_hh_l0_reverse"]),
-        "bIhReverse": b64(sd["gru.bias_ih_l0_reverse"]),
-        "bHhReverse": b64(sd["gru.bias_hh_l0_reverse"]),
-        "outW": b64(sd["out.weight"]),
-        "outB": b64(sd["out.bias"]),
-    }
+    out = {"arch": model.arch, "dim": dim, "proj": proj, "hidden": hidden, "classes": classes}
+    names = {"mean": "mean", "invStd": "inv_std", "projW": "proj.weight", "projB": "proj.bias", "outW": "out.weight", "outB": "out.bias"}
+    if model.arch == "gru":
+        names.update({"wIh": "gru.weight_ih_l0", "wHh": "gru.weight_hh_l0", "bIh": "gru.bias_ih_l0", "bHh": "gru.bias_hh_l0",
+                      "wIhReverse": "gru.weight_ih_l0_reverse", "wHhReverse": "gru.weight_hh_l0_reverse",
+                      "bIhReverse": "gru.bias_ih_l0_reverse", "bHhReverse": "gru.bias_hh_l0_reverse"})
+    else:
+        out["heads"] = model.attn.self_attn.num_heads
+        names.update({"convW": "conv.weight", "convB": "conv.bias", "qkvW": "attn.self_attn.in_proj_weight",
+                      "qkvB": "attn.self_attn.in_proj_bias", "attnOutW": "attn.self_attn.out_proj.weight",
+                      "attnOutB": "attn.self_attn.out_proj.bias", "ff1W": "attn.linear1.weight", "ff1B": "attn.linear1.bias",
+                      "ff2W": "attn.linear2.weight", "ff2B": "attn.linear2.bias", "norm1W": "attn.norm1.weight",
+                      "norm1B": "attn.norm1.bias", "norm2W": "attn.norm2.weight", "norm2B": "attn.norm2.bias"})
+    for k, v in names.items():
+        out[k] = b64(sd[v])
+    return out
 
 
 def main():
@@ -182,10 +208,13 @@ def main():
     ap.add_argument("--l2", type=float, default=1e-5)
     ap.add_argument("--written-weight", type=float, default=8)
     ap.add_argument("--entity-weight", type=float, default=1.5)
-    ap.add_argument("--batch-tokens", type=int, default=4096)
+    ap.add_argument("--batch-tokens", type=int, default=8192)
     ap.add_argument("--seed", type=int, default=20261202)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--sets", default="generated,written")
+    ap.add_argument("--arch", default="gru", choices=["gru", "attn"])
+    ap.add_argument("--heads", type=int, default=4)
+    ap.add_argument("--every-epoch", action="store_true", help="also write the head after each epoch (OUT.eN)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
     torch.set_num_threads(args.threads)
@@ -208,7 +237,7 @@ def main():
             n += len(c)
     mean = s / n
     std = np.sqrt(np.maximum(ss / n - mean * mean, 1e-12))
-    model = SeqHead(dim, args.proj, args.hidden, classes, args.dropout)
+    model = SeqHead(dim, args.proj, args.hidden, classes, args.dropout, args.arch, args.heads)
     model.mean.data = torch.tensor(mean, dtype=torch.float32)
     model.inv_std.data = torch.tensor(1 / std, dtype=torch.float32)
     opt = torch.optim.Adam([p for p in model.parameters() if p.requires_grad], lr=args.lr, weight_decay=args.l2)
@@ -242,7 +271,11 @@ def main():
                     steps += 1
         probs = predict(model, val_x, val_meta, val_windows)
         gold, touched, pred, right = span_figures(probs, val_meta, val_windows)
-        print(f"epoch {epoch + 1}: loss {total / max(1, steps):.4f} ({time.time() - t0:.0f} s); written-more facts touched {touched}/{gold} = {touched / gold:.3f}, spans right {right}/{pred} = {right / max(1, pred):.3f}", flush=True)
+        curve = "; ".join(f"{th}: {t / g:.3f}/{r / max(1, pr):.3f} ({pr})" for th in (0.2, 0.35, 0.5) for (g, t, pr, r) in [span_figures(probs, val_meta, val_windows, th)])
+        if args.every_epoch:
+            with open(f"{args.out}.e{epoch + 1}", "w") as f:
+                json.dump(head_file(model, dim, args.proj, args.hidden, classes), f)
+        print(f"epoch {epoch + 1}: loss {total / max(1, steps):.4f} ({time.time() - t0:.0f} s); written-more facts touched {touched}/{gold} = {touched / gold:.3f}, spans right {right}/{pred} = {right / max(1, pred):.3f}; by fact probability, touched/right: {curve}", flush=True)
     out = {**head_file(model, dim, args.proj, args.hidden, classes), "trainedWith": vars(args)}
     with open(args.out, "w") as f:
         json.dump(out, f)

@@ -22,7 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
-import { biGruLogits, parseBiGru } from '../../src/engine/heads/bigru.ts';
+import { parseSequenceHead, sequenceLogits } from '../../src/engine/heads/sequence.ts';
 import { calibrate, decodeBio, softmaxRows, tagLogits } from '../../src/engine/tagger/head.ts';
 import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
@@ -163,7 +163,7 @@ export function setLogits(head: FactTaggerHead, set: TagTokenSet): Float32Array 
     const e = set.example[t];
     let u = t;
     while (u < set.n && set.example[u] === e) u++;
-    const seq = biGruLogits(head.seq, set.x.subarray(t * set.dim, u * set.dim), u - t);
+    const seq = sequenceLogits(head.seq, set.x.subarray(t * set.dim, u * set.dim), u - t);
     for (let i = 0; i < seq.length; i++) out[t * head.classes + i] = (1 - w) * (out[t * head.classes + i] as number) + w * (seq[i] as number);
     t = u;
   }
@@ -250,8 +250,11 @@ async function main(): Promise<void> {
   const encoder = createNodeEncoder('span', { threads: 1, cacheSize: 0 });
   log(`fact tagger: ${train.length} training windows, ${cal.length} calibration, ${held.length} held-out-term windows; encoding`);
   const types = FACT_TYPES as readonly string[];
-  const generatedSet = await tagTokenSet(encoder, train, log, types, 'fact-tagger');
-  const writtenSet = written.length ? await tagTokenSet(encoder, written, log, types, 'fact-tagger-written') : undefined;
+  // (`--ensemble 0` trains nothing: the training set is not read.)
+  const trains = arg('ensemble', 1) > 0;
+  const none: TagTokenSet = { x: new Float32Array(0), y: new Uint8Array(0), example: new Int32Array(0), starts: new Int32Array(0), ends: new Int32Array(0), n: 0, dim: 0 };
+  const generatedSet = trains ? await tagTokenSet(encoder, train, log, types, 'fact-tagger') : none;
+  const writtenSet = trains && written.length ? await tagTokenSet(encoder, written, log, types, 'fact-tagger-written') : undefined;
   const trainSet = writtenSet ? appendCopies(generatedSet, writtenSet, writtenWeight) : generatedSet;
   const calSet = await tagTokenSet(encoder, cal, log, types, 'fact-tagger');
   const heldSet = await tagTokenSet(encoder, held, log, types, 'fact-tagger');
@@ -282,7 +285,7 @@ async function main(): Promise<void> {
     const m = /^(.*?)(?::([0-9.]+))?$/.exec(seqOption);
     const seqWeight = Number(m?.[2] ?? '1');
     if (!(seqWeight > 0 && seqWeight <= 1)) throw new Error(`--seq: weight must be in (0, 1], got ${m?.[2]}`);
-    (head as FactTaggerHead).seq = parseBiGru(JSON.parse(readFileSync(m?.[1] ?? '', 'utf8')), m?.[1] ?? '', FACT_CLASSES);
+    (head as FactTaggerHead).seq = parseSequenceHead(JSON.parse(readFileSync(m?.[1] ?? '', 'utf8')), m?.[1] ?? '', FACT_CLASSES);
     (head as FactTaggerHead).seqWeight = seqWeight;
   }
   const tTrain = performance.now();
@@ -301,10 +304,11 @@ async function main(): Promise<void> {
     '# Fact tagger: training report',
     '',
     `Written by \`nice -n 10 npx tsx scripts/train/fact-tagger.ts\` (${new Date().toISOString().slice(0, 10)}). Frozen per-token states of`,
-    `models/generated/span-encoder.onnx (${trainSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
+    `models/generated/span-encoder.onnx (${calSet.dim}-d${options.context ? `, each token beside ${options.context} neighbour(s) a side: ${head.dim}-d` : ''}) → standardise → ${options.hidden} ReLU → ${FACT_CLASSES} classes (O, B/I × ${FACT_TYPES.join(', ')}).`,
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble ? `${ensemble} trained here from seed ${initSeed}` : 'none trained here'}${withEntries.length ? `, and ${withEntries.map((w) => `${path.basename(w.file)}${w.members > 1 ? ` (${w.members} heads)` : ''}`).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
+    ...((head as FactTaggerHead).seq ? [`Sequence head (scripts/train/fact-seq.py, ${seqOption}): ${'arch' in ((head as FactTaggerHead).seq ?? {}) && ((head as FactTaggerHead).seq as { arch?: string }).arch === 'attn' ? 'a convolution and a self-attention layer' : 'a bidirectional GRU'} over ${(head as FactTaggerHead).seq?.proj} projected units; logits (1 − ${(head as FactTaggerHead).seqWeight}) × the MLP's + ${(head as FactTaggerHead).seqWeight} × its own.`] : []),
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,
     '',
     'Per gold fact: touched / half-covered by any predicted span, typed = half-covered by spans of its kind; precision = predicted spans with ≥ 50 % of their characters in gold facts; flagged = negative messages (nothing private) with any span.',

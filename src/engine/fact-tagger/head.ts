@@ -11,7 +11,7 @@
  */
 import { raceDistanceAt } from '../facts/terms.ts';
 import { NUMBER_WORDS } from '../text/words.ts';
-import { biGruLogits, parseBiGru, serializeBiGru, type BiGruFile, type BiGruHead } from '../heads/bigru.ts';
+import { parseSequenceHead, sequenceLogits, serializeSequenceHead, type SequenceFile, type SequenceHead } from '../heads/sequence.ts';
 import { decodeBio, frozenHeadLogits, parseBioHead, serializeBioHead, softmaxRows, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
 
 /** The kinds the fact tagger labels, in class order (class 1 + 2k is B of FACT_TYPES[k], 2 + 2k its I). */
@@ -21,13 +21,13 @@ export const FACT_CLASSES = 1 + 2 * FACT_TYPES.length;
 
 /**
  * The token MLP (one head or several merged), and since session 40 optionally a sequence head over the whole window
- * (src/engine/heads/bigru.ts): a token's logits are then (1 − seqWeight) × the MLP's + seqWeight × the sequence head's
+ * (src/engine/heads/sequence.ts): a token's logits are then (1 − seqWeight) × the MLP's + seqWeight × the sequence head's
  * (seqWeight 1: the sequence head alone; the MLP is not run).
  */
-export type FactTaggerHead = TaggerHead & { seq?: BiGruHead; seqWeight?: number };
+export type FactTaggerHead = TaggerHead & { seq?: SequenceHead; seqWeight?: number };
 export type FactSpan = BioSpan<FactType>;
 
-export type FactTaggerFile = TaggerHeadFile & { kind: 'fact-tagger'; seq?: BiGruFile; seqWeight?: number };
+export type FactTaggerFile = TaggerHeadFile & { kind: 'fact-tagger'; seq?: SequenceFile; seqWeight?: number };
 
 /** Parses and checks models/fact-tagger.json; throws on any mismatch (a broken file must not load as a silent head). */
 export function parseFactTaggerHead(json: unknown): FactTaggerHead {
@@ -36,7 +36,7 @@ export function parseFactTaggerHead(json: unknown): FactTaggerHead {
   if (f.seq === undefined && f.seqWeight === undefined) return head;
   const w = f.seqWeight;
   if (typeof w !== 'number' || !(w > 0 && w <= 1)) throw new Error(`fact-tagger.json: seqWeight must be in (0, 1], got ${String(w)}`);
-  head.seq = parseBiGru(f.seq, 'fact-tagger.json', FACT_CLASSES);
+  head.seq = parseSequenceHead(f.seq, 'fact-tagger.json', FACT_CLASSES);
   if (head.seq.dim !== head.dim / (2 * (head.context ?? 0) + 1 + (head.pooled ? 1 : 0))) throw new Error(`fact-tagger.json: the sequence head reads ${head.seq.dim}-d states, the MLP ${head.dim}-d rows`);
   head.seqWeight = w;
   return head;
@@ -45,14 +45,14 @@ export function parseFactTaggerHead(json: unknown): FactTaggerHead {
 export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
   if (h.classes !== FACT_CLASSES) throw new Error(`fact tagger head has ${h.classes} classes, expected ${FACT_CLASSES}`);
   const { version, ...rest } = serializeBioHead(h, FACT_TYPES);
-  return { version, kind: 'fact-tagger', ...rest, ...(h.seq ? { seq: serializeBiGru(h.seq), seqWeight: h.seqWeight ?? 1 } : {}) };
+  return { version, kind: 'fact-tagger', ...rest, ...(h.seq ? { seq: serializeSequenceHead(h.seq), seqWeight: h.seqWeight ?? 1 } : {}) };
 }
 
 /** Class logits of each token of one window ([n, FACT_CLASSES]); `states` are the window's encoder states [n, dim]. */
 export function factLogits(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
   const w = head.seq ? (head.seqWeight ?? 1) : 0;
   if (!head.seq || w === 0) return frozenHeadLogits(head, states, n);
-  const seq = biGruLogits(head.seq, states, n);
+  const seq = sequenceLogits(head.seq, states, n);
   if (w === 1) return seq;
   const mlp = frozenHeadLogits(head, states, n);
   for (let i = 0; i < seq.length; i++) seq[i] = (1 - w) * (mlp[i] as number) + w * (seq[i] as number);
