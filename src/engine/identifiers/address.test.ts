@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressPieceAround } from './address.ts';
 import { detectIdentifiers } from './index.ts';
 
 const addressesIn = (t: string): string[] =>
@@ -144,5 +145,25 @@ describe('money, a sentence end and a bare street type are no street (session 36
     expect(addressesIn('she lives at 221B Baker Street.')).toEqual(['221B Baker Street.']);
     expect(addressesIn('send it to 4 elm st apt 2')).toEqual(['4 elm st apt 2']);
     expect(addressesIn('We are at 14 St. Mary Road 3, Leeds')).toContain('14 St. Mary Road 3, Leeds');
+  });
+});
+
+describe('addressPieceAround (session 40)', () => {
+  const piece = (text: string, name: string): boolean => addressPieceAround(text, text.indexOf(name), text.indexOf(name) + name.length);
+  it.each([
+    ["It's in 79 291 Adelianos Kambos /  Suite 477", 'Adelianos Kambos', true],
+    ['The title refers to 87 Rue Joseph Vernet street in BAR-LE-DUC.', 'Rue Joseph Vernet', true],
+    ['Fuglie 86 Azevedo Street /  Apt. 024', 'Fuglie', true],
+    ['Västra Husby Häggetorp 26 Veitonen Street /  Apt. 152', 'Västra Husby Häggetorp', true],
+    ['On March 3 Kevin called me', 'Kevin', false],
+    ['I paid $500 Kevin', 'Kevin', false],
+    ['in 2019 Maria moved out', 'Maria', false],
+    ['on 9/18 Karen said', 'Karen', false],
+    ['my kids Mia 5 and Noah 3', 'Mia', false],
+    ['Mia 5 Loves The Park', 'Mia', false],
+    ['1. Kevin\n2. Maria', 'Maria', false],
+    ['Bonnie Lafontaine\n21 Eriksbo Västergärde 98', 'Bonnie Lafontaine', false],
+  ])('%s: %s', (text, name, want) => {
+    expect(piece(text, name)).toBe(want);
   });
 });

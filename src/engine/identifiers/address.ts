@@ -71,6 +71,32 @@ export const CORNER_WORD = /corner/iu;
 export const SPACE_THEN_STREET_TYPE = new RegExp(`[ \\t](?:${alt(STREET_TYPES)})(?![\\p{L}\\p{N}])`, 'iu');
 /** NAMED_STREET: a space, then a capitalised street type ending its word. */
 export const SPACE_THEN_NAMED_TYPE = /[ \t](?:Street|Avenue|Road|Boulevard|Lane|Drive|Terrace|Parkway|Highway|Crescent|Square|Straße|Strasse)(?![\p{L}\p{N}])/u;
+/**
+ * (session 40) A house number right before a name on its line ("It's in 79 291 Adelianos Kambos / Suite 477", "87 Rue
+ * Joseph Vernet street"): one to five digits and at most one letter, after the line's start, a space or a comma (not
+ * "$500", "#12", "9/18"), and neither a year ("in 2019 Maria moved out") nor a day of a month ("on March 3 Kevin called").
+ */
+const HOUSE_NUMBER_BEFORE = /(?:^|[\s,])(?!(?:19|20)\d\d[ \t])\d{1,5}[A-Za-z]?[ \t]+$/u;
+const MONTH_DAY_BEFORE = /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]+$/iu;
+/** (session 40) A house number and a capitalised street after a name on its line ("Fuglie 86 Azevedo Street"). */
+const HOUSE_AND_STREET_AFTER = new RegExp(
+  `^[ \\t]+\\d{1,5}[A-Za-z]?(?:[ \\t]+${CAPW}){1,3}?${SPACE_THEN_NAMED_TYPE.source.replace('(?:Street|', '(?:St|Rd|Ave|Blvd|Ln|Dr|Street|')}`,
+  'u',
+);
+
+/**
+ * Whether the name-like words text[start, end) are a piece of an address rather than a person (session 40): right after
+ * a house number on their line, or right before a house number and its named street. In the presidio-synth dev
+ * templates every tagger "person" and rule person so placed was a street or a town of an address (a third of the rule
+ * persons that were wrong there, none that were right).
+ */
+export function addressPieceAround(text: string, start: number, end: number): boolean {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const before = text.slice(Math.max(lineStart, start - 40), start);
+  if (HOUSE_NUMBER_BEFORE.test(before) && !MONTH_DAY_BEFORE.test(before)) return true;
+  const nl = text.indexOf('\n', end);
+  return HOUSE_AND_STREET_AFTER.test(text.slice(end, Math.min(nl < 0 ? text.length : nl, end + 80)));
+}
 export const SHAPES_FOR_TEST = { STREET_COMPOUND, BOXES, CORNER, STREET_SUFFIX, NAMED_STREET, STREET_PREFIX, NUM_WORDS_NUM };
 
 /**

@@ -10,7 +10,7 @@
 import type { Span } from '../types.ts';
 import { scan, type Candidate, type Recognizer } from './candidate.ts';
 import { fromOriginal, normalize, toOriginal, type Normalized } from './normalize.ts';
-import { combineLearned, type LearnedCategory, type LearnedPolicy } from './learned.ts';
+import { combineLearned, STRONG, TAGGER_DETAIL, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 export { LEARNED_CATEGORIES, LEARNED_POLICY, onlyTaggerSpans, TAGGER_DETAIL, type LearnedCategory, type LearnedPolicy } from './learned.ts';
 export { namesPublicFigure } from './public-figures.ts';
 import { ages, dates, phones } from './phone-date.ts';
@@ -20,7 +20,7 @@ import { entities } from './ner.ts';
 import { secrets } from './secrets.ts';
 import { contextIds, maskedNumbers } from './context-ids.ts';
 import { moreNationalIds, postalCodes } from './national-ids.ts';
-import { addresses } from './address.ts';
+import { addressPieceAround, addresses } from './address.ts';
 import { groups } from './groups.ts';
 import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
@@ -281,9 +281,15 @@ function resolveSpans(text: string, norm: Normalized, cands: Candidate[], allow:
   // A statement line's transaction words ("VENMO PAYMENT FROM", "ADP PAYROLL") are no name (statement-lines.ts): the
   // prose rules' guesses touching them go before merging, so they cannot widen the payee or the employer either.
   const transaction = /\d[ \t]+[A-Z]/.test(norm.text) ? transactionWordRanges(norm.text) : [];
-  const kept = transaction.length
+  const unstated = transaction.length
     ? named.filter((c) => !NAME_KINDS.has(c.category) || c.detail.startsWith('statement_') || !transaction.some(([a, b]) => c.start < b && a < c.end))
     : named;
+  // A street or a town of an address read as a person (session 40): a weak rule name or the tagger's own right after a
+  // house number on its line, or right before one and its named street (address.ts addressPieceAround). A strong cue
+  // ("my name is", an honorific) stands.
+  const kept = /\d/.test(norm.text)
+    ? unstated.filter((c) => c.category !== 'person' || (c.detail !== TAGGER_DETAIL && (c.score >= STRONG || c.detail === 'honorific')) || !addressPieceAround(norm.text, c.start, c.end))
+    : unstated;
   const spans: Span[] = [];
   let lastEnd = 0;
   let periodEnd = -1;

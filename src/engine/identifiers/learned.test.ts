@@ -172,3 +172,28 @@ describe('session 33: a tagger person with a lower-case word of talk inside it',
     expect(added('we met Maria de la Cruz at the clinic', 'Maria de la Cruz')).toEqual(['Maria de la Cruz']);
   });
 });
+
+describe('session 40: a street or a town of an address is no person', () => {
+  const persons = (text: string, names: string[] = [], score = 0.9): string[] =>
+    detectIdentifiers(text, names.length ? { learned: names.map((n) => ({ start: text.indexOf(n), end: text.indexOf(n) + n.length, category: 'person' as const, score })) } : {})
+      .filter((s) => s.category === 'person')
+      .map((s) => s.text);
+
+  it("drops the tagger's person right after a house number on its line", () => {
+    expect(persons('We met at 12 Kovalenko and then went home.', ['Kovalenko'])).toEqual([]);
+    expect(persons('Ship it to 221 Oyelaran, then call me.', ['Oyelaran'], 0.99)).toEqual([]);
+  });
+
+  it("drops a weak rule name so placed, or right before a house number and its named street", () => {
+    expect(persons("So where are we meeting? It's in 79 291 Adelianos Kambos /  Suite 477 /  Larnaka")).toEqual([]);
+    expect(persons('Please update the billing address with Fuglie 86 Azevedo Street /  Apt. 024 for this card: 5167474255941416')).not.toContain('Fuglie');
+  });
+
+  it('keeps a name after a day of a month, an amount or a date, before an age, and after a strong cue', () => {
+    expect(persons('On March 3 Kevin called me about the eviction.', ['Kevin'])).toEqual(['Kevin']);
+    expect(persons('I sent $500 Kevin said he never got', ['Kevin'])).toEqual(['Kevin']);
+    expect(persons('on 9/18 Karen said the rent went up', ['Karen'])).toEqual(['Karen']);
+    expect(persons('my kids Mia 5 and Noah 3 both have the flu', ['Mia', 'Noah'])).toEqual(['Mia', 'Noah']);
+    expect(persons('Hi, my name is Dana Whitfield, 12 Elm Street is my address')).toEqual(['Dana Whitfield']);
+  });
+});
