@@ -83,6 +83,8 @@ export const CAPPED_ORG_SUFFIXES = set(`
 robotics|biosciences|therapeutics|biotech|pharma|entertainment|publishing|realty|construction|builders|electronics
 communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|investments|securities|advisors|freight
 railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
+dynamics|innovations|interactive|designs|productions|aerospace|genomics|biologics|informatics
+consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|biopharma|fintech|co-op|coop|isd|cu|fcu
 `);
 
 /**
@@ -99,6 +101,8 @@ brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|clea
 optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
 pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|imaging|chiropractic|veterinary|rentals|finance
 shipping|residential|towing|storage|movers|properties|apartments
+fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
+marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

@@ -581,10 +581,50 @@ const ORG_TRIGGERS: readonly string[][] = [
   'founded',
   'plays for',
   'played for',
+  // Business relations only a firm has with a customer, a partner or a student (session 40): "partnered with Nexora",
+  // "signed up with X", "a loan from X", "the recruiter at X", "graduated from X".
+  'partnered with',
+  'partnering with',
+  'partnership with',
+  'signed up with',
+  'subscribed to',
+  'subscription with',
+  'membership at',
+  'membership with',
+  'bought from',
+  'purchased from',
+  'scammed by',
+  'loan from',
+  'loan with',
+  'mortgage with',
+  'mortgage from',
+  'mortgage through',
+  'claim with',
+  'complaint with',
+  'recruiter at',
+  'recruiter with',
+  'representative of',
+  'adjuster at',
+  'graduated from',
+  'degree from',
+  'studied at',
+  'studying at',
+  'enrolled at',
+  'pension from',
+  'pension with',
+  '401k with',
+  '401k through',
+  'shares in',
+  'stake in',
+  'stock of',
 ].map((p) => p.split(' '));
 
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
-const ORG_TRIGGER_CHECKED = new Set(['year at', 'years at', 'months at', 'later became', 'stint at', 'is from']);
+const ORG_TRIGGER_CHECKED = new Set([
+  'year at', 'years at', 'months at', 'later became', 'stint at', 'is from',
+  // a place one studied in or bought from is no firm: "studied at Lake Forest"
+  'graduated from', 'degree from', 'studied at', 'studying at', 'bought from', 'purchased from',
+]);
 /** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
 const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
 /**
@@ -613,6 +653,21 @@ const HOLIDAYS = new Set(
  */
 const ORG_AFTER =
   /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b/i;
+
+/** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
+const BRACKETED_ORG_KINDS = new Set([
+  'hospital', 'clinic', 'practice', 'pharmacy', 'bank', 'lender', 'insurer', 'insurance', 'carrier', 'provider', 'employer',
+  'company', 'firm', 'agency', 'school', 'university', 'college', 'landlord', 'creditor', 'collector', 'servicer',
+  'vendor', 'supplier', 'contractor', 'startup', 'store', 'retailer', 'airline', 'utility', 'broker', 'brokerage',
+]);
+
+/**
+ * What is asked only of a business after "is" or "was": "is Trelane a good place to work", "Is Quorvant still hiring"
+ * (session 40); "Is Vorlex legit?" only when a job is spoken of around it ("is Ozempic legit" is a drug).
+ */
+const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?hiring)\b/i;
+const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
+const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
 /** What someone from a workplace does: "from Infostack called about …" (session 34). */
 const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
@@ -690,6 +745,12 @@ const ORG_NEXT = new Set([
   'payroll',
   'layoffs',
 ]);
+/**
+ * Nouns that mark a run of name words (no ordinary word) as an organisation: "Norcastle HR", "a Brixley employee", "the
+ * Vexley subscription" ("a Federal employee", "the State HR" stay) (session 40).
+ */
+const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
+const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription']);
 /** Adverbs that may stand between a name and its verb: "Julitta just has to", "Marek really wants" (session 26). */
 const VERB_ADVERBS = new Set(['just', 'really', 'always', 'never', 'still', 'also', 'finally', 'actually', 'usually', 'often', 'already', 'only', 'apparently', 'clearly', 'probably', 'literally', 'constantly', 'basically']);
 /** "why is", "was", "isn't": a question or a remark on someone, before the name and "so <trait>" (session 26). */
@@ -1244,6 +1305,29 @@ function petName(toks: Tok[], r: Run): boolean {
   for (let k = r.i - 2; k >= Math.max(0, r.i - 6); k--) if (PETS.has(toks[k]!.lower)) return true;
   return false;
 }
+
+/** Kinds of business before "called"/"named": "a company called Dravex", "a debt collector named Resolvia" (session 40). */
+const BUSINESS_KINDS = new Set(
+  'company companies firm business startup start-up agency bank lender insurer collector collectors brand chain shop store restaurant cafe bar gym clinic hospital school college university charity nonprofit non-profit organization organisation employer contractor vendor supplier carrier provider platform website app site staffing publisher label airline manufacturer retailer dealership brokerage consultancy corporation outfit'.split(
+    ' ',
+  ),
+);
+/** Whether a business's kind word stands within three words before "called"/"named" right before the run. */
+function businessCalled(toks: Tok[], r: Run): boolean {
+  const cue = toks[r.i - 1];
+  if (!cue || (cue.lower !== 'named' && cue.lower !== 'called')) return false;
+  for (let k = r.i - 2; k >= Math.max(0, r.i - 4); k--) {
+    const w = toks[k]!;
+    // "a company called", "an outfit named", "this debt collector called": an indefinite or pointing article before
+    // the kind ("the clinic called Patel", "my school named Jaxon" are a call and a classmate)
+    if (BUSINESS_KINDS.has(w.lower)) return toks.slice(Math.max(0, k - 2), k).some((x) => KIND_ARTICLES.has(x.lower));
+    if (!w.word || PERSON_KIND_BEFORE_CALLED.has(w.lower)) return false;
+  }
+  return false;
+}
+const KIND_ARTICLES = new Set(['a', 'an', 'this', 'some']);
+/** Someone between the kind word and "called": "a company whose owner called Dana" is no company's name. */
+const PERSON_KIND_BEFORE_CALLED = new Set(['owner', 'boss', 'manager', 'guy', 'man', 'woman', 'lady', 'person', 'someone', 'who', 'and', 'i', 'he', 'she', 'they', 'we']);
 
 /** Field labels whose value is an organisation: "Employer: Rocky Mountain Tile & Stone". */
 const ORG_FIELDS = new Set([
@@ -1827,6 +1911,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     next !== undefined &&
     !openingVerb &&
     (ORG_NEXT.has(next.lower) ||
+      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower) && !PUBLIC_SECTOR.has(x.lower)))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
       (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
   // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
@@ -1840,10 +1925,23 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     nameLike(prevName.lower) &&
     !LEXICON_DETAILS.has(r.detail) &&
     CALLS_FROM.test(text.slice(last.end, last.end + 30));
+  // "with the hospital (Banner)", "my insurer (Kestrel) denied it": a name in brackets right after the kind of
+  // institution it names (session 40).
+  const namedInBrackets =
+    prev?.text === '(' &&
+    BRACKETED_ORG_KINDS.has(toks[r.i - 2]?.lower ?? '') &&
+    next?.text === ')' &&
+    text.slice(prev.end, first.start) === '' &&
+    !LEXICON_DETAILS.has(r.detail);
   // "The Oliver Wyman office": after "the", a given name opens a company's name too.
   if (
     (orgNext ||
       calledFrom ||
+      namedInBrackets ||
+      businessCalled(toks, r) ||
+      (['is', 'was'].includes(prev?.lower ?? '') &&
+        (ASKED_OF_BUSINESS.test(text.slice(last.end, last.end + 40)) ||
+          (ASKED_LEGIT.test(text.slice(last.end, last.end + 20)) && JOB_WORDS.test(text.slice(Math.max(0, first.start - 80), last.end + 160))))) ||
       ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
       ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
     // "the datamyne office": in lower-case writing, a word no dictionary holds.

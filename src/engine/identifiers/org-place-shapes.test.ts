@@ -396,3 +396,39 @@ describe('session 34: a contact line’s firm', () => {
     expect(names('Contact: Mrs. Abernathy, Radovic, Wojcik and Olsen')).toEqual(expect.not.arrayContaining(['organization:Radovic, Wojcik and Olsen']));
   });
 });
+
+describe('session 40: organisations by more kind words and business relations', () => {
+  it('a name ending in a trade or industry word', () => {
+    expect(names('The lawsuit against Marlow Dynamics settled.')).toEqual(['organization:Marlow Dynamics']);
+    expect(names('I signed up with Tavora Fitness last month.')).toEqual(['organization:Tavora Fitness']);
+    expect(names('The Brightwater Co-op kicked me out.')).toEqual(['organization:Brightwater Co-op']);
+    expect(names('The school district (Westbrook ISD) fired my wife.')).toContain('organization:Westbrook ISD');
+    // a field of study stays no firm: both words are ordinary ones
+    expect(names('I study Mechanical Engineering at Purdue.')).toEqual(['organization:Purdue']);
+  });
+  it('what only a business is to a customer, a partner, an investor or a student', () => {
+    expect(names('We partnered with Nexora on the project.')).toEqual(['organization:Nexora']);
+    expect(names('I got scammed by Priorly.')).toEqual(['organization:Priorly']);
+    expect(names('I sold my shares in Bramblecorp.')).toEqual(['organization:Bramblecorp']);
+    expect(names('My pension from Marston Steel was cut.')).toEqual(['organization:Marston Steel']);
+    // a person after such a cue stays one
+    expect(names('we partnered with Kim on the group project')).toEqual(['person:Kim']);
+  });
+  it('a business named after its kind and "called", "named" or in brackets', () => {
+    expect(names('I work for a company called Dravex.')).toEqual(['organization:Dravex']);
+    expect(names('A debt collector called Resolvia keeps calling me.')).toEqual(['organization:Resolvia']);
+    expect(names('can i negotiate directly with the hospital (Banner) once it is with a collector?')).toEqual(['organization:Banner']);
+    // a classmate, a call, a pet
+    expect(names('a kid at my school named Jaxon hit him')).toEqual(['person:Jaxon']);
+    expect(names('the clinic called Patel to confirm')).not.toContain('organization:Patel');
+  });
+  it('what is asked or said only of a business', () => {
+    expect(names('Is Trelane a good place to work?')).toEqual(['organization:Trelane']);
+    expect(names('Is Vorlex legit? they offered me a remote job')).toEqual(['organization:Vorlex']);
+    expect(names('Got an email from Norcastle HR about my leave.')).toEqual(['organization:Norcastle']);
+    expect(names('As a former Brixley employee I can tell you it is bad.')).toEqual(['organization:Brixley']);
+    // a drug or a coin asked about, a public employer
+    expect(names('is Ozempic legit or a scam')).toEqual([]);
+    expect(names('I am a Federal employee')).toEqual([]);
+  });
+});
