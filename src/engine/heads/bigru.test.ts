@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { biGruLogits, parseBiGru, serializeBiGru, type BiGruHead } from './bigru.ts';
+import { biGruLogits, frozenBiGruLogits, parseBiGru, serializeBiGru, type BiGruHead } from './bigru.ts';
+import { matmulModuleOf } from './matmul.ts';
 
 // Written by scripts/train/fact-seq-fixture.py: a small random head, 7 tokens of random states, and the logits PyTorch's
 // nn.GRU computes for them (the trainer's model, scripts/train/fact-seq.py SeqHead).
@@ -52,5 +53,64 @@ describe('biGruLogits: the sequence head as PyTorch computes it', () => {
     expect(() => parseBiGru({ ...f, outB: 'AAAAAA==' }, 'x.json', 9)).toThrow(/outB has 1 values, expected 9/);
     expect(() => parseBiGru({ ...f, hidden: 0 }, 'x.json', 9)).toThrow(/hidden missing/);
     expect(() => biGruLogits(head, states.subarray(0, 5), 7)).toThrow(/values for 7 tokens/);
+  });
+});
+
+/** A seeded generator of values in [−1, 1). */
+function seeded(seed: number): () => number {
+  return () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * 2 - 1;
+}
+
+function randomHead(rand: () => number, dim: number, proj: number, hidden: number): BiGruHead {
+  const g = 3 * hidden;
+  const a = (n: number, scale = 0.5): Float32Array => Float32Array.from({ length: n }, () => rand() * scale);
+  return {
+    dim,
+    proj,
+    hidden,
+    classes: 9,
+    mean: a(dim),
+    invStd: Float32Array.from({ length: dim }, () => 1 + rand() / 2),
+    projW: a(proj * dim),
+    projB: a(proj),
+    wIh: a(g * proj),
+    wHh: a(g * hidden),
+    bIh: a(g),
+    bHh: a(g),
+    wIhReverse: a(g * proj),
+    wHhReverse: a(g * hidden),
+    bIhReverse: a(g),
+    bHhReverse: a(g),
+    outW: a(9 * (proj + 2 * hidden)),
+    outB: a(9),
+  };
+}
+
+describe('frozenBiGruLogits: the WebAssembly path', () => {
+  const worstDiff = (a: Float32Array, b: Float32Array): number => a.reduce((m, v, i) => Math.max(m, Math.abs(v - (b[i] as number))), 0);
+
+  it('runs the kernel here and agrees with biGruLogits within float32 rounding (1e-4) on windows of 1, 2 and 40 tokens', () => {
+    expect(matmulModuleOf()).not.toBeNull();
+    const rand = seeded(11);
+    const head = randomHead(rand, 16, 8, 4);
+    for (const n of [1, 2, 40]) {
+      const states = Float32Array.from({ length: n * 16 }, () => rand() * 2);
+      expect(worstDiff(frozenBiGruLogits(head, states, n), biGruLogits(head, states, n))).toBeLessThan(1e-4);
+    }
+    // Twice on the same head (the kernel is reused, its scratch laid out again): the same logits.
+    const states = Float32Array.from({ length: 3 * 16 }, () => rand());
+    expect(Array.from(frozenBiGruLogits(head, states, 3))).toEqual(Array.from(frozenBiGruLogits(head, states, 3)));
+  });
+
+  it('would be caught if it read one direction wrong (the comparison can fail)', () => {
+    const rand = seeded(12);
+    const head = randomHead(rand, 16, 8, 4);
+    const wrong = { ...head, wHhReverse: head.wHh };
+    const states = Float32Array.from({ length: 10 * 16 }, () => rand() * 2);
+    expect(worstDiff(frozenBiGruLogits(wrong, states, 10), biGruLogits(head, states, 10))).toBeGreaterThan(1e-3);
+  });
+
+  it('falls back to the JavaScript loop for widths that are no multiple of four (the fixture head)', () => {
+    expect(Array.from(frozenBiGruLogits(head, states, fixture.n))).toEqual(Array.from(biGruLogits(head, states, fixture.n)));
   });
 });

@@ -5,6 +5,7 @@
  * window, in order, not only its neighbours. Trained by scripts/train/fact-seq.py (PyTorch's nn.GRU: gates in the
  * order reset, update, new; `n = tanh(W_in x + b_in + r ⊙ (W_hn h + b_hn))`, `h' = (1 − z) ⊙ n + z ⊙ h`).
  */
+import { MatmulKernel, matmulModuleOf, round4 } from './matmul.ts';
 import { float32Field, float32ToBase64 } from './token-mlp.ts';
 
 export interface BiGruHead {
@@ -158,5 +159,133 @@ export function biGruLogits(h: BiGruHead, states: Float32Array, n: number): Floa
       for (let k = 0; k < width; k++) a += (h.outW[w + k] as number) * (feat[t * width + k] as number);
       out[t * classes + c] = a;
     }
+  return out;
+}
+
+/** A head copied into a matmul kernel (matmul.ts), with where each block lies (byte offsets). */
+interface GruKernel {
+  k: MatmulKernel;
+  /** The projection with the standardisation folded in: W·diag(1/std), b − W·diag(1/std)·mean. */
+  projW: number;
+  projB: number;
+  /** Both directions' input weights, forward rows first ([2·3·hidden, proj]), and their biases. */
+  wIh: number;
+  bIh: number;
+  wHh: number;
+  bHh: number;
+  wHhReverse: number;
+  bHhReverse: number;
+  /** [round4(classes), proj + 2·hidden] and its biases. */
+  outW: number;
+  outB: number;
+  /** First byte after the weights: each call's scratch starts here. */
+  base: number;
+}
+
+const gruKernels = new WeakMap<BiGruHead, GruKernel | null>();
+
+function gruKernelOf(h: BiGruHead): GruKernel | null {
+  const cached = gruKernels.get(h);
+  if (cached !== undefined) return cached;
+  const module = matmulModuleOf();
+  let out: GruKernel | null = null;
+  if (module && h.dim % 4 === 0 && h.proj % 4 === 0 && h.hidden % 4 === 0) {
+    const k = new MatmulKernel(module);
+    const { dim, proj, hidden, classes } = h;
+    const g = 3 * hidden;
+    const fw = new Float32Array(proj * dim);
+    const fb = new Float32Array(proj);
+    for (let r = 0; r < proj; r++) {
+      let b = h.projB[r] as number;
+      for (let c = 0; c < dim; c++) {
+        const w = (h.projW[r * dim + c] as number) * (h.invStd[c] as number);
+        fw[r * dim + c] = w;
+        b -= w * (h.mean[c] as number);
+      }
+      fb[r] = b;
+    }
+    const both = new Float32Array(2 * g * proj);
+    both.set(h.wIh);
+    both.set(h.wIhReverse, g * proj);
+    const bothB = new Float32Array(2 * g);
+    bothB.set(h.bIh);
+    bothB.set(h.bIhReverse, g);
+    out = {
+      k,
+      projW: k.place(fw, proj, dim),
+      projB: k.place(fb, 1, proj),
+      wIh: k.place(both, 2 * g, proj),
+      bIh: k.place(bothB, 1, 2 * g),
+      wHh: k.place(h.wHh, g, hidden),
+      bHh: k.place(h.bHh, 1, g),
+      wHhReverse: k.place(h.wHhReverse, g, hidden),
+      bHhReverse: k.place(h.bHhReverse, 1, g),
+      outW: k.place(h.outW, classes, proj + 2 * hidden),
+      outB: k.place(h.outB, 1, round4(classes)),
+      base: 0,
+    };
+    out.base = k.top;
+  }
+  gruKernels.set(h, out);
+  return out;
+}
+
+/**
+ * biGruLogits for a head that no longer changes (the engine's, parsed once): the matrix products (projection, input
+ * gates, each step's recurrent gates, output layer) in float32 WebAssembly SIMD (matmul.wat), the gates' nonlinearity
+ * in JavaScript; within float32 rounding of biGruLogits (bigru.test.ts). The head is copied into the kernel on first
+ * use. Where WebAssembly SIMD is missing, or a width is no multiple of four, it is biGruLogits.
+ */
+export function frozenBiGruLogits(h: BiGruHead, states: Float32Array, n: number): Float32Array {
+  const kernel = gruKernelOf(h);
+  if (!kernel || n === 0) return biGruLogits(h, states, n);
+  const { dim, proj, hidden, classes } = h;
+  if (states.length < n * dim) throw new Error(`sequence head: ${states.length} values for ${n} tokens of ${dim}`);
+  const { k } = kernel;
+  const g = 3 * hidden;
+  const width = proj + 2 * hidden;
+  const c4 = round4(classes);
+  k.top = kernel.base;
+  const sAt = k.alloc(n * dim);
+  const pAt = k.alloc(n * proj);
+  const giAt = k.alloc(n * 2 * g);
+  const featAt = k.alloc(n * width);
+  const hAt = k.alloc(hidden);
+  const ghAt = k.alloc(g);
+  const zAt = k.alloc(n * c4);
+  let f = k.f32;
+  f.set(states.subarray(0, n * dim), sAt / 4);
+  k.matmul(sAt, n, dim, kernel.projW, kernel.projB, pAt, proj);
+  f = k.f32;
+  for (let t = 0; t < n; t++)
+    for (let r = 0; r < proj; r++) {
+      const v = Math.tanh(f[pAt / 4 + t * proj + r] as number);
+      f[pAt / 4 + t * proj + r] = v;
+      f[featAt / 4 + t * width + r] = v;
+    }
+  k.matmul(pAt, n, proj, kernel.wIh, kernel.bIh, giAt, 2 * g);
+  for (const reverse of [false, true]) {
+    const wHh = reverse ? kernel.wHhReverse : kernel.wHh;
+    const bHh = reverse ? kernel.bHhReverse : kernel.bHh;
+    const h0 = hAt / 4;
+    const gh = ghAt / 4;
+    f.fill(0, h0, h0 + hidden);
+    for (let s = 0; s < n; s++) {
+      const t = reverse ? n - 1 - s : s;
+      k.matmul(hAt, 1, hidden, wHh, bHh, ghAt, g);
+      const gi = giAt / 4 + t * 2 * g + (reverse ? g : 0);
+      const o = featAt / 4 + t * width + proj + (reverse ? hidden : 0);
+      for (let j = 0; j < hidden; j++) {
+        const reset = sigmoid((f[gi + j] as number) + (f[gh + j] as number));
+        const update = sigmoid((f[gi + hidden + j] as number) + (f[gh + hidden + j] as number));
+        const cand = Math.tanh((f[gi + 2 * hidden + j] as number) + reset * (f[gh + 2 * hidden + j] as number));
+        f[o + j] = (1 - update) * cand + update * (f[h0 + j] as number);
+      }
+      f.copyWithin(h0, o, o + hidden);
+    }
+  }
+  k.matmul(featAt, n, width, kernel.outW, kernel.outB, zAt, c4);
+  const out = new Float32Array(n * classes);
+  for (let t = 0; t < n; t++) out.set(f.subarray(zAt / 4 + t * c4, zAt / 4 + t * c4 + classes), t * classes);
   return out;
 }

@@ -3,7 +3,7 @@
  * self-attention layer (attention.ts) over a window's token states, chosen by the file's `arch` ('gru' when absent).
  */
 import { attentionLogits, parseAttention, serializeAttention, type AttentionFile, type AttentionHead } from './attention.ts';
-import { biGruLogits, parseBiGru, serializeBiGru, type BiGruFile, type BiGruHead } from './bigru.ts';
+import { frozenBiGruLogits, parseBiGru, serializeBiGru, type BiGruFile, type BiGruHead } from './bigru.ts';
 
 export type SequenceHead = BiGruHead | AttentionHead;
 export type SequenceFile = BiGruFile | AttentionFile;
@@ -22,7 +22,10 @@ export function serializeSequenceHead(h: SequenceHead): SequenceFile {
   return isAttention(h) ? serializeAttention(h) : serializeBiGru(h);
 }
 
-/** Class logits of each token of one window, row-major [n, classes]; `states` is row-major [n, dim]. */
+/**
+ * Class logits of each token of one window, row-major [n, classes]; `states` is row-major [n, dim]. The head must not
+ * change after its first use (the GRU's weights are copied into a WebAssembly kernel then).
+ */
 export function sequenceLogits(h: SequenceHead, states: Float32Array, n: number): Float32Array {
-  return isAttention(h) ? attentionLogits(h, states, n) : biGruLogits(h, states, n);
+  return isAttention(h) ? attentionLogits(h, states, n) : frozenBiGruLogits(h, states, n);
 }
