@@ -265,16 +265,17 @@ describe('hardening: network, storage and faults in one browser', () => {
   });
 
   it("the detection level of the options page reaches the engine: thorough marks words balanced leaves", async () => {
-    // (session 38: the two-head fact tagger finds the earlier example's facts at 'balanced' too; an asylum denial
-    // told in Spanish is still one only 'thorough' marks, tests/cli/analyze.test.ts)
-    const text = 'me negaron el asilo y tengo audiencia el 14 de marzo en Houston. qué pasa si no llego?';
+    // (session 38: the two-head fact tagger finds the earlier example's facts at 'balanced' too; session 40: with the
+    // GRU mixed in, the asylum denial told in Spanish is found at neither level; a line of written-more instead, as in
+    // tests/cli/analyze.test.ts, with an email so the message is held either way)
+    const text = 'Email from dana.k@example.com: her lawyer\'s letter says I have a "pattern of substance misuse" bc of a 2021 public intox citation.';
     for (const [detection, marked] of [['balanced', false], ['thorough', true]] as const) {
       await setSettings(h, { mode: 'redact', detection });
       const chat = await ChatPage.openSite(h.context, deepseek);
       await holdForReview(chat, text);
       const spans = await sessionSpanTexts(h);
-      expect(spans).toContain('Houston');
-      expect(spans.some((t) => t.includes('asilo'))).toBe(marked);
+      expect(spans).toContain('dana.k@example.com');
+      expect(spans.some((t) => t.includes('substance misuse'))).toBe(marked);
       await chat.page.close();
       await expect.poll(async () => (await sessionSpanTexts(h)).length, { timeout: 5000 }).toBe(0);
     }

@@ -121,15 +121,16 @@ describe('promptveil analyze', () => {
   });
 
   it('--detection thorough also marks the fact tagger\'s confident one-word facts no domain word supports (and what joins them); a bad level is a usage error', async () => {
-    // (session 38: the two-head tagger finds the earlier example's facts at 'balanced' too)
-    const line = '{"id":1,"text":"me negaron el asilo y tengo audiencia el 14 de marzo en Houston. qué pasa si no llego?"}';
+    // (session 38: the two-head tagger finds the earlier example's facts at 'balanced' too; session 40: with the GRU
+    // mixed in, the asylum line is found at neither level, so a line of scripts/train/written-more, which nothing trains on)
+    const line = String.raw`{"id":1,"text":"her lawyer's letter says I have a \"pattern of substance misuse\" bc of a 2021 public intox citation."}`;
     const DOMAIN = ['medical', 'legal', 'financial', 'sensitive'];
     const texts = (o: Record<string, unknown> | undefined): string[] =>
       (o?.spans as { text: string; category: string }[]).filter((x) => DOMAIN.includes(x.category)).map((x) => x.text);
     const [balanced] = await analyzeLines([line], ['--mode', 'none']);
     const [thorough] = await analyzeLines([line], ['--mode', 'none', '--detection', 'thorough']);
     expect(texts(balanced)).toEqual([]);
-    expect(texts(thorough)).toEqual(expect.arrayContaining([expect.stringContaining('asilo')]));
+    expect(texts(thorough)).toEqual(expect.arrayContaining([expect.stringContaining('substance misuse')]));
     const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
     try {
       expect(await runAnalyze(['--detection', 'max', '--jobs', '1'])).toBe(2);
