@@ -21,8 +21,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
-import { FACT_CLASSES, FACT_TYPES, parseFactTaggerHead, serializeFactTaggerHead, type FactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
-import { parseSequenceHead, sequenceLogits } from '../../src/engine/heads/sequence.ts';
+import { FACT_CLASSES, FACT_TYPES, factLogits, parseFactTaggerHead, serializeFactTaggerHead, type FactTaggerHead, type FactType } from '../../src/engine/fact-tagger/head.ts';
+import { parseSequenceHead } from '../../src/engine/heads/sequence.ts';
 import { calibrate, decodeBio, softmaxRows, tagLogits } from '../../src/engine/tagger/head.ts';
 import { tagWindows } from '../../src/engine/tagger/tag.ts';
 import { ROOT } from './data.ts';
@@ -151,20 +151,18 @@ interface Decoded {
 }
 
 /**
- * Class logits of every token of `set` ([n, classes]): the MLP over its rows, mixed with the sequence head's over each
- * window when the head has one (FactTaggerHead.seq; src/engine/fact-tagger/head.ts factLogits).
+ * Class logits of every token of `set` ([n, classes]): the MLP over its rows, or, when the head has a sequence head
+ * (FactTaggerHead.seq), the engine's own mix of both over each window (src/engine/fact-tagger/head.ts factLogits).
  */
 export function setLogits(head: FactTaggerHead, set: TagTokenSet): Float32Array {
-  const w = head.seq ? (head.seqWeight ?? 1) : 0;
-  const out = w < 1 ? tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n) : new Float32Array(set.n * head.classes);
-  if (!head.seq || w === 0) return out;
+  if (!head.seq) return tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n);
+  const out = new Float32Array(set.n * head.classes);
   let t = 0;
   while (t < set.n) {
     const e = set.example[t];
     let u = t;
     while (u < set.n && set.example[u] === e) u++;
-    const seq = sequenceLogits(head.seq, set.x.subarray(t * set.dim, u * set.dim), u - t);
-    for (let i = 0; i < seq.length; i++) out[t * head.classes + i] = (1 - w) * (out[t * head.classes + i] as number) + w * (seq[i] as number);
+    out.set(factLogits(head, set.x.subarray(t * set.dim, u * set.dim), u - t), t * head.classes);
     t = u;
   }
   return out;

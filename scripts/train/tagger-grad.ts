@@ -3,6 +3,7 @@
  * (tagger-grad.wat): the JavaScript loop's double operations in the same order, each sum rounded to float32 after each
  * addition, so the same bits (tagger-grad.test.ts), sixteen columns at a time in two-lane vectors.
  */
+import { lazyWasmModule } from '../../src/engine/heads/wasm-module.ts';
 
 /** tagger-grad.wat, assembled (the command is in that file). */
 export const GRAD_WASM = 'AGFzbQEAAAABDQFgCX9/f39/f39/fwADAgEABQMBAAEHEAIGbWVtb3J5AgADZ3cxAAAKwgUBvwUCCH8ReyAHQQN0IQ0CQANAIAkgB08NASAAIAlBA3RqIQ4gASAJQQN0aiEPIA/9AAQAIRIgD/0ABBAhEyAP/QAEICEUIA/9AAQwIRUgD/0ABEAhFiAP/QAEUCEXIA/9AARgIRggD/0ABHAhGUEAIQoCQANAIAogCE8NAf0MAAAAAAAAAAAAAAAAAAAAACEa/QwAAAAAAAAAAAAAAAAAAAAAIRv9DAAAAAAAAAAAAAAAAAAAAAAhHP0MAAAAAAAAAAAAAAAAAAAAACEd/QwAAAAAAAAAAAAAAAAAAAAAIR79DAAAAAAAAAAAAAAAAAAAAAAhH/0MAAAAAAAAAAAAAAAAAAAAACEg/QwAAAAAAAAAAAAAAAAAAAAAISEgCiAFbCELIAsgBCAKQQJ0aigCAGohDAJAA0AgCyAMTw0BIA4gAiALQQJ0aigCACANbGohDyADIAtBA3Rq/QoDACERIBogESAP/QAEAP3yASAS/fIB/fAB/V79XyEaIBsgESAP/QAEEP3yASAT/fIB/fAB/V79XyEbIBwgESAP/QAEIP3yASAU/fIB/fAB/V79XyEcIB0gESAP/QAEMP3yASAV/fIB/fAB/V79XyEdIB4gESAP/QAEQP3yASAW/fIB/fAB/V79XyEeIB8gESAP/QAEUP3yASAX/fIB/fAB/V79XyEfICAgESAP/QAEYP3yASAY/fIB/fAB/V79XyEgICEgESAP/QAEcP3yASAZ/fIB/fAB/V79XyEhIAtBAWohCwwACwsgBiAKIAdsIAlqQQJ0aiEQIBAgGv1e/VsDAAAgECAb/V79WwMIACAQIBz9Xv1bAxAAIBAgHf1e/VsDGAAgECAe/V79WwMgACAQIB/9Xv1bAygAIBAgIP1e/VsDMAAgECAh/V79WwM4ACAKQQFqIQoMAAsLIAlBEGohCQwACwsL';
@@ -19,18 +20,7 @@ export interface GradKernel {
   gw1: (out: Float32Array) => void;
 }
 
-let gradModule: WebAssembly.Module | null | undefined;
-
-function gradModuleOf(): WebAssembly.Module | null {
-  if (gradModule !== undefined) return gradModule;
-  try {
-    const bytes = Uint8Array.from(atob(GRAD_WASM), (c) => c.charCodeAt(0));
-    gradModule = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-  } catch {
-    gradModule = null;
-  }
-  return gradModule;
-}
+const gradModuleOf = lazyWasmModule(GRAD_WASM);
 
 /** A kernel for batches of up to `batch` rows of a head with `dim` inputs (a multiple of sixteen), `hidden` units and 1/std `invStd`; null without WebAssembly SIMD. */
 export function gradKernel(batch: number, dim: number, hidden: number, invStd: Float32Array): GradKernel | null {

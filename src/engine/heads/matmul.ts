@@ -2,23 +2,13 @@
  * A float32 matrix product in WebAssembly SIMD (matmul.wat) for the sequence heads (bigru.ts): weights are copied into
  * an instance's memory once, inputs per call. Where WebAssembly SIMD is missing, callers run their JavaScript loops.
  */
+import { lazyWasmModule } from './wasm-module.ts';
 
 /** matmul.wat, assembled (the command is in that file). */
 export const MATMUL_WASM = 'AGFzbQEAAAABEAJgAXsBfWAHf39/f39/fwADAwIAAQUDAQABBxMCBm1lbW9yeQIABm1hdG11bAABCrQDAhkAIAD9HwAgAP0fAZIgAP0fAiAA/R8DkpILlwMCCn8FeyACQQJ0IQoCQANAIAcgAU8NASAAIAcgCmxqIQsgBSAHIAZsQQJ0aiEMQQAhCAJAA0AgCCAGTw0BIAMgCCAKbGohDSANIApqIQ4gDiAKaiEPIA8gCmohEP0MAAAAAAAAAAAAAAAAAAAAACER/QwAAAAAAAAAAAAAAAAAAAAAIRL9DAAAAAAAAAAAAAAAAAAAAAAhE/0MAAAAAAAAAAAAAAAAAAAAACEUQQAhCQJAA0AgCSAKTw0BIAsgCWr9AAQAIRUgESAVIA0gCWr9AAQA/eYB/eQBIREgEiAVIA4gCWr9AAQA/eYB/eQBIRIgEyAVIA8gCWr9AAQA/eYB/eQBIRMgFCAVIBAgCWr9AAQA/eYB/eQBIRQgCUEQaiEJDAALCyAMIAQgCEECdGoqAgAgERAAkjgCACAMIAQgCEECdGoqAgQgEhAAkjgCBCAMIAQgCEECdGoqAgggExAAkjgCCCAMIAQgCEECdGoqAgwgFBAAkjgCDCAMQRBqIQwgCEEEaiEIDAALCyAHQQFqIQcMAAsLCw==';
 
-let matmulModule: WebAssembly.Module | null | undefined;
-
 /** The compiled module, or null where WebAssembly SIMD is not available. */
-export function matmulModuleOf(): WebAssembly.Module | null {
-  if (matmulModule !== undefined) return matmulModule;
-  try {
-    const bytes = Uint8Array.from(atob(MATMUL_WASM), (c) => c.charCodeAt(0));
-    matmulModule = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-  } catch {
-    matmulModule = null;
-  }
-  return matmulModule;
-}
+export const matmulModuleOf = lazyWasmModule(MATMUL_WASM);
 
 /** Rounds up to a multiple of four (the kernel's widths). */
 export const round4 = (n: number): number => Math.ceil(n / 4) * 4;

@@ -4,6 +4,7 @@
  * Weights are float32 arrays, stored in the model files as base64 (little-endian, rewriter/codec.ts).
  */
 import { decodeFloat32, encodeFloat32 } from '../rewriter/codec.ts';
+import { lazyWasmModule } from './wasm-module.ts';
 
 export interface TokenMlp {
   dim: number;
@@ -125,19 +126,8 @@ interface Kernel {
   free: number;
 }
 
-let kernelModule: WebAssembly.Module | null | undefined;
-
 /** The kernel's compiled module, or null where WebAssembly SIMD is not available (the JavaScript loop runs then). */
-function kernelModuleOf(): WebAssembly.Module | null {
-  if (kernelModule !== undefined) return kernelModule;
-  try {
-    const bytes = Uint8Array.from(atob(KERNEL_WASM), (c) => c.charCodeAt(0));
-    kernelModule = typeof WebAssembly === 'object' && WebAssembly.validate(bytes) ? new WebAssembly.Module(bytes) : null;
-  } catch {
-    kernelModule = null;
-  }
-  return kernelModule;
-}
+const kernelModuleOf = lazyWasmModule(KERNEL_WASM);
 
 /** Whether frozenTokenMlpLogits runs the WebAssembly kernel here (else the JavaScript loop). */
 export function hasMlpKernel(): boolean {
