@@ -214,6 +214,8 @@ def main():
     ap.add_argument("--sets", default="generated,written")
     ap.add_argument("--arch", default="gru", choices=["gru", "attn"])
     ap.add_argument("--heads", type=int, default=4)
+    ap.add_argument("--val", default="written-more", help="the set whose span figures are printed after each epoch")
+    ap.add_argument("--schedule", default="constant", choices=["constant", "cosine"], help="learning rate over the steps")
     ap.add_argument("--every-epoch", action="store_true", help="also write the head after each epoch (OUT.eN)")
     args = ap.parse_args()
     torch.manual_seed(args.seed)
@@ -223,7 +225,7 @@ def main():
     dim = next(iter(index["sets"].values()))["dim"]
     classes = index["classes"]
     train = [(name, *load(args.data, name, dim)) for name in args.sets.split(",")]
-    val_x, val_meta, val_windows = load(args.data, "written-more", dim)
+    val_x, val_meta, val_windows = load(args.data, args.val, dim)
 
     # Standardisation over the training tokens (as the MLP heads' standardise).
     s = np.zeros(dim)
@@ -244,7 +246,8 @@ def main():
     cw = torch.full((classes,), args.entity_weight)
     cw[0] = 1.0
     loss_fn = nn.CrossEntropyLoss(weight=cw, ignore_index=IGNORE, reduction="none")
-    print(f"train: {', '.join(f'{name} {len(w)} windows {len(x)} tokens' for name, x, _, w in train)}; val written-more {len(val_windows)} windows", flush=True)
+    print(f"train: {', '.join(f'{name} {len(w)} windows {len(x)} tokens' for name, x, _, w in train)}; val {args.val} {len(val_windows)} windows", flush=True)
+    steps_per_epoch = None
     for epoch in range(args.epochs):
         model.train()
         t0 = time.time()
@@ -258,24 +261,29 @@ def main():
             for k in range(len(train)):
                 name, x, meta, ws = train[k]
                 order = [w for (kk, w) in chunk if kk == k]
-                weight = args.written_weight if name == "written" else 1.0
+                weight = args.written_weight if name.startswith("written") else 1.0
                 for xs, ys, lengths, _ in batches(x, meta, ws, order, args.batch_tokens):
                     logits = model(xs, lengths)
                     l = loss_fn(logits.reshape(-1, classes), ys.reshape(-1))
                     l = weight * l.sum() / max(1, int((ys != IGNORE).sum()))
+                    if args.schedule == "cosine" and steps_per_epoch:
+                        done = (epoch * steps_per_epoch + steps) / (args.epochs * steps_per_epoch)
+                        for g in opt.param_groups:
+                            g["lr"] = args.lr * 0.5 * (1 + np.cos(np.pi * min(1.0, done)))
                     opt.zero_grad()
                     l.backward()
                     nn.utils.clip_grad_norm_(model.parameters(), 5.0)
                     opt.step()
                     total += float(l)
                     steps += 1
+        steps_per_epoch = steps_per_epoch or steps
         probs = predict(model, val_x, val_meta, val_windows)
         gold, touched, pred, right = span_figures(probs, val_meta, val_windows)
         curve = "; ".join(f"{th}: {t / g:.3f}/{r / max(1, pr):.3f} ({pr})" for th in (0.2, 0.35, 0.5) for (g, t, pr, r) in [span_figures(probs, val_meta, val_windows, th)])
         if args.every_epoch:
             with open(f"{args.out}.e{epoch + 1}", "w") as f:
                 json.dump(head_file(model, dim, args.proj, args.hidden, classes), f)
-        print(f"epoch {epoch + 1}: loss {total / max(1, steps):.4f} ({time.time() - t0:.0f} s); written-more facts touched {touched}/{gold} = {touched / gold:.3f}, spans right {right}/{pred} = {right / max(1, pred):.3f}; by fact probability, touched/right: {curve}", flush=True)
+        print(f"epoch {epoch + 1}: loss {total / max(1, steps):.4f} ({time.time() - t0:.0f} s); {args.val} facts touched {touched}/{gold} = {touched / gold:.3f}, spans right {right}/{pred} = {right / max(1, pred):.3f}; by fact probability, touched/right: {curve}", flush=True)
     out = {**head_file(model, dim, args.proj, args.hidden, classes), "trainedWith": vars(args)}
     with open(args.out, "w") as f:
         json.dump(out, f)

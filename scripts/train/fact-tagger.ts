@@ -150,12 +150,22 @@ interface Decoded {
   score: number;
 }
 
+/** The report's line on the sequence heads, if any. */
+function seqReport(head: FactTaggerHead, option: string): string[] {
+  const heads = head.seq ?? [];
+  if (!heads.length) return [];
+  const first = heads[0] as { arch?: string; proj: number };
+  const what = first.arch === 'attn' ? 'a convolution and a self-attention layer' : 'a bidirectional GRU';
+  const count = heads.length > 1 ? `${heads.length} sequence heads averaged, each ${what}` : `Sequence head: ${what}`;
+  return [`${count} (scripts/train/fact-seq.py, ${option}) over ${first.proj} projected units; logits (1 − ${head.seqWeight}) × the MLP's + ${head.seqWeight} × its own.`];
+}
+
 /**
  * Class logits of every token of `set` ([n, classes]): the MLP over its rows, or, when the head has a sequence head
  * (FactTaggerHead.seq), the engine's own mix of both over each window (src/engine/fact-tagger/head.ts factLogits).
  */
 export function setLogits(head: FactTaggerHead, set: TagTokenSet): Float32Array {
-  if (!head.seq) return tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n);
+  if (!head.seq?.length) return tagLogits(head, contextRows(set, head.context ?? 0, head.pooled), set.n);
   const out = new Float32Array(set.n * head.classes);
   let t = 0;
   while (t < set.n) {
@@ -276,14 +286,14 @@ async function main(): Promise<void> {
     withEntries.map((w) => w.members),
   );
   const members = ensemble + withEntries.reduce((a, w) => a + w.members, 0);
-  // `--seq FILE[:W]`: a sequence head written by scripts/train/fact-seq.py joins the MLP, its logits weighted W (default
-  // 1: the sequence head alone); calibrated as one below.
+  // `--seq FILE[+FILE…][:W]`: sequence heads written by scripts/train/fact-seq.py join the MLP (several are averaged),
+  // their logits weighted W (default 1: the sequence heads alone); calibrated as one below.
   const seqOption = option('seq', '');
   if (seqOption) {
     const m = /^(.*?)(?::([0-9.]+))?$/.exec(seqOption);
     const seqWeight = Number(m?.[2] ?? '1');
     if (!(seqWeight > 0 && seqWeight <= 1)) throw new Error(`--seq: weight must be in (0, 1], got ${m?.[2]}`);
-    (head as FactTaggerHead).seq = parseSequenceHead(JSON.parse(readFileSync(m?.[1] ?? '', 'utf8')), m?.[1] ?? '', FACT_CLASSES);
+    (head as FactTaggerHead).seq = (m?.[1] ?? '').split('+').map((file) => parseSequenceHead(JSON.parse(readFileSync(file, 'utf8')), file, FACT_CLASSES));
     (head as FactTaggerHead).seqWeight = seqWeight;
   }
   const tTrain = performance.now();
@@ -306,7 +316,7 @@ async function main(): Promise<void> {
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble ? `${ensemble} trained here from seed ${initSeed}` : 'none trained here'}${withEntries.length ? `, and ${withEntries.map((w) => `${path.basename(w.file)}${w.members > 1 ? ` (${w.members} heads)` : ''}`).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
-    ...((head as FactTaggerHead).seq ? [`Sequence head (scripts/train/fact-seq.py, ${seqOption}): ${'arch' in ((head as FactTaggerHead).seq ?? {}) && ((head as FactTaggerHead).seq as { arch?: string }).arch === 'attn' ? 'a convolution and a self-attention layer' : 'a bidirectional GRU'} over ${(head as FactTaggerHead).seq?.proj} projected units; logits (1 − ${(head as FactTaggerHead).seqWeight}) × the MLP's + ${(head as FactTaggerHead).seqWeight} × its own.`] : []),
+    ...seqReport(head as FactTaggerHead, seqOption),
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,
     '',
     'Per gold fact: touched / half-covered by any predicted span, typed = half-covered by spans of its kind; precision = predicted spans with ≥ 50 % of their characters in gold facts; flagged = negative messages (nothing private) with any span.',

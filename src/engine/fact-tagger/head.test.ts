@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseBiGru, type BiGruHead } from '../heads/bigru.ts';
+import { factLogits } from './head.ts';
 import type { Encoder, TokenStates } from '../encoder/index.ts';
 import { windowStates } from '../analyzer.ts';
 import { decodeFacts, FACT_CLASSES, FACT_TYPES, factProbabilities, maxFactProbability, parseFactTaggerHead, serializeFactTaggerHead, shapeFactSpan, substantive, tagFacts, type FactTaggerHead } from './index.ts';
@@ -236,5 +239,37 @@ describe('shapeFactSpan', () => {
     expect(shape('he has no criminal record', 'no criminal record')).toBeUndefined();
     expect(shape('I have not done any fraud', 'any fraud')).toBeUndefined();
     expect(shape('she is pregnant', 'is pregnant')).toBe('is pregnant');
+  });
+});
+
+describe('fact tagger with several sequence heads (session 41: an ensemble of seeds)', () => {
+  const fixture = JSON.parse(readFileSync(new URL('../heads/bigru.fixture.json', import.meta.url), 'utf8')) as { head: unknown; n: number; states: number[] };
+  const a = parseBiGru(fixture.head, 'bigru.fixture.json', FACT_CLASSES);
+  // b is a with every output bias raised by 2: its logits are a's + 2 on every token and class.
+  const b: BiGruHead = { ...a, outB: a.outB.map((v) => v + 2) };
+  const states = Float32Array.from(fixture.states);
+  const withSeq = (seq: BiGruHead[]): FactTaggerHead => ({ ...head(), dim: a.dim, mean: new Float32Array(a.dim), invStd: new Float32Array(a.dim).fill(1), w1: new Float32Array(2 * a.dim), seq, seqWeight: 1 });
+
+  it('averages the heads’ logits (a sum, or the first head alone, fails)', () => {
+    const one = factLogits(withSeq([a]), states, fixture.n);
+    const both = factLogits(withSeq([a, b]), states, fixture.n);
+    expect(both.length).toBe(one.length);
+    for (let i = 0; i < one.length; i++) expect(Math.abs((both[i] as number) - ((one[i] as number) + 1))).toBeLessThan(1e-4);
+    const same = factLogits(withSeq([a, a]), states, fixture.n);
+    for (let i = 0; i < one.length; i++) expect(Math.abs((same[i] as number) - (one[i] as number))).toBeLessThan(1e-5);
+  });
+
+  it('writes one head as an object (the session 40 file) and several as a list, and reads both back', () => {
+    const single = serializeFactTaggerHead(withSeq([a]));
+    expect(Array.isArray(single.seq)).toBe(false);
+    expect(parseFactTaggerHead(JSON.parse(JSON.stringify(single))).seq?.length).toBe(1);
+    const pair = serializeFactTaggerHead(withSeq([a, b]));
+    expect(Array.isArray(pair.seq)).toBe(true);
+    const back = parseFactTaggerHead(JSON.parse(JSON.stringify(pair)));
+    expect(back.seq?.length).toBe(2);
+    const again = factLogits(back, states, fixture.n);
+    const direct = factLogits(withSeq([a, b]), states, fixture.n);
+    for (let i = 0; i < again.length; i++) expect(Math.abs((again[i] as number) - (direct[i] as number))).toBeLessThan(1e-5);
+    expect(() => parseFactTaggerHead({ ...JSON.parse(JSON.stringify(pair)), seq: [] })).toThrow(/empty/);
   });
 });

@@ -22,12 +22,14 @@ export const FACT_CLASSES = 1 + 2 * FACT_TYPES.length;
 /**
  * The token MLP (one head or several merged), and since session 40 optionally a sequence head over the whole window
  * (src/engine/heads/sequence.ts): a token's logits are then (1 − seqWeight) × the MLP's + seqWeight × the sequence head's
- * (seqWeight 1: the sequence head alone; the MLP is not run).
+ * (seqWeight 1: the sequence head alone; the MLP is not run). Several sequence heads (an ensemble of seeds) count as one
+ * whose logits are their mean.
  */
-export type FactTaggerHead = TaggerHead & { seq?: SequenceHead; seqWeight?: number };
+export type FactTaggerHead = TaggerHead & { seq?: readonly SequenceHead[]; seqWeight?: number };
 export type FactSpan = BioSpan<FactType>;
 
-export type FactTaggerFile = TaggerHeadFile & { kind: 'fact-tagger'; seq?: SequenceFile; seqWeight?: number };
+/** `seq`: one sequence head, or an array of them (averaged). */
+export type FactTaggerFile = TaggerHeadFile & { kind: 'fact-tagger'; seq?: SequenceFile | SequenceFile[]; seqWeight?: number };
 
 /** Parses and checks models/fact-tagger.json; throws on any mismatch (a broken file must not load as a silent head). */
 export function parseFactTaggerHead(json: unknown): FactTaggerHead {
@@ -36,8 +38,14 @@ export function parseFactTaggerHead(json: unknown): FactTaggerHead {
   if (f.seq === undefined && f.seqWeight === undefined) return head;
   const w = f.seqWeight;
   if (typeof w !== 'number' || !(w > 0 && w <= 1)) throw new Error(`fact-tagger.json: seqWeight must be in (0, 1], got ${String(w)}`);
-  head.seq = parseSequenceHead(f.seq, 'fact-tagger.json', FACT_CLASSES);
-  if (head.seq.dim !== head.dim / (2 * (head.context ?? 0) + 1 + (head.pooled ? 1 : 0))) throw new Error(`fact-tagger.json: the sequence head reads ${head.seq.dim}-d states, the MLP ${head.dim}-d rows`);
+  const files: unknown[] = Array.isArray(f.seq) ? f.seq : [f.seq];
+  if (files.length === 0) throw new Error('fact-tagger.json: seq is an empty list');
+  const stateDim = head.dim / (2 * (head.context ?? 0) + 1 + (head.pooled ? 1 : 0));
+  head.seq = files.map((file, i) => {
+    const h = parseSequenceHead(file, files.length > 1 ? `fact-tagger.json seq[${i}]` : 'fact-tagger.json', FACT_CLASSES);
+    if (h.dim !== stateDim) throw new Error(`fact-tagger.json: the sequence head reads ${h.dim}-d states, the MLP ${head.dim}-d rows`);
+    return h;
+  });
   head.seqWeight = w;
   return head;
 }
@@ -45,14 +53,20 @@ export function parseFactTaggerHead(json: unknown): FactTaggerHead {
 export function serializeFactTaggerHead(h: FactTaggerHead): FactTaggerFile {
   if (h.classes !== FACT_CLASSES) throw new Error(`fact tagger head has ${h.classes} classes, expected ${FACT_CLASSES}`);
   const { version, ...rest } = serializeBioHead(h, FACT_TYPES);
-  return { version, kind: 'fact-tagger', ...rest, ...(h.seq ? { seq: serializeSequenceHead(h.seq), seqWeight: h.seqWeight ?? 1 } : {}) };
+  return { version, kind: 'fact-tagger', ...rest, ...(h.seq?.length ? { seq: h.seq.length === 1 ? serializeSequenceHead(h.seq[0] as SequenceHead) : h.seq.map(serializeSequenceHead), seqWeight: h.seqWeight ?? 1 } : {}) };
 }
 
 /** Class logits of each token of one window ([n, FACT_CLASSES]); `states` are the window's encoder states [n, dim]. */
 export function factLogits(head: FactTaggerHead, states: Float32Array, n: number): Float32Array {
-  const w = head.seq ? (head.seqWeight ?? 1) : 0;
-  if (!head.seq || w === 0) return frozenHeadLogits(head, states, n);
-  const seq = sequenceLogits(head.seq, states, n);
+  const heads = head.seq ?? [];
+  const w = heads.length ? (head.seqWeight ?? 1) : 0;
+  if (w === 0) return frozenHeadLogits(head, states, n);
+  const seq = sequenceLogits(heads[0] as SequenceHead, states, n);
+  for (let k = 1; k < heads.length; k++) {
+    const more = sequenceLogits(heads[k] as SequenceHead, states, n);
+    for (let i = 0; i < seq.length; i++) seq[i] = (seq[i] as number) + (more[i] as number);
+  }
+  if (heads.length > 1) for (let i = 0; i < seq.length; i++) seq[i] = (seq[i] as number) / heads.length;
   if (w === 1) return seq;
   const mlp = frozenHeadLogits(head, states, n);
   for (let i = 0; i < seq.length; i++) seq[i] = (1 - w) * (mlp[i] as number) + w * (seq[i] as number);
