@@ -8,7 +8,6 @@ import type { Candidate } from './candidate.ts';
 import { COMMON_WORDS, CURRENCY_SHORT, FOREIGN_GREETINGS } from './lexicons.ts';
 import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
-import { namedThingIn } from './ner.ts';
 
 /** Chat shorthand that is no name in any case. */
 const SHORTHAND = new Set(['bc', 'b/c', 'cuz', 'tbh', 'idk', 'imo', 'imho', 'lol', 'pls', 'plz', 'rn', 'btw', 'fyi', 'ur', 'u', 'ya', 'gonna', 'wanna', 'kinda', 'smth', 'sth', 'thx', 'ty', 'omg', 'ppl', 'bf', 'gf', 'dm', 'asap', 'etc', 'lmao', 'lmfao', 'sry', 'srry', 'ngl', 'smh', 'tho', 'istg', 'ikr', 'tbf', 'fr',
@@ -153,16 +152,12 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     const best = policy.relabel ? over.filter((l) => l.score >= policy.addAt).sort((a, b) => b.score - a.score)[0] : undefined;
     out.push(!strong && best && best.category !== c.category ? { ...c, category: best.category, detail: `${c.detail}+tagger` } : c);
   }
-  let namedThing: ((start: number, end: number) => boolean) | undefined;
   for (const l of learned) {
     if (l.score < (policy.addAtBy?.[l.category] ?? policy.addAt) || !policy.add.includes(l.category)) continue;
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     if (text !== undefined && /^kia$/i.test(text.slice(l.start, l.end)) && KIA_ORA.test(text.slice(l.end, l.end + 8))) continue;
     const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
-    // (session 41) a title, a law, an event or a genre the rules read as no person is none when the tagger reads it
-    // either ("loves Afrobeat", "the Lord's Prayer"; ner.ts namedThing and notAPerson).
-    if (text !== undefined && l.category === 'person' && (namedThing ??= namedThingIn(text))(start, end)) continue;
     // (session 33) a name holds no verb or function word written in lower case inside it ("po wants a ua tmrw"); the
     // particles of a name ("da", "van", "bin") are no such words
     if (text !== undefined && l.category === 'person' && lowerWordInside(text.slice(start, end))) continue;

@@ -103,7 +103,6 @@ pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|im
 shipping|residential|towing|storage|movers|properties|apartments
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
-traders|books|living
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

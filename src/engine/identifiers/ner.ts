@@ -1215,133 +1215,6 @@ function notAPerson(text: string, toks: Tok[], r: Run): boolean {
 }
 
 /**
- * Last words that make a capitalised run a named thing rather than someone (session 41), when another word of the run
- * comes before them or they follow the run capitalised: laws and treaties ("the Kyoto Protocol"), events and eras ("the
- * Cuban Missile Crisis", "the Meiji Restoration"), theorems, conditions named after their describer ("Hodgkin
- * Lymphoma") and forms of works ("Moonlight Sonata", "Gregorian Chant"). None is a surname a name commonly ends in.
- */
-const THING_HEADS = new Set(
-  'protocol protocols agreement agreements accord accords pact charter constitution proclamation declaration manifesto ordinance statute compact crisis disaster massacre rebellion uprising riots restoration reformation renaissance empire dynasty theorem equation hypothesis paradox conjecture principle lymphoma sarcoma carcinoma phenomenon palsy ataxia dystrophy disorder marathon olympics parade sonata symphony concerto rhapsody requiem overture chant prayer anthem hymn'.split(' '),
-);
-/**
- * Last words of a landmark's name ("the Chrysler Building", "the Appalachian Trail", "Downton Abbey"): a place, where
- * the rules read a person (session 41).
- */
-const LANDMARK_HEADS = new Set('building tower bridge trail cathedral museum monument memorial stadium canal tunnel abbey'.split(' '));
-/**
- * What follows a name in the possessive when the two name a thing after someone (session 41): "Hadrian's Wall",
- * "Crohn's disease", "Bell's palsy", "Murphy's Law", "Occam's razor", "Newton's Third Law", "the Lord's Prayer".
- */
-const POSSESSIVE_THING_HEADS = new Set(
-  'law laws rule rules theorem principle razor paradox constant constants equation disease syndrome palsy phenomenon lymphoma sarcoma sign triad wall prayer tomb folly comet'.split(' '),
-);
-const ORDINALS = new Set(['first', 'second', 'third', 'fourth', 'fifth', '1st', '2nd', '3rd', '4th', '5th']);
-/**
- * Names that with their possessive name a condition by themselves ("the early signs of Alzheimer's", "has Crohn's"):
- * none a common given name ("Addison's mom" is someone's).
- */
-const EPONYM_CONDITIONS = new Set(['alzheimer', 'parkinson', 'crohn', 'huntington', 'asperger', 'tourette', 'hodgkin', 'raynaud', 'meniere', 'ménière', 'sjogren', 'sjögren', 'cushing', 'hashimoto', 'gehrig']);
-/** Words opening the name of a storm or an operation ("Hurricane Delphine", "Storm Ciara", "Cyclone Idai"). */
-const STORM_LEADS = new Set(['hurricane', 'typhoon', 'cyclone', 'tornado', 'storm', 'tropical', 'operation']);
-/** More genres and the words that qualify them in their names ("Bossa Nova", "Cool Jazz", "Delta Blues", "Afrobeat"). */
-const MORE_GENRES = new Set(
-  'bossa afrobeat afrobeats highlife dubstep grime emo kpop k-pop j-pop zydeco flamenco samba reggaeton cumbia bachata merengue polka ambient electronica lofi lo-fi synthwave shoegaze ragtime bebop motown americana calypso soca dancehall bhangra fado trance'.split(' '),
-);
-const GENRE_MODIFIERS = new Set(
-  'nova cool smooth delta southern soft hard acid deep alternative progressive latin christian contemporary modern traditional celtic gangsta dream new old classic'.split(' '),
-);
-/**
- * Makers and product lines whose name opens a product's ("a Ford Bronco Sport", "a Dyson Airwrap", "the Nintendo Switch
- * Lite", "a Fitbit Charge"); none a given name (session 41).
- */
-const PRODUCT_LEADS = new Set(
-  'ford honda nissan hyundai mazda subaru chevy chevrolet jeep audi bmw volkswagen vw porsche lexus volvo fiat peugeot renault skoda dyson fitbit nintendo xbox playstation kindle iphone ipad macbook airpods garmin canon nikon gopro roku lenovo asus acer logitech peloton keurig vitamix kitchenaid nespresso'.split(' '),
-);
-/** Playing or singing a game or a piece ("playing Elden Ring", "plays Minecraft", "sang Amazing Grace"). */
-const PLAY_VERBS = new Set(['play', 'plays', 'playing', 'played', 'replaying', 'replayed', 'sing', 'sings', 'singing', 'sang', 'hum', 'hummed', 'humming']);
-/**
- * Goods a brand named after someone is written before ("Tommy Hilfiger jackets", "Jenny Craig meal plans"): after a
- * name, not in the possessive, and not after a verb that gives someone something ("bought Sarah shoes").
- */
-const BRAND_GOODS = new Set(
-  'jacket jackets jeans shoes sneakers boots bag bags handbags handbag purse perfume cologne shirt shirts dress dresses clothes clothing products meal meals recipes sunglasses watch watches makeup skincare collection frames glasses mattress suits coat coats underwear'.split(' '),
-);
-const GIVING_BEFORE = new Set(['bought', 'buy', 'buying', 'got', 'get', 'getting', 'gave', 'give', 'giving', 'sent', 'send', 'made', 'make', 'making', 'ordered', 'order', 'brought', 'bring', 'found', 'find', 'showed', 'show', 'picked', 'pick', 'packed', 'pack', 'owe', 'owed', 'lend', 'lent', 'handed', 'hand', 'knit', 'knitted', 'sewed', 'sew', 'left']);
-/** Continents and regions: never someone ("connected China with Europe"). */
-const REGIONS = new Set(['europe', 'asia', 'africa', 'antarctica', 'oceania', 'eurasia', 'scandinavia', 'balkans', 'middle east', 'latin america', 'south america', 'north america', 'central america', 'southeast asia', 'east asia', 'south asia', 'sub-saharan africa', 'west africa', 'east africa', 'north africa']);
-/** Words before "the X" that make X a venue, a business or a place rather than a thing ("works for the Hollis", "called the Morrow"; session 41). */
-const PLACE_BEFORE_THE = new Set(['at', 'in', 'to', 'near', 'from', 'for', 'with', 'by', 'called', 'contacted', 'joined', 'emailed', 'phoned', 'sued', 'against', 'into', 'inside', 'outside', 'around', 'across', 'through', 'toward', 'towards', 'visit', 'visited', 'visiting', 'toured', 'behind', 'opposite', 'beside']);
-/** Words after "the X" that make X a family's name, someone's after all ("the Nguyen family", "the Okafor twins"). */
-const FAMILY_AFTER = new Set(['family', 'families', 'household', 'kids', 'children', 'twins', 'boys', 'girls', 'couple', 'clan', 'brothers', 'sisters', 'siblings', 'residence', 'home', 'house', 'estate', 'case', 'lawsuit', 'trial', 'matter', 'file', 'account', 'party', 'wedding', 'funeral']);
-
-/**
- * A person-looking run that names a thing (session 41): a law, a treaty, an event, a landmark or a condition by its
- * head word (THING_HEADS, NAMED_THING_HEAD), a name in the possessive before what is named after it ("Hadrian's Wall",
- * "Parkinson's disease"), a condition's eponym alone ("signs of Alzheimer's"), a storm, a genre with its qualifiers,
- * a continent, or a run right after "the" ("the Mona Lisa", "the Roman Empire", "the Rose Bowl"), which a person's name
- * takes only as a family's ("the Nguyen family", "the Hendersons"). Checked for weak person readings only, those of
- * weak cues ("diagnosed with Tourette Syndrome") included.
- */
-function namedThing(text: string, toks: readonly Tok[], r: Run): boolean {
-  const words = toks.slice(r.i, r.j).filter((t) => t.word);
-  if (words.length === 0) return false;
-  const first = words[0]!;
-  const last = words[words.length - 1]!;
-  const next = toks[r.j];
-  if (words.length >= 2 && (THING_HEADS.has(last.lower) || NAMED_THING_HEAD.has(last.lower))) return true;
-  if (next?.cap && next.word && THING_HEADS.has(next.lower) && text.slice(last.end + (last.possessive ? 2 : 0), next.start) === ' ') return true;
-  if (last.possessive && next?.word) {
-    const head = ORDINALS.has(next.lower) ? toks[r.j + 1] : next;
-    if (head?.word && (POSSESSIVE_THING_HEADS.has(head.lower) || THING_HEADS.has(head.lower) || NAMED_THING_HEAD.has(head.lower))) return true;
-  }
-  if (words.length === 1 && EPONYM_CONDITIONS.has(first.lower) && last.possessive) return true;
-  if (words.length >= 2 && STORM_LEADS.has(first.lower)) return true;
-  if (words.every((t) => GENRES.has(t.lower) || MORE_GENRES.has(t.lower) || GENRE_MODIFIERS.has(t.lower)) && words.some((t) => GENRES.has(t.lower) || MORE_GENRES.has(t.lower))) return true;
-  if (words.length >= 2 && PRODUCT_LEADS.has(first.lower)) return true;
-  const before = r.i > 0 ? toks[r.i - 1] : undefined;
-  if (before?.word && PLAY_VERBS.has(before.lower) && !GIVEN_NAMES.has(first.lower)) return true;
-  if (
-    words.length >= 2 &&
-    !last.possessive &&
-    next?.word &&
-    !next.cap &&
-    BRAND_GOODS.has(next.lower) &&
-    !(before?.word && GIVING_BEFORE.has(before.lower))
-  )
-    return true;
-  if (REGIONS.has(words.map((t) => t.lower).join(' '))) return true;
-  if (
-    before?.lower === 'the' &&
-    // "at the Hollis", "visited the Morrow": after a place's word "the X" may be a venue or a business
-    !PLACE_BEFORE_THE.has(toks[r.i - 2]?.lower ?? '') &&
-    text.slice(before.end, first.start) === ' ' &&
-    !/s$/i.test(last.text) &&
-    !(next?.word && FAMILY_AFTER.has(next.lower)) &&
-    // "the Chase one", "the Amazon warehouse": one word naming the business a noun after it belongs to
-    !(words.length === 1 && next?.word && !next.cap && !COPULA_NEXT.has(next.lower) && !ASKED_OF.has(next.lower))
-  )
-    return true;
-  return false;
-}
-
-/**
- * The same test for a span found elsewhere (the token tagger's persons; learned.ts): a checker over one text's tokens.
- */
-export function namedThingIn(text: string): (start: number, end: number) => boolean {
-  let toks: Tok[] | undefined;
-  return (start, end) => {
-    toks ??= tokenize(text);
-    let i = 0;
-    while (i < toks.length && toks[i]!.end <= start) i++;
-    let j = i;
-    while (j < toks.length && toks[j]!.start < end) j++;
-    if (j <= i) return false;
-    const r = newRun(i, j, 'person', 0, 'tagger');
-    return namedThing(text, toks, r) || notAPerson(text, toks, r) || (j - i >= 2 && LANDMARK_HEADS.has(toks[j - 1]!.lower));
-  };
-}
-
-/**
  * A list of ordinary words is a table's header or a set of values ("Date,Description,Amount,Balance", "FILED,
  * DISMISSED, SETTLED, JUDGMENT"), not people: none a given name, and every word ordinary and not name-like (in
  * capitals, all members but one ordinary) (session 20; "Okafor, Baker and Lindqvist", "Mazzi, Bowman and Hill" stay
@@ -1439,8 +1312,6 @@ const BUSINESS_KINDS = new Set(
     ' ',
   ),
 );
-/** Kinds of business that name one's own right after them ("our startup Nimbly", "my bank Fernhill"; session 41). */
-const OWN_BUSINESS_KINDS = new Set(['startup', 'start-up', 'company', 'firm', 'agency', 'bank', 'lender', 'insurer', 'employer', 'brand', 'label', 'publisher', 'airline', 'nonprofit', 'non-profit', 'charity', 'carrier', 'brokerage', 'consultancy']);
 /** Whether a business's kind word stands within three words before "called"/"named" right before the run. */
 function businessCalled(toks: Tok[], r: Run): boolean {
   const cue = toks[r.i - 1];
@@ -2007,10 +1878,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   const owner = toks[r.i - 3]?.lower ?? '';
   const possessed = POSSESSIVES.has(owner) || owner === 'your';
   const abbreviated = prev?.text === '.' && prev2 && ABBREVIATED_HONORIFICS.has(prev2.lower) && !possessed ? prev2 : undefined;
-  // (session 41) "the Lord's Prayer", "the Queen's Gambit", "the Captain's log": a title in the possessive is no title of
-  // the word after it.
-  const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart && !prev.possessive ? prev : abbreviated;
-  const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.possessive ? prev : abbreviated;
+  const honorific = prev !== undefined && HONORIFICS.has(prev.lower) && !prev.lineStart ? prev : abbreviated;
+  const honorificAtLine = prev !== undefined && HONORIFICS.has(prev.lower) ? prev : abbreviated;
   const lineOnly = first.lineStart && (next === undefined || next.lineStart);
   const given = GIVEN_NAMES.has(first.lower);
   // "in Hawke's Bay", "Martha's Vineyard": a place named in the possessive (POSSESSIVE_PLACE_HEADS; session 29).
@@ -2064,18 +1933,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     next?.text === ')' &&
     text.slice(prev.end, first.start) === '' &&
     !LEXICON_DETAILS.has(r.detail);
-  // (session 41) "our startup Nimbly", "my insurer Halvard": one's own business named right after its kind.
-  const ownKind =
-    prev !== undefined &&
-    OWN_BUSINESS_KINDS.has(prev.lower) &&
-    POSSESSIVES.has(toks[r.i - 2]?.lower ?? '') &&
-    text.slice(prev.end, first.start) === ' ' &&
-    first.cap &&
-    !LEXICON_DETAILS.has(r.detail);
   // "The Oliver Wyman office": after "the", a given name opens a company's name too.
   if (
     (orgNext ||
-      ownKind ||
       calledFrom ||
       namedInBrackets ||
       businessCalled(toks, r) ||
@@ -2746,13 +2606,6 @@ function emitRuns(text: string, toks: Tok[], runs: Run[], options: EntityOptions
     }
     if (r.cat === 'person' && r.detail !== 'honorific' && r.detail !== 'person_context' && notAPerson(text, toks, r))
       continue;
-    // (session 41) a landmark by its last word is a place ("the top of the Chrysler Building")
-    if (r.cat === 'person' && r.detail !== 'honorific' && r.score < 0.85 && r.j - r.i >= 2 && LANDMARK_HEADS.has(toks[r.j - 1]!.lower)) {
-      out.push({ start, end, category: 'location', score: 0.6, detail: 'landmark' });
-      continue;
-    }
-    // (session 41) a named thing, also after a weak person cue ("diagnosed with Tourette Syndrome", "with Europe")
-    if (r.cat === 'person' && r.detail !== 'honorific' && r.score < 0.85 && namedThing(text, toks, r)) continue;
     // "Explain the difference between Moby Dick and Jane Eyre", "how does Google make money from Purple Rain?", "the
     // movie Hey Jude", "What does Citizen Kane have to do with Casablanca?": a general question's topic is a work, a
     // law or a product, no one the writer knows and nowhere they are (session 34).
