@@ -316,7 +316,7 @@ async function main(): Promise<void> {
     `Adam lr ${options.lr}, batch ${options.batch}, ${options.epochs} epochs, L2 ${options.l2}, fact-token weight ${options.entityWeight}, seed ${options.seed}${members > 1 ? `; an ensemble of ${members} heads (${ensemble ? `${ensemble} trained here from seed ${initSeed}` : 'none trained here'}${withEntries.length ? `, and ${withEntries.map((w) => `${path.basename(w.file)}${w.members > 1 ? ` (${w.members} heads)` : ''}`).join(', ')}` : ''}) merged into one of ${head.hidden} hidden units whose logits are their mean` : initSeed !== options.seed ? `, head initialised from seed ${initSeed}` : ''}.`,
     `Training windows by source: ${[...sources].map(([s, k]) => `${s} ${k}`).join(', ')}; ${trainSet.n} tokens${writtenSet ? ` (hand-written windows from ${writtenDirs.map((d) => path.relative(ROOT, path.resolve(d))).join(', ')}, ${writtenSet.n} tokens, counted ${writtenWeight} times)` : ''}.`,
     `Time: encoding ${((tEncode - t0) / 1000).toFixed(0)} s (0 when cached), training ${((tTrain - tEncode) / 1000).toFixed(0)} s (one thread, shared 2-core machine). File ${(json.length / 1024).toFixed(0)} KiB.`,
-    ...seqReport(head as FactTaggerHead, seqOption),
+    ...seqReport(head, seqOption),
     `Calibration (Platt, 500 messages over train terms, another seed): a = ${head.calA.toFixed(3)}, b = ${head.calB.toFixed(3)}; spans reported from ${head.threshold}.`,
     '',
     'Per gold fact: touched / half-covered by any predicted span, typed = half-covered by spans of its kind; precision = predicted spans with ≥ 50 % of their characters in gold facts; flagged = negative messages (nothing private) with any span.',
