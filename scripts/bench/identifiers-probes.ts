@@ -11,10 +11,11 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
-import { detectIdentifiers, onlyTaggerSpans, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
+import { detectIdentifiers, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
 import type { Span } from '../../src/engine/types.ts';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { parseTaggerHead, tagText } from '../../src/engine/tagger/index.ts';
+import { covered, rulesWithTagger } from './identifiers.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const DIR = resolve(ROOT, 'tests/fixtures/identifier-probes');
@@ -41,11 +42,8 @@ export function parseProbe(line: string): Probe {
   return { text, gold };
 }
 
-const covered = (s: number, e: number, others: readonly { start: number; end: number }[]): boolean => {
-  let n = 0;
-  for (let i = s; i < e; i++) if (others.some((o) => o.start <= i && i < o.end)) n++;
-  return 2 * n >= e - s;
-};
+/** At least half of [s, e) lies in `others` (the bench's matching rule). */
+const halfIn = (s: number, e: number, others: readonly { start: number; end: number }[]): boolean => 2 * covered(s, e, others) >= e - s;
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
@@ -73,8 +71,7 @@ async function main(): Promise<void> {
         learned = (await tagText(p.text, encoder, head)).map((s) => ({ start: s.start, end: s.end, category: s.type, score: s.score }));
         cache[p.text] = learned;
       }
-      spans = detectIdentifiers(p.text, { learned });
-      if (onlyTaggerSpans(spans) && detectIdentifiers(p.text).length === 0) spans = [];
+      spans = rulesWithTagger(p.text, learned);
     } else spans = detectIdentifiers(p.text);
     for (const cat of ['person', 'organization'] as const) {
       const gold = p.gold.filter((g) => g.cat === cat);
@@ -82,12 +79,12 @@ async function main(): Promise<void> {
       tally[cat].gold += gold.length;
       tally[cat].pred += pred.length;
       for (const g of gold)
-        if (!covered(g.start, g.end, pred)) {
+        if (!halfIn(g.start, g.end, pred)) {
           tally[cat].missed++;
           if (errors) console.log(`miss ${cat} [${p.text.slice(g.start, g.end)}] :: ${p.text}`);
         }
       for (const s of pred)
-        if (!covered(s.start, s.end, gold)) {
+        if (!halfIn(s.start, s.end, gold)) {
           tally[cat].false++;
           if (errors) console.log(`false ${cat} [${s.text}] ${s.detail ?? ''} :: ${p.text}`);
         }

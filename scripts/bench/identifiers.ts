@@ -20,6 +20,7 @@ import { OpenRedaction } from '@openredaction/openredaction';
 import { detectIdentifiers, LEARNED_POLICY, onlyTaggerSpans, type LearnedCategory, type LearnedPolicy, type LearnedSpan } from '../../src/engine/identifiers/index.ts';
 import { createNodeEncoder } from '../../src/cli/node-encoder.ts';
 import { parseTaggerHead, tagText, type TaggerHead } from '../../src/engine/tagger/index.ts';
+import type { Span } from '../../src/engine/types.ts';
 import { isValTemplate } from '../train/tagger-data.ts';
 import { secretsReport } from './secrets.ts';
 import { realisticIdentifierReport } from './identifiers-realistic.ts';
@@ -234,9 +235,18 @@ export const compromiseRun: System = (text) => {
   ];
 };
 
+/**
+ * The rules' spans with the tagger's, as the analyzer joins them (analyzeLearned): the tagger's own names stand only
+ * beside something the rules found.
+ */
+export function rulesWithTagger(text: string, learned: LearnedSpan[], learnedPolicy?: LearnedPolicy): Span[] {
+  const spans = detectIdentifiers(text, { learned, learnedPolicy });
+  return onlyTaggerSpans(spans) && detectIdentifiers(text).length === 0 ? [] : spans;
+}
+
 // ---- scoring ------------------------------------------------------------------------------------
 
-function covered(start: number, end: number, others: readonly { start: number; end: number }[]): number {
+export function covered(start: number, end: number, others: readonly { start: number; end: number }[]): number {
   // Characters of [start,end) covered by the union of `others`.
   const marks = new Uint8Array(end - start);
   for (const o of others) {
@@ -449,10 +459,7 @@ async function taggerSystems(file = resolve(ROOT, 'models', 'tagger.json')): Pro
   };
   return {
     system: (config, cached = false) => async (text) => {
-      const learned = await learnedOf(text, cached);
-      const spans = detectIdentifiers(text, { learned, learnedPolicy: config });
-      // As the analyzer does (analyzeLearned): the tagger's own names stand only beside something the rules found.
-      if (onlyTaggerSpans(spans) && detectIdentifiers(text).length === 0) return [];
+      const spans = rulesWithTagger(text, await learnedOf(text, cached), config);
       return spans.map((s) => ({ start: s.start, end: s.end, cat: toCat(s.category) }));
     },
     dispose: () => encoder.dispose(),

@@ -61,15 +61,16 @@ export function factLogits(head: FactTaggerHead, states: Float32Array, n: number
   const heads = head.seq ?? [];
   const w = heads.length ? (head.seqWeight ?? 1) : 0;
   if (w === 0) return frozenHeadLogits(head, states, n);
+  // The sequence heads' sum, then one pass: (1 − w) × the MLP's + (w / heads) × the sum.
   const seq = sequenceLogits(heads[0] as SequenceHead, states, n);
   for (let k = 1; k < heads.length; k++) {
     const more = sequenceLogits(heads[k] as SequenceHead, states, n);
     for (let i = 0; i < seq.length; i++) seq[i] = (seq[i] as number) + (more[i] as number);
   }
-  if (heads.length > 1) for (let i = 0; i < seq.length; i++) seq[i] = (seq[i] as number) / heads.length;
-  if (w === 1) return seq;
-  const mlp = frozenHeadLogits(head, states, n);
-  for (let i = 0; i < seq.length; i++) seq[i] = (1 - w) * (mlp[i] as number) + w * (seq[i] as number);
+  if (w === 1 && heads.length === 1) return seq;
+  const share = w / heads.length;
+  const mlp = w < 1 ? frozenHeadLogits(head, states, n) : undefined;
+  for (let i = 0; i < seq.length; i++) seq[i] = (mlp ? (1 - w) * (mlp[i] as number) : 0) + share * (seq[i] as number);
   return seq;
 }
 
