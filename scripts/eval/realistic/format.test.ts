@@ -104,8 +104,10 @@ describe('parseFile', () => {
     ]);
     expect(issuesOf('=== a-1 clean\nhi')).toEqual([expect.stringMatching(/^x\.txt:1: malformed header/)]);
     expect(issuesOf('=== a-001 dirty\nhi')).toEqual([expect.stringMatching(/^x\.txt:1: malformed header/)]);
-    expect(issuesOf('=== abc-001\nhi')).toEqual([expect.stringMatching(/^x\.txt:1: malformed header/)]);
+    expect(issuesOf('=== abcd-001\nhi')).toEqual([expect.stringMatching(/^x\.txt:1: malformed header/)]);
+    expect(issuesOf('=== A-001\nhi')).toEqual([expect.stringMatching(/^x\.txt:1: malformed header/)]);
     expect(issuesOf('=== za-001\nhi ⟦person|Bo⟧')).toEqual([]);
+    expect(issuesOf('=== zza-001\nhi ⟦person|Bo⟧')).toEqual([]);
     expect(issuesOf('stray\n=== a-001 clean\nhi')).toEqual([
       expect.stringMatching(/^x\.txt:1: text before the first header/),
     ]);

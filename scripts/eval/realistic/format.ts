@@ -84,7 +84,7 @@ export class FormatError extends Error {
 
 const OPEN = '\u27E6'; // ⟦
 const CLOSE = '\u27E7'; // ⟧
-const HEADER = /^=== ([a-z]{1,2}-\d{3})( clean)?[ \t]*$/;
+const HEADER = /^=== ([a-z]{1,3}-\d{3})( clean)?[ \t]*$/;
 const KIND_NAME = /^[a-z]+$/;
 
 interface RawMessage {
@@ -110,7 +110,7 @@ export function parseFile(content: string, file: string): Message[] {
         issues.push({
           file,
           line: lineNo,
-          message: `malformed header '${line}' (expected '=== x-NNN' or '=== x-NNN clean', x one or two lower-case letters)`,
+          message: `malformed header '${line}' (expected '=== x-NNN' or '=== x-NNN clean', x one to three lower-case letters)`,
         });
         cur = undefined; // its lines would be attributed to the previous message otherwise
         skipping = true;
