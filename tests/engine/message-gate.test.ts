@@ -15,7 +15,7 @@ import { parseMessageGate, serializeMessageGate } from '../../src/engine/message
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DOMAIN = new Set(['medical', 'legal', 'financial', 'sensitive']);
 const TEXT =
-  'My name is Dana Whitfield. My tuberculosis came back last year and I owe $18,400 on my credit card.';
+  'My name is Dana Whitfield. My tuberculosis came back last year and the card company says $18,400 is overdue.';
 
 const fixedGate = (b: number): unknown =>
   serializeMessageGate({
@@ -42,6 +42,13 @@ describe('message gate in the analyzer', () => {
   it("keeps a message that names the writer's own condition (session 34: I have / was diagnosed with …)", async () => {
     const own = await e.closed.analyze('My name is Dana Whitfield. I was diagnosed with tuberculosis last year and I owe $18,400 on my credit card.');
     expect(own.spans.filter((s) => DOMAIN.has(s.category)).map((s) => s.category)).toEqual(['medical', 'financial']);
+  }, 60_000);
+
+  it('keeps a message that tells the writer\'s own debt or income with its amount (session 42: I owe / I make …)', async () => {
+    const own = await e.closed.analyze('i like dogs. i owe 12k');
+    expect(own.spans.filter((s) => DOMAIN.has(s.category)).map((s) => s.text)).toEqual(['i owe 12k']);
+    const general = await e.closed.analyze('i like dogs. is 12k a lot of debt for a student?');
+    expect(general.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
   }, 60_000);
 
   it('changes nothing above the threshold, or when switched off', async () => {

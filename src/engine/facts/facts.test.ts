@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition } from './index.ts';
+import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1294,6 +1294,25 @@ describe('session 34: the writer names their own condition', () => {
   ])('not told: %s', (text) => {
     expect(own(text)).toBe(false);
   });
+});
+
+describe('session 42: the writer tells their own debt or income with its amount', () => {
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnMoney(text, findFacts(text, tokens, prior, {}, personalSentences(text, tokens)));
+  };
+  it.each(['i like dogs. i owe 12k', 'we still owe $3,200 on the car, can you make a budget', 'I make 48k, what rent can I afford', 'my salary is 120k and the offer is 40M'])(
+    'told whole: %s',
+    (text) => {
+      expect(own(text)).toBe(true);
+    },
+  );
+  it.each(['my bf paid $300 for taylor swift tix, is that normal', 'is $80k a good salary in texas', 'how much do nurses make, like 70k?', 'i owe you one, thanks for the 3 tips'])(
+    'not told: %s',
+    (text) => {
+      expect(own(text)).toBe(false);
+    },
+  );
 });
 
 describe('session 34: what follows a figure', () => {

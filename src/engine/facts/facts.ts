@@ -83,6 +83,26 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
   });
 }
 
+/**
+ * The writer's own debt, income or balance told with its amount in a personal sentence ("i owe 12k", "we still owe
+ * $3,200 on the car", "i make 48k", "my salary is 52k"): like an own condition, the message tells a money fact whole
+ * whatever else it says, so the message gate does not read it as general (session 42: "i like dogs. i owe 12k" lost
+ * its debt to the gate).
+ */
+const OWN_MONEY = /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|my\s+(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was)(?:\s+(?:about|around|like|only))?)\s*$/i;
+/** A cheap test before the facts are looked for: none of the frames' words. */
+export const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
+/** `facts`: findFacts over the message's personal sentences (as tellsOwnCondition). */
+export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean {
+  return facts.some((f) => {
+    if (f.domain !== 'financial' || f.detail !== 'amount') return false;
+    // The amount span often holds its verb ("⟦i owe 12k⟧"): the frame must end right before the span's figure.
+    const figure = /[$£€₹₦₱¥]?\d/.exec(text.slice(f.start, f.end));
+    const at = f.start + (figure?.index ?? 0);
+    return OWN_MONEY.test(text.slice(Math.max(0, at - 50), at));
+  });
+}
+
 export interface FactSpan {
   start: number;
   end: number;
