@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { declaredTask, findFacts, tellsDanger, tellsOwnCondition, tellsOwnMoney, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, OWN_MONEY_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { declaredTask, findFacts, tellsDanger, tellsOwnCondition, tellsOwnEvent, tellsOwnMoney, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, OWN_EVENT_CUE, OWN_MONEY_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -376,8 +376,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       const p = gateModel ? gateProbability(gateModel, features) : Number.NaN;
       settings.onMessageGate?.(features, p);
       // self-harm or suicide told in words (tellsDanger), status, identity or union organising told whole in a
-      // personal sentence (tellsWhole), and the writer's own condition or own debt or income with its amount
-      // (tellsOwnCondition, tellsOwnMoney) are never read as general
+      // personal sentence (tellsWhole), and the writer's own condition, own debt or income with its amount, or own legal
+      // event in the first person (tellsOwnCondition, tellsOwnMoney, tellsOwnEvent) are never read as general
       const prior = models.prior;
       const factsOfGate = (g: ReadonlySet<number>, w: WordPrior): ReturnType<typeof findFacts> => (gateFacts ??= findFacts(view, chunked.tokens, w, {}, g));
       readAsGeneral =
@@ -386,7 +386,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
         !tellsDanger(view) &&
         !(gate && tellsWhole(view, chunked.tokens, gate)) &&
         !(gate && prior && OWN_CONDITION_CUE.test(view) && tellsOwnCondition(view, factsOfGate(gate, prior))) &&
-        !(gate && prior && OWN_MONEY_CUE.test(view) && tellsOwnMoney(view, factsOfGate(gate, prior)));
+        !(gate && prior && OWN_MONEY_CUE.test(view) && tellsOwnMoney(view, factsOfGate(gate, prior))) &&
+        !(gate && prior && OWN_EVENT_CUE.test(view) && tellsOwnEvent(view, factsOfGate(gate, prior)));
     }
   }
   // The token tagger (src/engine/tagger/tag.ts): its spans join the rule recognizers' candidates inside

@@ -51,6 +51,13 @@ describe('message gate in the analyzer', () => {
     expect(general.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
   }, 60_000);
 
+  it('keeps a message that tells the writer\'s own legal event in the first person (session 42: I was arrested …)', async () => {
+    const own = await e.closed.analyze('i love hiking. i was arrested last week');
+    expect(own.spans.filter((s) => DOMAIN.has(s.category)).map((s) => s.category)).toEqual(['legal']);
+    const general = await e.closed.analyze('random q: what happens if you get a dui in texas');
+    expect(general.spans.filter((s) => DOMAIN.has(s.category))).toEqual([]);
+  }, 60_000);
+
   it('changes nothing above the threshold, or when switched off', async () => {
     const off = await e.closed.analyze(TEXT, { messageGate: false });
     const above = await e.open.analyze(TEXT);

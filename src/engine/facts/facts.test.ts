@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1301,18 +1302,33 @@ describe('session 42: the writer tells their own debt or income with its amount'
     const tokens = chunker.chunk(text).tokens;
     return tellsOwnMoney(text, findFacts(text, tokens, prior, {}, personalSentences(text, tokens)));
   };
-  it.each(['i like dogs. i owe 12k', 'we still owe $3,200 on the car, can you make a budget', 'I make 48k, what rent can I afford', 'my salary is 120k and the offer is 40M'])(
+  it.each(['i like dogs. i owe 12k', 'we still owe $3,200 on the car, can you make a budget', 'I make 48k, what rent can I afford', 'my salary is 120k and the offer is 40M', 'i like dogs. i have 12k in credit card debt'])(
     'told whole: %s',
     (text) => {
       expect(own(text)).toBe(true);
     },
   );
-  it.each(['my bf paid $300 for taylor swift tix, is that normal', 'is $80k a good salary in texas', 'how much do nurses make, like 70k?', 'i owe you one, thanks for the 3 tips'])(
+  it.each(['my bf paid $300 for taylor swift tix, is that normal', 'is $80k a good salary in texas', 'how much do nurses make, like 70k?', 'i owe you one, thanks for the 3 tips', 'board update: we have $1.8M in the bank and 12 months of runway'])(
     'not told: %s',
     (text) => {
       expect(own(text)).toBe(false);
     },
   );
+});
+
+describe('session 42: the writer tells their own legal event in the first person', () => {
+  // The shipped prior: the frames need its legal words ("dui", "probation", "evicted").
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnEvent(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  it.each(['i love hiking. i was arrested last week', 'lol ok. i got a dui', "hi. i'm on probation, can i fly", 'we were evicted in may'])('told whole: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each(['random q: what happens if you get a dui in texas', 'my cousin was arrested, what do i do', 'what is probation like', 'i read about an eviction case'])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
+  });
 });
 
 describe('session 34: what follows a figure', () => {

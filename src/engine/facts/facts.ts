@@ -89,9 +89,10 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
  * whatever else it says, so the message gate does not read it as general (session 42: "i like dogs. i owe 12k" lost
  * its debt to the gate).
  */
-const OWN_MONEY = /\b(?:(?:i|we)\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|my\s+(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was)(?:\s+(?:about|around|like|only))?)\s*$/i;
+// "we have $1.8M in the bank" is a company's as often as a household's: "we" only owes or earns.
+const OWN_MONEY = /\b(?:i\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home|have|had|got)|we\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|my\s+(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was)(?:\s+(?:about|around|like|only))?)\s*$/i;
 /** A cheap test before the facts are looked for: none of the frames' words. */
-export const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
+export const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|have|had|got|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
 /** `facts`: findFacts over the message's personal sentences (as tellsOwnCondition). */
 export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean {
   return facts.some((f) => {
@@ -100,6 +101,26 @@ export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean
     const figure = /[$£€₹₦₱¥]?\d/.exec(text.slice(f.start, f.end));
     const at = f.start + (figure?.index ?? 0);
     return OWN_MONEY.test(text.slice(Math.max(0, at - 50), at));
+  });
+}
+
+/**
+ * A legal event told of the writer in the first person, by a word the prior reads as legal at the anchor level ("i was
+ * ⟦arrested⟧ last week", "i got ⟦a dui⟧", "i'm on ⟦probation⟧", "we were ⟦evicted⟧"): like an own condition, the
+ * message tells the fact whole, so the message gate does not read it as general (session 42: "i love hiking. i was
+ * arrested last week" came back with nothing).
+ */
+const OWN_EVENT_BEFORE =
+  /\b(?:(?:i|we)\s+(?:(?:just|recently|finally|already|also)\s+)?(?:was|were|got|get|have\s+been|am|have|had)|i'?m|we'?re|i'?ve\s+(?:been|got|had)|we'?ve\s+(?:been|got|had))\s+(?:(?:a|an|my|on|in)\s+)?$/i;
+/** The subject alone before a span that holds its verb ("i ⟦got a dui⟧"). */
+const OWN_EVENT_SUBJECT = /\b(?:i|we|i'?ve|we'?ve)\s+(?:(?:just|recently|finally|already|also)\s+)?$/i;
+const EVENT_VERB_START = /^(?:was|were|got|get|been|have|had|am)\b/i;
+export const OWN_EVENT_CUE = /\b(?:was|were|got|get|been|am|have|had|i'?m|we'?re)\b/i;
+export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean {
+  return facts.some((f) => {
+    if (f.domain !== 'legal' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.legal) return false;
+    const before = text.slice(Math.max(0, f.start - 40), f.start);
+    return OWN_EVENT_BEFORE.test(before) || (OWN_EVENT_SUBJECT.test(before) && EVENT_VERB_START.test(text.slice(f.start, f.end)));
   });
 }
 
