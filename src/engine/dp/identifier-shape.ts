@@ -26,7 +26,7 @@ const HEX_UPPER = HEX_LOWER.toUpperCase();
  * A secret's or a wallet's public type prefix, kept: it names the kind of key, not the key — a URL scheme
  * ("postgres://"), "sk_live_", "ghp_", "xoxb-", "AKIA", "0x", "bc1". An ID's letters are redrawn ("HO-558…").
  */
-const KEY_PREFIX = /^(?:[a-z][a-z0-9+.-]{1,15}:\/\/|(?:(?:[A-Za-z]{2,6}[_-]){1,2}|AKIA|ASIA|0x|bc1)(?=[A-Za-z0-9]{8,}))/;
+export const KEY_PREFIX = /^(?:[a-z][a-z0-9+.-]{1,15}:\/\/|(?:(?:[A-Za-z]{2,6}[_-]){1,2}|AKIA|ASIA|0x|bc1)(?=[A-Za-z0-9]{8,}))/;
 /** A handle's platform marker ("@", Reddit's "u/"): it says where the name lives, not which name it is. */
 const HANDLE_PREFIX = /^(?:u\/|@)/;
 /** The public prefix kept per category; the other categories keep none. */

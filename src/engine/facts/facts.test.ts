@@ -1316,17 +1316,17 @@ describe('session 42: the writer tells their own debt or income with its amount'
   );
 });
 
-describe('session 42: the writer tells their own legal event in the first person', () => {
+describe('session 42: the writer tells their own or their family\'s legal event', () => {
   // The shipped prior: the frames need its legal words ("dui", "probation", "evicted").
   const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
   const own = (text: string): boolean => {
     const tokens = chunker.chunk(text).tokens;
     return tellsOwnEvent(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
   };
-  it.each(['i love hiking. i was arrested last week', 'lol ok. i got a dui', "hi. i'm on probation, can i fly", 'we were evicted in may'])('told whole: %s', (text) => {
+  it.each(['i love hiking. i was arrested last week', 'lol ok. i got a dui', "hi. i'm on probation, can i fly", 'we were evicted in may', 'i like dogs. my dad was arrested yesterday', 'lol. my brother got a dui'])('told whole: %s', (text) => {
     expect(own(text)).toBe(true);
   });
-  it.each(['random q: what happens if you get a dui in texas', 'my cousin was arrested, what do i do', 'what is probation like', 'i read about an eviction case'])('not told: %s', (text) => {
+  it.each(['random q: what happens if you get a dui in texas', 'what is probation like', 'i read about an eviction case', 'i read that the mayor was arrested'])('not told: %s', (text) => {
     expect(own(text)).toBe(false);
   });
 });

@@ -105,8 +105,9 @@ export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean
 }
 
 /**
- * A legal event told of the writer in the first person, by a word the prior reads as legal at the anchor level ("i was
- * ⟦arrested⟧ last week", "i got ⟦a dui⟧", "i'm on ⟦probation⟧", "we were ⟦evicted⟧"): like an own condition, the
+ * A legal event told of the writer in the first person, or of their family ("my dad was ⟦arrested⟧"), by a word the
+ * prior reads as legal at the anchor level ("i was ⟦arrested⟧ last week", "i got ⟦a dui⟧", "i'm on ⟦probation⟧", "we
+ * were ⟦evicted⟧"): like an own condition, the
  * message tells the fact whole, so the message gate does not read it as general (session 42: "i love hiking. i was
  * arrested last week" came back with nothing).
  */
@@ -120,7 +121,8 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
   return facts.some((f) => {
     if (f.domain !== 'legal' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.legal) return false;
     const before = text.slice(Math.max(0, f.start - 40), f.start);
-    return OWN_EVENT_BEFORE.test(before) || (OWN_EVENT_SUBJECT.test(before) && EVENT_VERB_START.test(text.slice(f.start, f.end)));
+    const verbInside = EVENT_VERB_START.test(text.slice(f.start, f.end));
+    return OWN_EVENT_BEFORE.test(before) || KIN_EVENT_BEFORE.test(before) || (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before)));
   });
 }
 
@@ -985,6 +987,10 @@ const KIN = `(?:${CLOSE_KIN}|nan|gran|niece|nephew|stepdad|stepmom|stepmother|st
  * hospice", "my sister was diagnosed", "my dad's surgery", "my brother's arrest". A fundraiser, a eulogy or a letter
  * written for them tells their facts, whatever the request calls the text ("the story for our GoFundMe").
  */
+/** tellsOwnEvent's frames for the writer's family ("my dad was ⟦arrested⟧", "my brother ⟦got a dui⟧"). */
+const KIN_EVENT_SUBJECT_SOURCE = `\\b(?:my|our)\\s+(?:(?:little|big|older|younger|baby|step|late|best)\\s+)?${KIN}\\s+(?:(?:just|recently|finally|already|also)\\s+)?`;
+const KIN_EVENT_BEFORE = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}(?:was|were|got|get|has\\s+been|had\\s+been|is|has|had)\\s+(?:(?:a|an|on|in)\\s+)?$`, 'i');
+const KIN_EVENT_SUBJECT = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}$`, 'i');
 const KIN_FACT = new RegExp(
   `\\b(?:my|our) (?:(?:little|big|older|younger|baby|step|late|best|\\d{1,2}[- ]?(?:yo|year[- ]old)) )?${KIN}(?:['’]s (?:[\\w-]+ ){0,2}(?:surgery|operation|diagnosis|cancer|tumou?r|stroke|heart attack|illness|disease|condition|treatment|chemo|transplant|dialysis|hospital|medical|funeral|death|passing|accident|injury|injuries|recovery|rehab|arrest|trial|sentence|case|bills|debts?|layoff|eviction|deportation)|,? (?:who |he |she |they )?(?:(?:just|recently|suddenly|also|still|now) )?(?:has|had|is|was|got|gets|needs|needed|lost|passed|died|broke|fell|suffered|underwent|went into|went through|spent|owes|was diagnosed|is diagnosed|has been|had been|is being|was being|can'?t|cannot|couldn'?t)\\b)`,
   'i',
