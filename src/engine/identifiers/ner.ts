@@ -2253,17 +2253,7 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     /^:[ \t]*(?:[$£€#]?\d|[\p{Lu}\p{N}]*\d[\p{L}\p{N}]*(?![\p{L}\p{N}]))/u.test(text.slice(next.start, next.start + 24))
   )
     return;
-  // "grace period is over", "rose early", "lone wolf": in writing without capitals, a lone given name that is also an
-  // ordinary word is the word unless someone is greeted or told by it, or it is the subject of what people do ("hi
-  // grace", "told grace", "grace said", "jasmine is furious").
-  const ordinaryName =
-    caseless &&
-    len === 1 &&
-    !first.cap &&
-    isOrdinaryWord(first.lower) &&
-    !(prev !== undefined && (GREETINGS.has(prev.lower) || GIVE_VERBS.has(prev.lower) || PERSON_NEXT.has(prev.lower))) &&
-    !(next !== undefined && (PERSON_NEXT.has(next.lower) || PEOPLE_ONLY_NEXT.has(next.lower) || COPULA_NEXT.has(next.lower)));
-  if (given && !ordinaryName && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
+  if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
     r.cat = 'person';
     r.score = len >= 2 ? 0.8 : 0.65;
     r.detail = 'given_name';
