@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { declaredTask, findFacts, tellsDanger, tellsOwnCondition, tellsOwnEvent, tellsOwnMoney, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, OWN_CONDITION_CUE, OWN_EVENT_CUE, OWN_MONEY_CUE, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
+import { declaredTask, findFacts, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -377,17 +377,14 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       settings.onMessageGate?.(features, p);
       // self-harm or suicide told in words (tellsDanger), status, identity or union organising told whole in a
       // personal sentence (tellsWhole), and the writer's own condition, own debt or income with its amount, or own legal
-      // event in the first person (tellsOwnCondition, tellsOwnMoney, tellsOwnEvent) are never read as general
+      // event in the first person (tellsOwnFact) are never read as general
       const prior = models.prior;
-      const factsOfGate = (g: ReadonlySet<number>, w: WordPrior): ReturnType<typeof findFacts> => (gateFacts ??= findFacts(view, chunked.tokens, w, {}, g));
       readAsGeneral =
         !!gateModel &&
         p < (settings.messageGateThreshold ?? gateModel.threshold) &&
         !tellsDanger(view) &&
         !(gate && tellsWhole(view, chunked.tokens, gate)) &&
-        !(gate && prior && OWN_CONDITION_CUE.test(view) && tellsOwnCondition(view, factsOfGate(gate, prior))) &&
-        !(gate && prior && OWN_MONEY_CUE.test(view) && tellsOwnMoney(view, factsOfGate(gate, prior))) &&
-        !(gate && prior && OWN_EVENT_CUE.test(view) && tellsOwnEvent(view, factsOfGate(gate, prior)));
+        !(gate && prior && tellsOwnFact(view, () => (gateFacts ??= findFacts(view, chunked.tokens, prior, {}, gate))));
     }
   }
   // The token tagger (src/engine/tagger/tag.ts): its spans join the rule recognizers' candidates inside

@@ -72,7 +72,7 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-export const OWN_CONDITION_CUE = /\b(?:have|got|had|diagnosed|suffer|living)\b/i;
+const OWN_CONDITION_CUE = /\b(?:have|got|had|diagnosed|suffer|living)\b/i;
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
   return facts.some((f) => {
@@ -92,7 +92,7 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
 // "we have $1.8M in the bank" is a company's as often as a household's: "we" only owes or earns.
 const OWN_MONEY = /\b(?:i\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home|have|had|got)|we\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|my\s+(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was)(?:\s+(?:about|around|like|only))?)\s*$/i;
 /** A cheap test before the facts are looked for: none of the frames' words. */
-export const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|have|had|got|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
+const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|have|had|got|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
 /** `facts`: findFacts over the message's personal sentences (as tellsOwnCondition). */
 export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean {
   return facts.some((f) => {
@@ -104,19 +104,19 @@ export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean
   });
 }
 
-/**
- * A legal event told of the writer in the first person, or of their family ("my dad was ⟦arrested⟧"), by a word the
- * prior reads as legal at the anchor level ("i was ⟦arrested⟧ last week", "i got ⟦a dui⟧", "i'm on ⟦probation⟧", "we
- * were ⟦evicted⟧"): like an own condition, the
- * message tells the fact whole, so the message gate does not read it as general (session 42: "i love hiking. i was
- * arrested last week" came back with nothing).
- */
+/** tellsOwnEvent's first-person frames: "i was ⟦arrested⟧", "i'm on ⟦probation⟧", "we were ⟦evicted⟧". */
 const OWN_EVENT_BEFORE =
   /\b(?:(?:i|we)\s+(?:(?:just|recently|finally|already|also)\s+)?(?:was|were|got|get|have\s+been|am|have|had)|i'?m|we'?re|i'?ve\s+(?:been|got|had)|we'?ve\s+(?:been|got|had))\s+(?:(?:a|an|my|on|in)\s+)?$/i;
 /** The subject alone before a span that holds its verb ("i ⟦got a dui⟧"). */
 const OWN_EVENT_SUBJECT = /\b(?:i|we|i'?ve|we'?ve)\s+(?:(?:just|recently|finally|already|also)\s+)?$/i;
 const EVENT_VERB_START = /^(?:was|were|got|get|been|have|had|am)\b/i;
-export const OWN_EVENT_CUE = /\b(?:was|were|got|get|been|am|have|had|i'?m|we'?re)\b/i;
+const OWN_EVENT_CUE = /\b(?:was|were|got|get|been|am|have|had|i'?m|we'?re)\b/i;
+/**
+ * A legal event told of the writer in the first person, or of their family ("my dad was ⟦arrested⟧"), by a word the
+ * prior reads as legal at the anchor level ("i was ⟦arrested⟧ last week", "i ⟦got a dui⟧", "i'm on ⟦probation⟧"): like
+ * an own condition, the message tells the fact whole, so the message gate does not read it as general (session 42: "i
+ * love hiking. i was arrested last week" came back with nothing).
+ */
 export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean {
   return facts.some((f) => {
     if (f.domain !== 'legal' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.legal) return false;
@@ -124,6 +124,19 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
     const verbInside = EVENT_VERB_START.test(text.slice(f.start, f.end));
     return OWN_EVENT_BEFORE.test(before) || KIN_EVENT_BEFORE.test(before) || (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before)));
   });
+}
+
+/**
+ * The message tells the writer's own (or their family's) fact whole: an own condition, own debt or income with its
+ * amount, or a legal event in the first person. `facts` gives findFacts over the personal sentences; it is called only
+ * when a frame's cheap cue is in the text (the analyzer reuses that run in its fact stage).
+ */
+export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): boolean {
+  return (
+    (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
+    (OWN_MONEY_CUE.test(text) && tellsOwnMoney(text, facts())) ||
+    (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts()))
+  );
 }
 
 export interface FactSpan {
@@ -982,15 +995,15 @@ export const FICTION_TASK =
 const OWN_STORY = /\b(?:my|our|his|her|their) (?:own |true |life )?stor(?:y|ies)\b/i;
 /** The writer's family and friends, as they name them (CLOSE_KIN and the rest of the family). */
 const KIN = `(?:${CLOSE_KIN}|nan|gran|niece|nephew|stepdad|stepmom|stepmother|stepfather|best friend|fianc[eé]e?|kids?|baby|parents?)`;
+/** tellsOwnEvent's frames for the writer's family ("my dad was ⟦arrested⟧", "my brother ⟦got a dui⟧"). */
+const KIN_EVENT_SUBJECT_SOURCE = `\\b(?:my|our)\\s+(?:(?:little|big|older|younger|baby|step|late|best)\\s+)?${KIN}\\s+(?:(?:just|recently|finally|already|also)\\s+)?`;
+const KIN_EVENT_BEFORE = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}(?:was|were|got|get|has\\s+been|had\\s+been|is|has|had)\\s+(?:(?:a|an|on|in)\\s+)?$`, 'i');
+const KIN_EVENT_SUBJECT = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}$`, 'i');
 /**
  * A fact of someone of the writer's family told in the message (session 32): "my dad had heart surgery", "our mom is in
  * hospice", "my sister was diagnosed", "my dad's surgery", "my brother's arrest". A fundraiser, a eulogy or a letter
  * written for them tells their facts, whatever the request calls the text ("the story for our GoFundMe").
  */
-/** tellsOwnEvent's frames for the writer's family ("my dad was ⟦arrested⟧", "my brother ⟦got a dui⟧"). */
-const KIN_EVENT_SUBJECT_SOURCE = `\\b(?:my|our)\\s+(?:(?:little|big|older|younger|baby|step|late|best)\\s+)?${KIN}\\s+(?:(?:just|recently|finally|already|also)\\s+)?`;
-const KIN_EVENT_BEFORE = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}(?:was|were|got|get|has\\s+been|had\\s+been|is|has|had)\\s+(?:(?:a|an|on|in)\\s+)?$`, 'i');
-const KIN_EVENT_SUBJECT = new RegExp(`${KIN_EVENT_SUBJECT_SOURCE}$`, 'i');
 const KIN_FACT = new RegExp(
   `\\b(?:my|our) (?:(?:little|big|older|younger|baby|step|late|best|\\d{1,2}[- ]?(?:yo|year[- ]old)) )?${KIN}(?:['’]s (?:[\\w-]+ ){0,2}(?:surgery|operation|diagnosis|cancer|tumou?r|stroke|heart attack|illness|disease|condition|treatment|chemo|transplant|dialysis|hospital|medical|funeral|death|passing|accident|injury|injuries|recovery|rehab|arrest|trial|sentence|case|bills|debts?|layoff|eviction|deportation)|,? (?:who |he |she |they )?(?:(?:just|recently|suddenly|also|still|now) )?(?:has|had|is|was|got|gets|needs|needed|lost|passed|died|broke|fell|suffered|underwent|went into|went through|spent|owes|was diagnosed|is diagnosed|has been|had been|is being|was being|can'?t|cannot|couldn'?t)\\b)`,
   'i',
