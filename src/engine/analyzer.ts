@@ -15,7 +15,7 @@ import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
 import { declaredTask, findFacts, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
-import { contentWords, maxFactProbability, shapeFactSpan, substantive, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
+import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrailingLinks, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
@@ -444,6 +444,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       if (factStage && models.prior && settings.lexicalSupport !== false && !hasDomainWord(chunked.tokens, s.start, s.end, models.prior)) continue;
       if (factStage && models.prior && settings.lexicalSupport !== false && plainLocalizerSpan(view, chunked.tokens, s.start, s.end, category, models.prior)) continue;
       const o = back(s.start, s.end);
+      // a candidate's end on a linking word or a filler ("house arrest till", "ankle monitor lol") is the sentence's
+      if (factStage) o.end = trimTrailingLinks(text, o.start, o.end);
       if (insideAny(code, o.start, o.end)) continue;
       // In a message with code the prose is about the code, as for the fact stage's prior-only words below: a span
       // found by its meaning alone is a word's technical sense ("a default value"); one with a figure may be a fact.

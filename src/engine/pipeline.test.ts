@@ -99,6 +99,10 @@ describe('withComplement: a short legal span takes its clause\'s complement (ses
     const start = text.indexOf(part);
     return withComplement(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }, others).text;
   };
+  it('stops before "till" and before a chat filler (session 43)', () => {
+    expect(grow("I'm on house arrest till march so it has to be at home", 'house arrest')).toBe('house arrest');
+    expect(grow('a workout plan around my ankle monitor lol. thanks', 'ankle monitor')).toBe('ankle monitor');
+  });
   it('grows over a few words of the clause', () => {
     expect(grow('Last month he slapped her in front of the children and took her passport', 'slapped')).toBe('slapped her');
     expect(grow('i got a ticket for 78 in a 55 on nov 21 outside Bakersfield', 'a ticket')).toBe('a ticket for 78');

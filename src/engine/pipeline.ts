@@ -576,7 +576,7 @@ const CLAUSE_END = new Set(
   `and but so or because bc cuz cause coz since when while if which who whom whose that then after before until unless though although
   last yesterday today tonight tomorrow ago this next now earlier later recently i he she we they it you is was are were
   am be been being has have had do does did will would can could should may might must said says told asked
-  what why how where whether just also even still`.split(/\s+/),
+  what why how where whether just also even still till til lol lmao haha tbh ngl smh pls plz idk ugh`.split(/\s+/),
 );
 /**
  * A legal event told with its complement (session 21, read off realistic dev): "slapped" → "slapped her in front of

@@ -68,6 +68,20 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     expect((await engine.analyze('how does a union organizing committee usually start')).spans).toEqual([]);
   });
 
+  it('keeps supervision worn or ordered from the veto, and ends it before a linking word or a filler (session 43)', async () => {
+    const engine = await createNodeEngine();
+    // the shipped fact tagger vetoed both: the sentences are about a workout plan and a schedule
+    for (const [text, fact] of [
+      ["can you write a workout plan that works around my ankle monitor lol. I'm on house arrest till march", 'ankle monitor'],
+      ["can you write a workout plan that works around my ankle monitor lol. I'm on house arrest till march", 'house arrest'],
+      ['I need to fit 40 hrs of court-ordered community service into the next 8 weeks', 'court-ordered community service'],
+    ] as const) {
+      const spans = (await engine.analyze(text)).spans.filter((s) => s.category === 'legal').map((s) => s.text);
+      expect(spans).toContain(fact);
+    }
+    expect((await engine.analyze('what does court-ordered rehab involve?')).spans).toEqual([]);
+  });
+
   it("adds a one-word span of a person's own care or case that the word prior counts as a topic (session 37)", async () => {
     const engine = await createNodeEngine();
     for (const [text, fact] of [

@@ -153,7 +153,24 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
-  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower)$/i;
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|till|til|until|than|if|when|while|like|greater|less|more|higher|lower)$/i;
+/** A chat filler at a phrase's end ("my ankle monitor lol", "3 months behind tbh"): the writer's tone, not the fact. */
+const TRAILING_FILLER = /[\s,]+(?:lol+|lmf?ao+|haha+|hehe+|tbh|ngl|smh|pls|plz|idk|ugh+|fr|xd|😭|😅|🙃|💀)$/iu;
+
+/**
+ * A span's end without the words that tie it to what follows or the writer's fillers ("house arrest till", "my
+ * ankle monitor lol"): [start, end) shortened, never emptied (session 43; the localizer's candidates keep them).
+ */
+export function trimTrailingLinks(text: string, start: number, end: number): number {
+  let b = end;
+  for (;;) {
+    const piece = text.slice(start, b);
+    const m = TRAILING_LINK.exec(piece) ?? TRAILING_FILLER.exec(piece);
+    if (!m || m.index === 0) return b;
+    b = start + m.index;
+  }
+}
+
 /** A preposition or a conjunction at a phrase's start, or a copula before a figure ("is 58"). */
 const LEADING_LINK = /^\s*(?:for|with|of|in|on|at|to|from|by|and|or|but|so|because|bc|(?:is|are|was|were|am|be)(?=\s+[$£€₹~]?\d))\s+/i;
 /** A subject pronoun at a phrase's start. */
@@ -184,7 +201,7 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   while (b > a && /[.,;:]/.test(text[b - 1] ?? '')) b--;
   // A phrase neither ends on a word that links it to what follows ("arraignment is", "fired from", "$6,300 against")
   // nor starts with its subject pronoun ("i owe 19k"): those words are the sentence around the fact.
-  for (let m = TRAILING_LINK.exec(text.slice(a, b)); m && m.index > 0; m = TRAILING_LINK.exec(text.slice(a, b))) b = a + m.index;
+  b = trimTrailingLinks(text, a, b);
   const subject = LEADING_SUBJECT.exec(text.slice(a, b));
   if (subject && subject[0].length < b - a) a += subject[0].length;
   const verb = MONEY_VERB.exec(text.slice(a, b));

@@ -114,7 +114,7 @@ describe('findFacts', () => {
     expect(facts('my grandad keeps using my dead name')).toEqual(['other:using my dead name']);
     // (the trailing time word is trimmed as the phrase rules trim "last night")
     expect(facts('my husband and I fight every single night')).toEqual(['other:fight every single']);
-    expect(facts("i gave up my job to care for her and now they're not speaking")).toEqual(['other:gave up my job', "other:'re not speaking"]);
+    expect(facts("i gave up my job to care for her and now they're not speaking")).toEqual(['other:gave up my job', 'other:not speaking']);
     expect(facts('my laptop stopped working and my job search is slow')).toEqual([]);
     // session 21
     expect(facts('Me and Khaled not speaking since Eid. What can we do')).toEqual(expect.arrayContaining([expect.stringMatching(/^other:.*not speaking since Eid$/)]));
@@ -1430,7 +1430,9 @@ describe('the phrase lists checked first by their loosened pattern (session 39)'
   it('the pre-check finds something wherever its list does, on sentences made of the lists own words', async () => {
     const { PRECHECKED } = await import('./facts.ts');
     let seed = 39;
-    const rand = (n: number): number => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    // the generator's high bits: its low bits cycle with a short period, so "% n" reaches only some of the words when n
+    // has a factor of two (a list of 1,056 words drew none of its one-word phrases; session 43)
+    const rand = (n: number): number => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
     for (const [re, pre] of PRECHECKED) {
       // the words and bits of the list itself, so that its phrases occur
       const words = [...new Set(re.source.replace(/\\[bsdwBSDW]/g, ' ').match(/[a-z0-9'’/-]+/gi) ?? [])];
@@ -1451,5 +1453,27 @@ describe('the phrase lists checked first by their loosened pattern (session 39)'
       // the random sentences hold enough of the list's phrases for the check to mean something
       expect(matched).toBeGreaterThan(10);
     }
+  });
+});
+
+describe('session 43: contractions, threats to sue, calls to the police, refused treatment, a friend asked for', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it("starts no phrase on a contraction's second half", () => {
+    expect(facts("i'm the POA but he says he'll take me to court")).toEqual(['legal:take me to court']);
+  });
+  it('finds a lawsuit threatened with a modal and the police called in the perfect', () => {
+    expect(facts("she'll sue me for the deposit").join()).toContain('legal:sue me');
+    expect(facts('my neighbour keeps screaming at me and ive called the police twice').join()).toContain('called the police');
+    expect(facts('we have called the cops on him before').join()).toContain('called the cops');
+  });
+  it("finds an insurer's refusal of a treatment", () => {
+    expect(facts('insurance wont cover my shots anymore, prior auth denied twice').join()).toContain('prior auth denied twice');
+    expect(facts('they denied my prior authorization for mounjaro').join()).toContain('denied my prior authorization');
+  });
+  it('reads "asking for a friend" as a personal message, and a general question after it still as general', () => {
+    expect(reg('asking for a friend who got caught shoplifting at target, will she go to jail')).toBe('chat');
+    expect(facts('asking for a friend who got caught shoplifting at target, will she go to jail').join()).toContain('shoplifting');
+    expect(facts('asking for a friend: can you go to jail for shoplifting?')).toEqual([]);
+    expect(reg('can you go to jail for shoplifting?')).toBe('general');
   });
 });

@@ -343,7 +343,9 @@ const IMPLICIT_SELF =
 const IMPLICIT_SELF_LATER =
   /\?\s+(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:started|stopped|diagnosed|prescribed|dx(?:'?d)?|tested positive|arrested|charged with|convicted|sentenced|evicted|laid off|relapsed|overdrawn|behind on|on (?:probation|parole|house arrest|suboxone|methadone|dialysis)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE];
+/** "asking for a friend who …": the writer's own case, or someone's they know, told at one remove (session 43). */
+const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:friend|mate|buddy|pal|coworker|co-worker|colleague|cousin|relative|bro|sis)\b/i;
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -2342,7 +2344,8 @@ function sentenceFacts(
       if (k - s <= 4 && !toks.slice(s, k).some(isPersonal)) s = k + 1;
       break;
     }
-    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT')) s++;
+    // a contraction's second half opens no phrase: "he'll ⟦take me to court⟧" (session 43)
+    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT' || /^['’](?:ll|d|ve|re|s|m)$/i.test(toks[s]?.text ?? ''))) s++;
     // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
     const schedule = (k: number): boolean =>
       SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && (['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '') || (toks[k - 1]?.lower === 'the' && toks[k - 2]?.lower === 'in'));

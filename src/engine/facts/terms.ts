@@ -320,6 +320,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:on|out on|going on|went on|start(?:ing|ed)? (?:my )?|taking|took) (?:maternity|paternity|parental|pregnancy) leave',  // conditions named after a person (the prior reads "hashimoto" or "addison's" by spelling only); the ambiguous ones
   // ("graves", "wilson's", "bell's") only with their disease word
   "(?:hashimoto(?:'?s)?|addison'?s|cushing'?s|huntington'?s|meni[eè]re'?s|raynaud'?s|tourette'?s|asperger'?s|peyronie'?s|dupuytren'?s|beh[cç]et'?s|kawasaki|sj[oö]gren'?s|ehlers[- ]danlos|guillain[- ]barr[eé]|hirschsprung'?s)(?: (?:disease|syndrome|thyroiditis|contracture))?(?![\\w'])|(?:graves'?|wilson'?s|paget'?s|bell'?s|still'?s) (?:disease|palsy|syndrome)",
+  // (session 43) an insurer's refusal of a treatment: "prior auth denied twice", "they denied the pre-authorization"
+  '(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?|step therapy (?:exception|request)) (?:request )?(?:was |got |has been |been |is |were |keeps getting )?(?:denied|rejected|refused|declined)(?: (?:again|twice|\\w+ times))?',
+  '(?:denied|refused|rejected|declined) (?:my |his |her |our |the |a )?(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?)',
 ]);
 
 /**
@@ -410,7 +413,6 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "stole (?:my|our|his|her|their) (?:\\w+ )?(?:identity|car|wallet|purse|phone|bike|card|credit card|package|packages|money|savings|catalytic converter|truck|laptop)",
   // the tests at a traffic stop, and what a court orders
   '(?:failed|refused|blew into|blew over on) (?:a |the )?(?:breathalyzer|field sobriety test|sobriety test|breath test)',
-  'court[- ]ordered (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?)',
   // misconduct confessed in the first or third person
   "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
   "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
@@ -436,7 +438,6 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'non[- ]molestation order',
   '(?:exit|removal|deportation|expulsion) order',
   'community service(?: hours)?',
-  'ankle (?:monitor|bracelet)',
   '(?:interview|meeting) under caution',
   '(?:was|got|been|become|became|getting|get) naturali[sz]ed',
   '(?:was|were|got|been|be|being|had it|have it|get it) (?:set aside|expunged|sealed|pardoned)',
@@ -458,7 +459,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:dismissed|expunged|sealed|reduced|dropped) (?:after|through|because of) (?:a |the )?(?:diversion|pretrial diversion|deferred adjudication|first offender program|program)',
   '(?:report|reported|reporting) (?:sexual harassment|harassment|an assault|abuse|the assault|the abuse)',
   '(?:report|reported|reporting) (?:him|her|them|my \\w+) to (?:the )?(?:police|cops)',
-  "(?:i|we) (?:called|call|rang) (?:the )?(?:police|cops|911|999)",
+  "(?:i|we)(?:['’]?ve| have| had)? (?:called|call|rang) (?:the )?(?:police|cops|911|999)",
   '(?:being |was |got |been |is |be )?sentenced (?:for|to) (?:\\w+ ){0,2}\\w+',
   '(?:age|race|racial|disability|pregnancy|religious|gender|sex) discrimination',
   '(?:judge|court|magistrate) gave (?:me|him|her|them) (?:\\d+|a|an|one|two|three|six|ten|thirty|ninety) (?:days?|weeks?|months?|years?)',
@@ -484,7 +485,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:doing|going|clocked at|clocked doing|caught doing|ticketed for|ticket for) \\d{2,3} (?:mph )?in an? \\d{2,3}(?: zone)?",
   '\\d{2,3} ?(?:km/h|kmh|mph) over(?: the limit)?',
   '(?:self[- ]report|self[- ]reported|self[- ]reporting) to (?:the )?(?:board|nursing board|bar|police|irs|hmrc|regulator|gmc|nmc)',
-  '(?:suing|sued|going to sue|wants to sue|hired a lawyer to sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
+  '(?:suing|sued|going to sue|gonna sue|wants to sue|hired a lawyer to sue|(?<=(?:[\'’]ll|\\bwill|\\bmight|\\bmay|\\bcould|\\bcan) )sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
   '(?:arrested|detained|booked|cited|charged) (?:at|during) (?:a |the )?(?:protest|rally|march|demonstration|sit-in)',
   'booked (?:him|her|me|them) (?:for|on) (?!(?:it|that|this|something|nothing)\\b)(?:\\w+ ){0,3}\\w+',
   // session 25 (read off the written-fresh training files xx–xz): served, released, pleas, status refused, oath
@@ -612,6 +613,10 @@ export const STATUS_PHRASES = alternatives([
   "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
   "(?:stay|stayed|staying|live|living|here|remain|remaining|been) without (?:legal )?status",
   // under supervision: "for my probation officer" (a role's name the fact stage would drop as role-headed)
+  // (session 43) supervision worn or ordered states its fact whole, and the fact tagger vetoed it in a sentence about
+  // something else ("a workout plan around my ankle monitor", "fit 40 hrs of court-ordered community service in")
+  'ankle (?:monitor|bracelet|tag)|electronic(?:ally)? (?:monitor(?:ing|ed)?|tag(?:ged)?)',
+  'court[- ]ordered (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?)',
   '(?:my|his|her|their) (?:probation|parole) officer',
   "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
