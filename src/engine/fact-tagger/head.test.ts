@@ -232,6 +232,7 @@ describe('shapeFactSpan', () => {
     expect(shaped("I'm on house arrest till march", 'house arrest till')).toBe('house arrest');
     expect(shaped('works around my ankle monitor lol', 'ankle monitor lol')).toBe('ankle monitor');
     expect(shaped('3 months behind on rent tbh lol', '3 months behind on rent tbh lol')).toBe('3 months behind on rent');
+    expect(shaped('i overdrafted my account 6 times this month', 'overdrafted my account 6 times this')).toBe('overdrafted my account 6 times');
     // never emptied: a filler alone stays as it is (substantive and the others judge it)
     expect(trimTrailingLinks('lol', 0, 3)).toBe(3);
     expect(trimTrailingLinks('on house arrest till', 3, 20)).toBe(15);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1430,15 +1430,21 @@ describe('the phrase lists checked first by their loosened pattern (session 39)'
   it('the pre-check finds something wherever its list does, on sentences made of the lists own words', async () => {
     const { PRECHECKED } = await import('./facts.ts');
     let seed = 39;
-    // the generator's high bits: its low bits cycle with a short period, so "% n" reaches only some of the words when n
-    // has a factor of two (a list of 1,056 words drew none of its one-word phrases; session 43)
-    const rand = (n: number): number => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+    // a 32-bit generator in integer arithmetic (an LCG multiplied in doubles loses its low bits past 2^53 and falls
+    // into short cycles: a list of 1,056 words drew none of its one-word phrases; session 43)
+    const rand = (n: number): number => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+    };
     for (const [re, pre] of PRECHECKED) {
       // the words and bits of the list itself, so that its phrases occur
       const words = [...new Set(re.source.replace(/\\[bsdwBSDW]/g, ' ').match(/[a-z0-9'’/-]+/gi) ?? [])];
       const glue = [' ', ' ', ' ', ', ', '. ', ' the ', ' my ', "'", '-'];
       let matched = 0;
-      for (let k = 0; k < 6000; k++) {
+      // (until 30 sentences matched: a list of long phrases among many words matches rarely; at most 60,000 drawn)
+      for (let k = 0; k < 60000 && matched < 30; k++) {
         let sentence = '';
         const n = 2 + rand(12);
         for (let i = 0; i < n; i++) sentence += (words[rand(words.length)] ?? '') + (glue[rand(glue.length)] ?? ' ');
@@ -1475,5 +1481,40 @@ describe('session 43: contractions, threats to sue, calls to the police, refused
     expect(facts('asking for a friend who got caught shoplifting at target, will she go to jail').join()).toContain('shoplifting');
     expect(facts('asking for a friend: can you go to jail for shoplifting?')).toEqual([]);
     expect(reg('can you go to jail for shoplifting?')).toBe('general');
+  });
+});
+
+describe('session 43: detention, child services, a court date, a dangling "since"', () => {
+  it('finds immigration detention, child services at the door and one\'s own court date', () => {
+    expect(facts('ice picked up my uncle yesterday at his work').join()).toContain('legal:ice picked up');
+    expect(facts('my cousin was detained by ICE last week').join()).toContain('detained by ICE');
+    expect(facts('cps came to our house because of a report from school').join()).toContain('legal:cps came');
+    expect(facts('My court date got moved to the 14th and my lawyer isnt answering').join()).toContain('court date');
+    expect(facts('i put ice on my knee after the run').join()).not.toContain('legal');
+  });
+  it('ends no phrase on "since" or on the second half of a contraction written without its apostrophe', () => {
+    expect(facts('my sister hasnt spoken to me since the wedding').join()).toBe('other:hasnt spoken to me');
+    expect(facts('i think theyre trying to fire me').join()).toBe('other:trying to fire me');
+  });
+});
+
+describe('session 43: the message gate spares a legal or money phrase told whole (tellsOwnFact)', () => {
+  const own = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, prior, {}, personalSentences(t, toks)));
+  };
+  it('spares a garnishment or house arrest, not a written warning at work', () => {
+    expect(own('the bank froze my account because of a garnishment order')).toBe(true);
+    expect(own("i'm on house arrest for another month")).toBe(true);
+    expect(own('my boss gave me a written warning for being late')).toBe(false);
+  });
+});
+
+describe('session 43: a creditor after the writer, told without a personal word', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads collectors calling as the writer\'s message', () => {
+    expect(reg('collections keeps calling about a 3k medical bill')).toBe('chat');
+    expect(facts('collections keeps calling about a 3k medical bill').join()).toContain('3k medical bill');
+    expect(reg('how often can collections call in a day?')).toBe('general');
   });
 });

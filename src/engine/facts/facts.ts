@@ -128,14 +128,18 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
 
 /**
  * The message tells the writer's own (or their family's) fact whole: an own condition, own debt or income with its
- * amount, or a legal event in the first person. `facts` gives findFacts over the personal sentences; it is called only
- * when a frame's cheap cue is in the text (the analyzer reuses that run in its fact stage).
+ * amount, a legal event in the first person, or a phrase that states its fact whole (FactSpan.sure). `facts` gives
+ * findFacts over the personal sentences, called once at most (the analyzer reuses that run in its fact stage).
  */
 export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): boolean {
   return (
     (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
     (OWN_MONEY_CUE.test(text) && tellsOwnMoney(text, facts())) ||
-    (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts()))
+    (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
+    // (session 43) a phrase that states its fact whole in a personal sentence ("the bank froze my account because of a
+    // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure), but for the
+    // other kind's, whose work words a general question names as often ("a written warning")
+    facts().some((f) => f.sure && f.domain !== 'other')
   );
 }
 
@@ -343,9 +347,12 @@ const IMPLICIT_SELF =
 const IMPLICIT_SELF_LATER =
   /\?\s+(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:started|stopped|diagnosed|prescribed|dx(?:'?d)?|tested positive|arrested|charged with|convicted|sentenced|evicted|laid off|relapsed|overdrawn|behind on|on (?:probation|parole|house arrest|suboxone|methadone|dialysis)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|clean|sober|pregnant))\b/i;
 /** Signs of a message about the writer besides a personal word (messageRegister). */
+/** "collections keeps calling about a 3k medical bill": a creditor after the writer, told without a personal word (session 43). */
+const CREDITOR_CALLING =
+  /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:collections|(?:debt|bill) collectors?|creditors?|(?:a|the) collection agency|the debt collector)\s+(?:keeps?|kept|are|is|has been|have been|won'?t stop|wont stop)\s+(?:calling|texting|emailing|harassing|threatening|sending|coming)\b/i;
 /** "asking for a friend who …": the writer's own case, or someone's they know, told at one remove (session 43). */
 const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:friend|mate|buddy|pal|coworker|co-worker|colleague|cousin|relative|bro|sis)\b/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND];
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -384,6 +391,8 @@ const UNITS = new Set([
 ]);
 const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
 const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
+/** Words of time that link a phrase to when it holds; a span does not end on one. */
+const DANGLING_TIME_LINKS = new Set(['since', 'till', 'til', 'until', 'before', 'after']);
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
 const VALUE_LINKS = new Set([
@@ -2344,8 +2353,9 @@ function sentenceFacts(
       if (k - s <= 4 && !toks.slice(s, k).some(isPersonal)) s = k + 1;
       break;
     }
-    // a contraction's second half opens no phrase: "he'll ⟦take me to court⟧" (session 43)
-    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT' || /^['’](?:ll|d|ve|re|s|m)$/i.test(toks[s]?.text ?? ''))) s++;
+    // a contraction's second half opens no phrase: "he'll ⟦take me to court⟧", "theyre ⟦trying to fire me⟧" (session 43)
+    const clitic = (k: number): boolean => /^['’](?:ll|d|ve|re|s|m)$/i.test(toks[k]?.text ?? '') || (/^(?:ll|ve|re)$/i.test(toks[k]?.text ?? '') && toks[k - 1]?.end === toks[k]?.start);
+    while (s < e && ((LINKS.has(toks[s]?.lower ?? '') && !hedged(s)) || toks[s]?.pos === 'PUNCT' || clitic(s))) s++;
     // a trailing time expression ("last year", "3 weeks ago") unless it is a schedule ("every night")
     const schedule = (k: number): boolean =>
       SCHEDULE_NOUNS.has(toks[k]?.lower ?? '') && (['a', 'an', 'every', 'per', 'at', 'each'].includes(toks[k - 1]?.lower ?? '') || (toks[k - 1]?.lower === 'the' && toks[k - 2]?.lower === 'in'));
@@ -2353,7 +2363,8 @@ function sentenceFacts(
       const t = toks[e];
       if (e <= s || !t) break;
       const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
-      if (LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      // (and a "since" or "till" left without its time: "hasn't spoken to me since", session 43)
+      if (LINKS.has(t.lower) || DANGLING_TIME_LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;

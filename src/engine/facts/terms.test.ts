@@ -334,7 +334,7 @@ describe('phrases read off the written-fresh training files (session 23)', () =>
     expect(facts("my mum is 88 and she's been falling a lot, and her memory is getting bad")).toEqual(['medical:been falling a lot', 'medical:memory is getting bad']);
     expect(facts("my mum's biopsy says ER positive, HER2 negative")).toEqual(expect.arrayContaining(['medical:ER positive', 'medical:HER2 negative']));
     expect(facts('my credit report shows 30 days late (Aug), 60 days late (Sep)')).toEqual(expect.arrayContaining(['financial:60 days late']));
-    expect(facts('My son does not answer my calls since summer')).toEqual(['other:does not answer my calls since']);
+    expect(facts('My son does not answer my calls since summer')).toEqual(['other:does not answer my calls']);
     expect(facts('Our mum kicked our dad out in the spring')).toEqual(['other:kicked our dad out']);
   });
 

@@ -525,6 +525,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:hits|hitting|beats|beating|beat up|kicks|chokes) (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|husband|kids?|son|daughter|girlfriend|boyfriend))(?! up\\b)|(?<=\\b(?:he|she|stepdad|dad|father|husband|boyfriend|bf|ex|brother) )hit (?:me|her|him|my (?:mom|mum|mother|sister|brother|wife|kids?|son|daughter))(?! up\\b)",
   // session 27 (written-fresh yc, yd): stopped or searched by the police
   '(?:police|cops|the cops|officers|an officer|a cop|the cop|the officer|immigration) (?:stopped|searched|frisked|patted down|pulled over) (?:me|him|her|us|my (?:car|phone|bag|house|room|son|daughter|brother|husband|wife|boyfriend|dad))',
+  // session 43 (hand-written probes): one's own court date
+  '(?:my|his|her|our|their) (?:next )?court (?:date|appearance)',
   // session 33 (written-more): a charge's outcome told of "it", and what a probation officer does or wants
   '(?<=\\b(?:but|and|then|so|until|til|till) )(?:it|they|the charges?|the case) (?:got|was|were|has been|have been|had been|all got) (?:dismissed|thrown out|expunged|sealed|nolle prossed|nolled)',
   '(?:my|his|her) (?:po|p\\.o\\.|probation officer|parole officer) (?:files?|filed|filing|violated|violates|wants (?:a |me to (?:take |do )?(?:a )?|him to (?:take |do )?(?:a )?|her to (?:take |do )?(?:a )?)?(?:ua|u\\.a\\.|drug test|drug screen|pee test))(?: (?:a |the )?violation)?',
@@ -613,6 +615,10 @@ export const STATUS_PHRASES = alternatives([
   "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
   "(?:stay|stayed|staying|live|living|here|remain|remaining|been) without (?:legal )?status",
   // under supervision: "for my probation officer" (a role's name the fact stage would drop as role-headed)
+  // (session 43) immigration detention and child services at the door, which the fact tagger vetoed
+  '(?:ice|immigration|border patrol|cbp|la migra) (?:picked up|detained|arrested|took|grabbed|raided|came for|is holding|are holding|deported|is detaining|are detaining) (?:my|him|her|them|me|us)\\b',
+  '(?:detained|picked up|arrested|held|taken) by (?:ice|immigration|border patrol|cbp)\\b',
+  "(?:cps|dcfs|acs|child protective services|social services|children'?s services|child services) (?:came|showed up|visited|opened (?:a |an )?(?:case|investigation|file)|got involved|(?:is|are|were|was|got|have been|has been) (?:involved|called)|took|removed|investigat(?:ed|ing))",
   // (session 43) supervision worn or ordered states its fact whole, and the fact tagger vetoed it in a sentence about
   // something else ("a workout plan around my ankle monitor", "fit 40 hrs of court-ordered community service in")
   'ankle (?:monitor|bracelet|tag)|electronic(?:ally)? (?:monitor(?:ing|ed)?|tag(?:ged)?)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Candidate } from './candidate.ts';
 import { detectIdentifiers } from './index.ts';
-import { combineLearned, LEARNED_POLICY, nameShaped, trimToName, type Learned, type LearnedPolicy } from './learned.ts';
+import { combineLearned, LEARNED_POLICY, nameShaped, trimEdgeWords, trimToName, type Learned, type LearnedPolicy } from './learned.ts';
 
 const policy: LearnedPolicy = { supportFor: ['person', 'location'], add: ['person'], addAt: 0.9, relabel: false };
 const cand = (start: number, end: number, category: Candidate['category'], score: number, detail = 'rule'): Candidate => ({ start, end, category, score, detail });
@@ -195,5 +195,25 @@ describe('session 40: a street or a town of an address is no person', () => {
     expect(persons('on 9/18 Karen said the rent went up', ['Karen'])).toEqual(['Karen']);
     expect(persons('my kids Mia 5 and Noah 3 both have the flu', ['Mia', 'Noah'])).toEqual(['Mia', 'Noah']);
     expect(persons('Hi, my name is Dana Whitfield, 12 Elm Street is my address')).toEqual(['Dana Whitfield']);
+  });
+});
+
+describe('session 43: the words that link a place or an organisation to the sentence', () => {
+  it("trims a tagger place's lower-case linking words at either end, never to nothing", () => {
+    const t = 'i work at kaiser in oakland as a nurse';
+    const cut = (part: string): string => {
+      const at = t.indexOf(part);
+      const r = trimEdgeWords(t, at, at + part.length);
+      return t.slice(r.start, r.end);
+    };
+    expect(cut('oakland as')).toBe('oakland');
+    expect(cut('in oakland as')).toBe('oakland');
+    expect(cut('as')).toBe('as');
+    const u = 'She studied at University of Leeds';
+    expect(u.slice(trimEdgeWords(u, u.indexOf('at'), u.length).start)).toBe('University of Leeds');
+  });
+  it('ends a caseless run after a trigger at its linking word', () => {
+    const spans = detectIdentifiers('i work at kaiser in oakland as a nurse').map((s) => s.text);
+    expect(spans).not.toContain('oakland as');
   });
 });

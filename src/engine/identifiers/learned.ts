@@ -131,6 +131,20 @@ export function trimToName(text: string, start: number, end: number): { start: n
   return { start: (words[a] as { s: number }).s, end: (words[b] as { e: number }).e };
 }
 
+/** Words that link a place or an organisation to the sentence, never its first or last word ("oakland as a nurse"). */
+const EDGE_WORDS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'of', 'is', 'was', 'are', 'were', 'by', 'near', 'but', 'so', 'when', 'where', 'who', 'which', 'that', 'because', 'bc', 'since', 'till', 'until', 'lol']);
+/** A tagger's place or organisation without a lower-case linking word at either end (session 43); never emptied. */
+export function trimEdgeWords(text: string, start: number, end: number): { start: number; end: number } {
+  const words = [...text.slice(start, end).matchAll(/[\p{L}\p{M}\p{N}'’.&-]+/gu)].map((m) => ({ s: start + (m.index ?? 0), e: start + (m.index ?? 0) + m[0].length, w: m[0] }));
+  const edge = (x: { w: string }): boolean => EDGE_WORDS.has(x.w) && /^\p{Ll}/u.test(x.w);
+  let a = 0;
+  let b = words.length - 1;
+  while (a < b && edge(words[a]!)) a++;
+  while (b > a && edge(words[b]!)) b--;
+  if (words.length === 0) return { start, end };
+  return { start: words[a]!.s, end: words[b]!.e };
+}
+
 const NAME_PARTICLES = new Set(['da', 'de', 'del', 'della', 'di', 'do', 'dos', 'das', 'du', 'van', 'von', 'der', 'den', 'ten', 'ter', 'bin', 'binti', 'bint', 'ibn', 'al', 'el', 'la', 'le', 'y', 'e', 'st', 'mac', 'ap', 'ben', 'abu']);
 function lowerWordInside(piece: string): boolean {
   const words = piece.match(/[\p{L}\p{M}'’]+/gu) ?? [];
@@ -157,7 +171,7 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (policy.gapsOnly && cands.some((c) => NAME_LIKE.has(c.category) && c.category !== l.category && overlaps(c, l))) continue;
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     if (text !== undefined && /^kia$/i.test(text.slice(l.start, l.end)) && KIA_ORA.test(text.slice(l.end, l.end + 8))) continue;
-    const { start, end } = text !== undefined && l.category === 'person' ? trimToName(text, l.start, l.end) : l;
+    const { start, end } = text !== undefined ? (l.category === 'person' ? trimToName(text, l.start, l.end) : trimEdgeWords(text, l.start, l.end)) : l;
     // (session 33) a name holds no verb or function word written in lower case inside it ("po wants a ua tmrw"); the
     // particles of a name ("da", "van", "bin") are no such words
     if (text !== undefined && l.category === 'person' && lowerWordInside(text.slice(start, end))) continue;

@@ -100,7 +100,7 @@ bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|
 brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
 optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
 pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|imaging|chiropractic|veterinary|rentals|finance
-shipping|residential|towing|storage|movers|properties|apartments
+shipping|residential|towing|storage|movers|properties|apartments|elementary|preschool|montessori|daycare
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
 `);

@@ -800,3 +800,10 @@ describe('session 36: a column and a currency are no one', () => {
     expect(personTexts('Rs Bhatia called me')).toEqual(['Rs Bhatia']);
   });
 });
+
+describe('session 43: a school by its name', () => {
+  it('reads "Lincoln Elementary" as an organisation (it was a place after "to")', () => {
+    const spans = detectIdentifiers('my daughter Emma goes to Lincoln Elementary').map((s) => [s.text, s.category]);
+    expect(spans).toContainEqual(['Lincoln Elementary', 'organization']);
+  });
+});

@@ -1646,6 +1646,9 @@ function orgAround(text: string, toks: Tok[], i: number): boolean {
   );
 }
 
+/** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
+const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
+
 /** 2. Capitalised runs (or, in caseless text, runs right after a trigger). */
 function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run[], used: Uint8Array): void {
   for (let i = 0; i < toks.length; i++) {
@@ -1826,6 +1829,8 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
         if (ORG_SUFFIXES.has(w) && w.length > 3 && !COMMON_WORDS.has(w)) suffixEnd = k + 1;
       }
       j = Math.min(j, Math.max(suffixEnd, i + (strongTrig ? 3 : 2)));
+      // "i work at kaiser in oakland as a nurse": a word that links the name to the sentence ends it (session 43).
+      if (suffixEnd === 0 && j > i + 1 && RUN_ENDERS.has(toks[i + 1]?.lower ?? '')) j = i + 1;
       // "my ex kyle keeps showing up": a given name, then an ordinary word, is the name alone.
       // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
       const after = toks[i + 1]?.lower ?? '';
