@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -570,5 +570,23 @@ describe('deniedFact: a denied legal event or a condition ruled out is no fact (
     expect(at('he is not on probation, and the warrant is still out', 'probation, and the warrant')).toBe(false);
     expect(at('i got served last week. Not a big deal', 'got served')).toBe(false);
     expect(deniedFact('not in Ohio', { start: 7, end: 11, text: 'Ohio', category: 'location', score: 0.7, source: 'identifier' })).toBe(false);
+  });
+});
+
+describe('tidyDomainEdges (session 43)', () => {
+  const tidy = (text: string, part: string, category: Span['category'] = 'financial', source: Span['source'] = 'localizer'): string => {
+    const start = text.indexOf(part);
+    return tidyDomainEdges(text, { start, end: start + part.length, text: part, category, score: 0.9, source }).text;
+  };
+  it("leaves the writer's subject out and closes the bracket the span opened", () => {
+    expect(tidy("I'm 2 months behind ($2,800) because", "I'm 2 months behind ($2,800")).toBe('2 months behind ($2,800)');
+    expect(tidy('im pregnant', 'im pregnant', 'medical')).toBe('pregnant');
+    expect(tidy('we are in debt (about 9k) now', 'we are in debt')).toBe('in debt');
+  });
+  it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
+    expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");
+    expect(tidy("I'm bi and married", "I'm bi", 'sensitive')).toBe("I'm bi");
+    expect(tidy("I'm Dana", "I'm Dana", 'person', 'identifier')).toBe("I'm Dana");
+    expect(tidy("I'm sick", "I'm sick", 'medical', 'user')).toBe("I'm sick");
   });
 });

@@ -571,6 +571,24 @@ export function withoutFullStop(text: string, s: Span): Span {
   return { ...s, end: s.end - 1, text: body.slice(0, -1) };
 }
 
+/** The writer as subject at a domain span's start ("I'm 2 months behind", "im pregnant"): the sentence's, not the fact's. */
+const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
+/**
+ * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
+ * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
+ * other kinds and the user's own terms as they are.
+ */
+export function tidyDomainEdges(text: string, s: Span): Span {
+  if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return s;
+  let { start, end } = s;
+  const m = OWN_SUBJECT.exec(text.slice(start, end));
+  // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
+  if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
+  const body = text.slice(start, end);
+  if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
+  return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };
+}
+
 /** Words that end a legal event's clause: conjunctions, clause openers, subjects, times and verbs of saying. */
 const CLAUSE_END = new Set(
   `and but so or because bc cuz cause coz since when while if which who whom whose that then after before until unless though although

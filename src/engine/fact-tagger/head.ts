@@ -174,7 +174,7 @@ export function trimTrailingLinks(text: string, start: number, end: number): num
 /** A preposition or a conjunction at a phrase's start, or a copula before a figure ("is 58"). */
 const LEADING_LINK = /^\s*(?:for|with|of|in|on|at|to|from|by|and|or|but|so|because|bc|(?:is|are|was|were|am|be)(?=\s+[$£€₹~]?\d))\s+/i;
 /** A subject pronoun at a phrase's start. */
-const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it)\s+/i;
+const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it|(?:i['’]?m|we['’]re|he['’]s|she['’]s|they['’]re|you['’]re|it['’]s)(?=\s+\S+\s))\s+/i;
 
 /**
  * The fact tagger's span made to the guideline's conventions, in `text`'s coordinates: a number the tokens cut

@@ -209,6 +209,8 @@ describe('session 43: the words that link a place or an organisation to the sent
     expect(cut('oakland as')).toBe('oakland');
     expect(cut('in oakland as')).toBe('oakland');
     expect(cut('as')).toBe('as');
+    const v = 'im on disability (SSDI ~$1,450/mo) now';
+    expect(v.slice(trimEdgeWords(v, v.indexOf('SSDI'), v.indexOf(')')).start, trimEdgeWords(v, v.indexOf('SSDI'), v.indexOf(')')).end)).toBe('SSDI');
     const u = 'She studied at University of Leeds';
     expect(u.slice(trimEdgeWords(u, u.indexOf('at'), u.length).start)).toBe('University of Leeds');
   });

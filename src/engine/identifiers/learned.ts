@@ -134,7 +134,10 @@ export function trimToName(text: string, start: number, end: number): { start: n
 /** Words that link a place or an organisation to the sentence, never its first or last word ("oakland as a nurse"). */
 const EDGE_WORDS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'of', 'is', 'was', 'are', 'were', 'by', 'near', 'but', 'so', 'when', 'where', 'who', 'which', 'that', 'because', 'bc', 'since', 'till', 'until', 'lol']);
 /** A tagger's place or organisation without a lower-case linking word at either end (session 43); never emptied. */
-export function trimEdgeWords(text: string, start: number, end: number): { start: number; end: number } {
+export function trimEdgeWords(text: string, start: number, end0: number): { start: number; end: number } {
+  // an amount is no part of a name: "SSDI ~$1,450/mo" is a benefit and its amount (the amount a money fact's)
+  const money = /\s*[~≈]?[$£€¥₹]\s?\d/u.exec(text.slice(start, end0));
+  const end = money && money.index > 0 ? start + money.index : end0;
   const words = [...text.slice(start, end).matchAll(/[\p{L}\p{M}\p{N}'’.&-]+/gu)].map((m) => ({ s: start + (m.index ?? 0), e: start + (m.index ?? 0) + m[0].length, w: m[0] }));
   const edge = (x: { w: string }): boolean => EDGE_WORDS.has(x.w) && /^\p{Ll}/u.test(x.w);
   let a = 0;
