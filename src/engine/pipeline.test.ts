@@ -99,8 +99,9 @@ describe('withComplement: a short legal span takes its clause\'s complement (ses
     const start = text.indexOf(part);
     return withComplement(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }, others).text;
   };
-  it('stops before "till" and before a chat filler (session 43)', () => {
-    expect(grow("I'm on house arrest till march so it has to be at home", 'house arrest')).toBe('house arrest');
+  it('takes the date a "till" asks for, and stops before a chat filler (session 43)', () => {
+    expect(grow("I'm on house arrest till march so it has to be at home", 'house arrest')).toBe('house arrest till march');
+    expect(grow('house arrest till, then probation', 'house arrest')).toBe('house arrest');
     expect(grow('a workout plan around my ankle monitor lol. thanks', 'ankle monitor')).toBe('ankle monitor');
   });
   it('grows over a few words of the clause', () => {

@@ -594,7 +594,7 @@ const CLAUSE_END = new Set(
   `and but so or because bc cuz cause coz since when while if which who whom whose that then after before until unless though although
   last yesterday today tonight tomorrow ago this next now earlier later recently i he she we they it you is was are were
   am be been being has have had do does did will would can could should may might must said says told asked
-  what why how where whether just also even still till til lol lmao haha tbh ngl smh pls plz idk ugh`.split(/\s+/),
+  what why how where whether just also even still lol lmao haha tbh ngl smh pls plz idk ugh`.split(/\s+/),
 );
 /**
  * A legal event told with its complement (session 21, read off realistic dev): "slapped" → "slapped her in front of
@@ -616,13 +616,15 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
     const m = WORD.exec(text.slice(end));
     if (!m || words >= 4 || end + m[0].length > limit) break;
     const w = (m[1] ?? '').toLowerCase();
-    if (CLAUSE_END.has(w) || /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w)) break;
+    // a date ends the complement, but for the date a "till" asks for ("house arrest till march", session 43)
+    const untilDate = /\b(?:till|til|until)$/i.test(text.slice(s.start, end));
+    if (CLAUSE_END.has(w) || (!untilDate && /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w))) break;
     end += m[0].length;
     words++;
   }
   // a complement that ends on a function word is cut back to its last content word
   // (a "her" or "his" only after a preposition: "slapped her" keeps its object)
-  const TRAILING = /[ \t](?:for|of|with|on|against|to|into|in|at|from|about|my|their|our|the|a|an|front)$|[ \t](?:for|of|with|on|against|to|into|in|at|from|about)[ \t]+(?:his|her)$/i;
+  const TRAILING = /[ \t](?:for|of|with|on|against|to|into|in|at|from|about|my|their|our|the|a|an|front|till|til|until)$|[ \t](?:for|of|with|on|against|to|into|in|at|from|about)[ \t]+(?:his|her)$/i;
   while (end > s.end && TRAILING.test(text.slice(s.end, end))) end = s.end + text.slice(s.end, end).replace(/[ \t]+\S+$/, '').length;
   return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };
 }

@@ -73,7 +73,7 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
     // the shipped fact tagger vetoed both: the sentences are about a workout plan and a schedule
     for (const [text, fact] of [
       ["can you write a workout plan that works around my ankle monitor lol. I'm on house arrest till march", 'ankle monitor'],
-      ["can you write a workout plan that works around my ankle monitor lol. I'm on house arrest till march", 'house arrest'],
+      ["can you write a workout plan that works around my ankle monitor lol. I'm on house arrest till march", 'house arrest till march'],
       ['I need to fit 40 hrs of court-ordered community service into the next 8 weeks', 'court-ordered community service'],
     ] as const) {
       const spans = (await engine.analyze(text)).spans.filter((s) => s.category === 'legal').map((s) => s.text);

@@ -153,7 +153,7 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
-  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|this|these|those|which|who|so|as|by|about|after|before|since|till|til|until|than|if|when|while|like|greater|less|more|higher|lower)$/i;
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower)$/i;
 /** A chat filler at a phrase's end ("my ankle monitor lol", "3 months behind tbh"): the writer's tone, not the fact. */
 const TRAILING_FILLER = /[\s,]+(?:lol+|lmf?ao+|haha+|hehe+|tbh|ngl|smh|pls|plz|idk|ugh+|fr|xd|😭|😅|🙃|💀)$/iu;
 
@@ -202,6 +202,9 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   // A phrase neither ends on a word that links it to what follows ("arraignment is", "fired from", "$6,300 against")
   // nor starts with its subject pronoun ("i owe 19k"): those words are the sentence around the fact.
   b = trimTrailingLinks(text, a, b);
+  // "6 times this" of "6 times this month": the time word the tokens left out comes back (session 43)
+  const when = /\b(?:this|last|next|every|each|per)$/i.test(text.slice(a, b)) ? /^\s+(?:week|month|year|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|semester|term|quarter)\b/i.exec(text.slice(b)) : null;
+  if (when) b += when[0].length;
   const subject = LEADING_SUBJECT.exec(text.slice(a, b));
   if (subject && subject[0].length < b - a) a += subject[0].length;
   const verb = MONEY_VERB.exec(text.slice(a, b));
