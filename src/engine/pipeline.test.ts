@@ -591,3 +591,20 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy("I'm sick", "I'm sick", 'medical', 'user')).toBe("I'm sick");
   });
 });
+
+describe('ownedName: the writer\'s employer (session 43)', () => {
+  const org = (text: string, name: string): boolean => {
+    const start = text.indexOf(name);
+    return ownedName(text, { start, end: start + name.length, text: name, category: 'organization', score: 0.7, source: 'identifier', detail: 'known_org' });
+  };
+  it('reads an organisation after "I work at", "my employer is" or "I\'m a … at" as the writer\'s own', () => {
+    expect(org('I work at Google as a SWE', 'Google')).toBe(true);
+    expect(org("i've worked at microsoft for 6 years", 'microsoft')).toBe(true);
+    expect(org('my employer is Microsoft', 'Microsoft')).toBe(true);
+    expect(org("I'm a software engineer at Meta", 'Meta')).toBe(true);
+  });
+  it('not a company in a general question', () => {
+    expect(org('does walmart price match amazon', 'amazon')).toBe(false);
+    expect(org('is it better to work at google or meta?', 'google')).toBe(false);
+  });
+});

@@ -339,6 +339,13 @@ export function publicFigureFact(text: string, s: Span, namesFigure: boolean): b
 
 /** Who the writer names as their own: "my wife Sarah", "for our son Leo", "my little brother Sam". */
 const OWNED_BEFORE = /\b(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,2}$/iu;
+/**
+ * The writer's (or their family's) employer: "I work at Google", "i've worked at microsoft for 6 years", "my employer
+ * is Microsoft", "I'm a software engineer at Meta" (session 43: the message gate read such messages as general and
+ * dropped the employer with the public names).
+ */
+const EMPLOYER_BEFORE =
+  /(?:\b(?:i|we|i['’]?ve|ive|i have|i['’]?ve been|he|she|they|my (?:wife|husband|partner|mom|mum|dad|son|daughter|brother|sister|bf|gf|boyfriend|girlfriend))\s+(?:still\s+|also\s+|currently\s+|used to\s+)?(?:work|works|worked|working|am working|started|intern|interned|interning)\s+(?:part[- ]time\s+|full[- ]time\s+)?(?:at|for)|\bmy (?:employer|company|workplace|job)(?:\s+is|\s*[,:])|\b(?:i['’]?m|i am|im)\s+an?\s+(?:[\p{L}-]+\s+){1,3}(?:at|for))\s+$/iu;
 /** A character of the writer's story is not someone of theirs: "my main character Siobhan", "my protagonist Dev". */
 const CHARACTER_BEFORE = /\b(?:characters?|protagonist|heroine|hero|oc|narrator|villain)\s+$/iu;
 /**
@@ -347,6 +354,7 @@ const CHARACTER_BEFORE = /\b(?:characters?|protagonist|heroine|hero|oc|narrator|
  */
 export function ownedName(text: string, s: Span): boolean {
   const before = text.slice(Math.max(0, s.start - 40), s.start);
+  if (s.source === 'identifier' && s.category === 'organization') return EMPLOYER_BEFORE.test(before);
   return s.source === 'identifier' && s.category === 'person' && OWNED_BEFORE.test(before) && !CHARACTER_BEFORE.test(before);
 }
 /**

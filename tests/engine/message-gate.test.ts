@@ -77,8 +77,13 @@ describe('message gate in the analyzer', () => {
     const seen: number[] = [];
     await e.closed.analyze(text, { onMessageGate: (_, p) => seen.push(p) });
     expect(seen).toHaveLength(1);
+    // (session 43: "I'm Catholic" told whole in the first person spares the message from the gate, and the fact stage's
+    // span joins the religion's: either way both religions are covered, the nationality is not)
     const groups = gated.spans.filter((s) => s.category === 'group').map((s) => s.text);
-    expect(groups).toEqual(['Catholic', 'Muslim']);
+    expect(groups).toHaveLength(2);
+    expect(groups[0]).toContain('Catholic');
+    expect(groups[1]).toBe('Muslim');
+    expect(gated.spans.some((s) => s.text.includes('German'))).toBe(false);
   }, 60_000);
 
   it('hands the features it read (mean and maximum of 512-d backbone vectors) and its probability to onMessageGate', async () => {

@@ -1503,10 +1503,11 @@ describe('session 43: the message gate spares a legal or money phrase told whole
     const toks = chunker.chunk(t).tokens;
     return tellsOwnFact(t, () => findFacts(t, toks, prior, {}, personalSentences(t, toks)));
   };
-  it('spares a garnishment or house arrest, not a written warning at work', () => {
+  it('spares a garnishment or house arrest, and a work sanction only after the writer\'s own I', () => {
     expect(own('the bank froze my account because of a garnishment order')).toBe(true);
     expect(own("i'm on house arrest for another month")).toBe(true);
-    expect(own('my boss gave me a written warning for being late')).toBe(false);
+    expect(own("I work at Google as a SWE and I think I'm about to be put on a PIP")).toBe(true);
+    expect(own('how should a manager deliver a written warning?')).toBe(false);
   });
 });
 
@@ -1516,5 +1517,12 @@ describe('session 43: a creditor after the writer, told without a personal word'
     expect(reg('collections keeps calling about a 3k medical bill')).toBe('chat');
     expect(facts('collections keeps calling about a 3k medical bill').join()).toContain('3k medical bill');
     expect(reg('how often can collections call in a day?')).toBe('general');
+  });
+});
+
+describe('session 43: a county court judgment held', () => {
+  it('finds a CCJ the writer has, not one asked about', () => {
+    expect(facts('i got a ccj last year for an old phone bill, can i still get a mortgage').join()).toContain('legal:got a ccj');
+    expect(facts('does a ccj affect a mortgage application?')).toEqual([]);
   });
 });

@@ -131,15 +131,18 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
  * amount, a legal event in the first person, or a phrase that states its fact whole (FactSpan.sure). `facts` gives
  * findFacts over the personal sentences, called once at most (the analyzer reuses that run in its fact stage).
  */
+/** The writer in the first person earlier in the same sentence. */
+const OWN_BEFORE = /\b(?:i|i['’]m|im|i am|i['’]ve|ive|me|my|we|we['’]re|our)\b[^.!?\n]*$/i;
 export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): boolean {
   return (
     (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
     (OWN_MONEY_CUE.test(text) && tellsOwnMoney(text, facts())) ||
     (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
     // (session 43) a phrase that states its fact whole in a personal sentence ("the bank froze my account because of a
-    // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure), but for the
-    // other kind's, whose work words a general question names as often ("a written warning")
-    facts().some((f) => f.sure && f.domain !== 'other')
+    // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure); one of the
+    // other kind, whose work words a general question names as often ("a written warning"), only after the writer's
+    // own "I" or "my" in its sentence ("I think I'm about to be put on a PIP")
+    facts().some((f) => f.sure && (f.domain !== 'other' || OWN_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start))))
   );
 }
 

@@ -698,6 +698,8 @@ export const SUPERVISED_OR_GARNISHED = alternatives([
   "supervised (?:visits?|visitation|access|contact|parenting time|exchanges?|probation|release)",
   "(?:visits|visitation|access|contact|parenting time|exchanges) (?:(?:is|are|will be|must be|shall be|has to be|have to be|to be) )?(?:only |still )?supervised",
   "(?:wage |wages |creditor |child support |court[- ]ordered |tax |irs |state )?garnishments?|(?:creditor|wage|child support) garnish",
+  // (session 43) a county court judgment held ("i got a ccj last year", "two CCJs on my file")
+  "(?:got|have|has|had|received|with) (?:a |an |two |2 |three |3 )?(?:old )?ccjs?\\b|(?:my|his|her|our) ccjs?\\b|county court judge?ments? (?:against|on) (?:me|him|her|us|my|our)",
 ]);
 
 /** Family members named as the subject of what they said or did (session 36). */

@@ -807,3 +807,12 @@ describe('session 43: a school by its name', () => {
     expect(spans).toContainEqual(['Lincoln Elementary', 'organization']);
   });
 });
+
+describe('session 43: a kind of insurance or school in lower case is no organisation', () => {
+  it('leaves "car insurance" and "a charter school", keeps a name before the suffix', () => {
+    expect(detectIdentifiers('my car insurance went up').map((s) => s.text)).toEqual([]);
+    expect(detectIdentifiers('my daughter goes to a charter school').map((s) => s.text)).toEqual([]);
+    expect(detectIdentifiers('i work at lakeside community college').map((s) => [s.text, s.category])).toContainEqual(['lakeside community college', 'organization']);
+    expect(detectIdentifiers('i work for state farm insurance').map((s) => s.text)).toContain('state farm insurance');
+  });
+});

@@ -1646,6 +1646,15 @@ function orgAround(text: string, toks: Tok[], i: number): boolean {
   );
 }
 
+/** Kinds of insurance, school, bank or clinic ("car insurance", "charter school"): in lower case no name of one. */
+const GENERIC_KINDS = new Set(
+  `car auto health life home homeowners renters renter's pet travel dental vision medical disability liability
+  private public charter high middle elementary primary secondary boarding grad graduate law nursing driving summer
+  sunday night online local community state regional the a an my our his her their your new old same other
+  big small catholic christian religious special ed art music language trade technical vocational business medical
+  food blood sperm piggy savings investment commercial retail`.split(/\s+/),
+);
+
 /** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
 const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
 
@@ -1985,6 +1994,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   // "comparing travel insurance for 2 weeks": in lower-case writing, a verb's -ing form opening the run makes it
   // what the writer is doing, not a company's name (session 26).
   const doingRun = caseless && !first.cap && /ing$/.test(first.lower) && ordinaryForm(first.lower) && toks.slice(r.i, r.j).every((x) => !x.word || ordinaryForm(x.lower));
+  // "my car insurance", "a charter school", "the local community college": in lower-case writing, kinds of a thing
+  // before its suffix name no one (session 43)
+  const kindOnly = caseless && !last.cap && len >= 2 && toks.slice(r.i, r.j - 1).every((x) => !x.word || GENERIC_KINDS.has(x.lower));
+  if (kindOnly && ORG_SUFFIXES.has(last.lower)) return;
   if (
     len >= 2 &&
     !doingRun &&
