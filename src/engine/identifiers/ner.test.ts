@@ -816,3 +816,11 @@ describe('session 43: a kind of insurance or school in lower case is no organisa
     expect(detectIdentifiers('i work for state farm insurance').map((s) => s.text)).toContain('state farm insurance');
   });
 });
+
+describe('session 43: a titled surname in lower case ends before its verb', () => {
+  it('reads "dr. patel prescribed" as the name and the verb, a full name after a title whole', () => {
+    expect(detectIdentifiers('dr. patel prescribed me sertraline 50mg').map((s) => s.text)).toEqual(['dr. patel']);
+    expect(detectIdentifiers('professor hughes accused me of plagiarism').map((s) => s.text)).toEqual(['professor hughes']);
+    expect(detectIdentifiers('dr. lisa nguyen says its fine').map((s) => s.text)).toEqual(['dr. lisa nguyen']);
+  });
+});

@@ -1655,6 +1655,9 @@ const GENERIC_KINDS = new Set(
   food blood sperm piggy savings investment commercial retail`.split(/\s+/),
 );
 
+/** Verbs that follow a titled surname in lower-case writing ("dr. patel says …"). */
+const TITLE_VERBS = new Set(['says', 'said', 'wants', 'told', 'tells', 'thinks', 'gave', 'gives', 'yelled', 'put', 'sent', 'is', 'was', 'has', 'had', 'will', 'won\'t', 'wont', 'keeps', 'made', 'took']);
+
 /** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
 const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
 
@@ -1844,6 +1847,16 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
       const after = toks[i + 1]?.lower ?? '';
       if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
+      // "dr. patel prescribed me …", "professor hughes accused me", "mrs. king says": after a title the surname is the
+      // name, and a verb after it is the sentence's (session 43)
+      else if (
+        suffixEnd === 0 &&
+        j > i + 1 &&
+        (HONORIFICS.has(toks[i - 1]?.lower ?? '') || (toks[i - 1]?.text === '.' && HONORIFICS.has(toks[i - 2]?.lower ?? ''))) &&
+        !GIVEN_NAMES.has(after) &&
+        ((/ed$/.test(after) && ordinaryForm(after)) || TITLE_VERBS.has(after))
+      )
+        j = i + 1;
       // "an email to nwosu saying …": a verb's -ing form that is a word of the language ends any name (session 34).
       // Not a business's own word ("trident publishing", "ulaanbaatar housing authority").
       else if (
