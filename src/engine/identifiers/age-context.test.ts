@@ -152,3 +152,19 @@ describe("session 25: children's names listed with their ages are people", () =>
     expect(people(text)).toEqual(want);
   });
 });
+
+describe('session 43: ages hedged, being reached, after a name with accents or "my oldest", and "at 63 can i"', () => {
+  const ages = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'age').map((s) => s.text);
+  it('finds them', () => {
+    expect(ages('My son is almost 3 and still not talking')).toEqual(['3']);
+    expect(ages('my mom is nearly 90 and lives alone')).toEqual(['90']);
+    expect(ages('at 63 can i still get a mortgage')).toEqual(['63']);
+    expect(ages('my son Bảo is 6 and has autism')).toEqual(['6']);
+    expect(ages('my oldest is 9. can they terminate my rights')).toEqual(['9']);
+    expect(ages('shes turning 7 and has a severe egg allergy')).toEqual(['7']);
+  });
+  it('not a wait or a time', () => {
+    expect(ages('the wait is almost 6 hours')).toEqual([]);
+    expect(ages('the meeting is at 10 can you come')).toEqual([]);
+  });
+});

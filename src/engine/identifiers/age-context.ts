@@ -21,7 +21,8 @@ const KIN_MORE =
   'grandson|granddaughter|grandsons|granddaughters|grandkid|grandkids|grandchild|grandad|granddad|grandmom|granny|gran|twins?|stepdad|stepmom|stepfather|stepmother|stepbrother|stepsister|sibling|siblings|infant|newborn|teen|teenager|godson|goddaughter|father-in-law|mother-in-law|son-in-law|daughter-in-law|brother-in-law|sister-in-law|fiancée?|husband|wife|patient';
 const KIN_ALL = `${KIN_MORE}|dad|father|mom|mum|mother|son|daughter|kid|child|boy|girl|brother|sister|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter`;
 
-const AT_AGE = /\b[Aa]t\s+(\d{2,3}),?\s+(?:I|i|he|she|we|they|my|his|her|you)\b/g;
+// (session 43) and a question's modal before the person: "at 63 can i still get a mortgage"
+const AT_AGE = /\b[Aa]t\s+(\d{2,3}),?\s+(?:(?:can|could|should|would|will|do|does|is|am)\s+)?(?:I|i|he|she|we|they|my|his|her|you)\b/g;
 const WHEN_WAS =
   /\b(?:when|since|until|till|before|after|by\s+the\s+time|ever\s+since)\s+(?:i|he|she|we|they|you|my\s+[a-z-]+|[A-Z][a-z]+)\s+(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?(\d{1,3})\b/gi;
 const KIN_COMMA = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:${KIN_ALL}),\\s+(\\d{1,2}),`, 'gi');
@@ -29,7 +30,7 @@ const KIN_COMMA = new RegExp(`\\b(?:my|our|his|her|their)\\s+(?:${KIN_ALL}),\\s+
 const KIN_WORLD =
   'lola|lolo|abuela|abuelo|abuelita|abuelito|nana|nani|nanu|dadi|dada|amma|appa|tita|tito|oma|opa|babcia|dziadek|teta|jiddo|baba|mama|papa';
 const KIN_IS = new RegExp(
-  `\\b(?:my|our|his|her|their|mi)\\s+(?:${KIN_MORE}|${KIN_WORLD})(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around)\\s+)?(\\d{1,3})\\b`,
+  `\\b(?:my|our|his|her|their|mi)\\s+(?:${KIN_MORE}|${KIN_WORLD})(?:\\s+\\p{Lu}[\\p{L}'’-]+)?\\s+(?:is|was|are|were|just\\s+turned|turned|turns)\\s+(?:(?:only|just|about|around|almost|nearly|barely)\\s+)?(\\d{1,3})\\b`,
   'giu',
 );
 // (session 20: with the sex in lower case too, as people type it: "i (34m)", "my wife (31f)": the letter is kept with
@@ -152,7 +153,7 @@ export const BIRTHDAY_ORDINAL_TAIL = /['’]s\s+\d{2,3}(?:st|nd|rd|th)/;
 /** AT_AGE: "at 34". */
 export const AT_TWO_DIGITS = /[Aa]t\s+\d{2}/;
 /** WHEN_WAS and KIN_IS: a verb of being or turning, maybe an adverb, then the age. */
-export const VERB_THEN_AGE = /(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like)\s+)?\d/iu;
+export const VERB_THEN_AGE = /(?:was|were|turned|turns|is|am|are|reached|hit)\s+(?:(?:only|just|about|around|like|almost|nearly|barely)\s+)?\d/iu;
 /** KIN_COMMA: ", 34,". */
 export const COMMA_AGE_COMMA = /,\s+\d{1,2},/;
 /** NAME_COMMA: ", 34". */

@@ -331,15 +331,16 @@ const AGE_PAREN = new RegExp(
   `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s?)\\(\\s*\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})*\\s*\\)`,
   'g',
 );
-// "Kaylee is 6", "my mom is 74", "Dad is 84", "Mateo is 5 years"
+// "Kaylee is 6", "my mom is 74", "Dad is 84", "Mateo is 5 years"; (session 43) a name written with accents ("my son
+// Bảo is 6"), the oldest or youngest child, and an age being reached ("shes turning 7")
 const AGE_IS = new RegExp(
-  `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s+(?:is|was|just\\s+turned|turned|turns)\\s+)(\\d{1,3})(?:\\s+(?:years?|yrs?)(?!\\s+(?:ago|later|in|of|since|into|now|and\\s+\\d)))?\\b(?!\\s*(?:%|'|"|\\/|\\.\\d|,\\d|[-+:]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|k\\b|points?|pages?|mg|ml|units?|of\\b|out\\b|am\\b|pm\\b|o'?clock))`,
-  'g',
+  `(?<=(?:\\b[A-Z][a-z]+|(?<![\\p{L}\\p{M}])\\p{Lu}\\p{Ll}*[^\\p{ASCII}]\\p{Ll}*|\\b${KIN}|\\b(?:oldest|youngest|eldest))\\s+(?:is|was|just\\s+turned|turned|turns|turning|is\\s+turning)\\s+(?:(?:almost|nearly|barely)\\s+)?)(\\d{1,3})(?:\\s+(?:years?|yrs?)(?!\\s+(?:ago|later|in|of|since|into|now|and\\s+\\d)))?\\b(?!\\s*(?:%|'|"|\\/|\\.\\d|,\\d|[-+:]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|k\\b|points?|pages?|mg|ml|units?|of\\b|out\\b|am\\b|pm\\b|o'?clock))`,
+  'gu',
 );
 /** What every AGE_PAREN match holds (session 35). */
 export const PAREN_AGE_OPEN = /\(\s*\d/;
 /** What every AGE_IS match holds (session 35). */
-export const AGE_IS_VERB = /(?:is|was|turned|turns)\s+\d/;
+export const AGE_IS_VERB = /(?:is|was|turned|turns|turning)\s+(?:(?:almost|nearly|barely)\s+)?\d/;
 export const AGE_SHAPES_FOR_TEST = { AGE_PAREN, AGE_IS };
 // "ages 14, 12, 9, 6"
 const AGE_LIST = /\bages?\s*:?\s*\d{1,2}(?:\s*(?:,|and|&)\s*\d{1,2})+/gi;
