@@ -1526,3 +1526,16 @@ describe('session 43: a county court judgment held', () => {
     expect(facts('does a ccj affect a mortgage application?')).toEqual([]);
   });
 });
+
+describe('session 43: PrEP in lower case, and a message opening on sex and age', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('finds prep taken or started, not meal prep or exam prep', () => {
+    expect(facts('im on prep, is it ok to drink')).toEqual(['medical:prep']);
+    expect(facts('I have sex with men and I want start PrEP').join()).toContain('medical:PrEP');
+    expect(facts('i do meal prep on sundays')).toEqual([]);
+    expect(facts('i need to start prep for my exam')).toEqual([]);
+  });
+  it('reads "f, 34, been having chest pains" as the writer\'s message', () => {
+    expect(reg('f, 34, been having chest pains for 2 days')).toBe('chat');
+  });
+});

@@ -320,6 +320,8 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   '(?:on|out on|going on|went on|start(?:ing|ed)? (?:my )?|taking|took) (?:maternity|paternity|parental|pregnancy) leave',  // conditions named after a person (the prior reads "hashimoto" or "addison's" by spelling only); the ambiguous ones
   // ("graves", "wilson's", "bell's") only with their disease word
   "(?:hashimoto(?:'?s)?|addison'?s|cushing'?s|huntington'?s|meni[eè]re'?s|raynaud'?s|tourette'?s|asperger'?s|peyronie'?s|dupuytren'?s|beh[cç]et'?s|kawasaki|sj[oö]gren'?s|ehlers[- ]danlos|guillain[- ]barr[eé]|hirschsprung'?s)(?: (?:disease|syndrome|thyroiditis|contracture))?(?![\\w'])|(?:graves'?|wilson'?s|paget'?s|bell'?s|still'?s) (?:disease|palsy|syndrome)",
+  // (session 43) PrEP in lower case, taken or sought ("can i get prep without my parents knowing", "im on prep")
+  "(?<=\\b(?:on|get|getting|start|started|starting|taking|take|took|prescribed|stopped|stop|missed|quit) )prep\\b(?! (?:school|work|time|cook|cooking|course|class|meals?|day|for (?:the |an? |my )?(?:exam|test|interview|party|wedding|trip|week|game|match)))",
   // (session 43) an insurer's refusal of a treatment: "prior auth denied twice", "they denied the pre-authorization"
   '(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?|step therapy (?:exception|request)) (?:request )?(?:was |got |has been |been |is |were |keeps getting )?(?:denied|rejected|refused|declined)(?: (?:again|twice|\\w+ times))?',
   '(?:denied|refused|rejected|declined) (?:my |his |her |our |the |a )?(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?)',

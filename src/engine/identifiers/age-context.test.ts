@@ -162,9 +162,12 @@ describe('session 43: ages hedged, being reached, after a name with accents or "
     expect(ages('my son Bảo is 6 and has autism')).toEqual(['6']);
     expect(ages('my oldest is 9. can they terminate my rights')).toEqual(['9']);
     expect(ages('shes turning 7 and has a severe egg allergy')).toEqual(['7']);
+    expect(ages('f, 34, been having chest pains')).toEqual(['34']);
+    expect(ages('Male, 52 - my psa is 6.1')).toEqual(['52']);
   });
   it('not a wait or a time', () => {
     expect(ages('the wait is almost 6 hours')).toEqual([]);
     expect(ages('the meeting is at 10 can you come')).toEqual([]);
+    expect(ages('m, 5 stars for this place')).toEqual([]);
   });
 });
