@@ -194,3 +194,14 @@ describe('session 34: a lender named after its town', () => {
     expect(cats('my mortgage with Halifax')).toEqual(['organization:Halifax']);
   });
 });
+
+describe('session 43: a town named after a saint', () => {
+  it('reads "St. Louis" and "st paul" as places, a saint\'s hospital or cathedral as the institution', () => {
+    const found = (t: string): string[][] => detectIdentifiers(t).map((s) => [s.text, s.category]);
+    expect(found('we live in St. Louis')).toEqual([['St. Louis', 'location']]);
+    expect(found('we moved to st louis last year')).toEqual([['st louis', 'location']]);
+    expect(found("i'm in st. paul for work")).toEqual([['st. paul', 'location']]);
+    expect(found("we go to St. Paul's Cathedral")).toEqual([["St. Paul's Cathedral", 'organization']]);
+    expect(found('my name is Louis')).toEqual([['Louis', 'person']]);
+  });
+});

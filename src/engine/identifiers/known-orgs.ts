@@ -235,8 +235,19 @@ const GENERIC_FORCE = /^(?:state|city|local|military|secret|border|transit|feder
 const SAINT_INSTITUTION =
   /(?<![\p{L}\p{N}])(?:St\.?|Saint|San|Santa|Sankt)[ \t]+\p{Lu}[\p{L}\p{M}]+(?:['’]s)?(?:[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}\p{M}]+(?:['’]s)?)?[ \t]+(?:(?:Catholic|catholic|Orthodox|orthodox|Episcopal|episcopal|Lutheran|lutheran|Baptist|baptist|Methodist|methodist|Anglican|anglican|Primary|primary|Elementary|elementary|High|high|Middle|middle|Parish|parish)[ \t]+)?(?:[Cc]hurch|[Cc]athedral|[Cc]hapel|[Pp]arish|[Ss]chool|[Cc]ollege|[Aa]cademy|[Hh]ospital|[Mm]edical[ \t]+[Cc]enter|[Cc]linic|[Uu]niversity)\b/gu;
 
+/**
+ * Towns named after a saint ("we live in St. Louis", "moved to st paul", "st pete"): the place, not the saint's given name
+ * as a person (session 43: "St. Louis" read "Louis" as a person, in either case). Saints whose name is as often a church's
+ * or a person's devotion ("St. Joseph", "St. George", "St. Thomas") are left out.
+ */
+const SAINT_PLACE =
+  /(?<![\p{L}\p{N}])(?:st\.?|saint)[ \t]+(?:louis|paul|petersburg|augustine|albans|helens|cloud|catharines|kitts|lucia|andrews|ives|austell|neots|davids|moritz|gallen|tropez|malo|etienne|pete|croix|maarten)(?![\p{L}\p{M}'’])/giu;
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  if (/\bs(?:t\.?|aint)[ \t]/i.test(text)) {
+    for (const m of scan(SAINT_PLACE, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.8, detail: 'saint_place' });
+  }
   if (/\b(?:St\.?|Saint|San|Santa|Sankt) \p{Lu}/u.test(text)) {
     for (const m of scan(SAINT_INSTITUTION, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.75, detail: 'saint_institution' });
   }
