@@ -1539,3 +1539,12 @@ describe('session 43: PrEP in lower case, and a message opening on sex and age',
     expect(reg('f, 34, been having chest pains for 2 days')).toBe('chat');
   });
 });
+
+describe('session 43: a possession notice served by its section', () => {
+  it('finds a section 21 or 8 notice served or received, not the housing voucher or the question', () => {
+    expect(facts('landlord served me a section 21, this is the form 6A').join()).toContain('legal:served me a section 21');
+    expect(facts('we got a section 8 notice from the housing association').join()).toContain('section 8 notice');
+    expect(facts('how do i get a section 8 voucher for my family')).toEqual([]);
+    expect(facts('what is a section 21 notice?')).toEqual([]);
+  });
+});

@@ -617,6 +617,9 @@ export const STATUS_PHRASES = alternatives([
   "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
   "(?:stay|stayed|staying|live|living|here|remain|remaining|been) without (?:legal )?status",
   // under supervision: "for my probation officer" (a role's name the fact stage would drop as role-headed)
+  // (session 43) a possession notice served by its section ("landlord served me a section 21", "got a section 8
+  // notice"), which the fact tagger vetoed
+  "(?:served|issued) (?:me |us |him |her |them )?(?:with )?(?:a |an |the )?(?:section|s\\.?) ?(?:8|21)(?: notice)?\\b|(?<=\\b(?:got|received|given|had|have) (?:a |an |the )?)section (?:8|21) notice",
   // (session 43) immigration detention and child services at the door, which the fact tagger vetoed
   '(?:ice|immigration|border patrol|cbp|la migra) (?:picked up|detained|arrested|took|grabbed|raided|came for|is holding|are holding|deported|is detaining|are detaining) (?:my|him|her|them|me|us)\\b',
   '(?:detained|picked up|arrested|held|taken) by (?:ice|immigration|border patrol|cbp)\\b',
