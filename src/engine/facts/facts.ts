@@ -394,8 +394,6 @@ const UNITS = new Set([
 ]);
 const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
 const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
-/** Words of time that link a phrase to when it holds; a span does not end on one. */
-const DANGLING_TIME_LINKS = new Set(['since']);
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
 const VALUE_LINKS = new Set([
@@ -2366,8 +2364,8 @@ function sentenceFacts(
       const t = toks[e];
       if (e <= s || !t) break;
       const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
-      // (and a "since" or "till" left without its time: "hasn't spoken to me since", session 43)
-      if (LINKS.has(t.lower) || DANGLING_TIME_LINKS.has(t.lower) || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      // (and a "since" left without its time: "hasn't spoken to me since", session 43)
+      if (LINKS.has(t.lower) || t.lower === 'since' || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;
