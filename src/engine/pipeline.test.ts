@@ -104,6 +104,11 @@ describe('withComplement: a short legal span takes its clause\'s complement (ses
     expect(grow('house arrest till, then probation', 'house arrest')).toBe('house arrest');
     expect(grow('a workout plan around my ankle monitor lol. thanks', 'ankle monitor')).toBe('ankle monitor');
   });
+  it('stops before the verb a question asks of the legal thing (session 44)', () => {
+    expect(grow('will my dui show up on a background check', 'dui')).toBe('dui');
+    expect(grow('can my DUI get reduced to a wet reckless', 'DUI')).toBe('DUI');
+    expect(grow('will my dui from 2019 matter for nursing school', 'dui')).toBe('dui from 2019');
+  });
   it('grows over a few words of the clause', () => {
     expect(grow('Last month he slapped her in front of the children and took her passport', 'slapped')).toBe('slapped her');
     expect(grow('i got a ticket for 78 in a 55 on nov 21 outside Bakersfield', 'a ticket')).toBe('a ticket for 78');

@@ -613,6 +613,8 @@ const CLAUSE_END = new Set(
  * legal half-covered 0.74 → 0.78 and 0.64 → 0.67 for 4 and 7 fewer correct spans; longer spans, or health spans grown
  * the same way, gained as many half-covered facts as they lost correct spans.
  */
+/** Verbs a yes/no question asks of a legal thing: a complement never grows over them (withComplement). */
+const ASKED_VERBS = new Set(['show', 'shows', 'matter', 'matters', 'affect', 'affects', 'appear', 'appears', 'count', 'counts', 'hurt', 'hurts', 'ruin', 'disqualify', 'be', 'get']);
 export function withComplement(text: string, s: Span, others: readonly Span[] = []): Span {
   if (s.category !== 'legal' || text.slice(s.start, s.end).trim().split(/\s+/).length > 2) return s;
   // it stops before another span: two facts side by side stay two
@@ -626,6 +628,8 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
     const w = (m[1] ?? '').toLowerCase();
     // a date ends the complement, but for the date a "till" asks for ("house arrest till march", session 43)
     const untilDate = /\b(?:till|til|until)$/i.test(text.slice(s.start, end));
+    // nor grows over the verb a question asks of it ("will my dui show up", "can my felony be expunged", session 44)
+    if (ASKED_VERBS.has(w)) break;
     if (CLAUSE_END.has(w) || (!untilDate && /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w))) break;
     end += m[0].length;
     words++;

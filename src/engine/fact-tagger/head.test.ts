@@ -232,6 +232,9 @@ describe('shapeFactSpan', () => {
     expect(shaped('works around my ankle monitor lol', 'ankle monitor lol')).toBe('ankle monitor');
     expect(shaped('3 months behind on rent tbh lol', '3 months behind on rent tbh lol')).toBe('3 months behind on rent');
     expect(shaped('i overdrafted my account 6 times this month', 'overdrafted my account 6 times this')).toBe('overdrafted my account 6 times this month');
+    // (session 44) nor the verb a question asks of its subject
+    expect(shaped('will my dui from 2019 show up on a check', 'dui from 2019 show up')).toBe('dui from 2019');
+    expect(shaped('does my arrest matter', 'arrest matter')).toBe('arrest');
     // never emptied: a filler alone stays as it is (substantive and the others judge it)
     expect(trimTrailingLinks('lol', 0, 3)).toBe(3);
     expect(trimTrailingLinks('on house arrest for', 3, 19)).toBe(15);

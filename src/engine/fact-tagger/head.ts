@@ -156,6 +156,8 @@ const TRAILING_LINK =
   /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower)$/i;
 /** A chat filler at a phrase's end ("my ankle monitor lol", "3 months behind tbh"): the writer's tone, not the fact. */
 const TRAILING_FILLER = /[\s,]+(?:lol+|lmf?ao+|haha+|hehe+|tbh|ngl|smh|pls|plz|idk|ugh+|fr|xd|😭|😅|🙃|💀)$/iu;
+/** The verb a question asks of its subject ("will my dui show up", "does my arrest matter"): never part of the fact (session 44). */
+const TRAILING_ASKED = /[\s,]+(?:shows?(?: up)?|matters?|affects?|appears?|counts?)$/i;
 
 /**
  * A span's end without the words that tie it to what follows or the writer's fillers ("house arrest till", "my
@@ -165,7 +167,7 @@ export function trimTrailingLinks(text: string, start: number, end: number): num
   let b = end;
   for (;;) {
     const piece = text.slice(start, b);
-    const m = TRAILING_LINK.exec(piece) ?? TRAILING_FILLER.exec(piece);
+    const m = TRAILING_LINK.exec(piece) ?? TRAILING_FILLER.exec(piece) ?? TRAILING_ASKED.exec(piece);
     if (!m || m.index === 0) return b;
     b = start + m.index;
   }

@@ -1548,3 +1548,44 @@ describe('session 43: a possession notice served by its section', () => {
     expect(facts('what is a section 21 notice?')).toEqual([]);
   });
 });
+
+describe('session 44: legal status told the everyday way', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('finds custody, release, priors, a citation, a lock-out, a cease and desist and supervision slang', () => {
+    expect(facts('my mom is incarcerated in chowchilla').join()).toContain('incarcerated');
+    expect(facts('my brother is locked up in county jail again').join()).toContain('locked up');
+    expect(facts('he just got out of prison after 4 years and i need to help him').join()).toContain('got out of prison');
+    expect(facts('i have two priors so they want jail time').join()).toContain('two priors');
+    expect(facts('i got a citation for open container at the beach').join()).toContain('got a citation');
+    expect(facts('i got a cease and desist letter from my old employer').join()).toContain('cease and desist');
+    expect(facts('the sheriff is coming to lock us out on friday, we have nowhere to go').join()).toContain('lock us out');
+    expect(facts("im on paper till 2027 so can i still apply for a passport").join()).toContain('paper');
+    expect(facts('my brother is on paper and hates it').join()).toContain('paper');
+  });
+  it('leaves the same words in their ordinary sense', () => {
+    expect(facts('on paper it looks like a good deal for me')).toEqual([]);
+    expect(facts('my priors on this are weak, i might be wrong')).toEqual([]);
+    expect(facts('is it legal to record a citation from a book in my essay')).toEqual([]);
+  });
+  it('reads a message opening on a case caught as the writer\'s', () => {
+    expect(reg('caught a case in 2019 for possession, does that show on background checks')).toBe('chat');
+    expect(facts('caught a case in 2019 for possession, does that show on background checks').join()).toContain('caught a case');
+  });
+});
+
+describe('session 44: the writer\'s own legal thing as a question\'s subject', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds "will my … show up", not the same thing asked of anyone', () => {
+    expect(real('will my dui show up on a background check')).toEqual(['legal:dui']);
+    expect(real('will my dui show up on a background check?')).toEqual(['legal:dui']);
+    expect(real('does my arrest show up on a background check?')).toEqual(['legal:arrest']);
+    expect(real('will a dui show up on a background check?')).toEqual([]);
+    expect(real('do i have to press charges?')).toEqual([]);
+  });
+  it('reads "broke" with an object as the verb, and a sum behind on a bill', () => {
+    expect(real('i signed an nda with my boss and now i think i broke it')).toEqual([]);
+    expect(real('i broke the lease with my landlord')).toEqual([]);
+    expect(real('im behind on council tax by £1,400').join()).toContain('behind on council tax by £1,400');
+  });
+});

@@ -341,7 +341,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
 /**
  * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
  * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
@@ -1251,7 +1251,7 @@ export function plainLocalizerSpan(
   // a legal step in a yes/no question's main clause, as the fact stage reads it ("do I have to press charges?")
   if (category === 'legal') {
     const [as, ae] = askedClause(sentenceToks);
-    if (first - offset >= as && first - offset < ae && !sentenceToks.slice(first - offset, last - offset + 1).some((t) => /\d/.test(t.text))) return true;
+    if (first - offset >= as && first - offset < ae && !sentenceToks.slice(first - offset, last - offset + 1).some((t) => /\d/.test(t.text)) && !ownQuestionSubject(sentenceToks, as, first - offset)) return true;
   }
   if (category === 'legal') {
     const sentence = tokens[first]?.sentence;
@@ -1431,6 +1431,22 @@ function askedClause(toks: readonly Token[]): [number, number] {
 }
 
 /**
+ * Whether token s names the writer's or a relative's own thing as the subject of a yes/no question whose main clause
+ * starts at token `from`: a possessive right after the opener and only adjectives, nouns or numbers before it ("will
+ * my dui from 2019 show up", "can her felony be expunged", "does my husband's arrest matter"). The thing is told,
+ * not asked about (session 44, hand-written probes); "will this cancel my H-1B?" asks about an object and is not it.
+ */
+const OWN_SUBJECTS = new Set(['my', 'his', 'her', 'our', 'their']);
+function ownQuestionSubject(toks: readonly Token[], from: number, s: number): boolean {
+  let o = from;
+  while (o < toks.length && LEADS.has(toks[o]?.lower ?? '')) o++;
+  if (!QUESTION_OPENERS.has(toks[o]?.lower ?? '') || !OWN_SUBJECTS.has(toks[o + 1]?.lower ?? '')) return false;
+  if (s < o + 2 || s > o + 4) return false;
+  for (let j = o + 2; j < s; j++) if (!['ADJ', 'NOUN', 'PROPN', 'NUM'].includes(toks[j]?.pos ?? '')) return false;
+  return true;
+}
+
+/**
  * Tokens after "mean" in a do-question ("does this mean one of us cheated?", "does stage 4 mean I can't get
  * pregnant", "does that mean my husband cheated?"): the clause is the hypothesis the writer asks about, not a fact
  * told. Returns [start, end) or [0, 0].
@@ -1448,6 +1464,8 @@ function meanHypothesis(toks: readonly Token[]): [number, number] {
   return [0, 0];
 }
 
+/** What follows "broke" as a verb: an object or a particle (factsOf's anchors). */
+const BROKE_OBJECT = new Set(['it', 'them', 'that', 'this', 'the', 'a', 'an', 'my', 'his', 'her', 'our', 'their', 'your', 'up', 'down', 'into', 'in', 'out', 'off', 'through', 'free', 'open', 'even', 'something', 'anything', 'one', 'two', 'both', 'some', 'any']);
 /** Auxiliaries and modals that open a question whose subject is followed by a bare verb ("does X show up?"). */
 const DO_OPENERS = new Set(['do', 'does', 'did', 'can', 'could', 'will', 'would', 'should', 'might', 'may', 'must']);
 /**
@@ -1468,9 +1486,11 @@ const COMPARATIVES = new Set(['better', 'worse', 'greater', 'less', 'lesser', 'm
  * up?", "If she files, does the affair matter?"), or -1 when the sentence is not such a question.
  */
 function doQuestionOpener(toks: readonly Token[]): number {
-  if (toks[toks.length - 1]?.text !== '?') return -1;
   let k = 0;
   while (k < toks.length && LEADS.has(toks[k]?.lower ?? '')) k++;
+  // typed without its question mark, as chat often is, when the sentence opens with the auxiliary and its subject
+  // ("will my dui show up on a background check")
+  if (toks[toks.length - 1]?.text !== '?') return DO_OPENERS.has(toks[k]?.lower ?? '') && QUESTION_SUBJECTS.has(toks[k + 1]?.lower ?? '') ? k : -1;
   for (let i = k; i < toks.length; i++) {
     if (DO_OPENERS.has(toks[i]?.lower ?? '') && (i === k || toks[i - 1]?.text === ',')) return i;
   }
@@ -1978,6 +1998,9 @@ function sentenceFacts(
     // A legal step that is only possible ("will be arrested if …", "may be revoked") has not happened, and one that
     // is denied ("no criminal record", "not a DWI") is not the writer's status.
     if (dom === 'legal' && (possibleStep(toks, i) || deniedStep(toks, i))) continue;
+    // "broke" with an object or a particle is the verb ("i think i broke it", "broke the lease", "broke up"), not
+    // being out of money (session 44)
+    if (dom === 'financial' && t.lower === 'broke' && BROKE_OBJECT.has(toks[i + 1]?.lower ?? '')) continue;
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
   }
   if (!dosesOnly) {
@@ -2039,7 +2062,7 @@ function sentenceFacts(
     // asks whether it could. A fact told in a clause of its own stays ("… while my I-485 is pending").
     for (let k = raws.length - 1; k >= 0; k--) {
       const r = raws[k];
-      if (r?.ask && r.s >= askStart && r.s < askEnd) raws.splice(k, 1);
+      if (r?.ask && r.s >= askStart && r.s < askEnd && !ownQuestionSubject(toks, askStart, r.s)) raws.splice(k, 1);
       // a prior-only word in the hypothesis of "does this mean …?" is asked about, not told
       else if (r?.byWord && r.s >= meanStart && r.e < meanEnd) raws.splice(k, 1);
       // a legal code or phrase that is denied: "not a DWI", "no criminal record"
