@@ -232,6 +232,9 @@ describe('shapeFactSpan', () => {
     expect(shaped('works around my ankle monitor lol', 'ankle monitor lol')).toBe('ankle monitor');
     expect(shaped('3 months behind on rent tbh lol', '3 months behind on rent tbh lol')).toBe('3 months behind on rent');
     expect(shaped('i overdrafted my account 6 times this month', 'overdrafted my account 6 times this')).toBe('overdrafted my account 6 times this month');
+    // (session 44) nor a game's score after its verb, while a range of pay stays
+    expect(shaped('the team lost 5-0 today', '5-0')).toBeUndefined();
+    expect(shaped('i make 18-20 an hour', '18-20 an hour')).toBe('18-20 an hour');
     // (session 44) nor the verb a question asks of its subject
     expect(shaped('will my dui from 2019 show up on a check', 'dui from 2019 show up')).toBe('dui from 2019');
     expect(shaped('does my arrest matter', 'arrest matter')).toBe('arrest');

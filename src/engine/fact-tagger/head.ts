@@ -196,7 +196,8 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   // so that what is left is judged alone.
   const link = LEADING_LINK.exec(text.slice(a, b));
   if (link && link[0].length < b - a) a += link[0].length;
-  if (FIGURE_ONLY.test(text.slice(a, b).trim())) return undefined;
+  // nor does a game's score ("lost 5-0"), a pair of small numbers alone (session 44)
+  if (FIGURE_ONLY.test(text.slice(a, b).trim()) || (/^\d{1,2}\s?[-–]\s?\d{1,2}$/.test(text.slice(a, b).trim()) && /\b(?:lost|won|drew|tied)\s+$/i.test(text.slice(0, a)))) return undefined;
   const dec = /^[.,]\d{1,2}(?!\d)/.exec(text.slice(b));
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
   if (/^\d/.test(text.slice(a, b)) && /[$£€]/.test(text[a - 1] ?? '')) a--;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1587,5 +1587,28 @@ describe('session 44: the writer\'s own legal thing as a question\'s subject', (
     expect(real('i signed an nda with my boss and now i think i broke it')).toEqual([]);
     expect(real('i broke the lease with my landlord')).toEqual([]);
     expect(real('im behind on council tax by £1,400').join()).toContain('behind on council tax by £1,400');
+  });
+});
+
+describe('session 44: bail, identity, infidelity, and look-alikes that are no fact', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds release on bond, a gender identity and an affair told of oneself or a partner', () => {
+    expect(real("i'm out on bond and my court date keeps getting pushed").join()).toContain('out on bond');
+    expect(real('my brother is out on bail till trial').join()).toContain('out on bail');
+    expect(real("i'm nonbinary and my work email still shows my deadname").join()).toContain('nonbinary');
+    expect(real('i think my husband is having an affair').join()).toContain('having an affair');
+    expect(real('my boyfriend cheated on me with my best friend').join()).toContain('cheated on me');
+  });
+  it('leaves an insurance card that expired, a game lost 5-0, but keeps a green card and a pay range', () => {
+    expect(real('my insurance card expired, how do i print a new one')).toEqual([]);
+    expect(real("my daughter's soccer team lost 5-0, how do i cheer her up")).toEqual([]);
+    expect(real('my green card expired last month').join()).toContain('green card expired');
+  });
+  it('reads a driving test or lesson as no legal step', () => {
+    expect(drivingLesson('my driving test')).toBe(true);
+    expect(drivingLesson('driving lessons')).toBe(true);
+    expect(drivingLesson('reckless driving')).toBe(false);
+    expect(drivingLesson('driving on a suspended license')).toBe(false);
   });
 });

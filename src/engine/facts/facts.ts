@@ -523,6 +523,12 @@ const FINANCIAL_PHRASES = new RegExp(
  * happens to them they are the fact: "filed for divorce", "share custody", "missed court", "violated the protective
  * order", "my visa is expired". Words with a legal prior ≥ 0.5 ("defamation", "investigation") are topics too.
  */
+/** A game's score after its verb: "lost 5-0", "won 21-14", "drew 2–2". */
+const SCORELINE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/;
+/** The verbs a game's score follows ("lost 5-0"); a range after other words may be money ("make 18-20 an hour"). */
+const GAME_VERBS = new Set(['lost', 'won', 'drew', 'tied', 'losing', 'winning']);
+/** What names a card as a residence or work card (a legal topic, session 44): "green card", "residence card". */
+const RESIDENCE_CARD = new Set(['green', 'union', 'residence', 'resident', 'pr', 'permanent', 'brp', 'ead', 'work', 'immigration', 'alien', 'citizenship', 'naturalization']);
 const LEGAL_TOPICS = new Set([
   'custody', 'divorce', 'visa', 'visas', 'court', 'lawsuit', 'suit', 'case', 'hearing', 'papers', 'charges', 'charge',
   'trial', 'appeal', 'citation', 'ticket', 'tickets', 'license', 'licence', 'order', 'motion', 'claim', 'claims',
@@ -1217,6 +1223,11 @@ function billingCharge(text: string, start: number, end: number): boolean {
  * extortion?"), it is a legal term of a contract's clause ("shall"), or it is a money topic without an amount ("a payment plan", "my mortgage", "income"): the guideline
  * marks an amount, a debt or a state of the person's money, not the topic.
  */
+const DRIVING_LESSON = /^(?:(?:my|a|the|his|her|their|first|second|third|next)\s+)*driving (?:test|lessons?|exam|instructor|school|theory(?: test)?|practical|range)s?$/i;
+/** A driving test or lesson (session 44): no legal step, though "driving" leans legal in the prior ("reckless driving"). */
+export function drivingLesson(span: string): boolean {
+  return DRIVING_LESSON.test(span.trim());
+}
 export function plainLocalizerSpan(
   text: string,
   tokens: readonly Token[],
@@ -1237,6 +1248,8 @@ export function plainLocalizerSpan(
   if (first === undefined || last === undefined) return false;
   if (onlyNotAlone(tokens, first, last) || roleHeaded(tokens, first, last)) return true;
   if (category === 'legal' && workProbation(tokens, first, last)) return true;
+  // a driving test or lesson is no legal step, though "driving" leans legal in the prior ("reckless driving")
+  if (category === 'legal' && drivingLesson(text.slice(start, end))) return true;
   // in a clause that asks in general terms ("does insurance usually cover it for diabetes")
   const sentenceToks = tokens.filter((t) => t.sentence === tokens[first]?.sentence);
   const offset = tokens.indexOf(sentenceToks[0] as Token);
@@ -2013,6 +2026,8 @@ function sentenceFacts(
       // a retirement plan ("401k", "403b") and a weight ("weighs 12 pounds", "lost 20 pounds") are not sums of money
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
       if (raceDistanceAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
+      // a game's score ("the team lost 5-0", "we won 21-14") is no sum of money (session 44)
+      if (GAME_VERBS.has(toks[r.s - 1]?.lower ?? '') && SCORELINE.test(said)) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
     }
     // not the category a yes/no question asks about ("is this a DVT thing or normal")
@@ -2031,6 +2046,8 @@ function sentenceFacts(
     for (let i = 0; i < n; i++) {
       const t = toks[i];
       if (!t || NEVER_ANCHOR.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X')) continue;
+      // a card is a legal topic only as a residence card ("my green card expired", not "my insurance card expired")
+      if (t.lower === 'card' && !RESIDENCE_CARD.has(toks[i - 1]?.lower ?? '')) continue;
       const listed = LEGAL_TOPICS.has(t.lower);
       // by the prior only a common noun ("defamation"), not a name ("Arizona")
       if (!listed && (t.pos !== 'NOUN' || (priors[i]?.[1] ?? 0) < 0.5)) continue;
@@ -2082,6 +2099,8 @@ function sentenceFacts(
           hops++;
         }
         const v = toks[j];
+        // a game's score or a range of small numbers ("lost 5-0", "lost 5-10 pounds") is no sum of money (session 44)
+        if (v && GAME_VERBS.has(t.lower) && SCORELINE.test(v.text)) continue;
         if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
           let e = j;
           if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;

@@ -642,6 +642,7 @@ export const STATUS_PHRASES = alternatives([
   '(?:sheriff|marshal|bailiffs?|constable)s? (?:is |are |was |were )?(?:coming|came|here|showed up|gonna come|going to come|scheduled|booked)(?: (?:on |this |next )?\\w+)? to (?:lock|evict|remove|kick|change the locks)(?: (?:us|me|him|her|them))?(?: out)?',
   "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|theyre|they are|still|been|currently|(?:my|his|her|our) \\w+ (?:is|was)) )on paper(?! (?:it|we|this|that|they|the|i|you|he|she)\\b)",
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
+  "(?<=\\b(?:i'?m|im|i am|i was|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|they are|been|currently|still|got|get|got him|got her|(?:my|his|her|our) \\w+ (?:is|was)) )(?:out|released) on (?:bond|bail|(?:my|his|her|their) own recognizance|pretrial release)",
   "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
   // session 24: a protected status held, the status alone as writers mark it ("I have ⟦TPS⟧", "she is ⟦DACA⟧", "with
@@ -749,8 +750,10 @@ export const MORE_OTHER_PHRASES = alternatives([
   // session 23 (written-fresh xr, xs): orientation said short, break-ups, blocking, staying away from family events,
   // a child coming out, a name or pronouns refused, falling out, union membership by the union's name
   // (the word alone, as writers mark it: "I'm ⟦gay⟧")
-  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are) )(?:bi|pan|ace|gay|lesbian|queer|bisexual|pansexual|asexual)(?! (?:pride|bar|club|friendly|icon|marriage|rights)\\b)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are) )(?:bi|pan|ace|gay|lesbian|queer|bisexual|pansexual|asexual|trans|transgender|nonbinary|non-binary|enby|genderqueer)(?! (?:pride|bar|club|friendly|icon|marriage|rights)\\b)",
   '(?:just )?broke up with (?:my|his|her) (?:girlfriend|boyfriend|partner|fianc[eé]e?|wife|husband|gf|bf)',
+  // (session 44, hand-written probes) infidelity, which the fact tagger vetoed as a legal word's sense
+  '(?:cheated|cheating|cheats) on (?:me|him|her|us|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?))|(?:had|having|has|have) (?:an|a secret) affair',
   '(?:dumped|ghosted|left) (?:me|him|her) for (?:someone|somebody|another|a)\\b|(?:dumped|dumps) (?:me|him|her)',
   '(?:blocked|blocks) (?:me|him|her|us) on (?:everything|all|facebook|instagram|whatsapp|social media|her phone|his phone)',
   "(?:won'?t|will not|wont|isn'?t|is not|not) (?:come|coming|attend|attending) (?:to|for) (?:the house|our house|my house|christmas|thanksgiving|eid|diwali|the wedding|my wedding|our wedding|the funeral|our son'?s? \\w+|our daughter'?s? \\w+)",
