@@ -153,7 +153,7 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
-  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower)$/i;
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower|he|she|i|we|they)$/i;
 /** A chat filler at a phrase's end ("my ankle monitor lol", "3 months behind tbh"): the writer's tone, not the fact. */
 const TRAILING_FILLER = /[\s,]+(?:lol+|lmf?ao+|haha+|hehe+|tbh|ngl|smh|pls|plz|idk|ugh+|fr|xd|😭|😅|🙃|💀)$/iu;
 /** The verb a question asks of its subject ("will my dui show up", "does my arrest matter"): never part of the fact (session 44). */

@@ -1612,3 +1612,17 @@ describe('session 44: bail, identity, infidelity, and look-alikes that are no fa
     expect(drivingLesson('driving on a suspended license')).toBe(false);
   });
 });
+
+describe('session 44: accounts in collections or charged off, and a span never ends on the next subject', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds collections on a report and a charged-off card told of oneself, not asked about', () => {
+    const found = real('i have 3 collections on my report and a charged off capital one card').join();
+    expect(found).toContain('3 collections on my report');
+    expect(found).toContain('charged off capital one card');
+    expect(real('does a charged off account ever go away?')).toEqual([]);
+  });
+  it('ends "pleaded guilty to burglary" before "and he\'s"', () => {
+    expect(real("my son pleaded guilty to burglary and he's been sober 8 months").join()).toContain('legal:pleaded guilty to burglary,');
+  });
+});

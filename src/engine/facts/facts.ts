@@ -41,6 +41,7 @@ import {
   COURT_CONDITIONS,
   SUPERVISED_OR_GARNISHED,
   WRONGS_DONE,
+  CREDIT_STATES,
   PAY_WITH_PERIOD,
 } from './terms.ts';
 
@@ -523,6 +524,8 @@ const FINANCIAL_PHRASES = new RegExp(
  * happens to them they are the fact: "filed for divorce", "share custody", "missed court", "violated the protective
  * order", "my visa is expired". Words with a legal prior ≥ 0.5 ("defamation", "investigation") are topics too.
  */
+/** Subject pronouns: a span never ends on one (the next clause's subject). */
+const DANGLING_SUBJECTS = new Set(['he', 'she', 'i', 'we', 'they']);
 /** A game's score after its verb: "lost 5-0", "won 21-14", "drew 2–2". */
 const SCORELINE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/;
 /** The verbs a game's score follows ("lost 5-0"); a range after other words may be money ("make 18-20 an hour"). */
@@ -1848,7 +1851,7 @@ function askedCategory(toks: readonly Token[], i: number): boolean {
  * the possible starts. On the 100-word messages, sentence by sentence: MORE_OTHER_PHRASES 390 → 55 µs a message,
  * MORE_LEGAL_PHRASES 330 → 195 µs (the lists where the pre-check was slower are left out).
  */
-export const PRECHECKED: ReadonlyMap<RegExp, RegExp> = new Map([MORE_OTHER_PHRASES, MORE_LEGAL_PHRASES, WRONGS_DONE, IDENTITY_PHRASES, STATUS_PHRASES].map((re) => [re, loosened(re)]));
+export const PRECHECKED: ReadonlyMap<RegExp, RegExp> = new Map([MORE_OTHER_PHRASES, MORE_LEGAL_PHRASES, WRONGS_DONE, IDENTITY_PHRASES, STATUS_PHRASES, CREDIT_STATES].map((re) => [re, loosened(re)]));
 
 /** The token ranges (first, last index) that the matches of a global regex over the sentence's text cover. */
 function matchedTokens(text: string, toks: readonly Token[], re: RegExp): { s: number; e: number }[] {
@@ -1949,6 +1952,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, COURT_CONDITIONS)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, WRONGS_DONE)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, SUPERVISED_OR_GARNISHED)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
+  for (const r of matchedTokens(text, toks, CREDIT_STATES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, IDENTITY_PHRASES)) out.push({ ...r, domain: 'other', score: 0.95, detail: 'prior', sure: true });
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained
   // on few of them, vetoed them (session 23: on the seen holdouts other-sensitive touched 0.73 → 0.74)
@@ -2407,7 +2411,8 @@ function sentenceFacts(
       if (e <= s || !t) break;
       const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
       // (and a "since" left without its time: "hasn't spoken to me since", session 43)
-      if (LINKS.has(t.lower) || t.lower === 'since' || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      // (session 44) nor does it end on the next clause's subject ("pleaded guilty to burglary and he's …")
+      if (LINKS.has(t.lower) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && !r.sure && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;

@@ -581,6 +581,17 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
 ]);
 
 /**
+ * Money states a credit report or a collector records, told whole (session 44, hand-written probes): accounts in
+ * collections or charged off ("3 collections on my report and a charged off capital one card"). Kept from the fact
+ * tagger's veto, and the message gate does not read a message telling one as general (tellsOwnFact), as for
+ * STATUS_PHRASES.
+ */
+export const CREDIT_STATES = alternatives([
+  `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
+  "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
+]);
+
+/**
  * Pay told with its period: "take home $1,400 every two weeks", "net about 3k a month", "bring home 2,100 biweekly".
  * Its end is a length of time the fact stage would trim, so it is kept whole.
  */
