@@ -1626,3 +1626,13 @@ describe('session 44: accounts in collections or charged off, and a span never e
     expect(real("my son pleaded guilty to burglary and he's been sober 8 months").join()).toContain('legal:pleaded guilty to burglary,');
   });
 });
+
+describe('session 44: military justice and a discharge\'s character', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds an article 15 or an other-than-honorable discharge told of oneself, not one asked about', () => {
+    expect(real('got an article 15 for underage drinking on base').join()).toContain('article 15');
+    expect(real('im a vet with an other than honorable discharge, can i still get va healthcare').join()).toContain('legal:other than honorable discharge');
+    expect(real('what is an article 15?')).toEqual([]);
+  });
+});
