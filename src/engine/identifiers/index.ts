@@ -30,6 +30,7 @@ import { employers } from './employers.ts';
 import { fieldIds, fieldValues, tableIds } from './field-values.ts';
 import { places } from './places.ts';
 import { orgShapes } from './org-shapes.ts';
+import { joinOrgParts } from './org-joins.ts';
 import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
 
@@ -294,7 +295,7 @@ function resolveSpans(text: string, norm: Normalized, cands: Candidate[], allow:
   let lastEnd = 0;
   let periodEnd = -1;
   let bodies: [number, number][] | undefined;
-  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept)))) {
+  for (const c of absorbTrailingPlaces(norm.text, joinOrgParts(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept))))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);
