@@ -1658,6 +1658,14 @@ const GENERIC_KINDS = new Set(
 /** Verbs that follow a titled surname in lower-case writing ("dr. patel says …"). */
 const TITLE_VERBS = new Set(['says', 'said', 'wants', 'told', 'tells', 'thinks', 'gave', 'gives', 'yelled', 'put', 'sent', 'is', 'was', 'has', 'had', 'will', 'won\'t', 'wont', 'keeps', 'made', 'took']);
 
+/** Verbs whose object is someone, which a lower-case run must not open before a given name ("text marcus"; session 44). */
+const OBJECT_VERBS = new Set(['text', 'txt', 'dm', 'ping', 'message', 'msg', 'email', 'phone', 'ring', 'call', 'tell', 'ask', 'thank', 'remind', 'invite', 'pay', 'owe', 'sue', 'block', 'unblock', 'forgive', 'trust', 'blame', 'hug', 'kiss', 'marry', 'divorce', 'visit', 'help', 'warn', 'fire', 'hire', 'report', 'tag', 'venmo', 'zelle', 'facetime', 'snap', 'notify', 'contact']);
+/**
+ * Irregular pasts that no dictionary lemma holds (so nameLike reads them as names): after a given name in lower-case
+ * writing they are the sentence's verb ("my friend marcus lent me 2k"; session 44).
+ */
+const IRREGULAR_PASTS = new Set(['lent', 'gave', 'took', 'owed', 'got', 'bought', 'brought', 'told', 'came', 'went', 'wrote', 'threw', 'caught', 'fought', 'hid', 'knew', 'met', 'rode', 'slept', 'stood', 'swore', 'taught', 'woke', 'wore', 'borrowed']);
+
 /** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
 const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
 
@@ -1713,6 +1721,9 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
     if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
     // "and says im stealing her kids", "says youre lazy": a contraction written without its apostrophe (session 30).
     if (lowerMode && !t.cap && BARE_CONTRACTIONS.has(t.lower)) continue;
+    // "can u text marcus for me", "pls dm keisha": in lower-case writing a verb whose object is someone is no part of
+    // the given name after it (the run began at the verb and the pair was read as nothing; session 44).
+    if (lowerMode && !t.cap && OBJECT_VERBS.has(t.lower) && toks[i + 1] !== undefined && !toks[i + 1]!.cap && GIVEN_NAMES.has(toks[i + 1]!.lower) && nameLike(toks[i + 1]!.lower)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1846,7 +1857,8 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       // "my ex kyle keeps showing up": a given name, then an ordinary word, is the name alone.
       // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
       const after = toks[i + 1]?.lower ?? '';
-      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
+      // "my friend marcus lent me 2k": an irregular past no dictionary lemma holds ends it as well (session 44).
+      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || IRREGULAR_PASTS.has(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
       // "dr. patel prescribed me …", "professor hughes accused me", "mrs. king says": after a title the surname is the
       // name, and a verb after it is the sentence's (session 43)
       else if (
