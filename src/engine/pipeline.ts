@@ -349,11 +349,19 @@ const EMPLOYER_BEFORE =
 /** A character of the writer's story is not someone of theirs: "my main character Siobhan", "my protagonist Dev". */
 const CHARACTER_BEFORE = /\b(?:characters?|protagonist|heroine|hero|oc|narrator|villain)\s+$/iu;
 /**
+ * Where the writer lives, told by what is near it (session 44): "We live near Lincoln Elementary in Springfield", "i
+ * live right by st. mary's in dayton" — a place or a school or business in the clause after "I / we live near, by, in
+ * …" is the writer's, in a message the gate reads as general too.
+ */
+const HOME_BEFORE =
+  /\b(?:i|we|my\s+[\p{L}'’-]+|our\s+[\p{L}'’-]+)\s+(?:live|lives|living|lived|reside|resides)\s+(?:(?:right|just|very|really)\s+)?(?:near|by|next\s+to|close\s+to|across\s+from|in|outside(?:\s+of)?|around)\s+(?:[^.?!\n]{0,40}?\s+(?:in|near|by|outside(?:\s+of)?)\s+)?$/iu;
+/**
  * A person the writer names as their own ("write a poem for my wife Sarah", "a story for our son Leo"): the name is
  * private in any message, a general task's included, whatever cue found it.
  */
 export function ownedName(text: string, s: Span): boolean {
   const before = text.slice(Math.max(0, s.start - 40), s.start);
+  if (s.source === 'identifier' && (s.category === 'organization' || s.category === 'location') && HOME_BEFORE.test(text.slice(Math.max(0, s.start - 70), s.start))) return true;
   if (s.source === 'identifier' && s.category === 'organization') return EMPLOYER_BEFORE.test(before);
   return s.source === 'identifier' && s.category === 'person' && OWNED_BEFORE.test(before) && !CHARACTER_BEFORE.test(before);
 }
