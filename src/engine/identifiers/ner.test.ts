@@ -842,3 +842,15 @@ describe('session 44: a given name after a verb of contact, before an irregular 
     expect(detectIdentifiers('my friend christian is sick', { domainWord }).map((s) => s.category)).not.toContain('person');
   });
 });
+
+describe('session 44: a given name that is a function word too, after a naming cue', () => {
+  it('is the name', () => {
+    expect(personTexts("my husband's name is will and he hates my mom")).toEqual(['will']);
+    expect(personTexts('her name is summer and she is 6')).toEqual(['summer']);
+    expect(personTexts('My name is Will and I need help')).toEqual(['Will']);
+  });
+  it("not a pet's, nor the word elsewhere", () => {
+    expect(personTexts('the dog is named will')).toEqual([]);
+    expect(personTexts('I will call you this summer')).toEqual([]);
+  });
+});
