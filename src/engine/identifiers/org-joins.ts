@@ -84,7 +84,7 @@ export function joinOrgParts(text: string, spans: Candidate[]): Candidate[] {
         const w = wordAt.exec(after.slice(and[0].length - 1));
         const last = /([a-z][a-z'’-]*)$/.exec(own)?.[1];
         if (w && last && w[1] === last && !COMMON_WORDS.has(last)) {
-          if (!widen(o, o.end, wStart + w[1]!.length)) break;
+          if (!widen(o, o.end, wStart + w[1].length)) break;
           continue;
         }
         break;
