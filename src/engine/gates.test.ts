@@ -89,3 +89,27 @@ describe('codeRanges: a tool\'s error and warning lines (issue 17, session 12)',
     expect(codeOf('Errors on my credit report: two late payments')).toEqual([]);
   });
 });
+
+describe('mergeSpans: a place that ends a domain fact after a preposition (session 44)', () => {
+  const text = 'I got arrested in Ohio for a DUI and was in jail in Cook County';
+  const span = spanIn(text, { category: 'location', score: 0.9, source: 'identifier' });
+  it('is the place, and the fact ends before it', () => {
+    const merged = mergeSpans(text, [
+      span('Ohio', { detail: 'us_state' }),
+      span('got arrested in Ohio', { category: 'legal', source: 'localizer', score: 0.8 }),
+      span('Cook County', { detail: 'location_context', score: 0.6 }),
+      span('in jail in Cook County', { category: 'legal', source: 'localizer', score: 0.8 }),
+    ]);
+    expect(merged.map((s) => [s.category, s.text])).toEqual([
+      ['legal', 'got arrested'],
+      ['location', 'Ohio'],
+      ['legal', 'in jail'],
+      ['location', 'Cook County'],
+    ]);
+  });
+  it('a place inside the fact without a preposition before it stays merged', () => {
+    const t = 'arrested Ohio';
+    const s = spanIn(t, { category: 'location', score: 0.9, source: 'identifier' });
+    expect(mergeSpans(t, [s('Ohio', { detail: 'us_state' }), s('arrested Ohio', { category: 'legal', source: 'localizer', score: 0.8 })])).toHaveLength(1);
+  });
+});

@@ -73,6 +73,15 @@ describe('fictionalName and ownedName: characters of a story, and the writer\'s 
     const place = 'my trip to Lisbon';
     expect(ownedName(place, at(place, 'Lisbon', 'location'))).toBe(false);
   });
+  it('reads a place or a school in the clause of where the writer lives as theirs (session 44)', () => {
+    const home = 'We live near Lincoln Elementary in Springfield';
+    expect(ownedName(home, at(home, 'Lincoln Elementary', 'organization', 'org_suffix', 0.7))).toBe(true);
+    expect(ownedName(home, at(home, 'Springfield', 'location', 'location_context', 0.6))).toBe(true);
+    const asked = 'what is the best school in Springfield';
+    expect(ownedName(asked, at(asked, 'Springfield', 'location', 'location_context', 0.6))).toBe(false);
+    const law = 'can a landlord in Texas raise rent twice a year';
+    expect(ownedName(law, at(law, 'Texas', 'location', 'us_state', 0.6))).toBe(false);
+  });
 });
 
 describe('withoutFullStop: a domain span ends before its sentence\'s full stop (session 21)', () => {

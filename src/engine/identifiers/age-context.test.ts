@@ -171,3 +171,30 @@ describe('session 43: ages hedged, being reached, after a name with accents or "
     expect(ages('m, 5 stars for this place')).toEqual([]);
   });
 });
+
+describe('session 44: ages in words, and a child\'s age in months without "old"', () => {
+  it.each([
+    ["she's forty-two and has diabetes", ['forty-two']],
+    ['my son is six and has adhd', ['six']],
+    ["i'm twenty nine, f", ['twenty nine']],
+    ["my daughter's seven.", ['seven']],
+    ['my dad turned eighty this year', ['eighty']],
+    ['a forty-two year old woman', ['forty-two year old']],
+    ["she's forty-two years old", ['forty-two years old']],
+    ['my twins are 18 months', ['18 months']],
+    ["my baby is six weeks and won't eat", ['six weeks']],
+  ])('%s', (text, want) => {
+    expect(only(text, 'age')).toEqual(want);
+  });
+  it.each([
+    "she's one of them",
+    "i'm two hours away",
+    "he's ten times better",
+    "i'm six feet tall",
+    'my wife is 18 weeks pregnant',
+    "she's seven months pregnant",
+    'my son is 3 months behind on rent',
+  ])('not an age: %s', (text) => {
+    expect(only(text, 'age')).toEqual([]);
+  });
+});

@@ -126,6 +126,31 @@ const FOREIGN_AGE = /\b(\d{1,3})\s+(?:años|anos|ans|jahre|jahren|anni)\b/giu;
 /** FOREIGN_AGE's exact pre-check (session 38): a digit, space and the word, without the \b that made V8 try every position. */
 const FOREIGN_AGE_LOOSE = loosened(FOREIGN_AGE);
 
+/**
+ * (session 44) Ages written in words: "she's forty-two", "my son is six", "i'm twenty nine and …", "a forty-two year
+ * old woman". Two to ninety-nine ("one" is a pronoun as often: "she's one of them"); the age ends its clause, or "years
+ * old", "now", "this …", "and has/is/was …" follow it, so "i'm two hours away" and "he's ten times better" stay nothing.
+ * Measured wider ("and" before anything): one more age on the seen holdouts, and one more false legal span with it.
+ */
+const UNITS_WORD = 'one|two|three|four|five|six|seven|eight|nine';
+const NUM_WORD = `(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS_WORD}))?|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)`;
+const WORD_AGE_WHO = `(?:i['’]?m|i\\s+am|im|he['’]?s|she['’]?s|hes|shes|he\\s+is|she\\s+is|(?:my|our|his|her|their)\\s+(?:${KIN_ALL}|${KIN_WORLD})(?:\\s+\\p{L}[\\p{L}'’-]+)?(?:['’]s|\\s+(?:is|was))|(?:just\\s+)?turned|turning|turns)`;
+const WORD_AGE = new RegExp(
+  String.raw`\b${WORD_AGE_WHO}\s+(?:(?:only|almost|nearly|barely|just|now)\s+)?(${NUM_WORD})((?:[- ](?:years?|yrs?)[- ]old|\s+(?:yo|y\/o))\b)?(?=\s*(?:[,;.!?)]|\n|$)|\s+(?:and\s+(?:has|had|is|was|just|still)|now|next|this|soon|already|yet)\b)`,
+  'giu',
+);
+const WORD_YEARS_OLD = new RegExp(String.raw`\b${NUM_WORD}[- ](?:years?|yrs?)[- ]old\b`, 'gi');
+/** WORD_AGE's and WORD_YEARS_OLD's pre-check: a tens or a units word. */
+const NUM_WORD_LOOSE = /(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)/i;
+/**
+ * (session 44) A child's age in months or weeks after its kin word, without "old": "my twins are 18 months", "my baby
+ * is six weeks". Not a pregnancy's or a debt's ("my wife is 18 weeks pregnant", "my son is 3 months behind").
+ */
+const KIN_MONTHS = new RegExp(
+  String.raw`\b(?:my|our|his|her|their)\s+(?:${KIN_ALL}|${KIN_WORLD})(?:\s+\p{L}[\p{L}'’-]+)?\s+(?:is|are|was|were|just\s+turned|turned|turns|will\s+be)\s+(?:(?:only|just|about|almost|nearly|barely)\s+)?((?:\d{1,2}|${NUM_WORD})\s+(?:months?|weeks?|mos?))\b(?!\s+(?:pregnant|along|late|behind|overdue|ago|in\b|into|of|postpartum|post-partum|sober|clean|out|away|old))`,
+  'giu',
+);
+
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
 const BORN_DATE = new RegExp(
@@ -285,6 +310,21 @@ export function contextAges(text: string): Candidate[] {
     if (n < 10 || n > 110) continue;
     const start = m.index + m[0].lastIndexOf(v);
     out.push({ start, end: start + v.length, category: 'age', score: 0.55, detail: 'age_birthday' });
+  }
+  if (NUM_WORD_LOOSE.test(text)) {
+    for (const m of scan(WORD_AGE, text)) {
+      const v = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(v);
+      out.push({ start, end: start + v.length + (m[2]?.length ?? 0), category: 'age', score: 0.6, detail: 'age_words' });
+    }
+    for (const m of scan(WORD_YEARS_OLD, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.7, detail: 'age_words' });
+  }
+  if (/\b(?:months?|weeks?|mos?)\b/i.test(text)) {
+    for (const m of scan(KIN_MONTHS, text)) {
+      const v = m[1] ?? '';
+      const start = m.index + m[0].lastIndexOf(v);
+      out.push({ start, end: start + v.length, category: 'age', score: 0.6, detail: 'age_kin' });
+    }
   }
   for (const m of scan(BORN_DATE, text)) {
     const v = m[1] ?? '';

@@ -21,7 +21,9 @@ import { secrets } from './secrets.ts';
 import { contextIds, maskedNumbers } from './context-ids.ts';
 import { moreNationalIds, postalCodes } from './national-ids.ts';
 import { addressPieceAround, addresses } from './address.ts';
-import { groups } from './groups.ts';
+import { groupKind, groups } from './groups.ts';
+import { GIVEN_NAMES } from './lexicons.ts';
+import { isOrdinaryWord } from './ordinary.ts';
 import { jobTitles } from './job-titles.ts';
 import { contextAges } from './age-context.ts';
 import { handles } from './handles.ts';
@@ -30,6 +32,7 @@ import { employers } from './employers.ts';
 import { fieldIds, fieldValues, tableIds } from './field-values.ts';
 import { places } from './places.ts';
 import { orgShapes } from './org-shapes.ts';
+import { joinOrgParts } from './org-joins.ts';
 import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
 
@@ -234,7 +237,7 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
   // The recognizers, then the rule NER (which takes options), then the late ones. No closure for the NER (session 38):
   // tsx, the bench's and the CLI's loader, wraps each named closure in a call that sets its name.
   for (const r of RECOGNIZERS) keepScored(norm.text, lower, r(norm.text), minScore, cands);
-  keepScored(norm.text, lower, entities(norm.text, options.domainWord ? { domainWord: options.domainWord } : {}), minScore, cands);
+  keepScored(norm.text, lower, entities(norm.text, options.domainWord ? { domainWord: nameAware(options.domainWord) } : {}), minScore, cands);
   for (const r of LATE_RECOGNIZERS) keepScored(norm.text, lower, r(norm.text), minScore, cands);
   if (cands.some((c) => c.detail === 'job_signature')) cands.push(...signatureOrgs(norm.text, cands));
   if (options.learned) {
@@ -244,6 +247,16 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
     cands.push(...combined);
   }
   return resolveSpans(text, norm, cands, allow);
+}
+
+/**
+ * The domain prior learned its words from records full of people's names, so some given names score as a domain's
+ * ("marcus" 0.74 medical, "jenny", "kaylee", "aditi" …; 23 of the lexicon's 1,564 at the analyzer's 0.7): a given
+ * name that is no ordinary word and no religion or nationality ("christian") is never a domain word to the name rules
+ * ("can u text marcus for me" lost its name; session 44).
+ */
+function nameAware(domainWord: (lower: string) => boolean): (lower: string) => boolean {
+  return (lower) => !(GIVEN_NAMES.has(lower) && !isOrdinaryWord(lower) && groupKind(lower) === undefined) && domainWord(lower);
 }
 
 /** Scores a recognizer's candidates by their context words and keeps those at `minScore` or above in `cands`. */
@@ -294,7 +307,7 @@ function resolveSpans(text: string, norm: Normalized, cands: Candidate[], allow:
   let lastEnd = 0;
   let periodEnd = -1;
   let bodies: [number, number][] | undefined;
-  for (const c of absorbTrailingPlaces(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept)))) {
+  for (const c of absorbTrailingPlaces(norm.text, joinOrgParts(norm.text, mergeOverlaps(cornerAddresses(norm.text, kept))))) {
     const [s, e] = toOriginal(norm, c.start, c.end);
     if (e <= s || s < lastEnd) continue;
     const slice = text.slice(s, e);

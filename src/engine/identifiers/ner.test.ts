@@ -48,9 +48,10 @@ describe('people, organisations, locations', () => {
     expect(cats('my homie Trey got a warrant')).toEqual(['person:Trey']);
     expect(cats('my ex kyle keeps showin up at my work')).toEqual(['person:kyle']);
     expect(cats('my ex Is a jerk')).toEqual([]);
-    const medical = (lower: string): boolean => lower === 'marcus';
+    const medical = (lower: string): boolean => lower === 'marcus' || lower === 'lexapro';
     expect(detectIdentifiers('my husband Marcus started a new job', { domainWord: medical }).map((x) => x.text)).toEqual(['Marcus']);
-    expect(detectIdentifiers('the doctor said Marcus was the reason', { domainWord: medical }).map((x) => x.text)).toEqual([]);
+    // (session 44: a given name of the lexicon is never a domain word to the name rules, so the domain word here is a drug's)
+    expect(detectIdentifiers('the doctor said Lexapro was the reason', { domainWord: medical }).map((x) => x.text)).toEqual([]);
   });
   it('a month, a weekday or a language after "in" or "to" is no place', () => {
     expect(cats('got a dui in oct, blew a .11')).toEqual([]);
@@ -822,5 +823,34 @@ describe('session 43: a titled surname in lower case ends before its verb', () =
     expect(detectIdentifiers('dr. patel prescribed me sertraline 50mg').map((s) => s.text)).toEqual(['dr. patel']);
     expect(detectIdentifiers('professor hughes accused me of plagiarism').map((s) => s.text)).toEqual(['professor hughes']);
     expect(detectIdentifiers('dr. lisa nguyen says its fine').map((s) => s.text)).toEqual(['dr. lisa nguyen']);
+  });
+});
+
+describe('session 44: a given name after a verb of contact, before an irregular past, and a name the domain prior scores', () => {
+  it('reads the name after "text", "dm" in lower-case writing', () => {
+    expect(personTexts('can u text marcus for me')).toEqual(['marcus']);
+    expect(personTexts('pls dm keisha')).toEqual(['keisha']);
+  });
+  it('ends a name before an irregular past', () => {
+    expect(personTexts('my friend marcus lent me 2k')).toEqual(['marcus']);
+  });
+  it('keeps a given name that the domain prior scores as a domain word, not a religion', () => {
+    const domainWord = (w: string): boolean => w === 'marcus' || w === 'christian' || w === 'lupus';
+    const persons = (t: string): string[] => detectIdentifiers(t, { domainWord }).filter((s) => s.category === 'person').map((s) => s.text);
+    expect(persons('should i call marcus about the custody hearing')).toEqual(['marcus']);
+    expect(persons('i was diagnosed with lupus')).toEqual([]);
+    expect(detectIdentifiers('my friend christian is sick', { domainWord }).map((s) => s.category)).not.toContain('person');
+  });
+});
+
+describe('session 44: a given name that is a function word too, after a naming cue', () => {
+  it('is the name', () => {
+    expect(personTexts("my husband's name is will and he hates my mom")).toEqual(['will']);
+    expect(personTexts('her name is summer and she is 6')).toEqual(['summer']);
+    expect(personTexts('My name is Will and I need help')).toEqual(['Will']);
+  });
+  it("not a pet's, nor the word elsewhere", () => {
+    expect(personTexts('the dog is named will')).toEqual([]);
+    expect(personTexts('I will call you this summer')).toEqual([]);
   });
 });

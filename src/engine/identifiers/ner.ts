@@ -1391,6 +1391,8 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   if (r.cat !== 'person' && !(r.cat === 'organization' && (r.detail === 'line' || r.detail === 'card_layout'))) return 'keep';
   if (r.cat === 'person' && words.length > 0 && words.every((t) => WEEKDAYS.test(t.lower))) return 'drop';
   if (r.cat === 'person' && petName(toks, r)) return 'drop';
+  // "my husband's name is will": a given name that is an ordinary word too, right after a naming cue (session 44).
+  if (r.detail === 'person_context' && r.j - r.i === 1 && COMMON_GIVEN_NAMES.has(first.lower) && NAMING_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '')) return 'keep';
   if (labelLine(text, words)) return 'drop';
   if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
   // "my bf Dev": after a relation word an ordinary word is a name; so is a word the domain prior knows after one's own
@@ -1658,6 +1660,18 @@ const GENERIC_KINDS = new Set(
 /** Verbs that follow a titled surname in lower-case writing ("dr. patel says …"). */
 const TITLE_VERBS = new Set(['says', 'said', 'wants', 'told', 'tells', 'thinks', 'gave', 'gives', 'yelled', 'put', 'sent', 'is', 'was', 'has', 'had', 'will', 'won\'t', 'wont', 'keeps', 'made', 'took']);
 
+/** Cues that give a name outright ("name is", "named"; session 44). */
+const NAMING_TRIGGERS = new Set(['my name is', 'name is', 'named', 'name was', 'maiden name is', 'call me', 'calls me']);
+/** Given names that are function words too (COMMON_WORDS), so isNameToken refuses them (session 44). */
+const COMMON_GIVEN_NAMES = new Set(['will', 'summer', 'may', 'june', 'april', 'august', 'bill', 'art', 'ray', 'sue', 'pat', 'rob', 'hope', 'faith', 'joy', 'dawn', 'autumn', 'sky', 'river', 'grace', 'rose', 'mark', 'jack', 'frank', 'chase', 'hunter', 'drew', 'don', 'guy', 'rich', 'an']);
+/** Verbs whose object is someone, which a lower-case run must not open before a given name ("text marcus"; session 44). */
+const OBJECT_VERBS = new Set(['text', 'txt', 'dm', 'ping', 'message', 'msg', 'email', 'phone', 'ring', 'call', 'tell', 'ask', 'thank', 'remind', 'invite', 'pay', 'owe', 'sue', 'block', 'unblock', 'forgive', 'trust', 'blame', 'hug', 'kiss', 'marry', 'divorce', 'visit', 'help', 'warn', 'fire', 'hire', 'report', 'tag', 'venmo', 'zelle', 'facetime', 'snap', 'notify', 'contact']);
+/**
+ * Irregular pasts that no dictionary lemma holds (so nameLike reads them as names): after a given name in lower-case
+ * writing they are the sentence's verb ("my friend marcus lent me 2k"; session 44).
+ */
+const IRREGULAR_PASTS = new Set(['lent', 'gave', 'took', 'owed', 'got', 'bought', 'brought', 'told', 'came', 'went', 'wrote', 'threw', 'caught', 'fought', 'hid', 'knew', 'met', 'rode', 'slept', 'stood', 'swore', 'taught', 'woke', 'wore', 'borrowed']);
+
 /** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
 const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
 
@@ -1708,11 +1722,17 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       isNameToken(toks[i + 2]!, lowerMode) &&
       (ABBREVIATED_HONORIFICS.has(toks[i - 1]?.lower ?? '') ||
         (toks[i - 1]?.text === '.' && ABBREVIATED_HONORIFICS.has(toks[i - 2]?.lower ?? '')));
-    if (!(isNameToken(t, lowerMode) || directionLead || cuedAcronym || cuedCamel || titleInitial) || glued(text, t)) continue;
+    // "my husband's name is will", "her name is summer": after a naming cue a given name that is a function word too
+    // is the name (session 44).
+    const namedCommon = COMMON_GIVEN_NAMES.has(t.lower) && NAMING_TRIGGERS.has(trig ?? matchesBefore(toks, i, PERSON_IDX) ?? '');
+    if (!(isNameToken(t, lowerMode) || namedCommon || directionLead || cuedAcronym || cuedCamel || titleInitial) || glued(text, t)) continue;
     // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
     if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
     // "and says im stealing her kids", "says youre lazy": a contraction written without its apostrophe (session 30).
     if (lowerMode && !t.cap && BARE_CONTRACTIONS.has(t.lower)) continue;
+    // "can u text marcus for me", "pls dm keisha": in lower-case writing a verb whose object is someone is no part of
+    // the given name after it (the run began at the verb and the pair was read as nothing; session 44).
+    if (lowerMode && !t.cap && OBJECT_VERBS.has(t.lower) && toks[i + 1] !== undefined && !toks[i + 1]!.cap && GIVEN_NAMES.has(toks[i + 1]!.lower) && nameLike(toks[i + 1]!.lower)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1846,7 +1866,8 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       // "my ex kyle keeps showing up": a given name, then an ordinary word, is the name alone.
       // "my brother tyrell showed me": a verb's past form ends it too ("-ing" would cut "linda harding"; session 30).
       const after = toks[i + 1]?.lower ?? '';
-      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
+      // "my friend marcus lent me 2k": an irregular past no dictionary lemma holds ends it as well (session 44).
+      if (suffixEnd === 0 && j > i + 1 && GIVEN_NAMES.has(t.lower) && (!nameLike(after) || IRREGULAR_PASTS.has(after) || (/ed$/.test(after) && !GIVEN_NAMES.has(after) && ordinaryForm(after)))) j = i + 1;
       // "dr. patel prescribed me …", "professor hughes accused me", "mrs. king says": after a title the surname is the
       // name, and a verb after it is the sentence's (session 43)
       else if (

@@ -55,6 +55,29 @@ describe('credentials in context', () => {
   });
 });
 
+describe('passwords told in prose with words between the label and the value, "&" inside a value (session 44)', () => {
+  it.each([
+    ['my password for the bank is hunter22', 'hunter22'],
+    ['the password for the shared drive is Tigers2019', 'Tigers2019'],
+    ['the wifi password at my house is BlueFrog!77', 'BlueFrog!77'],
+    ['my gmail password is still hunter22', 'hunter22'],
+    ['my api secret is ab&cd92xq!!', 'ab&cd92xq!!'],
+    ['password: ab&cd92xq', 'ab&cd92xq'],
+    ['SECRET_KEY=abc&def123xyz', 'abc&def123xyz'],
+  ])('%s', (text, want) => {
+    expect(secretsIn(text)).toEqual([want]);
+  });
+  it.each([
+    ['the password for my account is long, like 20 chars', []],
+    ['the password for the wifi is on the fridge', []],
+    ['password for the portal was 2024', []],
+    // a query string's "&" still separates its parameters
+    ['https://x.com/cb?token=ab12cd34ef56&user=bob', ['ab12cd34ef56']],
+  ])('%s', (text, want) => {
+    expect(secretsIn(text)).toEqual(want);
+  });
+});
+
 describe('look-alikes are not secrets', () => {
   it.each([
     'commit 9fceb02d0ae598e95dc970b74767f19372d61af8',

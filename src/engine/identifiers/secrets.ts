@@ -195,6 +195,15 @@ const KEY_HEADER =
 const PROSE_PASSWORD =
   /\b(?:password|passwd|pwd|pw|passcode|pass)\s+(?!is\b|was\b|for\b|to\b|and\b)([^\s"'`,;]{6,64})(?=[\s.,;!?)]|$)/gi;
 
+/**
+ * (session 44) Words between the password word and its value: "my password for the bank is hunter22", "the password
+ * for the shared drive is Tigers2019", "the wifi password at my house is BlueFrog!77", "my gmail password is still
+ * hunter22". Up to five words after a preposition, then "is"/"was"/":", an adverb perhaps, and a value with a digit or
+ * a symbol (checked below, as PROSE_PASSWORD's).
+ */
+const PROSE_PASSWORD_FOR =
+  /\b(?:password|passwd|passcode|passphrase|pwd)\s+(?:(?:for|to|on|of|at|in)\s+(?:[\p{L}\d'’&.-]+\s+){1,5}?)?(?:is|was|=|:)\s+(?:(?:still|now|just|literally|always|currently|actually)\s+)?["'“]?([^\s"'`,;”]{4,64})(?=["'”]?(?:[\s.,;!?)]|$))/giu;
+
 /** Pipe tables (SQL client output, markdown) with a password/secret/token column: every cell under it. */
 function tables(text: string, out: Candidate[]): void {
   if (!text.includes('|')) return;
@@ -323,6 +332,12 @@ export function secrets(text: string): Candidate[] {
     const start = m.index + m[0].length - (m[1] ?? '').length;
     push(out, start, start + v.length, 0.75, 'credential');
   }
+  for (const m of scan(PROSE_PASSWORD_FOR, text)) {
+    const v = (m[1] ?? '').replace(/[.!?)]+$/, '');
+    if (!/[\d!@#$%^&*?]/.test(v) || /^\d{1,3}$|^\d+(?:[.,]\d+)?(?:%|k|st|nd|rd|th)?$/i.test(v) || placeholderValue(v, 'password')) continue;
+    const start = m.index + m[0].lastIndexOf(m[1]!);
+    push(out, start, start + v.length, 0.75, 'credential');
+  }
   for (const m of scan(FLAG, text)) {
     const v = m[3] ?? '';
     const name = (m[1] ?? '').toLowerCase().replace(/-/g, '');
@@ -363,10 +378,20 @@ function assignments(text: string, out: Candidate[]): void {
     const op = m[3] ?? m[4] ?? '';
     if (op === '==') continue;
     const quoted = m[5] !== undefined;
-    const v = quoted ? (m[6] ?? '') : (m[7] ?? '');
+    let v = quoted ? (m[6] ?? '') : (m[7] ?? '');
+    let ampTail = 0;
+    if (!quoted && (op === ':' || op === 'is' || op === 'was' || (op === '=' && !/[?&]$/.test(text.slice(Math.max(0, m.index - 1), m.index))))) {
+      // (session 44) An "&" inside a value written in prose, YAML or an env line is the secret's own character ("my api
+      // secret is ab&cd92xq!!"), not a query string's separator: unless a name and "=" follow it ("&user=bob").
+      const amp = /^(?:&(?![A-Za-z_][\w.[\]-]*=)[^\s"'`,;&<>)\]}]+)+/.exec(text.slice(m.index + m[0].length));
+      if (amp) {
+        v = v + amp[0];
+        ampTail = amp[0].length;
+      }
+    }
     // Resume right after the name so `a=b password=c` style chains are all seen.
     if (/\s/.test(v) || placeholderValue(v, name)) continue;
-    let valueEnd = m.index + m[0].length - (quoted ? 1 : 0);
+    let valueEnd = m.index + m[0].length - (quoted ? 1 : 0) + ampTail;
     const valueStart = valueEnd - v.length;
     if (!quoted) {
       // An env line's value runs to the end of the line ("MAIL_PASSWORD=vkzq mtpl rwxe bhna").
