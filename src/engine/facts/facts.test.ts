@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, soreAfterExercise, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1634,5 +1634,60 @@ describe('session 44: military justice and a discharge\'s character', () => {
     expect(real('got an article 15 for underage drinking on base').join()).toContain('article 15');
     expect(real('im a vet with an other than honorable discharge, can i still get va healthcare').join()).toContain('legal:other than honorable discharge');
     expect(real('what is an article 15?')).toEqual([]);
+  });
+});
+
+describe('session 44 (health probes): health facts told the everyday way', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const found = (text: string) => {
+    const toks = chunker.chunk(text).tokens;
+    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+  };
+  const real = (text: string): string[] => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const own = (text: string): boolean => tellsOwnCondition(text, found(text));
+  it.each([
+    'im 8 weeks pregnant and cant keep anything down, what snacks are good',
+    "i'm a type 2 diabetic, what's a good breakfast",
+    "i'm ocd and keep checking the stove like 20 times before leaving",
+    "i've had covid 3 times and now have long covid brain fog, can you help me organize my to-do list",
+    'my 6yo was diagnosed with autism, what are some good books for siblings',
+    'can you help me plan meals for my dad, he just had a triple bypass',
+  ])('reads the writer\'s own or their family\'s condition as told whole: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each(['my friend has depression, what can I say to her', 'my dad is a doctor and has a busy week, gift ideas', 'what are the early signs of type 2 diabetes'])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
+  });
+  it('finds a bypass, Down syndrome, type 2 diabetic, a baby lost and MS in lower case', () => {
+    expect(real('my dad just had a triple bypass').join()).toContain('triple bypass');
+    expect(real('i have a 10 year old with down syndrome').join()).toContain('down syndrome');
+    expect(real("i'm a type 2 diabetic").join()).toContain('type 2 diabetic');
+    expect(real('we lost our baby at 20 weeks, trisomy 18').join()).toContain('lost our baby at 20 weeks');
+    expect(real('i have ms and the heat makes my symptoms worse').join()).toContain('medical:ms');
+    expect(real('my girlfriend is bulimic and i dont know how to help her').join()).toContain('bulimic');
+  });
+  it('leaves ms word, a baby monitor lost and a baby tooth', () => {
+    expect(real('does anyone know if my ms word has a dark mode')).toEqual([]);
+    expect(real('we lost the baby monitor during the move')).toEqual([]);
+  });
+  it('keeps a sensory disability, a device lived with and drinking told as a problem from the tagger\'s veto (sure)', () => {
+    for (const [text, want] of [
+      ['im legally blind, recommend me some audiobooks', 'legally blind'],
+      ['i use a cpap and want to go camping', 'use a cpap'],
+      ['ok real talk, i think my drinking is a problem. i black out most weekends', 'black out most weekends'],
+    ] as const) {
+      const f = found(text).find((x) => text.slice(x.start, x.end).includes(want));
+      expect(f?.sure, text).toBe(true);
+    }
+  });
+  it('reads soreness after exercise as no fact, and keeps a swelling or a pain that lasts', () => {
+    expect(real('my knees are sore after my run yesterday, should i ice or heat')).toEqual([]);
+    expect(real('my legs are killing me after leg day lol')).toEqual([]);
+    expect(real('i ran 10 miles today and my legs are sore')).toEqual([]);
+    expect(real('my ankle is swollen after my run and i cant walk on it').join()).toContain('ankle is swollen');
+    expect(real('my knees hurt all the time, even when i rest').join()).toContain('knees hurt');
+    const t = 'i ran 10 miles today and my legs are sore';
+    const toks = chunker.chunk(t).tokens;
+    expect(soreAfterExercise(t, toks, t.indexOf('legs'), t.length)).toBe(true);
   });
 });

@@ -30,6 +30,7 @@ import {
   DRUG_NAMES,
   ROLE_ENDED_LEGAL,
   MEDICAL_DURATIONS,
+  MEDICAL_STATUS,
   MORE_FINANCIAL_PHRASES,
   MORE_LEGAL_PHRASES,
   STATUS_PHRASES,
@@ -73,14 +74,44 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-const OWN_CONDITION_CUE = /\b(?:have|got|had|diagnosed|suffer|living)\b/i;
+const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was)\b/i;
+/**
+ * (session 44) More frames of a condition told whole: the writer's "I'm" before a condition said as what they are ("im
+ * ⟦8 weeks pregnant⟧", "i'm a ⟦type 2 diabetic⟧", "im legally ⟦blind⟧", "i'm ⟦ocd⟧"); the writer's family as the subject
+ * ("my son has ⟦adhd⟧", "my 6yo was ⟦diagnosed with autism⟧", "my dad … he just ⟦had a triple bypass⟧"). A friend is
+ * left out: "my friend has depression, what can I say to her" asks how to help, as session 34 chose.
+ */
+const OWN_STATE_BEFORE = /\b(?:i'?m|im|i\s+am)\s+(?:(?:a|an|also|still|now|currently|legally|severely|clinically|profoundly|partially|mildly|pretty|very|so|really|newly)\s+){0,2}$/i;
+const FAMILY = `(?:(?:little|big|older|younger|baby|step|late)\\s+)?(?:son|daughter|kid|child|baby|toddler|teen|\\d{1,2}\\s?(?:yo|y\\/o|yr\\s+old|year\\s+old)|husband|wife|hubby|partner|bf|gf|boyfriend|girlfriend|fianc[eé]e?|spouse|mom|mum|mother|dad|father|brother|sister|grandma|grandpa|grandmother|grandfather|nan|gran|uncle|aunt|cousin|niece|nephew|stepdad|stepmom|mother[- ]in[- ]law|father[- ]in[- ]law)`;
+const FAMILY_SUBJECT = new RegExp(`\\b(?:my|our)\\s+${FAMILY}(?:['’]s)?\\s+(?:(?:just|recently|finally|already|also|still|now)\\s+)?`, 'i');
+const FAMILY_BEFORE = new RegExp(`${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\s+been|had\\s+been|has|had|'s)\\s+)?(?:(?:just|recently|been|diagnosed\\s+with|a|an)\\s+){0,3}$`, 'i');
+/** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
+const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
+/** A span that opens on its frame's verb ("i've ⟦had covid 3 times⟧"), after the writer. */
+const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with)\s/i;
+/** A span that opens on the writer's "I'm" ("⟦im 8 weeks pregnant⟧"). */
+const OWN_STATE_START = /^(?:i'?m|im|i\s+am)\s/i;
+/** The writer names someone of their family somewhere in the message ("my dad, he …"). */
+const FAMILY_NAMED = new RegExp(`\\b(?:my|our)\\s+${FAMILY}\\b`, 'i');
+const OWN_SUBJECT = /\b(?:i|i'?ve|ive|i'?d|we'?ve)\s+(?:(?:just|recently|also|already|been|finally)\s+)?$/i;
+
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
+  const family = FAMILY_NAMED.test(text);
   return facts.some((f) => {
     if (f.domain !== 'medical' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.medical) return false;
     const before = text.slice(Math.max(0, f.start - 40), f.start);
+    const verbStart = OWN_VERB_START.test(text.slice(f.start, f.end));
     // The span may hold the verb itself ("i've been ⟦diagnosed with tuberculosis⟧").
-    return OWN_CONDITION_BEFORE.test(before) || (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+$/i.test(before));
+    return (
+      OWN_CONDITION_BEFORE.test(before) ||
+      (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+$/i.test(before)) ||
+      OWN_STATE_BEFORE.test(before) ||
+      OWN_STATE_START.test(text.slice(f.start, f.end)) ||
+      (verbStart && OWN_SUBJECT.test(before)) ||
+      FAMILY_BEFORE.test(before) ||
+      (family && THEY_BEFORE.test(before))
+    );
   });
 }
 
@@ -736,6 +767,35 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
   ],
 );
 
+/**
+ * (session 44, hand-written probes) Soreness after exercise or a long day is an everyday remark, not a health fact:
+ * "my knees are sore after my run", "my legs are killing me after leg day", "i ran 10 miles today and my legs are
+ * sore", "my back is a bit stiff from sitting all day". A span of body words and aches alone (SORE_WORDS) in a sentence
+ * that names the exertion (EXERTION) states nothing; a swollen ankle after a run, or pain that lasts, stays.
+ */
+const SORE_WORDS = new Set(['sore', 'stiff', 'tight', 'achy', 'aching', 'ache', 'aches', 'hurt', 'hurts', 'hurting', 'killing', 'tired', 'burning', 'burn', 'burns', 'bit', 'little', 'kinda', 'really', 'super', 'so', 'very']);
+const EXERTION =
+  /\b(?:(?:after|from|since) (?:my |a |the |this |that |today'?s |yesterday'?s |last night'?s |this morning'?s |all (?:the )?)?(?:run|runs|running|jog|jogging|workouts?|work ?outs?|working out|gym|gym session|leg day|lifting|lift|hike|hiking|yoga|spin(?: class)?|class|training|practice|marathon|half marathon|race|climb|climbing|bike ride|ride|squats|deadlifts|sitting|standing|walking|game|match|soccer|football|basketball|tennis)|at the gym|leg day|(?:ran|run|biked|hiked|walked|cycled|swam) (?:a |an |\d+(?:\.\d+)? |like \d+ |my first )?(?:miles?|mi|k|km|kilometers?|marathon|half(?: marathon)?|10k|5k|laps))\b/i;
+/** exerciseSoreness for a span [start, end) of `text` over the message's tokens (the fact tagger's spans). */
+export function soreAfterExercise(text: string, tokens: readonly Token[], start: number, end: number): boolean {
+  const inside = tokens.flatMap((t, k) => (t.end > start && t.start < end ? [k] : []));
+  const first = inside[0];
+  const last = inside[inside.length - 1];
+  if (first === undefined || last === undefined) return false;
+  const sentence = tokens.filter((t) => t.sentence === tokens[first]!.sentence);
+  return exerciseSoreness(tokens, first, last, text.slice(sentence[0]!.start, sentence[sentence.length - 1]!.end));
+}
+function exerciseSoreness(toks: readonly Token[], s: number, e: number, sentence: string): boolean {
+  let sore = false;
+  for (let k = s; k <= e; k++) {
+    const t = toks[k];
+    if (!t || !CONTENT.has(t.pos)) continue;
+    if (SORE_WORDS.has(t.lower)) sore = true;
+    else if (!BODY_WORDS.includes(t.lower)) return false;
+  }
+  return sore && EXERTION.test(sentence);
+}
+
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
   /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
@@ -1273,6 +1333,8 @@ export function plainLocalizerSpan(
     const sentence = tokens[first]?.sentence;
     return tokens.some((t) => t.sentence === sentence && t.lower === 'shall');
   }
+  // soreness after exercise (session 44: the fact tagger found "my knees are sore after my run" on its own)
+  if (category === 'medical' && sentenceToks.length && exerciseSoreness(tokens, first, last, text.slice(sentenceToks[0]!.start, sentenceToks[sentenceToks.length - 1]!.end))) return true;
   if (category !== 'financial') return false;
   return !inside.some((k) => {
     const t = tokens[k];
@@ -1943,6 +2005,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
+  for (const r of matchedTokens(text, toks, MEDICAL_STATUS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
   for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
@@ -2421,6 +2484,7 @@ function sentenceFacts(
     const b = toks[e];
     if (!a || !b) continue;
     if (!r.sure && (onlyNotAlone(toks, s, e) || roleHeaded(toks, s, e))) continue;
+    if (r.domain === 'medical' && !r.sure && exerciseSoreness(toks, s, e, text.slice(toks[0]!.start, toks[n - 1]!.end))) continue;
     // a money word alone in a pasted document ("Arrears", "Payable", "overdue", "repayment"): a field's label or the
     // sender's boilerplate; a document's money facts are its amounts (session 22)
     if (r.domain === 'financial' && s === e && r.detail !== 'amount' && !/\d/.test(a.text) && pasted) continue;

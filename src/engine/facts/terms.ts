@@ -106,7 +106,7 @@ export const CONDITION_NAMES: ReadonlySet<string> = new Set(
   hashimotos hashimoto's sjogrens sjogren's raynauds raynaud's menieres meniere's tourettes tourette's addisons
   addison's cushings cushing's huntingtons huntington's aspergers asperger's kawasakis hodgkins hodgkin's
   non-hodgkins endometriosis adenomyosis fibromyalgia gastroparesis hidradenitis sarcoidosis myasthenia
-  preeclampsia pre-eclampsia hyperemesis thalassemia hemochromatosis
+  preeclampsia pre-eclampsia hyperemesis thalassemia hemochromatosis bulimic anorexic quadriplegic
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -325,6 +325,14 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   // (session 43) an insurer's refusal of a treatment: "prior auth denied twice", "they denied the pre-authorization"
   '(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?|step therapy (?:exception|request)) (?:request )?(?:was |got |has been |been |is |were |keeps getting )?(?:denied|rejected|refused|declined)(?: (?:again|twice|\\w+ times))?',
   '(?:denied|refused|rejected|declined) (?:my |his |her |our |the |a )?(?:prior auth(?:ori[sz]ation)?|pre-?auth(?:ori[sz]ation)?)',
+  // (session 44, hand-written probes) a heart or stomach bypass ("he just had a triple bypass"), Down syndrome whole
+  // (the fact stage kept "syndrome"), a baby lost ("we lost our baby at 20 weeks"), MS in lower case after a verb of
+  // having or a possessive ("i have ms and the heat …"; not "ms word", "ms teams", "ms paint")
+  '(?:(?:single|double|triple|quadruple|quintuple|gastric|heart|cardiac|coronary(?: artery)?) bypass(?: surgery)?|bypass surgery)',
+  "down'?s? syndrome",
+  'type (?:1|2|one|two|i|ii) diabet(?:ic|es)',
+  "lost (?:the|our|my|her|his|their|a) (?:baby|pregnancy)(?! (?:weight|monitor|shoes?|clothes|pictures|photos|blanket|stroller|gate|book|bottle)\\b)(?: at \\d{1,2} (?:weeks?|wks?))?",
+  "(?<=\\b(?:have|has|had|with|diagnosed with|my|her|his) )ms(?=\\s*(?:[,.;!?)]|$|\\b(?:and|so|but|which|since|for|flare|relapse|symptoms|fatigue|meds|medication|diagnosis)\\b))",
 ]);
 
 /**
@@ -355,6 +363,21 @@ export const SELF_HARM_PHRASES = alternatives([
   '(?:no|any) reasons? (?:left )?to (?:live|keep living|go on)(?! (?:the|a|an|with|holiday|vacation|trips?|dates?)\\b)|nothing (?:left )?to live for',
   `unaliv(?:e|ing|ed) ${REFLEXIVE}`,
   `(?:wrote|written|writing|left) (?:a |her |his |my )?suicide note|(?:has|had|have|made) a plan to (?:end it|end (?:my|his|her) life|kill ${REFLEXIVE})`,
+]);
+
+/**
+ * (session 44, hand-written probes) Health facts that state themselves whole in common words, which the fact tagger
+ * vetoed or the message gate read as general ("im legally blind, recommend me some audiobooks", "i use a cpap and want
+ * to go camping", "i black out most weekends"): a sensory disability told with its measure or side, a medical device the
+ * person lives with, and drinking told as a problem. Kept from the tagger's veto (FactSpan.sure), as STATUS_PHRASES are.
+ */
+export const MEDICAL_STATUS = alternatives([
+  'legally (?:blind|deaf)',
+  '(?:deaf|blind) in (?:my|his|her|their|one|both) (?:left |right )?(?:ears?|eyes?)',
+  '(?:use|uses|used|using|wear|wears|wearing|sleep with|sleeps with|sleeping with|on|got|have|has|need|needs|with) (?:a |an |my |his |her |their )?(?:cpap(?: machine)?|bipap|insulin pump|hearing aids?|cochlear implants?|colostomy bag|ostomy bag|ostomy|ileostomy|feeding tube|g-tube|trach|urinary catheter|home oxygen|oxygen tank|prosthetic (?:leg|arm|limb)|prosthesis)',
+  '(?:black|blacked|blacking|blackout) (?:out )?(?:drunk|(?:most|every|all) (?:weekends?|nights?|time i drink)|when (?:i|he|she) drinks?|from drinking)',
+  "(?:my|his|her|their) drinking (?:is|has (?:become|gotten)|'s|was) (?:a (?:real |big |serious )?problem|out of control|getting (?:worse|out of hand|bad))",
+  '(?:a|his|her|my) drinking problem',
 ]);
 
 /**
