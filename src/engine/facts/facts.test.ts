@@ -1635,6 +1635,10 @@ describe('session 44: military justice and a discharge\'s character', () => {
     expect(real('im a vet with an other than honorable discharge, can i still get va healthcare').join()).toContain('legal:other than honorable discharge');
     expect(real('what is an article 15?')).toEqual([]);
   });
+  it('finds the police threatened ("she\'ll call the cops unless …"), not the police asked about', () => {
+    expect(real("she says she'll call the cops unless i pay her back by friday").join()).toContain('legal:call the cops');
+    expect(real('will the police call me back?')).toEqual([]);
+  });
 });
 
 describe('session 44 (health probes): health facts told the everyday way', () => {

@@ -676,6 +676,8 @@ export const STATUS_PHRASES = alternatives([
   '(?:sheriff|marshal|bailiffs?|constable)s? (?:is |are |was |were )?(?:coming|came|here|showed up|gonna come|going to come|scheduled|booked)(?: (?:on |this |next )?\\w+)? to (?:lock|evict|remove|kick|change the locks)(?: (?:us|me|him|her|them))?(?: out)?',
   "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|theyre|they are|still|been|currently|(?:my|his|her|our) \\w+ (?:is|was)) )on paper(?! (?:it|we|this|that|they|the|i|you|he|she)\\b)",
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
+  // the police threatened, which the fact tagger vetoed ("she'll call the cops unless i pay her back")
+  "(?<=(?:['’]ll|\\bwill|\\bgonna|\\bgoing to|\\bthreatening to|\\bthreatened to) )call (?:the )?(?:cops|police)(?: on (?:me|us|him|her|them))?",
   // military justice and a discharge's character ("got an article 15", "an other than honorable discharge")
   "(?:got|get|getting|received|given|facing|gave me|gave him|gave her) (?:an? )?(?:article 15|njp|non-?judicial punishment|court[- ]martial)|(?:was|been|being|got|getting) court[- ]martialed",
   '(?:other than honorable|oth|dishonorable|bad conduct|bad-conduct|general \\(under honorable conditions\\)) discharge',

@@ -103,12 +103,12 @@ export function nameShaped(text: string, start: number, end: number): boolean {
   const piece = text.slice(start, end);
   const caseless = !/\p{Lu}/u.test(text) || !/\p{Ll}/u.test(text);
   if (!caseless && !/\p{Lu}/u.test(piece)) return false;
-  return (piece.match(/[\p{L}\p{M}'’-]+/gu) ?? []).some((w) => nameWord(w.toLowerCase().replace(/['’]s$/u, '')));
+  return (piece.match(/[\p{L}\p{M}'’-]+/gu) ?? []).some((w) => nameWord(w.toLowerCase().replace(/['’]s$/u, ''), w === w.toLowerCase()));
 }
 
 /** A lower-cased word that can be part of a name: a given name or no ordinary word, and neither a function word nor shorthand. */
-function nameWord(lower: string): boolean {
-  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !CURRENCY_SHORT.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower);
+function nameWord(lower: string, uncased = false): boolean {
+  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !CURRENCY_SHORT.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower, uncased);
 }
 
 /** Titles that belong to the name they open ("Mrs. Alvarez"). */

@@ -903,6 +903,8 @@ const CAMEL_TOOLS = new Set(
 // CAMEL opens with a capital, so only a capitalised token can match it (t.cap tested first; session 35).
 const coinedCamel = (t: Tok): boolean => t.cap && CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
 const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
+/** A pronoun with its verb ("he'd", "she'll", "they're"): never the start of a name in lower-case writing (session 44). */
+const PRONOUN_CONTRACTION = /^(?:i|he|she|we|they|you|it)['’](?:d|ll|re|ve|s|m)$/;
 const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
 /** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
 function subjectIsNoName(t: Tok | undefined): boolean {
@@ -1394,7 +1396,7 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   // "my husband's name is will": a given name that is an ordinary word too, right after a naming cue (session 44).
   if (r.detail === 'person_context' && r.j - r.i === 1 && COMMON_GIVEN_NAMES.has(first.lower) && NAMING_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '')) return 'keep';
   if (labelLine(text, words)) return 'drop';
-  if (words.some((t) => nameLike(t.lower) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
+  if (words.some((t) => nameLike(t.lower, !t.cap) && !(options.domainWord?.(t.lower) ?? false))) return 'keep';
   // "my bf Dev": after a relation word an ordinary word is a name; so is a word the domain prior knows after one's own
   // kin ("my husband Marcus", "my sister Kavya": a condition or a drug is not told that way).
   if (r.detail === 'person_context' && first.cap && r.i > 0 && RELATION_IDX_WORDS.has(toks[r.i - 1]!.lower)) return 'keep';
@@ -1727,7 +1729,7 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
     const namedCommon = COMMON_GIVEN_NAMES.has(t.lower) && NAMING_TRIGGERS.has(trig ?? matchesBefore(toks, i, PERSON_IDX) ?? '');
     if (!(isNameToken(t, lowerMode) || namedCommon || directionLead || cuedAcronym || cuedCamel || titleInitial) || glued(text, t)) continue;
     // "asked us to", "told them": in lower-case writing a pronoun after a cue is no name.
-    if (lowerMode && !t.cap && PRONOUNS.has(t.lower)) continue;
+    if (lowerMode && !t.cap && (PRONOUNS.has(t.lower) || PRONOUN_CONTRACTION.test(t.lower))) continue;
     // "and says im stealing her kids", "says youre lazy": a contraction written without its apostrophe (session 30).
     if (lowerMode && !t.cap && BARE_CONTRACTIONS.has(t.lower)) continue;
     // "can u text marcus for me", "pls dm keisha": in lower-case writing a verb whose object is someone is no part of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ORDINARY_WORDS_CODED } from './ordinary-words.generated.ts';
-import { isOrdinaryWord } from './ordinary.ts';
+import { inflectedOrdinary, isOrdinaryWord, nameLike } from './ordinary.ts';
+import { detectIdentifiers } from './index.ts';
 
 /** The whole list decoded at once, independently of ordinary.ts's per-block cache (session 35). */
 function allWords(): Set<string> {
@@ -36,5 +37,29 @@ describe('isOrdinaryWord (block cache, session 35)', () => {
     for (const order of [[...probes].reverse(), probes]) {
       for (const p of order) expect(isOrdinaryWord(p), p).toBe(reference(p));
     }
+  });
+});
+
+describe('inflectedOrdinary and nameLike in lower case (session 44)', () => {
+  it('reads an ordinary verb\'s -ing or -ed form as ordinary', () => {
+    expect(inflectedOrdinary('sentencing')).toBe(true);
+    expect(inflectedOrdinary('overdosed')).toBe(true);
+    expect(inflectedOrdinary('reported')).toBe(true);
+    expect(inflectedOrdinary('ming')).toBe(false);
+    expect(inflectedOrdinary('ted')).toBe(false);
+  });
+  it('takes the forms as no name only when written in lower case', () => {
+    expect(nameLike('sentencing', true)).toBe(false);
+    expect(nameLike('remodeling', false)).toBe(true);
+    expect(nameLike('marcus', true)).toBe(true);
+  });
+});
+
+describe('lower-case pronoun contractions and verb forms are no names (session 44)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => t.slice(s.start, s.end));
+  it('finds no person in "he said he\'d report me" or "my son\'s sentencing"', () => {
+    expect(people("when i pushed back he said he'd report me for the damage")).toEqual([]);
+    expect(people("letter to the judge for my son's sentencing, he pleaded guilty")).toEqual([]);
+    expect(people('can u text marcus for me')).toEqual(['marcus']);
   });
 });

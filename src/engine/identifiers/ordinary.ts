@@ -62,7 +62,24 @@ export function isOrdinaryWord(lower: string): boolean {
   return false;
 }
 
-/** A token that could be part of a name: a given name, or any word that is not ordinary. */
-export function nameLike(lower: string): boolean {
-  return GIVEN_NAMES.has(lower) || !isOrdinaryWord(lower);
+/**
+ * An ordinary verb's -ing or -ed form that WordNet lists only as its lemma ("sentencing", "vaping", "overdosed",
+ * "reported"): the lemma, the lemma with its "e" back, or with a doubled last consonant undone (session 44: lower-case
+ * "my son's sentencing" and "he said he'd report" were read as names).
+ */
+export function inflectedOrdinary(lower: string): boolean {
+  const m = /^(\p{L}{3,}?)(ing|ed)$/u.exec(lower);
+  if (!m) return false;
+  const stem = m[1] ?? '';
+  if (listed(stem) || listed(`${stem}e`)) return true;
+  return /(\p{L})\1$/u.test(stem) && listed(stem.slice(0, -1));
+}
+
+/**
+ * A token that could be part of a name: a given name, or any word that is not ordinary. A word written in lower case
+ * (`uncased`) is no name either when it is an ordinary verb's -ing or -ed form; a capitalised one may still be a
+ * business's head word ("Summit Ridge Remodeling").
+ */
+export function nameLike(lower: string, uncased = false): boolean {
+  return GIVEN_NAMES.has(lower) || !(isOrdinaryWord(lower) || (uncased && inflectedOrdinary(lower)));
 }
