@@ -1639,6 +1639,10 @@ describe('session 44: military justice and a discharge\'s character', () => {
     expect(real("she says she'll call the cops unless i pay her back by friday").join()).toContain('legal:call the cops');
     expect(real('will the police call me back?')).toEqual([]);
   });
+  it('finds a finding against the writer ("they found me liable in the accident")', () => {
+    expect(real('they found me liable in the accident and my premium went up').join()).toContain('legal:found me liable');
+    expect(real('is a landlord liable if a tenant slips?')).toEqual([]);
+  });
 });
 
 describe('session 44 (health probes): health facts told the everyday way', () => {

@@ -678,6 +678,8 @@ export const STATUS_PHRASES = alternatives([
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
   // the police threatened, which the fact tagger vetoed ("she'll call the cops unless i pay her back")
   "(?<=(?:['’]ll|\\bwill|\\bgonna|\\bgoing to|\\bthreatening to|\\bthreatened to) )call (?:the )?(?:cops|police)(?: on (?:me|us|him|her|them))?",
+  // a finding against someone ("they found me liable in the accident"), whose adjective the fact stage never anchors
+  '(?:found|finds|ruled|held|deemed|declared) (?:me|him|her|us|them|my (?:husband|wife|son|daughter|brother|sister|dad|mom|father|mother|ex|client)) (?:liable|guilty|at fault|responsible|in contempt|negligent|in breach)',
   // military justice and a discharge's character ("got an article 15", "an other than honorable discharge")
   "(?:got|get|getting|received|given|facing|gave me|gave him|gave her) (?:an? )?(?:article 15|njp|non-?judicial punishment|court[- ]martial)|(?:was|been|being|got|getting) court[- ]martialed",
   '(?:other than honorable|oth|dishonorable|bad conduct|bad-conduct|general \\(under honorable conditions\\)) discharge',

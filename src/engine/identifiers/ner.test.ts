@@ -854,3 +854,11 @@ describe('session 44: a given name that is a function word too, after a naming c
     expect(personTexts('I will call you this summer')).toEqual([]);
   });
 });
+
+describe('a shift is no place after a place\'s cue (session 44)', () => {
+  it('finds no location in "being moved to nights", and still finds "denver"', () => {
+    const places = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'location').map((s) => t.slice(s.start, s.end));
+    expect(places("now i'm being moved to nights")).toEqual([]);
+    expect(places('we moved to denver last year')).toEqual(['denver']);
+  });
+});

@@ -905,6 +905,8 @@ const coinedCamel = (t: Tok): boolean => t.cap && CAMEL.test(t.text) && !NAME_CA
 const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
 /** A pronoun with its verb ("he'd", "she'll", "they're"): never the start of a name in lower-case writing (session 44). */
 const PRONOUN_CONTRACTION = /^(?:i|he|she|we|they|you|it)['’](?:d|ll|re|ve|s|m)$/;
+/** Shifts of work ("moved to nights"): no place after a place's cue. */
+const SHIFT_WORDS = new Set(['nights', 'days', 'evenings', 'mornings', 'afternoons', 'weekends', 'overnights', 'nightshift', 'dayshift', 'graveyards', 'swing', 'part-time', 'parttime', 'full-time', 'fulltime']);
 const PRONOUNS = new Set(['us', 'them', 'him', 'her', 'me', 'you', 'it', 'everyone', 'someone', 'somebody', 'anyone', 'nobody', 'everybody']);
 /** "my family is from", "she is from": a subject that is an ordinary word or a pronoun, not a name. */
 function subjectIsNoName(t: Tok | undefined): boolean {
@@ -2254,6 +2256,8 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
       groupKind(first.lower) === 'nationality' ||
       isLanguageName(first.lower) ||
       APP_PLACES.has(first.lower) ||
+      // "being moved to nights", "switched to days": a shift is no place (session 44)
+      SHIFT_WORDS.has(first.lower) ||
       // "NOTICE TO APPEAR" in a message written in both cases: a heading's word in capitals (session 23)
       (/^\p{Lu}{4,}$/u.test(first.text) && isOrdinaryWord(first.lower) && /\p{Ll}/u.test(text)));
   // "we moved from kyiv to colombo": in writing without capitals, a word no dictionary holds after a place preposition.
