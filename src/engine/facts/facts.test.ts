@@ -1621,6 +1621,15 @@ describe('session 44: accounts in collections or charged off, and a span never e
     expect(found).toContain('3 collections on my report');
     expect(found).toContain('charged off capital one card');
     expect(real('does a charged off account ever go away?')).toEqual([]);
+    expect(real('i have 3 maxed cards, about 14k total at 27% apr').join()).toContain('maxed cards');
+    // told whole: the message gate does not read it as general (tellsOwnFact)
+    const maxed = 'i have 3 maxed cards, about 14k total at 27% apr';
+    const mt = chunker.chunk(maxed).tokens;
+    expect(tellsOwnFact(maxed, () => findFacts(maxed, mt, shipped, {}, personalSentences(maxed, mt)))).toBe(true);
+    expect(real('what happens if you max out a credit card')).toEqual([]);
+  });
+  it('reads "net worth is negative 40k" as the writer\'s figure', () => {
+    expect(messageRegister('net worth is negative 40k lol', chunker.chunk('net worth is negative 40k lol').tokens)).toBe('chat');
   });
   it('ends "pleaded guilty to burglary" before "and he\'s"', () => {
     expect(real("my son pleaded guilty to burglary and he's been sober 8 months").join()).toContain('legal:pleaded guilty to burglary,');

@@ -365,7 +365,7 @@ const CHORE_LEAD =
  * a result or a balance with its value, before any question word (session 18).
  */
 const OWN_FIGURE =
-  /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|beta hcg|b-?hcg|hcg|amh|fsh|prolactin|cortisol|testosterone|vit(?:amin)? d|b12|hemoglobin|hgb|platelets|creatinine|triglycerides|(?:fasting )?glucose|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*~?[$£€₹]?\d/i;
+  /^\s*(?:(?:ok|so|hey|hi|update|ugh)[,:!.]*\s+)?(?:fico|credit score|score|psa|a1c|hba1c|ldl|hdl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|viral load|cd4|ferritin|beta hcg|b-?hcg|hcg|amh|fsh|prolactin|cortisol|testosterone|vit(?:amin)? d|b12|hemoglobin|hgb|platelets|creatinine|triglycerides|(?:fasting )?glucose|income|salary|take[- ]home|net worth|student loans?|emergency fund|savings|debt|balance|credit card debt)\b(?:\s+(?:is|was|of|at|came back))?\s*:?\s*(?:(?:negative|minus|in the red by)\s+)?~?-?[$£€₹]?\d/i;
 /**
  * A message that opens on what happened to, or is going on with, the writer without saying "I" (session 18): "got a
  * jaywalking ticket…", "started wegovy 0.25 3 wks ago…", "had a vasectomy on Thursday…", "day 4 off kratom…", "6 wks

@@ -610,6 +610,8 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  * STATUS_PHRASES.
  */
 export const CREDIT_STATES = alternatives([
+  // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
+  `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
   "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
 ]);
