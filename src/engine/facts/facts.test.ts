@@ -1708,3 +1708,15 @@ describe('session 44 (health probes): health facts told the everyday way', () =>
     expect(soreAfterExercise(t, toks, t.indexOf('legs'), t.length)).toBe(true);
   });
 });
+
+describe('session 44: a job cut by the employer, an open marriage, faith questioned, hoarding', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds them told of the writer or family, not asked about', () => {
+    expect(real('they eliminated my position last friday').join()).toContain('other:eliminated my position');
+    expect(real("my wife wants an open marriage and i don't").join()).toContain('other:wants an open marriage');
+    expect(real("i'm questioning my faith after my son died").join()).toContain('other:questioning my faith');
+    expect(real("my mom is a hoarder and won't let anyone in the house").join()).toContain('medical:hoarder');
+    expect(real('is an open marriage ever a good idea?')).toEqual([]);
+  });
+});

@@ -378,6 +378,8 @@ export const MEDICAL_STATUS = alternatives([
   '(?:black|blacked|blacking|blackout) (?:out )?(?:drunk|(?:most|every|all) (?:weekends?|nights?|time i drink)|when (?:i|he|she) drinks?|from drinking)',
   "(?:my|his|her|their) drinking (?:is|has (?:become|gotten)|'s|was) (?:a (?:real |big |serious )?problem|out of control|getting (?:worse|out of hand|bad))",
   '(?:a|his|her|my) drinking problem',
+  // (session 44) hoarding told as what someone is ("my mom is a hoarder")
+  "(?<=\\b(?:is|am|was|'s|'m|im) )(?:a |an )?(?:compulsive |serious |bad )?hoarder|hoarding disorder",
 ]);
 
 /**
@@ -816,6 +818,10 @@ export const MORE_OTHER_PHRASES = alternatives([
   'full[- ]time (?:carer|caregiver|caretaker)|(?:unpaid|primary|sole) (?:carer|caregiver)',
   '(?:want|wants|wanted|trying|going|threatening|threatened) to fire (?:me|him|her)',
   '(?:selected|picked|chosen|earmarked|at risk) (?:for|of) redundancy|made redundant|(?:my|his|her) (?:role|position|job) (?:was |has been |is being |is )?(?:eliminated|made redundant)',
+  // (session 44) the same told of what the employer did, and an open marriage asked for
+  '(?:eliminated|cut|axed|abolished) (?:my|his|her) (?:role|position|job)',
+  '(?:wants?|wanted|asked (?:me )?for|asking (?:me )?for|in|suggested|proposed) an open (?:marriage|relationship)',
+  '(?:questioning|question|questioned|lost|losing|lose) (?:my|his|her|our|their) (?:faith|religion|belief in god)',
   '(?:shouts|yells|screams|screamed|yelled|shouted) at (?:me|him|her|us)',
   // session 24 (written-fresh xt–xw): a break-up or a divorce said plainly, going no contact, a parent walking out,
   // fired, a union membership by the union's letters, a faith one is in or has left, families not talking, fights

@@ -47,6 +47,8 @@ describe('inflectedOrdinary and nameLike in lower case (session 44)', () => {
     expect(inflectedOrdinary('reported')).toBe(true);
     expect(inflectedOrdinary('ming')).toBe(false);
     expect(inflectedOrdinary('ted')).toBe(false);
+    expect(inflectedOrdinary('died')).toBe(true);
+    expect(inflectedOrdinary('fred')).toBe(false);
   });
   it('takes the forms as no name only when written in lower case', () => {
     expect(nameLike('sentencing', true)).toBe(false);

@@ -68,6 +68,8 @@ export function isOrdinaryWord(lower: string): boolean {
  * "my son's sentencing" and "he said he'd report" were read as names).
  */
 export function inflectedOrdinary(lower: string): boolean {
+  // "died", "lied", "tied": a two-letter stem only with its "e" back
+  if (/^\p{L}{2}ied$|^\p{L}{2}ed$/u.test(lower) && listed(`${lower.slice(0, -2)}e`)) return true;
   const m = /^(\p{L}{3,}?)(ing|ed)$/u.exec(lower);
   if (!m) return false;
   const stem = m[1] ?? '';
