@@ -1719,4 +1719,9 @@ describe('session 44: a job cut by the employer, an open marriage, faith questio
     expect(real("my mom is a hoarder and won't let anyone in the house").join()).toContain('medical:hoarder');
     expect(real('is an open marriage ever a good idea?')).toEqual([]);
   });
+  it('finds a break-up told with its bare verb and a parenting plan violated, not a bill split', () => {
+    expect(real('my ex and i split and she moved away').join()).toContain('other:split');
+    expect(real('we split 50/50 on rent')).toEqual([]);
+    expect(real("she took our daughter, which i'm pretty sure violates our parenting plan").join()).toContain('legal:violates our parenting plan');
+  });
 });

@@ -684,6 +684,8 @@ export const STATUS_PHRASES = alternatives([
   "(?<=(?:['’]ll|\\bwill|\\bgonna|\\bgoing to|\\bthreatening to|\\bthreatened to) )call (?:the )?(?:cops|police)(?: on (?:me|us|him|her|them))?",
   // a finding against someone ("they found me liable in the accident"), whose adjective the fact stage never anchors
   '(?:found|finds|ruled|held|deemed|declared) (?:me|him|her|us|them|my (?:husband|wife|son|daughter|brother|sister|dad|mom|father|mother|ex|client)) (?:liable|guilty|at fault|responsible|in contempt|negligent|in breach)',
+  // an order or a plan of the family court broken ("which violates our parenting plan")
+  '(?:violat(?:es|ed|ing|e)|broke|breaking|breaks|in violation of|in contempt of) (?:our|the|my|his|her|their) (?:parenting plan|custody (?:order|agreement|arrangement)|visitation (?:order|schedule)|court order|child arrangements order)',
   // military justice and a discharge's character ("got an article 15", "an other than honorable discharge")
   "(?:got|get|getting|received|given|facing|gave me|gave him|gave her) (?:an? )?(?:article 15|njp|non-?judicial punishment|court[- ]martial)|(?:was|been|being|got|getting) court[- ]martialed",
   '(?:other than honorable|oth|dishonorable|bad conduct|bad-conduct|general \\(under honorable conditions\\)) discharge',
@@ -822,6 +824,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:eliminated|cut|axed|abolished) (?:my|his|her) (?:role|position|job)',
   '(?:wants?|wanted|asked (?:me )?for|asking (?:me )?for|in|suggested|proposed) an open (?:marriage|relationship)',
   '(?:questioning|question|questioned|lost|losing|lose) (?:my|his|her|our|their) (?:faith|religion|belief in god)',
+  // "my ex and i split last spring": a break-up told with its bare verb
+  '(?<=\\b(?:and i|and me|we|they) (?:just |finally |recently )?)split(?= (?:last|after|when|because|bc|and|but|so|up)\\b| in (?:\\d{4}|january|february|march|april|may|june|july|august|september|october|november|december)\\b|\\s*[.,!;]|\\s*$)',
   '(?:shouts|yells|screams|screamed|yelled|shouted) at (?:me|him|her|us)',
   // session 24 (written-fresh xt–xw): a break-up or a divorce said plainly, going no contact, a parent walking out,
   // fired, a union membership by the union's letters, a faith one is in or has left, families not talking, fights

@@ -290,6 +290,8 @@ university|hospital|bank|market|store|shop|restaurant|hotel|airport|station|club
 mr|mrs|ms|miss|dr|prof|st|jr|sr|ii|iii|iv|inc|ltd|llc|co|corp|vs|etc|eg|ie|am|pm|usd|eur|gbp|atm|pin|cvv|faq|id
 unfortunately|however|therefore|although|though|while|since|until|unless|whether|either|neither|yet|already|soon
 during|following|unlike|despite|including|according|excuse|follow|pop|rock|roll|soul|answer|question
+without|within|throughout|toward|towards|upon|onto|across|along|among|amongst|beside|besides|beyond|via|whenever
+wherever|whereas
 `);
 
 /** Short names of currencies written before an amount ("Ksh 12,300.00", "Rs 9,216", "Shs 40,000"): no one's name (session 36). */

@@ -862,3 +862,11 @@ describe('a shift is no place after a place\'s cue (session 44)', () => {
     expect(places('we moved to denver last year')).toEqual(['denver']);
   });
 });
+
+describe('a preposition after a kin word is no name in lower case (session 44)', () => {
+  it('finds no person in "with our daughter without telling me"', () => {
+    const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => t.slice(s.start, s.end));
+    expect(people('she moved to tucson with our daughter without telling me')).toEqual([]);
+    expect(people('i went with my son without him knowing')).toEqual([]);
+  });
+});
