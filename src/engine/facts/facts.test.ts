@@ -1725,3 +1725,20 @@ describe('session 44: a job cut by the employer, an open marriage, faith questio
     expect(real("she took our daughter, which i'm pretty sure violates our parenting plan").join()).toContain('legal:violates our parenting plan');
   });
 });
+
+describe('session 44: the writer introduced by what they live with, and a record named with its owner', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads "as someone with …" and "as a felon …" as the writer\'s message, and "can a felon …" as a general one', () => {
+    expect(reg('as someone with bipolar, is it ok to take melatonin')).toBe('chat');
+    const t = 'as someone with bipolar, is it ok to take melatonin';
+    expect([...personalSentences(t, chunker.chunk(t).tokens)]).toEqual([0]);
+    expect(real('as a felon can i own a bow for hunting').join()).toContain('legal:felon');
+    expect(real('can a felon own a bow?')).toEqual([]);
+  });
+  it('keeps "my dui" from the veto as a status held', () => {
+    const found = findFacts('with my dui can i still get a cdl', chunker.chunk('with my dui can i still get a cdl').tokens, shipped);
+    expect(found.some((f) => f.sure && f.domain === 'legal')).toBe(true);
+  });
+});

@@ -387,7 +387,13 @@ const CREDITOR_CALLING =
   /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:collections|(?:debt|bill) collectors?|creditors?|(?:a|the) collection agency|the debt collector)\s+(?:keeps?|kept|are|is|has been|have been|won'?t stop|wont stop)\s+(?:calling|texting|emailing|harassing|threatening|sending|coming)\b/i;
 /** "asking for a friend who …": the writer's own case, or someone's they know, told at one remove (session 43). */
 const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:friend|mate|buddy|pal|coworker|co-worker|colleague|cousin|relative|bro|sis)\b/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING];
+/**
+ * "as someone with bipolar, is it ok to take melatonin", "as a felon can i own a bow", "as a type 1 diabetic what should
+ * i eat": the writer introduced by what they live with (session 44, hand-written probes).
+ */
+const AS_SOMEONE =
+  /^\s*(?:(?:so|ok|okay|hi|hey|hello|question)[,:!.]*\s+)?(?:as|being)\s+(?:(?:someone|somebody|a person|a (?:woman|man|guy|girl|mom|mum|dad|parent))\s+(?:with|who\s+(?:has|had|is|was|takes)|on|in recovery)|an?\s+(?:[\w-]+\s+){0,3}?(?:diabetic|felon|epileptic|alcoholic|addict|asthmatic|amputee|survivor|ex-?con|undocumented immigrant|recovering \w+))\b/i;
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -1235,7 +1241,8 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
     // (session 31) so is a one-line question about anyone at all (ANYONE_QUESTION: "can you get an FHA loan after a
     // chapter 7?", "Can a green card holder with an old conviction become a citizen?"), and a conditional that goes on
     // asking it without a personal word (GOES_ON_ASKING: "Like if it was 20 years ago and they paid restitution.")
-    const general: boolean = !own && (GENERAL.test(sentence) || REQUEST.test(sentence) || (ANYONE_QUESTION.test(sentence) && /\?\s*$/.test(sentence) && !/\n/.test(sentence)));
+    // (session 44) "as someone with bipolar, …": the writer, though "someone" reads as anyone
+    const general: boolean = !own && !AS_SOMEONE.test(sentence) && (GENERAL.test(sentence) || REQUEST.test(sentence) || (ANYONE_QUESTION.test(sentence) && /\?\s*$/.test(sentence) && !/\n/.test(sentence)));
     const goesOn: boolean = !own && previousGeneral && GOES_ON_ASKING.test(sentence);
     previousGeneral = general || goesOn;
     if (general || goesOn) continue;

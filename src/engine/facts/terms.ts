@@ -686,6 +686,9 @@ export const STATUS_PHRASES = alternatives([
   '(?:found|finds|ruled|held|deemed|declared) (?:me|him|her|us|them|my (?:husband|wife|son|daughter|brother|sister|dad|mom|father|mother|ex|client)) (?:liable|guilty|at fault|responsible|in contempt|negligent|in breach)',
   // an order or a plan of the family court broken ("which violates our parenting plan")
   '(?:violat(?:es|ed|ing|e)|broke|breaking|breaks|in violation of|in contempt of) (?:our|the|my|his|her|their) (?:parenting plan|custody (?:order|agreement|arrangement)|visitation (?:order|schedule)|court order|child arrangements order)',
+  // a record held, named with its owner ("with my dui can i still get a cdl", "his felony"), which the veto dropped
+  '(?:my|his|her|their) (?:old |prior |past |first |second |recent |pending |\\d{4} )?(?:dui|dwi|owi|felony|felonies|misdemeanou?rs?|convictions?|warrants?)',
+  "(?<=\\b(?:as|i'?m|im|i am|he'?s|hes|she'?s|shes|he is|she is|being|was) (?:a |an )?(?:convicted |registered )?)(?:felon|ex-?con|sex offender)\\b",
   // military justice and a discharge's character ("got an article 15", "an other than honorable discharge")
   "(?:got|get|getting|received|given|facing|gave me|gave him|gave her) (?:an? )?(?:article 15|njp|non-?judicial punishment|court[- ]martial)|(?:was|been|being|got|getting) court[- ]martialed",
   '(?:other than honorable|oth|dishonorable|bad conduct|bad-conduct|general \\(under honorable conditions\\)) discharge',
