@@ -906,3 +906,12 @@ export function raceDistanceAt(text: string, start: number, end: number): boolea
   if (!/\b(?:a|my|the|this|that|first|next|another|her|his|our)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
   return /^(?:\s*$|\s*[.,!?;)]|\s+(?:run|runs|race|races|walk|fun|time|pace|pb|pr|training|plan|tomorrow|today|tonight|this|next|on|at|or|and)\b)/i.test(text.slice(end, end + 20));
 }
+
+/**
+ * Whether a lower-case word is a drug, a condition, a procedure or a lab test of the lists above ("ekg", "wegovy",
+ * "hba1c"): the identifier tagger adds no name made only of such words (session 44).
+ */
+export function medicalWord(lower: string): boolean {
+  return DRUG_NAMES.has(lower) || CONDITION_NAMES.has(lower) || procedureName(lower) || LAB_TESTS_ONE_WORD.has(lower);
+}
+const LAB_TESTS_ONE_WORD: ReadonlySet<string> = new Set(LAB_TESTS_ANY_CASE.filter((t) => !/\s/.test(t)));

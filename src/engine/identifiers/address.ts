@@ -308,12 +308,13 @@ function addPart(
   if ((detail === 'street' || detail === 'street_name') && clauseNotStreet(text.slice(start, e))) return;
   // "under section 93 of the Road Traffic Act": the number of a law's section or article, no building (session 23).
   if (detail === 'street' && LAW_PART_BEFORE.test(text.slice(Math.max(0, start - 14), start))) return;
-  // A figure with its unit ("a 70 kg patient needs gentamicin 5 mg"), a year before a lower-case word ("a 2022
+  // A figure with its unit ("a 70 kg patient needs gentamicin 5 mg", "lost 30 pounds without trying": a body's
+  // weight or height told in words, session 44), a year before a lower-case word ("a 2022
   // victory on Staten Island", "für das Jahr 2024 wird …") and a federal circuit ("2d Cir. No. 24-961") are no
   // house numbers (session 26, read off written-fresh sensitive-free messages).
   if (detail === 'street') {
     const seg = text.slice(start, e);
-    if (/^\d[\d.,]*[ \t]?(?:kg|kgs|g|mg|mcg|ml|lb|lbs|oz|km|mi|miles|mph|cm|mm|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
+    if (/^\d[\d.,]*[ \t]?(?:kg|kgs|kilos?|g|mg|mcg|ml|lb|lbs|pounds?|stones?|oz|ounces?|km|mi|miles|mph|cm|mm|inch(?:es)?|feet|ft|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
     if (!lowerMode && /^(?:19|20)\d\d[ \t]+\p{Ll}/u.test(seg)) return;
     if (/^\d{1,2}(?:st|nd|rd|th|d)[ \t]+Cir\./.test(seg)) return;
   }

@@ -35,6 +35,7 @@ import { orgShapes } from './org-shapes.ts';
 import { joinOrgParts } from './org-joins.ts';
 import { statementLines, transactionWordRanges } from './statement-lines.ts';
 import { isPublicBody, publicBodyRanges } from './public-figures.ts';
+import { medicalWord } from '../facts/terms.ts';
 
 export interface DetectOptions {
   /** Exact strings (case-insensitive, trimmed) that are never reported. */
@@ -242,7 +243,8 @@ export function detectIdentifiers(text: string, options: DetectOptions = {}): Sp
   if (cands.some((c) => c.detail === 'job_signature')) cands.push(...signatureOrgs(norm.text, cands));
   if (options.learned) {
     const learned = options.learned.map((l) => ({ ...l, ...fromOriginal(norm, l.start, l.end) })).filter((l) => l.end > l.start);
-    const combined = combineLearned(cands, learned, options.learnedPolicy, norm.text);
+    const domain = options.domainWord ? nameAware(options.domainWord) : undefined;
+    const combined = combineLearned(cands, learned, options.learnedPolicy, norm.text, (w) => medicalWord(w) || (domain?.(w) ?? false));
     cands.length = 0;
     cands.push(...combined);
   }

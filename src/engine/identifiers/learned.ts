@@ -154,8 +154,23 @@ function lowerWordInside(piece: string): boolean {
   return words.length >= 3 && words.slice(1, -1).some((w) => /^\p{Ll}/u.test(w) && COMMON_WORDS.has(w) && !NAME_PARTICLES.has(w));
 }
 
-/** `text` (the text the spans index), when given, holds added tagger spans to nameShaped. */
-export function combineLearned(cands: readonly Candidate[], learned: readonly Learned[], policy: LearnedPolicy = LEARNED_POLICY, text?: string): Candidate[] {
+/** Whether the name-like words of a piece (at least one) are all words `notName` holds. */
+function onlyDomainWords(piece: string, notName: (lower: string) => boolean): boolean {
+  const words = (piece.match(/[\p{L}\p{M}\p{N}'’-]+/gu) ?? []).map((w) => w.toLowerCase().replace(/['’]s$/u, '')).filter((w) => nameWord(w, true));
+  return words.length > 0 && words.every(notName);
+}
+
+/**
+ * `text` (the text the spans index), when given, holds added tagger spans to nameShaped; `notName`, when given, says
+ * which words are a private domain's (a drug, a condition, a test), of which no added span is made alone.
+ */
+export function combineLearned(
+  cands: readonly Candidate[],
+  learned: readonly Learned[],
+  policy: LearnedPolicy = LEARNED_POLICY,
+  text?: string,
+  notName?: (lower: string) => boolean,
+): Candidate[] {
   const out: Candidate[] = [];
   const supportFor = new Set<string>(policy.supportFor);
   for (const c of cands) {
@@ -175,6 +190,9 @@ export function combineLearned(cands: readonly Candidate[], learned: readonly Le
     if (text !== undefined && !nameShaped(text, l.start, l.end)) continue;
     if (text !== undefined && /^kia$/i.test(text.slice(l.start, l.end)) && KIA_ORA.test(text.slice(l.end, l.end + 8))) continue;
     const { start, end } = text !== undefined ? (l.category === 'person' ? trimToName(text, l.start, l.end) : trimEdgeWords(text, l.start, l.end)) : l;
+    // (session 44) a name whose every name-like word is a drug, a condition, a test or a domain word ("my ekg was
+    // abnormal", "diagnosed with als") is the fact's word, no one's name
+    if (text !== undefined && notName !== undefined && onlyDomainWords(text.slice(start, end), notName)) continue;
     // (session 33) a name holds no verb or function word written in lower case inside it ("po wants a ua tmrw"); the
     // particles of a name ("da", "van", "bin") are no such words
     if (text !== undefined && l.category === 'person' && lowerWordInside(text.slice(start, end))) continue;

@@ -1554,7 +1554,11 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
   capitalisedRuns(text, toks, caseless, runs, used);
   runs.sort((a, b) => a.i - b.i);
   // 3. Classify each run.
-  for (const r of runs) if (!r.cat) classifyRun(text, toks, r, caseless, options);
+  for (const r of runs) {
+    if (r.cat) continue;
+    classifyRun(text, toks, r, caseless, options);
+    if (r.detail === 'org_context' && caseless && doingWord(toks, r)) r.cat = undefined;
+  }
   groupRuns(text, toks, runs);
   return emitRuns(text, toks, runs, options);
 }
@@ -1900,6 +1904,19 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
   }
 }
 
+/** Articles and possessives before a thing's short name in lower-case writing ("our hoa", "the da", "my ira"; session 44). */
+const THING_DETERMINERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'this', 'that']);
+/** Verbs whose "with" names a condition, an infection or an offence, never a person (session 44). */
+const WITH_A_THING = new Set(['diagnosed', 'dx', "dx'd", 'dxd', 'infected', 'charged', 'medicated', 'afflicted', 'sentenced', 'booked']);
+/**
+ * A one-word lower-case run that is a verb's -ing or -ed form ("quit vaping", "the card company asking them to waive
+ * the fee", "the trash company charged me"): what someone does, no organisation (session 44). A given name is kept.
+ */
+function doingWord(toks: readonly Tok[], r: Run): boolean {
+  const t = toks[r.i]!;
+  return r.j - r.i === 1 && !t.cap && !GIVEN_NAMES.has(t.lower) && /^[a-z]{3,}(?:ing|ed)$/.test(t.lower) && (ordinaryForm(t.lower) || /ing$/.test(t.lower));
+}
+
 /** 3. Classifies one run that the lexicons left open: sets its category, score and detail, or leaves it unclassified. */
 function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, options: EntityOptions): void {
   const first = toks[r.i]!;
@@ -2167,6 +2184,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     r.detail = 'person_context';
     return;
   }
+  // "diagnosed with als", "infected with hpv", "charged with dv": what one is diagnosed, infected or charged with is
+  // a condition or an offence, never a person (session 44).
+  if (trig === 'with' && WITH_A_THING.has(toks[r.i - 2]?.lower ?? '')) return;
   // A relation word cues only a capitalised name: in lower-case writing "dad takes …" is no name.
   if (
     trig !== undefined &&
@@ -2203,6 +2223,9 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
   // "in Q3 2024", "H1 results": a quarter's or a half's letter is no company (session 26).
   const quarter = len === 1 && /^[QH]$/.test(first.text) && gluedDigits !== null && /^[1-4]$/.test(gluedDigits[0]);
   if (quarter) return;
+  // "a herniated disc at L4-L5", "stenosis at C6-C7", "my T4 is low", "B12": one capital letter with one or two digits
+  // glued on is a spine level, a lab test, a vitamin or a grid cell, no company (session 44).
+  if (len === 1 && /^\p{Lu}$/u.test(first.text) && gluedDigits !== null && gluedDigits[0].length <= 2) return;
   if (gluedDigits && first.cap && len <= 3 && (locTrig !== undefined || trig === 'with')) {
     r.cat = 'organization';
     r.score = 0.55;
@@ -2311,6 +2334,9 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     /^:[ \t]*(?:[$£€#]?\d|[\p{Lu}\p{N}]*\d[\p{L}\p{N}]*(?![\p{L}\p{N}]))/u.test(text.slice(next.start, next.start + 24))
   )
     return;
+  // "our hoa meeting", "the da offered", "my ira": in lower-case writing a lone given name after an article or "our",
+  // "my", "your", "their" is a thing's short name (an association, an office, an account), not someone (session 44).
+  if (given && caseless && len === 1 && !first.cap && prev !== undefined && THING_DETERMINERS.has(prev.lower)) return;
   if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
     r.cat = 'person';
     r.score = len >= 2 ? 0.8 : 0.65;
