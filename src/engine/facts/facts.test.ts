@@ -1742,3 +1742,14 @@ describe('session 44: the writer introduced by what they live with, and a record
     expect(found.some((f) => f.sure && f.domain === 'legal')).toBe(true);
   });
 });
+
+describe('session 44: clinical abbreviations typed in lower case', () => {
+  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds "bpd" and "pcos" told of the writer, not asked about, and not the words they spell', () => {
+    expect(real('my therapist thinks i have bpd').join()).toContain('medical:bpd');
+    expect(real("i was dx'd with pcos last year").join()).toContain('pcos');
+    expect(real('what is bpd?')).toEqual([]);
+    expect(real('i need to add a column to my std::vector')).toEqual([]);
+  });
+});

@@ -481,6 +481,19 @@ const MEDICAL_ABBREVIATIONS = new Set([
   'ITP', 'BPH', 'GDM', 'PPROM', 'IUGR', 'HELLP', 'PKD', 'PNES', 'FND', 'CFS',
 ]);
 /**
+ * The same abbreviations typed in lower case ("my therapist thinks i have bpd", "dx'd with pcos"), those of three
+ * letters or more that are no English word nor a programmer's (session 44, hand-written probes).
+ */
+const LOWER_ABBREVIATION_EXCLUDED = new Set(['add', 'mat', 'cad', 'pots', 'php', 'cin', 'ect', 'iop', 'tms', 'sle', 'eds', 'std', 'stds', 'itp', 'osa', 'cml', 'cll', 'fnd', 'nash', 'ppd', 'utis', 'stis']);
+const MEDICAL_ABBREVIATION_LOWER_RE = new RegExp(
+  `(?<![\\w-])(?:${[...MEDICAL_ABBREVIATIONS]
+    .map((a) => a.toLowerCase())
+    .filter((a) => a.length >= 3 && /^[a-z0-9]+$/.test(a) && !LOWER_ABBREVIATION_EXCLUDED.has(a))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\w-])`,
+  'g',
+);
+/**
  * The clinical abbreviations as written in running text, hyphenated ones whole ("ASC-US", "BI-RADS", which the
  * tokenizer splits) and plurals of those of three letters or more ("IUIs", "UTIs").
  */
@@ -2106,6 +2119,7 @@ function sentenceFacts(
     }
     // not the category a yes/no question asks about ("is this a DVT thing or normal")
     for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
+    for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_LOWER_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
