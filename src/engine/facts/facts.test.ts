@@ -1750,6 +1750,7 @@ describe('session 44: clinical abbreviations typed in lower case', () => {
     expect(real('my therapist thinks i have bpd').join()).toContain('medical:bpd');
     expect(real("i was dx'd with pcos last year").join()).toContain('pcos');
     expect(real('what is bpd?')).toEqual([]);
-    expect(real('i need to add a column to my std::vector')).toEqual([]);
+    expect(real('i need to add pots and pans to my list')).toEqual([]);
+    expect(real('i need to start prep for my exam')).toEqual([]);
   });
 });

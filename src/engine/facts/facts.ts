@@ -484,7 +484,7 @@ const MEDICAL_ABBREVIATIONS = new Set([
  * The same abbreviations typed in lower case ("my therapist thinks i have bpd", "dx'd with pcos"), those of three
  * letters or more that are no English word nor a programmer's (session 44, hand-written probes).
  */
-const LOWER_ABBREVIATION_EXCLUDED = new Set(['add', 'mat', 'cad', 'pots', 'php', 'cin', 'ect', 'iop', 'tms', 'sle', 'eds', 'std', 'stds', 'itp', 'osa', 'cml', 'cll', 'fnd', 'nash', 'ppd', 'utis', 'stis']);
+const LOWER_ABBREVIATION_EXCLUDED = new Set(['prep', 'pep', 'add', 'mat', 'cad', 'pots', 'php', 'cin', 'ect', 'iop', 'tms', 'sle', 'eds', 'std', 'stds', 'itp', 'osa', 'cml', 'cll', 'fnd', 'nash', 'ppd', 'utis', 'stis']);
 const MEDICAL_ABBREVIATION_LOWER_RE = new RegExp(
   `(?<![\\w-])(?:${[...MEDICAL_ABBREVIATIONS]
     .map((a) => a.toLowerCase())
