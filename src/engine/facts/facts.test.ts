@@ -26,6 +26,10 @@ const prior = loadWordPrior({
 });
 const chunker = new TextChunker();
 const facts = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, prior).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+/** The shipped word prior, for the frames that need its words ("dui", "probation", "felon"); session 44's tests. */
+const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
+/** findFacts with the shipped prior, as "domain:text". */
+const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
 
 describe('findFacts', () => {
   it('joins a charge to its verb and drops the time expression', () => {
@@ -1574,8 +1578,6 @@ describe('session 44: legal status told the everyday way', () => {
 });
 
 describe('session 44: the writer\'s own legal thing as a question\'s subject', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds "will my … show up", not the same thing asked of anyone', () => {
     expect(real('will my dui show up on a background check')).toEqual(['legal:dui']);
     expect(real('will my dui show up on a background check?')).toEqual(['legal:dui']);
@@ -1591,8 +1593,6 @@ describe('session 44: the writer\'s own legal thing as a question\'s subject', (
 });
 
 describe('session 44: bail, identity, infidelity, and look-alikes that are no fact', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds release on bond, a gender identity and an affair told of oneself or a partner', () => {
     expect(real("i'm out on bond and my court date keeps getting pushed").join()).toContain('out on bond');
     expect(real('my brother is out on bail till trial').join()).toContain('out on bail');
@@ -1614,8 +1614,6 @@ describe('session 44: bail, identity, infidelity, and look-alikes that are no fa
 });
 
 describe('session 44: accounts in collections or charged off, and a span never ends on the next subject', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds collections on a report and a charged-off card told of oneself, not asked about', () => {
     const found = real('i have 3 collections on my report and a charged off capital one card').join();
     expect(found).toContain('3 collections on my report');
@@ -1637,8 +1635,6 @@ describe('session 44: accounts in collections or charged off, and a span never e
 });
 
 describe('session 44: military justice and a discharge\'s character', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds an article 15 or an other-than-honorable discharge told of oneself, not one asked about', () => {
     expect(real('got an article 15 for underage drinking on base').join()).toContain('article 15');
     expect(real('im a vet with an other than honorable discharge, can i still get va healthcare').join()).toContain('legal:other than honorable discharge');
@@ -1655,7 +1651,6 @@ describe('session 44: military justice and a discharge\'s character', () => {
 });
 
 describe('session 44 (health probes): health facts told the everyday way', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
   const found = (text: string) => {
     const toks = chunker.chunk(text).tokens;
     return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
@@ -1710,8 +1705,6 @@ describe('session 44 (health probes): health facts told the everyday way', () =>
 });
 
 describe('session 44: a job cut by the employer, an open marriage, faith questioned, hoarding', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds them told of the writer or family, not asked about', () => {
     expect(real('they eliminated my position last friday').join()).toContain('other:eliminated my position');
     expect(real("my wife wants an open marriage and i don't").join()).toContain('other:wants an open marriage');
@@ -1727,8 +1720,6 @@ describe('session 44: a job cut by the employer, an open marriage, faith questio
 });
 
 describe('session 44: the writer introduced by what they live with, and a record named with its owner', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads "as someone with …" and "as a felon …" as the writer\'s message, and "can a felon …" as a general one', () => {
     expect(reg('as someone with bipolar, is it ok to take melatonin')).toBe('chat');
@@ -1744,8 +1735,6 @@ describe('session 44: the writer introduced by what they live with, and a record
 });
 
 describe('session 44: clinical abbreviations typed in lower case', () => {
-  const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
-  const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   it('finds "bpd" and "pcos" told of the writer, not asked about, and not the words they spell', () => {
     expect(real('my therapist thinks i have bpd').join()).toContain('medical:bpd');
     expect(real("i was dx'd with pcos last year").join()).toContain('pcos');
