@@ -1743,3 +1743,16 @@ describe('session 44: clinical abbreviations typed in lower case', () => {
     expect(real('i need to start prep for my exam')).toEqual([]);
   });
 });
+
+describe('session 44: a prosecutor\'s offer, a benefit overpaid, an ejection fraction, rehab as a one-liner', () => {
+  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+  it('reads "the da offered …" and "in rehab for …" as the writer\'s message', () => {
+    expect(reg('the da offered a plea deal, 2 years probation')).toBe('chat');
+    expect(reg('in rehab for opioids')).toBe('chat');
+  });
+  it('finds an overpayment told of the writer and an ejection fraction, not a price overpaid', () => {
+    expect(real('got a letter from the ssa saying i was overpaid').join()).toContain('financial:overpaid');
+    expect(real('i think i was overpaid for that couch')).toEqual([]);
+    expect(real('had an echo and my ef is 35').join()).toContain('medical:ef is 35');
+  });
+});

@@ -612,6 +612,8 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  * STATUS_PHRASES.
  */
 export const CREDIT_STATES = alternatives([
+  // a benefit or a wage paid in excess, and its notice ("got a letter from the ssa saying i was overpaid")
+  "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)",
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
