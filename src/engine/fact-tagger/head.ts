@@ -9,7 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
-import { raceDistanceAt } from '../facts/terms.ts';
+import { gameScoreAt, raceDistanceAt } from '../facts/terms.ts';
 import { NUMBER_WORDS } from '../text/words.ts';
 import { parseSequenceHead, sequenceLogits, serializeSequenceHead, type SequenceFile, type SequenceHead } from '../heads/sequence.ts';
 import { decodeBio, frozenHeadLogits, parseBioHead, serializeBioHead, softmaxRows, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
@@ -197,7 +197,7 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   const link = LEADING_LINK.exec(text.slice(a, b));
   if (link && link[0].length < b - a) a += link[0].length;
   // nor does a game's score ("lost 5-0"), a pair of small numbers alone (session 44)
-  if (FIGURE_ONLY.test(text.slice(a, b).trim()) || (/^\d{1,2}\s?[-–]\s?\d{1,2}$/.test(text.slice(a, b).trim()) && /\b(?:lost|won|drew|tied)\s+$/i.test(text.slice(0, a)))) return undefined;
+  if (FIGURE_ONLY.test(text.slice(a, b).trim()) || gameScoreAt(text, a, b)) return undefined;
   const dec = /^[.,]\d{1,2}(?!\d)/.exec(text.slice(b));
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
   if (/^\d/.test(text.slice(a, b)) && /[$£€]/.test(text[a - 1] ?? '')) a--;

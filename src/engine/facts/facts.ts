@@ -25,6 +25,7 @@ import {
   fieldAmountRanges,
   FOREIGN_AMOUNT_RE,
   raceDistanceAt,
+  gameScoreAt,
   labValueRanges,
   lexiconDrug,
   DRUG_NAMES,
@@ -578,10 +579,6 @@ const FINANCIAL_PHRASES = new RegExp(
  */
 /** Subject pronouns: a span never ends on one (the next clause's subject). */
 const DANGLING_SUBJECTS = new Set(['he', 'she', 'i', 'we', 'they']);
-/** A game's score after its verb: "lost 5-0", "won 21-14", "drew 2–2". */
-const SCORELINE = /^\d{1,2}\s?[-–]\s?\d{1,2}$/;
-/** The verbs a game's score follows ("lost 5-0"); a range after other words may be money ("make 18-20 an hour"). */
-const GAME_VERBS = new Set(['lost', 'won', 'drew', 'tied', 'losing', 'winning']);
 /** What names a card as a residence or work card (a legal topic, session 44): "green card", "residence card". */
 const RESIDENCE_CARD = new Set(['green', 'union', 'residence', 'resident', 'pr', 'permanent', 'brp', 'ead', 'work', 'immigration', 'alien', 'citizenship', 'naturalization']);
 const LEGAL_TOPICS = new Set([
@@ -2116,7 +2113,7 @@ function sentenceFacts(
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
       if (raceDistanceAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
       // a game's score ("the team lost 5-0", "we won 21-14") is no sum of money (session 44)
-      if (GAME_VERBS.has(toks[r.s - 1]?.lower ?? '') && SCORELINE.test(said)) continue;
+      if (gameScoreAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
     }
     // not the category a yes/no question asks about ("is this a DVT thing or normal")
@@ -2190,7 +2187,7 @@ function sentenceFacts(
         }
         const v = toks[j];
         // a game's score or a range of small numbers ("lost 5-0", "lost 5-10 pounds") is no sum of money (session 44)
-        if (v && GAME_VERBS.has(t.lower) && SCORELINE.test(v.text)) continue;
+        if (v && gameScoreAt(text, v.start, v.end)) continue;
         if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
           let e = j;
           if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;

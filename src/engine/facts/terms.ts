@@ -903,6 +903,14 @@ export const DONE_TO_ME =
  * before a run word, a day, a conjunction or the clause's end ("should i still do my 5k tomorrow", "a 10k run").
  * [start, end) is the amount as matched.
  */
+/**
+ * Whether [start, end) of `text` is a game's score after its verb ("lost 5-0", "won 21-14", "drew 2–2"): no sum of
+ * money and no fact (session 44). A range after other words may be money ("make 18-20 an hour").
+ */
+export function gameScoreAt(text: string, start: number, end: number): boolean {
+  return /^\d{1,2}\s?[-–]\s?\d{1,2}$/.test(text.slice(start, end).trim()) && /\b(?:lost|won|drew|tied|losing|winning)\s+$/i.test(text.slice(Math.max(0, start - 12), start));
+}
+
 export function raceDistanceAt(text: string, start: number, end: number): boolean {
   if (!/^(?:5|10|15) ?k$/i.test(text.slice(start, end))) return false;
   if (!/\b(?:a|my|the|this|that|first|next|another|her|his|our)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
