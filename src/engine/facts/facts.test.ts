@@ -30,6 +30,8 @@ const facts = (text: string): string[] => findFacts(text, chunker.chunk(text).to
 const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
 /** findFacts with the shipped prior, as "domain:text". */
 const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+/** messageRegister of a text (the blocks below ask it of many messages). */
+const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
 
 describe('findFacts', () => {
   it('joins a charge to its verb and drops the time expression', () => {
@@ -60,7 +62,6 @@ describe('findFacts', () => {
     expect(facts('Tuberculosis can be diagnosed with a skin test.')).toEqual([]);
     // a record with no personal word is left to the paper's pipeline (messageRegister 'record')
     expect(facts('Patient diagnosed with tuberculosis.')).toEqual([]);
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('Patient diagnosed with tuberculosis.')).toBe('record');
     expect(reg('A 58-year-old female has a history of chronic pancreatitis.')).toBe('record');
     expect(reg('my mom has lupus')).toBe('chat');
@@ -266,7 +267,6 @@ describe('findFacts', () => {
     expect(facts('what happens at a sentencing hearing in general')).toEqual([]);
   });
   it('reads a message as personal when it tells without saying "I" or "my" (session 18)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     // the writer's own news, opened on its verb
     expect(reg('got a jaywalking ticket in Vancouver lmao, $109. worth fighting?')).toBe('chat');
     expect(reg('started wegovy 0.25 3 wks ago, threw up twice at work yesterday')).toBe('chat');
@@ -299,7 +299,6 @@ describe('findFacts', () => {
     expect(reg('Diagnosed with tuberculosis.')).toBe('chat');
   });
   it('reads a message that declares itself general, unless it tells of someone outside the declaration (session 17)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('explain the difference between type 1 and type 2 diabetes like im 12, its for my sons science project')).toBe('general');
     expect(reg('how does chapter 13 bankruptcy treat medical debt vs credit cards? general question, writing an explainer for our credit union newsletter')).toBe('general');
     expect(reg("Is it true that ibuprofen and acetaminophen can be taken together? I'm a nursing student reviewing for an exam.")).toBe('general');
@@ -313,7 +312,6 @@ describe('findFacts', () => {
     expect(reg('my friend went to the ER for a SANE exam')).toBe('chat');
   });
   it('reads a template with its blanks and a story asked for as tasks (session 31)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     // the template's "I" and "my" are whoever fills it in
     expect(reg('fill-in template please: "I, [FULL NAME], was served on [DATE] and my landlord kept my deposit."')).toBe('general');
     expect(reg('sample report: On [date] I responded to a call at [address]. I observed a cut above her eye.')).toBe('general');
@@ -327,7 +325,6 @@ describe('findFacts', () => {
     expect(reg('plot twist ideas for a mystery. Also, I was diagnosed with lupus and my hands hurt and my meds make me sick')).toBe('chat');
   });
   it('reads a one-paragraph question about how things go as general, not as a record (session 31)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('saw on the news the CFO got sentenced to 7 years for wire fraud. how does restitution usually work, do the victims get paid?')).toBe('general');
     expect(reg('Building payroll software. When an employee has a wage garnishment, what fields do payroll systems usually store?')).toBe('general');
     // a record's own question, and a pasted record over several lines, stay records
@@ -349,7 +346,6 @@ describe('findFacts', () => {
     expect(facts('i saw a tiktok saying sertraline causes weight gain, is that real')).toEqual([]);
   });
   it('reads a study group, a pamphlet, a worksheet, an FAQ a passage goes into and a policy drafted as declared general (session 31)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('Summarize the case for my 1L study group: facts of the arrest and the retrial')).toBe('general');
     expect(reg('Our HR team wants to include this in the benefits FAQ: benefits are not payable for pre-existing conditions')).toBe('general');
     expect(reg("i'm drafting an HR policy on employees returning to work after substance abuse treatment")).toBe('general');
@@ -357,7 +353,6 @@ describe('findFacts', () => {
     expect(reg('for my study group, but also my dad was just diagnosed with copd and i am scared')).toBe('chat');
   });
   it('reads the "we" of a job ad or a press release as the organisation (session 31)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('can you make this job ad less stiff?\n\nWe pay £31,500. We welcome union members. Our Ban the Box policy welcomes people with convictions.')).toBe('general');
     // the writer's own "I" still counts
     expect(reg('can you make this job ad less stiff? I got fired from my last job and I need my boss to like me')).toBe('chat');
@@ -367,7 +362,6 @@ describe('findFacts', () => {
     expect(facts('i paid $1,800 for a used car and now i owe $600')).not.toEqual([]);
   });
   it('reads a law subject\'s or a pharmacy exam as exam work (session 31)', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('what are the grounds for divorce under the hindu marriage act? for my family law exam tomorrow')).toBe('general');
     expect(reg("warfarin dosing question for my pharmacy exam: if a patient's INR is 4.6, hold a dose?")).toBe('general');
     expect(reg('studying for my family law exam while my husband and i go through our own divorce, i am a wreck')).toBe('chat');
@@ -384,7 +378,6 @@ describe('findFacts', () => {
 
 describe('what states nothing private (issue 17, precision)', () => {
   it('reads "US" in capitals as the country, not the pronoun', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg('does insurance cover therapy in the US?')).toBe('general');
     expect(reg('write a regex for U.S. phone numbers')).toBe('general');
     expect(reg('can you help us with our taxes')).toBe('chat');
@@ -646,7 +639,6 @@ describe('general questions and what someone read about (issue 17, session 10)',
     expect(facts('I read about it and I owe $18,400.')).toEqual(['financial:owe $18,400']);
   });
   it('reads "like I\'m 15" as an idiom, not a person', () => {
-    const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
     expect(reg("Explain the difference between theft and vandalism like I'm 15.")).toBe('general');
     expect(facts("Explain the difference between theft and vandalism like I'm 15.")).toEqual([]);
     expect(reg("I'm 15 and was charged with vandalism.")).toBe('chat');
@@ -844,7 +836,6 @@ describe('questions asked after a conjunction, and kinds of things asked about (
 });
 
 describe('the writer as the one who asks (issue 17, session 12)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads "how do I …", "I\'m curious", "I heard that …" as the asker, not a person told about', () => {
     expect(reg('How do I get a credit card with a low APR?')).toBe('general');
     expect(facts('How do I get a credit card with a low APR?')).toEqual([]);
@@ -860,7 +851,6 @@ describe('the writer as the one who asks (issue 17, session 12)', () => {
 });
 
 describe('a question that opens as one is general, whatever record words it names (issue 17, session 12)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads a one-paragraph question with a record word as general', () => {
     expect(reg("What's a good interest rate for a savings account right now?")).toBe('general');
     expect(reg('Which medications interact with grapefruit?')).toBe('general');
@@ -983,7 +973,6 @@ describe('session 24 phrases (read off the written-fresh files xt–xw)', () => 
 });
 
 describe("messageRegister: the writer's own story (session 24)", () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it("reads a request to write up one's own story, or a story based on a relative, as personal", () => {
     expect(reg('I am applying for resettlement. Can you help me write my story in good English for the interview? I was detained 4 months.')).toBe('chat');
     expect(reg('im writing a short story based on my brother Eli who got 8 years for armed robbery')).toBe('chat');
@@ -996,7 +985,6 @@ describe("messageRegister: the writer's own story (session 24)", () => {
 });
 
 describe("messageRegister: a writing task for the writer's family (session 32, ownWork)", () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it("reads a fundraiser or a story that tells a relative's facts as personal", () => {
     expect(reg('Help me write the story for our fundraiser page. My dad had heart surgery in May and the bills are over $40,000.')).toBe('chat');
     expect(reg("can you write a short blog post for my sister's cancer treatment fund, so people know what to expect")).toBe('chat');
@@ -1011,7 +999,6 @@ describe("messageRegister: a writing task for the writer's family (session 32, o
 });
 
 describe('messageRegister: a word problem or a checked calculation (session 32)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it("reads a class's exercise whose figures the asker checks as general ('check my working' is the asker's)", () => {
     expect(reg('Our accounting teacher gave us a fictional payslip to work out. Can you check my working? Gross $3,900/month, tax 12%. I got $3,100 but my friend got less.')).toBe('general');
   });
@@ -1059,7 +1046,6 @@ describe('session 25 phrases (read off the written-fresh files xx–xz)', () => 
 });
 
 describe('session 26 phrases and writing tasks (read off the written-fresh files ya, yb)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('does not read "in writing" or "a paper trail" as a writing task', () => {
     expect(reg('my son has asthma, he ended up in the ER twice. i want it in writing so i have a paper trail')).toBe('chat');
     expect(reg('help me write a report on the causes of asthma')).toBe('general');
@@ -1166,7 +1152,6 @@ describe('session 27 phrases (read off the written-fresh files yc, yd)', () => {
 });
 
 describe('session 27 declared exam work (read off the written-fresh files ye … yh)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads exam practice, dosage calculations, multiple-choice items and counter posters as tasks', () => {
     expect(reg('drug names for my pharmacy tech exam. start with these: Zoloft, Lipitor, Xanax. give me the brand and i answer')).toBe('general');
     expect(reg('dosage calc practice: order is heparin 18 units/kg/hr, patient weighs 82 kg. how many mL/hr?')).toBe('general');
@@ -1180,7 +1165,6 @@ describe('session 27 declared exam work (read off the written-fresh files ye …
 });
 
 describe('session 27 short messages (read off the written-fresh files ye … yh)', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads a message opening on a lay-off or a probation as the writer own', () => {
     expect(reg('laid off from Shopify, severance is $18k. tfsa or pay off visa 7k')).toBe('chat');
     expect(reg('on parole since march, can i leave the state for a funeral')).toBe('chat');
@@ -1216,7 +1200,6 @@ describe('session 33: identities the prior does not hold, a couple told by the w
 });
 
 describe('session 33: a message opening on an arrest, a charge or a filing without "I"', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads it as the writer own', () => {
     expect(reg('arrested for shoplifting in 2022 but it got dismissed')).toBe('chat');
     expect(reg('charged with assault after a bar fight. what happens next')).toBe('chat');
@@ -1229,7 +1212,6 @@ describe('session 33: a message opening on an arrest, a charge or a filing witho
 });
 
 describe('session 33: an incident report, and a message opening on a lab value', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads a report of what happened to real people as chat, a report on a topic as a writing task', () => {
     expect(reg('My coworker Hiroshi had a seizure at his desk today. HR is asking me to write up what i saw for an incident report.')).toBe('chat');
     expect(reg('write a report on diabetes for my class')).toBe('general');
@@ -1241,7 +1223,6 @@ describe('session 33: an incident report, and a message opening on a lab value',
 });
 
 describe('session 33: more ways a message says it is the writer own', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('a parent possessive without its apostrophe, not the plural', () => {
     expect(reg('dads psa 7.9 at 64, urologist wants mri then biopsy. normal order?')).toBe('chat');
     expect(reg('do dads get paternity leave in texas?')).toBe('general');
@@ -1258,7 +1239,6 @@ describe('session 33: more ways a message says it is the writer own', () => {
 });
 
 describe('session 33: a message opening on a drug and its dose', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('is the writer own prescription', () => {
     expect(reg('ozempic 0.5 week 3, throwing up every day normal?')).toBe('chat');
     expect(reg('lexapro 10 since may, can i drink')).toBe('chat');
@@ -1357,7 +1337,6 @@ describe('session 34: pronouns with "they", a Jehovah’s Witness in short', () 
 });
 
 describe('session 36: a word of age as a modifier, a maker of a declared work, a quiz', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads "teen" or "kid" before a plural noun as a kind of people, not someone of the writer', () => {
     expect(reg('is diabulimia (skipping insulin to lose weight) recognized as an eating disorder? read about it in a news story about teen athletes with type 1')).toBe('general');
     expect(reg('are kid influencers protected by child labor laws')).toBe('general');
@@ -1382,7 +1361,6 @@ describe('session 36: a word of age as a modifier, a maker of a declared work, a
 });
 
 describe('session 36: a book club, characters, a project about a topic, what the asker read about', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   const gate = (t: string): number[] => [...personalSentences(t, chunker.chunk(t).tokens)];
   it("reads a book club's reading as the book's people", () => {
     expect(reg('my book club is reading "The Other Americans", one of the characters is undocumented. any good discussion questions?')).toBe('general');
@@ -1409,7 +1387,6 @@ describe('session 36: a book club, characters, a project about a topic, what the
 });
 
 describe('session 36: anyone of a kind', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads a sister, a friend or a coworker made hypothetical as anyone', () => {
     expect(reg('can you get an FHA loan after a chapter 7? what are the risks for a sister who co-signs. writing a FAQ for a brokerage')).toBe('general');
     expect(reg('how do you support a partner with depression without burning out?')).toBe('general');
@@ -1467,7 +1444,6 @@ describe('the phrase lists checked first by their loosened pattern (session 39)'
 });
 
 describe('session 43: contractions, threats to sue, calls to the police, refused treatment, a friend asked for', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it("starts no phrase on a contraction's second half", () => {
     expect(facts("i'm the POA but he says he'll take me to court")).toEqual(['legal:take me to court']);
   });
@@ -1516,7 +1492,6 @@ describe('session 43: the message gate spares a legal or money phrase told whole
 });
 
 describe('session 43: a creditor after the writer, told without a personal word', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads collectors calling as the writer\'s message', () => {
     expect(reg('collections keeps calling about a 3k medical bill')).toBe('chat');
     expect(facts('collections keeps calling about a 3k medical bill').join()).toContain('3k medical bill');
@@ -1532,7 +1507,6 @@ describe('session 43: a county court judgment held', () => {
 });
 
 describe('session 43: PrEP in lower case, and a message opening on sex and age', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('finds prep taken or started, not meal prep or exam prep', () => {
     expect(facts('im on prep, is it ok to drink')).toEqual(['medical:prep']);
     expect(facts('I have sex with men and I want start PrEP').join()).toContain('medical:PrEP');
@@ -1554,7 +1528,6 @@ describe('session 43: a possession notice served by its section', () => {
 });
 
 describe('session 44: legal status told the everyday way', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('finds custody, release, priors, a citation, a lock-out, a cease and desist and supervision slang', () => {
     expect(facts('my mom is incarcerated in chowchilla').join()).toContain('incarcerated');
     expect(facts('my brother is locked up in county jail again').join()).toContain('locked up');
@@ -1720,7 +1693,6 @@ describe('session 44: a job cut by the employer, an open marriage, faith questio
 });
 
 describe('session 44: the writer introduced by what they live with, and a record named with its owner', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads "as someone with …" and "as a felon …" as the writer\'s message, and "can a felon …" as a general one', () => {
     expect(reg('as someone with bipolar, is it ok to take melatonin')).toBe('chat');
     const t = 'as someone with bipolar, is it ok to take melatonin';
@@ -1745,7 +1717,6 @@ describe('session 44: clinical abbreviations typed in lower case', () => {
 });
 
 describe('session 44: a prosecutor\'s offer, a benefit overpaid, an ejection fraction, rehab as a one-liner', () => {
-  const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it('reads "the da offered …" and "in rehab for …" as the writer\'s message', () => {
     expect(reg('the da offered a plea deal, 2 years probation')).toBe('chat');
     expect(reg('in rehab for opioids')).toBe('chat');
