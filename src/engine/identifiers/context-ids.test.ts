@@ -339,3 +339,13 @@ describe('session 33: more names of a person number, spaced court numbers, plate
     expect(only('statement for acct ****-**12 attached', 'account_number')).toEqual(['****-**12']);
   });
 });
+
+describe('a plate label is a whole word (session 45)', () => {
+  it('reads no plate inside "platelets" or "tagline"', () => {
+    expect(cats('platelets 85, doctor wants to repeat')).toEqual([]);
+    expect(cats('tagline 12 is good')).toEqual([]);
+  });
+  it('still reads a plate after its label with a mark', () => {
+    expect(only('tag# 4471XY', 'id_number')).toEqual(['4471XY']);
+  });
+});

@@ -19,7 +19,7 @@ const CONTEXT_ID = new RegExp(`\\b(${TRIGGERS})${CONNECT}${VALUE}`, 'gi');
 const A_NUMBER = /\bA[#-]?\s?(?:\d{8,9}|\d{3}[ -]\d{3}[ -]\d{3})\b/g;
 // "Plate: NC PKV-4172", "tag 7XYZ123"
 const PLATE =
-  /\b(?:plate|tag|registration)(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
+  /\b(?:plate|tag|registration)\b(?:\s*(?:number|no\.?|#))?\s*[:#]?\s*((?:[A-Z]{2}\s+)?[A-Z0-9]{1,4}[- ]?[A-Z0-9]{1,5})\b/gi;
 const STATE_BEFORE_PLATE =
   /^(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\s+/;
 // "checking 4820117399", "savings # 00912384471": a bank account named by its kind, with a number too long to be an
