@@ -1727,3 +1727,31 @@ describe('session 44: a prosecutor\'s offer, a benefit overpaid, an ejection fra
     expect(real('had an echo and my ef is 35').join()).toContain('medical:ef is 35');
   });
 });
+
+describe('session 45 (health probes, lead): a symptom in the progressive, an elided writer', () => {
+  const found = (text: string) => {
+    const toks = chunker.chunk(text).tokens;
+    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+  };
+  it.each([
+    "i've been throwing up blood, is that an er thing",
+    'ive been getting migraines with aura almost daily',
+    "i've been having chest pains when i climb stairs",
+  ])('tells the writer\'s own symptom told as "I\'ve been …ing": %s', (text) => {
+    expect(tellsOwnCondition(text, found(text))).toBe(true);
+  });
+  it.each(["i've been reading about diabetes, is sugar really that bad", 'ive been doing keto for a month, is that safe'])(
+    'not a pastime or a topic: %s',
+    (text) => {
+      expect(tellsOwnCondition(text, found(text))).toBe(false);
+    },
+  );
+  it('reads a message opening on a dose or on a test result as the writer\'s', () => {
+    expect(reg('on 40 units of lantus at night and still high in the morning')).toBe('chat');
+    expect(reg('the biopsy came back benign thank god')).toBe('chat');
+    expect(reg('labs came back, ferritin 9')).toBe('chat');
+    // a question about such a result stays general
+    expect(reg('what does it mean when a biopsy came back benign')).toBe('general');
+    expect(reg('on average how many units of insulin do people need')).toBe('general');
+  });
+});

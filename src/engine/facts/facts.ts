@@ -75,7 +75,7 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was)\b/i;
+const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been)\b/i;
 /**
  * (session 44) More frames of a condition told whole: the writer's "I'm" before a condition said as what they are ("im
  * ⟦8 weeks pregnant⟧", "i'm a ⟦type 2 diabetic⟧", "im legally ⟦blind⟧", "i'm ⟦ocd⟧"); the writer's family as the subject
@@ -95,6 +95,11 @@ const OWN_STATE_START = /^(?:i'?m|im|i\s+am)\s/i;
 /** The writer names someone of their family somewhere in the message ("my dad, he …"). */
 const FAMILY_NAMED = new RegExp(`\\b(?:my|our)\\s+${FAMILY}\\b`, 'i');
 const OWN_SUBJECT = /\b(?:i|i'?ve|ive|i'?d|we'?ve)\s+(?:(?:just|recently|also|already|been|finally)\s+)?$/i;
+/**
+ * (session 45) The writer's own symptom told in the progressive: "i've been ⟦throwing up blood⟧", "ive been ⟦getting
+ * migraines with aura⟧", "i been ⟦having chest pains⟧": the span opens on its -ing verb, the writer's "I've been" before.
+ */
+const OWN_PROGRESSIVE_BEFORE = /\b(?:i'?ve|ive|i\s+have|i)\s+been\s+(?:(?:just|also|still|really|constantly|randomly|kinda|like|now|lately)\s+)?$/i;
 
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
@@ -110,6 +115,7 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
       OWN_STATE_BEFORE.test(before) ||
       OWN_STATE_START.test(text.slice(f.start, f.end)) ||
       (verbStart && OWN_SUBJECT.test(before)) ||
+      (/^[a-z]+ing\s/i.test(text.slice(f.start, f.end)) && OWN_PROGRESSIVE_BEFORE.test(before)) ||
       FAMILY_BEFORE.test(before) ||
       (family && THEY_BEFORE.test(before))
     );
@@ -374,7 +380,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted)|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+)?(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|obgyn|ob|endo|cardiologist|neuro|neurologist) (?:says|said|wants|told|thinks|recommended|prescribed)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted)|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
 /**
  * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
  * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
