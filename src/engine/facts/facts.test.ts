@@ -1755,3 +1755,32 @@ describe('session 45 (health probes, lead): a symptom in the progressive, an eli
     expect(reg('on average how many units of insulin do people need')).toBe('general');
   });
 });
+
+describe('session 45 (health probes, lead): "i get …", a device one lives with, fainting', () => {
+  const found = (text: string) => {
+    const toks = chunker.chunk(text).tokens;
+    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+  };
+  it.each(['i get panic attacks in crowds', 'i get cluster headaches every spring, the suicide kind', 'i keep getting migraines'])(
+    'an own condition after "i get": %s',
+    (text) => {
+      expect(tellsOwnCondition(text, found(text))).toBe(true);
+    },
+  );
+  it('"i get" as "I understand" is no own condition', () => {
+    expect(tellsOwnCondition('i get that anxiety is normal before exams', found('i get that anxiety is normal before exams'))).toBe(false);
+  });
+  it.each([
+    ['i use a wheelchair, is the louvre accessible', 'medical:use a wheelchair'],
+    ['hospital discharged dad yesterday with a new pacemaker', 'medical:new pacemaker'],
+    ['i pass out when i stand up too fast, happened 3 times this week', 'medical:pass out when i stand up too fast'],
+    ['my dad fainted at church yesterday', 'medical:fainted'],
+  ])('states itself whole: %s', (text, fact) => {
+    expect(real(text)).toContain(fact);
+    expect(found(text).find((f) => `${f.domain}:${text.slice(f.start, f.end)}` === fact)?.sure).toBe(true);
+  });
+  it('fainting asked of "you" or from laughing is no fact', () => {
+    expect(real('what happens when you pass out')).toEqual([]);
+    expect(found('lol i almost passed out laughing').some((f) => f.sure)).toBe(false);
+  });
+});

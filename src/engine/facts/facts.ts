@@ -73,9 +73,9 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  * can do at home? I have POTS so …"): the message tells a health fact whole, whatever the task around it, so the
  * message gate does not read it as general (session 34).
  */
-const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
+const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i\s+(?:(?:often|usually|always|still|sometimes|also)\s+)?get(?:\s+(?:really\s+)?(?:bad|severe|frequent|cluster|tension|ocular|silent))?|i\s+keep\s+getting|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been)\b/i;
+const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted)\b/i;
 /**
  * (session 44) More frames of a condition told whole: the writer's "I'm" before a condition said as what they are ("im
  * ⟦8 weeks pregnant⟧", "i'm a ⟦type 2 diabetic⟧", "im legally ⟦blind⟧", "i'm ⟦ocd⟧"); the writer's family as the subject
@@ -89,7 +89,7 @@ const FAMILY_BEFORE = new RegExp(`${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\
 /** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
 const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
 /** A span that opens on its frame's verb ("i've ⟦had covid 3 times⟧"), after the writer. */
-const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with)\s/i;
+const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with|pass(?:ed)?\s+out|black(?:ed)?\s+out|faint(?:ed)?)\b/i;
 /** A span that opens on the writer's "I'm" ("⟦im 8 weeks pregnant⟧"). */
 const OWN_STATE_START = /^(?:i'?m|im|i\s+am)\s/i;
 /** The writer names someone of their family somewhere in the message ("my dad, he …"). */
@@ -97,9 +97,9 @@ const FAMILY_NAMED = new RegExp(`\\b(?:my|our)\\s+${FAMILY}\\b`, 'i');
 const OWN_SUBJECT = /\b(?:i|i'?ve|ive|i'?d|we'?ve)\s+(?:(?:just|recently|also|already|been|finally)\s+)?$/i;
 /**
  * (session 45) The writer's own symptom told in the progressive: "i've been ⟦throwing up blood⟧", "ive been ⟦getting
- * migraines with aura⟧", "i been ⟦having chest pains⟧": the span opens on its -ing verb, the writer's "I've been" before.
+ * migraines with aura⟧", "i keep ⟦getting migraines⟧": the span opens on its -ing verb, the writer's "I've been" or "I keep" before.
  */
-const OWN_PROGRESSIVE_BEFORE = /\b(?:i'?ve|ive|i\s+have|i)\s+been\s+(?:(?:just|also|still|really|constantly|randomly|kinda|like|now|lately)\s+)?$/i;
+const OWN_PROGRESSIVE_BEFORE = /\b(?:(?:i'?ve|ive|i\s+have|i)\s+been|i\s+keep)\s+(?:(?:just|also|still|really|constantly|randomly|kinda|like|now|lately)\s+)?$/i;
 
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
@@ -751,7 +751,7 @@ const MEDICAL_PHRASES = wordBoundedAlternatives(
     "OD'?d|overdosed",
     "(?:can'?t|cannot|couldn'?t|can not|hard to|struggling to) (?:breathe|sleep|eat|swallow|walk|stand|pee|poop|stop crying|get out of bed)",
     'not (?:sleeping|eating)',
-    '(?:nearly |almost )?(?:pass(?:ing|ed)|blacked|black(?:ing)?) out',
+    '(?:nearly |almost )?(?:pass(?:ing|ed)?|blacked|black(?:ing)?) out',
     '(?:drink|drinks|drinking|drank|smoke|smokes|smoking|smoked) (?:like |about |around |maybe |up to |at least )?(?:\\d+(?:-\\d+)?|a|one|two|three|four|five|six|seven|eight|ten|half a) (?:\\w+ ){0,2}?(?:beers?|drinks?|shots?|glasses|bottles?|cans?|cigs|cigarettes|packs?|joints?|fifth|pint|handle)(?: of \\w+)?(?: (?:a|per|every|most) (?:day|night|nights|week|weekend|morning))?',
     '(?:drinks|drinking|drink|smokes|smoking|uses|using) (?:every|most|all) (?:day|night|nights|days|weekend)',
     '(?:using|drinking|smoking|cutting) again',

@@ -374,12 +374,15 @@ export const SELF_HARM_PHRASES = alternatives([
 export const MEDICAL_STATUS = alternatives([
   'legally (?:blind|deaf)',
   '(?:deaf|blind) in (?:my|his|her|their|one|both) (?:left |right )?(?:ears?|eyes?)',
-  '(?:use|uses|used|using|wear|wears|wearing|sleep with|sleeps with|sleeping with|on|got|have|has|need|needs|with) (?:a |an |my |his |her |their )?(?:cpap(?: machine)?|bipap|insulin pump|hearing aids?|cochlear implants?|colostomy bag|ostomy bag|ostomy|ileostomy|feeding tube|g-tube|trach|urinary catheter|home oxygen|oxygen tank|prosthetic (?:leg|arm|limb)|prosthesis)',
+  '(?:use|uses|used|using|wear|wears|wearing|sleep with|sleeps with|sleeping with|on|got|have|has|need|needs|with) (?:a |an |my |his |her |their )?(?:new )?(?:cpap(?: machine)?|bipap|insulin pump|wheelchair|power chair|mobility scooter|walker|cane|crutches|pacemaker|defibrillator|stents?|picc line|cgm|hearing aids?|cochlear implants?|colostomy bag|ostomy bag|ostomy|ileostomy|feeding tube|g-tube|trach|urinary catheter|home oxygen|oxygen tank|prosthetic (?:leg|arm|limb)|prosthesis)',
   '(?:black|blacked|blacking|blackout) (?:out )?(?:drunk|(?:most|every|all) (?:weekends?|nights?|time i drink)|when (?:i|he|she) drinks?|from drinking)',
   "(?:my|his|her|their) drinking (?:is|has (?:become|gotten)|'s|was) (?:a (?:real |big |serious )?problem|out of control|getting (?:worse|out of hand|bad))",
   '(?:a|his|her|my) drinking problem',
   // (session 44) hoarding told as what someone is ("my mom is a hoarder")
   "(?<=\\b(?:is|am|was|'s|'m|im) )(?:a |an )?(?:compulsive |serious |bad )?hoarder|hoarding disorder",
+  // (session 45) fainting told of someone as what keeps happening ("i pass out when i stand up too fast"): the general
+  // question says "you" ("what happens when you pass out")
+  '(?<=\\b(?:i|he|she|my (?:[a-z]+ )?(?:mom|mum|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|partner|bf|gf)) (?:(?:often|sometimes|always|just|randomly) )?)(?:pass(?:ed|es)? out|faint(?:ed|s)?|keeps? (?:passing out|fainting))(?! laughing| from laughing)(?: when (?:i|he|she) (?:stands?|gets?|got|stood) up(?: too fast| quickly| fast)?)?',
 ]);
 
 /**
