@@ -1784,3 +1784,14 @@ describe('session 45 (health probes, lead): "i get …", a device one lives with
     expect(found('lol i almost passed out laughing').some((f) => f.sure)).toBe(false);
   });
 });
+
+describe('session 45 (health probes, lead): a drug and a bare figure as a list item', () => {
+  it('takes the figure as the drug\'s dose in a list', () => {
+    expect(real('meds: lisinopril 20, metformin 1000 bid, atorvastatin 40 qhs')).toContain('medical:lisinopril 20');
+    expect(real('current meds are sertraline 100mg, trazodone 50 at night and vyvanse 40').at(-1)).toMatch(/vyvanse 40$/);
+  });
+  it('not in a question about a dose, nor in a comparison', () => {
+    expect(real('is vyvanse 40 a high dose')).toEqual([]);
+    expect(real('compare metoprolol 50 vs carvedilol 25')).toEqual([]);
+  });
+});

@@ -1972,6 +1972,10 @@ const NOT_A_DRUG = new Set([
   'start', 'started', 'stop', 'stopped', 'put', 'me', 'him', 'her', 'them', 'us', 'day', 'days', 'week', 'weeks',
 ]);
 
+/** What ends an item of a list: a comma, a semicolon, "and", the sentence's end. */
+const LIST_ITEM_END = /^\s*(?:[,;&]|and\b|\.?$)/i;
+/** Drugs weighed against each other ("metoprolol 50 vs carvedilol 25"): a comparison, no one's list. */
+const COMPARED = /\b(?:vs\.?|versus|compare[ds]?|comparing|or)\b/i;
 /** The dose phrases of a sentence (DOSE_RE) whose word is a drug; `bare` also takes a dose with no drug word. */
 function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: boolean): Raw[] {
   const first = toks[0];
@@ -1986,7 +1990,9 @@ function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: 
       continue;
     }
     const [, word, unit, schedule] = m;
-    if (!unit && !schedule) continue;
+    // (session 45) a drug of the lexicon and a bare figure as an item of a list ("meds: lisinopril 20, metformin 1000
+    // bid", "trazodone 50 at night and vyvanse 40"): the figure is its dose
+    if (!unit && !schedule && !(word && DRUG_NAMES.has(word.toLowerCase()) && !COMPARED.test(sentence) && (m[0].endsWith(',') || LIST_ITEM_END.test(sentence.slice(m.index + m[0].length))))) continue;
     let a = first.start + m.index;
     const lower = word?.toLowerCase();
     let drug = false;
@@ -2003,7 +2009,8 @@ function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: 
       if (!bare || !unit || !PHARMA_UNIT.test(unit) || !schedule) continue;
       if (word) a += m[0].indexOf(word) + word.length;
     }
-    const b = first.start + m.index + m[0].length;
+    // (a figure's digits may run into a list's comma: "20,")
+    const b = first.start + m.index + m[0].length - (m[0].endsWith(',') ? 1 : 0);
     let s = -1;
     let e = -1;
     toks.forEach((t, i) => {
