@@ -1795,3 +1795,23 @@ describe('session 45 (health probes, lead): a drug and a bare figure as a list i
     expect(real('compare metoprolol 50 vs carvedilol 25')).toEqual([]);
   });
 });
+
+describe('session 45 (health probes, lead): drinking told by the writer, someone told as "he" or "she"', () => {
+  const found = (text: string) => {
+    const toks = chunker.chunk(text).tokens;
+    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+  };
+  it('"i drink every night …" is the writer\'s own condition', () => {
+    const text = 'i drink every night to fall asleep, like 4-5 beers';
+    expect(tellsOwnCondition(text, found(text))).toBe(true);
+  });
+  it.each(['she has high bp and thyroid, taking thyronorm 50', "he's been on methadone for 6 years", 'he has stage 2 kidney disease'])(
+    'a message opening on he or she and a condition is about someone: %s',
+    (text) => {
+      expect(reg(text)).toBe('chat');
+    },
+  );
+  it.each(['she is on the cover of vogue this month', 'she has high standards, how do i impress her'])('not otherwise: %s', (text) => {
+    expect(real(text)).toEqual([]);
+  });
+});

@@ -75,7 +75,7 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i\s+(?:(?:often|usually|always|still|sometimes|also)\s+)?get(?:\s+(?:really\s+)?(?:bad|severe|frequent|cluster|tension|ocular|silent))?|i\s+keep\s+getting|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted)\b/i;
+const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted|drink|drank|smoke|smoked|vape|vaped)\b/i;
 /**
  * (session 44) More frames of a condition told whole: the writer's "I'm" before a condition said as what they are ("im
  * ⟦8 weeks pregnant⟧", "i'm a ⟦type 2 diabetic⟧", "im legally ⟦blind⟧", "i'm ⟦ocd⟧"); the writer's family as the subject
@@ -89,7 +89,7 @@ const FAMILY_BEFORE = new RegExp(`${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\
 /** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
 const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
 /** A span that opens on its frame's verb ("i've ⟦had covid 3 times⟧"), after the writer. */
-const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with|pass(?:ed)?\s+out|black(?:ed)?\s+out|faint(?:ed)?)\b/i;
+const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with|pass(?:ed)?\s+out|black(?:ed)?\s+out|faint(?:ed)?|drink|drank|smoke|smoked|vape|vaped)\b/i;
 /** A span that opens on the writer's "I'm" ("⟦im 8 weeks pregnant⟧"). */
 const OWN_STATE_START = /^(?:i'?m|im|i\s+am)\s/i;
 /** The writer names someone of their family somewhere in the message ("my dad, he …"). */
@@ -400,7 +400,14 @@ const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:frie
  */
 const AS_SOMEONE =
   /^\s*(?:(?:so|ok|okay|hi|hey|hello|question)[,:!.]*\s+)?(?:as|being)\s+(?:(?:someone|somebody|a person|a (?:woman|man|guy|girl|mom|mum|dad|parent))\s+(?:with|who\s+(?:has|had|is|was|takes)|on|in recovery)|an?\s+(?:[\w-]+\s+){0,3}?(?:diabetic|felon|epileptic|alcoholic|addict|asthmatic|amputee|survivor|ex-?con|undocumented immigrant|recovering \w+))\b/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE];
+/**
+ * (session 45, hand-written probes) A message that opens on "he" or "she" and what that person has, takes or was told
+ * ("she has high bp and thyroid, taking thyronorm 50", "he's been on methadone for 6 years", "he has stage 2 kidney
+ * disease"): someone the writer knows, told without naming them first.
+ */
+const THIRD_TOLD =
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison))\b/i;
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE, THIRD_TOLD];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
