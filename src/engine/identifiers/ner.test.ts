@@ -870,3 +870,9 @@ describe('a preposition after a kin word is no name in lower case (session 44)',
     expect(people('i went with my son without him knowing')).toEqual([]);
   });
 });
+
+describe('a contraction never continues a lower-case name (session 45)', () => {
+  it('reads no person in "in june im scared"', () => {
+    expect(detectIdentifiers('after my heart attack in june im scared to exercise').filter((s) => s.category === 'person')).toEqual([]);
+  });
+});

@@ -1044,6 +1044,8 @@ export function isNameToken(t: Tok, lowerMode: boolean): boolean {
   )
     return false;
   if (COMMON_WORDS.has(t.lower) && !GIVEN_NAMES.has(t.lower)) return false;
+  // "in june im scared": a contraction, with or without its apostrophe, never continues a name in lower-case writing (session 45)
+  if (lowerMode && !t.cap && (BARE_CONTRACTIONS.has(t.lower) || PRONOUN_CONTRACTION.test(t.lower))) return false;
   if (HONORIFICS.has(t.lower) || FOREIGN_GREETINGS.has(t.lower)) return false;
   return lowerMode ? true : t.cap;
 }
