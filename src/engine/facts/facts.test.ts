@@ -1815,3 +1815,16 @@ describe('session 45 (health probes, lead): drinking told by the writer, someone
     expect(real(text)).toEqual([]);
   });
 });
+
+describe('session 45 (health probes, lead): openers before a clinician or a result', () => {
+  it.each(['ok so update the mri showed a torn meniscus', 'the urgent care said it was probably shingles', 'the neurologist said it looks like ms on the mri'])(
+    'reads the message as the writer\'s: %s',
+    (text) => {
+      expect(reg(text)).toBe('chat');
+    },
+  );
+  it('a place of care named without a verb of telling stays general', () => {
+    expect(reg('the er is always so busy on weekends')).toBe('general');
+    expect(reg('the hospital cafeteria closes at 8')).toBe('general');
+  });
+});

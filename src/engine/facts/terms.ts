@@ -925,6 +925,8 @@ export function raceDistanceAt(text: string, start: number, end: number): boolea
  * "hba1c"): the identifier tagger adds no name made only of such words (session 44).
  */
 export function medicalWord(lower: string): boolean {
-  return DRUG_NAMES.has(lower) || CONDITION_NAMES.has(lower) || procedureName(lower) || LAB_TESTS_ONE_WORD.has(lower);
+  return DRUG_NAMES.has(lower) || CONDITION_NAMES.has(lower) || procedureName(lower) || LAB_TESTS_ONE_WORD.has(lower) || IMAGING_WORDS.has(lower);
 }
+/** Scans and tests by their short names ("update the mri showed …" was a name to the tagger; session 45): no anchors. */
+const IMAGING_WORDS: ReadonlySet<string> = new Set(['mri', 'mris', 'ct', 'xray', 'x-ray', 'xrays', 'ultrasound', 'mammogram', 'eeg', 'emg', 'dexa', 'holter', 'biopsy', 'bloodwork']);
 const LAB_TESTS_ONE_WORD: ReadonlySet<string> = new Set(LAB_TESTS_ANY_CASE.filter((t) => !/\s/.test(t)));

@@ -63,3 +63,12 @@ describe('the identifier tagger adds no name made of domain words (session 44)',
     expect(combineLearned([], [tag('ekg', 'organization', 0.98)], LEARNED_POLICY, text).length).toBe(1);
   });
 });
+
+describe('a scan by its short name is no name either (session 45)', () => {
+  const text = 'ok so update the mri showed a torn meniscus';
+  it('"mri" alone is no person', () => {
+    expect(medicalWord('mri')).toBe(true);
+    const mri: Learned = { start: text.indexOf('mri'), end: text.indexOf('mri') + 3, category: 'person', score: 0.99 };
+    expect(combineLearned([], [mri], LEARNED_POLICY, text, medicalWord)).toEqual([]);
+  });
+});
