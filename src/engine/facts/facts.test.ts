@@ -1828,3 +1828,19 @@ describe('session 45 (health probes, lead): openers before a clinician or a resu
     expect(reg('the hospital cafeteria closes at 8')).toBe('general');
   });
 });
+
+describe('session 45 (lead, from realistic dev): a drug of the lexicon states itself whole', () => {
+  const found = (text: string) => {
+    const toks = chunker.chunk(text).tokens;
+    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+  };
+  it.each([
+    ['my psychiatrist says I have to get off depakote first', 'depakote'],
+    ['what can i take for nausea on chemo besides the zofran? its not doing much', 'zofran'],
+  ])('is kept from the fact tagger\'s veto (sure): %s', (text, drug) => {
+    expect(found(text).some((f) => f.sure && text.slice(f.start, f.end).includes(drug))).toBe(true);
+  });
+  it('a drug class asked about is not', () => {
+    expect(found('which antidepressants are safest in pregnancy').some((f) => f.sure)).toBe(false);
+  });
+});

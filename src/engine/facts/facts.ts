@@ -2039,7 +2039,7 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   const lowers = toks.map((t) => t.lower);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i];
-    if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true });
+    if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true, sure: true });
   }
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
