@@ -1844,3 +1844,17 @@ describe('session 45 (lead, from realistic dev): a drug of the lexicon states it
     expect(found('which antidepressants are safest in pregnancy').some((f) => f.sure)).toBe(false);
   });
 });
+
+describe('session 45 (lead): a test or a procedure one lives through, told with its owner or its step', () => {
+  it.each([
+    ['insurance said not medically necessary for my sleep study, how do i appeal', 'medical:sleep study'],
+    ['they put me on a holter monitor for 48 hours', 'medical:put me on a holter monitor'],
+    ['getting my wisdom teeth out friday, what can i eat after', 'medical:getting my wisdom teeth out'],
+  ])('%s', (text, fact) => {
+    expect(real(text)).toContain(fact);
+  });
+  it('not a test asked about', () => {
+    expect(real('how accurate is a home sleep study')).toEqual([]);
+    expect(real('what does a stress test involve')).toEqual([]);
+  });
+});

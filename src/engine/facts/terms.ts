@@ -383,6 +383,10 @@ export const MEDICAL_STATUS = alternatives([
   // (session 45) fainting told of someone as what keeps happening ("i pass out when i stand up too fast"): the general
   // question says "you" ("what happens when you pass out")
   '(?<=\\b(?:i|he|she|my (?:[a-z]+ )?(?:mom|mum|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|partner|bf|gf)) (?:(?:often|sometimes|always|just|randomly) )?)(?:pass(?:ed|es)? out|faint(?:ed|s)?|keeps? (?:passing out|fainting))(?! laughing| from laughing)(?: when (?:i|he|she) (?:stands?|gets?|got|stood) up(?: too fast| quickly| fast)?)?',
+  // (session 45) a test one lives through told with its owner or its step ("denied my sleep study", "have to do a
+  // sleep study", "put me on a holter monitor", "getting my wisdom teeth out")
+  '(?:(?:my|his|her|their) |(?:do|doing|did|had|have|having|get|getting|got|scheduled for|booked for|put (?:me|him|her) on) (?:a |an |my |his |her )?)(?:sleep study|stress test|holter monitor|heart monitor|echocardiogram|mammogram|ct scan|pet scan|bone scan|spinal tap|lumbar puncture|bone marrow biopsy|glucose tolerance test)',
+  '(?:getting|got|get|having|had) (?:my|his|her) wisdom teeth (?:out|pulled|removed|taken out)',
 ]);
 
 /**
