@@ -432,3 +432,13 @@ describe('session 40: organisations by more kind words and business relations', 
     expect(names('I am a Federal employee')).toEqual([]);
   });
 });
+
+describe('a management company, a library and a congregation end an organisation\'s name (session 45)', () => {
+  it.each([
+    ['The lawsuit names Clearview Property Management as defendant.', 'Clearview Property Management'],
+    ['I interned at the Brookfield Public Library during college.', 'Brookfield Public Library'],
+    ['we go to Grace Community Church every sunday', 'Grace Community Church'],
+  ])('%s', (text, org) => {
+    expect(detectIdentifiers(text).filter((s) => s.category === 'organization').map((s) => s.text)).toEqual([org]);
+  });
+});
