@@ -103,7 +103,7 @@ pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|im
 shipping|residential|towing|storage|movers|properties|apartments|elementary|preschool|montessori|daycare
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
-management|library|church|cathedral|parish|mosque|synagogue|temple
+library|church|cathedral|parish|mosque|synagogue|temple
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

@@ -724,6 +724,8 @@ const PERSON_NEXT = new Set([
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'dds', 'esq', 'mba', 'jnr', 'snr']);
 /** Score of a lone capitalised unknown word mid-sentence ("Why is Alena so ..."): at the threshold. */
 const SINGLE_PROPER_NOUN_SCORE = 0.45;
+/** Capitalised common words that open an organisation's name before its suffix ("First Harbor Bank"; session 45). */
+const ORG_OPENERS = new Set(['first', 'second', 'third', 'national', 'united', 'american', 'general', 'central', 'federal', 'great', 'royal', 'citizens', 'peoples', 'community', 'mutual', 'standard', 'premier', 'capital']);
 /** Nouns that, right after a capitalised run, mark it as an organisation ("the Fastcase office"). */
 const ORG_NEXT = new Set([
   'office',
@@ -2017,7 +2019,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
     // "the datamyne office": in lower-case writing, a word no dictionary holds.
     (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
-    (!given || (orgNext && prev?.lower === 'the'))
+    (!given || (orgNext && prev?.lower === 'the')) &&
+    // "Dr. Patel's office": after an honorific, the office is a person's (session 45)
+    !(HONORIFICS.has(prev?.lower ?? '') || (prev?.text === '.' && (HONORIFICS.has(toks[r.i - 2]?.lower ?? '') || ABBREVIATED_HONORIFICS.has(toks[r.i - 2]?.lower ?? ''))))
   ) {
     r.cat = 'organization';
     r.score = 0.6;
@@ -2065,6 +2069,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     r.score = 0.8;
     r.detail = 'org_suffix';
     if (text.charAt(last.end) === '.' && ABBREVIATED_SUFFIX.test(last.lower)) r.endOverride = last.end + 1;
+    // "First Harbor Bank", "United Heritage Insurance": a capitalised common word that opens banks' and insurers' names
+    // is the name's first word (session 45)
+    if (prev && prev.cap && ORG_OPENERS.has(prev.lower) && text.slice(prev.end, first.start) === ' ') r.startOverride = prev.start;
     return;
   }
   // "Pinecrest Credit Union", "Halvorsen Supply": an everyday noun ends a business's name after a word that could

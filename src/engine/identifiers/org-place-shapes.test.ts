@@ -433,12 +433,22 @@ describe('session 40: organisations by more kind words and business relations', 
   });
 });
 
-describe('a management company, a library and a congregation end an organisation\'s name (session 45)', () => {
+describe('a library and a congregation end an organisation\'s name (session 45)', () => {
   it.each([
-    ['The lawsuit names Clearview Property Management as defendant.', 'Clearview Property Management'],
     ['I interned at the Brookfield Public Library during college.', 'Brookfield Public Library'],
     ['we go to Grace Community Church every sunday', 'Grace Community Church'],
   ])('%s', (text, org) => {
     expect(detectIdentifiers(text).filter((s) => s.category === 'organization').map((s) => s.text)).toEqual([org]);
+  });
+});
+
+describe("an organisation's opening word and a doctor's office (session 45)", () => {
+  it('keeps "First" of a bank\'s name', () => {
+    expect(detectIdentifiers('We bank with First Harbor Bank and they froze our account.').map((s) => s.text)).toContain('First Harbor Bank');
+  });
+  it('reads "Dr. Patel\'s office" as a person\'s', () => {
+    const spans = detectIdentifiers("Please call Dr. Patel's office at Lakeside Family Medicine.");
+    expect(spans.find((s) => s.text.includes('Patel'))?.category).toBe('person');
+    expect(detectIdentifiers('the Fastcase office is closed').map((s) => `${s.category}:${s.text}`)).toEqual(['organization:Fastcase']);
   });
 });
