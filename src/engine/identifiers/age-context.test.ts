@@ -198,3 +198,13 @@ describe('session 44: ages in words, and a child\'s age in months without "old"'
     expect(only(text, 'age')).toEqual([]);
   });
 });
+
+describe("age and sex in lower case after the writer's I'm (session 45)", () => {
+  it('reads "im a 29f" and "i\'m 34m" as ages', () => {
+    expect(detectIdentifiers('im a 29f with pcos').filter((s) => s.category === 'age').map((s) => s.text)).toEqual(['29f']);
+    expect(detectIdentifiers("i'm 34m and my bp is high").filter((s) => s.category === 'age').map((s) => s.text)).toEqual(['34m']);
+  });
+  it('not a temperature', () => {
+    expect(detectIdentifiers('im 98f right now, fever').filter((s) => s.category === 'age')).toEqual([]);
+  });
+});

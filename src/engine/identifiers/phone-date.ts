@@ -324,6 +324,8 @@ const AGE =
 const AGE_IN_CONTEXT =
   /\b(?:i'?m|i\s+am|im|he'?s|she'?s|he\s+is|she\s+is|they'?re|(?:just\s+)?turned|turning|turns|will\s+be|at\s+the\s+age\s+of|age\s+of)\s+(?:(?:now|only|almost|nearly|barely)\s+)?(\d{1,3})\b(?!\s*(?:%|'|"|\/|\.\d|,\d|[-+]|weeks?|days?|months?|minutes?|mins?|hours?|hrs?|seconds?|lbs?|pounds?|kgs?|kilos?|cm|mm|ft|feet|inch(?:es)?|miles?|km|percent|times|dollars?|bucks|k\b|grand|points?|pages?|mg|ml|units?|steps|of\b|out\b|in\s+a\s+row|x\b|hours|people|items|kids|years?\s+(?:in|into|since|of\s+(?!age))|dollars|cents|am|pm|o'?clock))/gi;
 const AGE_SEX = /(?<![\w/.$€£])(?:(\d{2})\s?([MF])|(\d{2})\s?\/\s?([mfMF])|([mfMF])\s?\/\s?(\d{2}))(?![\w/])/g;
+/** (session 45) "im a 29f with pcos", "i'm 34m": age and sex in lower case after the writer's "I'm (a)". */
+const AGE_SEX_LOWER = /(?<=\b(?:i'?m|im|i am)\s+(?:a\s+)?)(\d{2})[mf](?![\w/])/gi;
 const SEX_AGE_OPENING = /^\s*(?:[mf]|male|female|man|woman)\s*[,/-]?\s*(\d{2})(?=\s*(?:[,.;:)\n-]|$|\s+(?:here|and|with|yo|years?|y\/o)\b))/i;
 const KIN =
   '(?:dad|father|mom|mum|mother|son|daughter|kid|kids|child|children|boy|girl|brother|sister|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter)';
@@ -379,6 +381,10 @@ export function ages(text: string): Candidate[] {
   if (opening?.[1] && Number(opening[1]) >= 13 && Number(opening[1]) <= 99) {
     const start = opening.index + opening[0].length - opening[1].length;
     out.push({ start, end: start + opening[1].length, category: 'age', score: 0.6, detail: 'age_sex' });
+  }
+  for (const m of scan(AGE_SEX_LOWER, text)) {
+    const n = Number(m[1]);
+    if (n >= 13 && n <= 89) out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_sex' });
   }
   for (const m of scan(AGE_SEX, text)) {
     const n = Number(m[1] ?? m[3] ?? m[6]);
