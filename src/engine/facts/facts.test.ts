@@ -30,6 +30,11 @@ const facts = (text: string): string[] => findFacts(text, chunker.chunk(text).to
 const shipped = loadWordPrior(JSON.parse(readFileSync(new URL('../../../models/word-prior.json', import.meta.url), 'utf8')));
 /** findFacts with the shipped prior, as "domain:text". */
 const real = (text: string): string[] => findFacts(text, chunker.chunk(text).tokens, shipped).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+/** findFacts with the shipped prior over the message's personal sentences, as the analyzer runs it. */
+const found = (text: string) => {
+  const toks = chunker.chunk(text).tokens;
+  return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
+};
 /** messageRegister of a text (the blocks below ask it of many messages). */
 const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
 
@@ -1624,10 +1629,6 @@ describe('session 44: military justice and a discharge\'s character', () => {
 });
 
 describe('session 44 (health probes): health facts told the everyday way', () => {
-  const found = (text: string) => {
-    const toks = chunker.chunk(text).tokens;
-    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
-  };
   const real = (text: string): string[] => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
   const own = (text: string): boolean => tellsOwnCondition(text, found(text));
   it.each([
@@ -1729,10 +1730,6 @@ describe('session 44: a prosecutor\'s offer, a benefit overpaid, an ejection fra
 });
 
 describe('session 45 (health probes, lead): a symptom in the progressive, an elided writer', () => {
-  const found = (text: string) => {
-    const toks = chunker.chunk(text).tokens;
-    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
-  };
   it.each([
     "i've been throwing up blood, is that an er thing",
     'ive been getting migraines with aura almost daily',
@@ -1757,10 +1754,6 @@ describe('session 45 (health probes, lead): a symptom in the progressive, an eli
 });
 
 describe('session 45 (health probes, lead): "i get …", a device one lives with, fainting', () => {
-  const found = (text: string) => {
-    const toks = chunker.chunk(text).tokens;
-    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
-  };
   it.each(['i get panic attacks in crowds', 'i get cluster headaches every spring, the suicide kind', 'i keep getting migraines'])(
     'an own condition after "i get": %s',
     (text) => {
@@ -1797,10 +1790,6 @@ describe('session 45 (health probes, lead): a drug and a bare figure as a list i
 });
 
 describe('session 45 (health probes, lead): drinking told by the writer, someone told as "he" or "she"', () => {
-  const found = (text: string) => {
-    const toks = chunker.chunk(text).tokens;
-    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
-  };
   it('"i drink every night …" is the writer\'s own condition', () => {
     const text = 'i drink every night to fall asleep, like 4-5 beers';
     expect(tellsOwnCondition(text, found(text))).toBe(true);
@@ -1830,10 +1819,6 @@ describe('session 45 (health probes, lead): openers before a clinician or a resu
 });
 
 describe('session 45 (lead, from realistic dev): a drug of the lexicon states itself whole', () => {
-  const found = (text: string) => {
-    const toks = chunker.chunk(text).tokens;
-    return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
-  };
   it.each([
     ['my psychiatrist says I have to get off depakote first', 'depakote'],
     ['what can i take for nausea on chemo besides the zofran? its not doing much', 'zofran'],
