@@ -542,6 +542,13 @@ const TRAVEL_BEFORE =
 /** A verb of visiting with the place as its object: "visiting Iceland", "explore the Dolomites". */
 const VISIT_BEFORE = /\b(?:visit(?:ing|s|ed)?|explor(?:e|ing)|tour(?:ing)?)[ \t]+(?:the[ \t]+)?$/i;
 const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
+/**
+ * A trip told by its going and its time: "going to nashville next week", "heading to Austin this weekend", "flying to
+ * denver on friday for a conference" (session 45). Moving ("moving to portland next month") is not a trip.
+ */
+const GOING_BEFORE = /\b(?:going|heading|headed|driving|flying|off|road[ -]?tripping)[ \t]+(?:back[ \t]+|down[ \t]+|up[ \t]+|out[ \t]+)?to[ \t]+(?:the[ \t]+)?$/i;
+const TRIP_TIME_AFTER =
+  /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
@@ -550,6 +557,7 @@ export function travelDestination(text: string, s: Span): boolean {
   const m = TRAVEL_BEFORE.exec(before);
   if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
   if (VISIT_BEFORE.test(before)) return true;
+  if (GOING_BEFORE.test(before) && TRIP_TIME_AFTER.test(text.slice(s.end, s.end + 40))) return true;
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
 
@@ -588,6 +596,7 @@ export function withoutFullStop(text: string, s: Span): Span {
 }
 
 /** The writer as subject at a domain span's start ("I'm 2 months behind", "im pregnant"): the sentence's, not the fact's. */
+const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
 const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
 /**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
@@ -600,6 +609,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   const m = OWN_SUBJECT.exec(text.slice(start, end));
   // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
   if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
+  // nor the verb of starting a drug named by its brand ("Started Ozempic": the tagger reads a capitalised verb as part
+  // of the name; session 45)
+  const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
+  if (started && start + started[0].length < end) start += started[0].length;
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
   return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };

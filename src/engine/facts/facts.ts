@@ -1293,7 +1293,7 @@ export function isDomainWordToken(tokens: readonly Token[], i: number, prior: Wo
 
 /** A charge as a bill: "charged my card", "charging our account", "charged me twice", "charged us $40", "charged me a late fee". */
 const BILLING_CHARGE =
-  /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[\w-]+\s+)?fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
+  /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[$£€]?[\w.,-]+\s+){0,2}fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
 /** Whether a legal span's charge is a bill (BILLING_CHARGE, from the span's "charge" on). */
 function billingCharge(text: string, start: number, end: number): boolean {
   return /\bcharg/i.test(text.slice(start, end)) && BILLING_CHARGE.test(text.slice(start, Math.min(text.length, end + 40)));
