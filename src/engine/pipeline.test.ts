@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { issueDate, letterheadAddress, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -162,10 +162,34 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('ideas for a Lisbon itinerary?', 'Lisbon')).toBe(true);
     expect(at('we are thinking about visiting Iceland in winter', 'Iceland')).toBe(true);
   });
+  it('reads a place gone to with the time of the trip as a destination (session 45)', () => {
+    expect(at('my friend and i are going to nashville next week, any bar recs', 'nashville')).toBe(true);
+    expect(at('we are heading to Austin for the weekend', 'Austin')).toBe(true);
+    expect(at('flying to denver on friday for a conference', 'denver')).toBe(true);
+    expect(at('thinking of moving to portland next month', 'portland')).toBe(false);
+    expect(at('my son is going to Ohio State', 'Ohio')).toBe(false);
+  });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
     expect(at('I was arrested in Tulsa', 'Tulsa')).toBe(false);
+  });
+});
+
+describe('a pasted document: its sender\'s address and its statement date (session 45)', () => {
+  const span = (text: string, part: string, category: Span['category'], detail: string): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.9, source: 'identifier', detail };
+  };
+  const letter = 'PORTFOLIO RECOVERY ASSOCIATES, LLC\n120 Corporate Blvd, Norfolk, VA 23502\n\nJane Miller\n44 Oak St, Dayton, OH 45402';
+  it("leaves an address under a business's name, keeps one under a person's", () => {
+    expect(letterheadAddress(letter, span(letter, '120 Corporate Blvd, Norfolk, VA 23502', 'address', 'address_block'))).toBe(true);
+    expect(letterheadAddress(letter, span(letter, '44 Oak St, Dayton', 'address', 'address_block'))).toBe(false);
+  });
+  it('leaves a statement date, keeps a due date', () => {
+    const bill = 'Statement Date: 11/02/2024\nDue Date: 12/01/2024';
+    expect(issueDate(bill, span(bill, '11/02/2024', 'date', 'numeric_date'))).toBe(true);
+    expect(issueDate(bill, span(bill, '12/01/2024', 'date', 'numeric_date'))).toBe(false);
   });
 });
 
@@ -597,6 +621,11 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy("I'm 2 months behind ($2,800) because", "I'm 2 months behind ($2,800")).toBe('2 months behind ($2,800)');
     expect(tidy('im pregnant', 'im pregnant', 'medical')).toBe('pregnant');
     expect(tidy('we are in debt (about 9k) now', 'we are in debt')).toBe('in debt');
+  });
+  it('leaves the verb of starting a drug named by its brand out (session 45)', () => {
+    expect(tidy('Started Ozempic last week', 'Started Ozempic', 'medical')).toBe('Ozempic');
+    expect(tidy('Stopped Zoloft in May', 'Stopped Zoloft', 'medical')).toBe('Zoloft');
+    expect(tidy('started bleeding again', 'started bleeding', 'medical')).toBe('started bleeding');
   });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");

@@ -561,6 +561,42 @@ export function travelDestination(text: string, s: Span): boolean {
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
 
+/** A line that names a business by its kind or its legal form: a letterhead's first line ("PORTFOLIO RECOVERY ASSOCIATES, LLC"). */
+const FIRM_LINE =
+  /\b(?:LLC|L\.L\.C\.|Inc\.?|Corp\.?|Corporation|Company|Associates|Bank|Hospital|Medical Center|Health System|Clinic|Services|Department|Court|Recovery|Collections?|Agency|Registry|Partners|Physicians|Laboratories|Insurance|Credit Union|Receivables|Solutions|Group|Authority|Administration)\s*[,.]?\s*$/i;
+/** The text of the line before the one at `at` (undefined on the first line). */
+function lineBefore(text: string, at: number): string | undefined {
+  const lineStart = text.lastIndexOf('\n', at - 1) + 1;
+  if (lineStart === 0) return undefined;
+  return text.slice(text.lastIndexOf('\n', lineStart - 2) + 1, lineStart - 1);
+}
+/**
+ * A business's own address under its name (session 45): a pasted letter's or a bill's letterhead ("PORTFOLIO RECOVERY
+ * ASSOCIATES, LLC⏎120 Corporate Blvd, Norfolk, VA 23502", "RIVERSIDE MEDICAL CENTER⏎PO Box 9921 …") is where the sender
+ * is, not where the writer lives; the writers leave it unmarked. An address under a person's name stays.
+ */
+export function letterheadAddress(text: string, s: Span): boolean {
+  if (s.category !== 'address' || s.source !== 'identifier') return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  if (text.slice(lineStart, s.start).trim() !== '') return false;
+  const prev = lineBefore(text, s.start);
+  return prev !== undefined && FIRM_LINE.test(prev.trim());
+}
+/**
+ * A document's own date by its label: "Statement Date: 10/28/2024" (not a due date, nor a notice's or a report's date,
+ * which the writers mark about as often as not: realistic dev, session 45).
+ */
+const ISSUE_DATE_LABEL = /\b(?:statement|print|mailing|run)\s+date\s*:?\s*$/i;
+/**
+ * The date a pasted statement was issued (session 45). The guideline leaves document issue dates unmarked; a due
+ * date, a court date or a date of service stays. (A letter's date alone on its line under a letterhead was tried too:
+ * the writers of realistic dev mark it once of twice.)
+ */
+export function issueDate(text: string, s: Span): boolean {
+  if (s.category !== 'date' || s.source !== 'identifier') return false;
+  const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
+  return ISSUE_DATE_LABEL.test(text.slice(lineStart, s.start));
+}
 /** Whether `inner` is a date or an age the domain fact `fact` holds whole. */
 function insideFact(inner: Span, fact: Span): boolean {
   return (

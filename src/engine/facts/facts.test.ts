@@ -451,6 +451,8 @@ describe('what states nothing private (issue 17, precision)', () => {
     // session 32: a charge to a card is a bill
     expect(plain('my trial ended and they charged my card for a full year', 'charged my card', 'legal')).toBe(true);
     expect(plain('the gym charged me twice this month', 'charged me', 'legal')).toBe(true);
+    // session 45: a fee with its amount between
+    expect(plain('the trash company charged me a $50 late fee', 'charged me', 'legal')).toBe(true);
     expect(plain('the cops charged me with vandalism', 'charged me', 'legal')).toBe(false);
     expect(facts('my trial ended and they charged my card for a full year')).toEqual([]);
     expect(facts('they charged me with vandalism')).toEqual(['legal:charged', 'legal:vandalism']);
