@@ -1012,6 +1012,20 @@ describe("messageRegister: a writing task for the writer's family (session 32, o
   });
 });
 
+describe('fictionTask: a draft shown for editing (session 45)', () => {
+  it('reads a screenplay slugline, a chapter heading, a pilot and a scene to edit as fiction', () => {
+    expect(fictionTask('INT. COURTROOM - DAY\nJUDGE HARRIS: you have been found guilty.\n\nis this too melodramatic?')).toBe(true);
+    expect(fictionTask('Chapter 4\n\nEllen had been sober for three years.\n\ncan you make this more vivid')).toBe(true);
+    expect(fictionTask('is this too melodramatic for a pilot?')).toBe(true);
+    expect(fictionTask('can you tighten this scene, the dialogue drags')).toBe(true);
+    expect(fictionTask('screenplay draft: INT. HOSPITAL - NIGHT. his father had a stroke')).toBe(true);
+  });
+  it('leaves a chapter of a law or a paragraph of a letter', () => {
+    expect(fictionTask('i filed chapter 7 last year, can i buy a car')).toBe(false);
+    expect(fictionTask('can you make this paragraph of my appeal letter clearer')).toBe(false);
+  });
+});
+
 describe('messageRegister: a word problem or a checked calculation (session 32)', () => {
   const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
   it("reads a class's exercise whose figures the asker checks as general ('check my working' is the asker's)", () => {
