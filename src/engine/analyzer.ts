@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrail
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -614,7 +614,10 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
           productCode(text, s) ||
           institutionDenomination(text, s) ||
           letterheadAddress(text, s) ||
-          issueDate(text, s))
+          issueDate(text, s) ||
+          numberedThing(text, s) ||
+          logTimestamp(text, s) ||
+          comparedPlace(text, s))
       ),
   );
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);

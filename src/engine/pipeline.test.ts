@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueDate, letterheadAddress, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { comparedPlace, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -190,6 +190,33 @@ describe('a pasted document: its sender\'s address and its statement date (sessi
     const bill = 'Statement Date: 11/02/2024\nDue Date: 12/01/2024';
     expect(issueDate(bill, span(bill, '11/02/2024', 'date', 'numeric_date'))).toBe(true);
     expect(issueDate(bill, span(bill, '12/01/2024', 'date', 'numeric_date'))).toBe(false);
+  });
+});
+
+describe("a log's numbers and timestamps, and places weighed in a choice (session 45)", () => {
+  const span = (text: string, part: string, category: Span['category'], detail: string): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.65, source: 'identifier', detail };
+  };
+  it('leaves an order number read as a ZIP code, keeps a ZIP code', () => {
+    const log = 'Payment failed: card_declined (code 402) for order 88123';
+    expect(numberedThing(log, span(log, '88123', 'address', 'postcode'))).toBe(true);
+    const zip = 'my zip is 88123';
+    expect(numberedThing(zip, span(zip, '88123', 'address', 'postcode'))).toBe(false);
+  });
+  it("leaves a log line's timestamp, keeps a date with a time of day", () => {
+    const log = '2024-03-11 10:22:01 ERROR [worker-3] Payment failed';
+    expect(logTimestamp(log, span(log, '2024-03-11', 'date', 'iso_date'))).toBe(true);
+    const court = 'court is on 2024-03-11 at 9:30';
+    expect(logTimestamp(court, span(court, '2024-03-11', 'date', 'iso_date'))).toBe(false);
+  });
+  it('leaves a place weighed against another, keeps where the writer lives', () => {
+    const a = 'pros and cons of living in denver vs austin';
+    expect(comparedPlace(a, span(a, 'denver', 'location', 'location_context'))).toBe(true);
+    const b = 'is it better to live in brooklyn or queens for a young professional';
+    expect(comparedPlace(b, span(b, 'brooklyn', 'location', 'location_context'))).toBe(true);
+    const d = 'i live in ohio and it is cold, which coat is better';
+    expect(comparedPlace(d, span(d, 'ohio', 'location', 'us_state'))).toBe(false);
   });
 });
 

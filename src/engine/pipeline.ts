@@ -597,6 +597,35 @@ export function issueDate(text: string, s: Span): boolean {
   const lineStart = text.lastIndexOf('\n', s.start - 1) + 1;
   return ISSUE_DATE_LABEL.test(text.slice(lineStart, s.start));
 }
+/** A choice asked between places: "pros and cons of …", "is it better to live in …", "which is cheaper". */
+const CHOICE_WORDS = /\b(?:better|best|pros and cons|compare[sd]?|comparing|comparison|which|cheaper|safer|between|choose|choosing|deciding|decide|torn)\b/i;
+/**
+ * A place weighed against another in a question of choice ("pros and cons of living in denver vs austin", "is it
+ * better to live in brooklyn or queens"): an option, not where the writer lives (session 45).
+ */
+export function comparedPlace(text: string, s: Span): boolean {
+  if (s.category !== 'location' || s.source !== 'identifier') return false;
+  const paired = /^[ \t]*,?[ \t]*(?:vs\.?|versus|or)[ \t]+\p{L}/iu.test(text.slice(s.end, s.end + 12)) || /(?:\bvs\.?|\bversus|\bor)[ \t]+$/i.test(text.slice(Math.max(0, s.start - 10), s.start));
+  return paired && CHOICE_WORDS.test(sentenceAround(text, s.start, s.end));
+}
+
+/** What numbers an order, a ticket or a job: the five digits after it are its number, not a ZIP code. */
+const NUMBERED_BEFORE = /\b(?:orders?|invoices?|tickets?|items?|builds?|jobs?|runs?|issues?|pr|requests?|transactions?|txn|confirmation|tracking|ref|reference|line|row|port|pid|version|v|no\.?|number|#)[ \t]*[#:]?[ \t]*$/i;
+/**
+ * A number the address recognizer read as a ZIP code by its five digits alone, but which an order, a ticket or a job
+ * numbers ("failed to process order 88123", "ticket #40213"; session 45).
+ */
+export function numberedThing(text: string, s: Span): boolean {
+  return s.category === 'address' && s.source === 'identifier' && s.detail === 'postcode' && /^\d{5}$/.test(s.text) && NUMBERED_BEFORE.test(text.slice(Math.max(0, s.start - 24), s.start));
+}
+/**
+ * A machine's timestamp: a date with a clock time to the second after it ("2024-03-11 10:22:01 ERROR …"), as a log
+ * line writes it, dates an event of a program, not of a person (session 45; inside code it was left already).
+ */
+export function logTimestamp(text: string, s: Span): boolean {
+  return s.category === 'date' && s.source === 'identifier' && (/\d:\d\d:\d\d/.test(s.text) || /^[ T]\d{1,2}:\d\d:\d\d/.test(text.slice(s.end, s.end + 9)));
+}
+
 /** Whether `inner` is a date or an age the domain fact `fact` holds whole. */
 function insideFact(inner: Span, fact: Span): boolean {
   return (
