@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPlace, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { comparedPlace, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -217,6 +217,23 @@ describe("a log's numbers and timestamps, and places weighed in a choice (sessio
     expect(comparedPlace(b, span(b, 'brooklyn', 'location', 'location_context'))).toBe(true);
     const d = 'i live in ohio and it is cold, which coat is better';
     expect(comparedPlace(d, span(d, 'ohio', 'location', 'us_state'))).toBe(false);
+  });
+});
+
+describe('splitAskedClauses: a fact span cut at the question asked about it (session 45)', () => {
+  const split = (text: string, part: string): string[] => {
+    const start = text.indexOf(part);
+    return splitAskedClauses(text, [{ start, end: start + part.length, text: part, category: 'medical', score: 0.9, source: 'localizer' }]).map((s) => s.text);
+  };
+  it('cuts at the question and leaves its words out', () => {
+    expect(split('started zoloft 2 weeks ago, is the nausea normal?', 'zoloft 2 weeks ago, is the nausea normal')).toEqual(['zoloft 2 weeks ago', 'nausea']);
+    expect(split('is the spotting normal after an iud insertion?', 'spotting normal after an iud insertion')).toEqual(['spotting', 'iud insertion']);
+    expect(split('had my wisdom teeth out, is this much swelling normal', 'wisdom teeth out, is this much swelling normal')).toEqual(['wisdom teeth out', 'swelling']);
+  });
+  it('drops a guess asked after the fact, keeps a span with no question', () => {
+    expect(split("i'm 47 and tired all the time, is this hashimotos??", 'tired all the time, is this hashimotos')).toEqual(['tired all the time']);
+    expect(split('my back pain is worse at night', 'back pain')).toEqual(['back pain']);
+    expect(split('my normal dose is 20mg', 'normal dose is 20mg')).toEqual(['normal dose is 20mg']);
   });
 });
 

@@ -762,6 +762,73 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
   return out;
 }
 
+/** A question opening after a comma inside a span: ", is the nausea normal", ", does it", ", should i". */
+const ASKED_BREAK = /[,;][ \t]+(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b)/gi;
+/** The question's own words before what it asks about: "is the", "is this much", "are my". */
+const ASKED_LEAD = /^(?:is|are|was|were|does|do|did|can|could|should|will|would)(?:[ \t]+(?:the|this|that|these|those|my|his|her|their|our|it|its|much|so|all|a|an|there|such))*[ \t]+/i;
+/** A guess asked after a fact: "is this …", "could it be …", "does that mean …". */
+const ASKED_GUESS = /^(?:is|are|was|could|can|would|might|does|do|did)[ \t]+(?:this|that|it|these|those)\b/i;
+/** What a health question asks of the thing it names: "normal", "safe", "bad" (and what may follow it). */
+const ASKED_JUDGEMENT = /[ \t]+(?:normal|ok|okay|fine|safe|bad|dangerous|common|serious|expected|concerning|worrying|a problem|a concern|too much|too high|too low|a lot)(?=[ \t?!.,]|$)/i;
+/** After the judgement, where the second thing starts: "normal after an iud insertion" → "iud insertion". */
+const JUDGEMENT_LINK = /^[ \t]+(?:after|with|on|from|while|when|since)[ \t]+(?:(?:a|an|the|my|his|her|their|our|this|that)[ \t]+)?/i;
+
+/** A part of `s` between `a` and `b` (text offsets), or nothing when it holds no word of three letters. */
+function partOf(text: string, s: Span, a: number, b: number): Span | undefined {
+  while (a < b && /[\s,;]/.test(text[a] ?? '')) a++;
+  while (b > a && /[\s,;?.!]/.test(text[b - 1] ?? '')) b--;
+  if (!/\p{L}{3}/u.test(text.slice(a, b))) return undefined;
+  return { ...s, start: a, end: b, text: text.slice(a, b) };
+}
+
+/**
+ * A domain span that runs into the question the writer asks about it ("zoloft 2 weeks ago, is the nausea normal",
+ * "eliquis, is the bruising normal", "spotting normal after an iud insertion") holds two facts and the question's
+ * words (session 45): the writers mark "zoloft" and "nausea", so the span is cut at the question, the question's own
+ * words ("is the", "normal") go, and what it asks about keeps its own span.
+ */
+export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const s of spans) {
+    if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') {
+      out.push(s);
+      continue;
+    }
+    const body = text.slice(s.start, s.end);
+    const cuts: [number, number][] = [];
+    let from = s.start;
+    for (const m of body.matchAll(ASKED_BREAK)) {
+      cuts.push([from, s.start + m.index]);
+      from = s.start + m.index + m[0].length;
+    }
+    cuts.push([from, s.end]);
+    const parts: Span[] = [];
+    cuts.forEach(([a, b], k) => {
+      // a guess asked of it ("…, is this hashimotos", "…, could it be the suicide tuesday thing") is a question, not
+      // a fact the writers mark
+      // ("is this much swelling normal" judges a thing of the writer's, and stays)
+      if (k > 0 && ASKED_GUESS.test(text.slice(a, b)) && !ASKED_JUDGEMENT.test(text.slice(a, b))) return;
+      // the question's lead words ("is the"), when the part opens a question, and its judgement ("normal")
+      if (k > 0 || ASKED_LEAD.test(text.slice(a, b))) a += ASKED_LEAD.exec(text.slice(a, b))?.[0].length ?? 0;
+      const judged = ASKED_JUDGEMENT.exec(text.slice(a, b));
+      if (judged && judged.index > 0 && (k > 0 || cuts.length > 1 || JUDGEMENT_LINK.test(text.slice(a + judged.index + judged[0].length, b)))) {
+        const head = partOf(text, s, a, a + judged.index);
+        if (head) parts.push(head);
+        const rest = a + judged.index + judged[0].length;
+        const link = JUDGEMENT_LINK.exec(text.slice(rest, b));
+        const tail = link ? partOf(text, s, rest + link[0].length, b) : undefined;
+        if (tail) parts.push(tail);
+        return;
+      }
+      const part = partOf(text, s, a, b);
+      if (part) parts.push(part);
+    });
+    if (parts.length === 1 && parts[0]!.start === s.start && parts[0]!.end === s.end) out.push(s);
+    else out.push(...(parts.length ? parts : [s]));
+  }
+  return out;
+}
+
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = placesOffFacts(text, spans)
     .filter((s) => s.end > s.start)
