@@ -671,6 +671,10 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy('Stopped Zoloft in May', 'Stopped Zoloft', 'medical')).toBe('Zoloft');
     expect(tidy('started bleeding again', 'started bleeding', 'medical')).toBe('started bleeding');
   });
+  it("leaves a bare 'i' before the fact's verb out, keeps an identity's (session 45)", () => {
+    expect(tidy('i declared bankruptcy in 2019', 'i declared bankruptcy in 2019')).toBe('declared bankruptcy in 2019');
+    expect(tidy('i got arrested', 'i got arrested', 'legal')).toBe('i got arrested');
+  });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");
     expect(tidy("I'm bi and married", "I'm bi", 'sensitive')).toBe("I'm bi");

@@ -662,6 +662,7 @@ export function withoutFullStop(text: string, s: Span): Span {
 
 /** The writer as subject at a domain span's start ("I'm 2 months behind", "im pregnant"): the sentence's, not the fact's. */
 const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
+const OWN_BARE_SUBJECT = /^(?:i|we)[ \t]+(?=(?:just[ \t]+|also[ \t]+|already[ \t]+|finally[ \t]+)?\p{Ll}+ed\b)/u;
 const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
 /**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
@@ -674,6 +675,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   const m = OWN_SUBJECT.exec(text.slice(start, end));
   // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
   if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
+  // nor the bare subject before the fact's verb ("i declared bankruptcy", "we filed ch 7"; session 45), as for the
+  // fact tagger's spans (shapeFactSpan); an identity keeps it
+  const bare = s.category !== 'sensitive' ? OWN_BARE_SUBJECT.exec(text.slice(start, end)) : null;
+  if (bare && start + bare[0].length < end) start += bare[0].length;
   // nor the verb of starting a drug named by its brand ("Started Ozempic": the tagger reads a capitalised verb as part
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
