@@ -235,6 +235,9 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     expect(split('my back pain is worse at night', 'back pain')).toEqual(['back pain']);
     expect(split('my normal dose is 20mg', 'normal dose is 20mg')).toEqual(['normal dose is 20mg']);
   });
+  it('cuts at another clause with its own subject', () => {
+    expect(split("hasn't paid child support in 6 months, he owes like 4800", "hasn't paid child support in 6 months, he owes like 4800")).toEqual(["hasn't paid child support in 6 months", 'he owes like 4800']);
+  });
 });
 
 describe('jurisdictionPlace: a place in a question about its laws (session 16)', () => {

@@ -767,8 +767,11 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
   return out;
 }
 
-/** A question opening after a comma inside a span: ", is the nausea normal", ", does it", ", should i". */
-const ASKED_BREAK = /[,;][ \t]+(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b)/gi;
+/**
+ * A question opening after a comma inside a span (", is the nausea normal", ", does it", ", should i"), or another
+ * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800").
+ */
+const ASKED_BREAK = /[,;][ \t]+(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|(?:i|he|she|we|they)[ \t]+\p{L})/giu;
 /** The question's own words before what it asks about: "is the", "is this much", "are my". */
 const ASKED_LEAD = /^(?:is|are|was|were|does|do|did|can|could|should|will|would)(?:[ \t]+(?:the|this|that|these|those|my|his|her|their|our|it|its|much|so|all|a|an|there|such))*[ \t]+/i;
 /** A guess asked after a fact: "is this …", "could it be …", "does that mean …". */
