@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrail
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -612,7 +612,12 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
           sampleValue(text, s, sample) ||
           formName(text, s) ||
           productCode(text, s) ||
-          institutionDenomination(text, s))
+          institutionDenomination(text, s) ||
+          letterheadAddress(text, s) ||
+          issueDate(text, s) ||
+          numberedThing(text, s) ||
+          logTimestamp(text, s) ||
+          comparedPlace(text, s))
       ),
   );
   const user = userTermSpans(text, settings.alwaysPrivate ?? []);
@@ -633,7 +638,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
   // What was found once is found again where the message repeats it (mentions.ts).
-  const joined = factStage ? joinNeighbours(text, found) : found;
+  const joined = factStage ? splitAskedClauses(text, joinNeighbours(text, found)) : found;
   const repeated = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
   // The span filter (src/engine/span-filter): a domain span of the word prior, the fact tagger or the localizer that its
   // scorer reads as no private fact here is dropped. It reads the chunker's tokens of the view, so with invisible

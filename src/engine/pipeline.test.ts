@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { comparedPlace, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -162,10 +162,81 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('ideas for a Lisbon itinerary?', 'Lisbon')).toBe(true);
     expect(at('we are thinking about visiting Iceland in winter', 'Iceland')).toBe(true);
   });
+  it('reads a place gone to with the time of the trip as a destination (session 45)', () => {
+    expect(at('my friend and i are going to nashville next week, any bar recs', 'nashville')).toBe(true);
+    expect(at('we are heading to Austin for the weekend', 'Austin')).toBe(true);
+    expect(at('flying to denver on friday for a conference', 'denver')).toBe(true);
+    expect(at('thinking of moving to portland next month', 'portland')).toBe(false);
+    expect(at('my son is going to Ohio State', 'Ohio')).toBe(false);
+  });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
     expect(at('I was arrested in Tulsa', 'Tulsa')).toBe(false);
+  });
+});
+
+describe('a pasted document: its sender\'s address and its statement date (session 45)', () => {
+  const span = (text: string, part: string, category: Span['category'], detail: string): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.9, source: 'identifier', detail };
+  };
+  const letter = 'PORTFOLIO RECOVERY ASSOCIATES, LLC\n120 Corporate Blvd, Norfolk, VA 23502\n\nJane Miller\n44 Oak St, Dayton, OH 45402';
+  it("leaves an address under a business's name, keeps one under a person's", () => {
+    expect(letterheadAddress(letter, span(letter, '120 Corporate Blvd, Norfolk, VA 23502', 'address', 'address_block'))).toBe(true);
+    expect(letterheadAddress(letter, span(letter, '44 Oak St, Dayton', 'address', 'address_block'))).toBe(false);
+  });
+  it('leaves a statement date, keeps a due date', () => {
+    const bill = 'Statement Date: 11/02/2024\nDue Date: 12/01/2024';
+    expect(issueDate(bill, span(bill, '11/02/2024', 'date', 'numeric_date'))).toBe(true);
+    expect(issueDate(bill, span(bill, '12/01/2024', 'date', 'numeric_date'))).toBe(false);
+  });
+});
+
+describe("a log's numbers and timestamps, and places weighed in a choice (session 45)", () => {
+  const span = (text: string, part: string, category: Span['category'], detail: string): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.65, source: 'identifier', detail };
+  };
+  it('leaves an order number read as a ZIP code, keeps a ZIP code', () => {
+    const log = 'Payment failed: card_declined (code 402) for order 88123';
+    expect(numberedThing(log, span(log, '88123', 'address', 'postcode'))).toBe(true);
+    const zip = 'my zip is 88123';
+    expect(numberedThing(zip, span(zip, '88123', 'address', 'postcode'))).toBe(false);
+  });
+  it("leaves a log line's timestamp, keeps a date with a time of day", () => {
+    const log = '2024-03-11 10:22:01 ERROR [worker-3] Payment failed';
+    expect(logTimestamp(log, span(log, '2024-03-11', 'date', 'iso_date'))).toBe(true);
+    const court = 'court is on 2024-03-11 at 9:30';
+    expect(logTimestamp(court, span(court, '2024-03-11', 'date', 'iso_date'))).toBe(false);
+  });
+  it('leaves a place weighed against another, keeps where the writer lives', () => {
+    const a = 'pros and cons of living in denver vs austin';
+    expect(comparedPlace(a, span(a, 'denver', 'location', 'location_context'))).toBe(true);
+    const b = 'is it better to live in brooklyn or queens for a young professional';
+    expect(comparedPlace(b, span(b, 'brooklyn', 'location', 'location_context'))).toBe(true);
+    const d = 'i live in ohio and it is cold, which coat is better';
+    expect(comparedPlace(d, span(d, 'ohio', 'location', 'us_state'))).toBe(false);
+  });
+});
+
+describe('splitAskedClauses: a fact span cut at the question asked about it (session 45)', () => {
+  const split = (text: string, part: string): string[] => {
+    const start = text.indexOf(part);
+    return splitAskedClauses(text, [{ start, end: start + part.length, text: part, category: 'medical', score: 0.9, source: 'localizer' }]).map((s) => s.text);
+  };
+  it('cuts at the question and leaves its words out', () => {
+    expect(split('started zoloft 2 weeks ago, is the nausea normal?', 'zoloft 2 weeks ago, is the nausea normal')).toEqual(['zoloft 2 weeks ago', 'nausea']);
+    expect(split('is the spotting normal after an iud insertion?', 'spotting normal after an iud insertion')).toEqual(['spotting', 'iud insertion']);
+    expect(split('had my wisdom teeth out, is this much swelling normal', 'wisdom teeth out, is this much swelling normal')).toEqual(['wisdom teeth out', 'swelling']);
+  });
+  it('drops a guess asked after the fact, keeps a span with no question', () => {
+    expect(split("i'm 47 and tired all the time, is this hashimotos??", 'tired all the time, is this hashimotos')).toEqual(['tired all the time']);
+    expect(split('my back pain is worse at night', 'back pain')).toEqual(['back pain']);
+    expect(split('my normal dose is 20mg', 'normal dose is 20mg')).toEqual(['normal dose is 20mg']);
+  });
+  it('cuts at another clause with its own subject', () => {
+    expect(split("hasn't paid child support in 6 months, he owes like 4800", "hasn't paid child support in 6 months, he owes like 4800")).toEqual(["hasn't paid child support in 6 months", 'he owes like 4800']);
   });
 });
 
@@ -597,6 +668,15 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy("I'm 2 months behind ($2,800) because", "I'm 2 months behind ($2,800")).toBe('2 months behind ($2,800)');
     expect(tidy('im pregnant', 'im pregnant', 'medical')).toBe('pregnant');
     expect(tidy('we are in debt (about 9k) now', 'we are in debt')).toBe('in debt');
+  });
+  it('leaves the verb of starting a drug named by its brand out (session 45)', () => {
+    expect(tidy('Started Ozempic last week', 'Started Ozempic', 'medical')).toBe('Ozempic');
+    expect(tidy('Stopped Zoloft in May', 'Stopped Zoloft', 'medical')).toBe('Zoloft');
+    expect(tidy('started bleeding again', 'started bleeding', 'medical')).toBe('started bleeding');
+  });
+  it("leaves a bare 'i' before the fact's verb out, keeps an identity's (session 45)", () => {
+    expect(tidy('i declared bankruptcy in 2019', 'i declared bankruptcy in 2019')).toBe('declared bankruptcy in 2019');
+    expect(tidy('i got arrested', 'i got arrested', 'legal')).toBe('i got arrested');
   });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");

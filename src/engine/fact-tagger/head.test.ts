@@ -198,6 +198,10 @@ describe('shapeFactSpan', () => {
     expect(shape('owe money to my mom', 'owe money to my mom')).toBe('owe money to my mom');
     expect(shape('diagnosed with lupus', 'diagnosed with lupus')).toBe('diagnosed with lupus');
   });
+  it('leaves the verb of starting a drug named by its brand out (session 45)', () => {
+    expect(shape('Started Ozempic last week', 'Started Ozempic')).toBe('Ozempic');
+    expect(shape('started bleeding again', 'started bleeding')).toBe('started bleeding');
+  });
   it('takes the whole number when the tokens cut it (session 25)', () => {
     expect(shape('- discover 5,430 @ 24%', '430 @')).toBe('5,430 @');
     expect(shape('debts: car 14,200 at 7.9%', '200')).toBe('14,200');

@@ -184,6 +184,8 @@ const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it|(?:i['’]?m|we['’]re|he[
  * before an amount is left out. Returns undefined for a span that states nothing alone: a figure of time or a count
  * without a word ("6 days", "2016", "24h"), a quarter or a plan's name alone ("Q3", "401k"), an amount of nothing ("$0") or a race's distance ("my 5k tomorrow").
  */
+/** Starting or stopping a drug named by its brand ("Started Ozempic", "stopped Zoloft"): the mark is the drug (session 45). */
+const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
   let b = end;
@@ -210,7 +212,7 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (when) b += when[0].length;
   const subject = LEADING_SUBJECT.exec(text.slice(a, b));
   if (subject && subject[0].length < b - a) a += subject[0].length;
-  const verb = MONEY_VERB.exec(text.slice(a, b));
+  const verb = MONEY_VERB.exec(text.slice(a, b)) ?? DRUG_START.exec(text.slice(a, b));
   if (verb) a += verb[0].length;
   while (a < b && /\s/.test(text[a] ?? '')) a++;
   const t = text.slice(a, b);

@@ -449,6 +449,8 @@ describe('what states nothing private (issue 17, precision)', () => {
     // session 32: a charge to a card is a bill
     expect(plain('my trial ended and they charged my card for a full year', 'charged my card', 'legal')).toBe(true);
     expect(plain('the gym charged me twice this month', 'charged me', 'legal')).toBe(true);
+    // session 45: a fee with its amount between
+    expect(plain('the trash company charged me a $50 late fee', 'charged me', 'legal')).toBe(true);
     expect(plain('the cops charged me with vandalism', 'charged me', 'legal')).toBe(false);
     expect(facts('my trial ended and they charged my card for a full year')).toEqual([]);
     expect(facts('they charged me with vandalism')).toEqual(['legal:charged', 'legal:vandalism']);
@@ -1000,6 +1002,20 @@ describe("messageRegister: a writing task for the writer's family (session 32, o
     expect(reg('write a story about a detective whose dad has cancer')).toBe('general');
     expect(reg('write a poem for my mom for mothers day, she loves gardening')).toBe('general');
     expect(fictionTask('write a story about a girl whose brother was arrested')).toBe(true);
+  });
+});
+
+describe('fictionTask: a draft shown for editing (session 45)', () => {
+  it('reads a screenplay slugline, a chapter heading, a pilot and a scene to edit as fiction', () => {
+    expect(fictionTask('INT. COURTROOM - DAY\nJUDGE HARRIS: you have been found guilty.\n\nis this too melodramatic?')).toBe(true);
+    expect(fictionTask('Chapter 4\n\nEllen had been sober for three years.\n\ncan you make this more vivid')).toBe(true);
+    expect(fictionTask('is this too melodramatic for a pilot?')).toBe(true);
+    expect(fictionTask('can you tighten this scene, the dialogue drags')).toBe(true);
+    expect(fictionTask('screenplay draft: INT. HOSPITAL - NIGHT. his father had a stroke')).toBe(true);
+  });
+  it('leaves a chapter of a law or a paragraph of a letter', () => {
+    expect(fictionTask('i filed chapter 7 last year, can i buy a car')).toBe(false);
+    expect(fictionTask('can you make this paragraph of my appeal letter clearer')).toBe(false);
   });
 });
 

@@ -1102,7 +1102,7 @@ const QUOTE_OWNER = /\b(?:my|our|his|her|their)\b/i;
  * a letter or a toast is left out: those are written for real people.
  */
 export const FICTION_TASK =
-  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b)/im;
+  /\b(?:(?:write|writing|draft|drafting|plot|plotting|outline|outlining|brainstorm)\b[^.?!\n]{0,40}\b(?:story|stories|novel|scene|script|screenplay|drama|thriller|mystery|monologue|episode|sitcom|fanfic|cross-examination|chapter)|plot twists?|(?:a|the|main) character (?:in|of|for) (?:my|our|a|the) (?:[\w-]+ )?(?:novel|story|book|screenplay|script|game|play|show|campaign|series|film)|(?:my|our) character (?:in|for|is|who)|^characters?\s*:|\bcharacters?\s*:|\bfor (?:a|my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic|sitcom)\b|\bin (?:my|our) (?:[\w-]+ ){0,2}(?:story|novel|screenplay|script|fanfic)\b|\b(?:a|the) character (?:is )?(?:named|called)\b|^[ \t]*(?:INT|EXT|INT\.?\/EXT)\.[ \t]+[A-Z]|^[ \t]*chapter[ \t]+(?:\d{1,3}|[ivxlc]{1,6}|one|two|three|four|five|six|seven|eight|nine|ten)[ \t]*(?::|\.|$)|\b(?:for|in) (?:a|my|our|the) (?:[\w-]+ ){0,2}(?:pilot|teleplay|manuscript|novella|short film|webcomic|graphic novel)\b|\b(?:rewrite|edit|improve|tighten|punch up|polish|make) (?:this|the|my) (?:scene|dialogue|chapter|excerpt|passage)\b|\b(?:screenplay|script|teleplay|novel|chapter|scene|manuscript) (?:draft|excerpt)\b)/im;
 /** The writer's own story ("write my story", "our true story"). */
 const OWN_STORY = /\b(?:my|our|his|her|their) (?:own |true |life )?stor(?:y|ies)\b/i;
 /** The writer's family and friends, as they name them (CLOSE_KIN and the rest of the family). */
@@ -1306,7 +1306,7 @@ export function isDomainWordToken(tokens: readonly Token[], i: number, prior: Wo
 
 /** A charge as a bill: "charged my card", "charging our account", "charged me twice", "charged us $40", "charged me a late fee". */
 const BILLING_CHARGE =
-  /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[\w-]+\s+)?fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
+  /\bcharg(?:ed|es|ing|e)\s+(?:(?:my|our|the|his|her|their)\s+(?:credit\s+|debit\s+|bank\s+)?(?:card|account|paypal)|(?:me|us|him|her|them)\s+(?:twice|double|again|[$£€]|\d|(?:a|an)\s+(?:[$£€]?[\w.,-]+\s+){0,2}fee|for\s+(?:a|an|the)\s+(?:full|whole|year|month|subscription|annual|renewal)))/i;
 /** Whether a legal span's charge is a bill (BILLING_CHARGE, from the span's "charge" on). */
 function billingCharge(text: string, start: number, end: number): boolean {
   return /\bcharg/i.test(text.slice(start, end)) && BILLING_CHARGE.test(text.slice(start, Math.min(text.length, end + 40)));

@@ -72,6 +72,9 @@ describe('masked and partial numbers', () => {
     ['last four 0912 on my card', 'last four 0912'],
     ['American Express\nAccount ending 1-41005\nClosing date', 'ending 1-41005'],
     ['my savings # is 00912384471', '00912384471'],
+    // session 45: a labelled field is its value alone
+    ['Account ending in: 8842\nBalance: $2,311.09', '8842'],
+    ['Deposited to acct ending: 7730', '7730'],
   ])('%s', (text, want) => {
     expect(only(text, 'account_number')).toEqual([want]);
   });

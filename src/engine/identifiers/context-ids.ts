@@ -294,7 +294,9 @@ export function maskedNumbers(text: string): Candidate[] {
   for (const m of scan(PARTIAL, text)) {
     const v = m[1] ?? m[2] ?? '';
     // "ending in 4471" and a short "last four 0912" are marked whole; a long lead-in only its number.
-    const whole = m[1] !== undefined || m[0].length <= 24;
+    // A labelled field ("Account ending in: 8842", "acct ending: 7730") is its value alone (session 45).
+    const labelled = /:\s*$/.test(m[0].slice(0, m[0].lastIndexOf(v)));
+    const whole = (m[1] !== undefined || m[0].length <= 24) && !labelled;
     const start = whole ? m.index : m.index + m[0].lastIndexOf(v);
     const near = text.slice(Math.max(0, m.index - 40), start);
     const ssn = SSN_WORDS.test(near) || SSN_WORDS.test(m[0]);

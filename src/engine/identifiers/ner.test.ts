@@ -818,6 +818,21 @@ describe('session 43: a kind of insurance or school in lower case is no organisa
   });
 });
 
+describe('session 45: a service company, a brand and a church in lower case are no one', () => {
+  it('leaves "the trash company" and "the insurance company"', () => {
+    expect(detectIdentifiers('the trash company didnt pick up again').map((s) => s.text)).toEqual([]);
+    expect(detectIdentifiers('i called the insurance company and they said no').map((s) => s.text)).toEqual([]);
+  });
+  it('leaves "ben & jerry\'s", keeps a couple\'s names before what they own', () => {
+    expect(detectIdentifiers("we got ben & jerry's on the way home").map((s) => s.text)).toEqual([]);
+    expect(detectIdentifiers("we had dinner at tom & linda's house").map((s) => s.text)).toEqual(['tom', 'linda']);
+  });
+  it('leaves the saint of "our lady of lourdes"', () => {
+    expect(detectIdentifiers('we went to mass at our lady of lourdes on sunday').map((s) => s.text)).not.toContain('lourdes');
+    expect(detectIdentifiers("What's the history of Our Lady of Guadalupe").map((s) => s.text)).toEqual([]);
+  });
+});
+
 describe('session 43: a titled surname in lower case ends before its verb', () => {
   it('reads "dr. patel prescribed" as the name and the verb, a full name after a title whole', () => {
     expect(detectIdentifiers('dr. patel prescribed me sertraline 50mg').map((s) => s.text)).toEqual(['dr. patel']);

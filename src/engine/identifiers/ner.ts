@@ -1666,7 +1666,10 @@ const GENERIC_KINDS = new Set(
   private public charter high middle elementary primary secondary boarding grad graduate law nursing driving summer
   sunday night online local community state regional the a an my our his her their your new old same other
   big small catholic christian religious special ed art music language trade technical vocational business medical
-  food blood sperm piggy savings investment commercial retail`.split(/\s+/),
+  food blood sperm piggy savings investment commercial retail
+  trash garbage waste recycling gas electric electricity power water cable internet phone utility utilities insurance
+  moving cleaning towing tow delivery shipping lawn landscaping pest plumbing roofing construction security staffing
+  rental management property title escrow collection collections card mortgage loan`.split(/\s+/),
 );
 
 /** Verbs that follow a titled surname in lower-case writing ("dr. patel says …"). */
@@ -2210,6 +2213,20 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   classifyRunLate(text, toks, r, caseless, options, { first, last, prev, next, len, sentenceStart, trig, locTrig, lineOnly, given });
 }
 
+/** What a couple owns ("tom & linda's house"): after it "X & Y's" names people, not a shop. */
+const COUPLE_OWNS = /^\s+(?:house|home|place|apartment|flat|wedding|anniversary|party|kids?|son|daughter|baby|dog|cat|car|farm|cabin)\b/i;
+/** "ben & jerry's": one word, "&", one word and a possessive (ampersandBrand's shape, either side). */
+function ampersandBrand(text: string, toks: readonly Tok[], r: Run): boolean {
+  const after = (k: number): string | undefined => {
+    const t = toks[k];
+    if (!t?.word) return undefined;
+    const m = /^['’]s\b/.exec(text.slice(t.end, t.end + 3));
+    return m ? text.slice(t.end + m[0].length, t.end + m[0].length + 24) : undefined;
+  };
+  const rest = toks[r.j]?.text === '&' ? after(r.j + 1) : toks[r.i - 1]?.text === '&' && toks[r.i - 2]?.word ? after(r.j - 1) : undefined;
+  return rest !== undefined && !COUPLE_OWNS.test(rest);
+}
+
 /** What classifyRun read about a run, handed to its second part. */
 interface RunFacts {
   first: Tok;
@@ -2346,6 +2363,11 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
   // "our hoa meeting", "the da offered", "my ira": in lower-case writing a lone given name after an article or "our",
   // "my", "your", "their" is a thing's short name (an association, an office, an account), not someone (session 44).
   if (given && caseless && len === 1 && !first.cap && prev !== undefined && THING_DETERMINERS.has(prev.lower)) return;
+  // "our lady of lourdes", "Our Lady of Guadalupe": a church's, a hospital's or a school's dedication (session 45)
+  if (given && len <= 2 && prev?.lower === 'of' && toks[r.i - 2]?.lower === 'lady') return;
+  // "ben & jerry's", "went to ben & jerry's after": in lower-case writing, two words joined by "&" with a possessive
+  // that owns nothing of a person's after them name a shop or a brand (session 45)
+  if (given && caseless && len === 1 && ampersandBrand(text, toks, r)) return;
   if (given && !(COMMON_WORDS.has(first.lower) && sentenceStart)) {
     r.cat = 'person';
     r.score = len >= 2 ? 0.8 : 0.65;
