@@ -1767,6 +1767,10 @@ describe('session 45: legal facts told the everyday way (hand-written probes)', 
       expect([...personalSentences(g, chunker.chunk(g).tokens)]).toEqual([]);
     }
   });
+  it('lets a phrase that states its fact whole decide its kind over a word\'s prior', () => {
+    expect(real('my husband cheated on me and i want a divorce').join()).toContain('other:cheated on me');
+    expect(real('i found out my wife cheated on me last year')).toEqual(['other:cheated on me']);
+  });
   it('reads rubbish and prying alone as no legal event', () => {
     expect(real('my neighbor threw trash on my lawn again')).toEqual([]);
     expect(real('my ex is talking trash about me to our friends')).toEqual([]);

@@ -2460,9 +2460,10 @@ function sentenceFacts(
       // overlapping or adjacent: one phrase
       // A phrase list's match (score 0.95) says more than one word's prior: "fell … and broke her hip" is an injury,
       // though "fell" alone leans to money ("fell behind"). Otherwise the higher score decides.
-      // (session 45) So does a phrase that states its fact whole (`sure`): "cheated on me" is infidelity, though
-      // "cheated" alone leans legal ("cheated on my taxes").
-      const listed = (x: Raw): boolean => !x.byWord && x.detail === 'prior' && x.score >= 0.95;
+      // (session 45) So does a phrase of the other kind that states its fact whole: "cheated on me" is infidelity,
+      // though "cheated" alone leans legal ("cheated on my taxes"). (Any whole-stated phrase over a word was measured:
+      // seen holdouts −1 right span, +3 spans; the span filter reads a span's kind.)
+      const listed = (x: Raw): boolean => !x.byWord && x.detail === 'prior' && (x.score >= 0.95 || (!!x.sure && x.domain === 'other'));
       const phraseOverWord = listed(r) && !!prev.byWord;
       const wordUnderPhrase = !!r.byWord && listed(prev);
       if (r.domain !== prev.domain && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;

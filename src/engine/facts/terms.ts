@@ -666,12 +666,8 @@ export const FOREIGN_AMOUNT_RE = new RegExp(
 export const ROLE_ENDED_LEGAL =
   /\b(?:(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney|(?:talking to|talked to|hired|hiring|retained|consulting|consulted|meeting with|met with|got) (?:a|an|my|her|his|their|our) (?:divorce|custody|immigration|criminal|defense|dui|bankruptcy|family law|employment) (?:lawyer|attorney))\b/gi;
 
-/** Whose court date it is besides the writer's (session 45): "my brothers sentencing", "my dad's hearing". */
-const COURT_KIN = "mom|mum|mother|dad|father|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|friend|roommate|stepdad|stepson|grandson";
-const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?';
-const MONTH = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may(?= \\d)|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
-/** When a day in court is: "tomorrow", "on the 14th", "next week", "thursday", "in 2 weeks", "march 3". */
-const WHEN = `(?:tomorrow|today|tonight|this (?:morning|afternoon|week|month|${WEEKDAY})|next (?:week|month|${WEEKDAY})|on (?:the \\d|\\d|${WEEKDAY}|${MONTH})|in (?:\\d+|a|one|two|three|four|five|six) (?:days?|weeks?|months?)|${WEEKDAY}|the \\d{1,2}(?:st|nd|rd|th)?|${MONTH})`;
+/** Whose immigration interview it is besides the writer's (session 45): "my wifes citizenship interview". */
+const INTERVIEW_KIN = "mom|mum|mother|dad|father|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|friend|roommate|stepdad|stepson|grandson";
 
 /**
  * Immigration status told in plain words ("i dont have papers", "we are undocumented", "he overstayed his visa"): a
@@ -734,7 +730,7 @@ export const STATUS_PHRASES = alternatives([
   // bill", "my green card interview is next month"); a jury summons is no one's case
   '(?:\\d+|a hundred|fifty|forty|thirty|twenty|sixty|eighty|ten|hundreds of) (?:hours|hrs) of (?:court[- ]ordered )?community service|community service hours',
   '(?:got|get|getting|received|receive|was served|been served|served (?:me |him |her )?with|sent me|mailed me|gave me|handed me) (?:a |an |another )?(?:court |civil )?summons(?! (?:for|to) jury)(?! for jury)',
-  `(?:my|his|her|our|their)(?: (?:${COURT_KIN})(?:['’]?s)?)? (?:green card|citizenship|naturali[sz]ation|asylum|adjustment(?: of status)?|marriage(?:[- ]based)?|consular|visa|immigration|uscis|biometrics|i-\\d{3}[a-z]?|k-?1|spousal|spouse visa|partner visa) (?:interview|appointment|hearing)`,
+  `(?:my|his|her|our|their)(?: (?:${INTERVIEW_KIN})(?:['’]?s)?)? (?:green card|citizenship|naturali[sz]ation|asylum|adjustment(?: of status)?|marriage(?:[- ]based)?|consular|visa|immigration|uscis|biometrics|i-\\d{3}[a-z]?|k-?1|spousal|spouse visa|partner visa) (?:interview|appointment|hearing)`,
 ]);
 
 /**
