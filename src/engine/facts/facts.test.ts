@@ -1802,4 +1802,7 @@ describe('session 45: legal facts told the everyday way (hand-written probes)', 
     expect(sure('my green card interview is next month, what do they ask')).toBe(true);
     expect(sure('i got a summons for jury duty')).toBe(false);
   });
+  it('ends no span on a hedge whose figure fell outside', () => {
+    expect(real("i've been stealing from work for like a year, small stuff")).toEqual(['legal:stealing from work']);
+  });
 });

@@ -942,6 +942,8 @@ function roleHeaded(toks: readonly Token[], s: number, e: number): boolean {
   return true;
 }
 
+/** Hedges that never end a fact (session 45): left at a span's end when what they hedge was cut. */
+const TRAILING_HEDGES = new Set(['like', 'about', 'around', 'roughly', 'approximately', 'approx', 'abt', 'nearly', 'almost', 'maybe']);
 /** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
 const HEDGES = new Set([
   'about', 'around', 'like', '~', 'maybe', 'roughly', 'approx', 'approximately', 'nearly', 'almost', 'over', 'under',
@@ -2535,6 +2537,8 @@ function sentenceFacts(
       // (session 44) nor does it end on the next clause's subject ("pleaded guilty to burglary and he's …")
       if (LINKS.has(t.lower) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && !r.sure && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
+      // (session 45) nor on a hedge whose figure fell outside ("stealing from work for like| a year")
+      else if (TRAILING_HEDGES.has(t.lower)) e--;
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else break;
     }
