@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { declaredTask, drivingLesson, findFacts, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
+import { declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrailingLinks, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -545,6 +545,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
         if (neverPrivate.some((n) => n.trim().toLowerCase() === t.toLowerCase())) continue;
         // a driving test or lesson is no legal step (session 44: "i failed my driving test")
         if (f.type === 'legal' && drivingLesson(t)) continue;
+        // rubbish or prying alone is no legal event (session 45: "talking trash about me", "spying on my texts")
+        if (f.type === 'legal' && models.prior && view.length === text.length && pryingOnly(chunked.tokens, f.start, f.end, models.prior)) continue;
         // soreness after exercise is no health fact (session 44: "my knees are sore after my run")
         if (f.type === 'health' && view.length === text.length && soreAfterExercise(view, chunked.tokens, f.start, f.end)) continue;
         tagged.push({ start: f.start, end: f.end, text: t, category: FACT_CATEGORY[f.type], score: f.score, source: 'localizer', detail: `fact-tagger:${f.type}` });

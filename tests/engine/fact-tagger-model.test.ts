@@ -78,7 +78,8 @@ describe('the analyzer with the fact tagger on (AnalyzeSettings.factTagger)', ()
       ['I need to fit 40 hrs of court-ordered community service into the next 8 weeks', 'court-ordered community service'],
     ] as const) {
       const spans = (await engine.analyze(text)).spans.filter((s) => s.category === 'legal').map((s) => s.text);
-      expect(spans).toContain(fact);
+      // (session 45: hours of community service owed are a status phrase too, and the span takes the hours and their verb)
+      expect(spans.some((s) => s.includes(fact))).toBe(true);
     }
     expect((await engine.analyze('what does court-ordered rehab involve?')).spans).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, soreAfterExercise, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, pryingOnly, soreAfterExercise, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -1857,5 +1857,55 @@ describe('session 45 (lead): a test or a procedure one lives through, told with 
   it('not a test asked about', () => {
     expect(real('how accurate is a home sleep study')).toEqual([]);
     expect(real('what does a stress test involve')).toEqual([]);
+  });
+});
+
+describe('session 45: legal facts told the everyday way (hand-written probes)', () => {
+  it('reads a sentence that opens on the writer\'s event and then asks as the writer\'s, not a general question', () => {
+    const t = 'got caught driving on a suspended license, whats the penalty';
+    expect([...personalSentences(t, chunker.chunk(t).tokens)]).toEqual([0]);
+    expect(real(t).join()).toContain('legal:got caught driving on a suspended license');
+    // no event opens these: a question announced, an acknowledgement, a passing state
+    for (const g of ["got a question, what's the difference between probation and parole", 'got it, whats the difference between a felony and a misdemeanor', "can't sleep, what is the difference between melatonin and benadryl"]) {
+      expect([...personalSentences(g, chunker.chunk(g).tokens)]).toEqual([]);
+    }
+  });
+  it('lets a phrase that states its fact whole decide its kind over a word\'s prior', () => {
+    expect(real('my husband cheated on me and i want a divorce').join()).toContain('other:cheated on me');
+    expect(real('i found out my wife cheated on me last year')).toEqual(['other:cheated on me']);
+  });
+  it('reads rubbish and prying alone as no legal event', () => {
+    expect(real('my neighbor threw trash on my lawn again')).toEqual([]);
+    expect(real('my ex is talking trash about me to our friends')).toEqual([]);
+    expect(pryingOnly(chunker.chunk('spying on my texts').tokens, 0, 18, shipped)).toBe(true);
+    expect(pryingOnly(chunker.chunk('spying on me, i filed a police report').tokens, 0, 38, shipped)).toBe(false);
+  });
+  it('finds misconduct at work, a fine, a forged signature and a prescription sold', () => {
+    expect(real('i have been taking cash from the tip jar').join()).toContain('legal:taking cash from the tip jar');
+    expect(real('i used the company card for personal stuff and now there\'s an audit').join()).toContain('legal:used the company card for personal stuff');
+    expect(real('i forged my dads signature on a loan').join()).toContain('legal:i forged my dads signature');
+    expect(real('i sold my adderall to a friend').join()).toContain('sold my adderall');
+    expect(real('got a fine for fare evasion on the subway').join()).toContain('legal:got a fine for fare evasion');
+    expect(real("i've been working under the table for 5 years").join()).toContain('legal:');
+  });
+  it('finds harassment and discrimination told by what was said or paid, and a child taken without consent', () => {
+    expect(real("my boss said he'd fire me if i didnt sleep with him").join()).toContain('legal:fire me if i didnt sleep with him');
+    expect(real("i'm being paid less than my male coworkers for the same job").join()).toContain('legal:');
+    expect(real('my manager said i was too old for the role, is that age discrimination').join()).toContain('legal:i was too old for the role');
+    expect(real("my boss said i'm too old to be pulling all-nighters lol")).toEqual([]);
+    expect(real('my ex moved out of state with the kids without telling me').join()).toContain('legal:moved out of state with the kids without telling me');
+  });
+  it('finds a tax audit and an account frozen, the prosecutor\'s offer, and keeps hours of community service, a summons and an immigration interview from the veto', () => {
+    expect(real("i'm being audited for my 2022 return").join()).toContain('financial:being audited');
+    expect(real('my bank account was frozen because of a judgment').join()).toContain('financial:bank account was frozen because of a judgment');
+    expect(real('the da is offering 18 months').join()).toContain('legal:da is offering 18 months');
+    const sure = (t: string): boolean => findFacts(t, chunker.chunk(t).tokens, shipped).some((f) => f.sure && f.domain === 'legal');
+    expect(sure('i have to do 40 hours of community service')).toBe(true);
+    expect(sure('i got a summons for an unpaid medical bill')).toBe(true);
+    expect(sure('my green card interview is next month, what do they ask')).toBe(true);
+    expect(sure('i got a summons for jury duty')).toBe(false);
+  });
+  it('ends no span on a hedge whose figure fell outside', () => {
+    expect(real("i've been stealing from work for like a year, small stuff")).toEqual(['legal:stealing from work']);
   });
 });

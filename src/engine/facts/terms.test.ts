@@ -212,7 +212,8 @@ describe('HIV status, head knocks, confessions, losses, taxes, score bands and h
     expect(facts('i fell and hit my head')).toContain('medical:hit my head');
   });
   it('finds misconduct confessed, and income not reported', () => {
-    expect(facts('I stole from my job last year')).toContain('legal:I stole');
+    // (session 45: what was stolen from is part of the confession, WRONGS_DONE)
+    expect(facts('I stole from my job last year')).toContain('legal:I stole from my job');
     expect(facts('honestly i didnt report my cash tips to unemployment')).toEqual(expect.arrayContaining([expect.stringContaining('didnt report my cash')]));
     expect(facts('i didnt report it to my landlord')).toEqual([]);
   });

@@ -421,6 +421,10 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'failure to appear',
   'driving (?:without (?:insurance|a (?:valid )?licen[cs]e|registration|a permit)|(?:on|with) (?:a )?(?:suspended|revoked|expired) (?:licen[cs]e|registration)|under the influence|while (?:intoxicated|impaired|suspended|high|drunk))',
   '(?:reckless|careless|drunk|impaired|distracted) driving',
+  // (session 45) work paid off the books
+  '(?:work|works|working|worked|paid|getting paid|get paid|got paid|been paid|been working|being paid) (?:me |him |her |us )?(?:under the table|off the books|cash in hand)',
+  // (session 45) a fine told with what it was for ("got a fine for fare evasion", "they hit me with a $250 fine for …")
+  '(?:got|get|getting|received|was given|gave me|issued me|hit (?:me )?with|slapped (?:me )?with) (?:a |an |another )?(?:[$£€]?\\d[\\d,]* )?(?:fine|penalty notice|penalty charge notice|pcn|fixed penalty(?: notice)?) for (?!(?:it|that|this|nothing)\\b)(?:\\w+ ){0,2}\\w+',
   '(?:speeding|no insurance|uninsured|red light|hit and run) (?:ticket|citation|charge|violation)s?',
   "(?:falsely )?accus(?:ed|ing|es|e) (?:me|him|her|us|them|my \\w+) of (?:\\w+ing|theft|fraud|assault|harassment|abuse|rape|plagiarism|shoplifting|embezzlement)(?: (?:(?:a|an|the|my|his|her|their|some) )?(?:\\w+'s )?\\w+)?",
   '(?:durable|medical|financial|healthcare|health care) poa',
@@ -553,6 +557,17 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:applied|applying|has applied|filed|filing) to (?:stop|prevent|block) (?:me|him|her|us) (?:from )?(?:seeing|contacting|taking|visiting)',
   "(?:plagiari[sz]ed|copied|chatgpt'?d|used chatgpt (?:for|on|to write)|used ai (?:for|on|to write)) (?:part of |half of |most of |all of |parts of )?(?:my|his|her|the) (?:whole )?(?:essay|paper|assignment|thesis|dissertation|report|final|exam|homework|coursework|take ?home(?: final| exam)?)",
   '(?:selling|sold|sells|dealing|dealt) (?:weed|drugs|coke|cocaine|pills|meth|molly|xanax|percs|oxys|edibles) (?:out of|from|at|to)',
+  // (session 45) a child taken away without the other parent's consent ("moved out of state with the kids without
+  // telling me", "threatening to take the kids to mexico without my consent")
+  '(?:(?:moved|move|moving|took|taken|taking|take|left|leaving|went|flew|fled|relocated|ran off)(?: (?:out of (?:state|the country)|abroad|overseas|away|back home|(?:back )?to [a-z]+))? )?with (?:the|my|our|his|her) (?:kids|children|son|daughter|baby|child|boys|girls) without (?:telling me|asking me|my (?:consent|permission|knowledge)|permission|consent|a court order)',
+  // (session 45) the prosecutor's offer told with its term ("the da is offering 18 months"; the identifiers read it as
+  // an address)
+  '(?:da|d\\.a\\.|ada|prosecutor|prosecution|state) (?:is |are |was |were |has |just )?(?:offering|offered|wants|asking for|recommending|recommended|seeking) (?:me |him |her |us |them )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|thirty|sixty|ninety) (?:days?|weeks?|months?|years?|yrs?)(?: (?:of )?(?:probation|jail|prison|in prison|in jail|suspended|house arrest|community control|supervision))?',
+  // (session 45) harassment at work told as a threat or a pay gap ("said he'd fire me if i didnt sleep with him",
+  // "paid less than my male coworkers")
+  "(?:fire|demote|transfer|fail|evict|report) (?:me|her|him) (?:if|unless) (?:i|she|he) (?:didn'?t |did not |don'?t |wouldn'?t |won'?t |refused to )?(?:sleep with|have sex with|go out with|date|kiss|send (?:him|her) (?:nudes|pics|photos))(?: (?:him|her|them))?",
+  '(?:paid|paying|pays|pay|get paid|getting paid|got paid|earn|earning|make|making) (?:me |her |him |us )?(?:\\$?[\\d,.]+k? )?less than (?:my|his|her|our|the|their) (?:male|female|white|younger|older|straight|non-disabled|\\w+) (?:coworkers?|co-workers?|colleagues?|counterparts?|peers|teammates)',
+  "(?<=\\b(?:manager|boss|supervisor|employer|hr|recruiter|interviewer|company|owner|they|he|she) (?:said|told me|says|tells me|implied|hinted) (?:that )?)(?:i'?m|i was|i am|im|she was|he was|she'?s|he'?s) too (?:old|pregnant|fat|disabled|black|foreign|gay)(?: for (?:the |this |that |a )?(?:role|job|position|team|promotion|work|company)| to (?:be )?(?:hired|promoted|work here)|(?=\\s*(?:[.,!?;]|$|and\\b|so\\b|but\\b)))",
   '(?:got |was |been |keeps getting )?caught (?:re-?entering|crossing (?:the border )?illegally|shoplifting|stealing|drink[- ]driving|driving drunk|drunk driving|with (?:weed|drugs|a fake id|coke|cocaine|pills))',
   '(?:clocking|clocked|clock) (?:in|out) for (?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate|buddy|pal|roommate|girlfriend|boyfriend|gf|bf|sister|brother|cousin|wife|husband|someone|somebody)',
   // session 27 (written-fresh ye … yh): violence at home said with "hits" or "beats"
@@ -574,6 +589,10 @@ export const MORE_LEGAL_PHRASES = alternatives([
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
 export const MORE_FINANCIAL_PHRASES = alternatives([
+  // (session 45) a tax audit of one's own and an account frozen or seized ("i'm being audited for my 2022 return",
+  // "my bank account was frozen because of a judgment")
+  "(?<=\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|(?:my|our|his|her) \\w+) (?:am |are |is |was |were |have been |has been |got |get |getting |being |just got |currently being )*)audited(?: by (?:the )?(?:irs|hmrc|cra|ato|state|tax office|dor))?(?: for (?:my|our|his|her|the) (?:\\d{4} )?(?:taxes|tax return|return|business))?",
+  "(?:bank |checking |savings |joint )?accounts? (?:was |were |got |is |are |has been |have been |just got )?(?:frozen|levied|seized|garnished|emptied by (?:the )?(?:irs|levy|court))(?: (?:because of|due to|for|over) (?:a |an |the |my |our )?(?:old )?(?:judgment|judgement|levy|garnishment|lien|debt|tax debt|child support))?",
   // session 23: a notice's or a credit report's lateness ("overdue by 34 days", "30 days late (Aug)")
   '(?:overdue|late|past due|in arrears) by \\d{1,3} days|\\d{2,3} days (?:late|overdue|past due)(?: \\([a-z]{3,9}\\))?',
   `${N} (?:months?|weeks?|payments?|years?) (?:behind|late|overdue|past due|in arrears) on (?:(?:my|the|our|his|her|their) )?(?:\\w+ )?(?:rent|mortgage|payments?|bills?|taxes|support|alimony|car|loans?|credit cards?|utilities|insurance|tuition|lease)`,
@@ -654,6 +673,9 @@ export const FOREIGN_AMOUNT_RE = new RegExp(
 export const ROLE_ENDED_LEGAL =
   /\b(?:(?:(?:durable|medical|financial|healthcare|health care|general|limited) )?power of attorney|(?:talking to|talked to|hired|hiring|retained|consulting|consulted|meeting with|met with|got) (?:a|an|my|her|his|their|our) (?:divorce|custody|immigration|criminal|defense|dui|bankruptcy|family law|employment) (?:lawyer|attorney))\b/gi;
 
+/** Whose immigration interview it is besides the writer's (session 45): "my wifes citizenship interview". */
+const INTERVIEW_KIN = "mom|mum|mother|dad|father|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|son|daughter|boyfriend|girlfriend|bf|gf|fianc[eé]e?|cousin|uncle|aunt|nephew|niece|friend|roommate|stepdad|stepson|grandson";
+
 /**
  * Immigration status told in plain words ("i dont have papers", "we are undocumented", "he overstayed his visa"): a
  * phrase that states the fact whole, so the fact tagger's veto does not drop it (FactSpan.sure; session 23: the shipped
@@ -710,6 +732,12 @@ export const STATUS_PHRASES = alternatives([
   // session 27 (written-fresh yc, yd): a status held by its permit's or visa's name, a spouse on the writer's visa
   "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|currently|still|now) )on (?:a |an |my |his |her |our )?(?:pgwp|stem opt|opt|ead|daca|tps|bridging visa(?: [a-e])?|blue card|(?:open |spousal (?:open )?)?work permit|study permit|(?:partner|spouse|dependant|dependent|student|tourist|visitor|work) visa|h-?1b|h-?4|f-?1|j-?1|l-?1)(?![\\w-])",
   '(?<=\\b(?:wife|husband|partner|spouse|kids|children|son|daughter) (?:is|are) )on (?:my|his|her|our) (?:visa|work permit|permit)',
+  // (session 45) hours of community service owed, a summons received and one's own immigration interview, which the
+  // fact tagger's veto dropped ("i have to do 40 hours of community service", "i got a summons for an unpaid medical
+  // bill", "my green card interview is next month"); a jury summons is no one's case
+  '(?:\\d+|a hundred|fifty|forty|thirty|twenty|sixty|eighty|ten|hundreds of) (?:hours|hrs) of (?:court[- ]ordered )?community service|community service hours',
+  '(?:got|get|getting|received|receive|was served|been served|served (?:me |him |her )?with|sent me|mailed me|gave me|handed me) (?:a |an |another )?(?:court |civil )?summons(?! (?:for|to) jury)(?! for jury)',
+  `(?:my|his|her|our|their)(?: (?:${INTERVIEW_KIN})(?:['’]?s)?)? (?:green card|citizenship|naturali[sz]ation|asylum|adjustment(?: of status)?|marriage(?:[- ]based)?|consular|visa|immigration|uscis|biometrics|i-\\d{3}[a-z]?|k-?1|spousal|spouse visa|partner visa) (?:interview|appointment|hearing)`,
 ]);
 
 /**
@@ -758,6 +786,14 @@ export const COURT_CONDITIONS = alternatives([
  * status phrases are.
  */
 export const WRONGS_DONE = alternatives([
+  // (session 45, hand-written probes) money taken at work, told with where it came from ("taking cash from the tip
+  // jar", "took money from the register", "skimming from the till"), and the company's card used for oneself
+  "(?:taking|took|take|takes|stealing|stole|steal|skimming|skimmed|skim|pocketing|pocketed|pocket|borrowing|borrowed) (?:cash |money |some cash |some money |(?:[$£€]?\\d[\\d,]*k?|a few hundred|hundreds|thousands) (?:dollars |bucks |quid )?)?(?:from|out of|off) (?:the |my |our |his |her )?(?:tip jar|tips|register|till|cash drawer|drawer|safe|petty cash|cash box|deposit|deposits|collection plate|company|work|my job|his job|her job|employer|store|restaurant|shop|church|charity)",
+  // a signature or a document forged ("i forged my dads signature")
+  "(?:forged|forging|forge|faked|faking|fake) (?:my |his |her |their |a |the |an )?(?:(?:mom|mum|dad|mother|father|boss|wife|husband|parents|grandma|grandpa|doctor|landlord|manager)(?:['’]?s)? )?(?:signature|check|cheque|doctor'?s note|doctors note|sick note|note|prescription|id|pay ?stubs?|bank statements?|documents?|receipts?|timesheets?)",
+  // one's own prescription sold on ("i sold my adderall to a friend"), which the drug's name would make a health fact
+  '(?:selling|sold|sells|sell) (?:my|his|her|some of my|some of his|some of her|a few of my|a few of his) (?:adderall|vyvanse|ritalin|xanax|klonopin|valium|percs|percocet|oxys?|oxycodone|norco|vicodin|suboxone|gabapentin|tramadol|pills|meds|prescription|script)(?: pills)? (?:to|for)',
+  "(?:used|using|use|charged|charging|put) (?:the |my |our |his |her )?(?:company|work|corporate|business|office|employer'?s?) (?:credit )?card (?:for|on) (?:personal|my own|his own|her own|private|non-work)\\b(?: (?:stuff|things|expenses|purchases|stuff|bills))?",
   "(?:clocking|clocked|clock) (?:in )?(?:a |my |his |her )?(?:coworker|co-worker|colleague|friend|mate|buddy|pal|roommate|girlfriend|boyfriend|gf|bf|sister|brother|cousin) (?:in|out)\\b",
   "(?<=\\b(?:i|we|he|she|they) (?:have |had |has |did |kept |keep |been |was |were )?)(?:used|use|using|charged|maxed out|ran up) (?:my |his |her |their |our )?(?:[a-z]+(?:'s|’s|s')) (?:credit |debit |bank |ebt |amex |visa )?cards?",
   "(?<=\\b(?:someone|somebody|some(?:one|body) (?:has been|had|has|must have)|he|she|they|(?:my|his|her|our) (?:ex|roommate|flatmate|coworker|co-worker|cousin|brother|sister|nephew|niece|son|daughter|stepdad|stepmom|caregiver|carer|boyfriend|girlfriend|husband|wife)) (?:has |had |have |must have |keeps |kept |been |is |was )?)(?:used|using|uses|maxed out|ran up|opened \\w+ in) (?:my|his|her|our) (?:credit |debit |bank |ebt )?(?:cards?|identity|ssn|social security number|social|account)(?! (?:ending|number|no\\.?|#|\\*|x{2,}|\\d))",
