@@ -119,9 +119,9 @@ describe('mergeSpans: an organisation that ends a domain fact after a prepositio
     const text = 'lost 8k gambling on draftkings and got fired from walmart';
     const span = spanIn(text, { category: 'organization', score: 0.9, source: 'identifier' });
     const merged = mergeSpans(text, [
-      span('draftkings'),
+      span('draftkings', {}),
       span('lost 8k gambling on draftkings', { category: 'financial', source: 'localizer', score: 0.9 }),
-      span('walmart'),
+      span('walmart', {}),
       span('got fired from walmart', { category: 'sensitive', source: 'localizer', score: 0.9 }),
     ]);
     expect(merged.map((s) => [s.category, s.text])).toEqual([

@@ -1801,4 +1801,28 @@ describe('session 45: other-sensitive and money facts told the everyday way', ()
   it('reads a 10k run, not money', () => {
     expect(real('i ran a 10k in 52 minutes')).toEqual([]);
   });
+  it('gives a phrase list\'s match its kind over one word\'s prior inside it', () => {
+    expect(real('i cheated on my girlfriend and she doesnt know')).toEqual(['other:cheated on my girlfriend']);
+  });
+  it('finds a faith told by its practice and grandchildren kept away', () => {
+    expect(real('we keep kosher, any ideas for a dinner party menu')).toEqual(['other:keep kosher']);
+    expect(real('i pray 5 times a day and my job wont give me a break').join()).toContain('other:pray 5 times a day');
+    expect(real('i wear a turban and airport security always stops me').join()).toContain('other:wear a turban');
+    expect(real("my daughter in law won't let us see the grandkids").join()).toContain("other:won't let us see the grandkids");
+  });
+  it('finds an overpayment made to someone, minimums paid, a tax payment plan, money moved away', () => {
+    expect(real('they overpaid me on my final check').join()).toContain('financial:overpaid me');
+    expect(real('i think they overpaid for that house')).toEqual([]);
+    expect(sure('ive been paying the minimum on like 5 cards for years').join()).toContain('financial:paying the minimum on like 5 cards');
+    expect(sure("i'm on a payment plan with the irs").join()).toContain('financial:payment plan with the irs');
+    expect(sure("my husband has been moving money to his mom's account").join()).toContain("financial:moving money to his mom's account");
+  });
+  it('finds a secret partner, a disinvitation, relatives called toxic, a union local, not a secret recipe', () => {
+    expect(real('i found out my wife has a secret boyfriend').join()).toContain('other:has a secret boyfriend');
+    expect(real('my sister disinvited me from her wedding').join()).toContain('other:disinvited me');
+    expect(real('my in laws are toxic and we barely see them').join()).toContain('other:toxic');
+    expect(real("i'm a steward for local 1199").join()).toContain('other:steward for local 1199');
+    expect(real('im a teamster and we are striking').join()).toContain('other:teamster');
+    expect(real('my grandma has a secret family recipe for gumbo')).toEqual([]);
+  });
 });

@@ -2450,7 +2450,7 @@ function sentenceFacts(
       const listed = (x: Raw): boolean => !x.byWord && x.detail === 'prior' && x.score >= 0.95;
       const phraseOverWord = listed(r) && !!prev.byWord;
       // (session 45) so does any phrase list's match over one word's prior inside it: "cheated on my girlfriend" is
-      // infidelity though "cheated" leans to law, "lost 2k at the casino" a loss though "casino" does too
+      // infidelity though "cheated" leans to law
       const phrase = !prev.byWord && prev.detail === 'prior' && prev.score >= 0.9 && r.e <= prev.e;
       const wordUnderPhrase = !!r.byWord && (listed(prev) || phrase);
       if (r.domain !== prev.domain && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;

@@ -595,7 +595,9 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   // session 33: a bankruptcy filed by its chapter's short name ("filed ch 7 in april", "we're in a ch. 13")
   '(?:file|filed|filing|files|in|into|went through|discharged from) (?:a |an |my |our |the )?(?:ch\\.? ?|chapter )(?:7|13|11|seven|thirteen)\\b(?! (?:of|in|from) (?:the|this|that|my|a|your|our)\\b)',
   '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
+  // (session 45) a balance in the red told as where one is ("im at -260 rn", "my account is at -$40")
   '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)?(?: (?:like|about|around|only|just|at|sitting at|now))? ?[3-8]\\d{2}(?!\\d)',
+  // (session 45) a score held before its name ("have a 560 score")
   // (session 45) one's credit told as ruined, with its score if given ("my credit is shot, like 490")
   "(?:my|his|her|our|their) credit(?: score)? (?:is|was|got|'s|has been) (?:completely |totally |so |pretty |really )?(?:shot|trash|garbage|ruined|destroyed|wrecked|tanked|terrible|horrible|awful|in the toilet|in the gutter)(?:,? (?:like|about|around|at) [3-8]\\d{2}(?!\\d))?",
   // session 25 (written-fresh xx–xz): utilities behind and cut off, second mortgages and advances taken, returns not
@@ -618,13 +620,19 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  */
 export const CREDIT_STATES = alternatives([
   // a benefit or a wage paid in excess, and its notice ("got a letter from the ssa saying i was overpaid")
-  "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)",
+  "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)|(?<=\\b(?:they|he|she|it|employer|company|boss|work|job|hmrc|dwp|ssa|irs|cra|centrelink|unemployment|council|(?:the |my |our |his |her )\\w+) )(?<!\\b(?:if|whether) (?:(?:the|my|our|his|her) )?\\w+ )(?:overpaid|over-paid) (?:me|us|him|her|them)(?! for\\b)",
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
   "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
   // (session 45) a UK or Scottish insolvency arrangement or a debt plan one is in ("i'm in an iva", "on a dmp")
   '(?<=\\b(?:in|into|entered|entering|started|signed|on|under|my|our|his|her) (?:an |a )?)(?:iva|dro|dmp|debt relief order|trust deed|debt management plan)\\b',
+  // (session 45) minimums paid on many cards, a tax payment plan ("paying the minimum on like 5 cards", "on a payment
+  // plan with the irs"), which the fact tagger vetoed
+  `(?:paying|pay|paid|making|make) (?:only |just )?(?:the )?minimums? on (?:like |about |around )?(?:${N}|all|both|my|our) (?:(?:of )?(?:my |our )?(?:credit )?cards?|loans?)`,
+  "(?:on|set up|got|have|had|in) (?:a |an )?(?:payment plan|installment agreement|instalment arrangement|time to pay(?: arrangement)?) with (?:the )?(?:irs|hmrc|cra|ato|state|council)",
+  // (session 45) money hidden or moved away from a partner ("my husband has been moving money to his mom's account")
+  "(?:moving|moved|moves|hiding|hid|hides|transferring|transferred|siphoning|siphoned|funneling|funnelling) (?:our |the |my |his |her )?(?:money|cash|funds|savings) (?:to|into) (?:his|her|my|their|a|an|another) (?:separate |secret |hidden |offshore )?(?:[\\w'’]+ )?(?:account|accounts)\\b",
   // (session 45) accounts in collections counted, and a charge-off had ("two accounts in collections and a charge off")
   `(?:${N}|multiple|some|old) (?:of (?:my|our|his|her) )?(?:[\\w-]+ )?(?:accounts?|debts?|bills?|cards?|loans?) (?:in|went to|sent to|gone to) collections?|(?<=\\b(?:have|has|had|got|and|with) )(?:a |an |${N} )charge[- ]offs?\\b`,
 ]);
@@ -916,6 +924,24 @@ export const MORE_OTHER_PHRASES = alternatives([
   `(?<=\\b(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?) (?:has been |is |was |had been |'s been |s been )?)(?:sleeping|slept|hooking up|hooked up) with (?:her|his|their|my|a|some|another) ?(?:[\\w-]+ )?(?:boss|coworker|co-worker|colleague|ex|best friend|friend|trainer|secretary|neighbou?r|assistant|manager|cousin|sister|brother|guy|girl|woman|man)\\b`,
   "(?:called|calling|call) off (?:the|our|my|his|her) (?:wedding|engagement)|(?:broke|broken|breaking) off (?:the|our|my|his|her) engagement|left (?:me|him|her) at the altar",
   `(?<=\\b(?:${KIN}) (?:is |are |keeps |kept |has been |have been )?)(?:trying to |tried to |tries to )?break(?:ing)? (?:us|them) up`,
+  // a secret partner, being disinvited, the family's outcast, relatives called toxic ("my wife has a secret boyfriend",
+  // "my sister disinvited me from her wedding", "i'm the black sheep of the family", "my in laws are toxic")
+  "(?:has|had|have|having) (?:a )?(?:secret|second) (?:boyfriend|girlfriend|lover|partner|family|relationship)(?! (?:recipes?|traditions?|ingredients?|sauce|menu|business|home|house)\\b)",
+  "(?:disinvited|uninvited|dis-invited) (?:me|us|him|her|them)",
+  "(?:won'?t|wont|will not|doesn'?t|doesnt|don'?t|dont|refuses? to|refused to) let (?:me|us|him|her|them) see (?:the|my|our|his|her|their) (?:grandkids|grandchildren|grandson|granddaughter|kids|children|son|daughter|baby|nephew|niece|dad|mom|father|mother)\\b",
+  "(?:the )?black sheep of (?:the|my|our|his|her) family",
+  `(?<=\\b(?:my|his|her|our) (?:${KIN}) (?:is |are |were |was )(?:so |really |super |very |extremely |incredibly )?)(?:toxic|abusive|narcissistic|manipulative)`,
+  // a union held or organised in other words ("im a teamster", "a steward for local 1199", "voted to unionize")
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|was|as) (?:a |an )?)teamster\\b|(?:steward|rep|member|delegate|organi[sz]er) (?:for|of|with|in) (?:the |our |my )?local \\d{2,5}\\b",
+  "(?:voted|vote|voting|trying|tried|want|wants|wanted|campaign(?:ing)?|push(?:ing)?) to unioni[sz]e|unioni[sz]ing (?:our|the|my) (?:workplace|store|warehouse|shop|office|hospital|school|restaurant)",
+  // a faith told by its practice ("we keep kosher", "i pray 5 times a day", "i go to mass every sunday", "we observe
+  // shabbat", "i wear a turban")
+  "(?:keep|keeps|keeping|kept) (?:kosher|halal)|(?:observe|observes|observing|keep|keeps|keeping) (?:shabbat|shabbos|the sabbath|sabbath)",
+  "(?<=\\b(?:i|we|he|she|they) )(?:pray|prays|prayed) (?:5|five) times a day",
+  "(?:go|goes|going|went) to (?:mass|church|mosque|temple|synagogue|shul|gurdwara|the kingdom hall|kingdom hall|friday prayers?|jummah) (?:every|each) (?:sunday|saturday|friday|week|day|morning)",
+  "(?<=\\b(?:i|we|he|she|they) (?:always |still |now |also )?)(?:wear|wears|wore) (?:a |the |my |his |her )?(?:turban|hijab|niqab|kippah|kippa|yarmulke|burqa|burka|headscarf|patka)",
+  // a layoff named as the writer's ("since the layoff", "after my layoff")
+  "(?<=\\b(?:since|after|before|from) )(?:my|the|his|her) (?:layoff|lay-off|firing|termination|redundancy)",
 ]);
 
 /**
