@@ -113,3 +113,22 @@ describe('mergeSpans: a place that ends a domain fact after a preposition (sessi
     expect(mergeSpans(t, [s('Ohio', { detail: 'us_state' }), s('arrested Ohio', { category: 'legal', source: 'localizer', score: 0.8 })])).toHaveLength(1);
   });
 });
+
+describe('mergeSpans: an organisation that ends a domain fact after a preposition (session 45)', () => {
+  it('is the organisation, and the fact, money too, ends before it', () => {
+    const text = 'lost 8k gambling on draftkings and got fired from walmart';
+    const span = spanIn(text, { category: 'organization', score: 0.9, source: 'identifier' });
+    const merged = mergeSpans(text, [
+      span('draftkings', {}),
+      span('lost 8k gambling on draftkings', { category: 'financial', source: 'localizer', score: 0.9 }),
+      span('walmart', {}),
+      span('got fired from walmart', { category: 'sensitive', source: 'localizer', score: 0.9 }),
+    ]);
+    expect(merged.map((s) => [s.category, s.text])).toEqual([
+      ['financial', 'lost 8k gambling'],
+      ['organization', 'draftkings'],
+      ['sensitive', 'got fired'],
+      ['organization', 'walmart'],
+    ]);
+  });
+});

@@ -864,6 +864,8 @@ export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   return out;
 }
 
+/** A preposition before an organisation that ends a fact ("fired from walmart", "lost 8k on draftkings"; session 45). */
+const ORG_PREPOSITION = /[ \t]+(?:on|at|from|with|to|in|for|by|through|via)[ \t]+(?:the[ \t]+)?$/i;
 /** A preposition of place before a place that ends a fact ("arrested in Ohio"). */
 const PLACE_PREPOSITION = /[ \t]+(?:in|at|near|outside(?:[ \t]+of)?|around)[ \t]+$/i;
 /**
@@ -874,13 +876,14 @@ const PLACE_PREPOSITION = /[ \t]+(?:in|at|near|outside(?:[ \t]+of)?|around)[ \t]
  * piece outside the writers' fact).
  */
 function placesOffFacts(text: string, spans: readonly Span[]): Span[] {
-  const places = spans.filter((s) => s.source === 'identifier' && s.category === 'location');
+  const places = spans.filter((s) => s.source === 'identifier' && (s.category === 'location' || s.category === 'organization'));
   if (places.length === 0) return [...spans];
   return spans.map((f) => {
-    if (!DOMAIN_CATEGORIES.has(f.category) || f.category === 'financial' || f.source === 'identifier') return f;
-    const p = places.find((x) => f.start < x.start && x.start < f.end && x.end >= f.end);
+    if (!DOMAIN_CATEGORIES.has(f.category) || f.source === 'identifier') return f;
+    // (session 45) an organisation ends a money fact too ("lost 8k gambling on draftkings", "owe 3k to capital one")
+    const p = places.find((x) => f.start < x.start && x.start < f.end && x.end >= f.end && (x.category === 'organization' || f.category !== 'financial'));
     if (!p) return f;
-    const m = PLACE_PREPOSITION.exec(text.slice(f.start, p.start));
+    const m = (p.category === 'organization' ? ORG_PREPOSITION : PLACE_PREPOSITION).exec(text.slice(f.start, p.start));
     if (!m) return f;
     const end = p.start - m[0].length;
     if ((text.slice(f.start, end).match(/\p{L}/gu)?.length ?? 0) < 3) return f;

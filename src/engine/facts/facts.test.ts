@@ -1909,3 +1909,72 @@ describe('session 45: legal facts told the everyday way (hand-written probes)', 
     expect(real("i've been stealing from work for like a year, small stuff")).toEqual(['legal:stealing from work']);
   });
 });
+
+describe('session 45: other-sensitive and money facts told the everyday way', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('keeps job loss, an affair and being closeted from the veto, not the everyday senses of the same list', () => {
+    expect(sure('my boss let me go over the phone')).toContain('other:let me go');
+    expect(sure('i had an affair last year')).toContain('other:had an affair');
+    expect(sure("i'm a closeted gay man in a small town").join()).toContain('other:closeted gay man');
+    expect(sure('as a trans woman, which bathroom should i use at work').join()).toContain('other:trans woman');
+    expect(sure('the new album came out last week')).toEqual([]);
+  });
+  it('finds a job lost in other words, a wedding called off, an in-law splitting a couple', () => {
+    expect(real('got canned on friday').join()).toContain('other:got canned');
+    expect(real('my contract wasnt renewed and they wont say why').join()).toContain('other:contract wasnt renewed');
+    expect(real('i quit before they could fire me').join()).toContain('other:quit before they could fire me');
+    expect(real('they made my position redundant').join()).toContain('other:made my position redundant');
+    expect(real('found texts, my wife has been sleeping with her boss').join()).toContain('other:sleeping with her boss');
+    expect(real('my mother in law is trying to break us up').join()).toContain('other:trying to break us up');
+    expect(real('my mother in law hates me').join()).toContain('other:hates me');
+    expect(real('my fiance called off the wedding').join()).toContain('called off the wedding');
+  });
+  it('reads "no contact" with family as a family matter, a court\'s "no contact" as legal', () => {
+    expect(real("i'm no contact with my whole family")).toEqual(['other:no contact with my whole family']);
+    expect(real('i was ordered to have no contact with the victim').join()).toContain('legal:');
+  });
+  it('reads "negative" as money only beside an account or a figure', () => {
+    expect(real('got my results back, im negative thank god')).toEqual(['medical:negative']);
+    expect(real("i'm hiv negative and my partner is positive")).toEqual(['medical:hiv negative']);
+    expect(real("i'm negative about the new job honestly").join()).not.toContain('financial');
+    expect(real('my checking account is negative 200').join()).toContain('financial:');
+  });
+  it('finds accounts in collections, an IVA, a hedged FICO and a ruined credit score', () => {
+    expect(real("i've got two accounts in collections and a charge off").join()).toContain('financial:');
+    expect(sure("i'm in an iva and want to get a mortgage")).toEqual(['financial:iva']);
+    expect(real('my fico is like 580').join()).toContain('financial:fico is like 580');
+    expect(real('my credit is shot, like 490').join()).toContain('financial:credit is shot, like 490');
+    expect(real('i lost 2k on sports bets this month').join()).toContain('financial:lost 2k on sports bets');
+  });
+  it('reads a collector calling and a loss told without "i" as the writer\'s message', () => {
+    expect(reg('a debt collector keeps calling about a $4,200 medical bill')).toBe('chat');
+    expect(reg('down about 12k on sports bets this year')).toBe('chat');
+  });
+  it('reads a 10k run, not money', () => {
+    expect(real('i ran a 10k in 52 minutes')).toEqual([]);
+  });
+  it('gives a phrase list\'s match its kind over one word\'s prior inside it', () => {
+    expect(real('i cheated on my girlfriend and she doesnt know')).toEqual(['other:cheated on my girlfriend']);
+  });
+  it('finds a faith told by its practice and grandchildren kept away', () => {
+    expect(real('we keep kosher, any ideas for a dinner party menu')).toEqual(['other:keep kosher']);
+    expect(real('i pray 5 times a day and my job wont give me a break').join()).toContain('other:pray 5 times a day');
+    expect(real('i wear a turban and airport security always stops me').join()).toContain('other:wear a turban');
+    expect(real("my daughter in law won't let us see the grandkids").join()).toContain("other:won't let us see the grandkids");
+  });
+  it('finds an overpayment made to someone, minimums paid, a tax payment plan, money moved away', () => {
+    expect(real('they overpaid me on my final check').join()).toContain('financial:overpaid me');
+    expect(real('i think they overpaid for that house')).toEqual([]);
+    expect(sure('ive been paying the minimum on like 5 cards for years').join()).toContain('financial:paying the minimum on like 5 cards');
+    expect(sure("i'm on a payment plan with the irs").join()).toContain('financial:payment plan with the irs');
+    expect(sure("my husband has been moving money to his mom's account").join()).toContain("financial:moving money to his mom's account");
+  });
+  it('finds a secret partner, a disinvitation, relatives called toxic, a union local, not a secret recipe', () => {
+    expect(real('i found out my wife has a secret boyfriend').join()).toContain('other:has a secret boyfriend');
+    expect(real('my sister disinvited me from her wedding').join()).toContain('other:disinvited me');
+    expect(real('my in laws are toxic and we barely see them').join()).toContain('other:toxic');
+    expect(real("i'm a steward for local 1199").join()).toContain('other:steward for local 1199');
+    expect(real('im a teamster and we are striking').join()).toContain('other:teamster');
+    expect(real('my grandma has a secret family recipe for gumbo')).toEqual([]);
+  });
+});

@@ -380,7 +380,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|down (?:about |like |over |around |almost |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand))|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
 /**
  * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
  * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
@@ -391,7 +391,7 @@ const IMPLICIT_SELF_LATER =
 /** Signs of a message about the writer besides a personal word (messageRegister). */
 /** "collections keeps calling about a 3k medical bill": a creditor after the writer, told without a personal word (session 43). */
 const CREDITOR_CALLING =
-  /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:collections|(?:debt|bill) collectors?|creditors?|(?:a|the) collection agency|the debt collector)\s+(?:keeps?|kept|are|is|has been|have been|won'?t stop|wont stop)\s+(?:calling|texting|emailing|harassing|threatening|sending|coming)\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:collections|(?:(?:a|the|this|some) )?(?:debt|bill) collectors?|creditors?|(?:a|the) collection agency)\s+(?:keeps?|kept|are|is|has been|have been|won'?t stop|wont stop)\s+(?:calling|texting|emailing|harassing|threatening|sending|coming)\b/i;
 /** "asking for a friend who …": the writer's own case, or someone's they know, told at one remove (session 43). */
 const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:friend|mate|buddy|pal|coworker|co-worker|colleague|cousin|relative|bro|sis)\b/i;
 /**
@@ -830,6 +830,13 @@ function exerciseSoreness(toks: readonly Token[], s: number, e: number, sentence
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
   /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
+
+/** OTHER_PHRASES that state their fact whole in any sentence (session 45): job loss, being closeted, a faith left, an affair, disowning. */
+const OTHER_WHOLE =
+  /^(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|in the closet|(?:left|quit) (?:the|my) (?:church|faith|mosque|religion)|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|cheated on (?:my|his|her|their) \w+|(?:having|had|have) an affair|disowned (?:me|him|her|us|them)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend) moved out|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing))$/i;
+function spanText(text: string, toks: readonly Token[], r: { s: number; e: number }): string {
+  return text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
+}
 
 /** Verbs that belong to a medical event ("broke his hip", "tested positive for", "had a seizure"). */
 const MEDICAL_EVENT_VERBS = new Set([
@@ -1611,6 +1618,15 @@ function meanHypothesis(toks: readonly Token[]): [number, number] {
   return [0, 0];
 }
 
+/** Words beside "negative" that make it a sum in the red (session 45): an account, a balance, a figure. */
+const NEGATIVE_MONEY = new Set(['account', 'accounts', 'balance', 'bank', 'checking', 'chequing', 'savings', 'overdraft', 'overdrawn', 'equity', 'worth', 'card', 'paypal', 'venmo', 'cash', 'wallet', 'funds', 'budget', 'income', 'paycheck', 'money', 'dollars', 'bucks', 'pounds', 'quid']);
+function negativeMoney(toks: readonly Token[], i: number): boolean {
+  // a figure or a currency sign just after ("negative 200", "went negative by like $4")
+  for (let k = i + 1; k <= Math.min(toks.length - 1, i + 4); k++) if (/^[-−$£€]?\d|^[$£€]$/.test(toks[k]?.text ?? '')) return true;
+  for (let k = Math.max(0, i - 6); k <= Math.min(toks.length - 1, i + 4); k++) if (NEGATIVE_MONEY.has(toks[k]?.lower ?? '')) return true;
+  return false;
+}
+
 /** What follows "broke" as a verb: an object or a particle (factsOf's anchors). */
 const BROKE_OBJECT = new Set(['it', 'them', 'that', 'this', 'the', 'a', 'an', 'my', 'his', 'her', 'our', 'their', 'your', 'up', 'down', 'into', 'in', 'out', 'off', 'through', 'free', 'open', 'even', 'something', 'anything', 'one', 'two', 'both', 'some', 'any']);
 /** Auxiliaries and modals that open a question whose subject is followed by a bare verb ("does X show up?"). */
@@ -2157,6 +2173,9 @@ function sentenceFacts(
     // "broke" with an object or a particle is the verb ("i think i broke it", "broke the lease", "broke up"), not
     // being out of money (session 44)
     if (dom === 'financial' && t.lower === 'broke' && BROKE_OBJECT.has(toks[i + 1]?.lower ?? '')) continue;
+    // "negative" is money only beside a figure or a money word ("negative 200", "my account is negative"); alone it is a
+    // test result ("got my results back, im negative") or a mood ("i'm negative about the new job") (session 45)
+    if (dom === 'financial' && t.lower === 'negative' && !negativeMoney(toks, i)) continue;
     raws.push({ s: i, e: i, domain: dom, score: v, detail: 'prior', ask: dom === 'legal', byWord: true });
   }
   if (!dosesOnly) {
@@ -2177,7 +2196,10 @@ function sentenceFacts(
     for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, MEDICAL_ABBREVIATION_LOWER_RE)) if (!askedCategory(toks, r.s)) raws.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_CODES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior' });
-    for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior' });
+    // job loss, coming out, a faith left, infidelity and disowning told in these words state their fact whole, and the
+    // fact tagger vetoed them ("my boss let me go over the phone"); not the phrases of everyday senses too ("came out",
+    // "cut me off", "convert … to …") (session 45)
+    for (const r of matchedTokens(text, toks, OTHER_PHRASES)) raws.push({ ...r, domain: 'other', score: 0.9, detail: 'prior', ...(OTHER_WHOLE.test(spanText(text, toks, r)) ? { sure: true } : {}) });
     for (const r of matchedTokens(text, toks, FINANCIAL_PHRASES)) raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
     for (const r of matchedTokens(text, toks, LEGAL_PHRASES)) raws.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
     // session 12's classes (terms.ts): drug and condition names the prior lacks, and phrases of each domain
@@ -2487,7 +2509,10 @@ function sentenceFacts(
       // seen holdouts −1 right span, +3 spans; the span filter reads a span's kind.)
       const listed = (x: Raw): boolean => !x.byWord && x.detail === 'prior' && (x.score >= 0.95 || (!!x.sure && x.domain === 'other'));
       const phraseOverWord = listed(r) && !!prev.byWord;
-      const wordUnderPhrase = !!r.byWord && listed(prev);
+      // (session 45) so does any phrase list's match over one word's prior inside it: "cheated on my girlfriend" is
+      // infidelity though "cheated" leans to law
+      const phrase = !prev.byWord && prev.detail === 'prior' && prev.score >= 0.9 && r.e <= prev.e;
+      const wordUnderPhrase = !!r.byWord && (listed(prev) || phrase);
       if (r.domain !== prev.domain && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;
       prev.e = Math.max(prev.e, r.e);
       prev.score = Math.max(prev.score, r.score);

@@ -283,6 +283,9 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   'ambulance (?:ride|bill|trip)s?',
   // HIV status told in words, a knock to the head
   '(?:hiv|hiv-|hiv\\+|poz)[- ]?(?:positive|pos)|(?:i\'?m|im|he\'?s|she\'?s|is|am|been|was) (?:undetectable|poz)',
+  // (session 45) a negative test told as what one is ("i\'m hiv negative", "got my results back, im negative")
+  '(?:hiv|std|sti|hsv(?:-?[12])?|herpes|hep(?:atitis)? [abc]|chlamydia|gonorrh?ea|syphilis|covid|strep|tb)[- ]?(?:negative|neg)(?![\\w-])',
+  "(?<=\\b(?:results?|tested|tests?|screening|swab|biopsy)\\b[^.!?\\n]{0,40}?\\b(?:i'?m|im|i am|he'?s|hes|she'?s|shes|we'?re|were both) )(?:negative|positive)(?! (?:about|that|towards?)\\b)",
   '(?:hit|banged|bumped|cracked|split) (?:my|his|her|their) (?:head|face|chin)(?: open)?',
   "5150(?:'?d)?",
   'baker act(?:ed)?',
@@ -605,7 +608,7 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   `(?:${N} )?(?:payday|title|pawn) loans?`,
   '(?:on|getting|got|applied for|receive|receiving|qualified for|lost (?:my|our|his|her)) (?:food stamps|snap|ebt|welfare|wic|medicaid|section 8|tanf|disability benefits|unemployment(?: benefits)?)',
   // gambling and trading losses with their amount, taxes owed or unfiled, a score band, pay per hour without a symbol
-  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|betting|bets|the casino|casinos|poker|slots|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
+  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|sports bets|sportsbooks?|parlays|betting|bets|the casino|casinos|online casinos?|poker|slots|the slots|roulette|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
   "(?:owe|owes|owed|owing) (?:the )?(?:irs|hmrc|cra|ato|state|back taxes)",
   `(?:haven'?t|hasn'?t|didn'?t|never|have not|has not) (?:filed|done|paid) (?:my |his |her |our |their )?(?:taxes|tax returns?)(?: (?:in|for) ${N} years?)?`,
   "(?:credit(?: score)?|fico|score) (?:is |was |sits |now |dropped to |fell to )?(?:in the |around the |like |about )?(?:high |low |mid )?[3-8]\\d0s",
@@ -618,7 +621,11 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   // session 33: a bankruptcy filed by its chapter's short name ("filed ch 7 in april", "we're in a ch. 13")
   '(?:file|filed|filing|files|in|into|went through|discharged from) (?:a |an |my |our |the )?(?:ch\\.? ?|chapter )(?:7|13|11|seven|thirteen)\\b(?! (?:of|in|from) (?:the|this|that|my|a|your|our)\\b)',
   '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
-  '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)? ?[3-8]\\d{2}(?!\\d)',
+  // (session 45) a balance in the red told as where one is ("im at -260 rn", "my account is at -$40")
+  '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)?(?: (?:like|about|around|only|just|at|sitting at|now))? ?[3-8]\\d{2}(?!\\d)',
+  // (session 45) a score held before its name ("have a 560 score")
+  // (session 45) one's credit told as ruined, with its score if given ("my credit is shot, like 490")
+  "(?:my|his|her|our|their) credit(?: score)? (?:is|was|got|'s|has been) (?:completely |totally |so |pretty |really )?(?:shot|trash|garbage|ruined|destroyed|wrecked|tanked|terrible|horrible|awful|in the toilet|in the gutter)(?:,? (?:like|about|around|at) [3-8]\\d{2}(?!\\d))?",
   // session 25 (written-fresh xx–xz): utilities behind and cut off, second mortgages and advances taken, returns not
   // filed, pay gone to gambling
   '(?:a |the )?(?:shut ?off|shut-off|disconnection|disconnect) notice',
@@ -639,11 +646,21 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  */
 export const CREDIT_STATES = alternatives([
   // a benefit or a wage paid in excess, and its notice ("got a letter from the ssa saying i was overpaid")
-  "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)",
+  "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)|(?<=\\b(?:they|he|she|it|employer|company|boss|work|job|hmrc|dwp|ssa|irs|cra|centrelink|unemployment|council|(?:the |my |our |his |her )\\w+) )(?<!\\b(?:if|whether) (?:(?:the|my|our|his|her) )?\\w+ )(?:overpaid|over-paid) (?:me|us|him|her|them)(?! for\\b)",
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
   "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
+  // (session 45) a UK or Scottish insolvency arrangement or a debt plan one is in ("i'm in an iva", "on a dmp")
+  '(?<=\\b(?:in|into|entered|entering|started|signed|on|under|my|our|his|her) (?:an |a )?)(?:iva|dro|dmp|debt relief order|trust deed|debt management plan)\\b',
+  // (session 45) minimums paid on many cards, a tax payment plan ("paying the minimum on like 5 cards", "on a payment
+  // plan with the irs"), which the fact tagger vetoed
+  `(?:paying|pay|paid|making|make) (?:only |just )?(?:the )?minimums? on (?:like |about |around )?(?:${N}|all|both|my|our) (?:(?:of )?(?:my |our )?(?:credit )?cards?|loans?)`,
+  "(?:on|set up|got|have|had|in) (?:a |an )?(?:payment plan|installment agreement|instalment arrangement|time to pay(?: arrangement)?) with (?:the )?(?:irs|hmrc|cra|ato|state|council)",
+  // (session 45) money hidden or moved away from a partner ("my husband has been moving money to his mom's account")
+  "(?:moving|moved|moves|hiding|hid|hides|transferring|transferred|siphoning|siphoned|funneling|funnelling) (?:our |the |my |his |her )?(?:money|cash|funds|savings) (?:to|into) (?:his|her|my|their|a|an|another) (?:separate |secret |hidden |offshore )?(?:[\\w'’]+ )?(?:account|accounts)\\b",
+  // (session 45) accounts in collections counted, and a charge-off had ("two accounts in collections and a charge off")
+  `(?:${N}|multiple|some|old) (?:of (?:my|our|his|her) )?(?:[\\w-]+ )?(?:accounts?|debts?|bills?|cards?|loans?) (?:in|went to|sent to|gone to) collections?|(?<=\\b(?:have|has|had|got|and|with) )(?:a |an |${N} )charge[- ]offs?\\b`,
 ]);
 
 /**
@@ -758,6 +775,11 @@ export const IDENTITY_PHRASES = alternatives([
   // a Jehovah's Witness told in the writer's or a relative's short form
   '(?:she|he)/they|they/(?:she|he)',
   "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is) (?:a |an )?)(?:jw|jehovah'?s witness(?:es)?|ex-?jw|ex-?mormon|exmo)\\b",
+  // (session 45, hand-written probes) orientation or gender told with a noun or as being closeted, which the fact
+  // tagger vetoed ("i'm a closeted gay man", "as a trans woman, which bathroom …", "still in the closet at 35")
+  "(?:closeted|openly) (?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual)(?: (?:man|woman|guy|girl|dude|person|men|women|guys))?",
+  "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|being) (?:a |an )?)(?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual|nonbinary|non-binary) (?:man|woman|guy|girl|dude|person|male|female)\\b",
+  "(?<=\\b(?:i'?m|im|i am|still|been|am|was|stayed|staying|living|he'?s|she'?s|he is|she is|they'?re) )in the closet",
 ]);
 
 /**
@@ -767,7 +789,7 @@ export const IDENTITY_PHRASES = alternatives([
  * legal situation (session 32; the training folders' pasted orders and the realistic dev split's left them unmarked).
  */
 export const COURT_CONDITIONS = alternatives([
-  "(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
+  "(?<!\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now) )(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
   "(?:do not|shall not|must not|not to) (?:return to|enter|go (?:to|near)|come (?:to|near|within \\d+ (?:feet|yards|metres|meters) of)) (?:the )?(?:residence|home|premises|property|dwelling|workplace|school|applicant|petitioner|victim|protected part(?:y|ies))",
   "stay away from (?:the )?(?:residence|home|premises|applicant|petitioner|victim|protected part(?:y|ies)|alleged victim)",
   "(?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine) (?:screens|screening|testing|tests)",
@@ -818,7 +840,7 @@ export const SUPERVISED_OR_GARNISHED = alternatives([
 
 /** Family members named as the subject of what they said or did (session 36). */
 const KIN =
-  "mom|mum|mother|dad|father|papa|mama|parents|grandma|grandmother|grandpa|grandfather|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|sisters|brothers|siblings|son|daughter|in-laws|mother-in-law|father-in-law|family|aunt|uncle|cousins?|fianc[eé]e?|boyfriend|girlfriend|stepdad|stepmom|stepmother|stepfather";
+  "mom|mum|mother|dad|father|papa|mama|parents|grandma|grandmother|grandpa|grandfather|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|sisters|brothers|siblings|son|daughter|in-laws|in laws|inlaws|(?:mother|father|sister|brother)[- ]in[- ]law|family|aunt|uncle|cousins?|fianc[eé]e?|boyfriend|girlfriend|stepdad|stepmom|stepmother|stepfather";
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([
   '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
@@ -883,6 +905,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?<=\\bmy (?:wife|husband|partner) )left(?= (?:in|last|me|us|after|for|since)\\b|[.,!]|$)",
   "(?:my|his|her|their|our) (?:recent |messy |ugly |pending |ongoing )?divorce(?! (?:lawyer|attorney|solicitor)s?\\b)|recently divorced|(?:my|our|his|her|their) marriage (?:ended|fell apart|broke down|is over)",
   '(?:went|gone|going|been) no[- ]contact',
+  // (session 45) no contact as a state with family, not a court's condition ("i'm no contact with my whole family")
+  `(?<=\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now) )no[- ]contact(?: with (?:my|our|his|her) (?:whole |entire )?(?:${KIN}))?`,
   "(?<=\\b(?:they|he|she|boss|manager|company|employer|they just|just|got) )(?:fired|sacked) (?:me|him|her|us)(?! up\\b)",
   "(?:an? )?(?:neu|nzno|rcn|unison|unite|gmb|nasuwt|eis|bma|cwu|pcs|iww|psac|cupe|opseu|afscme|teamsters|seiu|nea|aft|ufcw|cwa|nupge|mnu|ana|cna)(?: union)? member|member, (?:neu|nzno|rcn|unison|unite|gmb|iww|cwu|pcs)",
   "(?:stop|stopped|stopping|quit|quitting) going to (?:church|mass|mosque|temple|synagogue|gurdwara|services|meeting)",
@@ -931,6 +955,36 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?<=\\b(?:we|they) )(?:had|have been having) (?:a |another )?(?:huge|big|massive|bad|terrible|awful|screaming|nasty|major) (?:fight|falling[- ]out|blowout|blow-up)",
   `(?<=\\b(?:we|they|(?:my|his|her) (?:${KIN}) and (?:i|me|he|she)) )(?:keep|kept|are always|were always|are constantly|constantly|always) (?:arguing|fighting|yelling|screaming at each other)(?: (?:about|over) (?:it|this|that|money|the \\w+|\\w+))?`,
   "(?<=\\b(?:they|we|my parents|our parents) )(?:yell|scream|shout|fight)(?: at each other)? (?:every (?:night|day|weekend)|all the time|constantly)",
+  // session 45 (hand-written probes): a job lost in other words ("got canned", "been out of work since march", "my
+  // contract wasnt renewed", "they made my position redundant", "forced to resign", "quit before they could fire me")
+  "(?:got|get|getting|been|was|were) canned|(?<=\\b(?:they|he|she|boss|manager|company|employer|just) )(?:canned|axed) (?:me|him|her|us)\\b",
+  "(?<=\\b(?:i'?ve|ive|i have|i'?m|im|i am|he'?s|hes|she'?s|shes|he has|she has|we'?ve|we are|been|still|currently) (?:been )?)out of (?:work|a job)(?! (?:at|by) \\d)",
+  "(?:my|his|her|our) (?:work |employment |job )?contract (?:wasn'?t|wasnt|was not|won'?t be|wont be|isn'?t being|is not being|didn'?t get|didnt get|not being) renewed",
+  "made (?:my|his|her) (?:role|position|job) redundant",
+  "(?:forced|pushed|pressured|made) (?:me |him |her )?(?:to resign|to quit|into resigning|into quitting)|(?<=\\b(?:was|got|been|being|were) )(?:pushed|forced|squeezed) out(?: of (?:my|his|her) (?:job|role|position|company))?",
+  "(?:quit|resigned|left) before (?:they|he|she) (?:could )?(?:fire|fired|sack|sacked|let go of|terminate|terminated) (?:me|him|her)",
+  // a partner sleeping with someone else, an engagement called off, a relative trying to split a couple
+  `(?<=\\b(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?) (?:has been |is |was |had been |'s been |s been )?)(?:sleeping|slept|hooking up|hooked up) with (?:her|his|their|my|a|some|another) ?(?:[\\w-]+ )?(?:boss|coworker|co-worker|colleague|ex|best friend|friend|trainer|secretary|neighbou?r|assistant|manager|cousin|sister|brother|guy|girl|woman|man)\\b`,
+  "(?:called|calling|call) off (?:the|our|my|his|her) (?:wedding|engagement)|(?:broke|broken|breaking) off (?:the|our|my|his|her) engagement|left (?:me|him|her) at the altar",
+  `(?<=\\b(?:${KIN}) (?:is |are |keeps |kept |has been |have been )?)(?:trying to |tried to |tries to )?break(?:ing)? (?:us|them) up`,
+  // a secret partner, being disinvited, the family's outcast, relatives called toxic ("my wife has a secret boyfriend",
+  // "my sister disinvited me from her wedding", "i'm the black sheep of the family", "my in laws are toxic")
+  "(?:has|had|have|having) (?:a )?(?:secret|second) (?:boyfriend|girlfriend|lover|partner|family|relationship)(?! (?:recipes?|traditions?|ingredients?|sauce|menu|business|home|house)\\b)",
+  "(?:disinvited|uninvited|dis-invited) (?:me|us|him|her|them)",
+  "(?:won'?t|wont|will not|doesn'?t|doesnt|don'?t|dont|refuses? to|refused to) let (?:me|us|him|her|them) see (?:the|my|our|his|her|their) (?:grandkids|grandchildren|grandson|granddaughter|kids|children|son|daughter|baby|nephew|niece|dad|mom|father|mother)\\b",
+  "(?:the )?black sheep of (?:the|my|our|his|her) family",
+  `(?<=\\b(?:my|his|her|our) (?:${KIN}) (?:is |are |were |was )(?:so |really |super |very |extremely |incredibly )?)(?:toxic|abusive|narcissistic|manipulative)`,
+  // a union held or organised in other words ("im a teamster", "a steward for local 1199", "voted to unionize")
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|was|as) (?:a |an )?)teamster\\b|(?:steward|rep|member|delegate|organi[sz]er) (?:for|of|with|in) (?:the |our |my )?local \\d{2,5}\\b",
+  "(?:voted|vote|voting|trying|tried|want|wants|wanted|campaign(?:ing)?|push(?:ing)?) to unioni[sz]e|unioni[sz]ing (?:our|the|my) (?:workplace|store|warehouse|shop|office|hospital|school|restaurant)",
+  // a faith told by its practice ("we keep kosher", "i pray 5 times a day", "i go to mass every sunday", "we observe
+  // shabbat", "i wear a turban")
+  "(?:keep|keeps|keeping|kept) (?:kosher|halal)|(?:observe|observes|observing|keep|keeps|keeping) (?:shabbat|shabbos|the sabbath|sabbath)",
+  "(?<=\\b(?:i|we|he|she|they) )(?:pray|prays|prayed) (?:5|five) times a day",
+  "(?:go|goes|going|went) to (?:mass|church|mosque|temple|synagogue|shul|gurdwara|the kingdom hall|kingdom hall|friday prayers?|jummah) (?:every|each) (?:sunday|saturday|friday|week|day|morning)",
+  "(?<=\\b(?:i|we|he|she|they) (?:always |still |now |also )?)(?:wear|wears|wore) (?:a |the |my |his |her )?(?:turban|hijab|niqab|kippah|kippa|yarmulke|burqa|burka|headscarf|patka)",
+  // a layoff named as the writer's ("since the layoff", "after my layoff")
+  "(?<=\\b(?:since|after|before|from) )(?:my|the|his|her) (?:layoff|lay-off|firing|termination|redundancy)",
 ]);
 
 /**
@@ -957,6 +1011,9 @@ export function gameScoreAt(text: string, start: number, end: number): boolean {
 export function raceDistanceAt(text: string, start: number, end: number): boolean {
   if (!/^(?:5|10|15) ?k$/i.test(text.slice(start, end))) return false;
   if (!/\b(?:a|my|the|this|that|first|next|another|her|his|our)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
+  // (session 45) after a verb of running or racing, or before a finishing time ("ran a 10k in 52 minutes")
+  if (/\b(?:ran|run|runs|running|jogged|raced|racing|finished|completed|walked|signed up for|training for|trained for)\s+\S+\s+$/i.test(text.slice(Math.max(0, start - 30), start))) return true;
+  if (/^\s+in\s+(?:under\s+|about\s+|like\s+)?\d+(?::\d\d)?\s*(?:min|mins|minutes|:|h\b|hrs?\b|hours?\b)/i.test(text.slice(end, end + 30))) return true;
   return /^(?:\s*$|\s*[.,!?;)]|\s+(?:run|runs|race|races|walk|fun|time|pace|pb|pr|training|plan|tomorrow|today|tonight|this|next|on|at|or|and)\b)/i.test(text.slice(end, end + 20));
 }
 
