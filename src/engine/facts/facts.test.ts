@@ -1978,3 +1978,13 @@ describe('session 45: other-sensitive and money facts told the everyday way', ()
     expect(real('my grandma has a secret family recipe for gumbo')).toEqual([]);
   });
 });
+
+describe("session 45 (lead, from realistic dev errors): a dose's next step beside a drug", () => {
+  it('finds the step in a sentence that names a drug', () => {
+    expect(real('been on zoloft 3 months and my dr wants to bump me to 100mg bc the panic attacks came back')).toContain('medical:bump me to 100mg');
+  });
+  it('not a temperature or a rent going up', () => {
+    expect(real('the temperature is going up to 15 next week')).toEqual([]);
+    expect(real('my rent is going up to 1800').some((f) => f.startsWith('medical'))).toBe(false);
+  });
+});

@@ -2087,6 +2087,8 @@ function doseRaws(text: string, toks: readonly Token[], prior: WordPrior, bare: 
  * Session 12's anchors (terms.ts) in a personal sentence: drug and condition names the prior lacks or holds weakly,
  * and the phrase classes of each domain. Kept apart from sentenceFacts, which they feed at step 1b.
  */
+/** A dose's step up or down to a figure (termRaws, beside a drug's name). */
+const DOSE_STEP = /\b(?:(?:going|go|goes|went) (?:up|down)|(?:bump|bumped|bumping|up|upped|upping|raise|raised|raising|increase|increased|increasing|lower|lowered|lowering|drop|dropped|dropping|taper|tapered|tapering|cut|cutting) (?:me|him|her|it|my dose|the dose)?\s?(?:up|down|back)?)\s?to \d+(?:\.\d+)?\s?(?:mg|mcg|units?|ml)?\b/gi;
 function termRaws(text: string, toks: readonly Token[]): Raw[] {
   const out: Raw[] = [];
   const lowers = toks.map((t) => t.lower);
@@ -2094,6 +2096,9 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
     const t = toks[i];
     if (t && lexiconDrug(lowers, i, /^[A-Z]/.test(t.text)) && !askedCategory(toks, i)) out.push({ s: i, e: i, domain: 'medical', score: 0.9, detail: 'prior', byWord: true, sure: true });
   }
+  // (session 45) a dose's next step in a sentence that names a drug ("citalopram 10mg …, ⟦going up to 15⟧ next week",
+  // "my dr wants to ⟦bump me to 100mg⟧")
+  if (out.length > 0) for (const r of matchedTokens(text, toks, DOSE_STEP)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior' });
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
