@@ -5,6 +5,7 @@
 import type { LearnedPolicy } from './identifiers/index.ts';
 import { detectIdentifiers } from './identifiers/index.ts';
 import { GIVEN_NAMES } from './identifiers/lexicons.ts';
+import { DRUG_START } from './facts/terms.ts';
 import type { SpanFilterContext } from './span-filter/index.ts';
 import type { Domain, Span } from './types.ts';
 
@@ -661,7 +662,6 @@ export function withoutFullStop(text: string, s: Span): Span {
 }
 
 /** The writer as subject at a domain span's start ("I'm 2 months behind", "im pregnant"): the sentence's, not the fact's. */
-const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
 const OWN_BARE_SUBJECT = /^(?:i|we)[ \t]+(?=(?:just[ \t]+|also[ \t]+|already[ \t]+|finally[ \t]+)?\p{Ll}+ed\b)/u;
 const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
 /**

@@ -9,7 +9,7 @@
  * softmax over 1 + 2·kinds classes, a Platt calibration of span scores, the reporting threshold) with `kind:
  * "fact-tagger"` and its own type list.
  */
-import { gameScoreAt, raceDistanceAt } from '../facts/terms.ts';
+import { DRUG_START, gameScoreAt, raceDistanceAt } from '../facts/terms.ts';
 import { NUMBER_WORDS } from '../text/words.ts';
 import { parseSequenceHead, sequenceLogits, serializeSequenceHead, type SequenceFile, type SequenceHead } from '../heads/sequence.ts';
 import { decodeBio, frozenHeadLogits, parseBioHead, serializeBioHead, softmaxRows, type BioSpan, type TaggerHead, type TaggerHeadFile } from '../tagger/head.ts';
@@ -184,8 +184,6 @@ const LEADING_SUBJECT = /^(?:i|he|she|we|they|you|it|(?:i['’]?m|we['’]re|he[
  * before an amount is left out. Returns undefined for a span that states nothing alone: a figure of time or a count
  * without a word ("6 days", "2016", "24h"), a quarter or a plan's name alone ("Q3", "401k"), an amount of nothing ("$0") or a race's distance ("my 5k tomorrow").
  */
-/** Starting or stopping a drug named by its brand ("Started Ozempic", "stopped Zoloft"): the mark is the drug (session 45). */
-const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
 export function shapeFactSpan(text: string, start: number, end: number): { start: number; end: number } | undefined {
   let a = start;
   let b = end;

@@ -1027,3 +1027,6 @@ export function medicalWord(lower: string): boolean {
 /** Scans and tests by their short names ("update the mri showed …" was a name to the tagger; session 45): no anchors. */
 const IMAGING_WORDS: ReadonlySet<string> = new Set(['mri', 'mris', 'ct', 'xray', 'x-ray', 'xrays', 'ultrasound', 'mammogram', 'eeg', 'emg', 'dexa', 'holter', 'biopsy', 'bloodwork']);
 const LAB_TESTS_ONE_WORD: ReadonlySet<string> = new Set(LAB_TESTS_ANY_CASE.filter((t) => !/\s/.test(t)));
+
+/** Starting or stopping a drug named by its brand ("Started Ozempic", "stopped Zoloft"): the mark is the drug, not the verb a capital joins to it (session 45; the fact tagger's span shaping and the pipeline's edges). */
+export const DRUG_START = /^(?:[Ss]tart(?:ed|ing)|[Ss]top(?:ped|ping)|[Rr]estarted|[Bb]egan|[Tt]ried)[ \t]+(?=\p{Lu}\p{Ll})/u;
