@@ -1988,3 +1988,34 @@ describe("session 45 (lead, from realistic dev errors): a dose's next step besid
     expect(real('my rent is going up to 1800').some((f) => f.startsWith('medical'))).toBe(false);
   });
 });
+
+describe('session 46 (health probes, lead): he or she, his or her reading, a parent named bare', () => {
+  it.each([
+    'she keeps fainting at work and nobody knows why',
+    'his cd4 is 350 and viral load undetectable, is that good',
+    "she's 34 weeks and her bp is 150/95, should she go in",
+    'she was hospitalized for anorexia in march',
+    "he's been coughing up blood since sunday",
+  ])('a message opening on someone\'s symptom, reading or stay is about someone: %s', (text) => {
+    expect(reg(text)).toBe('chat');
+  });
+  it.each(['she keeps falling asleep in class lol', 'her a1c was the topic of the lecture', "she's 34 weeks into the semester and burned out"])(
+    'not a pastime, a topic or a season: %s',
+    (text) => {
+      expect(real(text)).toEqual([]);
+    },
+  );
+  it.each(['his cd4 is 350 and viral load undetectable, is that good', 'my cd4 is 350, is that good', "dad's got parkinson's and the tremor is worse in the mornings"])(
+    'tells a condition whole, so no message gate reads it as general: %s',
+    (text) => {
+      expect(tellsOwnCondition(text, found(text))).toBe(true);
+    },
+  );
+  it('a reading without a verb of having still passes the cheap cue', () => {
+    const text = 'my heart rate goes up to 180 when i stand, they think pots';
+    expect(tellsOwnFact(text, () => found(text))).toBe(true);
+  });
+  it.each(['what if his cd4 is 350, is that good', 'can a dad have parkinsons at 40'])('not a reading asked about anyone: %s', (text) => {
+    expect(tellsOwnCondition(text, found(text))).toBe(false);
+  });
+});

@@ -75,7 +75,7 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  */
 const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i\s+(?:(?:often|usually|always|still|sometimes|also)\s+)?get(?:\s+(?:really\s+)?(?:bad|severe|frequent|cluster|tension|ocular|silent))?|i\s+keep\s+getting|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
-const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted|drink|drank|smoke|smoked|vape|vaped)\b/i;
+const OWN_CONDITION_CUE = /\b(?:my|his|her|have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted|drink|drank|smoke|smoked|vape|vaped)\b/i;
 /**
  * (session 44) More frames of a condition told whole: the writer's "I'm" before a condition said as what they are ("im
  * ⟦8 weeks pregnant⟧", "i'm a ⟦type 2 diabetic⟧", "im legally ⟦blind⟧", "i'm ⟦ocd⟧"); the writer's family as the subject
@@ -84,10 +84,23 @@ const OWN_CONDITION_CUE = /\b(?:have|got|had|has|diagnosed|suffer|living|i'?m|im
  */
 const OWN_STATE_BEFORE = /\b(?:i'?m|im|i\s+am)\s+(?:(?:a|an|also|still|now|currently|legally|severely|clinically|profoundly|partially|mildly|pretty|very|so|really|newly)\s+){0,2}$/i;
 const FAMILY = `(?:(?:little|big|older|younger|baby|step|late)\\s+)?(?:son|daughter|kid|child|baby|toddler|teen|\\d{1,2}\\s?(?:yo|y\\/o|yr\\s+old|year\\s+old)|husband|wife|hubby|partner|bf|gf|boyfriend|girlfriend|fianc[eé]e?|spouse|mom|mum|mother|dad|father|brother|sister|grandma|grandpa|grandmother|grandfather|nan|gran|uncle|aunt|cousin|niece|nephew|stepdad|stepmom|mother[- ]in[- ]law|father[- ]in[- ]law)`;
-const FAMILY_SUBJECT = new RegExp(`\\b(?:my|our)\\s+${FAMILY}(?:['’]s)?\\s+(?:(?:just|recently|finally|already|also|still|now)\\s+)?`, 'i');
+// (session 46) or a parent or spouse named bare at a sentence's opening ("dad's got ⟦parkinson's⟧", "mom has ⟦lupus⟧")
+const FAMILY_SUBJECT = new RegExp(
+  `(?:\\b(?:my|our)\\s+${FAMILY}|(?:^|[.!?]\\s+)(?:mom|mum|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|hubby|wife|husband))(?:['’]s)?\\s+(?:(?:just|recently|finally|already|also|still|now)\\s+)?`,
+  'i',
+);
 const FAMILY_BEFORE = new RegExp(`${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\s+been|had\\s+been|has|had|'s)\\s+)?(?:(?:just|recently|been|diagnosed\\s+with|a|an)\\s+){0,3}$`, 'i');
 /** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
 const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
+/**
+ * (session 46, hand-written probes) A reading with its value that opens a sentence on whose it is: "my ⟦cd4 is 350⟧
+ * and viral load undetectable, is that good", "his ⟦psa is 8.2⟧, urologist wants a biopsy", "my heart ⟦rate goes up
+ * to 180⟧ when i stand". Only at a sentence's opening: "what if his bp is 150" asks about anyone.
+ */
+const OWN_READING_BEFORE = new RegExp(
+  `(?:^|[.!?]\\s+|\\b(?:and|but|so)\\s+)(?:(?:ok|okay|so|hey|hi|update|ugh)[,:!.]*\\s+)?(?:my|his|her|(?:my|our)\\s+${FAMILY}['’]s|(?:mom|mum|dad|grandma|grandpa)['’]?s)\\s+(?:(?:resting|heart|blood|fasting|latest|last|new)\\s+){0,2}$`,
+  'i',
+);
 /** A span that opens on its frame's verb ("i've ⟦had covid 3 times⟧"), after the writer. */
 const OWN_VERB_START = /^(?:had|have|has|got|diagnosed\s+with|pass(?:ed)?\s+out|black(?:ed)?\s+out|faint(?:ed)?|drink|drank|smoke|smoked|vape|vaped)\b/i;
 /** A span that opens on the writer's "I'm" ("⟦im 8 weeks pregnant⟧"). */
@@ -105,8 +118,11 @@ const OWN_PROGRESSIVE_BEFORE = /\b(?:(?:i'?ve|ive|i\s+have|i)\s+been|i\s+keep)\s
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
   const family = FAMILY_NAMED.test(text);
   return facts.some((f) => {
-    if (f.domain !== 'medical' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.medical) return false;
+    if (f.domain !== 'medical') return false;
     const before = text.slice(Math.max(0, f.start - 40), f.start);
+    // a reading's own frame is its sign, whatever the amount's score ("my ⟦cd4 is 350⟧, is that good")
+    if (f.detail === 'amount') return OWN_READING_BEFORE.test(before);
+    if (f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.medical) return false;
     const verbStart = OWN_VERB_START.test(text.slice(f.start, f.end));
     // The span may hold the verb itself ("i've been ⟦diagnosed with tuberculosis⟧").
     return (
@@ -406,7 +422,7 @@ const AS_SOMEONE =
  * disease"): someone the writer knows, told without naming them first.
  */
 const THIRD_TOLD =
-  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison))\b/i;
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison)|hospitali[sz]ed|admitted|rushed|sectioned|committed|intubated|put on|\d{1,2}\s?(?:weeks?|wks?)\b)|(?:'s|\s+has)\s+been\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|coughing up|bleeding|hearing voices|self[- ]harming|cutting)|\s+(?:keeps|kept)\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|falling(?:\s+(?:down|over)\b|\s*[,.!?]|\s*$)|coughing up|bleeding|hearing voices|relapsing|wetting|cutting))\b|^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:his|her)\s+(?:fico|credit score|psa|a1c|hba1c|ldl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|sugars?|viral load|cd4|ferritin|hcg|beta hcg|platelets|creatinine|(?:resting )?heart rate|pulse|oxygen|o2|sats|temp|fever|hemoglobin|hgb|potassium|sodium)\s+(?:is|was|went|goes|keeps|came back|dropped|spiked|hit|of|at)\b[^.?!\n]{0,20}?\d/i;
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE, THIRD_TOLD];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
