@@ -2019,3 +2019,18 @@ describe('session 46 (health probes, lead): he or she, his or her reading, a par
     expect(tellsOwnCondition(text, found(text))).toBe(false);
   });
 });
+
+describe('session 46 (health probes, lead): a body part of one\'s own and what it keeps doing', () => {
+  it.each([
+    ['my hands go numb at night and i drop things', 'hands go numb'],
+    ['my feet swell up every evening', 'feet swell up'],
+    ['my ears have been ringing for a week', 'ears have been ringing'],
+  ])('is a symptom told whole: %s', (text, part) => {
+    const fs = found(text);
+    expect(fs.some((f) => f.sure && f.domain === 'medical' && text.slice(f.start, f.end).includes(part))).toBe(true);
+    expect(tellsOwnFact(text, () => fs)).toBe(true);
+  });
+  it.each(['what causes feet to swell on long flights', 'my hands were shaking with excitement'])('not a general question or a mood: %s', (text) => {
+    expect(found(text).some((f) => f.sure)).toBe(false);
+  });
+});

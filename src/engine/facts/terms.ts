@@ -390,6 +390,9 @@ export const MEDICAL_STATUS = alternatives([
   // sleep study", "put me on a holter monitor", "getting my wisdom teeth out")
   '(?:(?:my|his|her|their) |(?:do|doing|did|had|have|having|get|getting|got|scheduled for|booked for|put (?:me|him|her) on) (?:a |an |my |his |her )?)(?:sleep study|stress test|holter monitor|heart monitor|echocardiogram|mammogram|ct scan|pet scan|bone scan|spinal tap|lumbar puncture|bone marrow biopsy|glucose tolerance test)',
   '(?:getting|got|get|having|had) (?:my|his|her) wisdom teeth (?:out|pulled|removed|taken out)',
+  // (session 46, hand-written probes) one's own body part with what it keeps doing ("my hands go numb at night", "her
+  // feet swell up every evening", "my ears have been ringing"): a symptom told whole, which the message gate read as general
+  "(?:my|his|her) (?:left |right |both |lower |upper )?(?:hands?|feet|foot|fingers?|toes?|legs?|arms?|face|lips?|tongue|ankles?|joints|eyes?|ears?|eyelids?) (?:(?:go|goes|went|get|gets|got|keep|keeps|keep going|keeps going|have been|has been|'ve been|'s been|are|is|feel|feels|start|starts) )?(?:numb|tingly|tingling|tingle|swollen|swelling|swell(?: up)?|twitching|twitch|cramping|cramp(?: up)?|ringing|ring|blurry|puffy|drooping|droop|locking up|lock up)(?! (?:with|from) (?:excitement|laughter|joy|cold|the cold)\\b)",
 ]);
 
 /**
