@@ -2034,3 +2034,31 @@ describe('session 46 (health probes, lead): a body part of one\'s own and what i
     expect(found(text).some((f) => f.sure)).toBe(false);
   });
 });
+
+describe('session 46 (legal probes, lead): the police at the writer\'s door, a crash, a deposit, a lease, a lien', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}${f.sure ? '!' : ''}`);
+  it.each([
+    ['the cops searched my car without asking', 'legal:cops searched my car!'],
+    ['the police came to my work and asked about my roommate', 'legal:police came to my work!'],
+    ['police pulled me over and searched my trunk', 'legal:police pulled me over!'],
+    ["there's a lien on my house from a contractor i didn't pay", 'financial:lien on my house!'],
+  ])('states the fact whole: %s', (text, span) => {
+    expect(spans(text)).toContain(span);
+  });
+  it.each([
+    ['i was in a fender bender and the other driver says it was my fault', 'fender bender'],
+    ['my landlord kept my whole deposit and says i owe him for carpet', 'kept my whole deposit'],
+    ['my dad died without a will, how does probate work', 'died without a will'],
+    ['the apartment has mold so i need to break my lease', 'break my lease'],
+  ])('finds the legal event: %s', (text, part) => {
+    expect(spans(text).some((s) => s.startsWith('legal:') && s.includes(part))).toBe(true);
+  });
+  it.each([
+    'what happens if the cops search my car without a warrant',
+    'the police came to our school to give a talk about safety',
+    'what should you do after a car accident',
+    'what happens if someone dies without a will',
+  ])('not a question about anyone or a visit: %s', (text) => {
+    expect(spans(text).filter((s) => s.startsWith('legal:') && (s.endsWith('!') || !s.includes('police')))).toEqual([]);
+  });
+});

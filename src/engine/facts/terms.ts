@@ -425,6 +425,13 @@ const DECIDER = '(?:adjuster|insurer|insurance(?: company)?|claims? (?:handler|a
 export const MORE_LEGAL_PHRASES = alternatives([
   '(?:missed|missing|miss|skipped|skipping|skip|failed to appear (?:at|for|in)) (?:a |my |his |her |the |our |their )?(?:court (?:date|appearance|hearing)|hearing|arraignment|sentencing|trial date)',
   'failure to appear',
+  // (session 46, hand-written probes) a crash one was in, a deposit held back, a lease to break, an estate without a
+  // will: "i was in a fender bender and the other driver says it was my fault", "my landlord kept my whole deposit",
+  // "can i break my lease over mold", "my dad died without a will"
+  "(?<=\\b(?:i|we|he|she|they|i'?ve|we'?ve|was|were|been|got|had|just|(?:my|our) \\w+) (?:(?:was|were|got|been|had|have|has) )?)in (?:a |an )?(?:minor |small |little |bad |serious |major |big |head[- ]on |multi[- ]car |hit[- ]and[- ]run )?(?:fender[- ]bender|car accident|car crash|wreck|crash|collision|motorcycle accident|bike accident|accident)(?! (?:prone|report form|of)\\b)",
+  "(?:kept|keeping|withheld|withholding|won'?t (?:give back|return)|refus(?:ed|es|ing) to (?:give back|return)|didn'?t (?:give back|return)|never (?:gave back|returned)|still (?:has|hasn'?t returned)) (?:my|our|his|her) (?:whole |entire |full |\\$?\\d[\\d,]* )?(?:security |damage |rental )?deposit",
+  "break(?:ing)? (?:my|our|the) lease(?! agreement template)",
+  '(?:died|passed(?: away)?) without (?:a will|leaving a will|any will)',
   'driving (?:without (?:insurance|a (?:valid )?licen[cs]e|registration|a permit)|(?:on|with) (?:a )?(?:suspended|revoked|expired) (?:licen[cs]e|registration)|under the influence|while (?:intoxicated|impaired|suspended|high|drunk))',
   '(?:reckless|careless|drunk|impaired|distracted) driving',
   // (session 45) work paid off the books
@@ -653,6 +660,8 @@ export const CREDIT_STATES = alternatives([
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
+  // (session 46, hand-written probes) a lien on one's own home or car ("there's a lien on my house from a contractor")
+  "(?:a |an |the )?(?:\\w+ )?liens? on (?:my|our|his|her|their) (?:house|home|property|car|truck|condo|land|business)",
   "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
   // (session 45) a UK or Scottish insolvency arrangement or a debt plan one is in ("i'm in an iva", "on a dmp")
   '(?<=\\b(?:in|into|entered|entering|started|signed|on|under|my|our|his|her) (?:an |a )?)(?:iva|dro|dmp|debt relief order|trust deed|debt management plan)\\b',
@@ -757,6 +766,10 @@ export const STATUS_PHRASES = alternatives([
   // bill", "my green card interview is next month"); a jury summons is no one's case
   '(?:\\d+|a hundred|fifty|forty|thirty|twenty|sixty|eighty|ten|hundreds of) (?:hours|hrs) of (?:court[- ]ordered )?community service|community service hours',
   '(?:got|get|getting|received|receive|was served|been served|served (?:me |him |her )?with|sent me|mailed me|gave me|handed me) (?:a |an |another )?(?:court |civil )?summons(?! (?:for|to) jury)(?! for jury)',
+  // (session 46, hand-written probes) the police acting on the writer, their home, car or work, told in the past ("the
+  // cops searched my car without asking", "police pulled me over", "the police came to my work"), which the fact tagger
+  // vetoed or the message gate read as general; "if the cops search my car" asks about anyone, a talk at school is no case
+  "(?:cops?|police(?:men|man)?|officers?|detectives?|deput(?:y|ies)|sheriffs?|troopers?) (?:just |then |finally )?(?:came|showed up|searched|raided|stopped|pulled|arrested|questioned|seized|knocked on|broke into|broke down|tased|handcuffed|cuffed|detained|impounded|towed|confiscated|kicked in|went through|were looking for|are looking for|took) (?:(?:at|to|through|on|in|into|down|away) )?(?:me|my|us|our)\\b(?: (?!(?:and|but|so|for|to|at|in|on|with)\\b)\\w+)?(?: over\\b)?(?![^.!?\\n]{0,40}\\b(?:talk|presentation|assembly|career day|demonstration|demo|fundraiser|parade|event)\\b)",
   `(?:my|his|her|our|their)(?: (?:${INTERVIEW_KIN})(?:['’]?s)?)? (?:green card|citizenship|naturali[sz]ation|asylum|adjustment(?: of status)?|marriage(?:[- ]based)?|consular|visa|immigration|uscis|biometrics|i-\\d{3}[a-z]?|k-?1|spousal|spouse visa|partner visa) (?:interview|appointment|hearing)`,
 ]);
 
