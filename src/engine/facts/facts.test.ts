@@ -2062,3 +2062,16 @@ describe('session 46 (legal probes, lead): the police at the writer\'s door, a c
     expect(spans(text).filter((s) => s.startsWith('legal:') && (s.endsWith('!') || !s.includes('police')))).toEqual([]);
   });
 });
+
+describe('session 46 (other probes, lead): union membership and a strike one\'s union weighs', () => {
+  it.each([
+    ["i'm a member of the local teamsters", 'member of the local teamsters'],
+    ['as a union steward what are my rights', 'union steward'],
+    ['our union is voting to strike next week', 'voting to strike'],
+  ])('states the fact whole: %s', (text, part) => {
+    expect(found(text).some((f) => f.sure && f.domain === 'other' && text.slice(f.start, f.end).includes(part))).toBe(true);
+  });
+  it.each(['what is the difference between a union member and a shop steward', 'when did the teamsters last go on strike'])('not a general question: %s', (text) => {
+    expect(found(text).some((f) => f.sure)).toBe(false);
+  });
+});

@@ -796,6 +796,11 @@ export const IDENTITY_PHRASES = alternatives([
   "(?:closeted|openly) (?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual)(?: (?:man|woman|guy|girl|dude|person|men|women|guys))?",
   "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|being) (?:a |an )?)(?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual|nonbinary|non-binary) (?:man|woman|guy|girl|dude|person|male|female)\\b",
   "(?<=\\b(?:i'?m|im|i am|still|been|am|was|stayed|staying|living|he'?s|she'?s|he is|she is|they'?re) )in the closet",
+  // (session 46, hand-written probes) union membership told as a member or a steward, and a strike one's union weighs
+  // ("i'm a member of the local teamsters", "as a union steward", "we're talking about striking")
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|been|joined|join|joining) )(?:a |an )?(?:(?:card[- ]carrying|dues[- ]paying|paid[- ]up) )?(?:member of|members of) (?:the |our |my |a )?(?:local (?:\\d+ )?)?(?:union|teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor|local \\d+)",
+  "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|became|been) )(?:a |an |the |our )?(?:union (?:member|rep|representative|steward|organi[sz]er|delegate)|shop steward)",
+  "(?<=\\b(?:we'?re|we are|our union is|our union'?s|the union is|my union is|we)\\s)(?:talking about|planning(?: on)?|voting (?:on|to)|voted to|going (?:on|to go on)|about to go on|thinking (?:about|of)) (?:a |going on )?strik(?:e|ing)",
 ]);
 
 /**
