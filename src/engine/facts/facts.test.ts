@@ -2075,3 +2075,21 @@ describe('session 46 (other probes, lead): union membership and a strike one\'s 
     expect(found(text).some((f) => f.sure)).toBe(false);
   });
 });
+
+describe('session 46 (money probes, lead): a creditor\'s demand, a bounced pay cheque, the divorce in a personal sentence', () => {
+  it('a creditor\'s demand with its amount opens a message about the writer', () => {
+    expect(reg('the collection agency wants 3,400 for an old verizon bill')).toBe('chat');
+    expect(reg('how much does the bank want for a personal loan')).toBe('general');
+  });
+  it('a bounced pay cheque is a money state told whole', () => {
+    const text = 'my paycheck bounced, employer says its a bank error';
+    expect(found(text).some((f) => f.sure && f.domain === 'financial' && text.slice(f.start, f.end) === 'paycheck bounced')).toBe(true);
+  });
+  it('"before the divorce" in a personal sentence, not "in the divorce" nor a general question', () => {
+    const text = 'my ex ran up 20k on our joint card before the divorce';
+    expect(found(text).some((f) => f.domain === 'other' && text.slice(f.start, f.end).endsWith('divorce'))).toBe(true);
+    expect(found('what happens to joint debt after the divorce')).toEqual([]);
+    const asked = 'can she use it to get more in the divorce';
+    expect(found(asked).some((f) => asked.slice(f.start, f.end).includes('divorce'))).toBe(false);
+  });
+});

@@ -409,6 +409,12 @@ const IMPLICIT_SELF_LATER =
 const CREDITOR_CALLING =
   /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:collections|(?:(?:a|the|this|some) )?(?:debt|bill) collectors?|creditors?|(?:a|the) collection agency)\s+(?:keeps?|kept|are|is|has been|have been|won'?t stop|wont stop)\s+(?:calling|texting|emailing|harassing|threatening|sending|coming)\b/i;
 /** "asking for a friend who …": the writer's own case, or someone's they know, told at one remove (session 43). */
+/**
+ * (session 46, hand-written probes) A creditor's demand with its amount, told without a personal word: "the collection
+ * agency wants 3,400 for an old verizon bill", "collections is asking for $900", "the hospital says i owe 2k".
+ */
+const CREDITOR_WANTS =
+  /^\s*(?:(?:ugh+|so|ok|okay|hey|lol|help)[,:!.]*\s+)?(?:the |a |this |some )?(?:collections?|collection agency|debt collectors?|collector|creditor|repo company|hospital|lender|bank|landlord|irs|hmrc|court)\s+(?:(?:now|still|just)\s+)?(?:wants|want|is asking for|are asking for|is demanding|are demanding|says i owe|say i owe|said i owe|is charging me|charged me|is suing (?:me )?for|sued me for)\s+(?:me\s+)?(?:(?:like|about|around|almost|over|another)\s+)?[$£€]?\d/i;
 const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:friend|mate|buddy|pal|coworker|co-worker|colleague|cousin|relative|bro|sis)\b/i;
 /**
  * "as someone with bipolar, is it ok to take melatonin", "as a felon can i own a bow", "as a type 1 diabetic what should
@@ -423,7 +429,7 @@ const AS_SOMEONE =
  */
 const THIRD_TOLD =
   /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison)|hospitali[sz]ed|admitted|rushed|sectioned|committed|intubated|put on|\d{1,2}\s?(?:weeks?|wks?)\b)|(?:'s|\s+has)\s+been\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|coughing up|bleeding|hearing voices|self[- ]harming|cutting)|\s+(?:keeps|kept)\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|falling(?:\s+(?:down|over)\b|\s*[,.!?]|\s*$)|coughing up|bleeding|hearing voices|relapsing|wetting|cutting))\b|^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:his|her)\s+(?:fico|credit score|psa|a1c|hba1c|ldl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|sugars?|viral load|cd4|ferritin|hcg|beta hcg|platelets|creatinine|(?:resting )?heart rate|pulse|oxygen|o2|sats|temp|fever|hemoglobin|hgb|potassium|sodium)\s+(?:is|was|went|goes|keeps|came back|dropped|spiked|hit|of|at)\b[^.?!\n]{0,20}?\d/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE, THIRD_TOLD];
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own

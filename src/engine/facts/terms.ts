@@ -660,6 +660,8 @@ export const CREDIT_STATES = alternatives([
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
+  // (session 46, hand-written probes) one's own pay cheque bounced ("my paycheck bounced, employer says it's a bank error")
+  "(?:my|our|his|her|their) (?:pay ?check|pay ?cheque|check|cheque|rent check|rent cheque|payroll check) (?:bounced|was returned|got returned|got rejected|was rejected)|bounced (?:a |my |our |another |two |three )?(?:rent )?(?:check|cheque)s?",
   // (session 46, hand-written probes) a lien on one's own home or car ("there's a lien on my house from a contractor")
   "(?:a |an |the )?(?:\\w+ )?liens? on (?:my|our|his|her|their) (?:house|home|property|car|truck|condo|land|business)",
   "(?:a |an |my |our |his |her |the )?charged[- ]off (?:(?:[\\w-]+ ){0,2}?(?:card|account|loan|debt|balance)s?)?|charge[- ]offs? on (?:my|our|his|her|their) (?:credit )?(?:report|file)",
@@ -924,7 +926,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:left|leaving|walked out on|divorcing) (?:her|his|my|their) (?:husband|wife|partner|boyfriend|girlfriend|fianc[eé]e?)",
   "(?:dad|father|mom|mum|mother|husband|wife|partner) (?:walked out|moved out|left (?:us|me|him|her)(?=\\s*(?:[.,!?;]|$|when|in \\d|last|after|for (?:good|another|someone))))",
   "(?<=\\bmy (?:wife|husband|partner) )left(?= (?:in|last|me|us|after|for|since)\\b|[.,!]|$)",
-  "(?:my|his|her|their|our) (?:recent |messy |ugly |pending |ongoing )?divorce(?! (?:lawyer|attorney|solicitor)s?\\b)|recently divorced|(?:my|our|his|her|their) marriage (?:ended|fell apart|broke down|is over)",
+  "(?:my|his|her|their|our|(?<=\\b(?:before|after|since|during|through|until|till|because of) )the) (?:recent |messy |ugly |pending |ongoing )?divorce(?! (?:lawyer|attorney|solicitor|rate|process|law)s?\\b)|recently divorced|(?:my|our|his|her|their) marriage (?:ended|fell apart|broke down|is over)",
   '(?:went|gone|going|been) no[- ]contact',
   // (session 45) no contact as a state with family, not a court's condition ("i'm no contact with my whole family")
   `(?<=\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now) )no[- ]contact(?: with (?:my|our|his|her) (?:whole |entire )?(?:${KIN}))?`,
