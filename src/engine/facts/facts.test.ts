@@ -1988,3 +1988,29 @@ describe("session 45 (lead, from realistic dev errors): a dose's next step besid
     expect(real('my rent is going up to 1800').some((f) => f.startsWith('medical'))).toBe(false);
   });
 });
+
+describe('session 46: short forms of conditions told as someone\'s, and being misgendered', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds "ed", "tia", "pots", "uc" after has/had and an owned one said to come back', () => {
+    expect(sure('my husband has ed and its really affecting us')).toContain('medical:ed');
+    expect(sure('had a tia last month and now my dr wants me on plavix')).toContain('medical:had a tia');
+    expect(sure('i have pots and faint when i stand up')).toContain('medical:pots');
+    expect(sure('my wife has uc and shes flaring again')).toContain('medical:uc');
+    expect(sure("my wife's ed is back, she's not eating again")).toContain('medical:ed is back');
+  });
+  it('not a product, pans, an aunt or a resident assistant', () => {
+    expect(sure('my laptop has ms office on it').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('i have pots and pans from my grandma').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('my tia is visiting from texas').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('my ra is really strict about quiet hours').some((f) => f.startsWith('medical'))).toBe(false);
+  });
+  it('finds driving drunk after another predicate, and a pip got at work', () => {
+    expect(real('my husband drinks every night and drove drunk with the kids').join()).toContain('legal:drove drunk');
+    expect(real('he was too drunk to drive so i drove him home').some((f) => f.startsWith('legal'))).toBe(false);
+    expect(sure("i've been with my company for 8 yrs and just got a pip")).toContain('other:got a pip');
+  });
+  it('finds being misgendered or deadnamed as a gender identity', () => {
+    expect(sure('my boss keeps deadnaming me in meetings')).toContain('other:keeps deadnaming me');
+    expect(sure('my mom misgenders me on purpose')).toContain('other:misgenders me');
+  });
+});

@@ -456,6 +456,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:failed|refused|blew into|blew over on) (?:a |the )?(?:breathalyzer|field sobriety test|sobriety test|breath test)',
   // misconduct confessed in the first or third person
   "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
+  // (session 46) driving drunk told after another predicate ("my husband drinks every night and drove drunk with the
+  // kids"): the word prior reads "drunk" as health; not "too drunk to drive", nor a ride home ("drove me home drunk")
+  "(?<=\\b(?:and|then|also|just|still|even|once|twice|again) )(?:drove|drives|driving) (?:home |back )?(?:drunk|high|wasted|hammered|buzzed|after drinking)",
   "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
   // a poor rating given at work as a reprisal ("gave me poor rating", "a bad review after I complained")
   '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
@@ -780,7 +783,36 @@ export const IDENTITY_PHRASES = alternatives([
   "(?:closeted|openly) (?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual)(?: (?:man|woman|guy|girl|dude|person|men|women|guys))?",
   "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|being) (?:a |an )?)(?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual|nonbinary|non-binary) (?:man|woman|guy|girl|dude|person|male|female)\\b",
   "(?<=\\b(?:i'?m|im|i am|still|been|am|was|stayed|staying|living|he'?s|she'?s|he is|she is|they'?re) )in the closet",
+  // (session 46) being misgendered or called by a dead name: a gender identity told by what others do to it ("my boss
+  // keeps deadnaming me", "she misgenders my son on purpose"), which the fact tagger vetoed or the identifiers read
+  // as a name after "my boss"
+  "(?:(?:keeps|kept|keep|constantly|always|still|purposely|intentionally|deliberately) )?(?:misgender(?:s|ed|ing)?|dead ?nam(?:es|ed|ing)) (?:me|him|her|them|us|(?:my|our) \\w+)\\b",
 ]);
+
+/**
+ * Words of a private domain that the word prior lacks or reads weakly and that name no one: benefits told by their
+ * short names ("i receive ssdi", "my ebt card") and being misgendered or deadnamed (session 46: the identifier tagger
+ * read "ssdi" as a person and "deadnaming" as an organisation). The identifiers take them for domain words.
+ */
+export const DOMAIN_SHORTHAND: ReadonlySet<string> = new Set(['ssdi', 'ssi', 'ebt', 'wic', 'tanf', 'fmla', 'deadname', 'deadnamed', 'deadnaming', 'misgender', 'misgendered', 'misgendering', 'misgenders']);
+
+/**
+ * Clinical short forms that are English words or names too ("ed", "ms", "ra", "mi", "uc", "cf", "pots", "tia"), told
+ * as someone's condition (session 46): after "has", "had a", "diagnosed with" ("my bf has ed", "had a tia last month",
+ * "i have pots and faint"), or owned and then said to flare, worsen or come back ("my wife's ed is back", "her ms is
+ * flaring"). Alone they are read as a name ("ed") or a word; with these cues they are the condition, and the fact
+ * tagger vetoed them. Not before a product or a thing ("has ms office", "have pots and pans"), nor a resident
+ * assistant ("my ra") or an aunt ("my tia").
+ */
+const SHORT_CONDITIONS = 'ed|ms|ra|mi|uc|cf|pots|tia|chf|add|eds|osa|sle|itp|cml|cll|fnd|ppd|dm';
+const NOT_THE_CONDITION = "(?![\\w'’-])(?!\\.\\s*\\p{L})(?!\\s+(?:office|word|excel|teams|paint|outlook|degree|program|student|and pans|of|from|to|in)\\b)";
+export const CONDITION_SHORTHAND = new RegExp(
+  [
+    `(?<=\\b(?:has|have|had|got|gets|get|having|diagnosed with|dx(?:'?d)? with|living with|suffers? from|suffering from)\\s+(?:(?:an?|bad|severe|mild|chronic|early|relapsing[- ]remitting|progressive)\\s+)?)(?:${SHORT_CONDITIONS})${NOT_THE_CONDITION}`,
+    "(?<=\\b(?:my|his|her|their|our)\\s+(?:[a-z]+['’]?s\\s+)?)(?:ed|ms|uc|cf|pots|eds|chf)(?=\\s+(?:is|was|has|keeps?|got|gets|getting)?\\s*(?:back|worse|flar(?:e|es|ed|ing)(?: up)?|relaps(?:e|ed|ing)|symptoms|meds|medication|treatment|diagnosis|came back|getting worse|acting up)\\b)",
+  ].join('|'),
+  'giu',
+);
 
 /**
  * Conditions a court, a bond, a probation order or a protective order sets on someone, as a pasted order lists them
