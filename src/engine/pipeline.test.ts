@@ -371,6 +371,10 @@ describe('joinNeighbours (session 25)', () => {
     expect(joined(v, [at(v, 'compulsive gambler', 'financial'), at(v, 'behind on the mortgage', 'financial')])).toHaveLength(2);
     const w = 'my son has asthma and he uses an inhaler';
     expect(joined(w, [at(w, 'asthma', 'medical'), at(w, 'uses an inhaler', 'medical')])).toHaveLength(2);
+    const y = 'i was diagnosed with dcis and start radiation monday';
+    expect(joined(y, [at(y, 'diagnosed with dcis', 'medical'), at(y, 'radiation', 'medical')])).toHaveLength(2);
+    const z = 'i have an ed, i\'ve been purging for a year';
+    expect(joined(z, [at(z, 'ed', 'medical'), at(z, 'purging for a year', 'medical')])).toHaveLength(2);
     // one subject's two states stay one fact
     const x = 'the big toe is red and swollen';
     expect(joined(x, [at(x, 'big toe', 'medical'), at(x, 'swollen', 'medical')])).toHaveLength(1);

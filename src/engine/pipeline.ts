@@ -787,7 +787,7 @@ export function timeOnly(t: string): boolean {
 export const JOIN_MAX_GAP = 32;
 export const JOIN_MAX_WORDS = 4;
 /** What ends a clause between two spans: a sentence end, a semicolon, a line break, or a turn of the clause. */
-const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b|\band[ \t]+(?:my|our|his|their|he|she|we|they|is|was|has|had|got|gets|keeps|wants|takes|says|said|went|goes)\b|,[ \t]*(?:i|he|she|we|they)(?:['’](?:s|m|ve|re|d|ll))?\b/i;
+const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b|\band[ \t]+(?:my|our|his|her|their|he|she|we|they|it|it['’]s|there|is|was|has|had|got|gets|keeps|wants|takes|says|said|went|goes|start|starts|started|starting)\b|,[ \t]*(?:i|he|she|we|they)(?:['’](?:s|m|ve|re|d|ll))?\b/i;
 
 /**
  * Two spans of the same private domain a few words apart in one clause ("bradycardia, HR 38", "warfarin … 2.5 mg",

@@ -2009,6 +2009,18 @@ describe('session 46: short forms of conditions told as someone\'s, and being mi
     expect(real('he was too drunk to drive so i drove him home').some((f) => f.startsWith('legal'))).toBe(false);
     expect(sure("i've been with my company for 8 yrs and just got a pip")).toContain('other:got a pip');
   });
+  it('finds a lab test read out in words with its owner, and a procedure in lower case', () => {
+    expect(sure('my ana came back positive and my rheum wants more tests')).toContain('medical:ana came back positive');
+    expect(sure('got my cbc back and my wbc is low')).toContain('medical:wbc is low');
+    expect(sure('my bun and creatinine are high, what does that mean')).toContain('medical:bun and creatinine are high');
+    expect(sure('my dad had a cabg last year')).toContain('medical:had a cabg');
+    expect(sure('is a high bun bad?')).toEqual([]);
+    expect(sure('my tsh came back normal')).toEqual([]);
+  });
+  it('keeps apart two facts joined by "and" before another subject', () => {
+    expect(real('i have gerd and my throat burns')).toEqual(['medical:gerd', 'medical:throat burns']);
+    expect(real("i'm on probation and my po wants a drug test")).toContain('legal:probation');
+  });
   it('finds being misgendered or deadnamed as a gender identity', () => {
     expect(sure('my boss keeps deadnaming me in meetings')).toContain('other:keeps deadnaming me');
     expect(sure('my mom misgenders me on purpose')).toContain('other:misgenders me');

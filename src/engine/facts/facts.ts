@@ -33,6 +33,7 @@ import {
   MEDICAL_DURATIONS,
   MEDICAL_STATUS,
   CONDITION_SHORTHAND,
+  LAB_WORD_RESULT,
   MORE_FINANCIAL_PHRASES,
   MORE_LEGAL_PHRASES,
   STATUS_PHRASES,
@@ -593,6 +594,8 @@ const FINANCIAL_PHRASES = new RegExp(
  */
 /** Subject pronouns: a span never ends on one (the next clause's subject). */
 const DANGLING_SUBJECTS = new Set(['he', 'she', 'i', 'we', 'they']);
+/** Words that open another subject after "and": its owner or a pronoun (session 46). */
+const NEW_SUBJECT = new Set(['my', 'his', 'her', 'our', 'their', 'he', 'she', 'we', 'they', 'i', "i'm", 'im', "he's", "she's", "we're", "they're"]);
 /** What names a card as a residence or work card (a legal topic, session 44): "green card", "residence card". */
 const RESIDENCE_CARD = new Set(['green', 'union', 'residence', 'resident', 'pr', 'permanent', 'brp', 'ead', 'work', 'immigration', 'alien', 'citizenship', 'naturalization']);
 const LEGAL_TOPICS = new Set([
@@ -2106,6 +2109,8 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, MEDICAL_STATUS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
   // (session 46) a clinical short form that is a word or a name too, told as someone's condition ("my bf has ed")
   for (const r of matchedTokens(text, toks, CONDITION_SHORTHAND)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
+  // (session 46) a lab test read out in words with its owner ("my ana came back positive")
+  for (const r of matchedTokens(text, toks, LAB_WORD_RESULT)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
   for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
@@ -2537,6 +2542,9 @@ function sentenceFacts(
         const t = toks[k];
         if (!t || !LINKS.has(t.lower) || (t.lower === 'and' && r.s - prev.e - 1 > 1)) linked = false;
       }
+      // (session 46) not "and" before another subject: "i have ⟦gerd⟧ and ⟦my throat burns⟧", "on ⟦probation⟧ and ⟦my po
+      // wants a drug test⟧" are two facts (a phrase of the second opens on its owner)
+      if (toks[r.s - 1]?.lower === 'and' && NEW_SUBJECT.has(toks[r.s]?.lower ?? '')) linked = false;
       if (linked) {
         prev.e = r.e;
         prev.score = Math.max(prev.score, r.score);

@@ -158,6 +158,18 @@ const LAB_FINDING_LINE = new RegExp(
   'gm',
 );
 
+/**
+ * A lab test read out in words, not a figure, owned by someone (session 46): "my ana came back positive", "my wbc is
+ * low", "my dads psa is high", "my bun and creatinine are high". The test's name is part of the fact (the fact stage
+ * marked "came back positive" alone, or nothing); short names that are words or names in lower case ("ana", "bun")
+ * count only after an owner. Not "normal".
+ */
+const LAB_NAME = `(?:${[...LAB_TESTS_ANY_CASE, ...LAB_TESTS_CAPITALS.map((t) => t.toLowerCase())].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+export const LAB_WORD_RESULT = new RegExp(
+  `(?<=\\b(?:my|his|her|their|our)\\s+(?:[a-z]+['’]?s\\s+)?)${LAB_NAME}(?:\\s+(?:and|&)\\s+${LAB_NAME})?(?:\\s+levels?)?\\s+(?:is|was|are|were|came back|come back|came up|looks?|looked|showed up|got|has been|have been|keeps? coming back)\\s+(?:(?:really|very|a bit|a little|slightly|super|kinda|still|way|too|so|pretty|dangerously|crazy|mildly)\\s+)?(?:high|low|elevated|positive|negative|abnormal|borderline|off|raised|through the roof|weakly positive)\\b`,
+  'gi',
+);
+
 /** Character ranges [start, end) of lab tests with their value in `text` ("TSH 7.84", "calprotectin 890", "A1c: 8.3%"). */
 export function labValueRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
@@ -797,14 +809,14 @@ export const IDENTITY_PHRASES = alternatives([
 export const DOMAIN_SHORTHAND: ReadonlySet<string> = new Set(['ssdi', 'ssi', 'ebt', 'wic', 'tanf', 'fmla', 'deadname', 'deadnamed', 'deadnaming', 'misgender', 'misgendered', 'misgendering', 'misgenders']);
 
 /**
- * Clinical short forms that are English words or names too ("ed", "ms", "ra", "mi", "uc", "cf", "pots", "tia"), told
- * as someone's condition (session 46): after "has", "had a", "diagnosed with" ("my bf has ed", "had a tia last month",
+ * Clinical short forms that are English words or names too ("ed", "ms", "ra", "mi", "uc", "cf", "pots", "tia"), and
+ * procedures' short forms in lower case ("had a cabg"), told as someone's condition (session 46): after "has", "had a", "diagnosed with" ("my bf has ed", "had a tia last month",
  * "i have pots and faint"), or owned and then said to flare, worsen or come back ("my wife's ed is back", "her ms is
  * flaring"). Alone they are read as a name ("ed") or a word; with these cues they are the condition, and the fact
  * tagger vetoed them. Not before a product or a thing ("has ms office", "have pots and pans"), nor a resident
  * assistant ("my ra") or an aunt ("my tia").
  */
-const SHORT_CONDITIONS = 'ed|ms|ra|mi|uc|cf|pots|tia|chf|add|eds|osa|sle|itp|cml|cll|fnd|ppd|dm';
+const SHORT_CONDITIONS = 'ed|ms|ra|mi|uc|cf|pots|tia|chf|add|eds|osa|sle|itp|cml|cll|fnd|ppd|dm|cabg|tavr|turp|leep|ercp|icsi|hsg';
 const NOT_THE_CONDITION = "(?![\\w'’-])(?!\\.\\s*\\p{L})(?!\\s+(?:office|word|excel|teams|paint|outlook|degree|program|student|and pans|of|from|to|in)\\b)";
 export const CONDITION_SHORTHAND = new RegExp(
   [
