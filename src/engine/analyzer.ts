@@ -652,9 +652,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s, business) && !publicFigureFact(text, s, namesFigure)) : merged;
   // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
-  // What was found once is found again where the message repeats it (mentions.ts).
   // A gambling fact is money, a crash of one's car no health fact (kindByTopic, session 46), before neighbours join.
   const joined = factStage ? splitAskedClauses(text, joinNeighbours(text, found.map((s) => kindByTopic(text, s)))) : found;
+  // What was found once is found again where the message repeats it (mentions.ts).
   const repeated = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
   // The span filter (src/engine/span-filter): a domain span of the word prior, the fact tagger or the localizer that its
   // scorer reads as no private fact here is dropped. It reads the chunker's tokens of the view, so with invisible

@@ -736,6 +736,7 @@ describe('kinds and shapes of domain spans (session 46)', () => {
     expect(kind('my mom keeps buying scratch offs', 'scratch offs', 'medical')).toBe('financial:scratch offs');
     expect(kind('got arrested at the casino', 'arrested at the casino', 'legal')).toBe('legal:arrested at the casino');
     expect(kind('he has a gambling addiction', 'gambling addiction', 'medical')).toBe('medical:gambling addiction');
+    expect(kind('my dad got arrested for illegal gambling', 'got arrested for illegal gambling', 'financial')).toBe('legal:got arrested for illegal gambling');
   });
   it('reads a crash of one\'s car without an injury as legal, and takes the crash whole', () => {
     expect(kind('got rear ended yesterday', 'got rear', 'medical')).toBe('legal:got rear ended');

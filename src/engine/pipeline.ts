@@ -736,6 +736,7 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
 const GAMBLING = /\b(?:casinos?|gambl(?:e|ed|er|ers|es|ing)|bookies?|slots|slot machines?|poker|blackjack|roulette|betting|bets|sportsbooks?|parlays?|scratch(?:ers|[- ]?offs?|[- ]tickets?)|lottery tickets?|draftkings|fanduel)\b/i;
 /** What makes a gambling fact a legal one (an arrest, a theft to pay for it) or a health one (an addiction). */
 const GAMBLING_LEGAL = /\b(?:arrest(?:ed)?|charged?|court|police|cops?|jail|fraud|stole|steal(?:ing)?|embezzl\w*|illegal(?:ly)?|underage)\b/i;
+const GAMBLING_ARREST = /\b(?:arrest(?:ed)?|charged|cited|busted|indicted|convicted|raided)\b/i;
 const GAMBLING_HEALTH = /\b(?:addict(?:ed|ion)?|disorder|compulsive|problem|therapy|treatment|ga|gamblers anonymous|relaps\w*)\b/i;
 /** A crash told as what happened to one's car: a collision, not a health fact. */
 const CRASH = /\b(?:(?:got|was|were|been|get) )?(?:rear[- ]?ended|t[- ]?boned|side ?swiped|totall?ed|crashed|wrecked|rolled) (?:(?:my|his|her|our|their|the) (?:car|truck|suv|van|bike|motorcycle))?|\b(?:rear[- ]?ended|t[- ]?boned)\b|\b(?:car|auto|motorcycle|bike) (?:accident|crash|wreck)\b|\bfender[- ]bender\b|\bgot rear\b/i;
@@ -746,7 +747,8 @@ const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whip
  * A domain span of the right kind for what it tells (session 46, hand-written probes): gambling is money ("lost it all
  * at the ⟦casino⟧", "⟦compulsive gambler⟧", "⟦scratch offs⟧" were legal or health by the word prior's and the tagger's
  * reading) unless an arrest or an addiction makes it legal or health; a crash of one's car with no injury in its span
- * is a legal matter ("⟦got rear ended⟧" was health, by the injury the tagger reads nearby). Spans of other kinds and
+ * is a legal matter ("⟦got rear ended⟧" was health, by the injury the tagger reads nearby); an arrest for gambling is
+ * legal ("got arrested for illegal gambling" was money). Spans of other kinds and
  * the identifiers' as they are.
  */
 export function kindByTopic(text: string, s: Span): Span {
@@ -755,6 +757,8 @@ export function kindByTopic(text: string, s: Span): Span {
   if ((s.category === 'legal' || s.category === 'medical') && GAMBLING.test(t) && !GAMBLING_LEGAL.test(t) && !(s.category === 'medical' && GAMBLING_HEALTH.test(t))) {
     return { ...s, category: 'financial' };
   }
+  // and an arrest for it is legal, though the prior reads "gambling" as money ("got arrested for illegal gambling")
+  if (s.category === 'financial' && GAMBLING.test(t) && GAMBLING_ARREST.test(t)) return { ...s, category: 'legal' };
   if (s.category === 'medical' && CRASH.test(t) && !CRASH_HEALTH.test(t.replace(CRASH, ' '))) {
     // the tagger's "got rear" of "got rear ended" takes the crash's whole phrase
     const whole = /^[- ]?ended\b/i.exec(text.slice(s.end));

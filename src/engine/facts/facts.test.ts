@@ -2021,6 +2021,11 @@ describe('session 46: short forms of conditions told as someone\'s, and being mi
     expect(real('i have gerd and my throat burns')).toEqual(['medical:gerd', 'medical:throat burns']);
     expect(real("i'm on probation and my po wants a drug test")).toContain('legal:probation');
   });
+  it('finds drugs dealt by someone and a minor in possession as legal', () => {
+    expect(sure('my brother sells weed and my parents dont know')).toContain('legal:sells weed');
+    expect(sure('i got a mip at 19 for drinking at a party')).toContain('legal:got a mip at 19');
+    expect(sure('is it legal to sell weed in colorado')).toEqual([]);
+  });
   it('finds being misgendered or deadnamed as a gender identity', () => {
     expect(sure('my boss keeps deadnaming me in meetings')).toContain('other:keeps deadnaming me');
     expect(sure('my mom misgenders me on purpose')).toContain('other:misgenders me');

@@ -865,6 +865,10 @@ export const WRONGS_DONE = alternatives([
   "(?<=\\b(?:someone|somebody|some(?:one|body) (?:has been|had|has|must have)|he|she|they|(?:my|his|her|our) (?:ex|roommate|flatmate|coworker|co-worker|cousin|brother|sister|nephew|niece|son|daughter|stepdad|stepmom|caregiver|carer|boyfriend|girlfriend|husband|wife)) (?:has |had |have |must have |keeps |kept |been |is |was )?)(?:used|using|uses|maxed out|ran up|opened \\w+ in) (?:my|his|her|our) (?:credit |debit |bank |ebt )?(?:cards?|identity|ssn|social security number|social|account)(?! (?:ending|number|no\\.?|#|\\*|x{2,}|\\d))",
   "(?:punched|slapped|shoved|kicked|headbutted|head-butted|choked|strangled|spat on|spit on|pushed) (?:my|his|her|our|a|the|this|that|some|another) (?:uncle|aunt|cousin|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|friend|neighbou?r|coworker|co-worker|colleague|roommate|flatmate|boss|manager|supervisor|teacher|partner|ex|grandma|grandpa|nephew|niece|mate|buddy|guy|man|woman|bouncer|officer|cop|customer|student|classmate|kid|boy|girl|security guard|driver|player|referee)s?(?! (?:to|into|toward|towards|out)\\b)",
   "(?<=\\b(?:i|he|she|they|we|then|and) )(?:pushed|shoved|punched|slapped|kicked|headbutted|choked) (?:him|her|them)(?! (?:to|into|toward|towards|out|away from me|harder|too)\\b)",
+  // (session 46, hand-written probes) dealing drugs told of someone ("my brother sells weed"), which the drug's name
+  // made a health fact or nothing; and a minor in possession ("got a mip at 19"), read as health
+  "(?<=\\b(?:i|he|she|they|we|and|(?:my|his|her|our) (?:[a-z]+ )?(?:brother|sister|son|daughter|roommate|flatmate|boyfriend|girlfriend|bf|gf|husband|wife|dad|mom|cousin|friend|ex|uncle|nephew|kid|teen)) (?:still |also |now |just |has been |had been |was |is |got caught |been )?)(?:sells?|selling|sold|deals?|dealing|dealt|pushing|pushes) (?:weed|pot|coke|cocaine|crack|meth|drugs|pills|xanax|bars|percs|oxy|molly|mdma|ecstasy|shrooms|acid|lsd|heroin|fentanyl|dope|carts|vapes?)\\b",
+  "(?:got|get|getting|gotten|had|have|has|received) (?:a |an |my |his |her )?(?:mip|minor in possession)(?: charge| ticket| citation)?",
 ]);
 
 /**
