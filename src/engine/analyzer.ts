@@ -13,13 +13,13 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan } from './figurative.ts';
-import { declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
+import { DOMAIN_SHORTHAND, declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrailingLinks, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { kindByTopic, taggerKind, timeOnly, CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -262,6 +262,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const prior = models.prior;
   const domainWord = prior
     ? (lower: string): boolean => {
+        // benefits' short names and being misgendered, which the prior lacks (session 46: "i receive ssdi" was a person)
+        if (DOMAIN_SHORTHAND.has(lower)) return true;
         if (prior.bySpelling(lower)) return false;
         const p = prior.lookup(lower);
         return !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= DOMAIN_WORD_AT;
@@ -459,6 +461,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const facts: Span[] = [];
   // spans the fact tagger's veto keeps (FactSpan.danger, FactSpan.sure)
   const unvetoed = new Set<Span>();
+  // spans of a length of time alone, read as money by the prior's "yrs" (dropped below unless they lengthen a fact)
+  const lengths = new Set<Span>();
   if (models.prior && settings.facts !== false) {
     const never = neverPrivate.map((t) => t.toLowerCase());
     const everySentence = new Set(chunked.sentences.map((_, i) => i));
@@ -474,6 +478,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       if (f.byWord && code.length > 0) continue;
       const category = f.domain === 'other' ? 'sensitive' : f.domain;
       const span: Span = { ...o, text: t, category, score: f.score, source: 'localizer', detail: f.danger ? 'fact:danger' : `fact:${f.detail}` };
+      if (category === 'financial' && timeOnly(t)) lengths.add(span);
       facts.push(span);
       if (f.danger || f.sure) unvetoed.add(span);
       if (f.domain !== 'other') domainVotes.set(f.domain, (domainVotes.get(f.domain) ?? 0) + 1);
@@ -553,6 +558,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
       }
     }
   }
+  // A word the prior gives one kind and the fact tagger, reading its sentence, confidently another takes the tagger's
+  // ("the cop smelled weed in my car": legal, not health; "he cheated": a family matter, not a legal one; session 46).
+  ruleFacts = ruleFacts.map((s) => taggerKind(s, tagged));
   // Names, organisations and places in a general question or task (no personal word: messageRegister) are public
   // context ("how much did Elon Musk pay for Twitter", "can a landlord in Texas …"): those found by a weak cue are
   // left. Honorifics, strong triggers ("my name is", "lives in") and structured identifiers stay. (Also dropping them
@@ -628,7 +636,12 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // Nor does a figure of speech ("this meeting is giving me a migraine") or a pet's ailment (figurative.ts).
   const figures = factStage ? figurativeRanges(text) : [];
   const notInTitle = (s: Span): boolean => !titles.some(([a, b]) => s.start >= a && s.end <= b) && !figurativeSpan(s, figures);
-  const trimmed = [...gatedLocalized, ...ruleFacts, ...tagged].filter(notInTitle).map((s) => withoutFullStop(text, s));
+  const all = [...gatedLocalized, ...ruleFacts, ...tagged];
+  // A length of time alone is no sum of money ("divorced after 35 yrs", "on prozac for 2 yrs": the prior reads "yrs" as
+  // money; session 46), as the fact tagger's spans are shaped (shapeFactSpan); beside a fact it overlaps it still
+  // lengthens it ("on disability for 10 yrs").
+  const lengthens = (s: Span): boolean => all.some((o) => o !== s && !lengths.has(o) && o.start < s.end && o.end > s.start);
+  const trimmed = all.filter((s) => !lengths.has(s) || lengthens(s)).filter(notInTitle).map((s) => withoutFullStop(text, s));
   const neighbours = [...trimmed, ...placed];
   const domainSpans = trimmed.map((s) => withComplement(text, s, neighbours));
   const merged = mergeSpans(text, [...placed, ...domainSpans, ...user]).map((s) => tidyDomainEdges(text, s));
@@ -639,8 +652,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const ownFacts = factStage ? merged.filter((s) => !businessFigure(text, s, business) && !publicFigureFact(text, s, namesFigure)) : merged;
   // An organisation's calendar holds no one's private date (pipeline.ts, organisationDates).
   const found = organisationDates(text, ownFacts) ? ownFacts.filter((s) => !(s.category === 'date' && s.source === 'identifier')) : ownFacts;
+  // A gambling fact is money, a crash of one's car no health fact (kindByTopic, session 46), before neighbours join.
+  const joined = factStage ? splitAskedClauses(text, joinNeighbours(text, found.map((s) => kindByTopic(text, s)))) : found;
   // What was found once is found again where the message repeats it (mentions.ts).
-  const joined = factStage ? splitAskedClauses(text, joinNeighbours(text, found)) : found;
   const repeated = settings.repeats === false ? joined : mergeSpans(text, [...joined, ...repeatedMentions(text, joined)]);
   // The span filter (src/engine/span-filter): a domain span of the word prior, the fact tagger or the localizer that its
   // scorer reads as no private fact here is dropped. It reads the chunker's tokens of the view, so with invisible

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPlace, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -361,6 +361,24 @@ describe('joinNeighbours (session 25)', () => {
     const x = 'Ana Lopez, Maria Diaz';
     expect(joined(x, [at(x, 'Ana Lopez', 'person'), at(x, 'Maria Diaz', 'person')])).toHaveLength(2);
   });
+
+  it('keeps apart two facts joined by "and" with a new subject (session 46)', () => {
+    const t = 'my dad has parkinsons and my mom has alzheimers';
+    expect(joined(t, [at(t, 'parkinsons', 'medical'), at(t, 'alzheimers', 'medical')])).toEqual(['medical:parkinsons', 'medical:alzheimers']);
+    const u = 'i make 18 an hour and my rent is 1400 how do i survive';
+    expect(joined(u, [at(u, 'make 18 an hour', 'financial'), at(u, 'rent is 1400', 'financial')])).toHaveLength(2);
+    const v = "my husband is a compulsive gambler and we're behind on the mortgage";
+    expect(joined(v, [at(v, 'compulsive gambler', 'financial'), at(v, 'behind on the mortgage', 'financial')])).toHaveLength(2);
+    const w = 'my son has asthma and he uses an inhaler';
+    expect(joined(w, [at(w, 'asthma', 'medical'), at(w, 'uses an inhaler', 'medical')])).toHaveLength(2);
+    const y = 'i was diagnosed with dcis and start radiation monday';
+    expect(joined(y, [at(y, 'diagnosed with dcis', 'medical'), at(y, 'radiation', 'medical')])).toHaveLength(2);
+    const z = 'i have an ed, i\'ve been purging for a year';
+    expect(joined(z, [at(z, 'ed', 'medical'), at(z, 'purging for a year', 'medical')])).toHaveLength(2);
+    // one subject's two states stay one fact
+    const x = 'the big toe is red and swollen';
+    expect(joined(x, [at(x, 'big toe', 'medical'), at(x, 'swollen', 'medical')])).toHaveLength(1);
+  });
 });
 
 describe('citedCaseParty, courseName and pressQuoteName: public names in homework and press releases (session 32)', () => {
@@ -700,5 +718,51 @@ describe('ownedName: the writer\'s employer (session 43)', () => {
   it('not a company in a general question', () => {
     expect(org('does walmart price match amazon', 'amazon')).toBe(false);
     expect(org('is it better to work at google or meta?', 'google')).toBe(false);
+  });
+});
+
+describe('kinds and shapes of domain spans (session 46)', () => {
+  const at = (text: string, part: string, category: Span['category'], detail?: string, score = 0.9): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score, source: 'localizer', ...(detail ? { detail } : {}) };
+  };
+  const kind = (text: string, part: string, category: Span['category']): string => {
+    const s = kindByTopic(text, at(text, part, category));
+    return `${s.category}:${s.text}`;
+  };
+  it('reads gambling as money, unless an arrest or an addiction says otherwise', () => {
+    expect(kind('lost it all at the casino last weekend', 'casino', 'legal')).toBe('financial:casino');
+    expect(kind('my dad is a compulsive gambler', 'compulsive gambler', 'legal')).toBe('financial:compulsive gambler');
+    expect(kind('my mom keeps buying scratch offs', 'scratch offs', 'medical')).toBe('financial:scratch offs');
+    expect(kind('got arrested at the casino', 'arrested at the casino', 'legal')).toBe('legal:arrested at the casino');
+    expect(kind('he has a gambling addiction', 'gambling addiction', 'medical')).toBe('medical:gambling addiction');
+    expect(kind('my dad got arrested for illegal gambling', 'got arrested for illegal gambling', 'financial')).toBe('legal:got arrested for illegal gambling');
+  });
+  it('reads a crash of one\'s car without an injury as legal, and takes the crash whole', () => {
+    expect(kind('got rear ended yesterday', 'got rear', 'medical')).toBe('legal:got rear ended');
+    expect(kind('i totaled my car last week', 'totaled my car', 'medical')).toBe('legal:totaled my car');
+    expect(kind('got rear ended and my neck hurts', 'got rear ended and my neck hurts', 'medical')).toBe('medical:got rear ended and my neck hurts');
+  });
+  it('takes the tagger\'s confident kind of a word the prior read alone', () => {
+    const t = 'the cop smelled weed in my car';
+    expect(taggerKind(at(t, 'weed', 'medical', 'fact:prior'), [at(t, 'weed', 'legal', 'fact-tagger:legal', 0.87)]).category).toBe('legal');
+    expect(taggerKind(at(t, 'weed', 'medical', 'fact:prior'), [at(t, 'weed', 'legal', 'fact-tagger:legal', 0.6)]).category).toBe('medical');
+    const u = 'he cheated on me';
+    expect(taggerKind(at(u, 'cheated on me', 'legal', 'fact:prior'), [at(u, 'cheated', 'sensitive', 'fact-tagger:other', 0.9)]).category).toBe('legal');
+  });
+  it('reads a length of time alone', () => {
+    expect(timeOnly('35 yrs')).toBe(true);
+    expect(timeOnly('for 2 years')).toBe(true);
+    expect(timeOnly('2 yrs clean')).toBe(false);
+    expect(timeOnly('$35')).toBe(false);
+  });
+  it('cuts a span before a yes/no question run on into it', () => {
+    const cut = (text: string, part: string): string => withoutRunOnQuestion(text, at(text, part, 'financial')).text;
+    expect(cut('i owe 5k on my car loan should i refinance', 'owe 5k on my car loan should i refinance')).toBe('owe 5k on my car loan');
+    expect(cut('i owe like 8k to the irs can they garnish my wages', 'owe like 8k to the irs can they garnish my wages')).toBe('owe like 8k to the irs');
+    expect(cut('my credit score is 620ish is debt consolidation worth it', 'credit score is 620ish is debt consolidation worth')).toBe('credit score is 620ish');
+    // not the question's own words, nor a figure's state that is no question
+    expect(cut('what should i do about 5k', 'what should i do about 5k')).toBe('what should i do about 5k');
+    expect(cut('my rent is 1400 and due friday', 'rent is 1400')).toBe('rent is 1400');
   });
 });

@@ -732,18 +732,76 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
   return end === s.end ? s : { ...s, end, text: text.slice(s.start, end) };
 }
 
+/** Gambling and what it is played with: a fact told with them is about money (the guideline's gambling losses). */
+const GAMBLING = /\b(?:casinos?|gambl(?:e|ed|er|ers|es|ing)|bookies?|slots|slot machines?|poker|blackjack|roulette|betting|bets|sportsbooks?|parlays?|scratch(?:ers|[- ]?offs?|[- ]tickets?)|lottery tickets?|draftkings|fanduel)\b/i;
+/** What makes a gambling fact a legal one (an arrest, a theft to pay for it) or a health one (an addiction). */
+const GAMBLING_LEGAL = /\b(?:arrest(?:ed)?|charged?|court|police|cops?|jail|fraud|stole|steal(?:ing)?|embezzl\w*|illegal(?:ly)?|underage)\b/i;
+const GAMBLING_ARREST = /\b(?:arrest(?:ed)?|charged|cited|busted|indicted|convicted|raided)\b/i;
+const GAMBLING_HEALTH = /\b(?:addict(?:ed|ion)?|disorder|compulsive|problem|therapy|treatment|ga|gamblers anonymous|relaps\w*)\b/i;
+/** A crash told as what happened to one's car: a collision, not a health fact. */
+const CRASH = /\b(?:(?:got|was|were|been|get) )?(?:rear[- ]?ended|t[- ]?boned|side ?swiped|totall?ed|crashed|wrecked|rolled) (?:(?:my|his|her|our|their|the) (?:car|truck|suv|van|bike|motorcycle))?|\b(?:rear[- ]?ended|t[- ]?boned)\b|\b(?:car|auto|motorcycle|bike) (?:accident|crash|wreck)\b|\bfender[- ]bender\b|\bgot rear\b/i;
+/** Words that make a crash a health fact: the body and what hurts. */
+const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|bleeding|stitches|er|hospital|ambulance|bruised?)\b/i;
+
+/**
+ * A domain span of the right kind for what it tells (session 46, hand-written probes): gambling is money ("lost it all
+ * at the ⟦casino⟧", "⟦compulsive gambler⟧", "⟦scratch offs⟧" were legal or health by the word prior's and the tagger's
+ * reading) unless an arrest or an addiction makes it legal or health; a crash of one's car with no injury in its span
+ * is a legal matter ("⟦got rear ended⟧" was health, by the injury the tagger reads nearby); an arrest for gambling is
+ * legal ("got arrested for illegal gambling" was money). Spans of other kinds and
+ * the identifiers' as they are.
+ */
+export function kindByTopic(text: string, s: Span): Span {
+  if (s.source !== 'localizer' || !DOMAIN_CATEGORIES.has(s.category)) return s;
+  const t = text.slice(s.start, s.end);
+  if ((s.category === 'legal' || s.category === 'medical') && GAMBLING.test(t) && !GAMBLING_LEGAL.test(t) && !(s.category === 'medical' && GAMBLING_HEALTH.test(t))) {
+    return { ...s, category: 'financial' };
+  }
+  // and an arrest for it is legal, though the prior reads "gambling" as money ("got arrested for illegal gambling")
+  if (s.category === 'financial' && GAMBLING.test(t) && GAMBLING_ARREST.test(t)) return { ...s, category: 'legal' };
+  if (s.category === 'medical' && CRASH.test(t) && !CRASH_HEALTH.test(t.replace(CRASH, ' '))) {
+    // the tagger's "got rear" of "got rear ended" takes the crash's whole phrase
+    const whole = /^[- ]?ended\b/i.exec(text.slice(s.end));
+    const end = /\brear$/i.test(t) && whole ? s.end + whole[0].length : s.end;
+    return { ...s, category: 'legal', end, text: text.slice(s.start, end) };
+  }
+  return s;
+}
+
+/** The fact tagger's score from which its kind of a word overrides the word prior's (session 46). */
+const TAGGER_KIND_AT = 0.8;
+/**
+ * A one-word span of the word prior (detail 'fact:prior') that a fact tagger's span of another kind covers with a
+ * score of TAGGER_KIND_AT or more takes the tagger's kind: the prior reads the word alone, the tagger its sentence
+ * ("the cop smelled ⟦weed⟧ in my car" is legal, not health; "he ⟦cheated⟧" a family matter, not a legal one; session 46).
+ */
+export function taggerKind(s: Span, tagged: readonly Span[]): Span {
+  if (s.detail !== 'fact:prior' || /\s/.test(s.text)) return s;
+  const read = tagged.find((x) => x.start <= s.start && x.end >= s.end && x.category !== s.category && x.score >= TAGGER_KIND_AT);
+  return read ? { ...s, category: read.category } : s;
+}
+
+/** A length of time alone, with at most a linking word or a hedge: "35 yrs", "for 2 years", "about 6 months now". */
+const TIME_ONLY = /^(?:(?:for|after|about|around|like|over|almost|nearly|of|in)\s+)*(?:\d+(?:\.\d+)?\+?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|a few|few|several|a couple(?: of)?)[\s-]*(?:yrs?|years?|months?|mos?|weeks?|wks?|days?)(?:\s+(?:now|ago|straight|later))?$/i;
+export function timeOnly(t: string): boolean {
+  return TIME_ONLY.test(t.trim());
+}
+
 /** The longest gap, in characters and in words, between two spans of one domain that joinNeighbours joins. */
 export const JOIN_MAX_GAP = 32;
 export const JOIN_MAX_WORDS = 4;
 /** What ends a clause between two spans: a sentence end, a semicolon, a line break, or a turn of the clause. */
-const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b/i;
+const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b|\band[ \t]+(?:my|our|his|her|their|he|she|we|they|it|it['’]s|there|is|was|has|had|got|gets|keeps|wants|takes|says|said|went|goes|start|starts|started|starting)\b|,[ \t]*(?:i|he|she|we|they)(?:['’](?:s|m|ve|re|d|ll))?\b/i;
 
 /**
  * Two spans of the same private domain a few words apart in one clause ("bradycardia, HR 38", "warfarin … 2.5 mg",
  * "big toe is red and swollen") are one fact told in parts, as writers mark it: they are joined, gap included, so the
  * phrase is covered whole and replaced once. Not across a sentence end, a semicolon, a line break or a turn of the
  * clause ("but", "so", "because", "then", "also", "while", "when", "and i"). Chosen on dev and the seen holdouts
- * (session 25: gaps of 8, 16, 24 and 32 characters measured; docs/facts.md).
+ * (session 25: gaps of 8, 16, 24 and 32 characters measured; docs/facts.md). Nor (session 46) across "and" before
+ * another subject or another predicate ("my dad has ⟦parkinsons⟧ and my mom has ⟦alzheimers⟧", "⟦ckd stage 4⟧ and is on
+ * ⟦dialysis⟧", "my pcp says my ⟦bp is 150/95⟧ and wants me on ⟦lisinopril⟧"), nor across a comma before a subject ("an
+ * ⟦ed⟧, i've been ⟦purging⟧"): two facts, which writers mark apart.
  */
 export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JOIN_MAX_GAP, maxWords = JOIN_MAX_WORDS): Span[] {
   const out: Span[] = [];
@@ -790,6 +848,31 @@ function partOf(text: string, s: Span, a: number, b: number): Span | undefined {
 }
 
 /**
+ * A yes/no question run on without a comma: an auxiliary and its subject pronoun after a word of the fact ("owe 5k on
+ * my car loan| should i refinance", "owe like 8k to the irs| can they garnish my wages"), or a judgement asked of a
+ * figure ("credit score is 620ish| is debt consolidation worth it", "a1c is 6.1| is that bad").
+ */
+const RUN_ON_QUESTION = /(?<=[\p{L}\d%)][ \t]+)(?:should|can|could|would|will|do|does|did|is|are|am)[ \t]+(?:i|we|they|he|she|you|u|it)\b|(?<=\d[\p{L}%]*[ \t]+)(?:is|are)[ \t]+(?:\p{L}+[ \t]+){0,2}(?:worth|normal|bad|good|ok|okay|enough|high|low|too)\b/giu;
+/** Words a run-on question never follows: they are its own or the sentence's ("what should i", "and can we"). */
+const RUN_ON_NOT_AFTER = /\b(?:what|how|why|when|where|which|who|whom|and|or|so|but|if|whether|then|i|we|they|he|she|you|it|that|this|not)[ \t]+$/i;
+/**
+ * A domain span cut before a yes/no question run on into it without a comma (session 46, hand-written probes: "i
+ * ⟦owe 5k on my car loan⟧ should i refinance"): the question's words are not the fact's, and what they ask has not
+ * happened ("can they garnish my wages"), so the rest goes. The fact keeps at least three letters.
+ */
+export function withoutRunOnQuestion(text: string, s: Span): Span {
+  const body = text.slice(s.start, s.end);
+  for (const m of body.matchAll(RUN_ON_QUESTION)) {
+    if (RUN_ON_NOT_AFTER.test(body.slice(0, m.index))) continue;
+    let end = s.start + m.index;
+    while (end > s.start && /[\s,;]/.test(text[end - 1] ?? '')) end--;
+    if (!/\p{L}{3}/u.test(text.slice(s.start, end))) return s;
+    return { ...s, end, text: text.slice(s.start, end) };
+  }
+  return s;
+}
+
+/**
  * A domain span that runs into the question the writer asks about it ("zoloft 2 weeks ago, is the nausea normal",
  * "eliquis, is the bruising normal", "spotting normal after an iud insertion") holds two facts and the question's
  * words (session 45): the writers mark "zoloft" and "nausea", so the span is cut at the question, the question's own
@@ -797,11 +880,12 @@ function partOf(text: string, s: Span, a: number, b: number): Span | undefined {
  */
 export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] {
   const out: Span[] = [];
-  for (const s of spans) {
-    if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') {
-      out.push(s);
+  for (const whole of spans) {
+    if (!DOMAIN_CATEGORIES.has(whole.category) || whole.source !== 'localizer') {
+      out.push(whole);
       continue;
     }
+    const s = withoutRunOnQuestion(text, whole);
     const body = text.slice(s.start, s.end);
     const cuts: [number, number][] = [];
     let from = s.start;

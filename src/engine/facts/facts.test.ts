@@ -2093,3 +2093,46 @@ describe('session 46 (money probes, lead): a creditor\'s demand, a bounced pay c
     expect(found(asked).some((f) => asked.slice(f.start, f.end).includes('divorce'))).toBe(false);
   });
 });
+
+describe('session 46: short forms of conditions told as someone\'s, and being misgendered', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds "ed", "tia", "pots", "uc" after has/had and an owned one said to come back', () => {
+    expect(sure('my husband has ed and its really affecting us')).toContain('medical:ed');
+    expect(sure('had a tia last month and now my dr wants me on plavix')).toContain('medical:had a tia');
+    expect(sure('i have pots and faint when i stand up')).toContain('medical:pots');
+    expect(sure('my wife has uc and shes flaring again')).toContain('medical:uc');
+    expect(sure("my wife's ed is back, she's not eating again")).toContain('medical:ed is back');
+  });
+  it('not a product, pans, an aunt or a resident assistant', () => {
+    expect(sure('my laptop has ms office on it').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('i have pots and pans from my grandma').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('my tia is visiting from texas').some((f) => f.startsWith('medical'))).toBe(false);
+    expect(sure('my ra is really strict about quiet hours').some((f) => f.startsWith('medical'))).toBe(false);
+  });
+  it('finds driving drunk after another predicate, and a pip got at work', () => {
+    expect(real('my husband drinks every night and drove drunk with the kids').join()).toContain('legal:drove drunk');
+    expect(real('he was too drunk to drive so i drove him home').some((f) => f.startsWith('legal'))).toBe(false);
+    expect(sure("i've been with my company for 8 yrs and just got a pip")).toContain('other:got a pip');
+  });
+  it('finds a lab test read out in words with its owner, and a procedure in lower case', () => {
+    expect(sure('my ana came back positive and my rheum wants more tests')).toContain('medical:ana came back positive');
+    expect(sure('got my cbc back and my wbc is low')).toContain('medical:wbc is low');
+    expect(sure('my bun and creatinine are high, what does that mean')).toContain('medical:bun and creatinine are high');
+    expect(sure('my dad had a cabg last year')).toContain('medical:had a cabg');
+    expect(sure('is a high bun bad?')).toEqual([]);
+    expect(sure('my tsh came back normal')).toEqual([]);
+  });
+  it('keeps apart two facts joined by "and" before another subject', () => {
+    expect(real('i have gerd and my throat burns')).toEqual(['medical:gerd', 'medical:throat burns']);
+    expect(real("i'm on probation and my po wants a drug test")).toContain('legal:probation');
+  });
+  it('finds drugs dealt by someone and a minor in possession as legal', () => {
+    expect(sure('my brother sells weed and my parents dont know')).toContain('legal:sells weed');
+    expect(sure('i got a mip at 19 for drinking at a party')).toContain('legal:got a mip at 19');
+    expect(sure('is it legal to sell weed in colorado')).toEqual([]);
+  });
+  it('finds being misgendered or deadnamed as a gender identity', () => {
+    expect(sure('my boss keeps deadnaming me in meetings')).toContain('other:keeps deadnaming me');
+    expect(sure('my mom misgenders me on purpose')).toContain('other:misgenders me');
+  });
+});

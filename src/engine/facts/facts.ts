@@ -32,6 +32,8 @@ import {
   ROLE_ENDED_LEGAL,
   MEDICAL_DURATIONS,
   MEDICAL_STATUS,
+  CONDITION_SHORTHAND,
+  LAB_WORD_RESULT,
   MORE_FINANCIAL_PHRASES,
   MORE_LEGAL_PHRASES,
   STATUS_PHRASES,
@@ -614,6 +616,8 @@ const FINANCIAL_PHRASES = new RegExp(
  */
 /** Subject pronouns: a span never ends on one (the next clause's subject). */
 const DANGLING_SUBJECTS = new Set(['he', 'she', 'i', 'we', 'they']);
+/** Words that open another subject after "and": its owner or a pronoun (session 46). */
+const NEW_SUBJECT = new Set(['my', 'his', 'her', 'our', 'their', 'he', 'she', 'we', 'they', 'i', "i'm", 'im', "he's", "she's", "we're", "they're"]);
 /** What names a card as a residence or work card (a legal topic, session 44): "green card", "residence card". */
 const RESIDENCE_CARD = new Set(['green', 'union', 'residence', 'resident', 'pr', 'permanent', 'brp', 'ead', 'work', 'immigration', 'alien', 'citizenship', 'naturalization']);
 const LEGAL_TOPICS = new Set([
@@ -851,11 +855,11 @@ function exerciseSoreness(toks: readonly Token[], s: number, e: number, sentence
 
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
-  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|(?:on|got|get|getting|given|put on|placed on) a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
 
 /** OTHER_PHRASES that state their fact whole in any sentence (session 45): job loss, being closeted, a faith left, an affair, disowning. */
 const OTHER_WHOLE =
-  /^(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|in the closet|(?:left|quit) (?:the|my) (?:church|faith|mosque|religion)|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|cheated on (?:my|his|her|their) \w+|(?:having|had|have) an affair|disowned (?:me|him|her|us|them)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend) moved out|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing))$/i;
+  /^(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|in the closet|(?:left|quit) (?:the|my) (?:church|faith|mosque|religion)|(?:on|got|get|getting|given|put on|placed on) a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|cheated on (?:my|his|her|their) \w+|(?:having|had|have) an affair|disowned (?:me|him|her|us|them)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend) moved out|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing))$/i;
 function spanText(text: string, toks: readonly Token[], r: { s: number; e: number }): string {
   return text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
 }
@@ -2125,6 +2129,10 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, SELF_HARM_PHRASES)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', danger: true });
   for (const r of matchedTokens(text, toks, MEDICAL_DURATIONS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, MEDICAL_STATUS)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
+  // (session 46) a clinical short form that is a word or a name too, told as someone's condition ("my bf has ed")
+  for (const r of matchedTokens(text, toks, CONDITION_SHORTHAND)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
+  // (session 46) a lab test read out in words with its owner ("my ana came back positive")
+  for (const r of matchedTokens(text, toks, LAB_WORD_RESULT)) out.push({ ...r, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, MORE_MEDICAL_CODES)) out.push({ ...r, domain: 'medical', score: 0.9, detail: 'prior' });
   for (const r of matchedTokens(text, toks, MORE_LEGAL_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', ask: true });
   for (const r of matchedTokens(text, toks, MORE_FINANCIAL_PHRASES)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior' });
@@ -2556,6 +2564,9 @@ function sentenceFacts(
         const t = toks[k];
         if (!t || !LINKS.has(t.lower) || (t.lower === 'and' && r.s - prev.e - 1 > 1)) linked = false;
       }
+      // (session 46) not "and" before another subject: "i have ⟦gerd⟧ and ⟦my throat burns⟧", "on ⟦probation⟧ and ⟦my po
+      // wants a drug test⟧" are two facts (a phrase of the second opens on its owner)
+      if (toks[r.s - 1]?.lower === 'and' && NEW_SUBJECT.has(toks[r.s]?.lower ?? '')) linked = false;
       if (linked) {
         prev.e = r.e;
         prev.score = Math.max(prev.score, r.score);

@@ -158,6 +158,18 @@ const LAB_FINDING_LINE = new RegExp(
   'gm',
 );
 
+/**
+ * A lab test read out in words, not a figure, owned by someone (session 46): "my ana came back positive", "my wbc is
+ * low", "my dads psa is high", "my bun and creatinine are high". The test's name is part of the fact (the fact stage
+ * marked "came back positive" alone, or nothing); short names that are words or names in lower case ("ana", "bun")
+ * count only after an owner. Not "normal".
+ */
+const LAB_NAME = `(?:${[...LAB_TESTS_ANY_CASE, ...LAB_TESTS_CAPITALS.map((t) => t.toLowerCase())].sort((a, b) => b.length - a.length).map(escape).join('|')})`;
+export const LAB_WORD_RESULT = new RegExp(
+  `(?<=\\b(?:my|his|her|their|our)\\s+(?:[a-z]+['’]?s\\s+)?)${LAB_NAME}(?:\\s+(?:and|&)\\s+${LAB_NAME})?(?:\\s+levels?)?\\s+(?:is|was|are|were|came back|come back|came up|looks?|looked|showed up|got|has been|have been|keeps? coming back)\\s+(?:(?:really|very|a bit|a little|slightly|super|kinda|still|way|too|so|pretty|dangerously|crazy|mildly)\\s+)?(?:high|low|elevated|positive|negative|abnormal|borderline|off|raised|through the roof|weakly positive)\\b`,
+  'gi',
+);
+
 /** Character ranges [start, end) of lab tests with their value in `text` ("TSH 7.84", "calprotectin 890", "A1c: 8.3%"). */
 export function labValueRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
@@ -466,6 +478,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:failed|refused|blew into|blew over on) (?:a |the )?(?:breathalyzer|field sobriety test|sobriety test|breath test)',
   // misconduct confessed in the first or third person
   "(?:i|we|he|she) (?:stole|embezzled|shoplifted|forged|faked|skimmed|pocketed|lied (?:on|about) (?:my|his|her|our|the) \\w+|cheated on (?:my|his|her|our) taxes|drove (?:drunk|high|after drinking|home drunk))",
+  // (session 46) driving drunk told after another predicate ("my husband drinks every night and drove drunk with the
+  // kids"): the word prior reads "drunk" as health; not "too drunk to drive", nor a ride home ("drove me home drunk")
+  "(?<=\\b(?:and|then|also|just|still|even|once|twice|again) )(?:drove|drives|driving) (?:home |back )?(?:drunk|high|wasted|hammered|buzzed|after drinking)",
   "(?:didn'?t|did not|never|haven'?t|hasn'?t|have not|has not) (?:report|declare|disclose) (?:my |his |her |our |the |any |that )?(?:income|earnings|cash|tips|cash tips|side income|second job)(?: to (?:the )?(?:irs|unemployment|benefits|dwp|hmrc|state|ssa|snap))?",
   // a poor rating given at work as a reprisal ("gave me poor rating", "a bad review after I complained")
   '(?:gave|giving|give|gives|given) (?:me|him|her) (?:a )?(?:poor|bad|low|negative) (?:rating|review|performance review|evaluation|reference)',
@@ -803,7 +818,36 @@ export const IDENTITY_PHRASES = alternatives([
   "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|been|joined|join|joining) )(?:a |an )?(?:(?:card[- ]carrying|dues[- ]paying|paid[- ]up) )?(?:member of|members of) (?:the |our |my |a )?(?:local (?:\\d+ )?)?(?:union|teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor|local \\d+)",
   "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|became|been) )(?:a |an |the |our )?(?:union (?:member|rep|representative|steward|organi[sz]er|delegate)|shop steward)",
   "(?<=\\b(?:we'?re|we are|our union is|our union'?s|the union is|my union is|we)\\s)(?:talking about|planning(?: on)?|voting (?:on|to)|voted to|going (?:on|to go on)|about to go on|thinking (?:about|of)) (?:a |going on )?strik(?:e|ing)",
+  // (session 46) being misgendered or called by a dead name: a gender identity told by what others do to it ("my boss
+  // keeps deadnaming me", "she misgenders my son on purpose"), which the fact tagger vetoed or the identifiers read
+  // as a name after "my boss"
+  "(?:(?:keeps|kept|keep|constantly|always|still|purposely|intentionally|deliberately) )?(?:misgender(?:s|ed|ing)?|dead ?nam(?:es|ed|ing)) (?:me|him|her|them|us|(?:my|our) \\w+)\\b",
 ]);
+
+/**
+ * Words of a private domain that the word prior lacks or reads weakly and that name no one: benefits told by their
+ * short names ("i receive ssdi", "my ebt card") and being misgendered or deadnamed (session 46: the identifier tagger
+ * read "ssdi" as a person and "deadnaming" as an organisation). The identifiers take them for domain words.
+ */
+export const DOMAIN_SHORTHAND: ReadonlySet<string> = new Set(['ssdi', 'ssi', 'ebt', 'wic', 'tanf', 'fmla', 'deadname', 'deadnamed', 'deadnaming', 'misgender', 'misgendered', 'misgendering', 'misgenders']);
+
+/**
+ * Clinical short forms that are English words or names too ("ed", "ms", "ra", "mi", "uc", "cf", "pots", "tia"), and
+ * procedures' short forms in lower case ("had a cabg"), told as someone's condition (session 46): after "has", "had a", "diagnosed with" ("my bf has ed", "had a tia last month",
+ * "i have pots and faint"), or owned and then said to flare, worsen or come back ("my wife's ed is back", "her ms is
+ * flaring"). Alone they are read as a name ("ed") or a word; with these cues they are the condition, and the fact
+ * tagger vetoed them. Not before a product or a thing ("has ms office", "have pots and pans"), nor a resident
+ * assistant ("my ra") or an aunt ("my tia").
+ */
+const SHORT_CONDITIONS = 'ed|ms|ra|mi|uc|cf|pots|tia|chf|add|eds|osa|sle|itp|cml|cll|fnd|ppd|dm|cabg|tavr|turp|leep|ercp|icsi|hsg';
+const NOT_THE_CONDITION = "(?![\\w'’-])(?!\\.\\s*\\p{L})(?!\\s+(?:office|word|excel|teams|paint|outlook|degree|program|student|and pans|of|from|to|in)\\b)";
+export const CONDITION_SHORTHAND = new RegExp(
+  [
+    `(?<=\\b(?:has|have|had|got|gets|get|having|diagnosed with|dx(?:'?d)? with|living with|suffers? from|suffering from)\\s+(?:(?:an?|bad|severe|mild|chronic|early|relapsing[- ]remitting|progressive)\\s+)?)(?:${SHORT_CONDITIONS})${NOT_THE_CONDITION}`,
+    "(?<=\\b(?:my|his|her|their|our)\\s+(?:[a-z]+['’]?s\\s+)?)(?:ed|ms|uc|cf|pots|eds|chf)(?=\\s+(?:is|was|has|keeps?|got|gets|getting)?\\s*(?:back|worse|flar(?:e|es|ed|ing)(?: up)?|relaps(?:e|ed|ing)|symptoms|meds|medication|treatment|diagnosis|came back|getting worse|acting up)\\b)",
+  ].join('|'),
+  'giu',
+);
 
 /**
  * Conditions a court, a bond, a probation order or a protective order sets on someone, as a pasted order lists them
@@ -844,6 +888,10 @@ export const WRONGS_DONE = alternatives([
   "(?<=\\b(?:someone|somebody|some(?:one|body) (?:has been|had|has|must have)|he|she|they|(?:my|his|her|our) (?:ex|roommate|flatmate|coworker|co-worker|cousin|brother|sister|nephew|niece|son|daughter|stepdad|stepmom|caregiver|carer|boyfriend|girlfriend|husband|wife)) (?:has |had |have |must have |keeps |kept |been |is |was )?)(?:used|using|uses|maxed out|ran up|opened \\w+ in) (?:my|his|her|our) (?:credit |debit |bank |ebt )?(?:cards?|identity|ssn|social security number|social|account)(?! (?:ending|number|no\\.?|#|\\*|x{2,}|\\d))",
   "(?:punched|slapped|shoved|kicked|headbutted|head-butted|choked|strangled|spat on|spit on|pushed) (?:my|his|her|our|a|the|this|that|some|another) (?:uncle|aunt|cousin|dad|father|stepdad|stepfather|mom|mum|mother|stepmom|friend|neighbou?r|coworker|co-worker|colleague|roommate|flatmate|boss|manager|supervisor|teacher|partner|ex|grandma|grandpa|nephew|niece|mate|buddy|guy|man|woman|bouncer|officer|cop|customer|student|classmate|kid|boy|girl|security guard|driver|player|referee)s?(?! (?:to|into|toward|towards|out)\\b)",
   "(?<=\\b(?:i|he|she|they|we|then|and) )(?:pushed|shoved|punched|slapped|kicked|headbutted|choked) (?:him|her|them)(?! (?:to|into|toward|towards|out|away from me|harder|too)\\b)",
+  // (session 46, hand-written probes) dealing drugs told of someone ("my brother sells weed"), which the drug's name
+  // made a health fact or nothing; and a minor in possession ("got a mip at 19"), read as health
+  "(?<=\\b(?:i|he|she|they|we|and|(?:my|his|her|our) (?:[a-z]+ )?(?:brother|sister|son|daughter|roommate|flatmate|boyfriend|girlfriend|bf|gf|husband|wife|dad|mom|cousin|friend|ex|uncle|nephew|kid|teen)) (?:still |also |now |just |has been |had been |was |is |got caught |been )?)(?:sells?|selling|sold|deals?|dealing|dealt|pushing|pushes) (?:weed|pot|coke|cocaine|crack|meth|drugs|pills|xanax|bars|percs|oxy|molly|mdma|ecstasy|shrooms|acid|lsd|heroin|fentanyl|dope|carts|vapes?)\\b",
+  "(?:got|get|getting|gotten|had|have|has|received) (?:a |an |my |his |her )?(?:mip|minor in possession)(?: charge| ticket| citation)?",
 ]);
 
 /**

@@ -891,3 +891,13 @@ describe('a contraction never continues a lower-case name (session 45)', () => {
     expect(detectIdentifiers('after my heart attack in june im scared to exercise').filter((s) => s.category === 'person')).toEqual([]);
   });
 });
+
+describe('a verb after a person cue in lower-case writing (session 46)', () => {
+  it('reads no name from the verb and the word after it', () => {
+    expect(personTexts('my boss keeps deadnaming me in meetings')).toEqual([]);
+    expect(personTexts('my manager keeps misgendering me and i want to report it')).toEqual([]);
+  });
+  it('still reads a name after the cue', () => {
+    expect(personTexts('my boss kendra keeps deadnaming me')).toContain('kendra');
+  });
+});

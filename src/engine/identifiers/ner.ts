@@ -1748,6 +1748,13 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
     // "can u text marcus for me", "pls dm keisha": in lower-case writing a verb whose object is someone is no part of
     // the given name after it (the run began at the verb and the pair was read as nothing; session 44).
     if (lowerMode && !t.cap && OBJECT_VERBS.has(t.lower) && toks[i + 1] !== undefined && !toks[i + 1]!.cap && GIVEN_NAMES.has(toks[i + 1]!.lower) && nameLike(toks[i + 1]!.lower)) continue;
+    // "my boss keeps deadnaming me", "my mom constantly misgenders me": in lower-case writing a verb or an adverb right
+    // after the cue is the sentence's, no name's first word, and the word after it is no name either (a word the
+    // dictionary lacks, "deadnaming", "misgendering", made the pair a run; session 46).
+    if (lowerMode && !t.cap && trig !== undefined && !HONORIFICS.has(trig) && !STRONG_PERSON_TRIGGERS.has(trig) && CUE_VERBS.has(t.lower)) {
+      i++;
+      continue;
+    }
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1911,6 +1918,15 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
   }
 }
 
+/**
+ * Verbs that follow a person's cue in lower-case writing ("my boss keeps …", "my mom refuses …"), in their third-person
+ * form: never a name's first word.
+ */
+const CUE_VERBS = new Set(
+  `keeps refuses wants says thinks tells calls texts treats insists threatens tries makes gets needs likes hates loves
+  won't wont doesn't doesnt didn't didnt can't cant constantly always never still just also literally basically
+  continues starts stops pretends claims denies blames expects forces uses accuses ignores yells screams lies`.split(/\s+/),
+);
 /** Articles and possessives before a thing's short name in lower-case writing ("our hoa", "the da", "my ira"; session 44). */
 const THING_DETERMINERS = new Set(['the', 'a', 'an', 'our', 'my', 'your', 'their', 'this', 'that']);
 /** Verbs whose "with" names a condition, an infection or an offence, never a person (session 44). */
