@@ -132,6 +132,14 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
 const OWN_MONEY = /\b(?:i\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home|have|had|got)|we\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|my\s+(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was)(?:\s+(?:about|around|like|only))?)\s*$/i;
 /** A cheap test before the facts are looked for: none of the frames' words. */
 const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|have|had|got|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
+/**
+ * (session 46, hand-written probes) A message that opens on the writer's money without "I" ("down 5 grand on crypto",
+ * "we're about 8 grand in the hole", "short like 400 on rent", "make about 55k before taxes"): the frame before the
+ * figure is the whole opening, and the amount is money by its symbol or its word ("5k steps" is not).
+ */
+const OPEN_MONEY =
+  /^\s*(?:(?:ugh+|so|ok|okay|well|welp|lol|update|hey|hi)[,:!.]*\s+){0,2}(?:(?:i'?m|im|i am|we'?re|we are)\s+)?(?:(?:just|still|only|now|currently|already|finally)\s+)?(?:(?:down|up|short|behind|owe|owing|make|making|earn|earning|pulling in|bringing in|take home|got|have|lent|loaned|borrowed|paying off|paid off|lost|blew|spent|saved|gambled away)\s+)?(?:(?:like|about|around|almost|over|nearly|only|just|roughly)\s+)?$/i;
+const MONEY_SAID = /[$£€]|\d\s*(?:grand|bucks|dollars|bands|racks|stacks)\b|\d\s?k\b(?!\s+(?:steps|views|followers|subs|subscribers|likes|miles|runs?|race|words|calories|cals|points|pts|members|users|people))/i;
 /** `facts`: findFacts over the message's personal sentences (as tellsOwnCondition). */
 export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean {
   return facts.some((f) => {
@@ -139,7 +147,7 @@ export function tellsOwnMoney(text: string, facts: readonly FactSpan[]): boolean
     // The amount span often holds its verb ("⟦i owe 12k⟧"): the frame must end right before the span's figure.
     const figure = /[$£€₹₦₱¥]?\d/.exec(text.slice(f.start, f.end));
     const at = f.start + (figure?.index ?? 0);
-    return OWN_MONEY.test(text.slice(Math.max(0, at - 50), at));
+    return OWN_MONEY.test(text.slice(Math.max(0, at - 50), at)) || (OPEN_MONEY.test(text.slice(0, at)) && MONEY_SAID.test(text.slice(f.start, f.end)));
   });
 }
 
@@ -172,16 +180,22 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
  */
 /** The writer in the first person earlier in the same sentence. */
 const OWN_BEFORE = /\b(?:i|i['’]m|im|i am|i['’]ve|ive|me|my|we|we['’]re|our)\b[^.!?\n]*$/i;
+/** The writer inside a phrase: "fired me", "laid us off", "lost my job". */
+const OWN_INSIDE = /\b(?:me|us|my|our)\b/i;
+/** What may stand before a fact that opens a message: an opener and a subject pronoun ("ugh so she got …"). */
+const OPENS_MESSAGE = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol)[,:!.]*\s+){0,2}(?:(?:he|she|they)(?:['’]s)?\s+)?(?:(?:just|finally|officially|also)\s+)?$/i;
 export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): boolean {
   return (
     (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
-    (OWN_MONEY_CUE.test(text) && tellsOwnMoney(text, facts())) ||
+    ((OWN_MONEY_CUE.test(text) || MONEY_SAID.test(text)) && tellsOwnMoney(text, facts())) ||
     (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
     // (session 43) a phrase that states its fact whole in a personal sentence ("the bank froze my account because of a
     // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure); one of the
     // other kind, whose work words a general question names as often ("a written warning"), only after the writer's
     // own "I" or "my" in its sentence ("I think I'm about to be put on a PIP")
-    facts().some((f) => f.sure && (f.domain !== 'other' || OWN_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start))))
+    // (session 46) or with the writer inside the phrase ("they ⟦fired me⟧ over a facebook post"), or opening the
+    // message without one ("⟦terminated⟧ today for attendance", "she ⟦got let go⟧ for …")
+    facts().some((f) => f.sure && (f.domain !== 'other' || OWN_BEFORE.test(text.slice(Math.max(0, f.start - 80), f.start)) || OWN_INSIDE.test(text.slice(f.start, f.end)) || OPENS_MESSAGE.test(text.slice(0, f.start))))
   );
 }
 
@@ -380,7 +394,7 @@ const OWN_FIGURE =
  * "take this list…") or a question word does not open this way.
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|down (?:about |like |over |around |almost |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand))|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now)\s+)?(?:got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report))|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|terminated|(?:was|were) (?:just )?(?:arrested(?! development)|charged with|convicted|sentenced|indicted|evicted|sued|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|booked into|ticketed|pulled over|written up|served with|walked out)|(?:lent|loaned|fronted) (?:my|him|her|them|a|\w+ (?:my|like|about|around|\d))|(?:make|making|earn|earning|pulling in|bringing in|bring home|clearing|netting|grossing) (?:about |like |around |roughly |maybe |only |just |almost |over |under |~)?(?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand)\b|\d{1,3},\d{3}|\d+\s?(?:an|a|per|\/)\s?(?:hour|hr|month|mo|year|yr|week))|short (?:like |about |around |almost |over |a )?(?:[$£€]?\d[\d,.]*k?|couple hundred|few hundred|couple grand|grand) (?:on|for) |behind (?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?) (?:months?|weeks?|payments?) on|(?:about |like |around |almost |over |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)) in (?:debt|the hole|the red|credit card debt|student loans?)|paying (?:off|back|down) (?:(?:about|like|around|almost|over|nearly) (?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)\b)|\d[\d,.]*\s?(?:grand|bands|racks|stacks)\b)|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|down (?:about |like |over |around |almost |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand))|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
 /**
  * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
  * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
@@ -407,7 +421,22 @@ const AS_SOMEONE =
  */
 const THIRD_TOLD =
   /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison))\b/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE, THIRD_TOLD];
+/**
+ * (session 46, hand-written probes) A message that opens on "he" or "she" and a legal, money or job event of theirs
+ * ("he got booked for possession", "she's facing two felony charges", "he did 2 years in county", "she's got a
+ * warrant for failure to appear", "she got let go for failing a drug test"): someone the writer knows, as THIRD_TOLD.
+ */
+const THIRD_EVENT =
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp)[,:!.]*\s+)?(?:he|she)(?:['’]s|\s+(?:is|was|has|had|got))?\s+(?:(?:just|finally|also|now|still|already|recently|been|got|getting|being)\s+){0,2}(?:arrested|booked (?:into|for (?!(?:a|an|the|his|her) (?:gig|show|concert|flight|trip|wedding|event|session|shoot|party|job|game|tour)))|charged (?:with|as an adult|in (?:connection|the))|convicted|sentenced|indicted|picked up by|caught (?:stealing|shoplifting|with|driving|selling|dealing|embezzling)|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|evicted|sued|served (?:with|papers)|locked up|released from|facing (?:\w+ ){0,2}(?:charges?|time|years|months|prison|jail|eviction|foreclosure)|on (?:probation|parole|bail|house arrest)|in (?:jail|prison|county|custody)|(?:did|doing|serving|served) (?:\d+|a|two|three|four|five|six|ten) (?:years?|months?|yrs?|days?)|(?:got |has |had )?(?:a |an |two |another |(?:an )?outstanding )?(?:warrant(?! officer)|dui|dwi|felony|(?:criminal )?record(?! (?:deal|label|collection|player|store|time|high|number))|restraining order|protective order)|filed (?:for (?:divorce|bankruptcy|custody)|ch(?:apter)?\.? ?\d+|a restraining)|owes (?:me|us|the)|stole|embezzled|lost (?:his|her) job)\b/i;
+/**
+ * (session 46, hand-written probes) A message that opens on an officer, a creditor or a landlord acting against
+ * someone, told without a personal word ("the sheriff is coming friday to change the locks", "landlord is suing for 3
+ * months rent", "the irs is garnishing his paycheck", "they charged him with a felony", "they're garnishing her
+ * wages"): a case the writer is in or tells of. A question ("can the landlord …") opens otherwise.
+ */
+const ACTOR_ACTS =
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|lol)[,:!.]*\s+)?(?:(?:(?:the|our)\s+)?(?:sheriff|marshal|bailiffs?|constable|landlord|landlady|property manager|irs|repo (?:man|guy|company)|debt collectors?|collection agency|cops|police)\s+(?:(?:is|are|was|were|just|finally|already|now)\s+)*(?:(?:coming|came|showed up)(?:\s+\w+){0,2}\s+(?:to|and)\s+(?:lock|evict|change|serve|take|arrest|tow|repo|kick|remove|seize|post|search)|showed up with|suing|sued|garnishing|garnished|foreclosing|evicting|evicted|filed|posted|served|raided|repossessed|repo'?d|towed|changed the locks|locked|froze|freezing|levied|seized|arrested|took (?:him|her|them)|picked (?:him|her|them) up)|(?:they|they['’]re|they\s+are|they\s+were)\s+(?:(?:just|finally|already|now)\s+)?(?:charged|charging|arrested|arresting|booked|evicted|evicting|sued|suing|garnished|garnishing|repossessed|repossessing|fired|raided|indicted|sentenced|convicted|deported)\s+(?:him|her|them|his|their))\b/i;
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -829,11 +858,11 @@ function exerciseSoreness(toks: readonly Token[], s: number, e: number, sentence
 
 /** Other sensitive facts that are phrases of common words: job loss, coming out, leaving a faith. */
 const OTHER_PHRASES =
-  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|(?<=^\s*(?:(?:so|ok|okay|ugh+|well|welp|update)[,:!.]*\s+)?(?:(?:just|finally|officially)\s+)?)(?:let go|terminated|fired|canned|sacked)(?= (?:today|yesterday|this|last|on|from|after|for|over|by|with|without|and|at|via|because)\b|\s*[,.!;]|\s*$)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|(?:laid|let) (?:\d+|half|most|some|all|a bunch|a lot|a third|a quarter) of us (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|(?:got|was|were|been|being) (?:walked|escorted) out(?= (?:today|yesterday|this|last|after|for|on|with|without|by)\b|\s*[,.!;]|\s*$)|walked (?:me|him|her|us) out(?= (?:today|yesterday|this|last|after|for|on|with|without)\b|\s*[,.!;]|\s*$)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
 
 /** OTHER_PHRASES that state their fact whole in any sentence (session 45): job loss, being closeted, a faith left, an affair, disowning. */
 const OTHER_WHOLE =
-  /^(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|laid off|lost (?:my|his|her|our) job|in the closet|(?:left|quit) (?:the|my) (?:church|faith|mosque|religion)|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|cheated on (?:my|his|her|their) \w+|(?:having|had|have) an affair|disowned (?:me|him|her|us|them)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend) moved out|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing))$/i;
+  /^(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated|walked out|escorted out)|let go|terminated|fired|canned|sacked|walked (?:me|him|her|us) out|(?:walked|escorted) (?:me|him|her|us) out of (?:the|my|his|her) (?:building|office|store|plant)|laid off|lost (?:my|his|her|our) job|in the closet|(?:left|quit) (?:the|my) (?:church|faith|mosque|religion)|on a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)|(?:laid|let) (?:\d+|half|most|some|all|a bunch|a lot|a third|a quarter) of us (?:off|go)|cheated on (?:my|his|her|their) \w+|(?:having|had|have) an affair|disowned (?:me|him|her|us|them)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend) moved out|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing))$/i;
 function spanText(text: string, toks: readonly Token[], r: { s: number; e: number }): string {
   return text.slice(toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0);
 }
@@ -909,6 +938,9 @@ const NEVER_ANCHOR = new Set([
   // surveillance ("threw trash on my lawn", "talking trash about me", "my wife is spying on my texts"): alone they
   // state no legal event (a break-in, a stalking or a hacked account is found by its own words)
   ...['trash', 'trashed', 'trashing', 'spying', 'spy', 'spied', 'snooping', 'snooped'],
+  // session 46 (hand-written probes): "a couple" is two or a few in chat ("a couple grand saved up"); the prior reads it
+  // as legal from news of couples in court
+  'couple',
 ]);
 /** Rubbish and prying (session 45; NEVER_ANCHOR): a learned stage's legal span held up by them alone is no legal event. */
 const PRYING = new Set(['trash', 'trashed', 'trashing', 'spying', 'spy', 'spied', 'snooping', 'snooped']);
@@ -997,9 +1029,14 @@ const MONEY_STATES = new Set(['frozen', 'garnished', 'seized', 'levied', 'withhe
 const TERM_UNITS = new Set(['months', 'years', 'yrs', 'mos', 'weeks', 'payments', 'installments']);
 const AMOUNT_AFTER = new Set(['take-home', 'takehome', 'net', 'gross', 'pretax', 'pre-tax', 'after-tax', 'total', 'cash', 'owed', 'outstanding', 'left', 'remaining', 'overdue']);
 
-/** A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh", "14.2 LPA", "Rs 2,38,000". */
+/**
+ * A money amount: "$18,400", "58k", "4,200/month", "22 an hour", "€1.2m", "6 figures", "3 lakh", "14.2 LPA", "Rs 2,38,000".
+ * (session 46, hand-written probes) Also in slang: "3 grand", "a couple grand", "a few hundred" where nothing else is
+ * counted ("a couple hundred short on rent", not "a couple hundred people"), and "15 bands", "30 racks" after a verb of
+ * money or a hedge ("owes me 15 bands", "like 30 racks in student loans"; not "saw 15 bands").
+ */
 const AMOUNT_RE =
-  /(?:[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais|lpa)\b|\b(?:rs\.?|inr|php|mxn|cad|aud|usd|eur|gbp) ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|lakhs?|crores?|million|mil|lpa)\b)?|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
+  /(?:\b\d[\d,]*(?:\.\d+)?\s?grand\b|\b(?:a\s+)?(?:couple(?:\s+of)?|few)\s+(?:grand\b|(?:hundred|thousand)(?:\s+(?:dollars|bucks)\b|(?=\s*(?:[.,!?;)]|$|\s+(?:short|behind|left|back|in|on|for|to|from|a|per|each|every|total|cash|owed|rn|now|and|but|so|lol)\b))))|(?<=\b(?:owe|owes|owed|owing|make|makes|made|making|lent|loaned|borrowed|paid|pay|paying|spent|lost|won|about|like|around|over|almost|nearly|off|me|him|her|them|us|need|needs|saved|stole|took)\s+)\d[\d,]*(?:\.\d+)?\s?(?:bands|racks|stacks)\b|[$£€₹¥] ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|m|mm|bn|million|thousand|grand)\b)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b|\b\d[\d,]*(?:\.\d+)?\s?(?:dollars?|bucks|usd|eur|euros|pounds|gbp|lakhs?|crores?|rupees|rmb|yuan|pesos|reais|lpa)\b|\b(?:rs\.?|inr|php|mxn|cad|aud|usd|eur|gbp) ?\d[\d,]*(?:\.\d+)?(?: ?(?:k|lakhs?|crores?|million|mil|lpa)\b)?|\b(?:six|seven|6|7)[- ]figures?\b|\b(?:\d{1,3}(?:,\d{3})+|\d{3,})(?:\.\d+)?(?=\s?\/\s?(?:mo|month|yr|year|hr|hour|wk|week)\b))(?: ?(?:\/|per\b|an?\b) ?(?:month|mo|year|yr|hour|hr|week|wk|paycheck)\b)?/gi;
 
 /** Retirement plans named by their tax-code section: "401k", "401(k)", "403b", "457b". */
 const RETIREMENT_PLAN = /^(?:401|403|457)\s?\(?k\)?$/i;
@@ -2518,7 +2555,11 @@ function sentenceFacts(
       // infidelity though "cheated" leans to law
       const phrase = !prev.byWord && prev.detail === 'prior' && prev.score >= 0.9 && r.e <= prev.e;
       const wordUnderPhrase = !!r.byWord && (listed(prev) || phrase);
-      if (r.domain !== prev.domain && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;
+      // (session 46) a money verb the prior alone reads as another kind's is the amount's verb: "have 3k ⟦saved⟧ up" is
+      // savings, though "saved" leans to law (rescues in news text)
+      const verbOfAmount = (x: Raw, y: Raw): boolean => x.detail === 'amount' && x.domain === 'financial' && !!y.byWord && y.e - y.s <= 2 && toks.slice(y.s, y.e + 1).some((t) => MONEY_VERBS.has(t.lower) && !isNum(t));
+      if (verbOfAmount(r, prev)) prev.domain = r.domain;
+      else if (r.domain !== prev.domain && !verbOfAmount(prev, r) && (phraseOverWord || (r.score > prev.score && !wordUnderPhrase))) prev.domain = r.domain;
       prev.e = Math.max(prev.e, r.e);
       prev.score = Math.max(prev.score, r.score);
       if (r.detail === 'amount') prev.detail = 'amount';
