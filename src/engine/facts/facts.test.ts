@@ -2136,3 +2136,121 @@ describe('session 46: short forms of conditions told as someone\'s, and being mi
     expect(sure('my mom misgenders me on purpose')).toContain('other:misgenders me');
   });
 });
+
+describe('session 46: legal, money and other facts told of others or without "I" (hand-written probes)', () => {
+  const own = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks)));
+  };
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads a message opening on "he" or "she" and their legal or job event as told of someone', () => {
+    expect(reg('he got booked for possession and they set bail at 5k')).toBe('chat');
+    expect(reg("she's facing two felony charges now")).toBe('chat');
+    expect(reg('he did 2 years in county for a probation violation')).toBe('chat');
+    expect(reg("she's got a warrant for failure to appear")).toBe('chat');
+    expect(reg('she got fired for stealing from the register')).toBe('chat');
+  });
+  it('not a gig booked, a warrant officer, a record deal or a practice let out early', () => {
+    expect(reg('he got booked for a gig in nashville next month')).toBe('general');
+    expect(reg("she's got a warrant officer rank in the army reserve")).toBe('general');
+    expect(reg('she got a record deal with a small label')).toBe('general');
+    expect(reg('she got let go early from practice because of the rain')).toBe('general');
+    expect(reg('he got fired up about the game last night lol')).toBe('general');
+  });
+  it('reads an officer, a landlord or a creditor acting against someone as a case told', () => {
+    expect(reg('the sheriff is coming friday to change the locks')).toBe('chat');
+    expect(reg('the cops showed up and took my husband away in handcuffs')).toBe('chat');
+    expect(reg('landlord is suing for 3 months rent plus fees')).toBe('chat');
+    expect(reg('the irs is garnishing his paycheck')).toBe('chat');
+    expect(reg('they charged him with a felony for a bar fight')).toBe('chat');
+    expect(reg("they're garnishing her wages for student loans")).toBe('chat');
+    expect(reg('the landlord came by to fix the sink')).toBe('general');
+    expect(reg('can the landlord change the locks without a court order')).toBe('general');
+  });
+  it('reads money told without "I" as the writer\'s', () => {
+    expect(reg('lent him 500 bucks 6 months ago and hes acting like it never happened')).toBe('chat');
+    expect(reg('short like 400 on rent and its due tomorrow')).toBe('chat');
+    expect(reg('behind 2 months on rent')).toBe('chat');
+    expect(reg('about 15 bands in debt rn')).toBe('chat');
+    expect(reg('paying off like 30 racks in student loans')).toBe('chat');
+    expect(reg('make about 55k before taxes, is that enough for a 1200 apartment')).toBe('chat');
+    expect(reg('was let go yesterday, no severance')).toBe('chat');
+    expect(reg('make about 3 copies of this for the meeting')).toBe('general');
+    expect(reg('short on time today, can you summarize this article')).toBe('general');
+  });
+  it('reads sums in slang: grand, a couple hundred, bands and racks after a money word', () => {
+    expect(real('gave my cousin 3 grand for his business').join()).toContain('financial:');
+    expect(real('im a couple hundred short on rent this month').join()).toContain('financial:couple hundred short on rent');
+    expect(real('he owes me 15 bands and wont pay').join()).toContain('financial:owes me 15 bands');
+    expect(real('we saw 15 bands at the festival this weekend')).toEqual([]);
+    expect(real('a couple hundred people showed up to the protest')).toEqual([]);
+  });
+  it('reaches a sum lent or owed across the person', () => {
+    expect(real('lent my best friend 3 grand and he ghosted me').join()).toContain('financial:lent my best friend 3 grand');
+    expect(real('owe my best friend 300 and feel awful about it').join()).toContain('financial:owe my best friend 300');
+    expect(real('i owe my mom a call later').join()).not.toContain('financial:owe my mom');
+    expect(real('owe my sister 2 favors now lol').join()).not.toContain('financial:owe my sister 2');
+  });
+  it('keeps savings as money though "saved" leans to law', () => {
+    expect(real('i have 3k saved up')).toEqual(['financial:have 3k saved up']);
+    expect(real('i have a couple grand saved up')).toEqual(['financial:have a couple grand saved up']);
+  });
+  it('finds a notice posted, a term served in state, child services called, a home raided', () => {
+    expect(sure('sheriff posted a notice on the door saying we have 24 hours').join()).toContain('legal:sheriff posted a notice on the door');
+    expect(sure('my husband is doing 5 years in state').join()).toContain('legal:doing 5 years in state');
+    expect(sure('my neighbor called cps on us').join()).toContain('legal:called cps on us');
+    expect(sure("cops raided my brother's apartment last night").join()).toContain("legal:cops raided my brother's apartment");
+    expect(sure('maxed out two cards, about 9k total').join()).toContain('financial:maxed out two cards');
+  });
+  it('tells a job loss whole when the writer is inside it or it opens the message', () => {
+    expect(own('they fired me over a facebook post')).toBe(true);
+    expect(own('terminated today for attendance')).toBe(true);
+    expect(own('terminated the process with kill -9 and it still shows up')).toBe(false);
+  });
+  it('tells money whole when it opens the message with its word', () => {
+    expect(own('down 5 grand on crypto this year')).toBe(true);
+    expect(own("we're about 8 grand in the hole on credit cards")).toBe(true);
+    expect(own('got 5k steps today, is that enough')).toBe(false);
+  });
+});
+
+describe('session 46: more job loss, affairs, money given and court programs (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds being walked out of work, not walked to one\'s car or out of a movie', () => {
+    expect(sure('got walked out for a policy violation, no warning')).toContain('other:got walked out');
+    expect(sure('they walked me out today after 8 years')).toContain('other:walked me out');
+    expect(real('he walked me out to my car after our date')).toEqual([]);
+    expect(real('we got walked out of the movie for being loud lol')).toEqual([]);
+  });
+  it('finds a partner sleeping with someone with the contraction on the noun', () => {
+    expect(real("my wife's been sleeping with her boss for a year")).toEqual(['other:sleeping with her boss']);
+  });
+  it('finds a sum given to someone in three figures or as money, not a dose', () => {
+    expect(real('gave my nephew 1500 for his car and he wrecked it').join()).toContain('financial:gave my nephew 1500');
+    expect(real('spotted my buddy 200 for gas').join()).toContain('financial:spotted my buddy 200');
+    expect(real('gave my son 200 mg of ibuprofen').join()).not.toContain('financial');
+  });
+  it('finds a court-mandated program', () => {
+    expect(sure("my mom's in a 6 month court mandated program")).toEqual(['legal:court mandated program']);
+  });
+});
+
+describe('session 46: notices, the last of one\'s money, a sum stolen, a job lost by "she" (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds days to pay or quit, the last of one\'s money, an account frozen by the bank', () => {
+    expect(sure('the landlord said we have 3 days to pay or quit').join()).toContain('legal:');
+    expect(sure('down to my last 50 bucks until friday')).toEqual(['financial:down to my last 50 bucks']);
+    expect(sure('the bank froze our account over a judgment')).toEqual(['financial:froze our account over a judgment']);
+    expect(sure('i closed my old savings account')).toEqual([]);
+  });
+  it('finds a sum stolen from someone and being walked out of the building', () => {
+    expect(sure('my roommate stole 600 from my room')).toEqual(['legal:stole 600 from my room']);
+    expect(sure('they walked me out of the building today').join()).toContain('other:walked me out of the building');
+  });
+  it('finds a layoff told of "us" counted', () => {
+    expect(sure('the company let 200 of us go including me')).toEqual(['other:let 200 of us go']);
+  });
+  it('reads "she lost her job" as told of someone', () => {
+    expect(reg('she lost her job at the hospital last month')).toBe('chat');
+  });
+});

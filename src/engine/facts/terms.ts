@@ -616,7 +616,16 @@ export const MORE_LEGAL_PHRASES = alternatives([
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
+/** Whom money is lent to or owed (session 46): family, friends, a roommate, a coworker. */
+const LENT_TO =
+  "(?:me|him|her|them|us|(?:my|his|her|our|their) (?:(?:best|old|ex|little|big|older|younger|former|twin) )?(?:mom|mum|mother|dad|father|parents|grandma|grandpa|nan|gran|husband|wife|partner|ex|sister|brother|sis|bro|son|daughter|niece|nephew|grandson|granddaughter|stepson|stepdaughter|aunt|auntie|uncle|cousin|fianc[eé]e?|boyfriend|girlfriend|bf|gf|friend|bestie|buddy|mate|roommate|roomie|flatmate|coworker|co-worker|neighbou?r|landlord|boss|in-laws|in laws|inlaws|stepdad|stepmom|(?:mother|father|sister|brother)[- ]in[- ]law))";
 export const MORE_FINANCIAL_PHRASES = alternatives([
+  // (session 46, hand-written probes) money lent or owed between people, with its sum in figures or slang ("lent my
+  // best friend 3 grand", "owe my best friend 300", "i still owe my uncle like 4k"): the amount's verb could not reach it
+  // across the person, and a bare figure is no amount of its own
+  `(?:owe|owes|owed|owing|lent|lend|loaned|loan|borrowed|fronted|spotted) ${LENT_TO}(?: back)?(?: (?:like|about|around|almost|over|nearly|close to|roughly|at least))? (?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*(?: ?k| grand| bucks| dollars| bands| racks)?)(?![\\d,.]*\\s*(?:%|hours?|hrs?|days?|weeks?|wks?|months?|mos?|years?|yrs?|times|visits?|calls?|minutes|mins|am|pm|o'?clock|favou?rs?|texts?|beers?|drinks?|pizzas?|mg|mcg|ml|units?|tabs?|pills?)\\b)`,
+  // given or paid to someone: only a sum written as money or of three figures ("gave my nephew 1500 for his car")
+  `(?:gave|give|sent|paid|handed) ${LENT_TO}(?: (?:like|about|around|almost|over|nearly|close to|roughly|at least))? (?:[$£€] ?\\d[\\d,.]*k?|\\d{3,}[\\d,.]*|\\d{1,3},\\d{3}|\\d[\\d,.]*(?: ?k| grand| bucks| dollars| bands| racks))(?![\\d,.]*\\s*(?:%|hours?|hrs?|days?|weeks?|months?|years?|times|mg|mcg|ml|units?|calories|cals|words|points|pts|miles|km|lbs|pounds|steps)\\b)`,
   // (session 45) a tax audit of one's own and an account frozen or seized ("i'm being audited for my 2022 return",
   // "my bank account was frozen because of a judgment")
   "(?<=\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|(?:my|our|his|her) \\w+) (?:am |are |is |was |were |have been |has been |got |get |getting |being |just got |currently being )*)audited(?: by (?:the )?(?:irs|hmrc|cra|ato|state|tax office|dor))?(?: for (?:my|our|his|her|the) (?:\\d{4} )?(?:taxes|tax return|return|business))?",
@@ -633,7 +642,7 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   `(?:${N} )?(?:payday|title|pawn) loans?`,
   '(?:on|getting|got|applied for|receive|receiving|qualified for|lost (?:my|our|his|her)) (?:food stamps|snap|ebt|welfare|wic|medicaid|section 8|tanf|disability benefits|unemployment(?: benefits)?)',
   // gambling and trading losses with their amount, taxes owed or unfiled, a score band, pay per hour without a symbol
-  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k) (?:on |at |in |from )?(?:gambling|sports betting|sports bets|sportsbooks?|parlays|betting|bets|the casino|casinos|online casinos?|poker|slots|the slots|roulette|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
+  "(?:lost|blew|gambled away|down) (?:about |like |over |around |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*k|\\d[\\d,.]* grand) (?:on |at |in |from )?(?:gambling|sports betting|sports bets|sportsbooks?|parlays|betting|bets|the casino|casinos|online casinos?|poker|slots|the slots|roulette|blackjack|draftkings|fanduel|crypto|options|day trading|stocks|scratch(?:ers| offs?))",
   "(?:owe|owes|owed|owing) (?:the )?(?:irs|hmrc|cra|ato|state|back taxes)",
   `(?:haven'?t|hasn'?t|didn'?t|never|have not|has not) (?:filed|done|paid) (?:my |his |her |our |their )?(?:taxes|tax returns?)(?: (?:in|for) ${N} years?)?`,
   "(?:credit(?: score)?|fico|score) (?:is |was |sits |now |dropped to |fell to )?(?:in the |around the |like |about )?(?:high |low |mid )?[3-8]\\d0s",
@@ -674,6 +683,12 @@ export const CREDIT_STATES = alternatives([
   "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)|(?<=\\b(?:they|he|she|it|employer|company|boss|work|job|hmrc|dwp|ssa|irs|cra|centrelink|unemployment|council|(?:the |my |our |his |her )\\w+) )(?<!\\b(?:if|whether) (?:(?:the|my|our|his|her) )?\\w+ )(?:overpaid|over-paid) (?:me|us|him|her|them)(?! for\\b)",
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
   `(?:${N} )?maxed(?:[- ]out)? (?:credit )?cards?|maxed out (?:my|our|his|her|their|both|all (?:my|our)) (?:\\w+ )?(?:credit )?cards?`,
+  // (session 46, hand-written probes) the last of one's money, an account frozen by its holder's bank ("down to my
+  // last 50 bucks", "the bank froze our account over a judgment")
+  "down to (?:my|our|his|her|their) last (?:[$£€] ?\\d[\\d,.]*|\\d[\\d,.]* (?:bucks|dollars|quid)|few (?:bucks|dollars|hundred|grand))",
+  "(?:froze|frozen|levied|seized|garnished|emptied) (?:my|our|his|her|their) (?:bank |checking |savings |joint )?accounts?(?: (?:because of|due to|for|over) (?:a |an |the |my |our )?(?:old )?(?:judgment|judgement|levy|garnishment|lien|debt|tax debt|child support))?",
+  // (session 46) counted ("maxed out two cards, about 9k total")
+  `maxed out (?:${N}|both|all|all of (?:my|our|his|her)) (?:of )?(?:my |our |his |her |the )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
   // (session 46, hand-written probes) one's own pay cheque bounced ("my paycheck bounced, employer says it's a bank error")
   "(?:my|our|his|her|their) (?:pay ?check|pay ?cheque|check|cheque|rent check|rent cheque|payroll check) (?:bounced|was returned|got returned|got rejected|was rejected)|bounced (?:a |my |our |another |two |three )?(?:rent )?(?:check|cheque)s?",
@@ -743,7 +758,7 @@ export const STATUS_PHRASES = alternatives([
   // (session 43) supervision worn or ordered states its fact whole, and the fact tagger vetoed it in a sentence about
   // something else ("a workout plan around my ankle monitor", "fit 40 hrs of court-ordered community service in")
   'ankle (?:monitor|bracelet|tag)|electronic(?:ally)? (?:monitor(?:ing|ed)?|tag(?:ged)?)',
-  'court[- ]ordered (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?)',
+  'court[- ](?:ordered|mandated) (?:\\w+ ){0,2}(?:class(?:es)?|rehab|treatment|therapy|counseling|community service|drug tests?|anger management|parenting class(?:es)?|program|programme|detox)',
   '(?:my|his|her|their) (?:probation|parole) officer',
   // (session 44, hand-written probes) custody, release, priors, a citation, a lock-out and supervision told the
   // everyday way, which the fact tagger vetoed or the prior does not hold ("my mom is incarcerated in …", "he got out
@@ -755,6 +770,14 @@ export const STATUS_PHRASES = alternatives([
   '(?:got|get|getting|received|was issued|been issued|gave me|wrote me|issued me|gave him|gave her|wrote him|wrote her) (?:a |an |another )?citation',
   '(?:got|received|get|getting|sent me|served me with|served with|was served|hit me with|hit with) (?:a |an )?cease[- ](?:and|&)[- ]desist(?: letter| notice)?',
   '(?:sheriff|marshal|bailiffs?|constable)s? (?:is |are |was |were )?(?:coming|came|here|showed up|gonna come|going to come|scheduled|booked)(?: (?:on |this |next )?\\w+)? to (?:lock|evict|remove|kick|change the locks)(?: (?:us|me|him|her|them))?(?: out)?',
+  // (session 46, hand-written probes) a notice to pay or quit counted in days ("we have 3 days to pay or quit")
+  "(?:\\d+|three|five|seven|ten|fourteen|thirty)[- ]days? (?:notice )?to pay (?:rent |up )?or (?:quit|vacate|get out|move out)",
+  // (session 46, hand-written probes) a notice posted on the door, a term served told by where ("he's doing 5 years in
+  // state"), child services called on a family, a home raided: the fact tagger vetoed them or no rule read them
+  '(?:sheriff|marshal|bailiffs?|constable|landlord|court)s? (?:just )?(?:posted|taped|put|left|stuck) (?:a|an|the) (?:\\w+ )?(?:notice|writ|summons|order)(?: (?:on|to) (?:the|our|my|his|her|their) (?:front )?door)?',
+  "(?<=\\b(?:is|was|he'?s|she'?s|i'?m|im|been|currently|still|now) )(?:doing|serving) (?:\\d+|a|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty) (?:years?|yrs?|months?) (?:in|at) (?:state|county|federal|prison|jail|the pen|fed)\\b",
+  "(?:called|calling|call|reported) (?:cps|dcfs|acs|child protective services|social services|children'?s services|child services) on (?:me|us|him|her|them|my \\w+|our \\w+)",
+  "(?:cops|police|feds|fbi|dea|swat|the sheriff) (?:just )?(?:raided|searched|tore apart) (?:my|our|his|her|their) (?:\\w+['’]s )?(?:house|home|apartment|place|room|car|trailer)",
   "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|theyre|they are|still|been|currently|(?:my|his|her|our) \\w+ (?:is|was)) )on paper(?! (?:it|we|this|that|they|the|i|you|he|she)\\b)",
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
   // the police threatened, which the fact tagger vetoed ("she'll call the cops unless i pay her back")
@@ -875,6 +898,9 @@ export const COURT_CONDITIONS = alternatives([
  * status phrases are.
  */
 export const WRONGS_DONE = alternatives([
+  // (session 46, hand-written probes) a sum stolen from someone ("my roommate stole 600 from my room", "she stole 2
+  // grand from us")
+  "(?:stole|stolen|swiped|took|taken) (?:like |about |around |over |almost |nearly )?(?:[$£€] ?\\d[\\d,.]*k?|\\d[\\d,.]*(?: ?k| grand| bucks| dollars)|\\d{3,}[\\d,]*) (?:from|out of) (?:me|us|him|her|them|my|our|his|her|their)\\b",
   // (session 45, hand-written probes) money taken at work, told with where it came from ("taking cash from the tip
   // jar", "took money from the register", "skimming from the till"), and the company's card used for oneself
   "(?:taking|took|take|takes|stealing|stole|steal|skimming|skimmed|skim|pocketing|pocketed|pocket|borrowing|borrowed) (?:cash |money |some cash |some money |(?:[$£€]?\\d[\\d,]*k?|a few hundred|hundreds|thousands) (?:dollars |bucks |quid )?)?(?:from|out of|off) (?:the |my |our |his |her )?(?:tip jar|tips|register|till|cash drawer|drawer|safe|petty cash|cash box|deposit|deposits|collection plate|company|work|my job|his job|her job|employer|store|restaurant|shop|church|charity)",
@@ -1035,7 +1061,8 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:forced|pushed|pressured|made) (?:me |him |her )?(?:to resign|to quit|into resigning|into quitting)|(?<=\\b(?:was|got|been|being|were) )(?:pushed|forced|squeezed) out(?: of (?:my|his|her) (?:job|role|position|company))?",
   "(?:quit|resigned|left) before (?:they|he|she) (?:could )?(?:fire|fired|sack|sacked|let go of|terminate|terminated) (?:me|him|her)",
   // a partner sleeping with someone else, an engagement called off, a relative trying to split a couple
-  `(?<=\\b(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?) (?:has been |is |was |had been |'s been |s been )?)(?:sleeping|slept|hooking up|hooked up) with (?:her|his|their|my|a|some|another) ?(?:[\\w-]+ )?(?:boss|coworker|co-worker|colleague|ex|best friend|friend|trainer|secretary|neighbou?r|assistant|manager|cousin|sister|brother|guy|girl|woman|man)\\b`,
+  // (session 46) also "my wife's been sleeping with …", the contraction written on the noun
+  `(?<=\\b(?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?)(?:['’]s been | (?:has been |is |was |had been |'s been |s been )?))(?:sleeping|slept|hooking up|hooked up) with (?:her|his|their|my|a|some|another) ?(?:[\\w-]+ )?(?:boss|coworker|co-worker|colleague|ex|best friend|friend|trainer|secretary|neighbou?r|assistant|manager|cousin|sister|brother|guy|girl|woman|man)\\b`,
   "(?:called|calling|call) off (?:the|our|my|his|her) (?:wedding|engagement)|(?:broke|broken|breaking) off (?:the|our|my|his|her) engagement|left (?:me|him|her) at the altar",
   `(?<=\\b(?:${KIN}) (?:is |are |keeps |kept |has been |have been )?)(?:trying to |tried to |tries to )?break(?:ing)? (?:us|them) up`,
   // a secret partner, being disinvited, the family's outcast, relatives called toxic ("my wife has a secret boyfriend",
