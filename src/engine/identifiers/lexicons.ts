@@ -92,7 +92,8 @@ consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|
  * store"): they end an organisation's name only when capitalised and when another word of the name could be a name
  * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18). Session 28
  * added a clinic's, a lender's, a landlord's and a trade's words ("Sunline Pathology", "Meezan Auto Finance",
- * "Crestline Residential", "SUNBELT RENTALS").
+ * "Crestline Residential", "SUNBELT RENTALS"); session 46 a law firm's, a farm's, a lab's and a studio's ("Thornbury Legal",
+ * "Oakridge Farms", "Northgate Research", "Sakura Digital", "Nimbus Works").
  */
 export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
@@ -104,6 +105,7 @@ shipping|residential|towing|storage|movers|properties|apartments|elementary|pres
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
 library|church|cathedral|parish|mosque|synagogue|temple
+legal|farms|research|digital|works|bio|dairy|forum|tech
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

@@ -452,3 +452,55 @@ describe("an organisation's opening word and a doctor's office (session 45)", ()
     expect(detectIdentifiers('the Fastcase office is closed').map((s) => `${s.category}:${s.text}`)).toEqual(['organization:Fastcase']);
   });
 });
+
+describe('session 46: organisations in formal, template-style sentences', () => {
+  it('a name ending in a legal, farming, research, digital or works word', () => {
+    expect(names('Please call Brackenfield Legal about the lease.')).toEqual(['organization:Brackenfield Legal']);
+    expect(names('The eggs come from Ostrava Farms.')).toContain('organization:Ostrava Farms');
+    expect(names('The survey was run by Quenby Research.')).toEqual(['organization:Quenby Research']);
+    expect(names('I ordered a monitor from Hanami Digital.')).toEqual(['organization:Hanami Digital']);
+    // two ordinary words stay no firm
+    expect(names('Public Works closed the road.')).toEqual([]);
+  });
+  it('what only a business is to its customers, suppliers and applicants', () => {
+    expect(names('She has been a loyal client of Dovecote since 2012.')).toEqual(['organization:Dovecote']);
+    expect(names('Thank you for your application to Varnish Point.')).toEqual(['organization:Varnish Point']);
+    expect(names('Please update the billing address for Tarrow to 14 Ridge Rd, Dayton, OH 45402.')).toContain('organization:Tarrow');
+    expect(names('The invoice from Quorra is overdue.')).toEqual(['organization:Quorra']);
+    expect(names('Thank you for choosing Skellig Air.')).toEqual(['organization:Skellig Air']);
+    expect(names('My employer, Ironvale, will cover the costs.')).toEqual(['organization:Ironvale']);
+    expect(names('Our supplier Ember Point sent the wrong parts.')).toEqual(['organization:Ember Point']);
+    expect(names('Aiko Mori (CEO, Fennick) will join the call.')).toEqual(['person:Aiko Mori', 'organization:Fennick']);
+    expect(names('She sold her startup, Loopwise, to Carrick Group.')).toEqual(['organization:Loopwise', 'organization:Carrick Group']);
+    expect(names('Our landlord, Greenway Properties, raised the rent.')).toEqual(['organization:Greenway Properties']);
+    expect(names('Greywell has offices in Leeds and Bristol.')).toContain('organization:Greywell');
+    // a person or a country after such a cue stays one
+    expect(names('I got a quote from Marco for the roof.')).toEqual(['person:Marco']);
+    expect(names('He was representing Ireland at the games.')).toEqual(['location:Ireland']);
+  });
+  it('a list beside a firm told by its name is a list of firms', () => {
+    expect(names('Our vendors include Tidemark, Juniper Hollow and Orsolo Foods.')).toEqual([
+      'organization:Tidemark',
+      'organization:Juniper Hollow',
+      'organization:Orsolo Foods',
+    ]);
+    expect(names('The lawsuit names Pellucid and Hargrove Industries as defendants.')).toEqual([
+      'organization:Pellucid',
+      'organization:Hargrove Industries',
+    ]);
+    // a given name beside a firm stays a person
+    expect(names('Kenji and Hargrove Industries signed the deal.')).toEqual(['person:Kenji', 'organization:Hargrove Industries']);
+  });
+});
+
+describe('session 46: people and places in template-style sentences', () => {
+  it('a verb of contact opening a sentence is no part of the name after it', () => {
+    expect(names('Call Hamid on +44 20 7946 0123.')).toEqual(['person:Hamid']);
+    expect(names('Email Dagny Solberg about the invoice.')).toEqual(['person:Dagny Solberg']);
+    expect(names('Contact Lens Solution is on sale.')).not.toContain('person:Lens Solution');
+  });
+  it('a hyphenated town after "in" is a place', () => {
+    expect(names('Prof. Takumi Ito teaches at the university in Cluj-Napoca.')).toEqual(['person:Prof. Takumi Ito', 'location:Cluj-Napoca']);
+    expect(names('We signed the lease with Esposito-Novotny.')).toEqual(['organization:Esposito-Novotny']);
+  });
+});
