@@ -85,6 +85,7 @@ communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|inv
 railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 dynamics|innovations|interactive|designs|productions|aerospace|genomics|biologics|informatics
 consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|biopharma|fintech|co-op|coop|isd|cu|fcu
+solar|athletics|resort|roasters|apparel|cosmetics
 `);
 
 /**

@@ -521,6 +521,11 @@ const BUSINESS_TIES = [
   'interned with',
   'intern for',
   'resume to',
+  'delivery from',
+  'shipment from',
+  'order from',
+  'founding',
+  'co-founding',
   'cv to',
   'startup ,',
   'company ,',
@@ -666,6 +671,8 @@ const ORG_TRIGGERS: readonly string[][] = [
   ...BUSINESS_TIES,
 ].map((p) => p.split(' '));
 
+/** A purchase or a lease of a thing, then "from": "ordered a sofa from", "rented a car from" (session 46). */
+const BOUGHT_THING_FROM = /\b(?:ordered|bought|purchased|leased|financed|ordering|buying|purchasing|leasing)\s+(?:(?:a|an|the|my|our|some|two|three|new|used)\s+)?(?:[a-z-]+\s+){1,2}from\s+$/;
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
 const ORG_TRIGGER_CHECKED = new Set([
   'year at', 'years at', 'months at', 'later became', 'stint at', 'is from',
@@ -699,7 +706,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
 const BRACKETED_ORG_KINDS = new Set([
@@ -712,7 +719,7 @@ const BRACKETED_ORG_KINDS = new Set([
  * What is asked only of a business after "is" or "was": "is Trelane a good place to work", "Is Quorvant still hiring"
  * (session 40); "Is Vorlex legit?" only when a job is spoken of around it ("is Ozempic legit" is a drug).
  */
-const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?hiring)\b/i;
+const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
 const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
@@ -799,7 +806,9 @@ const ORG_NEXT = new Set([
  * Vexley subscription" ("a Federal employee", "the State HR" stay) (session 40).
  */
 const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
-const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription']);
+const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account']);
+/** What a customer has with a business ("my Fitbloom membership", "the Glowleaf mailing list"; session 46). */
+const ORG_NEXT_OWNED = new Set(['membership', 'mailing', 'account']);
 /** Adverbs that may stand between a name and its verb: "Julitta just has to", "Marek really wants" (session 26). */
 const VERB_ADVERBS = new Set(['just', 'really', 'always', 'never', 'still', 'also', 'finally', 'actually', 'usually', 'often', 'already', 'only', 'apparently', 'clearly', 'probably', 'literally', 'constantly', 'basically']);
 /** "why is", "was", "isn't": a question or a remark on someone, before the name and "so <trait>" (session 26). */
@@ -2016,7 +2025,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
   const trig = matchesBefore(toks, r.i, PERSON_IDX) ?? (!caseless && r.i > 0 && contactImperative(toks, r.i - 1) ? toks[r.i - 1]!.lower : undefined);
   const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
-  const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
+  // "I ordered a sofa from Kinetica", "we leased two vans from Swiftroute": what was bought or leased, then
+  // "from", is read as "bought from" (a place's shape still overrides it; session 46).
+  const orgTrig = matchesBefore(toks, r.i, ORG_IDX) ?? (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start)) ? 'bought from' : undefined);
   // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
   if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') return;
   // "Dr. Okafor": an abbreviated title before its full stop.
@@ -2058,7 +2069,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     next !== undefined &&
     !openingVerb &&
     (ORG_NEXT.has(next.lower) ||
-      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower) && !PUBLIC_SECTOR.has(x.lower)))) ||
+      // "CHECKING ACCOUNT": a verb's -ing or -ed form names no business before an account or a membership (session 46)
+      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower, ORG_NEXT_OWNED.has(next.lower)) && !PUBLIC_SECTOR.has(x.lower)))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
       (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
   // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
@@ -2575,6 +2587,8 @@ function partnersAndSuffixes(text: string, toks: Tok[], runs: Run[]): void {
     const t = toks[r.i]!;
     const parts = t.text.split('-');
     if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p) && !GIVEN_NAMES.has(p.toLowerCase()) && !isOrdinaryWord(p.toLowerCase()))) continue;
+    // "a Nigerian-American", "Sino-Japanese": two peoples' names, no partners' (session 46)
+    if (parts.some((p) => groupKind(p.toLowerCase()) === 'nationality')) continue;
     const before = toks[r.i - 1];
     if (before !== undefined && (HONORIFICS.has(before.lower) || before.text === '.' || (before.cap && !before.lineStart && before.word))) continue;
     if (!FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '') && !['to', 'at', 'from', 'for', 'of', 'and'].includes(before?.lower ?? '')) continue;
@@ -2656,6 +2670,8 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
       // "dinner with Kovalev, Lee and Phillips": time spent with people
       !(beforeHead?.lower === 'with' && SOCIAL_BEFORE_WITH.has(toks[head0.i - 2]?.lower ?? '')) &&
       !(beforeHead !== undefined && (HONORIFICS.has(beforeHead.lower) || ['.', ',', ':', 'and'].includes(beforeHead.lower))) &&
+      // "customers in Fez, Durban and Graz": towns after "in" (session 46)
+      !LOWER_PLACE_PREP.has(beforeHead?.lower ?? '') &&
       !toks.slice(Math.max(0, head0.i - 4), head0.i).some((x) => PEOPLE_PLURALS.has(x.lower)) &&
       // "Davis, Reynolds and Williamson said no": what only people do (a firm sends, calls and writes too).
       !PEOPLE_ONLY_NEXT.has(after?.lower ?? '') &&
