@@ -246,6 +246,13 @@ fionn|saoirse|orla|aisling|mitch|dan|steve|vinny
 jayden|kayden|kaden|caden|ayden|greyson|brantley|kyrie|jace|landon|asher|ezra|jalen|trevon|deandre|lamar|tyrell
 makayla|mikayla|kehlani|leilani|tanisha|zaria|nia|kiara|tiana|janelle|shaniqua|maricel|rosalind|chidi|thandiwe|mpho
 andile|ayaan|rohan|aroha|hemi|rangi|wiremu|anahera|keanu|kalani|ikaika
+olumide|chukwuemeka|chidinma|obinna|nnamdi|uchenna|ifeoma|olusegun|temitope|babajide|folasade|yetunde|adebayo|kwadwo
+akua|efua|adwoa|kojo|zanele|mandla|siyabonga|wambui|njeri|achieng|akinyi|omondi|barasa|chebet|kiprono|farhan|hamid
+imran|faisal|zubair|shoaib|junaid|rizwan|nadeem|saima|farah|sadia|nasreen|rukhsana|esra|gökhan|hatice|büşra|ayelet
+yael|shira|eitan|yossi|moshe|itai|ilse|lieke|joost|thijs|maarten|sione|tevita|siosaia|losana|malia|viliami|tupac|wayra
+matías|agustín|facundo|florencia|agustina|dagny|torunn|ingeborg|sigurd|torbjørn|ludmila|olena|iryna|mykola|vasyl
+bartholomew|cornelius|ignatius|leopold|mika|väinö|ritva|pirkko|jouni|kimmo|uma|yara|daria|inês|paulo|leandro|vinícius
+juliana|huong|thuy|quang|hieu|sota|daiki|kaito|hinata|seo-jun|ha-eun|jae-won|hyun-woo|karthik|srinivas|venkat|nandini
 `);
 
 /**

@@ -518,6 +518,10 @@ describe('session 46: people and places in template-style sentences', () => {
     expect(names('We signed the lease with Esposito-Novotny.')).toEqual(['organization:Esposito-Novotny']);
     expect(names('As a Nigerian-American, I celebrate both holidays.')).not.toContain('organization:Nigerian-American');
   });
+  it('given names of more languages open a person', () => {
+    expect(names('Olumide grew up in Lagos.')).toEqual(['person:Olumide', 'location:Lagos']);
+    expect(names('Send the documents to Ludmila Novak in Izmir.')).toEqual(['person:Ludmila Novak', 'location:Izmir']);
+  });
   it('three towns after "in" are no firm named after its partners', () => {
     expect(names('We have customers in Fez, Durban and Graz.')).toEqual(['location:Fez', 'location:Durban', 'location:Graz']);
     expect(names('Invoice from Rocha, Thorsen and Akhtar.')).toEqual(['organization:Rocha, Thorsen and Akhtar']);
