@@ -167,3 +167,11 @@ describe('addressPieceAround (session 40)', () => {
     expect(piece(text, name)).toBe(want);
   });
 });
+
+describe('a German ring road and an English word in -ing (session 46)', () => {
+  it('reads "Kaiserring 12" as a street and "expiring 09/27" as none', () => {
+    expect(addressesIn('Kaiserring 12, 68161 Mannheim')).toEqual(['Kaiserring 12, 68161 Mannheim']);
+    expect(addressesIn('Card 4532 0151 1283 0366, expiring 09/27.')).toEqual([]);
+    expect(addressesIn('Pay with 4532015112830366 expiring 12/26 please.')).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { rarePattern, scan, type Candidate, type Pattern } from './candidate.ts';
 import { COMMON_WORDS, SECONDARY_UNIT, STREET_ENDINGS, STREET_PREFIXES, STREET_TYPES } from './lexicons.ts';
+import { isOrdinaryWord } from './ordinary.ts';
 
 const alt = (s: ReadonlySet<string>): string =>
   [...s]
@@ -343,6 +344,17 @@ function addPart(
   if (e > start) parts.push({ start, end: e, strong, score, detail });
 }
 
+/**
+ * "expiring 09/27", "during 2019", "spring 2024": an English word in -ing ends as a German ring road does ("Kaiserring 5")
+ * and is no street (session 46).
+ */
+function englishIng(word: string): boolean {
+  const w = word.toLowerCase();
+  if (w.length <= 4 || !w.endsWith('ing')) return false;
+  const stem = w.slice(0, -3);
+  return isOrdinaryWord(w) || COMMON_WORDS.has(w) || isOrdinaryWord(stem) || isOrdinaryWord(`${stem}e`);
+}
+
 function streetParts(text: string, lowerMode: boolean): Part[] {
   const parts: Part[] = [];
   for (const m of SPACE_THEN_STREET_TYPE.test(text) ? scan(STREET_SUFFIX, text) : []) {
@@ -360,7 +372,7 @@ function streetParts(text: string, lowerMode: boolean): Part[] {
   // test for one spares the costly scan (session 35).
   if (STREET_ENDING_THEN_NUMBER.test(text)) {
     for (const m of stretchScan(STREET_COMPOUND, text, false)) {
-      if (STREET_ENDINGS.test(m[1] ?? '')) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.75, 'street', true, true);
+      if (STREET_ENDINGS.test(m[1] ?? '') && !englishIng(m[1] ?? '')) addPart(parts, text, lowerMode, m.index, m.index + m[0].length, 0.75, 'street', true, true);
     }
   }
   for (const m of stretchScan(NUM_WORDS_NUM, text, false)) {

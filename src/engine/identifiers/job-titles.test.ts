@@ -18,6 +18,8 @@ describe('job titles', () => {
     ['dominique kapanen\ndairy scientist\nkiddie city', ['dairy scientist']],
     ['Job title: Benefits manager\nStart date: next week', ['Benefits manager']],
     ['Marcus Hale, Director of Field Operations, signed the letter.', ['Director of Field Operations']],
+    // (session 46) a firm's name after "of" is the employer, not part of the title
+    ['Rania Haddad, Managing Director of Baltic Ventures, signed it.', ['Managing Director']],
     ['Senior Software Engineer at Initech', ['Senior Software Engineer']],
     ['Sarah, a nurse at Mercy, said it was fine.', ['nurse']],
     // a title written as one in self-description

@@ -18,7 +18,7 @@
  * Pure; no DOM. The lists are the team's own.
  */
 import { scan, type Candidate } from './candidate.ts';
-import { CITIES, COUNTRIES, US_STATES } from './lexicons.ts';
+import { CAPPED_ORG_SUFFIXES, CITIES, COUNTRIES, NAMED_ORG_SUFFIXES, ORG_SUFFIXES, US_STATES } from './lexicons.ts';
 import { nameLike } from './ordinary.ts';
 
 const HEADS = new Set(
@@ -172,7 +172,16 @@ function titleEnd(text: string, ws: Word[], h: number): number {
     n++;
   }
   if (ws[j]!.lower === 'and') j--;
-  return n === 0 ? h : j;
+  if (n === 0) return h;
+  // "Managing Director of Baltic Ventures", "Head of Sales at …" stays: after "of", a capitalised name with a word no
+  // dictionary holds or a firm's last word is the employer, not the title's field ("Director of Field Operations"),
+  // and is left to the organisation rules (session 46).
+  const field = ws.slice(h + 2, j + 1);
+  const lastField = field[field.length - 1]!.lower;
+  const named =
+    field.every((w) => /^\p{Lu}/u.test(w.text)) &&
+    (field.some((w) => nameLike(w.lower) && !COUNTRIES.has(w.lower)) || ORG_SUFFIXES.has(lastField) || CAPPED_ORG_SUFFIXES.has(lastField) || NAMED_ORG_SUFFIXES.has(lastField));
+  return named ? h : j;
 }
 
 const CUE_MODS =

@@ -85,6 +85,7 @@ communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|inv
 railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 dynamics|innovations|interactive|designs|productions|aerospace|genomics|biologics|informatics
 consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|biopharma|fintech|co-op|coop|isd|cu|fcu
+solar|athletics|resort|roasters|apparel|cosmetics
 `);
 
 /**
@@ -92,7 +93,8 @@ consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|
  * store"): they end an organisation's name only when capitalised and when another word of the name could be a name
  * ("Pinecrest Credit Union", "Ashford Community Center", "Halvorsen Supply"), not "Help Center" (issue 18). Session 28
  * added a clinic's, a lender's, a landlord's and a trade's words ("Sunline Pathology", "Meezan Auto Finance",
- * "Crestline Residential", "SUNBELT RENTALS").
+ * "Crestline Residential", "SUNBELT RENTALS"); session 46 a law firm's, a farm's, a lab's and a studio's ("Thornbury Legal",
+ * "Oakridge Farms", "Northgate Research", "Sakura Digital", "Nimbus Works").
  */
 export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
@@ -104,6 +106,7 @@ shipping|residential|towing|storage|movers|properties|apartments|elementary|pres
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
 library|church|cathedral|parish|mosque|synagogue|temple
+legal|farms|research|digital|works|bio|dairy|forum|tech
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */
@@ -243,6 +246,13 @@ fionn|saoirse|orla|aisling|mitch|dan|steve|vinny
 jayden|kayden|kaden|caden|ayden|greyson|brantley|kyrie|jace|landon|asher|ezra|jalen|trevon|deandre|lamar|tyrell
 makayla|mikayla|kehlani|leilani|tanisha|zaria|nia|kiara|tiana|janelle|shaniqua|maricel|rosalind|chidi|thandiwe|mpho
 andile|ayaan|rohan|aroha|hemi|rangi|wiremu|anahera|keanu|kalani|ikaika
+olumide|chukwuemeka|chidinma|obinna|nnamdi|uchenna|ifeoma|olusegun|temitope|babajide|folasade|yetunde|adebayo|kwadwo
+akua|efua|adwoa|kojo|zanele|mandla|siyabonga|wambui|njeri|achieng|akinyi|omondi|barasa|chebet|kiprono|farhan|hamid
+imran|faisal|zubair|shoaib|junaid|rizwan|nadeem|saima|farah|sadia|nasreen|rukhsana|esra|gökhan|hatice|büşra|ayelet
+yael|shira|eitan|yossi|moshe|itai|ilse|lieke|joost|thijs|maarten|sione|tevita|siosaia|losana|malia|viliami|tupac|wayra
+matías|agustín|facundo|florencia|agustina|dagny|torunn|ingeborg|sigurd|torbjørn|ludmila|olena|iryna|mykola|vasyl
+bartholomew|cornelius|ignatius|leopold|mika|väinö|ritva|pirkko|jouni|kimmo|uma|yara|daria|inês|paulo|leandro|vinícius
+juliana|huong|thuy|quang|hieu|sota|daiki|kaito|hinata|seo-jun|ha-eun|jae-won|hyun-woo|karthik|srinivas|venkat|nandini
 `);
 
 /**

@@ -492,6 +492,57 @@ const LOCATION_TRIGGERS: readonly string[][] = [
   ...STRONG_LOCATION_PHRASES,
 ].map((p) => p.split(' '));
 
+const BUSINESS_TIES = [
+  // What only a business is to its customers, suppliers and applicants (session 46): "a loyal client of X", "your
+  // application to X", "representing X at the fair", "the billing address for X", "an invoice from X", "thank you for
+  // choosing X", "my employer, X,", "our supplier X", "the acquisition of X", "works remotely for X".
+  'client of',
+  'clients of',
+  'customers of',
+  'application to',
+  'applied at',
+  'representing',
+  'billing address for',
+  'shipping address for',
+  'mailing address for',
+  'delivery address for',
+  'invoice from',
+  'invoices from',
+  'quote from',
+  'for choosing',
+  'employer ,',
+  'supplier',
+  'vendor',
+  'acquisition of',
+  'remotely for',
+  'freelance for',
+  'freelancing for',
+  'interned at',
+  'interned with',
+  'intern for',
+  'resume to',
+  'delivery from',
+  'shipment from',
+  'order from',
+  'founding',
+  'co-founding',
+  'cv to',
+  'startup ,',
+  'company ,',
+  'landlord ,',
+  // "Our vendors include A, B and C" (the rest of the list follows the first by coordination), "(CEO, Brightside)".
+  'vendors include',
+  'suppliers include',
+  'clients include',
+  'customers include',
+  'partners include',
+  'sponsors include',
+  'ceo ,',
+  'cfo ,',
+  'cto ,',
+  'coo ,',
+  'founder ,',
+];
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
   'work at',
@@ -617,8 +668,11 @@ const ORG_TRIGGERS: readonly string[][] = [
   'shares in',
   'stake in',
   'stock of',
+  ...BUSINESS_TIES,
 ].map((p) => p.split(' '));
 
+/** A purchase or a lease of a thing, then "from": "ordered a sofa from", "rented a car from" (session 46). */
+const BOUGHT_THING_FROM = /\b(?:ordered|bought|purchased|leased|financed|ordering|buying|purchasing|leasing)\s+(?:(?:a|an|the|my|our|some|two|three|new|used)\s+)?(?:[a-z-]+\s+){1,2}from\s+$/;
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
 const ORG_TRIGGER_CHECKED = new Set([
   'year at', 'years at', 'months at', 'later became', 'stint at', 'is from',
@@ -652,7 +706,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
 const BRACKETED_ORG_KINDS = new Set([
@@ -665,7 +719,7 @@ const BRACKETED_ORG_KINDS = new Set([
  * What is asked only of a business after "is" or "was": "is Trelane a good place to work", "Is Quorvant still hiring"
  * (session 40); "Is Vorlex legit?" only when a job is spoken of around it ("is Ozempic legit" is a drug).
  */
-const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?hiring)\b/i;
+const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
 const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
@@ -752,7 +806,9 @@ const ORG_NEXT = new Set([
  * Vexley subscription" ("a Federal employee", "the State HR" stay) (session 40).
  */
 const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
-const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription']);
+const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account']);
+/** What a customer has with a business ("my Fitbloom membership", "the Glowleaf mailing list"; session 46). */
+const ORG_NEXT_OWNED = new Set(['membership', 'mailing', 'account']);
 /** Adverbs that may stand between a name and its verb: "Julitta just has to", "Marek really wants" (session 26). */
 const VERB_ADVERBS = new Set(['just', 'really', 'always', 'never', 'still', 'also', 'finally', 'actually', 'usually', 'often', 'already', 'only', 'apparently', 'clearly', 'probably', 'literally', 'constantly', 'basically']);
 /** "why is", "was", "isn't": a question or a remark on someone, before the name and "so <trait>" (session 26). */
@@ -1690,6 +1746,27 @@ const IRREGULAR_PASTS = new Set(['lent', 'gave', 'took', 'owed', 'got', 'bought'
 /** Words that sit in no name of a caseless run after its first word: they link the name to the sentence. */
 const RUN_ENDERS = new Set(['as', 'at', 'in', 'on', 'and', 'or', 'with', 'for', 'to', 'from', 'is', 'was', 'are', 'were', 'by', 'but', 'so', 'when', 'because', 'bc', 'since', 'till', 'until', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'our', 'your', 'this', 'that', 'who', 'which', 'lol']);
 
+/** Verbs of contact that, opening a sentence as an imperative, name the person after them ("Call Hamid on …"). */
+const CONTACT_IMPERATIVES = new Set(['call', 'email', 'e-mail', 'text', 'phone', 'ring', 'message', 'contact', 'ping', 'remind', 'invite', 'thank', 'notify']);
+
+/** Is toks[i] a capitalised verb of contact opening its sentence, before a capitalised word on its line? */
+function contactImperative(toks: readonly Tok[], i: number): boolean {
+  const t = toks[i]!;
+  const next = toks[i + 1];
+  const before = toks[i - 1];
+  return (
+    t.cap &&
+    CONTACT_IMPERATIVES.has(t.lower) &&
+    next !== undefined &&
+    next.cap &&
+    next.word &&
+    !next.lineStart &&
+    // "Contact Lens Solution", "Call Center Operations": an ordinary word after it makes the verb a noun in a name
+    nameLike(next.lower) &&
+    (t.lineStart || before === undefined || ['.', '!', '?', ':', '"', '“', '(', '-', '*'].includes(before.text))
+  );
+}
+
 /** 2. Capitalised runs (or, in caseless text, runs right after a trigger). */
 function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run[], used: Uint8Array): void {
   for (let i = 0; i < toks.length; i++) {
@@ -1755,6 +1832,9 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       i++;
       continue;
     }
+    // "Call Hamid on +44 …", "Email Dagny Solberg about it": a verb of contact opening a sentence is its imperative, no
+    // part of the name after it (session 46).
+    if (!caseless && contactImperative(toks, i)) continue;
     let j = i + 1;
     while (j < toks.length && !used[j]) {
       const u = toks[j]!;
@@ -1959,9 +2039,11 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     first.lineStart ||
     prev === undefined ||
     ['.', '!', '?', ':', '"', '“', '(', '>', '-', '*', ';'].includes(prev.text);
-  const trig = matchesBefore(toks, r.i, PERSON_IDX);
+  const trig = matchesBefore(toks, r.i, PERSON_IDX) ?? (!caseless && r.i > 0 && contactImperative(toks, r.i - 1) ? toks[r.i - 1]!.lower : undefined);
   const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
-  const orgTrig = matchesBefore(toks, r.i, ORG_IDX);
+  // "I ordered a sofa from Kinetica", "we leased two vans from Swiftroute": what was bought or leased, then
+  // "from", is read as "bought from" (a place's shape still overrides it; session 46).
+  const orgTrig = matchesBefore(toks, r.i, ORG_IDX) ?? (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start)) ? 'bought from' : undefined);
   // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
   if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') return;
   // "Dr. Okafor": an abbreviated title before its full stop.
@@ -2003,7 +2085,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     next !== undefined &&
     !openingVerb &&
     (ORG_NEXT.has(next.lower) ||
-      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower) && !PUBLIC_SECTOR.has(x.lower)))) ||
+      // "CHECKING ACCOUNT": a verb's -ing or -ed form names no business before an account or a membership (session 46)
+      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower, ORG_NEXT_OWNED.has(next.lower)) && !PUBLIC_SECTOR.has(x.lower)))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
       (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
   // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
@@ -2520,9 +2603,14 @@ function partnersAndSuffixes(text: string, toks: Tok[], runs: Run[]): void {
     const t = toks[r.i]!;
     const parts = t.text.split('-');
     if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p) && !GIVEN_NAMES.has(p.toLowerCase()) && !isOrdinaryWord(p.toLowerCase()))) continue;
+    // "a Nigerian-American", "Sino-Japanese": two peoples' names, no partners' (session 46)
+    if (parts.some((p) => groupKind(p.toLowerCase()) === 'nationality')) continue;
     const before = toks[r.i - 1];
     if (before !== undefined && (HONORIFICS.has(before.lower) || before.text === '.' || (before.cap && !before.lineStart && before.word))) continue;
     if (!FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '') && !['to', 'at', 'from', 'for', 'of', 'and'].includes(before?.lower ?? '')) continue;
+    // "the university in Cluj-Napoca", "born in Castelnau-Magnoac": after "in" or a strong place cue it is a town
+    // (session 46).
+    if (LOWER_PLACE_PREP.has(before?.lower ?? '') || STRONG_LOCATION_TRIGGERS.has(matchesBefore(toks, r.i, LOCATION_IDX) ?? '')) continue;
     if (PEOPLE_ONLY_NEXT.has(toks[r.j]?.lower ?? '') || toks[r.i]!.possessive) continue;
     if (toks.slice(Math.max(0, r.i - 4), r.i).some((x) => RELATION_IDX_WORDS.has(x.lower) || PEOPLE_PLURALS.has(x.lower))) continue;
     r.cat = 'organization';
@@ -2598,6 +2686,8 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
       // "dinner with Kovalev, Lee and Phillips": time spent with people
       !(beforeHead?.lower === 'with' && SOCIAL_BEFORE_WITH.has(toks[head0.i - 2]?.lower ?? '')) &&
       !(beforeHead !== undefined && (HONORIFICS.has(beforeHead.lower) || ['.', ',', ':', 'and'].includes(beforeHead.lower))) &&
+      // "customers in Fez, Durban and Graz": towns after "in" (session 46)
+      !LOWER_PLACE_PREP.has(beforeHead?.lower ?? '') &&
       !toks.slice(Math.max(0, head0.i - 4), head0.i).some((x) => PEOPLE_PLURALS.has(x.lower)) &&
       // "Davis, Reynolds and Williamson said no": what only people do (a firm sends, calls and writes too).
       !PEOPLE_ONLY_NEXT.has(after?.lower ?? '') &&
@@ -2645,6 +2735,19 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
   }
 }
 
+/** Organisation details read off the name itself or a business cue, and person or place details read off nothing more. */
+const FIRM_SHAPES = new Set(['org_suffix', 'org_shape', 'org_context', 'known_org', 'partner_firm']);
+const WEAK_NAME_DETAILS = new Set(['coordination', 'proper_noun', 'enumeration']);
+
+/** Is runs[k] joined to a neighbour by "and", "or" or "&" (a list, not a firm and its department)? */
+function joinedInList(text: string, toks: readonly Tok[], runs: readonly Run[], k: number): boolean {
+  const r = runs[k]!;
+  const seps: string[] = [];
+  if (k > 0) seps.push(text.slice(toks[runs[k - 1]!.j - 1]!.end, toks[r.i]!.start));
+  if (k + 1 < runs.length) seps.push(text.slice(toks[r.j - 1]!.end, toks[runs[k + 1]!.i]!.start));
+  return seps.some((x) => /^,?\s*(?:and|or|&)$/i.test(x.trim()));
+}
+
 /** 4. */
 function coordination(text: string, toks: Tok[], runs: Run[]): void {
   // 4. Coordination: "A, B and C" share the category of a classified neighbour.
@@ -2657,7 +2760,20 @@ function coordination(text: string, toks: Tok[], runs: Run[]): void {
         // too, unless it is a given name or a person was found by its verb (issue 18).
         const place = o.cat === 'location' && o.score >= 0.6;
         if (o.cat === 'location' && !place) continue;
-        if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun')) continue;
+        // "Tidewater, Juniper Row and Orinoco Foods": a firm told by its own name's shape makes a neighbour that was a
+        // person or a place only by its capitals or by another neighbour a firm too, unless it opens with a given name
+        // or is all ordinary words (session 46).
+        const firmBeside =
+          o.cat === 'organization' &&
+          o.score >= 0.6 &&
+          FIRM_SHAPES.has(o.detail) &&
+          (r.cat === 'person' || r.cat === 'location') &&
+          WEAK_NAME_DETAILS.has(r.detail) &&
+          !GIVEN_NAMES.has(toks[r.i]!.lower) &&
+          // "Zucker Hillside Hospital, Emergency Psychiatry", "Kestrel GmbH, Accounts Payable": a department of ordinary
+          // words after the firm is no firm of its own; in a list joined by "and" it is ("Tidewater, Juniper Row and …")
+          (toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower)) || joinedInList(text, toks, runs, k));
+        if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun') && !firmBeside) continue;
         // "Acme LLC, Plaintiff", "Tenant and Landlord": a party's role beside a name is no name (session 26).
         if (r.j - r.i === 1 && CONTRACT_PARTIES.has(toks[r.i]!.lower)) continue;
         // "CALIFORNIA, COUNTY OF SACRAMENTO": the word of a place's kind before "of" is no place of its own; the name

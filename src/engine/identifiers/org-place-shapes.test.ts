@@ -452,3 +452,78 @@ describe("an organisation's opening word and a doctor's office (session 45)", ()
     expect(detectIdentifiers('the Fastcase office is closed').map((s) => `${s.category}:${s.text}`)).toEqual(['organization:Fastcase']);
   });
 });
+
+describe('session 46: organisations in formal, template-style sentences', () => {
+  it('a name ending in a legal, farming, research, digital or works word', () => {
+    expect(names('Please call Brackenfield Legal about the lease.')).toEqual(['organization:Brackenfield Legal']);
+    expect(names('The eggs come from Ostrava Farms.')).toContain('organization:Ostrava Farms');
+    expect(names('The survey was run by Quenby Research.')).toEqual(['organization:Quenby Research']);
+    expect(names('I ordered a monitor from Hanami Digital.')).toEqual(['organization:Hanami Digital']);
+    // two ordinary words stay no firm
+    expect(names('Public Works closed the road.')).toEqual([]);
+  });
+  it('what only a business is to its customers, suppliers and applicants', () => {
+    expect(names('She has been a loyal client of Dovecote since 2012.')).toEqual(['organization:Dovecote']);
+    expect(names('Thank you for your application to Varnish Point.')).toEqual(['organization:Varnish Point']);
+    expect(names('Please update the billing address for Tarrow to 14 Ridge Rd, Dayton, OH 45402.')).toContain('organization:Tarrow');
+    expect(names('The invoice from Quorra is overdue.')).toEqual(['organization:Quorra']);
+    expect(names('Thank you for choosing Skellig Air.')).toEqual(['organization:Skellig Air']);
+    expect(names('My employer, Ironvale, will cover the costs.')).toEqual(['organization:Ironvale']);
+    expect(names('Our supplier Ember Point sent the wrong parts.')).toEqual(['organization:Ember Point']);
+    expect(names('Aiko Mori (CEO, Fennick) will join the call.')).toEqual(['person:Aiko Mori', 'organization:Fennick']);
+    // a person or a country after such a cue stays one
+    expect(names('I got a quote from Marco for the roof.')).toEqual(['person:Marco']);
+    expect(names('He was representing Ireland at the games.')).toEqual(['location:Ireland']);
+  });
+  it('a list beside a firm told by its name is a list of firms', () => {
+    expect(names('Our vendors include Tidemark, Juniper Hollow and Orsolo Foods.')).toEqual([
+      'organization:Tidemark',
+      'organization:Juniper Hollow',
+      'organization:Orsolo Foods',
+    ]);
+    expect(names('The lawsuit names Pellucid and Hargrove Industries as defendants.')).toEqual([
+      'organization:Pellucid',
+      'organization:Hargrove Industries',
+    ]);
+    // a given name beside a firm stays a person
+    expect(names('Kenji and Hargrove Industries signed the deal.')).toEqual(['person:Kenji', 'organization:Hargrove Industries']);
+  });
+  it('what is said or asked only of a business, and what was bought from one', () => {
+    expect(names('Greywell has offices in Leeds and Bristol.')).toContain('organization:Greywell');
+    expect(names('Is Quintrell still accepting applications?')).toEqual(['organization:Quintrell']);
+    expect(names('Tell Jonas that Pellmore approved the loan.')).toEqual(['person:Jonas', 'organization:Pellmore']);
+    expect(names('I ordered a sofa from Kinvara last month.')).toEqual(['organization:Kinvara']);
+    expect(names('She sold her startup, Loopwise, to Carrick Group.')).toEqual(['organization:Loopwise', 'organization:Carrick Group']);
+    expect(names('Our landlord, Greenway Properties, raised the rent.')).toEqual(['organization:Greenway Properties']);
+    expect(names('He left in 2019 before founding Parcelly.')).toEqual(['organization:Parcelly']);
+    expect(names('Quovira charged my card twice.')).toEqual(['organization:Quovira']);
+    expect(names('I cancelled my Fitbloom membership.')).toEqual(['organization:Fitbloom']);
+    expect(names('CHECKING ACCOUNT ****3356     Statement')).toEqual([]);
+    expect(names('The delivery from Parcelgo is late again.')).toEqual(['organization:Parcelgo']);
+    expect(names('Sunbeam Solar installed our panels in 2022.')).toEqual(['organization:Sunbeam Solar']);
+    // a person or a country after "bought … from" stays one
+    expect(names('I bought some fruit from Maria at the market.')).toEqual(['person:Maria']);
+    expect(names('I bought a rug from Morocco.')).toEqual(['location:Morocco']);
+  });
+});
+
+describe('session 46: people and places in template-style sentences', () => {
+  it('a verb of contact opening a sentence is no part of the name after it', () => {
+    expect(names('Call Hamid on +44 20 7946 0123.')).toEqual(['person:Hamid']);
+    expect(names('Email Dagny Solberg about the invoice.')).toEqual(['person:Dagny Solberg']);
+    expect(names('Contact Lens Solution is on sale.')).not.toContain('person:Lens Solution');
+  });
+  it('a hyphenated town after "in" is a place, two peoples\' names no firm', () => {
+    expect(names('Prof. Takumi Ito teaches at the university in Cluj-Napoca.')).toEqual(['person:Prof. Takumi Ito', 'location:Cluj-Napoca']);
+    expect(names('We signed the lease with Esposito-Novotny.')).toEqual(['organization:Esposito-Novotny']);
+    expect(names('As a Nigerian-American, I celebrate both holidays.')).not.toContain('organization:Nigerian-American');
+  });
+  it('given names of more languages open a person', () => {
+    expect(names('Olumide grew up in Lagos.')).toEqual(['person:Olumide', 'location:Lagos']);
+    expect(names('Send the documents to Ludmila Novak in Izmir.')).toEqual(['person:Ludmila Novak', 'location:Izmir']);
+  });
+  it('three towns after "in" are no firm named after its partners', () => {
+    expect(names('We have customers in Fez, Durban and Graz.')).toEqual(['location:Fez', 'location:Durban', 'location:Graz']);
+    expect(names('Invoice from Rocha, Thorsen and Akhtar.')).toEqual(['organization:Rocha, Thorsen and Akhtar']);
+  });
+});
