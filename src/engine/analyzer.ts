@@ -12,7 +12,7 @@ import { detectIdentifiers, namesPublicFigure, onlyTaggerSpans } from './identif
 import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
-import { figurativeRanges, figurativeSpan } from './figurative.ts';
+import { figurativeRanges, figurativeSpan, withoutMinorAilments } from './figurative.ts';
 import { DOMAIN_SHORTHAND, declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrailingLinks, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
@@ -668,6 +668,9 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   }
   // A state the writer denies is no fact of theirs ("not on probation anymore", "a CT to rule out stroke": deniedFact).
   if (factStage) spans = spans.filter((s) => !deniedFact(text, s));
+  // A message whose every domain fact is an everyday ailment or habit (a cold, hiccups, a multivitamin) tells nothing
+  // private (figurative.ts, withoutMinorAilments; session 46).
+  if (factStage) spans = withoutMinorAilments(text, spans);
   // The message's domain: the one most of its private spans belong to (null when nothing domain-specific was found).
   let domain: Domain | null = null;
   let best = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { figurativeRanges, figurativeSpan } from './figurative.ts';
+import { figurativeRanges, figurativeSpan, withoutMinorAilments } from './figurative.ts';
 
 /** Whether the phrase `part` of `text`, as a span of `category`, lies in a figure of speech or an animal's clause. */
 function figurative(text: string, part: string, category = 'medical'): boolean {
@@ -32,6 +32,9 @@ describe('figurativeRanges: figures of speech and animals (session 21)', () => {
     expect(
       figurative('£180 for the nosebleeds, is that normal for resale', '£180 for the nosebleeds', 'financial'),
     ).toBe(true);
+    // a race run (session 46)
+    expect(figurative('i ran my first 5k today, so proud', 'ran my first 5k', 'legal')).toBe(true);
+    expect(figurative('this is my first offense, will i get jail', 'my first offense', 'legal')).toBe(false);
   });
 
   it('reads an animal’s or a plant’s ailment as no one’s health fact', () => {
@@ -118,5 +121,36 @@ describe('figurativeRanges: a service or an account suspended (session 36)', () 
   it('keeps a person or a licence suspended', () => {
     expect(figurative('my license was suspended after the DUI', 'suspended', 'legal')).toBe(false);
     expect(figurative('my son was suspended from school for vaping', 'suspended', 'legal')).toBe(false);
+  });
+});
+
+describe('withoutMinorAilments: everyday ailments and wellness habits (session 46)', () => {
+  /** The parts of `text` kept as spans when `parts` are found as spans of their categories. */
+  function kept(text: string, parts: readonly [string, string][]): string[] {
+    const spans = parts.map(([part, category]) => {
+      const start = text.indexOf(part);
+      if (start < 0) throw new Error(`"${part}" is not in "${text}"`);
+      return { start, end: start + part.length, category };
+    });
+    return withoutMinorAilments(text, spans).map((s) => text.slice(s.start, s.end));
+  }
+  it('drops a message’s health spans when each is an everyday ailment or habit', () => {
+    expect(kept('i think im coming down with a cold, whats best for a sore throat', [['a cold', 'medical'], ['a sore throat', 'medical']])).toEqual([]);
+    expect(kept('got a headache after staring at screens all day, any tips', [['got a headache after staring', 'medical']])).toEqual([]);
+    expect(kept('my allergies are acting up with all the pollen, zyrtec or claritin?', [['allergies', 'medical'], ['zyrtec or claritin', 'medical']])).toEqual([]);
+    expect(kept('i stubbed my toe on the bed frame and it hurts like crazy haha', [['my toe on the bed frame', 'medical']])).toEqual([]);
+    expect(kept('i pulled a muscle in my calf playing soccer, ice or heat?', [['pulled a muscle in my calf', 'medical']])).toEqual([]);
+    expect(kept('got a blister from my new shoes, should i pop it', [['got a blister', 'medical']])).toEqual([]);
+    expect(kept('i get headaches when i skip coffee, is that caffeine withdrawal', [['headaches', 'medical'], ['caffeine withdrawal', 'medical']])).toEqual([]);
+    expect(kept("i'm always tired after lunch, what should i eat", [['always tired', 'medical']])).toEqual([]);
+    expect(kept('i have a slight headache, is it ok to take ibuprofen with coffee', [['a slight headache', 'medical'], ['ibuprofen', 'medical']])).toEqual([]);
+  });
+  it('keeps them all beside a fact of another kind or a real condition, and keeps a count, a time or a level', () => {
+    expect(kept('i have a cold and my chemo is next week', [['a cold', 'medical'], ['my chemo', 'medical']])).toEqual(['a cold', 'my chemo']);
+    expect(kept('i have a cold and i got fired today', [['a cold', 'medical'], ['got fired', 'sensitive']])).toEqual(['a cold', 'got fired']);
+    expect(kept('took 20 tylenol last night', [['took 20 tylenol', 'medical']])).toEqual(['took 20 tylenol']);
+    expect(kept('ive had a sore throat for 3 weeks', [['had a sore throat for 3 weeks', 'medical']])).toEqual(['had a sore throat for 3 weeks']);
+    expect(kept('i take a multivitamin and lexapro 10mg', [['a multivitamin and lexapro 10mg', 'medical']])).toEqual(['a multivitamin and lexapro 10mg']);
+    expect(kept('i have a cold sore on my lip', [['a cold sore', 'medical']])).toEqual(['a cold sore']);
   });
 });

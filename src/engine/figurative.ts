@@ -37,6 +37,8 @@ const FIGURES: readonly RegExp[] = [
   /\bgot served\b(?=[^.?!\n]{0,40}\b(?:pickleball|tennis|volleyball|badminton|ping ?pong|squash|padel|the game|the match)\b)/gi,
   /\b(?:the nosebleeds?|nosebleed (?:seats?|section|tickets?))\b/gi,
   /\bcost (?:me |us )?an arm and a leg\b/gi,
+  // a race run (session 46): "i ran my first 5k today" is no first offence
+  /\b(?:ran|run|running|finished|completed|did|doing|signed up for|training for)\s+(?:my|a|the|our|his|her)\s+(?:(?:first|second|third|fastest|first ever|very first)\s+)?(?:5k|10k|15k|half[- ]?marathon|marathon|ultra(?:marathon)?|triathlon|fun run|park ?run|race)\b/gi,
   // hyperbole with an intensifier (session 31): "my boss absolutely murdered me in that meeting", "that exam totally destroyed us"
   /\b(?:absolutely|totally|completely|literally|straight up|fully|lowkey|honestly) (?:murdered|killed|destroyed|wrecked|slaughtered|obliterated|annihilated|roasted|butchered|demolished) (?:me|us)\b/gi,
 ];
@@ -158,4 +160,62 @@ export function figurativeSpan(
       (!r.animal || span.category === 'medical') &&
       2 * (Math.min(r.end, span.end) - Math.max(r.start, span.start)) >= len,
   );
+}
+
+/**
+ * Everyday ailments and wellness habits (session 46, hand-written probes of sensitive-free chat): "i think im coming
+ * down with a cold", "got a headache after staring at screens all day", "i stubbed my toe", "i pulled a muscle in my
+ * calf playing soccer", "i get sunburned super easily", "i'm trying intermittent fasting 16:8", "my allergies are acting
+ * up with all the pollen, zyrtec or claritin?". The guideline's health facts are those a person would mind a stranger
+ * reading; a cold or hiccups are not. (Vitamins and supplements, and a flu shot with its sore arm, were tried too: the
+ * seen holdouts lost a health fact touched with them.) Each phrase names the ailment or the habit alone, so a span that adds a dose, a count or a time
+ * ("took 20 tylenol", "a cough for 3 months") lies mostly outside it.
+ */
+const MINOR_AILMENTS: readonly RegExp[] = [
+  // a cold caught (not a cold sore, cold sweats or cold hands)
+  /\b(?:have|had|has|got|get|gets|getting|caught|catching|fighting(?: off)?|coming down with|come down with|getting over|got over|recovering from|nursing)\s+(?:a|this|that|my|the)\s+(?:(?:bit of a|slight|little|mild|bad|nasty|stupid|head|chest|summer|winter)\s+)*cold\b(?!\s+(?:sores?|sweats?|feet|hands|turkey|shoulder|brew|plunge|call))/gi,
+  // a headache of a mild kind or with an everyday cause
+  /\b(?:(?:a\s+)?(?:slight|little|mild|tiny|small|bit of a)\s+headache|headaches?\s+(?:after|from)\s+(?:staring|looking|screens?|(?:the|my)\s+(?:computer|laptop|phone|monitor|screen)s?|work|too much|not drinking|skipping|the heat|the sun|caffeine|coffee|dehydration|being dehydrated)(?:\s+at\s+(?:screens?|(?:the|my)\s+(?:computer|laptop|phone|monitor|screen)s?))?)/gi,
+  // small mishaps and after-effects
+  /\b(?:hiccups|hiccoughs|brain freeze|paper cuts?|jet ?lag(?:ged)?|sun ?burn(?:ed|t|s)?(?:\s+(?:so|super|really|very)\s+easily)?|stubbed\s+(?:my|his|her)\s+(?:(?:big|little|pinky)\s+)?toe(?:\s+on\s+(?:the|my|a)\s+(?:[\w-]+\s+)?(?:bed|bed frame|table|couch|door|chair|dresser|step|stairs))?|(?:a\s+)?stiff neck(?=[^.?!\n]{0,60}\bslept\s+(?:wrong|funny|weird|badly|on it))|slept\s+(?:wrong|funny|weird)|(?:a\s+)?(?:sore throat|stuffy nose|runny nose|blocked nose|the sniffles|stuffed up)|(?:got\s+)?(?:a\s+)?blisters?(?=\s+(?:from|on my (?:heel|foot|feet|toe|hand|palm)))|cut\s+my\s+finger(?:\s+(?:chopping|cutting|slicing)\s+[\w-]+)?|burn(?:ed|t)\s+my\s+(?:tongue|finger|fingers|hand|mouth)|dandruff|(?:my\s+)?(?:knees?|knuckles|joints)\s+(?:crack|cracks|click|clicks|pop|pops)|caffeine withdrawal|(?:(?:always|so|really|super)\s+)?(?:tired|sleepy|drowsy)\s+after\s+(?:lunch|eating|meals?|dinner|breakfast)|headaches?\s+when\s+i\s+(?:skip|miss|don'?t\s+have)\s+(?:my\s+)?(?:coffee|caffeine|breakfast|lunch))\b/gi,
+  // a muscle pulled at a sport, a back hurt by a chore
+  /\bpulled\s+(?:a|my)\s+(?:muscle|hamstring|calf|groin|quad)(?:\s+in\s+my\s+(?:calf|leg|back|thigh|arm|shoulder|neck))?(?=[^.?!\n]{0,40}\b(?:playing|soccer|football|basketball|tennis|running|at the gym|lifting|workout|pickleball|volleyball|hockey|golf|climbing))/gi,
+  /\b(?:back|neck|shoulders?|arms?|legs?|feet|knees?)\s+(?:hurts?|is sore|are sore|aches?|is killing me|are killing me)\s+(?:from|after)\s+(?:moving|lifting|carrying|sitting|standing|shoveling|shovelling|gardening|hiking|walking|cleaning|painting)\b/gi,
+  // an eating plan
+  /\b(?:intermittent fasting(?:\s+\d{1,2}:\d{1,2})?|omad|counting (?:calories|macros)|(?:a\s+)?calorie deficit|(?:doing|trying|on)\s+(?:keto|paleo|whole30|atkins))\b/gi,
+  // seasonal allergies
+  /\b(?:seasonal allergies|hay ?fever|(?:my\s+)?allergies(?=\s+(?:are|have been|is)\s+(?:[\w-]+\s+){0,2}?(?:acting up|so bad|killing me|terrible|awful|flaring)[^.?!\n]{0,40}\b(?:pollen|spring|season|this time of year|outside|weather)))/gi,
+  // over-the-counter remedies by name alone (a count before one is no everyday dose: "took 20 tylenol")
+  /(?<!\d\s{0,2})\b(?:ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aleve|zyrtec|claritin|allegra|dayquil|nyquil|tums|pepto(?:-bismol)?|cough drops|lozenges|vicks|emergen-c)\b/gi,
+];
+/** [start, end) ranges of everyday ailments and wellness habits (MINOR_AILMENTS). */
+export function minorAilmentRanges(text: string): { start: number; end: number }[] {
+  const out: { start: number; end: number }[] = [];
+  for (const re of MINOR_AILMENTS) {
+    re.lastIndex = 0;
+    for (const m of text.matchAll(re)) out.push({ start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/**
+ * The spans left when a message's every domain fact is an everyday ailment or habit (minorAilmentRanges): those health
+ * spans go, and the message reads as the sensitive-free chat it is. One fact of another kind, or a health span mostly
+ * outside the ranges ("a cold and my chemo is next week", "a cough for 3 months"), keeps them all: an everyday
+ * symptom beside a real condition is part of that condition's story.
+ */
+export function withoutMinorAilments<S extends { start: number; end: number; category: string }>(text: string, spans: readonly S[]): S[] {
+  const domain = spans.filter((s) => DOMAIN.has(s.category));
+  if (domain.length === 0) return [...spans];
+  const ranges = minorAilmentRanges(text);
+  if (ranges.length === 0) return [...spans];
+  // how much of a span the ranges cover together ("zyrtec or claritin": two names and the "or" between)
+  const covered = (s: S): number => {
+    let n = 0;
+    for (let i = s.start; i < s.end; i++) if (ranges.some((r) => r.start <= i && i < r.end)) n++;
+    return n;
+  };
+  const minor = (s: S): boolean => s.category === 'medical' && 2 * covered(s) >= s.end - s.start;
+  if (!domain.every(minor)) return [...spans];
+  return spans.filter((s) => !DOMAIN.has(s.category));
 }

@@ -55,6 +55,10 @@ describe('fictionalName and ownedName: characters of a story, and the writer\'s 
     expect(fictionTask('need it for a police procedural script im writing, the character is named Kayla')).toBe(true);
     expect(fictionTask('in my novel Marisol is undocumented and works at a laundromat')).toBe(true);
     expect(fictionTask('i read in a news story that the clinic closed, my mom Rosa went there')).toBe(false);
+    // session 46: a character's backstory, a tabletop game's party
+    expect(fictionTask('give me a villain backstory: his father was an alcoholic')).toBe(true);
+    expect(fictionTask('my dnd party just got arrested by the city guard, what should the dm do')).toBe(true);
+    expect(fictionTask('my party got loud and the neighbours called the police')).toBe(false);
   });
   it("drops a character's name or a setting, and keeps the writer's own people and strong places", () => {
     const scene = 'Write a scene in which Dr. Okonkwo tells a family';
@@ -229,6 +233,16 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     expect(split('started zoloft 2 weeks ago, is the nausea normal?', 'zoloft 2 weeks ago, is the nausea normal')).toEqual(['zoloft 2 weeks ago', 'nausea']);
     expect(split('is the spotting normal after an iud insertion?', 'spotting normal after an iud insertion')).toEqual(['spotting', 'iud insertion']);
     expect(split('had my wisdom teeth out, is this much swelling normal', 'wisdom teeth out, is this much swelling normal')).toEqual(['wisdom teeth out', 'swelling']);
+  });
+  it('cuts at an "and" that opens a subject\'s own money clause (session 46)', () => {
+    const money = (text: string, part: string): string[] => {
+      const start = text.indexOf(part);
+      return splitAskedClauses(text, [{ start, end: start + part.length, text: part, category: 'financial', score: 0.9, source: 'localizer' }]).map((s) => s.text);
+    };
+    expect(money('my credit card debt is like 8 grand right now and im only making 15 an hour', 'credit card debt is like 8 grand right now and im only making 15 an hour')).toEqual(['credit card debt is like 8 grand right now', 'im only making 15 an hour']);
+    expect(money('i owe 9k on a car loan and he makes 60k a year', 'owe 9k on a car loan and he makes 60k a year')).toEqual(['owe 9k on a car loan', 'he makes 60k a year']);
+    // a status span is not cut so ("H-4 and she have EAD" keeps its one span)
+    expect(split('My wife is on H-4 and she have EAD also', 'H-4 and she have EAD')).toEqual(['H-4 and she have EAD']);
   });
   it('drops a guess asked after the fact, keeps a span with no question', () => {
     expect(split("i'm 47 and tired all the time, is this hashimotos??", 'tired all the time, is this hashimotos')).toEqual(['tired all the time']);
@@ -695,6 +709,15 @@ describe('tidyDomainEdges (session 43)', () => {
   it("leaves a bare 'i' before the fact's verb out, keeps an identity's (session 45)", () => {
     expect(tidy('i declared bankruptcy in 2019', 'i declared bankruptcy in 2019')).toBe('declared bankruptcy in 2019');
     expect(tidy('i got arrested', 'i got arrested', 'legal')).toBe('i got arrested');
+  });
+  it('leaves a weekday or a relative time at the end out (session 46)', () => {
+    expect(tidy('basically i got evicted on monday and', 'got evicted on monday', 'legal')).toBe('got evicted');
+    expect(tidy('my dad had a heart attack yesterday morning', 'had a heart attack yesterday', 'medical')).toBe('had a heart attack');
+    expect(tidy('i had a miscarriage two weeks ago and', 'had a miscarriage two weeks', 'medical')).toBe('had a miscarriage');
+    expect(tidy('got a DUI last saturday night', 'got a DUI last saturday night', 'legal')).toBe('got a DUI');
+    expect(tidy('sober 14 months now', 'sober 14 months', 'medical')).toBe('sober 14 months');
+    expect(tidy('deferred adjudication in 2019', 'deferred adjudication in 2019', 'legal')).toBe('deferred adjudication in 2019');
+    expect(tidy('court on monday', 'on monday', 'legal')).toBe('on monday');
   });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");

@@ -664,6 +664,11 @@ export function withoutFullStop(text: string, s: Span): Span {
 /** The writer as subject at a domain span's start ("I'm 2 months behind", "im pregnant"): the sentence's, not the fact's. */
 const OWN_BARE_SUBJECT = /^(?:i|we)[ \t]+(?=(?:just[ \t]+|also[ \t]+|already[ \t]+|finally[ \t]+)?\p{Ll}+ed\b)/u;
 const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
+/** A weekday or a relative time at a span's end: "on monday", "last saturday night", "yesterday", "this morning". */
+const TRAILING_TIME =
+  /[ \t,]+(?:(?:on[ \t]+)?(?:(?:last|this|next|on)[ \t]+)?(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)day|yesterday|today|tonight|last[ \t]+(?:night|week|weekend|month)|this[ \t]+(?:morning|afternoon|evening|week|weekend)|earlier[ \t]+today)(?:[ \t]+(?:night|morning|afternoon|evening))?$/i;
+/** A count of days, weeks or months at a span's end that an "ago" after the span makes a relative time. */
+const TRAILING_SPAN = /[ \t]+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?)$/i;
 /**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
@@ -683,6 +688,11 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
   if (started && start + started[0].length < end) start += started[0].length;
+  // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
+  // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
+  // leaves weekdays and relative times
+  const time = TRAILING_TIME.exec(text.slice(start, end)) ?? (/^[ \t]+ago\b/i.test(text.slice(end)) ? TRAILING_SPAN.exec(text.slice(start, end)) : null);
+  if (time && /\p{L}{3}/u.test(text.slice(start, end - time[0].length))) end -= time[0].length;
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
   return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };
@@ -827,9 +837,15 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
 
 /**
  * A question opening after a comma inside a span (", is the nausea normal", ", does it", ", should i"), or another
- * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800").
+ * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800"); in a money span also one
+ * joined by "and" whose subject's verb tells money (session 46: MONEY_BREAK).
  */
 const ASKED_BREAK = /[,;][ \t]+(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|(?:i|he|she|we|they)[ \t]+\p{L})/giu;
+/** For a money span, also an "and" that opens a subject's own money clause ("… right now and im only making 15 an hour"). */
+const MONEY_BREAK = new RegExp(
+  `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:i['’]?m|im|i|he|she|we|they)[ \\t]+(?:only[ \\t]+|just[ \\t]+|also[ \\t]+)?(?:make|makes|making|made|earn|earns|earning|owe|owes|owed|pay|pays|paying|take[ \\t]+home|bring[ \\t]+in|lost|spent)\\b)`,
+  'giu',
+);
 /** The question's own words before what it asks about: "is the", "is this much", "are my". */
 const ASKED_LEAD = /^(?:is|are|was|were|does|do|did|can|could|should|will|would)(?:[ \t]+(?:the|this|that|these|those|my|his|her|their|our|it|its|much|so|all|a|an|there|such))*[ \t]+/i;
 /** A guess asked after a fact: "is this …", "could it be …", "does that mean …". */
@@ -889,7 +905,7 @@ export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] 
     const body = text.slice(s.start, s.end);
     const cuts: [number, number][] = [];
     let from = s.start;
-    for (const m of body.matchAll(ASKED_BREAK)) {
+    for (const m of body.matchAll(s.category === 'financial' ? MONEY_BREAK : ASKED_BREAK)) {
       cuts.push([from, s.start + m.index]);
       from = s.start + m.index + m[0].length;
     }
