@@ -2254,3 +2254,18 @@ describe('session 46: notices, the last of one\'s money, a sum stolen, a job los
     expect(reg('she lost her job at the hospital last month')).toBe('chat');
   });
 });
+
+describe('session 46 (lead): drinking by the bottle, being investigated', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  it('finds a bottle of wine most nights and a fifth a day as drinking', () => {
+    expect(spans("honestly i drink like a bottle of wine most nights, how bad is that").some((s) => s.startsWith('medical:') && s.includes('a bottle of wine most nights'))).toBe(true);
+    expect(spans('my dad goes through a fifth of vodka a day').some((s) => s.startsWith('medical:') && s.includes('fifth of vodka a day'))).toBe(true);
+  });
+  it('not a bottle of wine for a dinner party', () => {
+    expect(spans('what goes with a bottle of wine for a dinner party')).toEqual([]);
+  });
+  it("finds being investigated told of someone, not how complaints are investigated", () => {
+    expect(spans("the patient is fine but i'm being investigated by the board").some((s) => s.startsWith('legal:') && s.includes('investigated by the board'))).toBe(true);
+    expect(spans('how are complaints against nurses investigated by the board')).toEqual([]);
+  });
+});

@@ -423,6 +423,9 @@ export const MEDICAL_DURATIONS = alternatives([
   `${N} (?:more )?(?:months?|weeks?|rounds?|cycles?|sessions?|courses?) of (?:chemo(?:therapy)?|radiation|immunotherapy|ivf|iui|physical therapy|pt|dialysis|antibiotics|steroids|prednisone|ect|tms|rehab|infusions?)`,
   // drinking by the amount and how often (session 22): "6-8 beers a night", "like 6 or 7 cocktails both nights"
   "(?:like |about |around |maybe |over )?(?:\\d+(?:\\s?(?:-|to|or)\\s?\\d+)?|a few|several|a couple(?: of)?|two|three|four|five|six|seven|eight|ten|twelve) (?:beers|drinks|shots|glasses of wine|bottles of wine|cocktails|cans|pints|units|seltzers) (?:(?:a|per|every|each) (?:night|day|evening|weekend|week)|(?:most|every) (?:nights|days)|both nights)",
+  // (session 46, hand-written probes) drinking by one bottle or pack and how often ("like a bottle of wine most nights",
+  // "a fifth of vodka a day", "a six pack every night")
+  "(?:like |about |around |maybe |almost |over |at least )?(?:a|one|half a|a whole) (?:bottle of (?:wine|vodka|whiskey|whisky|rum|gin|tequila|jack)|fifth(?: of \\w+)?|handle(?: of \\w+)?|six[- ]?pack|12[- ]pack|twelve[- ]pack|pint of (?:vodka|whiskey|whisky|rum|gin)) (?:(?:a|per|every|each) (?:night|day|evening|weekend|week)|(?:most|every) (?:nights|days|evenings)|(?:on|over) (?:the |a )?weekends?)",
   // symptoms that last: "tired all the time", "dizzy every day"
   "(?:always |constantly )?(?:tired|exhausted|fatigued|dizzy|nauseous|nauseated|lightheaded|light-headed|achy|thirsty|itchy|out of breath|short of breath|in pain|anxious|depressed|numb) (?:all the time|constantly|every single day|every day|24/7|non-?stop)",
 ]);
@@ -437,6 +440,9 @@ const DECIDER = '(?:adjuster|insurer|insurance(?: company)?|claims? (?:handler|a
 export const MORE_LEGAL_PHRASES = alternatives([
   '(?:missed|missing|miss|skipped|skipping|skip|failed to appear (?:at|for|in)) (?:a |my |his |her |the |our |their )?(?:court (?:date|appearance|hearing)|hearing|arraignment|sentencing|trial date)',
   'failure to appear',
+  // (session 46, hand-written probes) being investigated, told of oneself or someone ("i'm being investigated by the
+  // board", "he's under investigation"); "how are complaints investigated" asks about anyone
+  "(?:(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|we'?re|we are) )(?:being |now |currently |still )?|(?<=\\b(?:been|got|getting) ))(?:investigated|under investigation)(?: by (?:the |my |our )?(?:[\\w-]+ ){0,2}(?:board|bar|police|hr|fbi|irs|dea|sec|committee|department|state|agency|employer|company|school|university|college|hospital))?",
   // (session 46, hand-written probes) a crash one was in, a deposit held back, a lease to break, an estate without a
   // will: "i was in a fender bender and the other driver says it was my fault", "my landlord kept my whole deposit",
   // "can i break my lease over mold", "my dad died without a will"
