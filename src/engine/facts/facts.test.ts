@@ -2269,3 +2269,24 @@ describe('session 46 (lead): drinking by the bottle, being investigated', () => 
     expect(spans('how are complaints against nurses investigated by the board')).toEqual([]);
   });
 });
+
+describe('session 47 (lead): an account overdrawn by its holder, a debt named with its kind before its amount', () => {
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnMoney(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds overdrafting one\'s own account, counted', () => {
+    expect(sure('i overdrafted my account 6 times this month, any banks that dont charge fees')).toEqual(['financial:overdrafted my account 6 times']);
+    expect(sure('overdrew our checking again ugh')).toEqual(['financial:overdrew our checking again']);
+  });
+  it('not how overdrafts work', () => {
+    expect(sure('how do overdraft fees work if you overdraw your account by accident')).toEqual([]);
+  });
+  it.each(['my gambling debt is around 7k, mostly on cards', 'our credit card debt is like 23k', 'my monthly take home pay is about 2,900'])('told whole: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each(['my favorite game is around 7k hours of playtime lol', 'is a debt of 7k a lot for a student'])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
+  });
+});

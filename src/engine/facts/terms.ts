@@ -696,6 +696,9 @@ export const CREDIT_STATES = alternatives([
   // (session 46) counted ("maxed out two cards, about 9k total")
   `maxed out (?:${N}|both|all|all of (?:my|our|his|her)) (?:of )?(?:my |our |his |her |the )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
+  // (session 47, hand-written probes) one's own account overdrawn by the holder, counted or not ("i overdrafted my
+  // account 6 times this month", "overdrew our checking again"); "overdrawn by 340" is an amount the stage reads already
+  `(?:overdrafted|overdrafting|overdrew|overdraw|overdrawing) (?:on )?(?:my|our|his|her|their) (?:bank |checking |savings |joint |debit )?(?:account|checking|card)s?(?: (?:again|(?:like |about )?(?:${N}|a few|several|multiple) times))?`,
   // (session 46, hand-written probes) one's own pay cheque bounced ("my paycheck bounced, employer says it's a bank error")
   "(?:my|our|his|her|their) (?:pay ?check|pay ?cheque|check|cheque|rent check|rent cheque|payroll check) (?:bounced|was returned|got returned|got rejected|was rejected)|bounced (?:a |my |our |another |two |three )?(?:rent )?(?:check|cheque)s?",
   // (session 46, hand-written probes) a lien on one's own home or car ("there's a lien on my house from a contractor")
