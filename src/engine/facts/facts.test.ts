@@ -2289,4 +2289,10 @@ describe('session 47 (lead): an account overdrawn by its holder, a debt named wi
   it.each(['my favorite game is around 7k hours of playtime lol', 'is a debt of 7k a lot for a student'])('not told: %s', (text) => {
     expect(own(text)).toBe(false);
   });
+  it.each(["my model is overfitting after epoch 3, it's still overfitting", "i've been ghosting my friend because i feel bad", "i'm fixing up my bathroom and need tile advice", "i'm spraying my roses for aphids, what works", "i'm multithreading my scraper", "i'm tanning before vacation, best lotion?"])(
+    'no fact in an everyday or computing activity: %s',
+    (text) => {
+      expect(found(text).map((f) => text.slice(f.start, f.end))).toEqual([]);
+    },
+  );
 });

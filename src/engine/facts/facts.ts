@@ -967,6 +967,21 @@ const NEVER_ANCHOR = new Set([
   // session 46 (hand-written probes): "a couple" is two or a few in chat ("a couple grand saved up"); the prior reads it
   // as legal from news of couples in court
   'couple',
+  // session 47 (hand-written probes, the prior's -ing words reviewed by hand): everyday, hobby and computing activities
+  // the prior reads as a domain's from the company they keep in news text ("my model is overfitting", "i've been
+  // ghosting my friend", "i'm fixing up my bathroom", "my mom keeps nagging me", "i'm spraying my roses"): alone they
+  // state no fact of the writer's (an overdose, an assault or a scam is found by its own words)
+  ...['overfitting', 'multithreading', 'multiplexing', 'pipelining', 'provisioning', 'syncing', 'transcoding', 'aliasing',
+    'anti-aliasing', 'bootstrapping', 'retargeting', 're-routing', 'refactoring', 'rebooting', 'uninstalling', 'logging',
+    'editing', 'copying', 'fixing', 'tweeting', 'microblogging', 'ghosting', 'ghostwriting', 'friending', 'trolling',
+    'nagging', 'complaining', 'bragging', 'freaking', 'chilling', 'overhearing', 'spraying', 'pruning', 'deadheading',
+    'xeriscaping', 'tanning', 'bronzing', 'contouring', 'exfoliating', 'bleaching', 'priming', 'stapling', 'restyling',
+    'resurfacing', 'repricing', 're-branding', 'homebuying', 'horse-riding', 'beatboxing', 'shadowboxing', 'trampolining',
+    'overtraining', 'overworking', 'overwatering', 'overloading', 'overstocking', 'plateauing', 'rebooking', 'pre-ordering',
+    'team-building', 'tying', 'twisting', 'stamping', 'wrecking', 'dodging', 'showboating', 'spectating', 'moonwalking',
+    'lip-syncing', 'island-hopping', 'gift-giving', 'merrymaking', 'nail-biting', 'mind-blowing', 'mindboggling',
+    'apologising', 'apologizing', 'itemizing', 'bookmarking', 'restocking', 'rescheduling', 'towing', 'downshifting',
+    'braking', 'de-icing', 'deicing', 'fizzing', 'winching', 'whirling', 'babbling', 'snickering', 'gatekeeping'],
 ]);
 /** Rubbish and prying (session 45; NEVER_ANCHOR): a learned stage's legal span held up by them alone is no legal event. */
 const PRYING = new Set(['trash', 'trashed', 'trashing', 'spying', 'spy', 'spied', 'snooping', 'snooped']);
