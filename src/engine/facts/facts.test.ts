@@ -2295,4 +2295,13 @@ describe('session 47 (lead): an account overdrawn by its holder, a debt named wi
       expect(found(text).map((f) => text.slice(f.start, f.end))).toEqual([]);
     },
   );
+  it('reads words software shares with the law and money in their computing sense beside a computing word', () => {
+    const said = (t: string) => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+    expect(said('my cron job executed twice last night')).toEqual([]);
+    expect(said('the oom killer terminated my docker container')).toEqual([]);
+    expect(said('i pushed a commit to the wrong repo and now my branch is broken').filter((x) => x.includes('commit') || x.includes('repo'))).toEqual([]);
+    expect(said('he was charged with conspiracy to commit fraud').join()).toContain('legal:');
+    expect(said('my credit report shows a repo on my car from 2021').join()).toContain('financial:');
+  });
 });
+

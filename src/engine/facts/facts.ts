@@ -983,6 +983,29 @@ const NEVER_ANCHOR = new Set([
     'apologising', 'apologizing', 'itemizing', 'bookmarking', 'restocking', 'rescheduling', 'towing', 'downshifting',
     'braking', 'de-icing', 'deicing', 'fizzing', 'winching', 'whirling', 'babbling', 'snickering', 'gatekeeping'],
 ]);
+/**
+ * (session 47, hand-written probes) Words that tell a sentence is about software, and the words the prior reads as legal,
+ * money or other from news text that software uses in a sense of its own: beside the first, the second anchor nothing.
+ */
+const COMPUTING_CONTEXT = new Set([
+  'git', 'github', 'gitlab', 'bitbucket', 'cron', 'crontab', 'docker', 'kubernetes', 'k8s', 'npm', 'pip', 'python',
+  'javascript', 'typescript', 'sql', 'postgres', 'mysql', 'database', 'compiler', 'kernel', 'oom', 'runtime', 'lockfile',
+  'endpoint', 'api', 'debug', 'debugger', 'segfault', 'stacktrace', 'localhost', 'linux', 'ubuntu', 'macos', 'bash',
+  'powershell', 'codebase', 'dockerfile', 'yaml', 'json', 'webpack', 'vite', 'jenkins', 'pr', 'rebase',
+]);
+const COMPUTING_SENSE = new Set([
+  'commit', 'commits', 'committed', 'committing', 'repo', 'repos', 'branch', 'execute', 'executed', 'executes', 'execution',
+  'terminated', 'terminate', 'killed', 'kill', 'abort', 'aborted', 'aborts', 'violation', 'violations', 'illegal',
+  'breach', 'suspended', 'patch', 'hash', 'leak', 'leaks', 'dump', 'dumped', 'fork', 'forked', 'merge', 'merged',
+  'crash', 'crashed', 'crashes', 'exploit', 'injection', 'warrant', 'banned', 'blocked', 'locked', 'orphaned', 'zombie',
+]);
+const CODE_NOUN_BEFORE = /^(?:a|the|my|our|last|latest|first|that|this|each|every|your|new|wrong|public|private|\d+)$/;
+const VEHICLE = new Set(['car', 'cars', 'truck', 'vehicle', 'suv', 'van', 'bike', 'motorcycle', 'camper', 'boat', 'jeep', 'tesla', 'man', 'guy', 'company', 'agent', 'agency']);
+function codeNoun(toks: readonly Token[], i: number): boolean {
+  const w = toks[i]?.lower ?? '';
+  if (!/^(?:commits?|repos?)$/.test(w) || !CODE_NOUN_BEFORE.test(toks[i - 1]?.lower ?? '')) return false;
+  return w.startsWith('commit') || !toks.some((t) => VEHICLE.has(t.lower));
+}
 /** Rubbish and prying (session 45; NEVER_ANCHOR): a learned stage's legal span held up by them alone is no legal event. */
 const PRYING = new Set(['trash', 'trashed', 'trashing', 'spying', 'spy', 'spied', 'snooping', 'snooped']);
 /**
@@ -2237,10 +2260,16 @@ function sentenceFacts(
   const doQuestion = doQuestionOpener(toks);
   // 1. Anchors from the prior (a sentence that is not about a person keeps only its doses).
   const contractTerms = toks.some((t) => t.lower === 'shall');
+  // a sentence about software ("pushed a commit to the wrong repo", "my cron job executed twice", "my process got
+  // terminated by the oom killer"): the words computing shares with the law and money are in their computing sense
+  const computing = toks.some((t) => COMPUTING_CONTEXT.has(t.lower));
   for (let i = 0; i < n && !dosesOnly; i++) {
     const t = toks[i];
     const p = priors[i];
     if (!t || !p || NEVER_ANCHOR.has(t.lower) || t.text.length < 2) continue;
+    // ("a commit", "my last commits" are computing's nouns anywhere, the law's "commit" is a verb: "commit fraud"; so is
+    // "my repo" in a sentence with no vehicle: "they'll repo my car", "the repo man")
+    if (computing ? COMPUTING_SENSE.has(t.lower) : codeNoun(toks, i)) continue;
     const { d, v } = domainOf(p);
     const dom = PRIOR_DOMAINS[d] as PriorDomain;
     // A legal quality ("illegal", "liable", "pending") is a question about the law, not an event; the terms of a
