@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withoutLoneAge, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -787,5 +787,19 @@ describe('kinds and shapes of domain spans (session 46)', () => {
     // not the question's own words, nor a figure's state that is no question
     expect(cut('what should i do about 5k', 'what should i do about 5k')).toBe('what should i do about 5k');
     expect(cut('my rent is 1400 and due friday', 'rent is 1400')).toBe('rent is 1400');
+  });
+});
+
+describe('withoutLoneAge: an age alone tells nothing private (session 47)', () => {
+  const span = (category: string, source: string) => ({ category, source, start: 0, end: 2 });
+  it('drops a message whose only spans are ages the recognizers found', () => {
+    expect(withoutLoneAge([span('age', 'identifier')])).toEqual([]);
+    expect(withoutLoneAge([span('age', 'identifier'), span('age', 'identifier')])).toEqual([]);
+  });
+  it('keeps an age beside any other span, and an age the user asked for', () => {
+    expect(withoutLoneAge([span('age', 'identifier'), span('medical', 'localizer')])).toHaveLength(2);
+    expect(withoutLoneAge([span('age', 'identifier'), span('person', 'identifier')])).toHaveLength(2);
+    expect(withoutLoneAge([span('age', 'user')])).toHaveLength(1);
+    expect(withoutLoneAge([])).toEqual([]);
   });
 });

