@@ -2347,3 +2347,27 @@ describe('session 47: legal facts in passing (hand-written probes)', () => {
     expect(has('my boss let me go over the phone', 'other', 'let me go')).toBe(true);
   });
 });
+
+describe('session 47: charges caught, thefts suffered, parties to a suit (hand-written probes)', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const has = (text: string, kind: string, part: string): boolean => spans(text).some((s) => s.startsWith(kind) && s.includes(part));
+  it('finds a charge caught by its offence, not a case of the flu', () => {
+    expect(has('my buddy caught a possession charge at a festival', 'legal', 'caught a possession charge')).toBe(true);
+    expect(spans('caught a bad case of the flu from my kid').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it('finds a card stolen', () => {
+    expect(has('my credit card got stolen and someone spent 2k', 'legal', 'credit card got stolen')).toBe(true);
+  });
+  it('finds a party to a suit told of oneself, not one asked about', () => {
+    expect(has("i'm a defendant in a civil suit and don't have a lawyer", 'legal', 'defendant in a civil suit')).toBe(true);
+    expect(spans('what does it mean to be a defendant in a civil suit')).toEqual([]);
+  });
+  it("finds a term a lawyer wants taken, not time off", () => {
+    expect(has('my public defender wants me to take 2 years, i think i can beat it', 'legal', 'take 2 years')).toBe(true);
+    expect(spans('my lawyer said to take 2 weeks off before the closing').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it('finds drugs dealt out of a home', () => {
+    expect(has("my roommate is dealing out of our apartment and i'm scared", 'legal', 'dealing out of our apartment')).toBe(true);
+    expect(spans("dealing with my roommate's mess out of our apartment is exhausting")).toEqual([]);
+  });
+});

@@ -633,6 +633,9 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:refus(?:ing|ed|es) to (?:give|send|release)|won'?t (?:give|send|release)|wont (?:give|send|release)|withh(?:e|o)ld(?:s|ing)?|kept|keeping) (?:me |him |her |us )?(?:my|his|her|our) (?:final|last)(?: (?:two|2|three|3|few|couple(?: of)?))? (?:pay ?checks?|pay ?cheques?|checks?|cheques?|wages|pay)",
   "(?:lost|losing|lose|lose) (?:my|his|her|their) (?:nursing|medical|law|teaching|real estate|professional|commercial|pilot'?s?|cpa|bar|liquor|contractor'?s?) (?:licen[cs]e|certification)|(?:lost|losing|lose) (?:my|his|her|their) cdl|(?:lost|losing|lose) (?:my|his|her|their) (?:driver'?s |driving )?licen[cs]e (?:for (?:a|\\d+|one|two|three|six|twelve|eighteen) (?:years?|months?)|(?:after|over|because of|for) (?:a |the |my |his |her |that )?(?:dui|dwi|owi|accident|crash|conviction|wreck|points|tickets))",
   'hostile work(?:place)? environment(?: (?:claim|complaint|case|lawsuit|charge))?',
+  // a plea's term a lawyer wants taken, drugs dealt from a home
+  "(?<=\\b(?:pd|public defender|lawyer|attorney|da|prosecutor|solicitor)\\b[^.!?\\n]{0,30})(?:take|taking|plead to|accept|accepting|cop to) (?:a |the )?(?:\\d+|one|two|three|four|five|six|seven|eight|ten|twelve|eighteen|twenty) (?:years?|yrs?|months?|days?)(?: (?:in |of )?(?:jail|prison|probation|county|state|house arrest))?(?! (?:off|to|of|for|vacation|leave|break)\\b)",
+  "(?:dealing|selling|sells|deals) (?:drugs |weed |pills )?out of (?:our|my|his|her|their|the) (?:apartment|house|home|place|car|dorm|room|garage|basement|truck)",
   "(?:is |are |was |were |keeps |kept |been |started |now )(?:fining|fined) (?:me|us|him|her|them)(?: (?:for|over) (?:my |our |his |her |the |a |an )?[\\w-]+)?",
   "(?:filed|filing|file|lodged|made|submitted) (?:a |an )?(?:formal )?(?:osha|hud|fair housing|cfpb|nlrb|title ix|whistleblower|labou?r board|wage claim|civil rights|bbb|attorney general'?s?|ag) (?:complaint|claim|report|charge|grievance)",
   "(?<=\\b(?:(?:lawyer|attorney|pd|public defender|da|prosecutor|judge|counsel|solicitor) (?:says|said|thinks|told (?:me|him|her|us)|mentioned|reckons|believes|estimates|warned)|plea|charges?|charged|sentencing)\\b[^.!?\\n]{0,60})(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?)(?: (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars|time))?|(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?) (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars)",
@@ -809,6 +812,9 @@ export const STATUS_PHRASES = alternatives([
   "(?:cops|police|feds|fbi|dea|swat|the sheriff) (?:just )?(?:raided|searched|tore apart) (?:my|our|his|her|their) (?:\\w+['’]s )?(?:house|home|apartment|place|room|car|trailer)",
   "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|theyre|they are|still|been|currently|(?:my|his|her|our) \\w+ (?:is|was)) )on paper(?! (?:it|we|this|that|they|the|i|you|he|she)\\b)",
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
+  // (session 47) a charge caught named by its offence ("my buddy caught a possession charge at a festival"); not "a bad
+  // case of the flu"
+  'caught (?:a |an |another |his first |her first |my first )?(?:possession|drug|gun|weapons?|dui|dwi|assault|battery|theft|larceny|felony|misdemeanou?r|domestic|dv|trespassing|fraud|burglary|robbery|federal|new|second|third|resisting|paraphernalia) (?:charge|case)',
   // the police threatened, which the fact tagger vetoed ("she'll call the cops unless i pay her back")
   "(?<=(?:['’]ll|\\bwill|\\bgonna|\\bgoing to|\\bthreatening to|\\bthreatened to) )call (?:the )?(?:cops|police)(?: on (?:me|us|him|her|them))?",
   // a finding against someone ("they found me liable in the accident"), whose adjective the fact stage never anchors
@@ -850,6 +856,11 @@ export const STATUS_PHRASES = alternatives([
   "(?:hearing|complaint|investigation|case|interview) (?:with|before|from|at|by) (?:the |my |our )?(?:state )?(?:nursing|medical|licensing|dental|bar|pharmacy|teaching|professional|real estate|accountancy|social work|medical licensing) board|(?:(?:my|his|her|their) )(?:nursing |medical |law |teaching |real estate |professional |pharmacy |contractor'?s? )?licen[cs]e (?:is |was |got |has been )?(?:under review|under investigation|on probation|put on probation)",
   "(?:in|into|going to|went to|headed to|heading to|forced into|start(?:ed|ing)?) (?:binding )?arbitration (?:with|against|over)|(?:my|our|his|her) arbitration (?:hearing|case|claim)",
   "(?:violat(?:ed|ing|e|es)|broke|breaking|break|breached|breaching|breach(?:es)?|in breach of) (?:my|his|her|the|an?|our|their) (?:nda|non-?competes?|non-?compete (?:agreement|clause)|non-?disclosure(?: agreement)?|non-?solicit(?:ation)?(?: agreement| clause)?|confidentiality agreement)",
+  // a thing of one's own stolen, and a party to a suit ("my credit card got stolen and someone spent 2k", "i'm a
+  // defendant in a civil suit"); a home broken into, robbed or vandalised told so was tried: the seen holdouts +2 spans,
+  // none right
+  "(?:my|our|his|her|their) (?:\\w+['’]s )?(?:car|truck|van|credit card|debit card|bank card|card|wallet|purse|bike|phone|identity|catalytic converter|laptop|package|packages|mail|checkbook|tools|trailer) (?:got|was|were|has been|had been|have been|just got) stolen",
+  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|been|named as|named|listed as|(?:my|his|her|our) [\\w-]+ (?:is|was)) )(?:also )?(?:a |an |the )?(?:co-?)?(?:defendant|plaintiff|respondent|petitioner|claimant) in (?:a |an |the |his |her |my |our |their )?(?:[\\w-]+ ){0,2}(?:suit|lawsuit|case|action|trial|claim|proceedings?)",
   "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)?|[\\w-]+['’]s) divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
 ]);
 
