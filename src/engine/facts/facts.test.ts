@@ -2371,3 +2371,23 @@ describe('session 47: charges caught, thefts suffered, parties to a suit (hand-w
     expect(spans("dealing with my roommate's mess out of our apartment is exhausting")).toEqual([]);
   });
 });
+
+describe('session 47: a record by its year or pointed back to, an investigation\'s target, work off the clock', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const has = (text: string, kind: string, part: string): boolean => spans(text).some((s) => s.startsWith(kind) && s.includes(part));
+  it('finds a record told with its year or as "one" after its name', () => {
+    expect(has('will a dui from 2018 show up if i apply to be a nurse', 'legal', 'dui from 2018')).toBe(true);
+    expect(has('can i travel to canada with a dui, i had one 4 years ago', 'legal', 'had one 4 years')).toBe(true);
+    expect(spans('do i need a lawyer for a dui? i have one already').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it("finds the target of an investigation and a benefit's denial appealed", () => {
+    expect(has("got a letter from the fbi saying i'm a target of an investigation", 'legal', 'target of an investigation')).toBe(true);
+    expect(has('is it worth appealing my unemployment denial', 'legal', 'unemployment denial')).toBe(true);
+    expect(spans('what is a person of interest in an investigation')).toEqual([]);
+  });
+  it('finds work off the clock made to do, not asked about', () => {
+    expect(has('my boss is making me work off the clock, who do i report to', 'legal', 'work off the clock')).toBe(true);
+    expect(has("they've been making us clock out and keep working", 'legal', 'clock out and keep working')).toBe(true);
+    expect(spans("is it legal to work off the clock if you're salaried")).toEqual([]);
+  });
+});

@@ -861,6 +861,15 @@ export const STATUS_PHRASES = alternatives([
   // none right
   "(?:my|our|his|her|their) (?:\\w+['’]s )?(?:car|truck|van|credit card|debit card|bank card|card|wallet|purse|bike|phone|identity|catalytic converter|laptop|package|packages|mail|checkbook|tools|trailer) (?:got|was|were|has been|had been|have been|just got) stolen",
   "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|been|named as|named|listed as|(?:my|his|her|our) [\\w-]+ (?:is|was)) )(?:also )?(?:a |an |the )?(?:co-?)?(?:defendant|plaintiff|respondent|petitioner|claimant) in (?:a |an |the |his |her |my |our |their )?(?:[\\w-]+ ){0,2}(?:suit|lawsuit|case|action|trial|claim|proceedings?)",
+  // a record told with its year or pointed back to ("will a dui from 2018 show up", "can i travel with a dui, i had one
+  // 4 years ago"), the target of an investigation, a benefit's denial appealed ("appealing my unemployment denial")
+  "(?:a|an|my|his|her|that|this|one) (?:old )?(?:dui|dwi|owi|felony|misdemeanou?r|conviction|arrest|eviction|possession charge|shoplifting charge|dv charge|assault charge|reckless driving|speeding ticket) (?:from|in|back in) (?:19|20)\\d\\d",
+  "(?<=\\b(?:dui|dwi|owi|felony|misdemeanou?r|eviction|arrest|warrant|speeding ticket|conviction|reckless driving|possession charge)s?\\b[^.!?\\n]{0,80}?\\b(?:i|he|she|we) )(?:got|had|have|has|caught) (?:one|two|2|three|3)(?: (?:in|back in) (?:19|20)\\d\\d| \\d+ (?:years?|yrs?|months?) ago| last (?:year|month|week))",
+  "(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|we'?re|we are|been|named|named as|now|currently|(?:my|his|her|our) [\\w-]+ (?:is|was)) )(?:a |the )?(?:target|subject|person of interest) (?:of|in) (?:an?|the|their) (?:(?:federal|criminal|fbi|sec|irs|police|internal|grand jury) )?investigation",
+  "(?:appeal(?:ing|ed|s)? )?(?:my|his|her|our) (?:unemployment|ui|benefits|workers'? comp) (?:claim )?(?:denial|got denied|was denied|has been denied|appeal)",
+  // work off the clock, which the fact tagger vetoed ("my boss is making me work off the clock", "making us clock out
+  // and keep working")
+  "(?:making|made|make|makes|forcing|forced|force|forces|have|has|had) (?:me|us|him|her|them|employees|staff|everyone|people) (?:to )?(?:work off the clock|clock out and (?:keep working|work|stay|finish))|(?<=\\b(?:i|we|he|she|they|been|still|keep|kept) (?:have been |had been |was |were |am |'m |'ve been )?)(?:work|working|worked|works) off the clock",
   "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)?|[\\w-]+['’]s) divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
 ]);
 
