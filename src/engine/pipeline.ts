@@ -850,8 +850,11 @@ const MONEY_BREAK = new RegExp(
 const ASKED_LEAD = /^(?:is|are|was|were|does|do|did|can|could|should|will|would)(?:[ \t]+(?:the|this|that|these|those|my|his|her|their|our|it|its|much|so|all|a|an|there|such))*[ \t]+/i;
 /** A guess asked after a fact: "is this …", "could it be …", "does that mean …". */
 const ASKED_GUESS = /^(?:is|are|was|could|can|would|might|does|do|did)[ \t]+(?:this|that|it|these|those)\b/i;
-/** What a health question asks of the thing it names: "normal", "safe", "bad" (and what may follow it). */
-const ASKED_JUDGEMENT = /[ \t]+(?:normal|ok|okay|fine|safe|bad|dangerous|common|serious|expected|concerning|worrying|a problem|a concern|too much|too high|too low|a lot)(?=[ \t?!.,]|$)/i;
+/**
+ * What a health question asks of the thing it names: "normal", "safe", "bad" (and what may follow it). (session 47) Not
+ * "a fine", the noun ("a noise complaint and a fine from the city").
+ */
+const ASKED_JUDGEMENT = /[ \t]+(?:normal|ok|okay|(?<!\b(?:a|an|the|my|his|her|their|our|another|that|this|parking|traffic|\d+)[ \t]+)fine|safe|bad|dangerous|common|serious|expected|concerning|worrying|a problem|a concern|too much|too high|too low|a lot)(?=[ \t?!.,]|$)/i;
 /** After the judgement, where the second thing starts: "normal after an iud insertion" → "iud insertion". */
 const JUDGEMENT_LINK = /^[ \t]+(?:after|with|on|from|while|when|since)[ \t]+(?:(?:a|an|the|my|his|her|their|our|this|that)[ \t]+)?/i;
 

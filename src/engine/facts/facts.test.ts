@@ -2305,3 +2305,124 @@ describe('session 47 (lead): an account overdrawn by its holder, a debt named wi
   });
 });
 
+describe('session 47: legal facts in passing (hand-written probes)', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}${f.sure ? '!' : ''}:${text.slice(f.start, f.end)}`);
+  const has = (text: string, kind: string, part: string): boolean => spans(text).some((s) => s.startsWith(kind) && s.includes(part));
+  const own = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks)));
+  };
+  it('reads "leaving the scene" and "a character reference" as real events, not fiction', () => {
+    expect(has('my wife got a citation for leaving the scene of an accident', 'legal', 'got a citation')).toBe(true);
+    expect(has("need help writing a character reference for my friend's sentencing hearing, she's pleading guilty to theft", 'legal', 'pleading guilty to theft')).toBe(true);
+    expect(fictionTask('write a scene where the detective arrives at the scene of the crime')).toBe(true);
+  });
+  it('reads a filing named with its kind and a case going on as the writer\'s opening', () => {
+    expect(reg('filed a discrimination complaint with the state last week')).toBe('chat');
+    expect(reg('filed a chargeback and the merchant is fighting it')).toBe('chat');
+    expect(reg('getting sued by a debt collector for an old credit card')).toBe('chat');
+    expect(reg('filed under misc, what does that folder mean')).toBe('general');
+  });
+  it('tells an event opening the message with its verb as the writer\'s own', () => {
+    expect(own('got sued for defamation over a google review')).toBe(true);
+  });
+  it('finds a term a judge gave someone named, a TRO, a lock-out and a board hearing', () => {
+    expect(has('the judge gave my sister 6 months in county', 'legal!', 'judge gave my sister 6 months in county')).toBe(true);
+    expect(has('my ex got a tro against me and i didnt even do anything', 'legal', 'tro against me')).toBe(true);
+    expect(has('our landlord illegally locked us out and changed the locks', 'legal', 'locked us out and changed the locks')).toBe(true);
+    expect(has('i have a hearing with the nursing board next month', 'legal', 'hearing with the nursing board')).toBe(true);
+    expect(has('my medical license is under review', 'legal', 'license is under review')).toBe(true);
+    expect(has("we're in arbitration with my old employer", 'legal', 'arbitration')).toBe(true);
+    expect(has('my girlfriend\'s divorce isn\'t final yet', 'legal', "divorce isn't final")).toBe(true);
+  });
+  it('not a lock changed after a break-up, a judge on a show, a TRO asked about', () => {
+    expect(spans('my ex changed the locks after we broke up').some((s) => s.startsWith('legal'))).toBe(false);
+    expect(spans('the judge gave the contestant a 7 out of 10')).toEqual([]);
+    expect(spans('what is a tro and how long does it last')).toEqual([]);
+  });
+  it('finds an investigation with who runs it, a noise complaint and a fine, a withheld paycheck, a licence lost', () => {
+    expect(has('hr is investigating me for a complaint someone made', 'legal', 'investigating me for a complaint')).toBe(true);
+    expect(has('my husband is being investigated by the sec for insider trading', 'legal', 'being investigated by the sec')).toBe(true);
+    expect(has('got a noise complaint and a fine from the city', 'legal', 'a fine from the city')).toBe(true);
+    expect(has('my job is refusing to give me my final paycheck', 'legal', 'my final paycheck')).toBe(true);
+    expect(has('my husband lost his cdl after a dui', 'legal', 'lost his cdl')).toBe(true);
+    expect(has('i filed an osha complaint about the chemicals at work', 'legal', 'filed an osha complaint')).toBe(true);
+    expect(has('the hoa is fining me for my fence', 'legal', 'fining me for my fence')).toBe(true);
+    expect(has('my coworker reported me for a hostile work environment', 'legal', 'hostile work environment')).toBe(true);
+  });
+  it('not an outage investigated, nor the nursing boards as a test', () => {
+    expect(spans('they are investigating the outage, my manager thinks it was a bad deploy').some((s) => s.includes('investigating'))).toBe(false);
+    expect(reg('studying for the nursing boards, quiz me on pharmacology')).toBe('general');
+  });
+  it('finds a term looked at after a lawyer\'s word or faced, a release after years, a speed on the highway', () => {
+    expect(has("my lawyer says i'm probably looking at 18 months", 'legal', 'looking at 18 months')).toBe(true);
+    expect(has("my dad's in jail again and now he's facing 10 years", 'legal', 'facing 10 years')).toBe(true);
+    expect(has('my uncle just got released after 15 years', 'legal', 'released after 15 years')).toBe(true);
+    expect(has("caught doing 110 on the highway, officer said it's a misdemeanor", 'legal', 'caught doing 110 on the highway')).toBe(true);
+    expect(reg("caught doing 110 on the highway, officer said it's a misdemeanor")).toBe('chat');
+  });
+  it('not a trip looked at, payments faced, a game released after years', () => {
+    expect(spans('my lawyer friend and i are looking at 3 months in europe next year').some((s) => s.startsWith('legal'))).toBe(false);
+    expect(spans("we're facing 10 years of payments on this house lol").some((s) => s.startsWith('legal'))).toBe(false);
+    expect(spans('my favourite game got released after 15 years of development').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it('finds foreclosure and the repo man as money trouble, a lease broken by someone', () => {
+    expect(has('the bank is foreclosing on our house', 'financial', 'foreclosing on our house')).toBe(true);
+    expect(has('the repo guy took my car from my work parking lot', 'financial', 'repo guy took my car')).toBe(true);
+    expect(has('my bf broke his lease and the landlord sent it to collections', 'legal', 'broke his lease')).toBe(true);
+  });
+  it('keeps a gig booked, a fiance and "everything" taken from being facts', () => {
+    expect(spans('got booked for a wedding gig next month, how much should i charge')).toEqual([]);
+    expect(spans('my fiance and i are getting married in june, any venue tips')).toEqual([]);
+    expect(spans('my partner is going through a nasty divorce and the ex took everything').some((s) => s.includes('everything'))).toBe(false);
+    expect(has('my fiance has two felonies and we want to rent an apartment', 'legal', 'two felonies')).toBe(true);
+  });
+  it('reads "let me go with a ticket" as released by the police, not a job lost', () => {
+    expect(spans('i was arrested for a dui but they let me go with a ticket').some((s) => s.startsWith('other'))).toBe(false);
+    expect(has('my boss let me go over the phone', 'other', 'let me go')).toBe(true);
+  });
+});
+
+describe('session 47: charges caught, thefts suffered, parties to a suit (hand-written probes)', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const has = (text: string, kind: string, part: string): boolean => spans(text).some((s) => s.startsWith(kind) && s.includes(part));
+  it('finds a charge caught by its offence, not a case of the flu', () => {
+    expect(has('my buddy caught a possession charge at a festival', 'legal', 'caught a possession charge')).toBe(true);
+    expect(spans('caught a bad case of the flu from my kid').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it('finds a card stolen', () => {
+    expect(has('my credit card got stolen and someone spent 2k', 'legal', 'credit card got stolen')).toBe(true);
+  });
+  it('finds a party to a suit told of oneself, not one asked about', () => {
+    expect(has("i'm a defendant in a civil suit and don't have a lawyer", 'legal', 'defendant in a civil suit')).toBe(true);
+    expect(spans('what does it mean to be a defendant in a civil suit')).toEqual([]);
+  });
+  it("finds a term a lawyer wants taken, not time off", () => {
+    expect(has('my public defender wants me to take 2 years, i think i can beat it', 'legal', 'take 2 years')).toBe(true);
+    expect(spans('my lawyer said to take 2 weeks off before the closing').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it('finds drugs dealt out of a home', () => {
+    expect(has("my roommate is dealing out of our apartment and i'm scared", 'legal', 'dealing out of our apartment')).toBe(true);
+    expect(spans("dealing with my roommate's mess out of our apartment is exhausting")).toEqual([]);
+  });
+});
+
+describe('session 47: a record by its year or pointed back to, an investigation\'s target, work off the clock', () => {
+  const spans = (text: string) => found(text).map((f) => `${f.domain}:${text.slice(f.start, f.end)}`);
+  const has = (text: string, kind: string, part: string): boolean => spans(text).some((s) => s.startsWith(kind) && s.includes(part));
+  it('finds a record told with its year or as "one" after its name', () => {
+    expect(has('will a dui from 2018 show up if i apply to be a nurse', 'legal', 'dui from 2018')).toBe(true);
+    expect(has('can i travel to canada with a dui, i had one 4 years ago', 'legal', 'had one 4 years')).toBe(true);
+    expect(spans('do i need a lawyer for a dui? i have one already').some((s) => s.startsWith('legal'))).toBe(false);
+  });
+  it("finds the target of an investigation and a benefit's denial appealed", () => {
+    expect(has("got a letter from the fbi saying i'm a target of an investigation", 'legal', 'target of an investigation')).toBe(true);
+    expect(has('is it worth appealing my unemployment denial', 'legal', 'unemployment denial')).toBe(true);
+    expect(spans('what is a person of interest in an investigation')).toEqual([]);
+  });
+  it('finds work off the clock made to do, not asked about', () => {
+    expect(has('my boss is making me work off the clock, who do i report to', 'legal', 'work off the clock')).toBe(true);
+    expect(has("they've been making us clock out and keep working", 'legal', 'clock out and keep working')).toBe(true);
+    expect(spans("is it legal to work off the clock if you're salaried")).toEqual([]);
+  });
+});

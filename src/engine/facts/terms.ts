@@ -442,13 +442,14 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'failure to appear',
   // (session 46, hand-written probes) being investigated, told of oneself or someone ("i'm being investigated by the
   // board", "he's under investigation"); "how are complaints investigated" asks about anyone
-  "(?:(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|we'?re|we are) )(?:being |now |currently |still )?|(?<=\\b(?:been|got|getting) ))(?:investigated|under investigation)(?: by (?:the |my |our )?(?:[\\w-]+ ){0,2}(?:board|bar|police|hr|fbi|irs|dea|sec|committee|department|state|agency|employer|company|school|university|college|hospital))?",
+  "(?:(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|we'?re|we are|(?:my|his|her|our) (?:[\\w-]+ ){1,2}(?:is|was)) )(?:being |now |currently |still )?|(?<=\\b(?:been|got|getting) ))(?:investigated|under investigation)(?: by (?:the |my |our )?(?:[\\w-]+ ){0,2}(?:board|bar|police|hr|fbi|irs|dea|sec|committee|department|state|agency|employer|company|school|university|college|hospital))?",
   // (session 46, hand-written probes) a crash one was in, a deposit held back, a lease to break, an estate without a
   // will: "i was in a fender bender and the other driver says it was my fault", "my landlord kept my whole deposit",
   // "can i break my lease over mold", "my dad died without a will"
   "(?<=\\b(?:i|we|he|she|they|i'?ve|we'?ve|was|were|been|got|had|just|(?:my|our) \\w+) (?:(?:was|were|got|been|had|have|has) )?)in (?:a |an )?(?:minor |small |little |bad |serious |major |big |head[- ]on |multi[- ]car |hit[- ]and[- ]run )?(?:fender[- ]bender|car accident|car crash|wreck|crash|collision|motorcycle accident|bike accident|accident)(?! (?:prone|report form|of)\\b)",
   "(?:kept|keeping|withheld|withholding|won'?t (?:give back|return)|refus(?:ed|es|ing) to (?:give back|return)|didn'?t (?:give back|return)|never (?:gave back|returned)|still (?:has|hasn'?t returned)) (?:my|our|his|her) (?:whole |entire |full |\\$?\\d[\\d,]* )?(?:security |damage |rental )?deposit",
-  "break(?:ing)? (?:my|our|the) lease(?! agreement template)",
+  // (session 47) also told of someone ("my bf broke his lease")
+  "break(?:ing)? (?:my|our|the) lease(?! agreement template)|(?:broke|broken|breaking|break) (?:my|our|his|her|their) lease(?! agreement template)",
   '(?:died|passed(?: away)?) without (?:a will|leaving a will|any will)',
   'driving (?:without (?:insurance|a (?:valid )?licen[cs]e|registration|a permit)|(?:on|with) (?:a )?(?:suspended|revoked|expired) (?:licen[cs]e|registration)|under the influence|while (?:intoxicated|impaired|suspended|high|drunk))',
   '(?:reckless|careless|drunk|impaired|distracted) driving',
@@ -555,6 +556,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "article 15|captain'?s mast|court[- ]martial(?:ed)?|non[- ]judicial punishment",
   '(?:missed|skipped|missing) (?:a |my |your |his |her |the )?(?:ua|u\\.a\\.|drug test|drug screen|check[- ]in with (?:my|his|her) (?:po|probation officer))',
   "(?:doing|going|clocked at|clocked doing|caught doing|ticketed for|ticket for) \\d{2,3} (?:mph )?in an? \\d{2,3}(?: zone)?",
+  // (session 47) a speed told with the road instead of its limit ("caught doing 110 on the highway")
+  "(?:clocked at|clocked doing|caught doing|caught going|ticketed for|ticketed doing|pulled over (?:for )?(?:doing|going)|stopped (?:for )?(?:doing|going)) \\d{2,3}(?: ?mph| ?km/?h)?(?: (?:on|in|through) (?:the |a )?(?:highway|freeway|interstate|motorway|expressway|parkway|turnpike|school zone|construction zone|work zone|residential (?:area|street|zone)|i-?\\d+))?",
   '\\d{2,3} ?(?:km/h|kmh|mph) over(?: the limit)?',
   '(?:self[- ]report|self[- ]reported|self[- ]reporting) to (?:the )?(?:board|nursing board|bar|police|irs|hmrc|regulator|gmc|nmc)',
   '(?:suing|sued|going to sue|gonna sue|wants to sue|hired a lawyer to sue|(?<=(?:[\'’]ll|\\bwill|\\bmight|\\bmay|\\bcould|\\bcan) )sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
@@ -619,6 +622,25 @@ export const MORE_LEGAL_PHRASES = alternatives([
   'on (?:the|my|his|her) (?:application|form|claim|tax return|taxes|timesheets?|resume|cv|mortgage application|insurance application)\\b[^.!?\\n]{0,40}?\\bbut (?:i|he|she|we|they) (?:was|were|did|do|does|am|is|had|have)',
   // statuses kept while a decision is pending, and orders to leave
   '(?:on |under )?(?:section )?3c leave|(?:on |in )?maintained status|(?:got|received|reçu|have|has) (?:an? |une )?oqtf|no true bill',
+  // (session 47, hand-written probes) an investigation told with who runs it ("hr is investigating me for a
+  // complaint"), a noise complaint or a fine from an authority, a final paycheck kept back, a licence lost with its
+  // cause or of a profession, a hostile work environment, a term one is looking at or facing after a lawyer's word or
+  // with where it is served ("my lawyer says i'm probably looking at 18 months", "now he's facing 10 years"), a release
+  // after years inside
+  "(?:hr|human resources|the (?:police|cops|board|school|company|state|fbi|irs|sec|agency|department|district|city|university|college)|my (?:job|employer|company|work|boss|manager)|they|he|she) (?:is |are |was |were |has been |have been |started |began |are now |is now )investigating (?:me|him|her|us|them|my [\\w-]+)(?: (?:for|over|about) (?:a |an |the )?(?:[\\w-]+ )?(?:complaint|complaints|report|theft|fraud|harassment|misconduct|assault|abuse|stealing|embezzlement|discrimination|incident))?",
+  '(?:got|get|getting|received|had|have|has) (?:a |an |another |two |three |\\d+ )?noise complaints?',
+  '(?:got|get|getting|received|was given|gave me|issued me|hit (?:me |us )?with|slapped (?:me |us )?with) (?:a |an |another )?(?:[$£€]?\\d[\\d,]* )?(?:fine|penalty|citation|violation) from (?:the )?(?:city|council|county|state|hoa|police|dmv|court|town|village|fire marshal|health department)|(?<=\\band )(?:a |an )(?:[$£€]?\\d[\\d,]* )?(?:fine|penalty|citation) from (?:the )?(?:city|council|county|state|hoa|police|dmv|court|town|village|fire marshal|health department)',
+  "(?:refus(?:ing|ed|es) to (?:give|send|release)|won'?t (?:give|send|release)|wont (?:give|send|release)|withh(?:e|o)ld(?:s|ing)?|kept|keeping) (?:me |him |her |us )?(?:my|his|her|our) (?:final|last)(?: (?:two|2|three|3|few|couple(?: of)?))? (?:pay ?checks?|pay ?cheques?|checks?|cheques?|wages|pay)",
+  "(?:lost|losing|lose|lose) (?:my|his|her|their) (?:nursing|medical|law|teaching|real estate|professional|commercial|pilot'?s?|cpa|bar|liquor|contractor'?s?) (?:licen[cs]e|certification)|(?:lost|losing|lose) (?:my|his|her|their) cdl|(?:lost|losing|lose) (?:my|his|her|their) (?:driver'?s |driving )?licen[cs]e (?:for (?:a|\\d+|one|two|three|six|twelve|eighteen) (?:years?|months?)|(?:after|over|because of|for) (?:a |the |my |his |her |that )?(?:dui|dwi|owi|accident|crash|conviction|wreck|points|tickets))",
+  'hostile work(?:place)? environment(?: (?:claim|complaint|case|lawsuit|charge))?',
+  // a plea's term a lawyer wants taken, drugs dealt from a home
+  "(?<=\\b(?:pd|public defender|lawyer|attorney|da|prosecutor|solicitor)\\b[^.!?\\n]{0,30})(?:take|taking|plead to|accept|accepting|cop to) (?:a |the )?(?:\\d+|one|two|three|four|five|six|seven|eight|ten|twelve|eighteen|twenty) (?:years?|yrs?|months?|days?)(?: (?:in |of )?(?:jail|prison|probation|county|state|house arrest))?(?! (?:off|to|of|for|vacation|leave|break)\\b)",
+  "(?:dealing|selling|sells|deals) (?:drugs |weed |pills )?out of (?:our|my|his|her|their|the) (?:apartment|house|home|place|car|dorm|room|garage|basement|truck)",
+  "(?:is |are |was |were |keeps |kept |been |started |now )(?:fining|fined) (?:me|us|him|her|them)(?: (?:for|over) (?:my |our |his |her |the |a |an )?[\\w-]+)?",
+  "(?:filed|filing|file|lodged|made|submitted) (?:a |an )?(?:formal )?(?:osha|hud|fair housing|cfpb|nlrb|title ix|whistleblower|labou?r board|wage claim|civil rights|bbb|attorney general'?s?|ag) (?:complaint|claim|report|charge|grievance)",
+  "(?<=\\b(?:(?:lawyer|attorney|pd|public defender|da|prosecutor|judge|counsel|solicitor) (?:says|said|thinks|told (?:me|him|her|us)|mentioned|reckons|believes|estimates|warned)|plea|charges?|charged|sentencing)\\b[^.!?\\n]{0,60})(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?)(?: (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars|time))?|(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?) (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars)",
+  "(?<=\\b(?:is|he'?s|she'?s|hes|shes|now|and|but) )facing (?:up to |at least |maybe |like |about |around )?(?:\\d+|five|ten|fifteen|twenty|thirty|forty|fifty) (?:years|yrs)(?! (?:of (?:experience|work|marriage|debt|payments|school|recovery|therapy)|old|ago)\\b)",
+  "(?:got |was |been |just got |getting |gets )?(?:released|out|paroled) after (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[- ]\\w+|thirty) (?:years?|yrs?)(?: (?:in|inside|locked up|behind bars))?(?! (?:of|old|ago|at)\\b)",
 ]);
 
 /** Money troubles and amounts told in common words: arrears on a named debt, card-financed costs, take-home pay, missed loan payments, money taken from an account. */
@@ -685,6 +707,10 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  * STATUS_PHRASES.
  */
 export const CREDIT_STATES = alternatives([
+  // (session 47, hand-written probes) a lender foreclosing on one's home, and the repo man taking one's car, which no
+  // rule read ("the bank is foreclosing on our house", "the repo guy took my car from my work parking lot")
+  "foreclos(?:ing|ed|es|e) on (?:my|our|his|her|their) (?:house|home|condo|place|property|mortgage|building)|(?:my|our|his|her|their) (?:house|home|condo|place|property) (?:is |was |got |went |has been )?(?:in |into )?foreclos(?:ed|ure)(?: on)?",
+  "repo (?:man|men|guy|guys|company|truck|agent) (?:took|came for|grabbed|got|showed up for|hauled off|towed|repossessed) (?:my|our|his|her|their) (?:car|truck|van|vehicle|suv|motorcycle|bike|jeep)",
   // a benefit or a wage paid in excess, and its notice ("got a letter from the ssa saying i was overpaid")
   "(?<=\\b(?:i|we|he|she|they) (?:was|were|got|been|have been|had been|'ve been) )overpaid(?! for\\b)|(?:an? |my |our |the )?overpayment (?:letter|notice|of [$£€]?\\d[\\d,.]*k?)|(?<=\\b(?:they|he|she|it|employer|company|boss|work|job|hmrc|dwp|ssa|irs|cra|centrelink|unemployment|council|(?:the |my |our |his |her )\\w+) )(?<!\\b(?:if|whether) (?:(?:the|my|our|his|her) )?\\w+ )(?:overpaid|over-paid) (?:me|us|him|her|them)(?! for\\b)",
   // cards maxed out ("i have 3 maxed cards, about 14k total", "maxed out my credit card")
@@ -789,6 +815,9 @@ export const STATUS_PHRASES = alternatives([
   "(?:cops|police|feds|fbi|dea|swat|the sheriff) (?:just )?(?:raided|searched|tore apart) (?:my|our|his|her|their) (?:\\w+['’]s )?(?:house|home|apartment|place|room|car|trailer)",
   "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|theyre|they are|still|been|currently|(?:my|his|her|our) \\w+ (?:is|was)) )on paper(?! (?:it|we|this|that|they|the|i|you|he|she)\\b)",
   'caught (?:a |another |my first |his first |her first )?(?:case|felony|misdemeanor|gun charge|drug charge|body)',
+  // (session 47) a charge caught named by its offence ("my buddy caught a possession charge at a festival"); not "a bad
+  // case of the flu"
+  'caught (?:a |an |another |his first |her first |my first )?(?:possession|drug|gun|weapons?|dui|dwi|assault|battery|theft|larceny|felony|misdemeanou?r|domestic|dv|trespassing|fraud|burglary|robbery|federal|new|second|third|resisting|paraphernalia) (?:charge|case)',
   // the police threatened, which the fact tagger vetoed ("she'll call the cops unless i pay her back")
   "(?<=(?:['’]ll|\\bwill|\\bgonna|\\bgoing to|\\bthreatening to|\\bthreatened to) )call (?:the )?(?:cops|police)(?: on (?:me|us|him|her|them))?",
   // a finding against someone ("they found me liable in the accident"), whose adjective the fact stage never anchors
@@ -820,6 +849,31 @@ export const STATUS_PHRASES = alternatives([
   // vetoed or the message gate read as general; "if the cops search my car" asks about anyone, a talk at school is no case
   "(?:cops?|police(?:men|man)?|officers?|detectives?|deput(?:y|ies)|sheriffs?|troopers?) (?:just |then |finally )?(?:came|showed up|searched|raided|stopped|pulled|arrested|questioned|seized|knocked on|broke into|broke down|tased|handcuffed|cuffed|detained|impounded|towed|confiscated|kicked in|went through|were looking for|are looking for|took) (?:(?:at|to|through|on|in|into|down|away) )?(?:me|my|us|our)\\b(?: (?!(?:and|but|so|for|to|at|in|on|with)\\b)\\w+)?(?: over\\b)?(?![^.!?\\n]{0,40}\\b(?:talk|presentation|assembly|career day|demonstration|demo|fundraiser|parade|event)\\b)",
   `(?:my|his|her|our|their)(?: (?:${INTERVIEW_KIN})(?:['’]?s)?)? (?:green card|citizenship|naturali[sz]ation|asylum|adjustment(?: of status)?|marriage(?:[- ]based)?|consular|visa|immigration|uscis|biometrics|i-\\d{3}[a-z]?|k-?1|spousal|spouse visa|partner visa) (?:interview|appointment|hearing)`,
+  // (session 47, hand-written probes) a term a judge gave someone the writer names ("the judge gave my sister 6 months
+  // in county"), a temporary restraining order by its letters (the prior reads "tro" as medical), a landlord's
+  // lock-out, a board's hearing over one's licence, arbitration with a side, an agreement's gag broken, a divorce made
+  // final: the fact tagger vetoed them or no rule read them
+  "(?:judge|court|magistrate) gave (?:my|his|her|our) (?:[\\w-]+ ){1,2}(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|eighteen|thirty|sixty|ninety) (?:days?|weeks?|months?|years?|yrs?)(?: (?:in|of) (?:county|jail|prison|state|probation|house arrest|community service))?",
+  "(?:a |an |the )?(?:temporary )?(?:tro|rto|dvro)s? (?:against|on|out on) (?:me|him|her|us|them|(?:my|his|her|our) [\\w-]+)|(?<=\\b(?:got|get|getting|filed|file|filing|have|has|had|granted|grant|served (?:me |him |her )?with|requested|request|asked for|ask for) )(?:a |an |the )?(?:temporary )?(?:tro|rto|dvro)\\b",
+  "(?<=\\b(?:landlord|landlady|property manager|management|owner|sheriff|marshal)s? (?:just |illegally |then |has |had |also |already |finally ){0,2})(?:locked (?:me|us|him|her|them) out(?: and changed (?:the|our|my) locks)?|changed (?:the|our|my) locks)",
+  "(?:hearing|complaint|investigation|case|interview) (?:with|before|from|at|by) (?:the |my |our )?(?:state )?(?:nursing|medical|licensing|dental|bar|pharmacy|teaching|professional|real estate|accountancy|social work|medical licensing) board|(?:(?:my|his|her|their) )(?:nursing |medical |law |teaching |real estate |professional |pharmacy |contractor'?s? )?licen[cs]e (?:is |was |got |has been )?(?:under review|under investigation|on probation|put on probation)",
+  "(?:in|into|going to|went to|headed to|heading to|forced into|start(?:ed|ing)?) (?:binding )?arbitration (?:with|against|over)|(?:my|our|his|her) arbitration (?:hearing|case|claim)",
+  "(?:violat(?:ed|ing|e|es)|broke|breaking|break|breached|breaching|breach(?:es)?|in breach of) (?:my|his|her|the|an?|our|their) (?:nda|non-?competes?|non-?compete (?:agreement|clause)|non-?disclosure(?: agreement)?|non-?solicit(?:ation)?(?: agreement| clause)?|confidentiality agreement)",
+  // a thing of one's own stolen, and a party to a suit ("my credit card got stolen and someone spent 2k", "i'm a
+  // defendant in a civil suit"); a home broken into, robbed or vandalised told so was tried: the seen holdouts +2 spans,
+  // none right
+  "(?:my|our|his|her|their) (?:\\w+['’]s )?(?:car|truck|van|credit card|debit card|bank card|card|wallet|purse|bike|phone|identity|catalytic converter|laptop|package|packages|mail|checkbook|tools|trailer) (?:got|was|were|has been|had been|have been|just got) stolen",
+  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|been|named as|named|listed as|(?:my|his|her|our) [\\w-]+ (?:is|was)) )(?:also )?(?:a |an |the )?(?:co-?)?(?:defendant|plaintiff|respondent|petitioner|claimant) in (?:a |an |the |his |her |my |our |their )?(?:[\\w-]+ ){0,2}(?:suit|lawsuit|case|action|trial|claim|proceedings?)",
+  // a record told with its year or pointed back to ("will a dui from 2018 show up", "can i travel with a dui, i had one
+  // 4 years ago"), the target of an investigation, a benefit's denial appealed ("appealing my unemployment denial")
+  "(?:a|an|my|his|her|that|this|one) (?:old )?(?:dui|dwi|owi|felony|misdemeanou?r|conviction|arrest|eviction|possession charge|shoplifting charge|dv charge|assault charge|reckless driving|speeding ticket) (?:from|in|back in) (?:19|20)\\d\\d",
+  "(?<=\\b(?:dui|dwi|owi|felony|misdemeanou?r|eviction|arrest|warrant|speeding ticket|conviction|reckless driving|possession charge)s?\\b[^.!?\\n]{0,80}?\\b(?:i|he|she|we) )(?:got|had|have|has|caught) (?:one|two|2|three|3)(?: (?:in|back in) (?:19|20)\\d\\d| \\d+ (?:years?|yrs?|months?) ago| last (?:year|month|week))",
+  "(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|we'?re|we are|been|named|named as|now|currently|(?:my|his|her|our) [\\w-]+ (?:is|was)) )(?:a |the )?(?:target|subject|person of interest) (?:of|in) (?:an?|the|their) (?:(?:federal|criminal|fbi|sec|irs|police|internal|grand jury) )?investigation",
+  "(?:appeal(?:ing|ed|s)? )?(?:my|his|her|our) (?:unemployment|ui|benefits|workers'? comp) (?:claim )?(?:denial|got denied|was denied|has been denied|appeal)",
+  // work off the clock, which the fact tagger vetoed ("my boss is making me work off the clock", "making us clock out
+  // and keep working")
+  "(?:making|made|make|makes|forcing|forced|force|forces|have|has|had) (?:me|us|him|her|them|employees|staff|everyone|people) (?:to )?(?:work off the clock|clock out and (?:keep working|work|stay|finish))|(?<=\\b(?:i|we|he|she|they|been|still|keep|kept) (?:have been |had been |was |were |am |'m |'ve been )?)(?:work|working|worked|works) off the clock",
+  "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)?|[\\w-]+['’]s) divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
 ]);
 
 /**
