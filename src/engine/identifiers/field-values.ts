@@ -9,13 +9,15 @@ import { scan, type Candidate } from './candidate.ts';
 const PERSON_KEYS =
   'name|full_?name|first_?name|last_?name|given_?name|family_?name|surname|middle_?name|patient(?:_?name)?|customer_?name|client_?name|cardholder(?:_?name)?|account_?holder|applicant(?:_?name)?|employee_?name|member_?name|insured_?name|guarantor|beneficiary|contact_?name|emergency_?contact|recipient_?name|sender_?name|billing_?name|shipping_?name|display_?name';
 const PLACE_KEYS = 'city|town|birth_?place|place_?of_?birth|hometown';
+/** Keys whose value is a firm (session 47): "Employer: Stonebridge", "company_name=Tidewell". */
+const ORG_KEYS = 'employer(?:_?name)?|company(?:_?name)?|organi[sz]ation(?:_?name)?|current_?employer';
 
 /**
  * key, then `": "value"` (JSON), `='value'` or `=value` (query strings, logs, key=value pairs), or `: value` (YAML,
  * forms; to the end of the line). Group 1: the key; group 2, 3 or 4: the value.
  */
 const FIELD = new RegExp(
-  `(?<![\\w.-])["']?(${PERSON_KEYS}|${PLACE_KEYS})["']?(?:\\s*:\\s*"([^"\\n]{1,60})"|\\s*[:=]\\s*'([^'\\n]{1,60})'|=([^,;&\\s)"'][^,;&)"'\\n]{0,59})|[ \\t]*:[ \\t]+([^"'\\s{\\[][^\\n]{0,59}))`,
+  `(?<![\\w.-])["']?(${PERSON_KEYS}|${PLACE_KEYS}|${ORG_KEYS})["']?(?:\\s*:\\s*"([^"\\n]{1,60})"|\\s*[:=]\\s*'([^'\\n]{1,60})'|=([^,;&\\s)"'][^,;&)"'\\n]{0,59})|[ \\t]*:[ \\t]+([^"'\\s{\\[|][^\\n|]{0,59}))`,
   'gi',
 );
 
@@ -31,6 +33,9 @@ const NOT_A_VALUE = /^(?:null|none|nil|undefined|n\/?a|string|str|text|varchar|t
 export const PLACEHOLDER = /\b(?:sample|example|placeholder|dummy|test|mustermann|musterfrau)\b|\bdoe\b.*\b(?:john|jane)\b|\b(?:john|jane)\b.*\bdoe\b/i;
 
 const PLACE_KEY = new RegExp(`^(?:${PLACE_KEYS})$`, 'i');
+/** What an employer field holds when there is none: "Employer: Self-employed". */
+const NO_EMPLOYER = /^(?:self[- ]?employed|unemployed|retired|freelance|freelancer|student|homemaker|none|various|confidential|private)$/i;
+const ORG_KEY = new RegExp(`^(?:${ORG_KEYS})$`, 'i');
 
 export function fieldValues(text: string): Candidate[] {
   const out: Candidate[] = [];
@@ -48,14 +53,16 @@ export function fieldValues(text: string): Candidate[] {
     const full = m[2] ?? m[3] ?? m[4] ?? m[5] ?? '';
     const start = m.index + m[0].length - full.length - (m[2] !== undefined || m[3] !== undefined ? 1 : 0);
     const place = PLACE_KEY.test(key);
+    const org = ORG_KEY.test(key);
+    if (org && NO_EMPLOYER.test(value.trim())) continue;
     out.push({
       start,
       end: start + value.length,
-      category: place ? 'location' : 'person',
+      category: place ? 'location' : org ? 'organization' : 'person',
       // A key is a strong cue, as "my name is" is (pipeline.ts weakName): a pasted record's name or city stays private
       // in a message that only asks about the record (session 27; "customer_name": "Hollis Wren" was dropped).
       score: 0.85,
-      detail: place ? 'field_place' : 'field_name',
+      detail: place ? 'field_place' : org ? 'field_org' : 'field_name',
     });
   }
   return out;

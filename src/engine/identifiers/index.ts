@@ -287,7 +287,7 @@ function resolveSpans(text: string, norm: Normalized, cands: Candidate[], allow:
     cands.length = 0;
     cands.push(...kept);
   }
-  const fields = cands.filter((c) => c.detail === 'field_place' || c.detail === 'field_name');
+  const fields = cands.filter((c) => c.detail === 'field_place' || c.detail === 'field_name' || c.detail === 'field_org');
   const named = fields.length
     ? cands.filter(
         (c) => fields.includes(c) || !NAME_KINDS.has(c.category) || !fields.some((f) => c.start < f.end && f.start < c.end),

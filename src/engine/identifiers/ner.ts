@@ -489,6 +489,11 @@ const LOCATION_TRIGGERS: readonly string[][] = [
   'throughout',
   'towards',
   'toward',
+  // a firm's growth into a market (session 47): "its expansion into Lincoln"
+  'expansion into',
+  'expand into',
+  'expanding into',
+  'expanded into',
   ...STRONG_LOCATION_PHRASES,
 ].map((p) => p.split(' '));
 
@@ -542,6 +547,39 @@ const BUSINESS_TIES = [
   'cto ,',
   'coo ,',
   'founder ,',
+  // What is sent, said or bid by a business (session 47): "the package from Sundial", "an invoice to Windward", "a
+  // spokesperson for Quayside", "sponsored by Bluefin", "who joins us from Allbright", "lost the bid to Veridian",
+  // "thank you for your interest in Marigold", "our partner Obsidian".
+  'package from',
+  'packages from',
+  'parcel from',
+  'invoice to',
+  'invoices to',
+  'spokesperson for',
+  'spokeswoman for',
+  'spokesman for',
+  'sponsored by',
+  'joins us from',
+  'joined us from',
+  'join us from',
+  'bid to',
+  'tender to',
+  'your interest in',
+  'our partner',
+  'our partners',
+  'who owns',
+  'who runs',
+  'will represent',
+  'board of',
+  'deal between',
+  'consults for',
+  'consulted for',
+  'consulting for',
+  'merger of',
+  'merger between',
+  'merger with',
+  'rival',
+  'competitor',
 ];
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
@@ -671,6 +709,8 @@ const ORG_TRIGGERS: readonly string[][] = [
   ...BUSINESS_TIES,
 ].map((p) => p.split(' '));
 
+/** Organisation cues (session 47) whose run must hold a word that could be a name ("the Board of Trustees" is none). */
+const NAMED_AFTER_TRIGGERS = new Set(['board of']);
 /** A purchase or a lease of a thing, then "from": "ordered a sofa from", "rented a car from" (session 46). */
 const BOUGHT_THING_FROM = /\b(?:ordered|bought|purchased|leased|financed|ordering|buying|purchasing|leasing)\s+(?:(?:a|an|the|my|our|some|two|three|new|used)\s+)?(?:[a-z-]+\s+){1,2}from\s+$/;
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
@@ -708,6 +748,24 @@ const HOLIDAYS = new Set(
 const ORG_AFTER =
   /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
+/**
+ * What is said only of a business after its name (session 47): "Kestrel opened a second store", "Solvane lost the bid",
+ * "Bluefin reported record profits", "Quintara recalled 2,000 units", "Papillon is a small firm in Mobile", "Tidewell
+ * hired Freya Lindqvist" (a capitalised name hired: a surname who hires speaks of "a lawyer", "a nanny").
+ */
+const BUSINESS_DOES =
+  /^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
+/** A business spoken of as "it" (session 47): "Coastwise said it would cut 300 jobs", "Yarrow and its rival …". */
+const BUSINESS_IT = /^\s+(?:(?:said|says|announced|confirmed|stated|warned)\s+(?:that\s+)?it(?:\s+(?:would|will|could|might|plans\s+to|expects\s+to)|['’](?:ll|d))\s+(?:(?:soon|also|not)\s+)?(?:cut|close|open|hire|lay\s+off|acquire|sell|raise|invest|expand|relocate|shut|launch|recall|merge|cease|reopen|resume|suspend|slash|add)\b|(?:relocated|moved|is\s+moving|will\s+move|opened|closed|expanded|shut)(?:\s+down)?\s+its\s+(?:[\p{L}-]+\s+)?(?:headquarters|head\s+office|hq|offices?|operations|factory|plant|stores?|warehouse)\b|(?:offers?|provides?)\s+(?:remote\s+work|benefits|health\s+insurance|a\s+401k|401k|parental\s+leave|internships|relocation\s+packages?|tuition\s+reimbursement|stock\s+options)\b|and\s+its\s+(?:rivals?|competitors?|parent|subsidiar(?:y|ies)|partners?|suppliers?|owners?|investors?|shareholders?)\b)/iu;
+/** A stint that runs to now after a name (session 47): "Greywater (1996–present)", "Ironvale, 2019 - now". */
+const STINT_TO_NOW = /^,?\s*\(?\s*(?:(?:19|20)\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:present|now|current|today)\b/i;
+/** Years with a firm (session 47): "has been with Silverpine for twelve years" (a given name stays a partner). */
+const BEEN_WITH = /\b(?:has|have|had|'ve|’ve|'s|’s)\s+been\s+with\s+$/i;
+const FOR_YEARS = /^\s+(?:for|since)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many|almost|nearly|over|about|the\s+past|the\s+last)\s+)+(?:years?|months?|decades?)\b|^\s+since\s+(?:19|20)\d{2}\b/i;
+/** One or two words (a verb, maybe with "has" or "down"), then "its" and no body part ("wagged its tail"). */
+const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0,2}[a-z]+(?:ed|s)?(?:\s+(?:down|up|off|out|back))?\s+its\s+(?!(?:tail|paws?|wings?|head|ears?|eyes?|legs?|fur|teeth|claws?|mouth|nose|bowl|toy|food|owner|cage|nest)\b)/;
+const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
+
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
 const BRACKETED_ORG_KINDS = new Set([
   'hospital', 'clinic', 'practice', 'pharmacy', 'bank', 'lender', 'insurer', 'insurance', 'carrier', 'provider', 'employer',
@@ -724,7 +782,7 @@ const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
 /** What someone from a workplace does: "from Infostack called about …" (session 34). */
-const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
+const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:(?:is\s+(?:gonna|going\s+to)|will|'ll|should|might|may)\s+(?:call|email|e-mail|text|ring|reach\s+out|get\s+back|follow\s+up)\b|called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
 
 /** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
 const PLACE_AFTER =
@@ -732,7 +790,7 @@ const PLACE_AFTER =
 
 /** "Zentrix, a startup in Oslo, …", "Kestrel, the insurer": an apposition saying what kind of business the name is. */
 const ORG_APPOSITION =
-  /^,[ \t]+(?:a|an|the|our|my)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:company|startup|start-up|firm|bank|retailer|manufacturer|agency|charity|nonprofit|non-profit|brand|chain|corporation|business|supplier|insurer|lender|employer|consultancy|publisher|label|airline|carrier|vendor|contractor|subsidiary|conglomerate|distributor)\b/iu;
+  /^,[ \t]+(?:a|an|the|our|my)[ \t]+(?:[\p{L}-]+[ \t]+){0,3}?(?:company|startup|start-up|firm|bank|retailer|manufacturer|agency|charity|nonprofit|non-profit|brand|chain|corporation|business|supplier|insurer|lender|employer|consultancy|publisher|label|airline|carrier|vendor|contractor|subsidiary|conglomerate|distributor|studio|bakery|brewery|winery|restaurant|boutique|dealership|franchise|cooperative|co-op|workshop|outfit)\b(?!\s+(?:owner|founder|manager|worker|employee))/iu;
 
 /** "had given Aija his address": a verb that gives or tells, then the name, then the receiver's possessive. */
 const GIVE_VERBS = new Set(['give', 'gives', 'gave', 'given', 'giving', 'send', 'sent', 'show', 'showed', 'shown', 'hand', 'handed', 'lend', 'lent', 'owe', 'owed', 'tell', 'told', 'text', 'texted', 'email', 'emailed']);
@@ -806,7 +864,45 @@ const ORG_NEXT = new Set([
  * Vexley subscription" ("a Federal employee", "the State HR" stay) (session 40).
  */
 const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
-const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account']);
+// "your Tidemark order", "the Halden graduate scheme", "my Corvid rewards card" (session 47)
+const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account', 'team', 'order', 'orders', 'invoice', 'receipt', 'rewards', 'loyalty', 'graduate', 'internship', 'recruiter', 'recruiters', 'interview', 'onboarding', 'storefront', 'warranty', 'app']);
+/**
+ * What only a business has, after its possessive and at most one describing word (session 47): "Zephyrus's new office",
+ * "Ironvale's flagship store", "Corvid's spokesperson" ("Maria's new office" keeps the given name a person).
+ */
+const ORG_OWNS = new Set([
+  'office', 'offices', 'headquarters', 'hq', 'branch', 'branches', 'store', 'stores', 'factory', 'factories', 'plant',
+  'plants', 'warehouse', 'warehouses', 'employees', 'staff', 'workforce', 'spokesperson', 'spokeswoman', 'spokesman',
+  'ceo', 'cfo', 'cto', 'coo', 'shareholders', 'shares', 'stock', 'revenue', 'revenues', 'profits', 'earnings', 'ipo',
+  'subsidiary', 'board', 'customers', 'clients', 'website', 'app', 'payroll', 'layoffs', 'founders', 'merger',
+]);
+/**
+ * Heads of titles held in a firm, not in someone's service (session 47): "Trellis's data engineer", "Rivera-Stone's
+ * Community Outreach Officer" ("Henderson's lawyer", "Okafor's nurse" serve a person).
+ */
+const FIRM_ROLE_HEADS = new Set([
+  'officer', 'manager', 'director', 'engineer', 'coordinator', 'supervisor', 'analyst', 'president', 'executive',
+  'chairman', 'chairwoman', 'chairperson', 'treasurer', 'designer', 'developer', 'specialist', 'administrator',
+  'strategist', 'economist', 'scientist', 'researcher', 'controller', 'founder', 'cofounder', 'co-founder', 'vp',
+  'spokesperson', 'spokesman', 'spokeswoman', 'recruiter', 'architect', 'technician', 'representative', 'lead',
+]);
+/** A title of a firm's after a possessive: up to three words, the last a FIRM_ROLE_HEADS word or "Head of …". */
+function firmRoleAfter(toks: readonly Tok[], j: number): boolean {
+  if (toks[j]?.lower === 'head' && toks[j + 1]?.lower === 'of') return true;
+  for (let k = j; k < j + 4; k++) {
+    const t = toks[k];
+    if (!t?.word) return false;
+    if (FIRM_ROLE_HEADS.has(t.lower)) return toks[k + 1]?.lower !== "'s" && !toks[k]!.possessive;
+  }
+  return false;
+}
+/** A firm's sites, named by their town after "its" or "their" (session 47). */
+const SITE_NOUNS = new Set(['plant', 'plants', 'factory', 'office', 'offices', 'branch', 'site', 'campus', 'warehouse', 'store', 'stores', 'facility', 'headquarters', 'hq', 'hub', 'depot', 'mill', 'refinery', 'location', 'operations']);
+const OWNED_ADJECTIVES = new Set([
+  'new', 'old', 'former', 'main', 'flagship', 'latest', 'first', 'second', 'third', 'local', 'regional', 'global',
+  'annual', 'quarterly', 'overseas', 'downtown', 'newest', 'biggest', 'largest', 'european', 'american', 'asian',
+  'african', 'former', 'entire', 'whole', 'remaining', 'current', 'interim', 'incoming', 'outgoing', 'founding',
+]);
 /** What a customer has with a business ("my Fitbloom membership", "the Glowleaf mailing list"; session 46). */
 const ORG_NEXT_OWNED = new Set(['membership', 'mailing', 'account']);
 /** Adverbs that may stand between a name and its verb: "Julitta just has to", "Marek really wants" (session 26). */
@@ -926,10 +1022,50 @@ function occupationAt(toks: Tok[], i: number): boolean {
   const head = toks[i - 2];
   if (!cue || !head || !head.word || cue.lineStart || head.lineStart || !isOccupation(head.lower)) return false;
   if (cue.lower === 'at') return true;
+  if (cue.text === ',' && !cue.lineStart) return listedTitle(toks, i - 2);
+  // "has been appointed court interpreter of Greywater" (session 47): a title one is appointed or promoted to, "of" its firm
+  if (cue.lower === 'of') return appointedTo(toks, i - 2);
   if (cue.lower !== 'for' && cue.lower !== 'with') return false;
-  // "as a nurse for", "as an intern with": the job's own preposition, not a client's ("a tutor for Emma").
-  const art = toks[i - 3]?.lower;
-  return (art === 'a' || art === 'an') && toks[i - 4]?.lower === 'as';
+  // "as a nurse for", "as an intern with": the job's own preposition, not a client's ("a tutor for Emma"); "she is a
+  // site foreman for Windward" (session 47).
+  // the article may stand before the title's modifiers ("is a Regional Sales Manager for")
+  for (let k = i - 3; k >= Math.max(0, i - 6); k--) {
+    const w = toks[k]!;
+    if (w.lower === 'a' || w.lower === 'an') return ['as', 'is', 'was', 'am', "'m", 'im', "i'm"].includes(toks[k - 1]?.lower ?? '');
+    if (!w.word || w.lineStart) return false;
+  }
+  return false;
+}
+
+/** Verbs that give someone a title ("appointed", "promoted to"), before the title and "of" its firm (session 47). */
+const APPOINTED = new Set(['appointed', 'named', 'elected', 'promoted', 'hired', 'became', 'become', 'becomes']);
+function appointedTo(toks: readonly Tok[], h: number): boolean {
+  for (let k = h - 1; k >= Math.max(0, h - 5); k--) {
+    const t = toks[k]!;
+    if (APPOINTED.has(t.lower)) return true;
+    if (!t.word || t.lineStart || ['the', 'a', 'an', 'my', 'our', 'his', 'her', 'their'].includes(t.lower)) {
+      return ['as', 'to'].includes(t.lower) ? APPOINTED.has(toks[k - 1]?.lower ?? '') : false;
+    }
+  }
+  return false;
+}
+
+/** Words that make a title before a comma someone's job, with a name after it in apposition ("my lawyer, Henderson"). */
+const TITLE_OWNERS = new Set(['my', 'our', 'your', 'his', 'her', 'their', 'the', 'a', 'an', 'this', 'that', 'whose', 'its']);
+/**
+ * A job title opening an entry of a list or a résumé, then a comma and the employer (session 47): "Job history: data
+ * engineer, Stonebridge, Nairobi", "(payroll specialist, Orchard Lane Bakery)", "; Chief Operating Officer, Silverpine".
+ * The title's words run back from its head to a colon, a bracket, a semicolon or the line's start, with no article or
+ * possessive among them ("my lawyer, Henderson," names the lawyer).
+ */
+function listedTitle(toks: readonly Tok[], h: number): boolean {
+  for (let k = h; k >= 0 && h - k < 6; k--) {
+    const t = toks[k]!;
+    if (!t.word) return k < h && [':', '(', ';', '[', '|', '•', '-', '–'].includes(t.text);
+    if (TITLE_OWNERS.has(t.lower) || t.possessive) return false;
+    if (t.lineStart) return true;
+  }
+  return false;
 }
 
 /** "Vasquez and Daughters", "Duarte and Co.": what follows "and" in a family firm's name. */
@@ -2020,6 +2156,33 @@ function doingWord(toks: readonly Tok[], r: Run): boolean {
   return r.j - r.i === 1 && !t.cap && !GIVEN_NAMES.has(t.lower) && /^[a-z]{3,}(?:ing|ed)$/.test(t.lower) && (ordinaryForm(t.lower) || /ing$/.test(t.lower));
 }
 
+/**
+ * A journey's two ends (session 47): "the flight from Chester to Mombasa", "drove from Penang to Florence", "shipping to
+ * Victoria": "from" a name with "to" and a capitalised name after it, or "to" a name after "from" and a capitalised
+ * name, or either after a word of travelling or shipping.
+ */
+function fromTo(text: string, start: number, end: number, cue: string): boolean {
+  const before = text.slice(Math.max(0, start - 60), start);
+  if (TRAVEL_BEFORE.test(before)) return true;
+  if (cue === 'from') return /^[ \t]+to[ \t]+\p{Lu}/u.test(text.slice(end, end + 8));
+  return cue === 'to' && /\bfrom[ \t]+\p{Lu}[\p{L}'’.-]*(?:[ \t]+\p{Lu}[\p{L}'’.-]*){0,2}[ \t]+to[ \t]+$/u.test(before);
+}
+const TRAVEL_BEFORE = /\b(?:flights?|flew|fly|flying|drive|drove|driving|train|bus|ferry|trip|road|shipping|shipped|ship|move|moving|moved|relocat\w*|commute|commuting|route|journey)[ \t]+(?:(?:back|down|up|over|out)[ \t]+)?(?:from|to)[ \t]+$/i;
+
+/**
+ * Words of buying, paying, billing and working for someone (session 47): a sentence with one of them speaks of a
+ * business ("the invoice from X", "my accounts to X", "my old boss from X"), where a journey or a visit would not.
+ */
+const DEALINGS =
+  /\b(?:invoices?|bill(?:s|ed|ing)?|fees?|accounts?|refunds?|orders?|ordered|packages?|parcels?|shipments?|deliver(?:y|ies|ed)|quotes?|contracts?|subscriptions?|subscribed|appl(?:y|ying|ied|ication)|job|offer|interview(?:ed|ing)?|hired|salary|paycheck|payroll|recruiter|boss|manager|employer|customer|client|vendor|supplier|attn|resume|payments?|paid|charged|claims?|loan|mortgage|pension|transfer(?:red)?|switch(?:ed|ing)?\s+(?:banks|providers|carriers|insurers))\b/i;
+function dealingsAround(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 50), start);
+  const after = text.slice(end, end + 50);
+  const sentenceBefore = before.slice(Math.max(before.search(/[.!?\n][^.!?\n]*$/) + 1, 0));
+  const sentenceAfter = after.split(/[.!?\n]/)[0] ?? '';
+  return DEALINGS.test(sentenceBefore) || DEALINGS.test(sentenceAfter);
+}
+
 /** 3. Classifies one run that the lexicons left open: sets its category, score and detail, or leaves it unclassified. */
 function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, options: EntityOptions): void {
   const first = toks[r.i]!;
@@ -2070,7 +2233,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     given &&
     GIVEN_NAME_CITIES.has(first.lower) &&
     locTrig !== undefined &&
-    (STRONG_LOCATION_TRIGGERS.has(locTrig) || !['to', 'from', 'at'].includes(locTrig)) &&
+    (STRONG_LOCATION_TRIGGERS.has(locTrig) || !['to', 'from', 'at'].includes(locTrig) || fromTo(text, first.start, last.end, locTrig)) &&
     !(honorific ?? honorificAtLine)
   ) {
     r.cat = 'location';
@@ -2086,7 +2249,16 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     !openingVerb &&
     (ORG_NEXT.has(next.lower) ||
       // "CHECKING ACCOUNT": a verb's -ing or -ed form names no business before an account or a membership (session 46)
-      (ORG_NEXT_NAMED.has(next.lower) && toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower, ORG_NEXT_OWNED.has(next.lower)) && !PUBLIC_SECTOR.has(x.lower)))) ||
+      (ORG_NEXT_NAMED.has(next.lower) &&
+        (toks.slice(r.i, r.j).every((x) => !x.word || (nameLike(x.lower, ORG_NEXT_OWNED.has(next.lower)) && !PUBLIC_SECTOR.has(x.lower))) ||
+          // "a long-time Ambleside Row employee": a name word and an ordinary one, none of the public sector (session 47)
+          (len >= 2 && first.cap && !ORG_NEXT_OWNED.has(next.lower) && next.lower !== 'app' && toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower)) && toks.slice(r.i, r.j).every((x) => !PUBLIC_SECTOR.has(x.lower))))) ||
+      // "Zephyrus's new office", "Corvid's spokesperson" (session 47)
+      (last.possessive &&
+        first.cap &&
+        ((toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower.replace(/['’]s$/, ''))) && (ORG_OWNS.has(next.lower) || (OWNED_ADJECTIVES.has(next.lower) && ORG_OWNS.has(toks[r.j + 1]?.lower ?? '')))) ||
+          // "Trellis's data engineer": a firm's title makes even an ordinary word a firm, but no kin ("Mom's manager")
+          (firmRoleAfter(toks, r.j) && !sentenceStart && !(len === 1 && (OWN_KIN.has(first.lower.replace(/['’]s$/, '')) || RELATION_IDX_WORDS.has(first.lower.replace(/['’]s$/, '')) || /^(?:mom|mum|dad|ma|pa)['’]s$/.test(first.lower)))))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
       (next.lower === 'customer' && /^(?:service|support|care|line|hotline|helpline)$/.test(toks[r.j + 1]?.lower ?? '')));
   // "Tomas Macleod from Frontier List Health called about the invoice", "Mr. Iglesias from Infostack called": someone
@@ -2108,6 +2280,20 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     next?.text === ')' &&
     text.slice(prev.end, first.start) === '' &&
     !LEXICON_DETAILS.has(r.detail);
+  // "layoffs at its Mombasa plant", "their Lubbock branch": a firm's site named by its town (session 47)
+  if (
+    first.cap &&
+    !given &&
+    len <= 2 &&
+    (prev?.lower === 'its' || prev?.lower === 'their') &&
+    next !== undefined &&
+    SITE_NOUNS.has(next.lower)
+  ) {
+    r.cat = 'location';
+    r.score = 0.6;
+    r.detail = 'place_context';
+    return;
+  }
   // "The Oliver Wyman office": after "the", a given name opens a company's name too.
   if (
     (orgNext ||
@@ -2118,6 +2304,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
         (ASKED_OF_BUSINESS.test(text.slice(last.end, last.end + 40)) ||
           (ASKED_LEGIT.test(text.slice(last.end, last.end + 20)) && JOB_WORDS.test(text.slice(Math.max(0, first.start - 80), last.end + 160))))) ||
       ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
+      BUSINESS_DOES.test(text.slice(last.end, last.end + 70)) ||
+      BUSINESS_IT.test(text.slice(last.end, last.end + 40)) ||
+      // "Beacon cut its prices", "Lune launched its app", "Willow opened its doors": a subject opening its sentence and
+      // spoken of as "its", with a word that could be a name (a pet's "Biscuit wagged its tail" has none; session 47)
+      (sentenceStart && first.cap && ITS_AFTER.test(text.slice(last.end, last.end + 40)) && toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))) ||
+      STINT_TO_NOW.test(text.slice(last.end, last.end + 24)) ||
+      (BEEN_WITH.test(text.slice(Math.max(0, first.start - 20), first.start)) && FOR_YEARS.test(text.slice(last.end, last.end + 40))) ||
+      (first.cap && !last.possessive && BUSINESS_HIRED.test(text.slice(last.end, last.end + 40))) ||
       ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
     // "the datamyne office": in lower-case writing, a word no dictionary holds.
     (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
@@ -2247,6 +2441,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
       // Vitalchek").
       (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
+  // "the package from Grandma": kin are no business (session 47)
+  if (orgTrig !== undefined && len === 1 && (RELATION_IDX_WORDS.has(first.lower) || OWN_KIN.has(first.lower) || /^(?:mom|mum|dad|ma|pa|mommy|mummy|daddy|nana|granny|gran)$/.test(first.lower))) return;
+  // "the Board of Trustees", "our partner Support": the cues of session 47 need a word that could be a name after them
+  if (orgTrig !== undefined && NAMED_AFTER_TRIGGERS.has(orgTrig) && !toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))) return;
   if (orgTrig !== undefined && !given && !orgTrigDoubt) {
     r.cat = 'organization';
     r.score = 0.6;
@@ -2426,6 +2624,15 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     // after "at" marked organisations, 41 places, most of these a court, a prison, an airport or a street, which
     // AT_PLACE_HEADS keeps) (session 28).
     if (locTrig === 'at' && first.cap && !atPlace(toks, r)) {
+      r.cat = 'organization';
+      r.score = 0.5;
+      r.detail = 'org_context';
+      return;
+    }
+    // "an invoice from Everleigh", "moved our accounts to Bellwether", "my old boss from Vireo", "applying to
+    // highmoor": after a bare "from" or "to", a name no lexicon holds in a sentence about buying, paying, billing or a
+    // job is the business dealt with (session 47).
+    if ((locTrig === 'from' || locTrig === 'to') && dealingsAround(text, first.start, last.end)) {
       r.cat = 'organization';
       r.score = 0.5;
       r.detail = 'org_context';
@@ -2748,6 +2955,19 @@ function joinedInList(text: string, toks: readonly Tok[], runs: readonly Run[], 
   return seps.some((x) => /^,?\s*(?:and|or|&)$/i.test(x.trim()));
 }
 
+/**
+ * Whether runs[k], unclassified, is the town after a firm told by a cue or its shape ("Kelderwick, Leeds (2019–2022)"):
+ * one or two capitalised words, not a given name, after the firm and a bare comma, and ending the list (no comma, "and"
+ * or "&" and another name after it) (session 47).
+ */
+function firmTown(text: string, toks: readonly Tok[], runs: readonly Run[], k: number, o: Run, between: string): boolean {
+  const r = runs[k]!;
+  if ((r.cat && !WEAK_NAME_DETAILS.has(r.detail)) || between !== ',' || o.cat !== 'organization' || o.i > r.i || !FIRM_SHAPES.has(o.detail) || r.j - r.i > 2) return false;
+  if (!toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower) || toks.slice(r.i, r.j).some((x) => !x.word || !nameLike(x.lower))) return false;
+  const after = text.slice(toks[r.j - 1]!.end, toks[r.j - 1]!.end + 12);
+  return !/^\s*(?:,|and\b|&|or\b)\s*\p{Lu}/u.test(after);
+}
+
 /** 4. */
 function coordination(text: string, toks: Tok[], runs: Run[]): void {
   // 4. Coordination: "A, B and C" share the category of a classified neighbour.
@@ -2790,6 +3010,14 @@ function coordination(text: string, toks: Tok[], runs: Run[]): void {
           [',', 'and', '&', ', and', 'or'].includes(between) &&
           (toks[r.i]!.cap || GIVEN_NAMES.has(toks[r.i]!.lower))
         ) {
+          // "data analyst, Kelderwick, Leeds (2019–2022)", "at Trellis, Surabaya.": the one name after a firm and a
+          // comma, ending the list, is the firm's town (session 47)
+          if (firmTown(text, toks, runs, k, o, between)) {
+            r.cat = 'location';
+            r.score = 0.55;
+            r.detail = 'firm_town';
+            continue;
+          }
           r.cat = o.cat;
           r.score = Math.max(0.55, Math.min(o.score, 0.65));
           r.detail = 'coordination';

@@ -527,3 +527,97 @@ describe('session 46: people and places in template-style sentences', () => {
     expect(names('Invoice from Rocha, Thorsen and Akhtar.')).toEqual(['organization:Rocha, Thorsen and Akhtar']);
   });
 });
+
+describe('session 47: organisations without a cue word in their name', () => {
+  it('what only a business has after its possessive, through one describing word', () => {
+    expect(names("Pellworth's new office in Oslo opens soon.")).toEqual(['organization:Pellworth', 'location:Oslo']);
+    expect(names("Quarrendon's spokesperson said nothing.")).toEqual(['organization:Quarrendon']);
+    // a given name's office stays a person's
+    expect(names("Maria's new office is tiny.")).toEqual(['person:Maria']);
+  });
+  it('what is done only by a business, after its name', () => {
+    expect(names('Varnwell opened a third store in Leeds.')).toEqual(['organization:Varnwell', 'location:Leeds']);
+    expect(names('Ostrander lost the bid to a rival.')).toEqual(['organization:Ostrander']);
+    expect(names('Kelmscott reported record profits.')).toEqual(['organization:Kelmscott']);
+    expect(names('Thornaby hired Nadia Hussein as its new CFO.')).toEqual(['organization:Thornaby', 'person:Nadia Hussein']);
+    expect(names('Brackley said it would close two plants.')).toEqual(['organization:Brackley']);
+    expect(names('Quenwick and its rival Harlow Foods both cut prices.')).toEqual(['organization:Quenwick', 'organization:Harlow Foods']);
+    expect(names('Pelham is a small consultancy in Bristol.')).toEqual(['organization:Pelham', 'location:Bristol']);
+    // a person who hires a kind of worker is no firm; a small business owner is a person
+    expect(names('Okafor hired a lawyer.')).toEqual([]);
+    expect(names('Marcus said it was fine.')).toEqual(['person:Marcus']);
+  });
+  it('what is sent, said or bid by a business', () => {
+    expect(names('The package from Thelwall never arrived.')).toEqual(['organization:Thelwall']);
+    expect(names('Please send the invoice to Hartsmere by Friday.')).toContain('organization:Hartsmere');
+    expect(names('A spokesperson for Corrowin declined to comment.')).toEqual(['organization:Corrowin']);
+    expect(names('Please welcome Ana Souza, who joins us from Brightholme.')).toEqual(['person:Ana Souza', 'organization:Brightholme']);
+    expect(names('The merger of Ravensdale and Corbridge got approved.')).toEqual(['organization:Ravensdale', 'organization:Corbridge']);
+  });
+  it('after a bare "from" or "to", a name in a sentence about paying, billing or a job is the business', () => {
+    expect(names('Invoice 4410 from Wexcombe is still unpaid.')).toEqual(['organization:Wexcombe']);
+    expect(names('We moved our accounts to Foxbury after the fees went up.')).toEqual(['organization:Foxbury']);
+    // a journey or a visit keeps the place
+    expect(names('My cousin is visiting from Tamale next week.')).toEqual(['location:Tamale']);
+  });
+  it('a job title opening a list entry, then a comma and the employer', () => {
+    expect(names('Experience: data analyst, Kelderwick, Leeds (2019–2022).')).toEqual(['organization:Kelderwick', 'location:Leeds']);
+    expect(names('Contact Wei Chen (payroll specialist, Morrowfield) for details.')).toEqual(['person:Wei Chen', 'organization:Morrowfield']);
+    expect(names('She is a Regional Sales Manager for Ashcombe.')).toEqual(['organization:Ashcombe']);
+    // after "my lawyer," the name is the lawyer's
+    expect(names('I asked my lawyer, Henderson, about it.')).not.toContain('organization:Henderson');
+  });
+  it('an employer or company field, also in a row of pipe-separated fields', () => {
+    expect(names('Employer: Stowbridge')).toEqual(['organization:Stowbridge']);
+    expect(names('Name: Ana Lima | Employer: Harrowgate | City: Oulu')).toEqual(['person:Ana Lima', 'organization:Harrowgate', 'location:Oulu']);
+    expect(names('Employer: Self-employed')).toEqual([]);
+  });
+  it('a title of a firm after its possessive, years with a firm, a stint to now, an apposition of its kind', () => {
+    expect(names('"Great news," said Lena Fischer, Corrowin\'s product manager.')).toContain('organization:Corrowin');
+    expect(names("Henderson's lawyer called me.")).not.toContain('organization:Henderson');
+    expect(names('Mia Torres has been with Quenby for nine years.')).toContain('organization:Quenby');
+    expect(names("I've been with Sam for 3 years.")).toEqual(['person:Sam']);
+    expect(names('Experience: Rathmore (2018–present)')).toEqual(['organization:Rathmore']);
+    expect(names('Tomas runs Wrenhaven, a small design studio in Aarhus.')).toContain('organization:Wrenhaven');
+    expect(names('Who owns Calloway? Nobody knows.')).toEqual(['organization:Calloway']);
+    expect(names('Ivo Petrov consults for Harnwell and Drayton.')).toEqual(['person:Ivo Petrov', 'organization:Harnwell', 'organization:Drayton']);
+  });
+  it('a firm spoken of as "it", and what it offers its staff', () => {
+    expect(names('Ravelstone relocated its headquarters to Denmark.')).toEqual(['organization:Ravelstone', 'location:Denmark']);
+    expect(names('Does anyone know if Quarrow offers remote work?')).toEqual(['organization:Quarrow']);
+  });
+  it('a firm\'s site named by its town after "its" or "their"', () => {
+    expect(names('Fenwright announced layoffs at its Kumasi plant.')).toEqual(['organization:Fenwright', 'location:Kumasi']);
+  });
+  it('a title one is appointed or promoted to, "of" its firm', () => {
+    expect(names('She was promoted to regional manager of Alderholt last year.')).toEqual(['organization:Alderholt']);
+    expect(names('He became mayor of Tamale in 2019.')).not.toContain('organization:Tamale');
+  });
+  it('more that only a business does or has', () => {
+    expect(names('Quorland reported a data breach last week.')).toEqual(['organization:Quorland']);
+    expect(names('Dunstable employs about 300 people in Ghent.')).toEqual(['organization:Dunstable', 'location:Ghent']);
+    expect(names('Harrow Vale has a new CEO.')).toEqual(['organization:Harrow Vale']);
+    expect(names('Ferncliff shut down its Oslo office.')).toContain('organization:Ferncliff');
+    expect(names('The Quillmark app keeps crashing.')).toEqual(['organization:Quillmark']);
+    expect(names("Whitmore Grey's profits doubled.")).toEqual(['organization:Whitmore Grey']);
+    expect(names('She sits on the board of Trevanion.')).toEqual(['organization:Trevanion']);
+    expect(names('The deal between Ostwick and Pallister fell through.')).toEqual(['organization:Ostwick', 'organization:Pallister']);
+    // ordinary words after such a cue name no firm; kin send packages too
+    expect(names('He is on the Board of Trustees now.')).toEqual([]);
+    expect(names('The package from Grandma came today.')).toEqual([]);
+    expect(names("Mom's new office is far away.")).toEqual([]);
+  });
+  it('a subject opening its sentence spoken of as "its"; a firm\'s employee; whom one will represent', () => {
+    expect(names('Zorvane cut its prices by half.')).toEqual(['organization:Zorvane']);
+    expect(names('Auralis has finally launched its app.')).toEqual(['organization:Auralis']);
+    expect(names('Biscuit wagged its tail.')).toEqual([]);
+    expect(names('Paris changed its parking rules.')).toEqual(['location:Paris']);
+    expect(names('Ines, a long-time Carver Dunn employee, retired.')).toContain('organization:Carver Dunn');
+    expect(names('Kunle will represent Quartovia at the fair.')).toContain('organization:Quartovia');
+  });
+  it('a given name that is a city, at a journey\'s end', () => {
+    expect(names('The flight from Chester to Mombasa was late.')).toEqual(['location:Chester', 'location:Mombasa']);
+    expect(names('We drove from Penang to Florence.')).toEqual(['location:Penang', 'location:Florence']);
+    expect(names('I talked to Florence yesterday.')).toEqual(['person:Florence']);
+  });
+});
