@@ -2415,3 +2415,41 @@ describe('session 47: a vote, a lover on the side, sleeping rough, a team elimin
     expect(sure('they eliminated my whole team today')).toEqual(['other:eliminated my whole team']);
   });
 });
+
+describe('session 47: a partner slept with, a relationship kept from family, unions and faith (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it("finds someone sleeping with one's partner or a friend's, not the writer with their own", () => {
+    expect(sure('my best friend slept with my boyfriend')).toEqual(['other:slept with my boyfriend']);
+    expect(sure("i hooked up with my best friend's ex and she doesn't know")).toEqual(["other:hooked up with my best friend's ex"]);
+    expect(sure('i slept with my boyfriend for the first time')).toEqual([]);
+  });
+  it('finds a relationship kept from family', () => {
+    expect(sure("my dad doesn't know i'm dating a guy")).toEqual(["other:doesn't know i'm dating a guy"]);
+  });
+  it('finds a strike voted, a trade union, a fast kept and becoming born again', () => {
+    expect(sure('our local voted to authorize a strike').join()).toContain('voted to authorize a strike');
+    expect(sure('my wife is a nurse in the nurses union')).toEqual(['other:nurses union']);
+    expect(sure('my brother is a member of the local teamsters')).toEqual(['other:member of the local teamsters']);
+    expect(sure('i fast for ramadan and lunch is at noon')).toEqual(['other:fast for ramadan']);
+    expect(sure('my brother became born again')).toEqual(['other:became born again']);
+  });
+});
+
+describe('session 47: separate rooms, being dumped, political groups, a shelter bed (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a couple in separate rooms, not a hotel stay', () => {
+    expect(sure('my husband and i sleep in separate rooms now')).toEqual(['other:sleep in separate rooms']);
+    expect(sure('my son and i slept in separate beds at the hotel')).toEqual([]);
+  });
+  it('finds being dumped and a relationship ended, not a parcel dumped', () => {
+    expect(sure('i got dumped over text lol')).toEqual(['other:got dumped']);
+    expect(sure('my package got dumped on the porch')).toEqual([]);
+    expect(sure('i just got out of a 10 yr relationship').join()).toContain('got out of a 10 yr relationship');
+  });
+  it("finds feelings for a friend's partner, organising found out, a political group joined, a shelter bed", () => {
+    expect(sure("i'm having feelings for my best friend's husband").join()).toContain("feelings for my best friend's husband");
+    expect(sure("management found out i'm organizing and moved me")).toEqual(["other:found out i'm organizing"]);
+    expect(sure('my coworker is a member of the proud boys')).toEqual(['other:member of the proud boys']);
+    expect(sure("i'm on the waitlist for a shelter bed")).toEqual(['other:waitlist for a shelter bed']);
+  });
+});

@@ -1125,7 +1125,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   // "i'm the other woman", "my husband has a whole other girlfriend", "caught my husband on tinder")
   `(?<=\\b(?:i'?m|im|i am|i'?ve been|ive been|i was|he'?s|she'?s|he is|she is|he was|she was|(?:he|she)['’]s been|(?:my|our|his|her)\\s+(?:[\\w'’-]+\\s+)?(?:${PEOPLE})(?:['’]s been|\\s+(?:is|was|has been|had been)))\\s+(?:(?:secretly|still|also|apparently|been|now|definitely|totally)\\s+)?)(?:sleeping|hooking up) with (?:my|our|his|her|their|a|the) (?:[\\w'’-]+ )?(?:boss|coworker|co-worker|colleague|trainer|secretary|assistant|manager|supervisor|professor|intern|employee|ex|best friend|neighbou?r|brother-in-law|sister-in-law|married (?:man|woman|guy|girl|coworker)|(?:sister|brother|best friend|friend|cousin)['’]s (?:husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?))\\b`,
   "(?:seeing|dating|sleeping with|texting|sexting|hooking up with|messaging|cheating|having an affair)\\s+(?:(?:someone|somebody|him|her|them|(?:a|an|another|some|his|her|their|my)\\s+[\\w'’-]+)\\s+)?behind (?:my|his|her|their|our) (?:[\\w'’-]+ )?back",
-  "(?<=\\b(?:i'?m|im|i am|i'?ve been|ive been|i was|been|he'?s|she'?s|he is|she is|is|was|currently|secretly|now)\\s+(?:(?:secretly|currently|still|kinda|sort of)\\s+)?)(?:dating|seeing|sleeping with|involved with|hooking up with|in love with|having an affair with) (?:a|this|some) married (?:man|woman|guy|girl|dude|person|coworker|colleague|boss|lady)",
+  "(?:dating|seeing|sleeping with|involved with|hooking up with|in love with|having an affair with) (?:a|this|some) married (?:man|woman|guy|girl|dude|person|coworker|colleague|boss|lady)",
   "(?<=\\b(?:i'?m|im|i am|i was|she'?s|he'?s|she is|he is)\\s+)the other (?:woman|man|guy|girl)(?![\\w'’-])",
   "(?:has|had|have|having|got) (?:a (?:whole )?(?:other|second|secret)|another|a whole other) (?:girlfriend|boyfriend|wife|husband|family|life)(?! (?:recipes?|traditions?|ingredients?|sauce|menu|business|home|house|dinner|reunion|vacation|trip)\\b)",
   `caught (?:my (?:[\\w'’-]+ )?(?:${PEOPLE})|him|her|them) (?:on|using|back on|swiping on) (?:tinder|hinge|bumble|grindr|ashley madison|dating apps?|a dating (?:app|site))`,
@@ -1150,7 +1150,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   `estranged from (?:both )?(?:my|his|her|our|their) (?:${KIN})`,
   // an open or poly relationship, sex work, virginity told of oneself or someone named ("i'm polyamorous", "we're
   // swingers", "she's an escort", "i used to do sex work", "i'm 33 and a virgin")
-  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|they'?re|they are|used to be|been)\\s+(?:an?\\s+)?)(?:polyamorous|polyam|swingers?|sex workers?|escorts?|strippers?|cam ?girls?|sugar bab(?:y|ies)|dominatrix)(?![\\w-])",
+  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|they'?re|they are|used to be|been|and i are|and i were|and me are)\\s+(?:an?\\s+)?)(?:polyamorous|polyam|swingers?|sex workers?|escorts?|strippers?|cam ?girls?|sugar bab(?:y|ies)|dominatrix)(?![\\w-])",
   "(?:do|does|did|doing|done|used to do|started doing|quit) (?:sex work|escorting|camming)|(?:have|has|run|runs|started|start) (?:an? |my |his |her )?(?:onlyfans|fansly)",
   "in (?:a |an )?(?:throuple|polycule|poly relationship|polyamorous relationship)",
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|still)\\s+(?:(?:\\d{2}|thirty|forty)\\s+and\\s+)?(?:still\\s+)?)a virgin\\b",
@@ -1193,6 +1193,27 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?<=\\b(?:i|we|he|she|they|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) (?:(?:secretly|actually|also|both|all)\\s+)?)(?:voted|vote|votes) (?:for )?(?:trump|biden|harris|kamala|obama|clinton|hillary|sanders|bernie|desantis|haley|rfk|romney|mccain|the (?:other guy|other side|republicans?|democrats?|gop|tories|conservatives|labou?r|greens|lib dems|reform|ndp|liberals)|republican|democrat|labou?r|tory|reform|leave|remain|brexit)\\b",
   "(?:a |an )?(?:girlfriend|boyfriend|man|woman|guy|girl|lover|fling|thing) on the side|side ?piece|side chick|side dude",
   "sleeping (?:at|in|on) (?:the|a) (?:bus station|train station|subway|park bench|park|underpass|bus stop|er waiting room)",
+  // sleeping with a partner or a friend's partner, a relationship kept from family, a strike voted, a trade union by
+  // its trade, a fast kept, becoming born again ("my best friend slept with my boyfriend", "i hooked up with my best
+  // friend's ex", "my dad doesn't know i'm dating a guy", "our local voted to authorize a strike", "in the nurses
+  // union", "i fast for ramadan", "my brother became born again")
+  "(?<!\\b(?:i|we|i'?ve|ive|we'?ve|i have|we have|i just|we just|i finally|we finally|i first)\\s+)(?:slept|sleeping|sleeps|hooked up|hooking up|hooks up) with (?:my|his|her|our) (?:boyfriend|girlfriend|husband|wife|bf|gf|partner|fianc[eé]e?|ex)\\b",
+  "(?:slept|sleeping|sleeps|hooked up|hooking up|hooks up) with (?:my|his|her|our) (?:best friend|friend|sister|brother|cousin|roommate)['’]s (?:ex|boyfriend|girlfriend|husband|wife|bf|gf|partner|fianc[eé]e?)\\b",
+  "(?<=\\b(?:is|was|are|were)\\s+(?:a\\s+)?)(?:member|members) of (?:the |our |my |a )?(?:local (?:\\d+ )?)?(?:teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor)\\b",
+  "(?:doesn'?t|don'?t|dont|doesnt|does not|do not|can'?t|cant|won'?t) know (?:that )?(?:i'?m|im|i am|he'?s|she'?s|we'?re) (?:secretly )?(?:dating|seeing|with|married to|engaged to|living with|sleeping with) (?:a|an|this|someone|somebody)(?: (?:man|woman|guy|girl|dude|muslim|christian|jew|black \\w+|white \\w+))?\\b",
+  "(?<=\\b(?:we|our (?:local|union|chapter)|the (?:local|union)|they|members)\\s+)(?:voted|vote|voting) to (?:authori[sz]e (?:a )?strike|strike|walk out|go on strike)",
+  "(?:in|with|joined|join|part of|member of) (?:the |a |our |my |his |her )?(?:nurses|teachers|pilots|dockworkers|autoworkers|writers|actors|machinists|electricians|carpenters|plumbers|steelworkers|farmworkers|postal workers|workers|faculty|grad(?:uate)? (?:student|worker)s?)['’]? union",
+  "(?<=\\b(?:i|we|he|she|they)\\s+(?:always\\s+|still\\s+)?)(?:fast|fasts|fasted) (?:for|during|on|through) (?:ramadan|lent|yom kippur|navratri|ekadashi)",
+  "(?:became|become|becoming|got|is|was|i'?m|im|he'?s|she'?s) (?:a )?born[- ]again(?: christian)?",
+  // (session 47, a last round) separate rooms, feelings for a friend's partner, being dumped, a relationship ended,
+  // organising found out, a political group joined, a shelter bed
+  "(?<=\\b(?:we|they|(?:he|she|my \\w+) and i)\\s+(?:now\\s+|have to\\s+|started\\s+|have been\\s+|'ve been\\s+|still\\s+)?)(?:sleep|sleeping|slept) in separate (?:rooms|beds|bedrooms)(?![^.!?\\n]{0,30}\\b(?:hotel|motel|trip|vacation|holiday|airbnb|camp|cabin|cruise)\\b)",
+  "(?:feelings for|in love with|a crush on|crushing on|attracted to) (?:my|his|her) (?:best friend|friend|sister|brother|cousin|boss|coworker|roommate)['’]s (?:husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|partner)",
+  "(?<=\\b(?:i|he|she|we|they|just|finally|and|me)\\s+)(?:got|been|was|get|getting) dumped(?! (?:on|off|in|into|at|out)\\b)",
+  "(?:got|getting|came|just got) out of (?:a|an) (?:\\d+[- ]?(?:yr|year|month)s? |long(?:[- ]term)? |serious |toxic |abusive |\\d+[- ]?(?:yr|year) long )?(?:relationship|marriage|engagement)",
+  "(?:found out|finds out|find out|knows|know|discovered|learned) (?:that )?(?:i'?m|im|i was|we'?re|we were|he'?s|she'?s|he was|she was) (?:organi[sz]ing|unioni[sz]ing|talking to (?:a|the) union)",
+  "(?:member of|members of|joined|joining|involved with|involved in|part of) (?:the |a |our |my |his |her )?(?:local )?(?:dsa(?: chapter)?|proud boys|oath keepers|antifa|militia(?: group)?|kkk|klan|young republicans|young democrats|communist party|libertarian party|green party|socialist party)\\b",
+  "(?:waitlist|waiting list|wait list) for (?:a )?(?:shelter(?: bed)?|bed at (?:a|the) shelter)|(?:a |the )?shelter bed",
   "(?:crossed|cross|crossing) (?:the|a|our) picket line|(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|being|called me|calling me|call me)\\s+(?:a\\s+)?)scab(?![\\w-])(?!\\s+(?:on|fell|came|over|fall|falls)\\b)",
 ]);
 
