@@ -363,6 +363,13 @@ describe('joinNeighbours (session 25)', () => {
     expect(joined(u, [at(u, 'big toe', 'medical'), at(u, 'swollen', 'medical')])).toEqual(['medical:big toe is red and swollen']);
   });
 
+  it('keeps apart two facts joined by "n" or "&" before another subject (session 47)', () => {
+    const t = 'my bro is gay n my parents r super religious';
+    expect(joined(t, [at(t, 'gay', 'sensitive'), at(t, 'super religious', 'sensitive')])).toHaveLength(2);
+    const u = 'she got laid off & my dad got fired';
+    expect(joined(u, [at(u, 'got laid off', 'sensitive'), at(u, 'got fired', 'sensitive')])).toHaveLength(2);
+  });
+
   it('keeps apart other kinds, other sentences, turns of the clause and long gaps', () => {
     const t = 'i owe 3k on my card and my HbA1c was 9.1';
     expect(joined(t, [at(t, 'owe 3k', 'financial'), at(t, 'HbA1c was 9.1', 'medical')])).toHaveLength(2);
@@ -718,6 +725,12 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy('sober 14 months now', 'sober 14 months', 'medical')).toBe('sober 14 months');
     expect(tidy('deferred adjudication in 2019', 'deferred adjudication in 2019', 'legal')).toBe('deferred adjudication in 2019');
     expect(tidy('court on monday', 'on monday', 'legal')).toBe('on monday');
+  });
+  it('leaves a count of years or a time before "before" or "later" out (session 47)', () => {
+    expect(tidy('my wife transitioned 2 years ago and', 'transitioned 2 years', 'sensitive')).toBe('transitioned');
+    expect(tidy('my fiance called off the wedding 3 weeks before', 'called off the wedding 3 weeks', 'sensitive')).toBe('called off the wedding');
+    expect(tidy('on disability for 2 years now', 'on disability for 2 years', 'financial')).toBe('on disability for 2 years');
+    expect(tidy('i stopped going to mass like 3 yrs ago and', 'stopped going to mass like 3 yrs', 'sensitive')).toBe('stopped going to mass');
   });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");

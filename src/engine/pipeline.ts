@@ -668,7 +668,7 @@ const OWN_SUBJECT = /^(?:i['’]?m|i am|we['’]?re|we are)\s+(?=\S)/i;
 const TRAILING_TIME =
   /[ \t,]+(?:(?:on[ \t]+)?(?:(?:last|this|next|on)[ \t]+)?(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)day|yesterday|today|tonight|last[ \t]+(?:night|week|weekend|month)|this[ \t]+(?:morning|afternoon|evening|week|weekend)|earlier[ \t]+today)(?:[ \t]+(?:night|morning|afternoon|evening))?$/i;
 /** A count of days, weeks or months at a span's end that an "ago" after the span makes a relative time. */
-const TRAILING_SPAN = /[ \t]+(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?)$/i;
+const TRAILING_SPAN = /[ \t]+(?:(?:like|about|around|almost|nearly|over|maybe|roughly)[ \t]+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?|years?|yrs?)$/i;
 /**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
@@ -691,7 +691,7 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
-  const time = TRAILING_TIME.exec(text.slice(start, end)) ?? (/^[ \t]+ago\b/i.test(text.slice(end)) ? TRAILING_SPAN.exec(text.slice(start, end)) : null);
+  const time = TRAILING_TIME.exec(text.slice(start, end)) ?? (/^[ \t]+(?:ago|before|earlier|later)\b/i.test(text.slice(end)) ? TRAILING_SPAN.exec(text.slice(start, end)) : null);
   if (time && /\p{L}{3}/u.test(text.slice(start, end - time[0].length))) end -= time[0].length;
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
@@ -801,7 +801,7 @@ export function timeOnly(t: string): boolean {
 export const JOIN_MAX_GAP = 32;
 export const JOIN_MAX_WORDS = 4;
 /** What ends a clause between two spans: a sentence end, a semicolon, a line break, or a turn of the clause. */
-const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b|\band[ \t]+(?:my|our|his|her|their|he|she|we|they|it|it['’]s|there|is|was|has|had|got|gets|keeps|wants|takes|says|said|went|goes|start|starts|started|starting)\b|,[ \t]*(?:i|he|she|we|they)(?:['’](?:s|m|ve|re|d|ll))?\b/i;
+const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when)\b|(?:\b(?:and|n)|&)[ \t]+(?:my|our|his|her|their|he|she|we|they|it|it['’]s|there|is|was|has|had|got|gets|keeps|wants|takes|says|said|went|goes|start|starts|started|starting)\b|,[ \t]*(?:i|he|she|we|they)(?:['’](?:s|m|ve|re|d|ll))?\b/i;
 
 /**
  * Two spans of the same private domain a few words apart in one clause ("bradycardia, HR 38", "warfarin … 2.5 mg",

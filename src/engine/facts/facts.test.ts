@@ -2426,3 +2426,187 @@ describe('session 47: a record by its year or pointed back to, an investigation\
     expect(spans("is it legal to work off the clock if you're salaried")).toEqual([]);
   });
 });
+
+describe('session 47: other-kind facts told in passing (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds an orientation told of someone named, or with "a", not a show or a cause', () => {
+    expect(sure('my cousin is gay and getting married in june')).toEqual(['other:gay']);
+    expect(sure("my brother's gay and his husband is awesome")).toEqual(['other:gay']);
+    expect(sure('my roommate is a lesbian and her gf basically lives here')).toEqual(['other:lesbian']);
+    expect(sure("i'm a lesbian living in a conservative town")).toEqual(['other:lesbian']);
+    expect(sure('my friend is a trans rights activist')).toEqual([]);
+    expect(sure('my boss is bi-weekly paid')).toEqual([]);
+  });
+  it('reads a message opening on "she" and her orientation, or "as a gay guy", as told of someone', () => {
+    expect(reg("she's a lesbian but her family thinks she hasn't found the right guy")).toBe('chat');
+    expect(reg('as a gay guy in a small town dating is impossible')).toBe('chat');
+    expect(reg('is it true that most gay bars are closing')).toBe('general');
+  });
+  it('finds homelessness, a shelter, a car or a couch slept in, not camping or an animal shelter', () => {
+    expect(sure('my brother has been homeless on and off for 5 yrs')).toEqual(['other:homeless']);
+    expect(sure("im living in a women's shelter and looking for work").join()).toContain("other:living in a women's shelter");
+    expect(sure('im sleeping in my car this week until payday')).toEqual(['other:sleeping in my car']);
+    expect(sure("i'm couch surfing at my sister's")).toEqual(['other:couch surfing']);
+    expect(sure('we are going camping and sleeping in the car')).toEqual([]);
+    expect(sure('i volunteer at the animal shelter and we help homeless people')).toEqual([]);
+  });
+  it('finds affairs told by whom or behind whose back', () => {
+    expect(sure('my coworker is sleeping with our boss and everyone knows')).toEqual(['other:sleeping with our boss']);
+    expect(sure('im seeing someone behind my husbands back').join()).toContain('other:seeing someone behind my husbands back');
+    expect(sure("i'm the other woman and i hate myself")).toEqual(['other:other woman']);
+    expect(sure('my dad has a whole second family in ohio')).toEqual(['other:has a whole second family']);
+    expect(sure('i caught my husband on tinder')).toEqual(['other:caught my husband on tinder']);
+    expect(sure('my sister has a second job at a bakery')).toEqual([]);
+  });
+  it('finds a job lost in other words', () => {
+    expect(sure('i got a pink slip today')).toEqual(['other:got a pink slip']);
+    expect(sure('im on my second pip in a year')).toEqual(['other:second pip']);
+    expect(sure("they're laying off my whole department")).toEqual(['other:laying off my whole department']);
+    expect(sure('i was denied tenure')).toEqual(['other:denied tenure']);
+    expect(sure('my boss told me my position is being cut in the reorg')).toEqual(['other:position is being cut']);
+  });
+  it('finds a faith sanctioned or left, and an ex- faith', () => {
+    expect(sure('just got excommunicated lol')).toEqual(['other:got excommunicated']);
+    expect(sure('my parents shun me')).toEqual(['other:shun me']);
+    expect(sure('im an ex-catholic and my fiance wants a church wedding')).toEqual(['other:ex-catholic']);
+  });
+  it('finds a family refusing a marriage or a partner, and a parent gone since childhood', () => {
+    expect(sure('my in-laws refuse to accept our marriage')).toEqual(['other:refuse to accept our marriage']);
+    expect(sure('my parents still wont meet him')).toEqual(['other:wont meet him']);
+    expect(sure('my dad left when i was 4')).toEqual(['other:dad left when i was 4']);
+    expect(sure('my dad left when i was asleep')).toEqual([]);
+    expect(sure("i'm estranged from both my parents")).toEqual(['other:estranged from both my parents']);
+  });
+  it('reads going no contact as a family matter, not a court order', () => {
+    expect(real('went no contact with my mom in january')).toEqual(['other:went no contact']);
+  });
+  it('finds poly relationships, sex work, a married lover, a picket line crossed', () => {
+    expect(sure("i'm polyamorous and have two partners")).toEqual(['other:polyamorous']);
+    expect(sure('my partner and i r poly and want to tell friends')).toEqual(['other:poly']);
+    expect(sure('i used to do sex work')).toEqual(['other:used to do sex work']);
+    expect(sure('my boyfriend is married and i feel awful')).toEqual(['other:married']);
+    expect(sure('i crossed the picket line')).toEqual(['other:crossed the picket line']);
+    expect(sure("we're getting a divorce but haven't told anyone")).toEqual(['other:getting a divorce']);
+  });
+  it('finds a recovery fellowship and donor or frozen eggs as health', () => {
+    expect(sure('my husband is in AA and his sponsor calls at 2am')).toEqual(['medical:AA']);
+    expect(sure('we decided to use a sperm donor').join()).toContain('medical:use a sperm donor');
+    expect(sure('my car key needs AA batteries')).toEqual([]);
+  });
+  it('does not read "came out of the meeting" as coming out, nor a pastor\'s assistant as a faith role', () => {
+    expect(real('we came out of the meeting with no decisions')).toEqual([]);
+    expect(real("my sister is a pastor's assistant")).toEqual([]);
+  });
+  it('ends no span on "til" or a "w/" without its object, nor grows it over "n" for "and"', () => {
+    expect(sure("i'm staying at a shelter downtown til i find something").join()).toContain('other:staying at a shelter downtown');
+    expect(sure("i'm staying at a shelter downtown til i find something").join()).not.toContain('til');
+    expect(real("my sister's husband is cheating on her w/ her best friend").join()).not.toContain('w/');
+    expect(real('my bro is gay n my parents are catholic').join()).toContain('other:gay');
+    expect(real('my bro is gay n my parents are catholic').join()).not.toContain('gay n');
+  });
+});
+
+describe('session 47: a family shutting someone out, sidelined at work, faith and identity (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a family that shuts someone out or turns a partner against them', () => {
+    expect(sure('and now nobody talks to me').join()).toContain('other:nobody talks to me');
+    expect(sure('my mil keeps trying to get my husband to leave me').join()).toContain('other:');
+    expect(sure("my aunt told everyone at the funeral that i'm a disgrace").join()).toContain('other:');
+    expect(sure("i've been cut out of the family group chat")).toEqual(['other:cut out of the family group chat']);
+    expect(sure('my in laws ignore us because we left their church')).toEqual(['other:left their church']);
+  });
+  it('finds being moved off a project or hours slashed, not a reprisal on the rota', () => {
+    expect(sure('i got moved off the project after i complained')).toEqual(['other:got moved off the project']);
+    expect(sure('my hours got slashed to nothing')).toEqual(['other:hours got slashed']);
+    expect(sure('my boss took me off the schedule after i complained').join()).not.toContain('other:');
+  });
+  it("finds a pastor's kid, going back to mosque, a transition and coming out as ace", () => {
+    expect(sure("i'm a pastor's kid and an atheist")).toContain("other:pastor's kid");
+    expect(sure("i've started going to mosque again")).toEqual(['other:started going to mosque again']);
+    expect(sure('my ex wife is now my ex husband, he transitioned')).toEqual(['other:transitioned']);
+    expect(sure('my best friend came out as ace')).toEqual(['other:came out as ace']);
+  });
+});
+
+describe('session 47: typed fast, secret apps, severance, and their look-alikes (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds job loss typed fast, a job going away and severance received', () => {
+    expect(sure('i got fird today')).toEqual(['other:got fird']);
+    expect(sure('was just told my job is going away in 60 days')).toEqual(['other:job is going away']);
+    expect(sure('just got my severance letter').join()).toContain('got my severance letter');
+    expect(sure('how do i tell if my job is going away because of ai')).toEqual([]);
+    expect(sure('i got a pink slip for my car registration')).toEqual([]);
+  });
+  it('finds a secret app, an open relationship wanted, another family, being left for someone', () => {
+    expect(sure('i found out my husband has a secret tinder')).toEqual(['other:has a secret tinder']);
+    expect(sure('my husband got a second phone for work')).toEqual([]);
+    expect(sure('my boyfriend wants to open up our relationship')).toEqual(['other:open up our relationship']);
+    expect(sure('how do i open up our relationship to more honest talk')).toEqual([]);
+    expect(sure('long story short my dad has another family')).toEqual(['other:has another family']);
+    expect(sure('he left me for his secretary')).toEqual(['other:left me for his secretary']);
+    expect(sure('she left me for a minute to grab coffee')).toEqual([]);
+    expect(sure("my brother's wife left him for his best friend")).toEqual(['other:left him for his best friend']);
+    expect(sure('she left me for a younger woman')).toEqual(['other:left me for a younger woman']);
+  });
+  it('finds poly beside another identity, not a word with "bi-"', () => {
+    expect(sure("i'm bi and poly and my therapist doesnt get it").join()).toContain('poly');
+    expect(sure("i'm bi-lingual and want a job that uses spanish")).toEqual([]);
+    expect(sure('my boyfriend is married to his job lol')).toEqual([]);
+    expect(sure("i'm sleeping in my car seat on the flight")).toEqual([]);
+  });
+  it('ends no span on a chat aside', () => {
+    expect(real('im gay btw if that matters').join()).not.toContain('btw');
+  });
+});
+
+describe('session 47: a vote, a lover on the side, sleeping rough, a team eliminated (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it("finds one's own vote, not how many voted", () => {
+    expect(sure("i'm a registered republican but i voted for biden")).toEqual(['other:voted for biden']);
+    expect(sure('how many people voted for trump in 2020')).toEqual([]);
+    expect(sure('my team voted for pizza')).toEqual([]);
+  });
+  it('finds a lover on the side, sleeping at a bus station and a whole team eliminated', () => {
+    expect(sure("i'm married but i have a girlfriend on the side").join()).toContain('girlfriend on the side');
+    expect(sure('i lost my place and have been sleeping at the bus station')).toEqual(['other:sleeping at the bus station']);
+    expect(sure('they eliminated my whole team today')).toEqual(['other:eliminated my whole team']);
+  });
+});
+
+describe('session 47: a partner slept with, a relationship kept from family, unions and faith (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it("finds someone sleeping with one's partner or a friend's, not the writer with their own", () => {
+    expect(sure('my best friend slept with my boyfriend')).toEqual(['other:slept with my boyfriend']);
+    expect(sure("i hooked up with my best friend's ex and she doesn't know")).toEqual(["other:hooked up with my best friend's ex"]);
+    expect(sure('i slept with my boyfriend for the first time')).toEqual([]);
+  });
+  it('finds a relationship kept from family', () => {
+    expect(sure("my dad doesn't know i'm dating a guy")).toEqual(["other:doesn't know i'm dating a guy"]);
+  });
+  it('finds a strike voted, a trade union, a fast kept and becoming born again', () => {
+    expect(sure('our local voted to authorize a strike').join()).toContain('voted to authorize a strike');
+    expect(sure('my wife is a nurse in the nurses union')).toEqual(['other:nurses union']);
+    expect(sure('my brother is a member of the local teamsters')).toEqual(['other:member of the local teamsters']);
+    expect(sure('i fast for ramadan and lunch is at noon')).toEqual(['other:fast for ramadan']);
+    expect(sure('my brother became born again')).toEqual(['other:became born again']);
+  });
+});
+
+describe('session 47: separate rooms, being dumped, political groups, a shelter bed (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a couple in separate rooms, not a hotel stay', () => {
+    expect(sure('my husband and i sleep in separate rooms now')).toEqual(['other:sleep in separate rooms']);
+    expect(sure('my son and i slept in separate beds at the hotel')).toEqual([]);
+  });
+  it('finds being dumped and a relationship ended, not a parcel dumped', () => {
+    expect(sure('i got dumped over text lol')).toEqual(['other:got dumped']);
+    expect(sure('my package got dumped on the porch')).toEqual([]);
+    expect(sure('i just got out of a 10 yr relationship').join()).toContain('got out of a 10 yr relationship');
+  });
+  it("finds feelings for a friend's partner, organising found out, a political group joined, a shelter bed", () => {
+    expect(sure("i'm having feelings for my best friend's husband").join()).toContain("feelings for my best friend's husband");
+    expect(sure("management found out i'm organizing and moved me")).toEqual(["other:found out i'm organizing"]);
+    expect(sure('my coworker is a member of the proud boys')).toEqual(['other:member of the proud boys']);
+    expect(sure("i'm on the waitlist for a shelter bed")).toEqual(['other:waitlist for a shelter bed']);
+  });
+});

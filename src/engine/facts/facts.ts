@@ -441,7 +441,7 @@ const FOR_A_FRIEND = /\b(?:ask(?:ing)?|question|q|qn)\s+for\s+(?:a|my)\s+(?:frie
  * i eat": the writer introduced by what they live with (session 44, hand-written probes).
  */
 const AS_SOMEONE =
-  /^\s*(?:(?:so|ok|okay|hi|hey|hello|question)[,:!.]*\s+)?(?:as|being)\s+(?:(?:someone|somebody|a person|a (?:woman|man|guy|girl|mom|mum|dad|parent))\s+(?:with|who\s+(?:has|had|is|was|takes)|on|in recovery)|an?\s+(?:[\w-]+\s+){0,3}?(?:diabetic|felon|epileptic|alcoholic|addict|asthmatic|amputee|survivor|ex-?con|undocumented immigrant|recovering \w+))\b/i;
+  /^\s*(?:(?:so|ok|okay|hi|hey|hello|question)[,:!.]*\s+)?(?:as|being)\s+(?:(?:someone|somebody|a person|a (?:woman|man|guy|girl|mom|mum|dad|parent))\s+(?:with|who\s+(?:has|had|is|was|takes)|on|in recovery)|an?\s+(?:[\w-]+\s+){0,3}?(?:diabetic|felon|epileptic|alcoholic|addict|asthmatic|amputee|survivor|ex-?con|undocumented immigrant|recovering \w+)|an?\s+(?:(?:closeted|openly|out)\s+)?(?:gay|lesbian|bi|bisexual|pansexual|asexual|queer|trans|transgender|nonbinary|non-binary)(?:\s+(?:man|woman|guy|girl|person|dude|lady|couple))?(?![\w-]))\b/i;
 /**
  * (session 45, hand-written probes) A message that opens on "he" or "she" and what that person has, takes or was told
  * ("she has high bp and thyroid, taking thyronorm 50", "he's been on methadone for 6 years", "he has stage 2 kidney
@@ -464,7 +464,14 @@ const THIRD_EVENT =
  */
 const ACTOR_ACTS =
   /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|lol)[,:!.]*\s+)?(?:(?:(?:the|our)\s+)?(?:sheriff|marshal|bailiffs?|constable|landlord|landlady|property manager|irs|repo (?:man|guy|company)|debt collectors?|collection agency|cops|police)\s+(?:(?:is|are|was|were|just|finally|already|now)\s+)*(?:(?:coming|came|showed up)(?:\s+\w+){0,2}\s+(?:to|and)\s+(?:lock|evict|change|serve|take|arrest|tow|repo|kick|remove|seize|post|search)|showed up with|suing|sued|garnishing|garnished|foreclosing|evicting|evicted|filed|posted|served|raided|repossessed|repo'?d|towed|changed the locks|locked|froze|freezing|levied|seized|arrested|took (?:him|her|them)|picked (?:him|her|them) up)|(?:they|they['’]re|they\s+are|they\s+were)\s+(?:(?:just|finally|already|now)\s+)?(?:charged|charging|arrested|arresting|booked|evicted|evicting|sued|suing|garnished|garnishing|repossessed|repossessing|fired|raided|indicted|sentenced|convicted|deported)\s+(?:him|her|them|his|their))\b/i;
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS];
+/**
+ * (session 47, hand-written probes) A message that opens on "he", "she" or "they" and their orientation or gender
+ * identity, or their coming out ("she's a lesbian but her family thinks …", "he's gay and …", "she came out to her
+ * parents"): someone the writer knows, as THIRD_TOLD.
+ */
+const THIRD_IDENTITY =
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|lol)[,:!.]*\s+)?(?:he|she|they)(?:(?:['’]s|['’]re|\s+(?:is|was|are|were))\s+(?:(?:also|actually|openly|secretly|apparently|still|now|finally)\s+)?(?:an?\s+)?(?:gay|lesbian|bi|bisexual|pansexual|asexual|queer|trans|transgender|nonbinary|non-binary|genderqueer)(?![\w-])|\s+(?:just\s+|finally\s+)?came out(?=\s+(?:to|as|last|yesterday|today|at)\b|\s*[,.!]|\s*$))/i;
+const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -726,7 +733,7 @@ const LEGAL_PHRASES = wordBoundedAlternatives(
     '(?:\\d+|three|five|seven|ten|fourteen|thirty|sixty|ninety)[- ]day notice(?: to (?:pay|quit|vacate|cure|comply|perform)(?: (?:rent )?or (?:quit|vacate))?)?',
     'notice to (?:vacate|quit|appear)',
     // being on the receiving end of a proceeding
-    "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
+    "(?:got|get|getting|was|were|been|being|be|'m|am) (?:denied(?! (?:tenure|(?:a |the )?promotion|(?:a |my )?raise|pto|time off|vacation)\\b)|served|sued|evicted|deported|detained|subpoenaed|indicted|banned|trespassed|caught)(?: (?:from|with|stealing|shoplifting|driving|using|selling) (?:the |a |an |my )?\\w+)?",
     'banned from (?:the |my |our |this )?\\w+',
     'under investigation',
     '(?:put|placed) (?:me |him |her |us |them )?on (?:paid |unpaid )?(?:administrative )?leave',
@@ -893,7 +900,7 @@ function exerciseSoreness(toks: readonly Token[], s: number, e: number, sentence
  * me go with a ticket", "let him go on bail": released by the police, not a job lost.
  */
 const OTHER_PHRASES =
-  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|(?<=^\s*(?:(?:so|ok|okay|ugh+|well|welp|update)[,:!.]*\s+)?(?:(?:just|finally|officially)\s+)?)(?:let go|terminated|fired|canned|sacked)(?= (?:today|yesterday|this|last|on|from|after|for|over|by|with|without|and|at|via|because)\b|\s*[,.!;]|\s*$)|laid off|lost (?:my|his|her|our) job|came out|coming out|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|(?:on|got|get|getting|given|put on|placed on) a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)(?! (?:with (?:just |only )?(?:a |an )?(?:warning|ticket|citation|fine|summons|caution)|on (?:bail|bond|(?:my|his|her|their) own recognizance)|after (?:questioning|a few hours|\d+ hours)|from (?:jail|custody|the station))\b)|(?:laid|let) (?:\d+|half|most|some|all|a bunch|a lot|a third|a quarter) of us (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|my \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|(?:got|was|were|been|being) (?:walked|escorted) out(?= (?:today|yesterday|this|last|after|for|on|with|without|by)\b|\s*[,.!;]|\s*$)|walked (?:me|him|her|us) out(?= (?:today|yesterday|this|last|after|for|on|with|without)\b|\s*[,.!;]|\s*$)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
+  /\b(?:(?:got|been|was|were|being|get) (?:laid off|let go|fired|terminated)|(?<=^\s*(?:(?:so|ok|okay|ugh+|well|welp|update)[,:!.]*\s+)?(?:(?:just|finally|officially)\s+)?)(?:let go|terminated|fired|canned|sacked)(?= (?:today|yesterday|this|last|on|from|after|for|over|by|with|without|and|at|via|because)\b|\s*[,.!;]|\s*$)|laid off|lost (?:my|his|her|our) job|came out(?! of (?!the closet)| (?:fine|great|okay|ok|well|good|bad|perfect|wrong|right|amazing|terrible|awful|clean|negative|positive|even|ahead|alright|alive|nice|better|worse)\b)|coming out(?! of (?!the closet))|not out|in the closet|(?:left|leaving|quit) (?:the|my) (?:church|faith|mosque|religion)|converted to \w+|(?:on|got|get|getting|given|put on|placed on) a (?:pip|performance (?:improvement )?plan)|(?:laid|let) (?:me|him|her|us|them) (?:off|go)(?! (?:with (?:just |only )?(?:a |an )?(?:warning|ticket|citation|fine|summons|caution)|on (?:bail|bond|(?:my|his|her|their) own recognizance)|after (?:questioning|a few hours|\d+ hours)|from (?:jail|custody|the station))\b)|(?:laid|let) (?:\d+|half|most|some|all|a bunch|a lot|a third|a quarter) of us (?:off|go)|kicked (?:me|him|her|us|them) out|(?:haven'?t|hasn'?t|have not|has not|havent|hasnt) (?:spoken|talked)(?: to (?:\w+|(?:my|our|his|her|their) \w+|him|her|them|us|me))?(?: since (?:the |my |his |her |our |their |last |\d+ )?\w+)?|(?:won'?t|doesn'?t|don'?t|wont|doesnt|dont) (?:answer|return|pick up) (?:my|his|her|our) (?:calls|texts|phone)|cheated on (?:my|his|her|their) (?:wife|husband|partner|boyfriend|girlfriend|fianc[eé]e?)|(?:having|had|have) an affair|(?:stopped|quit) (?:believing|going to (?:church|mass|mosque|temple))|(?:don't|dont|doesn't|doesnt|won't|wont) (?:talk|speak) to (?:me|him|her|us|them)( anymore)?|cut (?:me|him|her|us|them) off|told (?:me|him|her|us|them) to (?:move out|leave|get out|pack)|threw (?:me|him|her|us|them) out|disowned (?:me|him|her|us|them)|(?:isn'?t|is not|aren'?t|are not|isnt|arent|not) (?:speaking|talking) to (?:me|him|her|us|them)|(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\w+)? (?:got|were|have been|has been|was|are being) (?:cut|reduced)|(?:cut|reduced) (?:my|his|her|our) (?:hours|shifts)|not give (?:me |him |her )?(?:more|any) shifts|convert(?:ing|s)? to \w+|(?:are|were|is|am|'re|'m|been|getting|just) (?:separating|separated|splitting up|split up|divorcing)|(?:sleep|sleeping|slept|sleeps) in separate (?:rooms|beds|bedrooms)|(?:walked|escorted) (?:me |him |her |us )?out of (?:the|my|his|her) (?:building|office|store|plant)|(?:got|was|were|been|being) (?:walked|escorted) out(?= (?:today|yesterday|this|last|after|for|on|with|without|by)\b|\s*[,.!;]|\s*$)|walked (?:me|him|her|us) out(?= (?:today|yesterday|this|last|after|for|on|with|without)\b|\s*[,.!;]|\s*$)|escorted (?:out )?by security|(?:gave up|quit|lost|left) (?:my|his|her|their) (?:job|career|position)(?! search)|(?:i|he|she|we|they) (?:had to )?(?:stop|stopped) working|(?:'re|are|is|'s|were|was) not (?:speaking|talking)(?: to (?:anyone|anybody|each other))?|dead ?nam(?:e|ed|ing)|(?:fight|fighting|argue|arguing) (?:every|all the) (?:single )?(?:night|day|time)|(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|he|she|dad|mom) moved out|(?:we're|we are|i'm|i am|he's|she's|you're) dead to (?:her|him|them|me)|cut (?:me|us|him|her|them)(?: and (?:my|his|her) \w+)? (?:out|off))\b/gi;
 
 /** OTHER_PHRASES that state their fact whole in any sentence (session 45): job loss, being closeted, a faith left, an affair, disowning. */
 const OTHER_WHOLE =
@@ -1071,6 +1078,8 @@ function roleHeaded(toks: readonly Token[], s: number, e: number): boolean {
 }
 
 /** Hedges that never end a fact (session 45): left at a span's end when what they hedge was cut. */
+/** Conjunctions of time and chat asides a span never ends on (session 47): the tagger reads the short forms as nouns ("⟦im gay⟧ btw", "got let go frm"). */
+const TRAILING_CONJUNCTIONS = new Set(['til', 'till', 'until', 'untill', 'unless', 'while', 'whilst', 'btw', 'fyi', 'tbh', 'ngl', 'imo', 'idk', 'lol', 'lmao', 'smh', 'frm']);
 const TRAILING_HEDGES = new Set(['like', 'about', 'around', 'roughly', 'approximately', 'approx', 'abt', 'nearly', 'almost', 'maybe']);
 /** Hedges before an amount or a value: "about $14k", "like 5k", "~4,200", "maybe 2,800", "up to 210k". */
 const HEDGES = new Set([
@@ -2489,6 +2498,8 @@ function sentenceFacts(
       }
       // "right now", "right away": a time, not the fact's
       if (t.lower === 'right' && ['now', 'away', 'after', 'before', 'then'].includes(toks[r.e + 2]?.lower ?? '')) break;
+      // (session 47) "n" and "&" written for "and" open the next clause ("my bro is ⟦gay⟧ n my parents r …")
+      if (t.lower === 'n' || t.text === '&') break;
       // after a figure (session 34): what follows is no part of the amount or the value
       if (/\d/.test(toks[r.e]?.text ?? '')) {
         // a participle that opens a clause of its own: "for $2,300 saying i broke …", "$38,000 claiming our …"
@@ -2728,8 +2739,17 @@ function sentenceFacts(
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       // (session 45) nor on a hedge whose figure fell outside ("stealing from work for like| a year")
       else if (TRAILING_HEDGES.has(t.lower)) e--;
+      // (session 47) nor on a conjunction of time the tagger reads as a noun ("staying at a shelter downtown til| i find
+      // something"), nor on a "w/" left without its object ("cheating on her w/| her best friend")
+      else if (TRAILING_CONJUNCTIONS.has(t.lower)) {
+        e--;
+        break;
+      }
       else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
-      else break;
+      else if (t.text === '/' && toks[e - 1]?.lower === 'w' && toks[e - 1]?.end === t.start) {
+        e -= 2;
+        break;
+      } else break;
     }
     const a = toks[s];
     const b = toks[e];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { findFacts, loadWordPrior, messageRegister } from './index.ts';
-import { fieldAmountRanges, labValueRanges, raceDistanceAt, SELF_HARM_PHRASES } from './terms.ts';
+import { DOMAIN_SHORTHAND, fieldAmountRanges, labValueRanges, raceDistanceAt, SELF_HARM_PHRASES } from './terms.ts';
 
 // An almost empty prior: what is found below comes from session 12's term lists and phrase classes (terms.ts).
 const prior = loadWordPrior({
@@ -496,5 +496,13 @@ describe('complaints taken to an authority, left unanswered, and shifts taken aw
   it('leaves a day off the schedule and a complaint to the landlord about noise', () => {
     expect(facts("i'm off the schedule next week so let's do brunch")).toEqual([]);
     expect(facts('i complained to the landlord about the noise upstairs')).toEqual([]);
+  });
+});
+
+describe('DOMAIN_SHORTHAND (session 47)', () => {
+  it('holds orientations and identities the identifiers would read as names', () => {
+    expect(DOMAIN_SHORTHAND.has('demisexual')).toBe(true);
+    expect(DOMAIN_SHORTHAND.has('pansexual')).toBe(true);
+    expect(DOMAIN_SHORTHAND.has('gay')).toBe(false);
   });
 });

@@ -387,6 +387,13 @@ export const SELF_HARM_PHRASES = alternatives([
  * person lives with, and drinking told as a problem. Kept from the tagger's veto (FactSpan.sure), as STATUS_PHRASES are.
  */
 export const MEDICAL_STATUS = alternatives([
+  // (session 47) an addiction besides drink and drugs, told as what one recovers from ("i'm a recovering gambler")
+  "recovering (?:gambler|gambling addict|sex addict|porn addict|shopaholic|shopping addict|compulsive gambler)",
+  // (session 47, hand-written probes) a recovery fellowship one is in or goes to ("my husband is in AA", "been going to
+  // NA for a year"), and a donor or frozen eggs in one's own fertility treatment ("we're doing donor eggs", "we decided
+  // to use a sperm donor", "im freezing my eggs"), which the fact tagger vetoed or nothing proposed
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|is|was|been|started|joined|join|joining)\\s+(?:(?:in|back in|still in|going to|attending)\\s+)?)(?:AA|NA|GA|al-?anon|alcoholics anonymous|narcotics anonymous|gamblers anonymous)(?![\\w-])(?!\\s+(?:batteries|battery|degree|flight|airlines?)\\b)",
+  "(?:use|using|used|went with|going with|chose|picked|found|need|needed) (?:a |an |our |my )?(?:sperm|egg) donor|(?:doing|did|do|using|used|with|need|needed|going with|went with) donor (?:eggs|sperm|embryos?)|(?:freez(?:e|ing)|froze) (?:my|her|our) eggs",
   'legally (?:blind|deaf)',
   '(?:deaf|blind) in (?:my|his|her|their|one|both) (?:left |right )?(?:ears?|eyes?)',
   '(?:use|uses|used|using|wear|wears|wearing|sleep with|sleeps with|sleeping with|on|got|have|has|need|needs|with) (?:a |an |my |his |her |their )?(?:new )?(?:cpap(?: machine)?|bipap|insulin pump|wheelchair|power chair|mobility scooter|walker|cane|crutches|pacemaker|defibrillator|stents?|picc line|cgm|hearing aids?|cochlear implants?|colostomy bag|ostomy bag|ostomy|ileostomy|feeding tube|g-tube|trach|urinary catheter|home oxygen|oxygen tank|prosthetic (?:leg|arm|limb)|prosthesis)',
@@ -894,6 +901,8 @@ export const IDENTITY_PHRASES = alternatives([
   // a Jehovah's Witness told in the writer's or a relative's short form
   '(?:she|he)/they|they/(?:she|he)',
   "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is) (?:a |an )?)(?:jw|jehovah'?s witness(?:es)?|ex-?jw|ex-?mormon|exmo)\\b",
+  // (session 47) any faith left, told as "ex-" ("im an ex-catholic", "my brother is an ex-mormon")
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|they'?re|as|(?:my|our|his|her) [\\w'’-]+(?: [\\w'’-]+)? is) (?:a |an )?)ex-?(?:catholic|christian|evangelical|muslim|mormon|lds|jw|jehovah'?s witness|orthodox|amish|hindu|sikh|jew|jewish|baptist|pentecostal|fundie|fundamentalist|scientologist|hasidic|hasid|orthodox jew)s?\\b",
   // (session 45, hand-written probes) orientation or gender told with a noun or as being closeted, which the fact
   // tagger vetoed ("i'm a closeted gay man", "as a trans woman, which bathroom …", "still in the closet at 35")
   "(?:closeted|openly) (?:gay|bi|bisexual|lesbian|queer|trans|transgender|pansexual)(?: (?:man|woman|guy|girl|dude|person|men|women|guys))?",
@@ -915,7 +924,9 @@ export const IDENTITY_PHRASES = alternatives([
  * short names ("i receive ssdi", "my ebt card") and being misgendered or deadnamed (session 46: the identifier tagger
  * read "ssdi" as a person and "deadnaming" as an organisation). The identifiers take them for domain words.
  */
-export const DOMAIN_SHORTHAND: ReadonlySet<string> = new Set(['ssdi', 'ssi', 'ebt', 'wic', 'tanf', 'fmla', 'deadname', 'deadnamed', 'deadnaming', 'misgender', 'misgendered', 'misgendering', 'misgenders']);
+export const DOMAIN_SHORTHAND: ReadonlySet<string> = new Set(['ssdi', 'ssi', 'ebt', 'wic', 'tanf', 'fmla', 'deadname', 'deadnamed', 'deadnaming', 'misgender', 'misgendered', 'misgendering', 'misgenders',
+  // (session 47) orientations and identities the prior lacks or reads weakly ("my girlfriend is demisexual" was a person)
+  'demisexual', 'pansexual', 'asexual', 'aromantic', 'aroace', 'genderqueer', 'genderfluid', 'bigender', 'agender', 'nonbinary', 'polyamorous', 'polyam']);
 
 /**
  * Clinical short forms that are English words or names too ("ed", "ms", "ra", "mi", "uc", "cf", "pots", "tia"), and
@@ -942,7 +953,7 @@ export const CONDITION_SHORTHAND = new RegExp(
  * legal situation (session 32; the training folders' pasted orders and the realistic dev split's left them unmarked).
  */
 export const COURT_CONDITIONS = alternatives([
-  "(?<!\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now) )(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
+  "(?<!\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now|went|gone|going|go|been) )(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
   "(?:do not|shall not|must not|not to) (?:return to|enter|go (?:to|near)|come (?:to|near|within \\d+ (?:feet|yards|metres|meters) of)) (?:the )?(?:residence|home|premises|property|dwelling|workplace|school|applicant|petitioner|victim|protected part(?:y|ies))",
   "stay away from (?:the )?(?:residence|home|premises|applicant|petitioner|victim|protected part(?:y|ies)|alleged victim)",
   "(?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine) (?:screens|screening|testing|tests)",
@@ -1001,6 +1012,12 @@ export const SUPERVISED_OR_GARNISHED = alternatives([
 /** Family members named as the subject of what they said or did (session 36). */
 const KIN =
   "mom|mum|mother|dad|father|papa|mama|parents|grandma|grandmother|grandpa|grandfather|husband|wife|partner|ex|ex-husband|ex-wife|sister|brother|sisters|brothers|siblings|son|daughter|in-laws|in laws|inlaws|(?:mother|father|sister|brother)[- ]in[- ]law|family|aunt|uncle|cousins?|fianc[eé]e?|boyfriend|girlfriend|stepdad|stepmom|stepmother|stepfather";
+/** People the writer names by their relation, besides family (session 47): friends, housemates, coworkers. */
+const PEOPLE = `${KIN}|friend|best friend|bff|bestie|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|manager|supervisor|neighbou?r|bf|gf|hubby|sis|bro|mate|buddy`;
+/** Sexual orientations and gender identities said in one word (session 47). */
+const ORIENTATIONS = 'gay|lesbian|bi|bisexual|pansexual|asexual|queer|trans|transgender|nonbinary|non-binary|genderqueer|gender[- ]?fluid|demisexual|intersex';
+/** What an orientation word may stand before in a thing's name or a topic, not a person's identity ("a gay bar", "trans rights"). */
+const NOT_AN_IDENTITY = "(?![\\w-])(?!\\s+(?:pride|bars?|clubs?|friendly|icons?|marriage|rights|films?|movies?|shows?|books?|characters?|ally|allies|people|community|issues?|couples?|culture|history|scene|flag)\\b)";
 /** Other sensitive facts at work and in a union: discipline, write-ups, membership. */
 export const MORE_OTHER_PHRASES = alternatives([
   '(?:final |first |second |last |formal )?(?:written|verbal) warnings?',
@@ -1014,7 +1031,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   // a role in a union: "I'm a shop steward with UAW Local 862", "my dad is the union rep"
   "(?:shop|union|chief) stewards?|union (?:rep|representative|organi[sz]er|delegate|president|officer)s?",
   // a role in a faith: "I'm a deacon at First Baptist", "my dad is an elder"
-  "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)",
+  "(?:i'?m|i am|im|he'?s|she'?s|he is|she is|my \\w+ is|was) (?:a |an )?(?:deacon|elder|missionary|pastor|imam|rabbi|priest|nun|monk|bishop|minister|youth pastor)(?![\\w'’-])",
   // session 21 (read off the written-more training files): a rupture and since when, a parent leaving, locks
   // changed, a spouse of the same sex, unions, a religion one was raised in or left,
   // full-time caring, a job about to be lost
@@ -1027,11 +1044,11 @@ export const MORE_OTHER_PHRASES = alternatives([
   // session 23 (written-fresh xr, xs): orientation said short, break-ups, blocking, staying away from family events,
   // a child coming out, a name or pronouns refused, falling out, union membership by the union's name
   // (the word alone, as writers mark it: "I'm ⟦gay⟧")
-  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are) )(?:bi|pan|ace|gay|lesbian|queer|bisexual|pansexual|asexual|trans|transgender|nonbinary|non-binary|enby|genderqueer)(?! (?:pride|bar|club|friendly|icon|marriage|rights)\\b)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are) )(?:bi|pan|ace|gay|lesbian|queer|bisexual|pansexual|asexual|trans|transgender|nonbinary|non-binary|enby|genderqueer)(?![\\w-])(?! (?:pride|bar|club|friendly|icon|marriage|rights)\\b)",
   '(?:just )?broke up with (?:my|his|her) (?:girlfriend|boyfriend|partner|fianc[eé]e?|wife|husband|gf|bf)',
   // (session 44, hand-written probes) infidelity, which the fact tagger vetoed as a legal word's sense
-  '(?:cheated|cheating|cheats) on (?:me|him|her|us|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?))|(?:had|having|has|have) (?:an|a secret) affair',
-  '(?:dumped|ghosted|left) (?:me|him|her) for (?:someone|somebody|another|a)\\b|(?:dumped|dumps) (?:me|him|her)',
+  '(?:cheated|cheating|cheats|cheatd|cheted) on (?:me|him|her|us|my (?:wife|husband|partner|girlfriend|boyfriend|gf|bf|fianc[eé]e?))|(?:had|having|has|have) (?:an|a secret) affair',
+  '(?:dumped|ghosted|left) (?:me|him|her) for (?:someone|somebody|another(?: (?:man|woman|guy|girl))?|(?:a|an)(?! (?:minute|min|second|sec|bit|while|moment|few|couple|day|week|month|hour|walk|drink|smoke|break|job|trip|run)\\b)(?: (?:younger|older|married))? (?:man|woman|guy|girl|coworker|co-worker|colleague)|(?:his|her|my|our|their) (?:best friend|\\w+))\\b|(?:dumped|dumps) (?:me|him|her)',
   '(?:blocked|blocks) (?:me|him|her|us) on (?:everything|all|facebook|instagram|whatsapp|social media|her phone|his phone)',
   "(?:won'?t|will not|wont|isn'?t|is not|not) (?:come|coming|attend|attending) (?:to|for) (?:the house|our house|my house|christmas|thanksgiving|eid|diwali|the wedding|my wedding|our wedding|the funeral|our son'?s? \\w+|our daughter'?s? \\w+)",
   '(?:told (?:us|me|them)|came out|said) (?:that )?(?:he|she|they) (?:is|was|are) (?:a girl|a boy|a woman|a man|trans|transgender|nonbinary|non-binary)',
@@ -1049,9 +1066,9 @@ export const MORE_OTHER_PHRASES = alternatives([
   '(?:resigned|removed|withdrew) (?:my |our |his |her )?(?:church )?(?:membership|records?)',
   'full[- ]time (?:carer|caregiver|caretaker)|(?:unpaid|primary|sole) (?:carer|caregiver)',
   '(?:want|wants|wanted|trying|going|threatening|threatened) to fire (?:me|him|her)',
-  '(?:selected|picked|chosen|earmarked|at risk) (?:for|of) redundancy|made redundant|(?:my|his|her) (?:role|position|job) (?:was |has been |is being |is )?(?:eliminated|made redundant)',
+  '(?:selected|picked|chosen|earmarked|at risk) (?:for|of) redundancy|made redundant|(?:my|his|her) (?:role|position|job) (?:was |has been |is being |is |got |will be |is going to be |are )?(?:eliminated|made redundant|cut|axed)(?! (?:short|back|down|in half)\\b)',
   // (session 44) the same told of what the employer did, and an open marriage asked for
-  '(?:eliminated|cut|axed|abolished) (?:my|his|her) (?:role|position|job)',
+  '(?:eliminated|cut|axed|abolished) (?:my|his|her) (?:role|position|job)|(?:eliminated|axed|abolished|disbanded|dissolved|laid off) (?:my|our|his|her) (?:whole |entire )?(?:team|department|dept|division|unit)',
   '(?:wants?|wanted|asked (?:me )?for|asking (?:me )?for|in|suggested|proposed) an open (?:marriage|relationship)',
   '(?:questioning|question|questioned|lost|losing|lose) (?:my|his|her|our|their) (?:faith|religion|belief in god)',
   // "my ex and i split last spring": a break-up told with its bare verb
@@ -1146,6 +1163,115 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?<=\\b(?:i|we|he|she|they) (?:always |still |now |also )?)(?:wear|wears|wore) (?:a |the |my |his |her )?(?:turban|hijab|niqab|kippah|kippa|yarmulke|burqa|burka|headscarf|patka)",
   // a layoff named as the writer's ("since the layoff", "after my layoff")
   "(?<=\\b(?:since|after|before|from) )(?:my|the|his|her) (?:layoff|lay-off|firing|termination|redundancy)",
+  // (session 47, hand-written probes) an orientation or a gender identity told of someone the writer names ("my
+  // cousin is gay", "my roommate is a lesbian", "my brother's gay", "my sister's partner is nonbinary"), or of the writer
+  // with a noun ("i'm a lesbian", "she's a lesbian", "as a lesbian"): the fact tagger vetoed the word alone
+  `(?<=\\b(?:my|our|his|her)\\s+(?:[\\w'’-]+\\s+)?(?:${PEOPLE})(?:['’]s\\s+(?:${PEOPLE}))?(?:['’]s|\\s+(?:is|was|are|were|turned out to be|might be|may be))\\s+(?:(?:also|actually|openly|secretly|apparently|probably|definitely|totally|def|prob|still|now)\\s+)?(?:an?\\s+)?)(?:${ORIENTATIONS})${NOT_AN_IDENTITY}`,
+  `(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|as|being)\\s+(?:(?:also|actually|openly|proudly|a proud|still)\\s+)?an?\\s+)(?:lesbian|bisexual|pansexual|asexual|queer|transgender|dyke)${NOT_AN_IDENTITY}`,
+  // being homeless, in a shelter, sleeping in one's car or on a friend's couch ("my brother has been homeless on and
+  // off", "im living in a women's shelter rn", "sleeping in my car this week", "i'm couch surfing at my sister's")
+  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|we were|he'?s|she'?s|he is|she is|he was|she was|they'?re|they are|been|is|are|was|were|became|become|went|ended up|being|am)\\s+(?:(?:currently|basically|technically|literally|still|now|kinda|kind of|sort of|pretty much|practically|almost|about to be|gonna be|going to be|been|homeless and)\\s+){0,2})homeless(?![\\w-])(?!\\s+(?:shelters?|people|persons?|population|crisis|outreach|services|encampments?|camps?|charit(?:y|ies)|guys?|man|men|woman|women|folks|vets|veterans|community|kids|youth|problem|issue)\\b)",
+  "(?<!\\b(?:camping|road ?trip|festival|vacation|holiday)\\b[^.!?\\n]{0,40})(?:living|lived|live|lives|sleeping|slept|sleep|sleeps|staying|stayed)\\s+(?:in|out of)\\s+(?:my|his|her|our|their|a|the)\\s+(?:car|van|truck|tent|suv|minivan)(?![\\w-])(?!\\s+(?:seats?|park|lot|wash|dealership|rental|at lunch|on (?:my|his|her) (?:lunch|break)|for (?:a|the) (?:night|nap|weekend)))(?![^.!?\\n]{0,40}\\b(?:camping|road ?trip|festival|campground|campsite|vanlife|van life|national park)\\b)",
+  "(?<=\\b(?:i'?m|im|i am|i was|i'?ve been|ive been|been|we'?re|we are|he'?s|she'?s|he is|she is|is|was|currently|still|now|basically|started|been)\\s+)couch[- ]?surf(?:ing)?",
+  "(?:living|lived|live|lives|staying|stayed|stay|sleeping|slept)\\s+(?:(?:currently|still|now|temporarily)\\s+)?(?:in|at)\\s+(?:a|the)\\s+(?:[\\w'’-]+\\s+)?shelter(?!\\s+(?:dogs?|cats?|pets?|animals?|for (?:dogs|cats|animals)))",
+  "(?:i'?m|im|i am|we'?re|we are|he'?s|she'?s|he is|she is|is|are|was|were|been)\\s+(?:(?:currently|still|now|temporarily)\\s+)?(?:in|at)\\s+(?:a|the)\\s+(?:women'?s|womens|homeless|family|domestic violence|dv|men'?s|mens|emergency)\\s+shelter",
+  "(?<=\\b(?:been|was|were|living|lived|ended up|i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|back)\\s+)on the streets\\b",
+  "(?:living|lived|been living|live|lives)\\s+(?:in|out of)\\s+(?:a|the|this)\\s+(?:motel|extended stay)",
+  // an affair told by whom someone sleeps with or sees, behind whose back, a married lover or being the other woman
+  // ("my coworker is sleeping with our boss", "im seeing someone behind my husbands back", "dating a married woman",
+  // "i'm the other woman", "my husband has a whole other girlfriend", "caught my husband on tinder")
+  `(?<=\\b(?:i'?m|im|i am|i'?ve been|ive been|i was|he'?s|she'?s|he is|she is|he was|she was|(?:he|she)['’]s been|(?:my|our|his|her)\\s+(?:[\\w'’-]+\\s+)?(?:${PEOPLE})(?:['’]s been|\\s+(?:is|was|has been|had been)))\\s+(?:(?:secretly|still|also|apparently|been|now|definitely|totally)\\s+)?)(?:sleeping|hooking up) with (?:my|our|his|her|their|a|the) (?:[\\w'’-]+ )?(?:boss|coworker|co-worker|colleague|trainer|secretary|assistant|manager|supervisor|professor|intern|employee|ex|best friend|neighbou?r|brother-in-law|sister-in-law|married (?:man|woman|guy|girl|coworker)|(?:sister|brother|best friend|friend|cousin)['’]s (?:husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?))\\b`,
+  "(?:seeing|dating|sleeping with|texting|sexting|hooking up with|messaging|cheating|having an affair)\\s+(?:(?:someone|somebody|him|her|them|(?:a|an|another|some|his|her|their|my)\\s+[\\w'’-]+)\\s+)?behind (?:my|his|her|their|our) (?:[\\w'’-]+ )?back",
+  "(?:dating|seeing|sleeping with|involved with|hooking up with|in love with|having an affair with) (?:a|this|some) married (?:man|woman|guy|girl|dude|person|coworker|colleague|boss|lady)",
+  "(?<=\\b(?:i'?m|im|i am|i was|she'?s|he'?s|she is|he is)\\s+)the other (?:woman|man|guy|girl)(?![\\w'’-])",
+  "(?:has|had|have|having|got) (?:a (?:whole )?(?:other|second|secret)|another|a whole other) (?:girlfriend|boyfriend|wife|husband|family|life)(?! (?:recipes?|traditions?|ingredients?|sauce|menu|business|home|house|dinner|reunion|vacation|trip)\\b)",
+  `caught (?:my (?:[\\w'’-]+ )?(?:${PEOPLE})|him|her|them) (?:on|using|back on|swiping on) (?:tinder|hinge|bumble|grindr|ashley madison|dating apps?|a dating (?:app|site))`,
+  // a job lost in other words ("got a pink slip", "on my second pip", "laying off my whole department", "i'm on the
+  // layoff list", "denied tenure")
+  "(?:got|get|getting|received|given|handed|gave (?:me|him|her)) (?:a |my |his |her |the |our )?pink slips?(?![^.!?\\n]{0,40}\\b(?:car|truck|vehicle|title|registration|dmv|motorcycle|bike|boat)\\b)",
+  "(?<=\\bon (?:my|his|her|a|another) )(?:second|third|2nd|3rd|another|new|final) (?:pip|performance (?:improvement )?plan)",
+  "(?:laying|laid|lay) off (?:my|our|his|her) (?:whole |entire )?(?:team|department|dept|division|unit|office|store|branch|group|shift|site|plant|location)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|we'?re|was|were|i was)\\s+)on the (?:layoff|redundancy|cut|chopping) (?:list|block)",
+  "(?:denied|refused|didn'?t get|did not get|passed over for) tenure",
+  // a faith's sanction or a faith left ("just got excommunicated", "disfellowshipped", "my parents shun me", "to leave
+  // the jw")
+  "(?<=\\b(?:got|been|was|were|being|get|getting|i'?m|im|he'?s|she'?s|they|i|he|she|we)\\s+(?:(?:just|officially|basically|recently|now)\\s+)?)(?:excommunicated|disfellowshipp?ed|shunned|kicked out of (?:the|my|his|her|our) (?:church|congregation|mosque|temple|synagogue|ward))",
+  "(?:excommunicated|disfellowshipp?ed|shunn?(?:ed|ing|s)?) (?:me|him|her|us|them)",
+  "(?:to leave|leaving|leave|left|quit|quitting|to quit) (?:islam|the (?:jw|jws|witnesses|jehovah'?s witnesses|mormon church|lds church|lds|amish)|my (?:faith|religion))",
+  // a family's refusal of a partner or a marriage, a parent gone since childhood, an estrangement with whom ("my in-laws
+  // refuse to accept our marriage", "my parents still wont meet him", "my dad left when i was 4", "estranged from both
+  // my parents")
+  `(?<=\\b(?:${KIN})\\s+(?:still\\s+|just\\s+|now\\s+)?)(?:refuses? to|refused to|won'?t|wont|will not|don'?t|dont|doesn'?t|doesnt|never) (?:accept|acknowledge|recogni[sz]e|approve(?:d)? of) (?:our|my|his|her|their) (?:marriage|relationship|engagement|wedding|partner|husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|transition|pronouns|name)`,
+  `(?<=\\b(?:${KIN})\\s+(?:still\\s+|just\\s+|now\\s+)?)(?:refuses? to|refused to|won'?t|wont|will not) (?:meet|see|talk to|speak to) (?:him|her|them|my (?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?))(?=\\s*(?:[.,!?;]|$)|\\s+(?:because|bc|since|until|unless|anymore|ever)\\b)`,
+  "(?:dad|father|mom|mum|mother|parents)\\s+(?:left|walked out|abandoned (?:us|me)|took off|bailed)\\s+when (?:i|we) (?:was|were) (?:\\d{1,2}|a baby|little|young|a kid|small|a toddler)",
+  `estranged from (?:both )?(?:my|his|her|our|their) (?:${KIN})`,
+  // an open or poly relationship, sex work, virginity told of oneself or someone named ("i'm polyamorous", "we're
+  // swingers", "she's an escort", "i used to do sex work", "i'm 33 and a virgin")
+  "(?<=\\b(?:i'?m|im|i am|i was|we'?re|we are|he'?s|she'?s|he is|she is|they'?re|they are|used to be|been|and i are|and i were|and me are)\\s+(?:an?\\s+)?)(?:polyamorous|polyam|swingers?|sex workers?|escorts?|strippers?|cam ?girls?|sugar bab(?:y|ies)|dominatrix)(?![\\w-])",
+  "(?:do|does|did|doing|done|used to do|started doing|quit) (?:sex work|escorting|camming)|(?:have|has|run|runs|started|start) (?:an? |my |his |her )?(?:onlyfans|fansly)",
+  "in (?:a |an )?(?:throuple|polycule|poly relationship|polyamorous relationship)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|still)\\s+(?:(?:\\d{2}|thirty|forty)\\s+and\\s+)?(?:still\\s+)?)a virgin\\b",
+  "(?<=\\b(?:we'?re|we are|we r|(?:and|n) (?:i|me) (?:are|r))\\s+(?:both\\s+)?)poly(?:amorous|am)?(?=\\s+(?:and|n|but|so|now)\\b|\\s*[,.!?;]|\\s*$)",
+  // a partner on a dating app, a partner secretly seeing or texting someone, a lover who is married ("my husband has
+  // been on grindr for months", "i'm secretly dating my coworker", "secretly texting his ex", "my boyfriend is married")
+  "(?<=\\b(?:husband|wife|hubby|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?)(?:['’]s been|['’]s| (?:is|was|has been|had been|is still|is back|keeps going|went back))\\s+(?:(?:secretly|still|back|apparently)\\s+)?)(?:on|using|back on) (?:tinder|hinge|bumble|grindr|ashley madison|dating apps?|a dating (?:app|site))",
+  "secretly (?:dating|seeing|sleeping with|hooking up with|married|engaged|texting|messaging|sexting|meeting up with|talking to) (?:(?:his|her|my|their|a|an|our) )?(?:ex|coworker|co-worker|colleague|boss|manager|supervisor|employee|intern|professor|trainer|married \\w+|best friend|friend|neighbou?r|\\w+)?",
+  "(?<=\\b(?:my|her|his) (?:boyfriend|girlfriend|bf|gf|lover|fwb|situationship|man|guy|date) (?:is|was|'s|’s) )(?:(?:actually|secretly|still|also)\\s+)?married(?! (?:to me|to each other|to (?:his|her|their|the) (?:job|work|career|phone|gym|business|company|band|team))\\b)",
+  // a divorce said as what is happening ("we're getting a divorce but haven't told anyone"), a picket line crossed
+  "(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are|are|is|were|was)\\s+(?:(?:finally|officially|probably|now)\\s+)?)getting a divorce",
+  // a family that shuts someone out or turns a partner against them, told by what they do ("now nobody talks to me",
+  // "my mil keeps trying to get my husband to leave me", "my aunt told everyone at the funeral that i'm a disgrace",
+  // "i've been cut out of the family group chat", "we left their church")
+  "(?:nobody|no one|noone|none of them|none of us)(?: in (?:the|my|our|his|her) family)? (?:talks|speaks|talk|speak|is talking|is speaking) to (?:me|us|him|her|them)(?: anymore)?",
+  `(?:get|getting|got|convince|convincing|convinced|trying to get|tries to get|tried to get) (?:my|his|her|our) (?:${KIN}|hubby|bf|gf) to (?:leave|divorce|dump|break up with) (?:me|him|her|us)`,
+  "(?:told|tells|telling|tell) (?:everyone|everybody|people|the (?:whole |entire )?family|the rest of the family|all (?:our|my|his|her) relatives)(?: [^.,!?\\n]{0,25}?)? (?:that )?(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|we'?re) (?:a |an )?(?:disgrace|embarrassment|failure|liar|thief|cheat|gold ?digger|abuser|junkie|addict|bad mother|bad father|bad mom|bad dad)",
+  "(?:cut|kicked|removed|dropped|left|blocked) (?:me |us |him |her )?(?:out of|from) (?:the|our|my) family (?:group chat|chat|group|whatsapp|photos?|reunion|christmas)",
+  "(?:left|leaving|quit) (?:their|his|her|our) (?:church|faith|mosque|religion|congregation)",
+  // sidelined at work, hours slashed ("i got moved off the project after i complained", "they pulled me off the
+  // account", "my hours got slashed"); shifts taken away after a complaint are a reprisal (MORE_LEGAL_PHRASES)
+  "(?:got|been|was|were|being|get) (?:moved|taken|pulled|removed|kicked|yanked) off (?:the|my|our|his|her|a|all) (?:projects?|accounts?|teams?|cases?|clients?)",
+  "(?:took|taken|take|takes|pulled|removed|kicked|yanked) (?:me|him|her|us) off (?:the|my|his|her|our|a|all) (?:projects?|accounts?|teams?|cases?|clients?)",
+  "(?:my|his|her|our) (?:hours|shifts)(?: at (?:the |my |his |her )?\\w+)? (?:got|were|have been|has been|was|are being) (?:slashed|gutted|chopped|halved)",
+  // a faith told by one's family or practice ("i'm a pastor's kid", "started going to mosque again"), a transition,
+  // coming out as ace
+  "(?:pastor|preacher|minister|priest|rabbi|imam|missionary|bishop|deacon|elder)['’]?s (?:kid|son|daughter|wife|husband|family)",
+  "(?:started|start|starting|began) going (?:back )?to (?:mosque|church|mass|temple|synagogue|shul|gurdwara|the kingdom hall|kingdom hall)(?: again)?",
+  "(?<=\\b(?:i|he|she|they|we|(?:my|our|his|her) [\\w'’-]+(?: [\\w'’-]+)?) (?:just |recently |finally |already |has |have |had )?)(?:transitioned|started transitioning|began transitioning|socially transitioned|medically transitioned)",
+  `came out (?:to (?:me|us|him|her|them|(?:my|his|her|our) [\\w'’-]+) )?as (?:an? )?(?:${ORIENTATIONS}|ace|aro|aroace)${NOT_AN_IDENTITY}`,
+  // (session 47) typed fast ("got laid of", "got fird"), a secret app or phone, a relationship to be opened, a job
+  // going away, severance received, "poly" beside another identity
+  "(?:got|get|been|was|were|getting) (?:laid of(?!f)|fird|layed off|layed of)\\b",
+  "(?:has|had|have|got|keeps|found) (?:a |an )?(?:secret|hidden|burner|second|secret second) (?:tinder|grindr|hinge|bumble|snapchat|instagram|insta|phone|dating (?:app|profile)|profile)(?!\\s+for (?:work|his job|her job|my job|business|the kids|travel))",
+  "(?:open|opening) (?:up )?(?:our|the|my|his|her|their) (?:relationship|marriage)(?!\\s+(?:to|with|about|for)\\b)",
+  "(?<!\\b(?:if|whether)\\s+)(?:my|his|her|our) (?:job|role|position) (?:is|was) (?:going away|being phased out|being outsourced|being offshored)",
+  "(?:got|received|signed|getting|just got|offered|took) (?:my |a |his |her |the )?severance(?: (?:letter|package|agreement|pay|offer|check))?",
+  "(?<=\\b(?:bi|gay|queer|pan|lesbian|trans|nonbinary|ace)\\s+(?:and|n|&)\\s+)poly(?:am)?\\b|(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|they'?re)\\s+)poly(?=\\s+(?:and|n|but|so|now|btw|too)\\b|\\s*[,.!?;]|\\s*$)",
+  // a vote told of oneself or one's family ("i voted for biden, dont tell my dad"), a lover on the side, sleeping rough
+  "(?<=\\b(?:i|we|he|she|they|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) (?:(?:secretly|actually|also|both|all)\\s+)?)(?:voted|vote|votes) (?:for )?(?:trump|biden|harris|kamala|obama|clinton|hillary|sanders|bernie|desantis|haley|rfk|romney|mccain|the (?:other guy|other side|republicans?|democrats?|gop|tories|conservatives|labou?r|greens|lib dems|reform|ndp|liberals)|republican|democrat|labou?r|tory|reform|leave|remain|brexit)\\b",
+  "(?:a |an )?(?:girlfriend|boyfriend|man|woman|guy|girl|lover|fling|thing) on the side|side ?piece|side chick|side dude",
+  "sleeping (?:at|in|on) (?:the|a) (?:bus station|train station|subway|park bench|park|underpass|bus stop|er waiting room)",
+  // sleeping with a partner or a friend's partner, a relationship kept from family, a strike voted, a trade union by
+  // its trade, a fast kept, becoming born again ("my best friend slept with my boyfriend", "i hooked up with my best
+  // friend's ex", "my dad doesn't know i'm dating a guy", "our local voted to authorize a strike", "in the nurses
+  // union", "i fast for ramadan", "my brother became born again")
+  "(?<!\\b(?:i|we|i'?ve|ive|we'?ve|i have|we have|i just|we just|i finally|we finally|i first)\\s+)(?:slept|sleeping|sleeps|hooked up|hooking up|hooks up) with (?:my|his|her|our) (?:boyfriend|girlfriend|husband|wife|bf|gf|partner|fianc[eé]e?|ex)\\b",
+  "(?:slept|sleeping|sleeps|hooked up|hooking up|hooks up) with (?:my|his|her|our) (?:best friend|friend|sister|brother|cousin|roommate)['’]s (?:ex|boyfriend|girlfriend|husband|wife|bf|gf|partner|fianc[eé]e?)\\b",
+  "(?<=\\b(?:is|was|are|were)\\s+(?:a\\s+)?)(?:member|members) of (?:the |our |my |a )?(?:local (?:\\d+ )?)?(?:teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor)\\b",
+  "(?:doesn'?t|don'?t|dont|doesnt|does not|do not|can'?t|cant|won'?t) know (?:that )?(?:i'?m|im|i am|he'?s|she'?s|we'?re) (?:secretly )?(?:dating|seeing|with|married to|engaged to|living with|sleeping with) (?:a|an|this|someone|somebody)(?: (?:man|woman|guy|girl|dude|muslim|christian|jew|black \\w+|white \\w+))?\\b",
+  "(?<=\\b(?:we|our (?:local|union|chapter)|the (?:local|union)|they|members)\\s+)(?:voted|vote|voting) to (?:authori[sz]e (?:a )?strike|strike|walk out|go on strike)",
+  "(?:in|with|joined|join|part of|member of) (?:the |a |our |my |his |her )?(?:nurses|teachers|pilots|dockworkers|autoworkers|writers|actors|machinists|electricians|carpenters|plumbers|steelworkers|farmworkers|postal workers|workers|faculty|grad(?:uate)? (?:student|worker)s?)['’]? union",
+  "(?<=\\b(?:i|we|he|she|they)\\s+(?:always\\s+|still\\s+)?)(?:fast|fasts|fasted) (?:for|during|on|through) (?:ramadan|lent|yom kippur|navratri|ekadashi)",
+  "(?:became|become|becoming|got|is|was|i'?m|im|he'?s|she'?s) (?:a )?born[- ]again(?: christian)?",
+  // (session 47, a last round) separate rooms, feelings for a friend's partner, being dumped, a relationship ended,
+  // organising found out, a political group joined, a shelter bed
+  "(?<=\\b(?:we|they|(?:he|she|my \\w+) and i)\\s+(?:now\\s+|have to\\s+|started\\s+|have been\\s+|'ve been\\s+|still\\s+)?)(?:sleep|sleeping|slept) in separate (?:rooms|beds|bedrooms)(?![^.!?\\n]{0,30}\\b(?:hotel|motel|trip|vacation|holiday|airbnb|camp|cabin|cruise)\\b)",
+  "(?:feelings for|in love with|a crush on|crushing on|attracted to) (?:my|his|her) (?:best friend|friend|sister|brother|cousin|boss|coworker|roommate)['’]s (?:husband|wife|boyfriend|girlfriend|bf|gf|fianc[eé]e?|partner)",
+  "(?<=\\b(?:i|he|she|we|they|just|finally|and|me)\\s+)(?:got|been|was|get|getting) dumped(?! (?:on|off|in|into|at|out)\\b)",
+  "(?:got|getting|came|just got) out of (?:a|an) (?:\\d+[- ]?(?:yr|year|month)s? |long(?:[- ]term)? |serious |toxic |abusive |\\d+[- ]?(?:yr|year) long )?(?:relationship|marriage|engagement)",
+  "(?:found out|finds out|find out|knows|know|discovered|learned) (?:that )?(?:i'?m|im|i was|we'?re|we were|he'?s|she'?s|he was|she was) (?:organi[sz]ing|unioni[sz]ing|talking to (?:a|the) union)",
+  "(?:member of|members of|joined|joining|involved with|involved in|part of) (?:the |a |our |my |his |her )?(?:local )?(?:dsa(?: chapter)?|proud boys|oath keepers|antifa|militia(?: group)?|kkk|klan|young republicans|young democrats|communist party|libertarian party|green party|socialist party)\\b",
+  "(?:waitlist|waiting list|wait list) for (?:a )?(?:shelter(?: bed)?|bed at (?:a|the) shelter)|(?:a |the )?shelter bed",
+  "(?:crossed|cross|crossing) (?:the|a|our) picket line|(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|being|called me|calling me|call me)\\s+(?:a\\s+)?)scab(?![\\w-])(?!\\s+(?:on|fell|came|over|fall|falls)\\b)",
 ]);
 
 /**
