@@ -2610,3 +2610,12 @@ describe('session 47: separate rooms, being dumped, political groups, a shelter 
     expect(sure("i'm on the waitlist for a shelter bed")).toEqual(['other:waitlist for a shelter bed']);
   });
 });
+
+describe('session 47 (lead): a car about to be repossessed', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds the bank about to take one\'s car back, not how repossession works', () => {
+    expect(sure('the bank is going to repo my car next week, can they do that')).toEqual(['financial:going to repo my car']);
+    expect(sure('my car is about to get repossessed')).toEqual(['financial:car is about to get repossessed']);
+    expect(sure('can a bank repossess your car without notice')).toEqual([]);
+  });
+});

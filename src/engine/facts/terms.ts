@@ -729,6 +729,9 @@ export const CREDIT_STATES = alternatives([
   // (session 46) counted ("maxed out two cards, about 9k total")
   `maxed out (?:${N}|both|all|all of (?:my|our|his|her)) (?:of )?(?:my |our |his |her |the )?(?:credit )?cards?`,
   `(?:${N}|multiple) (?:medical )?collections?(?: accounts?)? on (?:my|our|his|her|their) (?:credit )?(?:report|file)`,
+  // (session 47, hand-written probes) one's own car about to be taken back ("the bank is going to repo my car next week",
+  // "my car is about to get repossessed")
+  "(?:about to|going to|gonna|threatening to|threatened to|trying to|will|wants to) (?:repo|repossess|take back) (?:my|our|his|her|their) (?:car|truck|van|suv|vehicle|bike|motorcycle|jeep)|(?:my|our|his|her|their) (?:car|truck|van|suv|vehicle|bike|motorcycle|jeep) (?:is |was |'s )?(?:about to|going to|gonna|might|could|will) (?:get|be) (?:repo'?d|repossessed|taken back)",
   // (session 47, hand-written probes) one's own account overdrawn by the holder, counted or not ("i overdrafted my
   // account 6 times this month", "overdrew our checking again"); "overdrawn by 340" is an amount the stage reads already
   `(?:overdrafted|overdrafting|overdrew|overdraw|overdrawing) (?:on )?(?:my|our|his|her|their) (?:bank |checking |savings |joint |debit )?(?:account|checking|card)s?(?: (?:again|(?:like |about )?(?:${N}|a few|several|multiple) times))?`,
