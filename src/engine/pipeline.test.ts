@@ -122,6 +122,11 @@ describe('withComplement: a short legal span takes its clause\'s complement (ses
     expect(grow('can my DUI get reduced to a wet reckless', 'DUI')).toBe('DUI');
     expect(grow('will my dui from 2019 matter for nursing school', 'dui')).toBe('dui from 2019');
   });
+  it('stops before the way somewhere (session 47)', () => {
+    expect(grow('my buddy got a dui on the way home from the game', 'got a dui')).toBe('got a dui');
+    expect(grow('i got a ticket on my way to work', 'got a ticket')).toBe('got a ticket');
+    expect(grow('he got a dui on sunday', 'got a dui')).toBe('got a dui');
+  });
   it('grows over a few words of the clause', () => {
     expect(grow('Last month he slapped her in front of the children and took her passport', 'slapped')).toBe('slapped her');
     expect(grow('i got a ticket for 78 in a 55 on nov 21 outside Bakersfield', 'a ticket')).toBe('a ticket for 78');

@@ -731,6 +731,9 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
     const untilDate = /\b(?:till|til|until)$/i.test(text.slice(s.start, end));
     // nor grows over the verb a question asks of it ("will my dui show up", "can my felony be expunged", session 44)
     if (ASKED_VERBS.has(w)) break;
+    // nor over the way somewhere ("got a dui ⟦on the way home⟧", "on my way to work": where it happened, not the
+    // offence; session 47)
+    if (w === 'on' && /^[ \t]+on[ \t]+(?:the|my|his|her|our|their|your)[ \t]+way\b/i.test(text.slice(end))) break;
     if (CLAUSE_END.has(w) || (!untilDate && /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w))) break;
     end += m[0].length;
     words++;
