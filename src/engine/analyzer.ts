@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrail
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { kindByTopic, taggerKind, timeOnly, CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, withoutLoneAge, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { kindByTopic, taggerKind, timeOnly, CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, askedOwnAct, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, withoutLoneAge, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -668,6 +668,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   }
   // A state the writer denies is no fact of theirs ("not on probation anymore", "a CT to rule out stroke": deniedFact).
   if (factStage) spans = spans.filter((s) => !deniedFact(text, s));
+  // Nor is what the writer asks whether to do ("…, should i refinance", "can i get fired for it": askedOwnAct).
+  if (factStage) spans = spans.filter((s) => !askedOwnAct(text, s));
   // A message whose every domain fact is an everyday ailment or habit (a cold, hiccups, a multivitamin) tells nothing
   // private (figurative.ts, withoutMinorAilments; session 46).
   if (factStage) spans = withoutMinorAilments(text, spans);

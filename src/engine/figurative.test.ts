@@ -35,6 +35,13 @@ describe('figurativeRanges: figures of speech and animals (session 21)', () => {
     // a race run (session 46)
     expect(figurative('i ran my first 5k today, so proud', 'ran my first 5k', 'legal')).toBe(true);
     expect(figurative('this is my first offense, will i get jail', 'my first offense', 'legal')).toBe(false);
+    // an everyday mishap with one's things (session 47)
+    expect(figurative('i lost my wallet at a concert, what should i cancel first', 'lost', 'sensitive')).toBe(true);
+    expect(figurative('i locked my keys in my car, what do i do', 'locked my keys', 'legal')).toBe(true);
+    expect(figurative('i locked myself out of my instagram', 'locked myself out', 'legal')).toBe(true);
+    expect(figurative('he missed his meeting with his po because his car broke down', 'broke down', 'legal')).toBe(true);
+    expect(figurative('i lost my job last week', 'lost my job', 'sensitive')).toBe(false);
+    expect(figurative('someone broke into my car and stole my laptop', 'broke into my car and stole my laptop', 'legal')).toBe(false);
   });
 
   it('reads an animal’s or a plant’s ailment as no one’s health fact', () => {
@@ -144,6 +151,17 @@ describe('withoutMinorAilments: everyday ailments and wellness habits (session 4
     expect(kept('i get headaches when i skip coffee, is that caffeine withdrawal', [['headaches', 'medical'], ['caffeine withdrawal', 'medical']])).toEqual([]);
     expect(kept("i'm always tired after lunch, what should i eat", [['always tired', 'medical']])).toEqual([]);
     expect(kept('i have a slight headache, is it ok to take ibuprofen with coffee', [['a slight headache', 'medical'], ['ibuprofen', 'medical']])).toEqual([]);
+    // session 47
+    expect(kept('i slept weird and now my neck is stiff', [['now my neck is stiff', 'medical']])).toEqual([]);
+    expect(kept("i've got a mild cough from the cold weather, honey tea?", [['got a mild cough', 'medical']])).toEqual([]);
+    expect(kept('i got a bad sunburn on vacation', [['got a bad sunburn', 'medical']])).toEqual([]);
+    expect(kept('i woke up with a headache, probably dehydrated, what should i drink', [['up with a headache, probably dehydrated', 'medical']])).toEqual([]);
+    expect(kept('i get sleepy every afternoon around 3', [['sleepy every afternoon', 'medical']])).toEqual([]);
+    expect(kept("i've been getting heartburn after spicy food", [['getting heartburn after spicy food', 'medical']])).toEqual([]);
+    expect(kept("i've been sleeping badly since the time change", [['sleeping badly', 'medical']])).toEqual([]);
+    expect(kept('my legs are sore after leg day', [['leg day', 'medical']])).toEqual([]);
+    expect(kept("i'm allergic to cats and my friend has 3", [['allergic to cats', 'medical']])).toEqual([]);
+    expect(kept('i pulled a muscle in my back moving a couch', [['pulled a muscle in my back', 'medical']])).toEqual([]);
   });
   it('keeps them all beside a fact of another kind or a real condition, and keeps a count, a time or a level', () => {
     expect(kept('i have a cold and my chemo is next week', [['a cold', 'medical'], ['my chemo', 'medical']])).toEqual(['a cold', 'my chemo']);
@@ -152,5 +170,7 @@ describe('withoutMinorAilments: everyday ailments and wellness habits (session 4
     expect(kept('ive had a sore throat for 3 weeks', [['had a sore throat for 3 weeks', 'medical']])).toEqual(['had a sore throat for 3 weeks']);
     expect(kept('i take a multivitamin and lexapro 10mg', [['a multivitamin and lexapro 10mg', 'medical']])).toEqual(['a multivitamin and lexapro 10mg']);
     expect(kept('i have a cold sore on my lip', [['a cold sore', 'medical']])).toEqual(['a cold sore']);
+    expect(kept("i'm allergic to penicillin", [['allergic to penicillin', 'medical']])).toEqual(['allergic to penicillin']);
+    expect(kept("i've been sleeping badly for months", [['sleeping badly for months', 'medical']])).toEqual(['sleeping badly for months']);
   });
 });

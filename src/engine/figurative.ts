@@ -39,6 +39,11 @@ const FIGURES: readonly RegExp[] = [
   /\bcost (?:me |us )?an arm and a leg\b/gi,
   // a race run (session 46): "i ran my first 5k today" is no first offence
   /\b(?:ran|run|running|finished|completed|did|doing|signed up for|training for)\s+(?:my|a|the|our|his|her)\s+(?:(?:first|second|third|fastest|first ever|very first)\s+)?(?:5k|10k|15k|half[- ]?marathon|marathon|ultra(?:marathon)?|triathlon|fun run|park ?run|race)\b/gi,
+  // an everyday mishap with one's things (session 47, hand-written probes): "i lost my wallet at a concert" (read as a
+  // job lost), "i locked my keys in my car", "locked myself out of my instagram" (read as legal), "his car broke down"
+  /\b(?:lost|lose|losing|locked|lock|left|dropped|misplaced|forgot|cracked|broke|smashed)\s+(?:my|our|his|her|their|the)\s+(?:car\s+|house\s+|spare\s+|new\s+|phone\s+)?(?:keys?|wallet|phone|iphone|laptop|glasses|sunglasses|umbrella|airpods|earbuds|headphones|charger|purse|handbag|backpack|screen|keycard|badge)\b/gi,
+  /\block(?:ed|ing)?\s+(?:myself|ourselves|himself|herself|themselves|me|us)\s+out\b/gi,
+  /\b(?:car|truck|van|bike|laptop|phone|dishwasher|washer|dryer|fridge|furnace|printer|boiler|ac|a\/c)\s+(?:broke|breaks|broken|died|dies)(?:\s+down)?\b/gi,
   // hyperbole with an intensifier (session 31): "my boss absolutely murdered me in that meeting", "that exam totally destroyed us"
   /\b(?:absolutely|totally|completely|literally|straight up|fully|lowkey|honestly) (?:murdered|killed|destroyed|wrecked|slaughtered|obliterated|annihilated|roasted|butchered|demolished) (?:me|us)\b/gi,
 ];
@@ -179,8 +184,21 @@ const MINOR_AILMENTS: readonly RegExp[] = [
   // small mishaps and after-effects
   /\b(?:hiccups|hiccoughs|brain freeze|paper cuts?|jet ?lag(?:ged)?|sun ?burn(?:ed|t|s)?(?:\s+(?:so|super|really|very)\s+easily)?|stubbed\s+(?:my|his|her)\s+(?:(?:big|little|pinky)\s+)?toe(?:\s+on\s+(?:the|my|a)\s+(?:[\w-]+\s+)?(?:bed|bed frame|table|couch|door|chair|dresser|step|stairs))?|(?:a\s+)?stiff neck(?=[^.?!\n]{0,60}\bslept\s+(?:wrong|funny|weird|badly|on it))|slept\s+(?:wrong|funny|weird)|(?:a\s+)?(?:sore throat|stuffy nose|runny nose|blocked nose|the sniffles|stuffed up)|(?:got\s+)?(?:a\s+)?blisters?(?=\s+(?:from|on my (?:heel|foot|feet|toe|hand|palm)))|cut\s+my\s+finger(?:\s+(?:chopping|cutting|slicing)\s+[\w-]+)?|burn(?:ed|t)\s+my\s+(?:tongue|finger|fingers|hand|mouth)|dandruff|(?:my\s+)?(?:knees?|knuckles|joints)\s+(?:crack|cracks|click|clicks|pop|pops)|caffeine withdrawal|(?:(?:always|so|really|super)\s+)?(?:tired|sleepy|drowsy)\s+after\s+(?:lunch|eating|meals?|dinner|breakfast)|headaches?\s+when\s+i\s+(?:skip|miss|don'?t\s+have)\s+(?:my\s+)?(?:coffee|caffeine|breakfast|lunch))\b/gi,
   // a muscle pulled at a sport, a back hurt by a chore
-  /\bpulled\s+(?:a|my)\s+(?:muscle|hamstring|calf|groin|quad)(?:\s+in\s+my\s+(?:calf|leg|back|thigh|arm|shoulder|neck))?(?=[^.?!\n]{0,40}\b(?:playing|soccer|football|basketball|tennis|running|at the gym|lifting|workout|pickleball|volleyball|hockey|golf|climbing))/gi,
+  /\bpulled\s+(?:a|my)\s+(?:muscle|hamstring|calf|groin|quad)(?:\s+in\s+my\s+(?:calf|leg|back|thigh|arm|shoulder|neck))?(?=[^.?!\n]{0,40}\b(?:playing|soccer|football|basketball|tennis|running|at the gym|lifting|workout|pickleball|volleyball|hockey|golf|climbing|moving|carrying|shoveling|shovelling))/gi,
   /\b(?:back|neck|shoulders?|arms?|legs?|feet|knees?)\s+(?:hurts?|is sore|are sore|aches?|is killing me|are killing me)\s+(?:from|after)\s+(?:moving|lifting|carrying|sitting|standing|shoveling|shovelling|gardening|hiking|walking|cleaning|painting)\b/gi,
+  // (session 47, hand-written probes) a neck stiff after sleeping on it wrong, a mild cough, a sunburn caught, a
+  // headache woken up with, being a bit dehydrated, sleepy in the afternoons, heartburn after spicy food, sleeping badly
+  // since the clocks changed, a workout's day, an allergy to pets or pollen
+  /(?<=\bslept\s+(?:wrong|funny|weird|badly|on it)[^.?!\n]{0,30})(?:now\s+)?(?:my\s+)?neck\s+(?:is|feels)\s+(?:so\s+|super\s+|really\s+|kinda\s+)?stiff\b/gi,
+  /\b(?:a\s+)?(?:mild|slight|little|tickly|small|bit of a)\s+cough\b/gi,
+  /\b(?:got|get|have|had|caught)\s+(?:a\s+)?(?:(?:bad|little|slight|mild|nasty|small)\s+)?sun ?burn\b/gi,
+  /\bwoke\s+up\s+with\s+(?:a\s+)?(?:(?:slight|little|mild|bad|splitting|pounding)\s+)?headache\b/gi,
+  /\b(?:probably|just|a bit|a little|slightly|kinda|maybe)\s+dehydrated\b/gi,
+  /\b(?:tired|sleepy|drowsy)\s+(?:every|in the|most)\s+afternoons?\b/gi,
+  /\b(?:getting\s+)?heartburn\s+(?:after|from|when i eat)\s+(?:spicy|greasy|fried|fatty|big|late|rich)(?:\s+(?:food|foods|meals?|dinners?))?\b/gi,
+  /\b(?:sleeping|slept|sleep)\s+(?:badly|poorly|terribly|bad)(?=[^.?!\n]{0,40}\b(?:time change|clocks?|daylight saving|jet ?lag|the heat|new mattress|new pillow))/gi,
+  /\b(?:leg|arm|chest|back|shoulder)\s+day\b/gi,
+  /\ballergic\s+to\s+(?:cats?|dogs?|pollen|dust|grass|ragweed)\b/gi,
   // an eating plan
   /\b(?:intermittent fasting(?:\s+\d{1,2}:\d{1,2})?|omad|counting (?:calories|macros)|(?:a\s+)?calorie deficit|(?:doing|trying|on)\s+(?:keto|paleo|whole30|atkins))\b/gi,
   // seasonal allergies

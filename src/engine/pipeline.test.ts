@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withoutLoneAge, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { askedOwnAct, comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withoutLoneAge, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -122,6 +122,11 @@ describe('withComplement: a short legal span takes its clause\'s complement (ses
     expect(grow('can my DUI get reduced to a wet reckless', 'DUI')).toBe('DUI');
     expect(grow('will my dui from 2019 matter for nursing school', 'dui')).toBe('dui from 2019');
   });
+  it('stops before the way somewhere (session 47)', () => {
+    expect(grow('my buddy got a dui on the way home from the game', 'got a dui')).toBe('got a dui');
+    expect(grow('i got a ticket on my way to work', 'got a ticket')).toBe('got a ticket');
+    expect(grow('he got a dui on sunday', 'got a dui')).toBe('got a dui');
+  });
   it('grows over a few words of the clause', () => {
     expect(grow('Last month he slapped her in front of the children and took her passport', 'slapped')).toBe('slapped her');
     expect(grow('i got a ticket for 78 in a 55 on nov 21 outside Bakersfield', 'a ticket')).toBe('a ticket for 78');
@@ -243,6 +248,14 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     expect(money('i owe 9k on a car loan and he makes 60k a year', 'owe 9k on a car loan and he makes 60k a year')).toEqual(['owe 9k on a car loan', 'he makes 60k a year']);
     // a status span is not cut so ("H-4 and she have EAD" keeps its one span)
     expect(split('My wife is on H-4 and she have EAD also', 'H-4 and she have EAD')).toEqual(['H-4 and she have EAD']);
+  });
+  it('cuts at an "and" that opens a second predicate told by its own verb (session 47)', () => {
+    expect(split('i have bipolar 2 and take lamotrigine 200mg, is it ok', 'bipolar 2 and take lamotrigine 200mg')).toEqual(['bipolar 2', 'take lamotrigine 200mg']);
+    expect(split('my mom got diagnosed with copd and still smokes', 'got diagnosed with copd and still smokes')).toEqual(['got diagnosed with copd', 'still smokes']);
+    expect(split('my brother has schizophrenia and stopped taking his meds', 'schizophrenia and stopped taking his meds')).toEqual(['schizophrenia', 'stopped taking his meds']);
+    // two conditions joined by "and" stay one span, and so does a second subject's clause
+    expect(split('i have anxiety and depression', 'anxiety and depression')).toEqual(['anxiety and depression']);
+    expect(split('he has ckd and she takes care of him', 'ckd and she takes care')).toEqual(['ckd and she takes care']);
   });
   it('drops a guess asked after the fact, keeps a span with no question', () => {
     expect(split("i'm 47 and tired all the time, is this hashimotos??", 'tired all the time, is this hashimotos')).toEqual(['tired all the time']);
@@ -814,5 +827,22 @@ describe('withoutLoneAge: an age alone tells nothing private (session 47)', () =
     expect(withoutLoneAge([span('age', 'identifier'), span('person', 'identifier')])).toHaveLength(2);
     expect(withoutLoneAge([span('age', 'user')])).toHaveLength(1);
     expect(withoutLoneAge([])).toEqual([]);
+  });
+});
+
+describe('askedOwnAct: what the writer asks whether to do (session 47)', () => {
+  const asked = (text: string, part: string): boolean => {
+    const start = text.indexOf(part);
+    return askedOwnAct(text, { start, end: start + part.length, text: part, category: 'financial', score: 0.9, source: 'localizer' });
+  };
+  it('leaves a short "i …" span right after a question\'s auxiliary', () => {
+    expect(asked('i make 85k and have 30k in student loans, should i refinance', 'i refinance')).toBe(true);
+    expect(asked('my tsh was 8.2, should i skip gluten', 'i skip gluten')).toBe(true);
+    expect(asked("we're voting on a strike, can i get fired for it", 'i get fired')).toBe(true);
+  });
+  it('keeps a fact told, a longer span and one with a figure', () => {
+    expect(asked('i refinanced last year', 'i refinanced')).toBe(false);
+    expect(asked('should i take 20mg', 'i take 20mg')).toBe(false);
+    expect(asked('can i get fired for having hiv at work', 'i get fired for having hiv')).toBe(false);
   });
 });

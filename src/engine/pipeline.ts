@@ -731,6 +731,9 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
     const untilDate = /\b(?:till|til|until)$/i.test(text.slice(s.start, end));
     // nor grows over the verb a question asks of it ("will my dui show up", "can my felony be expunged", session 44)
     if (ASKED_VERBS.has(w)) break;
+    // nor over the way somewhere ("got a dui ⟦on the way home⟧", "on my way to work": where it happened, not the
+    // offence; session 47)
+    if (w === 'on' && /^[ \t]+on[ \t]+(?:the|my|his|her|our|their|your)[ \t]+way\b/i.test(text.slice(end))) break;
     if (CLAUSE_END.has(w) || (!untilDate && /^\d{1,2}(?:st|nd|rd|th)$|^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/.test(w))) break;
     end += m[0].length;
     words++;
@@ -846,6 +849,18 @@ const MONEY_BREAK = new RegExp(
   `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:i['’]?m|im|i|he|she|we|they)[ \\t]+(?:only[ \\t]+|just[ \\t]+|also[ \\t]+)?(?:make|makes|making|made|earn|earns|earning|owe|owes|owed|pay|pays|paying|take[ \\t]+home|bring[ \\t]+in|lost|spent)\\b)`,
   'giu',
 );
+/**
+ * For a health, legal or other span, an "and" that opens a second predicate of the same subject, told by its own verb
+ * ("⟦bipolar 2⟧ and ⟦take lamotrigine 200mg⟧", "⟦schizophrenia⟧ and ⟦stopped taking his meds⟧", "⟦copd⟧ and ⟦still smokes⟧";
+ * session 47): two facts, which the writers mark apart (the guideline's "several facts in one sentence are
+ * marked separately"). Only these verbs of taking, starting, stopping, drinking, smoking and being on something, and no
+ * subject after the "and" ("H-4 and she have EAD" stays whole). "use" was measured too and left: the seen holdouts lost
+ * a health fact touched with it.
+ */
+const AND_BREAK = new RegExp(
+  `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:still[ \\t]+|also[ \\t]+|now[ \\t]+|just[ \\t]+|recently[ \\t]+|currently[ \\t]+)?(?:take|takes|taking|took|start(?:s|ed|ing)?|stop(?:s|ped|ping)?|quit|drink|drinks|drinking|smoke|smokes|smoking|(?:is|am|are|was|been)[ \\t]+on|on[ \\t]+\\p{L}+[ \\t]+\\d)\\b)`,
+  'giu',
+);
 /** The question's own words before what it asks about: "is the", "is this much", "are my". */
 const ASKED_LEAD = /^(?:is|are|was|were|does|do|did|can|could|should|will|would)(?:[ \t]+(?:the|this|that|these|those|my|his|her|their|our|it|its|much|so|all|a|an|there|such))*[ \t]+/i;
 /** A guess asked after a fact: "is this …", "could it be …", "does that mean …". */
@@ -908,7 +923,7 @@ export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] 
     const body = text.slice(s.start, s.end);
     const cuts: [number, number][] = [];
     let from = s.start;
-    for (const m of body.matchAll(s.category === 'financial' ? MONEY_BREAK : ASKED_BREAK)) {
+    for (const m of body.matchAll(s.category === 'financial' ? MONEY_BREAK : AND_BREAK)) {
       cuts.push([from, s.start + m.index]);
       from = s.start + m.index + m[0].length;
     }
@@ -1148,6 +1163,22 @@ export function deniedFact(text: string, s: Span): boolean {
   if (s.category === 'medical') return RULED_OUT.test(before);
   if (s.category !== 'legal' || STATUS_WORD.test(s.text)) return false;
   return DENIED_BEFORE.test(before) || (NEGATED.test(before) && /^(?:got|get|gotten)\b/i.test(s.text));
+}
+
+/** A yes/no question's auxiliary opening its clause, right before the writer as its subject: ", should i …", "can we …". */
+const ASKED_AUX_BEFORE = /(?:^|[,.!?;:\n(][ \t]*|\b(?:and|so|but|or|like|also|then|now)[ \t]+)(?:should|can|could|would|will|do|did|must|may|shall|would it be ok if|is it ok if)[ \t]+$/i;
+/**
+ * What the writer asks whether to do or whether may happen to them, as a short span with "i"/"we" for its subject
+ * right after a question's auxiliary (session 47, hand-written probes): "…, should ⟦i refinance⟧", "should ⟦i skip
+ * gluten⟧", "can ⟦i get fired⟧ for it". Nothing has happened: the guideline leaves a question's words, and the fact the
+ * question is about has its own span. Only spans of at most four words with no figure ("can i still get a job with a
+ * dui" keeps its "dui"; "should i take 20mg" is not such a span).
+ */
+export function askedOwnAct(text: string, s: Span): boolean {
+  if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return false;
+  const body = text.slice(s.start, s.end);
+  if (!/^(?:i|we)[ \t]+\p{L}/u.test(body) || /\d/.test(body) || body.trim().split(/\s+/).length > 4) return false;
+  return ASKED_AUX_BEFORE.test(text.slice(Math.max(0, s.start - 40), s.start));
 }
 
 /**

@@ -823,6 +823,10 @@ describe('session 45: a service company, a brand and a church in lower case are 
     expect(detectIdentifiers('the trash company didnt pick up again').map((s) => s.text)).toEqual([]);
     expect(detectIdentifiers('i called the insurance company and they said no').map((s) => s.text)).toEqual([]);
   });
+  it('leaves what an employer or a service does after "my company" in lower case (session 47)', () => {
+    expect(detectIdentifiers('i am an introvert and my company wants everyone at the holiday party').filter((s) => s.category === 'organization')).toEqual([]);
+    expect(detectIdentifiers('my company offers an hsa, should i use it').map((s) => s.text)).toEqual([]);
+  });
   it('leaves "ben & jerry\'s", keeps a couple\'s names before what they own', () => {
     expect(detectIdentifiers("we got ben & jerry's on the way home").map((s) => s.text)).toEqual([]);
     expect(detectIdentifiers("we had dinner at tom & linda's house").map((s) => s.text)).toEqual(['tom', 'linda']);

@@ -2153,8 +2153,17 @@ const WITH_A_THING = new Set(['diagnosed', 'dx', "dx'd", 'dxd', 'infected', 'cha
  */
 function doingWord(toks: readonly Tok[], r: Run): boolean {
   const t = toks[r.i]!;
-  return r.j - r.i === 1 && !t.cap && !GIVEN_NAMES.has(t.lower) && /^[a-z]{3,}(?:ing|ed)$/.test(t.lower) && (ordinaryForm(t.lower) || /ing$/.test(t.lower));
+  if (r.j - r.i !== 1 || t.cap || GIVEN_NAMES.has(t.lower)) return false;
+  // (session 47) and what an employer or a service does, in its present form: "my company wants everyone at the party",
+  // "my company offers an hsa", "my bank charges a fee"
+  if (CUE_VERBS.has(t.lower) || FIRM_VERBS.has(t.lower)) return true;
+  return /^[a-z]{3,}(?:ing|ed)$/.test(t.lower) && (ordinaryForm(t.lower) || /ing$/.test(t.lower));
 }
+/** What a company, a bank or a service does, in the third person present (doingWord; session 47). */
+const FIRM_VERBS = new Set(
+  `offers pays requires provides covers matches gives lets allows sends charges has does is was uses hires expects
+  sells ships offered doesnt doesn't won't wont will would should might may can cant can't only`.split(/\s+/),
+);
 
 /**
  * A journey's two ends (session 47): "the flight from Chester to Mombasa", "drove from Penang to Florence", "shipping to
