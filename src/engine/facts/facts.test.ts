@@ -2619,3 +2619,24 @@ describe('session 47 (lead): a car about to be repossessed', () => {
     expect(sure('can a bank repossess your car without notice')).toEqual([]);
   });
 });
+
+describe('session 47 (lead): he or she opening the message on a legal event; "i was just diagnosed with"', () => {
+  const event = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnEvent(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  const condition = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnCondition(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  it.each(['he got arrested on his way to the airport for an old warrant', "she's on probation til may, can she move states"])('told whole: %s', (text) => {
+    expect(event(text)).toBe(true);
+  });
+  it.each(['what happens if he gets arrested for a warrant', 'he was arrested in the movie, what was the charge'])('not told: %s', (text) => {
+    expect(event(text)).toBe(false);
+  });
+  it('reads "i was just diagnosed with" as the writer\'s own condition', () => {
+    expect(condition('i was just diagnosed with celiac, can you rewrite this lasagna recipe to be gluten free')).toBe(true);
+  });
+});
+

@@ -129,7 +129,7 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
     // The span may hold the verb itself ("i've been ⟦diagnosed with tuberculosis⟧").
     return (
       OWN_CONDITION_BEFORE.test(before) ||
-      (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+$/i.test(before)) ||
+      (/^diagnosed\s+with\s/i.test(text.slice(f.start)) && /\b(?:i'?ve\s+been|i\s+was|i\s+got|just\s+got)\s+(?:(?:just|recently|finally|officially|newly|formally)\s+)?$/i.test(before)) ||
       OWN_STATE_BEFORE.test(before) ||
       OWN_STATE_START.test(text.slice(f.start, f.end)) ||
       (verbStart && OWN_SUBJECT.test(before)) ||
@@ -175,7 +175,16 @@ const OWN_EVENT_BEFORE =
 /** The subject alone before a span that holds its verb ("i ⟦got a dui⟧"). */
 const OWN_EVENT_SUBJECT = /\b(?:i|we|i'?ve|we'?ve)\s+(?:(?:just|recently|finally|already|also)\s+)?$/i;
 const EVENT_VERB_START = /^(?:was|were|got|get|getting|being|been|have|had|am)\b/i;
-const OWN_EVENT_CUE = /\b(?:was|were|got|get|getting|being|been|am|have|had|i'?m|we'?re)\b/i;
+const OWN_EVENT_CUE = /\b(?:was|were|got|get|getting|being|been|am|have|had|i'?m|we'?re|he'?s|she'?s)\b/i;
+/**
+ * (session 47, hand-written probes) He or she as the subject that opens the message ("he got ⟦arrested⟧ on his way to
+ * the airport for an old warrant", "she's on ⟦probation⟧ til may"): a person the writer tells about; "what happens if he
+ * gets arrested" opens on its question. THIRD_OPENS: the subject alone, before a span that holds its verb.
+ */
+const THIRD_OPENS_EVENT = /^\s*(?:(?:so|ok|okay|update|ugh+|well)[,:!.]*\s+)?(?:he|she)\s*(?:(?:just|recently|finally|already|also)\s+)?(?:(?:was|got|has\s+been|had\s+been|is)\s+|['’]s\s+)(?:(?:a|an|on|in)\s+)?$/i;
+/** "he" of a story: a film's, a show's, a book's or a game's character ("he was arrested in the movie, what was the charge"). */
+const STORY_WORD = /\b(?:movie|film|show|series|episode|season|book|novel|story|game|character|documentary|podcast|anime|manga|comic)s?\b/i;
+const THIRD_OPENS = /^\s*(?:(?:so|ok|okay|update|ugh+|well)[,:!.]*\s+)?(?:he|she)\s+(?:(?:just|recently|finally|already|also)\s+)?$/i;
 /** (session 47) Nothing but an opener before a span that holds its verb: the writer's own event told without "I" ("⟦got sued for defamation⟧ over a google review"). */
 const OWN_EVENT_OPENING = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol|sigh|tbh|honestly|fml|help)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|also|now)\s+)?$/i;
 /**
@@ -189,7 +198,13 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
     if (f.domain !== 'legal' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.legal) return false;
     const before = text.slice(Math.max(0, f.start - 40), f.start);
     const verbInside = EVENT_VERB_START.test(text.slice(f.start, f.end));
-    return OWN_EVENT_BEFORE.test(before) || KIN_EVENT_BEFORE.test(before) || (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before) || OWN_EVENT_OPENING.test(text.slice(0, f.start))));
+    const opening = text.slice(0, f.start);
+    return (
+      OWN_EVENT_BEFORE.test(before) ||
+      KIN_EVENT_BEFORE.test(before) ||
+      (THIRD_OPENS_EVENT.test(opening) && !STORY_WORD.test(text)) ||
+      (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before) || OWN_EVENT_OPENING.test(opening) || (THIRD_OPENS.test(opening) && !STORY_WORD.test(text))))
+    );
   });
 }
 
