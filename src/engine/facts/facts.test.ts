@@ -2638,5 +2638,8 @@ describe('session 47 (lead): he or she opening the message on a legal event; "i 
   it('reads "i was just diagnosed with" as the writer\'s own condition', () => {
     expect(condition('i was just diagnosed with celiac, can you rewrite this lasagna recipe to be gluten free')).toBe(true);
   });
+  it('does not grow a fact leftwards over a family noun the prior leans on ("my girlfriend got a dui")', () => {
+    expect(found('my girlfriend got a dui last night').map((f) => 'my girlfriend got a dui last night'.slice(f.start, f.end))).toEqual(['got a dui']);
+  });
 });
 

@@ -2480,7 +2480,8 @@ function sentenceFacts(
       const p = priors[r.s - 1];
       const ok =
         ((t.pos === 'ADJ' || t.pos === 'NUM') && !PERSONAL.has(t.lower)) ||
-        (t.pos === 'NOUN' && !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= extendAt) ||
+        // (not a person the fact is told of: "my ⟦girlfriend got a dui⟧", whose noun the prior reads as medical; session 47)
+        (t.pos === 'NOUN' && !PERSONAL.has(t.lower) && !!p && Math.max(p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3] ?? 0) >= extendAt) ||
         (t.text === '-' && tight(r.s) && tight(r.s - 1)) ||
         sameDomain(r.s - 1, r.domain);
       if (!ok) break;
