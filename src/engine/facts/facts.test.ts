@@ -2643,3 +2643,11 @@ describe('session 47 (lead): he or she opening the message on a legal event; "i 
   });
 });
 
+describe('session 47 (lead): a household budget listed with its figures', () => {
+  it('reads three or more of one\'s bills with figures as the writer\'s own, not an example budget', () => {
+    expect(reg('need help budgeting, take home is 3400/mo, rent 1650, car 420, minimum payments on cards around 300, student loans paused')).toBe('chat');
+    expect(reg("what's a realistic budget: rent 1500, car 400, groceries 600 for a family of 4 in ohio?")).toBe('general');
+    expect(reg('how should someone split income: rent 30%, savings 20%, fun 10%')).toBe('general');
+  });
+});
+

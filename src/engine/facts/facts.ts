@@ -486,6 +486,21 @@ const ACTOR_ACTS =
  */
 const THIRD_IDENTITY =
   /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|lol)[,:!.]*\s+)?(?:he|she|they)(?:(?:['’]s|['’]re|\s+(?:is|was|are|were))\s+(?:(?:also|actually|openly|secretly|apparently|still|now|finally)\s+)?(?:an?\s+)?(?:gay|lesbian|bi|bisexual|pansexual|asexual|queer|trans|transgender|nonbinary|non-binary|genderqueer)(?![\w-])|\s+(?:just\s+|finally\s+)?came out(?=\s+(?:to|as|last|yesterday|today|at)\b|\s*[,.!]|\s*$))/i;
+/**
+ * (session 47, hand-written probes) A household's bills listed with their figures, three or more ("take home is
+ * 3400/mo, rent 1650, car 420, minimum payments on cards around 300"): the writer's own budget, told without "I".
+ */
+const BUDGET_ITEM = String.raw`(?:take[- ]home(?: pay)?|net pay|income|pay ?check|salary|rent|mortgage|car(?: payment| note| insurance)?|utilities|electric|insurance|groceries|phone(?: bill)?|internet|daycare|childcare|(?:student |car |personal )?loans?|(?:minimum )?payments?(?: on (?:my |the )?cards)?|cards?|debt|savings)\s*(?:is|are|:|=|-|–|~|at|of)?\s*(?:about|around|like|roughly|~)?\s*[$£€]?\d[\d,.]*k?(?:\s*\/\s*(?:mo|month|wk|week|yr|year))?`;
+const BUDGET_LINES = new RegExp(String.raw`\b${BUDGET_ITEM}(?:\s*[,;
+]\s*(?:and\s+)?(?:[\w-]+\s+){0,4}?${BUDGET_ITEM}){2,}`, 'i');
+/** An example's or anyone's budget: "what's a realistic budget: rent 1500, …", "for a family of 4", "say someone makes …". */
+const EXAMPLE_BUDGET = /\b(?:realistic|typical|average|sample|example|hypothetical|someone|somebody|a person|a family|a couple|people|if|say|assuming|suppose|should)\b/i;
+function ownBudget(text: string): boolean {
+  const m = BUDGET_LINES.exec(text);
+  if (!m) return false;
+  const sentenceStart = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('?', m.index), text.lastIndexOf('\n', m.index)) + 1;
+  return !EXAMPLE_BUDGET.test(text.slice(sentenceStart, m.index + m[0].length + 60));
+}
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
@@ -1383,6 +1398,7 @@ function doseOpening(tokens: readonly Token[]): boolean {
 export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
   // a story told of the writer's own life or "based on my brother" is theirs to tell (session 24)
   if (writingTask(text)) return 'general';
+  if (ownBudget(text)) return 'chat';
   if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
   if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text)) || doseOpening(tokens)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
