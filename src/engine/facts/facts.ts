@@ -181,10 +181,12 @@ const OWN_EVENT_CUE = /\b(?:was|were|got|get|getting|being|been|am|have|had|i'?m
  * the airport for an old warrant", "she's on ⟦probation⟧ til may"): a person the writer tells about; "what happens if he
  * gets arrested" opens on its question. THIRD_OPENS: the subject alone, before a span that holds its verb.
  */
-const THIRD_OPENS_EVENT = /^\s*(?:(?:so|ok|okay|update|ugh+|well)[,:!.]*\s+)?(?:he|she)\s*(?:(?:just|recently|finally|already|also)\s+)?(?:(?:was|got|has\s+been|had\s+been|is)\s+|['’]s\s+)(?:(?:a|an|on|in)\s+)?$/i;
+const THIRD_OPENING = String.raw`^\s*(?:(?:so|ok|okay|update|ugh+|well)[,:!.]*\s+)?(?:he|she)`;
+const THIRD_ADVERB = String.raw`(?:(?:just|recently|finally|already|also)\s+)?`;
+const THIRD_OPENS_EVENT = new RegExp(String.raw`${THIRD_OPENING}\s*${THIRD_ADVERB}(?:(?:was|got|has\s+been|had\s+been|is)\s+|['’]s\s+)(?:(?:a|an|on|in)\s+)?$`, 'i');
 /** "he" of a story: a film's, a show's, a book's or a game's character ("he was arrested in the movie, what was the charge"). */
 const STORY_WORD = /\b(?:movie|film|show|series|episode|season|book|novel|story|game|character|documentary|podcast|anime|manga|comic)s?\b/i;
-const THIRD_OPENS = /^\s*(?:(?:so|ok|okay|update|ugh+|well)[,:!.]*\s+)?(?:he|she)\s+(?:(?:just|recently|finally|already|also)\s+)?$/i;
+const THIRD_OPENS = new RegExp(String.raw`${THIRD_OPENING}\s+${THIRD_ADVERB}$`, 'i');
 /** (session 47) Nothing but an opener before a span that holds its verb: the writer's own event told without "I" ("⟦got sued for defamation⟧ over a google review"). */
 const OWN_EVENT_OPENING = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol|sigh|tbh|honestly|fml|help)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|also|now)\s+)?$/i;
 /**
@@ -194,6 +196,7 @@ const OWN_EVENT_OPENING = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol
  * love hiking. i was arrested last week" came back with nothing).
  */
 export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean {
+  const story = STORY_WORD.test(text);
   return facts.some((f) => {
     if (f.domain !== 'legal' || f.detail !== 'prior' || f.score < DEFAULT_ANCHOR.legal) return false;
     const before = text.slice(Math.max(0, f.start - 40), f.start);
@@ -202,8 +205,8 @@ export function tellsOwnEvent(text: string, facts: readonly FactSpan[]): boolean
     return (
       OWN_EVENT_BEFORE.test(before) ||
       KIN_EVENT_BEFORE.test(before) ||
-      (THIRD_OPENS_EVENT.test(opening) && !STORY_WORD.test(text)) ||
-      (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before) || OWN_EVENT_OPENING.test(opening) || (THIRD_OPENS.test(opening) && !STORY_WORD.test(text))))
+      (THIRD_OPENS_EVENT.test(opening) && !story) ||
+      (verbInside && (OWN_EVENT_SUBJECT.test(before) || KIN_EVENT_SUBJECT.test(before) || OWN_EVENT_OPENING.test(opening) || (THIRD_OPENS.test(opening) && !story)))
     );
   });
 }
