@@ -2651,3 +2651,33 @@ describe('session 47 (lead): a household budget listed with its figures', () => 
   });
 });
 
+
+describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re", and pay with a hedge', () => {
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnFact(text, () => findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  it.each([
+    "we're behind on property taxes by two years and the county is threatening a tax sale",
+    "i'm late on rent for the second time this year, how do i ask for more time",
+    "i'm underwater on my car loan, can i trade it in",
+    "i'm maxed out on all my cards and the minimums are killing me",
+    'i have no savings at all and my furnace just died, what are my options',
+    'i make about 30 an hour as a welder, is that good in houston',
+    'we make about 110k combined, can we afford daycare',
+  ])('told whole, so the gate keeps it: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each([
+    'what happens if you fall behind on property taxes in texas',
+    'is it bad to be late on rent once',
+    'how do people end up underwater on a car loan',
+    'my friend says being maxed out on cards kills your score, true?',
+    'what should i do if i have no savings and want to start investing',
+    'i have no savings account yet, which bank is best for a first one',
+    "we're behind on the project timeline, how do i tell my manager",
+    "i'm way behind on my emails after vacation",
+  ])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
+  });
+});

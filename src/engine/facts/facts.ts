@@ -147,7 +147,7 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
  * its debt to the gate).
  */
 // "we have $1.8M in the bank" is a company's as often as a household's: "we" only owes or earns.
-const OWN_MONEY = /\b(?:i\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home|have|had|got)|we\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)|(?:my|our)\s+(?:[a-z-]+\s+){0,3}?(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was|'s|is\s+now|is\s+sitting\s+at|comes\s+to)(?:\s+(?:about|around|like|only|roughly|almost|nearly|over|at|just\s+over|just\s+under))?)\s*$/i;
+const OWN_MONEY = /\b(?:i\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home|have|had|got)(?:\s+(?:about|around|like|only|roughly|almost|nearly|over|maybe|just\s+over|just\s+under))?|we\s+(?:still\s+|now\s+|currently\s+|already\s+|only\s+)?(?:owe|make|earn|net|gross|take\s+home)(?:\s+(?:about|around|like|only|roughly|almost|nearly|over|maybe|just\s+over|just\s+under))?|(?:my|our)\s+(?:[a-z-]+\s+){0,3}?(?:salary|income|wage|pay|debt|balance|credit\s+score|mortgage)\s+(?:is|was|'s|is\s+now|is\s+sitting\s+at|comes\s+to)(?:\s+(?:about|around|like|only|roughly|almost|nearly|over|at|just\s+over|just\s+under))?)\s*$/i;
 /** A cheap test before the facts are looked for: none of the frames' words. */
 const OWN_MONEY_CUE = /\b(?:owe|make|earn|net|gross|take\s+home|have|had|got|salary|income|wage|pay|debt|balance|score|mortgage)\b/i;
 /**

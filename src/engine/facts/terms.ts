@@ -714,6 +714,14 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
  * STATUS_PHRASES.
  */
 export const CREDIT_STATES = alternatives([
+  // (session 48, lead's probes) the writer's own payments behind, late or underwater, after "I'm" or "we're" ("we're
+  // behind on property taxes by two years", "i'm late on rent again", "i'm underwater on my car loan"), which the
+  // message gate read as general; a general "what if you fall behind on rent" has no first person before it
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|i was|we were|i'?ve been|we'?ve been|ive been|i got|we got|i fell|we fell|i keep falling|we keep falling) (?:(?:still|now|already|so|way|really|pretty|a bit|a little|seriously|months|a month|a few months|(?:two|three|four|2|3|4) months) )?)(?:behind|late|delinquent|underwater|upside[- ]down) on (?:(?:my|our|the) )?(?:[\\w-]+ ){0,3}?(?:bills?|rent|mortgage|payments?|loans?|tax(?:es)?|cards?|utilities|car|house|home|notes?)(?: by [$£€]?\\d[\\d,.]*k?)?",
+  // (session 48) no savings of one's own ("i have no savings at all", "we've got zero emergency fund")
+  "(?<=\\b(?:i|we) (?:have|had|'ve got|'ve|ve got|got) )(?<!\\b(?:if|when|once|until|unless) (?:i|we) \\w+ )(?:no|zero|zilch|nothing in) (?:savings|emergency fund|emergency savings|money saved|retirement savings|retirement)\\b(?! (?:account|plan|app|goal)s?\\b)|(?<=\\b(?:i|we) )(?:have|'ve got|ve got) nothing saved\\b",
+  // (session 48) maxed out on one's cards ("i'm maxed out on all my cards")
+  "maxed out on (?:(?:all|both|every one) (?:of )?)?(?:my|our|his|her|their) (?:(?:credit|store) )?cards?|maxed out on (?:all|both) (?:(?:credit|store) )?cards",
   // (session 47, hand-written probes) a lender foreclosing on one's home, and the repo man taking one's car, which no
   // rule read ("the bank is foreclosing on our house", "the repo guy took my car from my work parking lot")
   "foreclos(?:ing|ed|es|e) on (?:my|our|his|her|their) (?:house|home|condo|place|property|mortgage|building)|(?:my|our|his|her|their) (?:house|home|condo|place|property) (?:is |was |got |went |has been )?(?:in |into )?foreclos(?:ed|ure)(?: on)?",
