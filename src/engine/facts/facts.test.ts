@@ -2680,4 +2680,10 @@ describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re"
   ])('not told: %s', (text) => {
     expect(own(text)).toBe(false);
   });
+  it.each(['currently on 40mg prozac and 1mg klonopin as needed', 'new job pays 72k, old one paid 58k, worth it?'])('opens on the writer\'s own dose or pay without "I": %s', (text) => {
+    expect(messageRegister(text, chunker.chunk(text).tokens)).toBe('chat');
+  });
+  it.each(['how much is a job that pays 72k after tax', 'currently on page 40 of the book, is it worth finishing'])('not the writer\'s: %s', (text) => {
+    expect(messageRegister(text, chunker.chunk(text).tokens)).toBe('general');
+  });
 });
