@@ -2686,4 +2686,11 @@ describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re"
   it.each(['how much is a job that pays 72k after tax', 'currently on page 40 of the book, is it worth finishing'])('not the writer\'s: %s', (text) => {
     expect(messageRegister(text, chunker.chunk(text).tokens)).toBe('general');
   });
+  it('reads a poem or essay about the writer\'s own family member as told of them, not a story about anyone', () => {
+    const said = (t: string) => found(t).map((f) => t.slice(f.start, f.end));
+    expect(said("write a poem about my mom's fight with pancreatic cancer, she's still in treatment").some((x) => x.includes('pancreatic cancer'))).toBe(true);
+    expect(said("write an essay about my brother's addiction to opioids and how it changed our family").some((x) => x.includes('opioids'))).toBe(true);
+    expect(said('write a story about my character who has cancer')).toEqual([]);
+    expect(said("write a poem about a girl with cancer for my mom's birthday")).toEqual([]);
+  });
 });

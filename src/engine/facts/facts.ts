@@ -529,6 +529,12 @@ const HOW_QUESTION = /\b(?:how (?:do|does|did|can|could|would|should|is|are|much
 const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|(?<!\b(?:leave|leaving|left|fled|flee|fleeing|at|from|to|on|of) the )(?<!\bcrime )scene(?! of (?:the|an?|my|his|her) )|script|characters?(?! (?:references?|witness(?:es)?|letters?|statements?)\b)|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
 /**
+ * (session 48, lead's probes) A poem, essay or speech about the writer's own family member ("write a poem about my mom's
+ * fight with pancreatic cancer"): the person and what they live through are real, though the genre is FICTION's.
+ */
+const KIN_POEM = new RegExp(String.raw`\b(?:poem|essay)\b.{0,40}?\b(?:about|for|to|of|on)\s+(?:my|our)\s+(?:${FAMILY})(?:['’]s)?\b`, 'i');
+
+/**
  * A request to write a story, an essay or a report; "i want it in writing so i have a paper trail" is not one (session 26).
  * Whose work it is — the writer's own story, one of their family's — ownWork decides (session 32).
  */
@@ -1472,7 +1478,7 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
     const goesOn: boolean = !own && previousGeneral && GOES_ON_ASKING.test(sentence);
     previousGeneral = general || goesOn;
     if (general || goesOn) continue;
-    if (FICTION.test(sentence)) continue;
+    if (FICTION.test(sentence) && !KIN_POEM.test(sentence)) continue;
     out.add(first.sentence);
   }
   return out;
