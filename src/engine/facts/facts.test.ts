@@ -2693,4 +2693,18 @@ describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re"
     expect(said('write a story about my character who has cancer')).toEqual([]);
     expect(said("write a poem about a girl with cancer for my mom's birthday")).toEqual([]);
   });
+  it.each([
+    ["Tom was diagnosed with early onset parkinson's last month. What should the team know?", "diagnosed with early onset parkinson"],
+    ['Dave got a DUI on Saturday and his license is suspended, can he still drive the forklift?', 'got a DUI'],
+    ['Maria tested positive for strep, staying home Tuesday.', 'tested positive for strep'],
+    ['Alex came out as bi to the team last week and someone made a joke, how should HR respond?', 'came out as bi'],
+  ])('a message told of someone by their given name alone is read as told of them: %s', (text, fact) => {
+    const toks = chunker.chunk(text).tokens;
+    expect(messageRegister(text, toks)).toBe('chat');
+    expect(found(text).some((f) => text.slice(f.start, f.end).includes(fact))).toBe(true);
+    expect(tellsOwnFact(text, () => found(text))).toBe(true);
+  });
+  it.each(['Biden was diagnosed with prostate cancer, what stage is that', 'Bruce Willis has dementia, what type is it', 'Harry was arrested in the book, what chapter is that', 'Mark is on vacation next week, can you draft an out of office for him'])('not a public figure, a character or a plain errand: %s', (text) => {
+    expect(found(text)).toEqual([]);
+  });
 });

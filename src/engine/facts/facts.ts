@@ -18,6 +18,7 @@
  */
 import type { Token } from '../chunker/index.ts';
 import { loosened } from '../identifiers/candidate.ts';
+import { GIVEN_NAMES } from '../identifiers/lexicons.ts';
 import { isOrdinaryWord } from '../identifiers/ordinary.ts';
 import { PRIOR_DOMAINS, type PriorDomain, type WordPrior } from './prior.ts';
 import {
@@ -227,6 +228,8 @@ export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): bo
     (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
     ((OWN_MONEY_CUE.test(text) || MONEY_SAID.test(text)) && tellsOwnMoney(text, facts())) ||
     (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
+    // (session 48) a message told of someone by their given name, with a fact at the anchor level (namedTold)
+    (namedTold(text) && facts().some((f) => f.sure || (f.detail === 'prior' && f.score >= DEFAULT_ANCHOR[f.domain]))) ||
     // (session 43) a phrase that states its fact whole in a personal sentence ("the bank froze my account because of a
     // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure); one of the
     // other kind, whose work words a general question names as often ("a written warning"), only after the writer's
@@ -505,6 +508,21 @@ function ownBudget(text: string): boolean {
   return !EXAMPLE_BUDGET.test(text.slice(sentenceStart, m.index + m[0].length + 60));
 }
 const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
+/**
+ * (session 48, lead's probes) A message that opens on someone's given name alone and what they have, got or were told
+ * ("Tom was diagnosed with early onset parkinson's last month", "Dave got a DUI on Saturday", "Maria tested positive
+ * for strep"): a person the writer knows, as THIRD_TOLD's "he" or "she". A given name with a surname after it ("Bruce
+ * Willis has dementia") is as often a public figure's, so only the name alone counts; the rest is read by the same
+ * frames, with the name in the pronoun's place.
+ */
+const NAMED_OPENING = /^(\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|re:|fyi|note|heads up)[,:!.-]*\s+)?)([A-Z][a-z]{1,14})(?=['’]s\s|\s)(?!\s+(?:[A-Z]|van\b|de\b|von\b))/;
+function namedTold(text: string): boolean {
+  const m = NAMED_OPENING.exec(text);
+  // (a character of a book, a show or a game is no one the writer knows: STORY_WORD)
+  if (!m || !GIVEN_NAMES.has((m[2] ?? '').toLowerCase()) || STORY_WORD.test(text)) return false;
+  const told = `${m[1] ?? ''}she${text.slice(m[0].length)}`;
+  return THIRD_TOLD.test(told) || THIRD_EVENT.test(told) || THIRD_IDENTITY.test(told) || IMPLICIT_SELF.test(text.slice(m[0].length).replace(/^\s*(?:(?:is|was|has|had)\s+)?/, ''));
+}
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -1409,7 +1427,7 @@ export function messageRegister(text: string, tokens: readonly Token[]): 'chat' 
   if (writingTask(text)) return 'general';
   if (ownBudget(text)) return 'chat';
   if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
-  if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text)) || doseOpening(tokens)) return 'chat';
+  if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text)) || doseOpening(tokens) || namedTold(text)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.
@@ -1458,6 +1476,8 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
   const out = new Set<number>();
   if (register !== 'chat') return out;
   const personal = personalMask(text);
+  // the opening sentence of a message told of someone by their given name (namedTold) is about that person
+  const named = namedTold(text);
   let previousGeneral = false;
   for (const toks of groupBySentence(tokens).values()) {
     const first = toks[0];
@@ -1467,7 +1487,7 @@ export function personalSentences(text: string, tokens: readonly Token[], regist
     // Inside a personal message, only a sentence that asks in explicitly general terms, without a personal word of
     // its own, is not about the person ("what's the difference between probation and parole"). In such a sentence
     // "they" is anyone ("can cops search your car if they smell weed, in general"); "he" and "she" are someone.
-    const own = toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
+    const own = (named && first === tokens[0]) || toks.some((t) => personal(t) || (THIRD_PERSON.has(t.lower) && !GENERIC_THEY.has(t.lower)));
     // (session 31) so is a one-line question about anyone at all (ANYONE_QUESTION: "can you get an FHA loan after a
     // chapter 7?", "Can a green card holder with an old conviction become a citizen?"), and a conditional that goes on
     // asking it without a personal word (GOES_ON_ASKING: "Like if it was 20 years ago and they paid restitution.")
