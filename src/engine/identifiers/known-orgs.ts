@@ -108,7 +108,7 @@ function sentenceStart(text: string, at: number): boolean {
  * name are one organisation (issue 18), even when the name after "of" is a place.
  */
 const INSTITUTION_HEADS =
-  'University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library';
+  'University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library|Infirmary|Friends';
 const INSTITUTION_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${INSTITUTION_HEADS})\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}`,
   'gu',

@@ -729,6 +729,13 @@ const DIRECTION_LEADS = new Set([
   'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'new', 'old', 'upper',
   'lower', 'greater', 'little', 'great',
 ]);
+/** Business words that end a town quarter's name too ("Old Market", "North Center"; session 48). */
+const PLACE_END_TOO = new Set(['market', 'markets', 'center', 'centre', 'garage', 'inn', 'works', 'forum']);
+/**
+ * Plural nouns that end a region's name after a compass word ("Great Plains", "South Downs", "Great Lakes"); after
+ * another plural a compass-led run is a title or a brand ("Great Expectations", "Northern Reflections"; session 48).
+ */
+const PLACE_PLURALS = new Set(['lakes', 'plains', 'downs', 'keys', 'territories', 'isles', 'highlands', 'lowlands', 'midlands', 'moors', 'dales', 'glens', 'woods', 'rockies', 'states', 'provinces', 'islands', 'hills', 'mountains', 'alps', 'ranges', 'forks', 'shores', 'flats', 'sands', 'marshes', 'wetlands', 'cascades', 'hebrides', 'carolinas', 'dakotas', 'indies', 'americas', 'lands', 'counties', 'districts']);
 /** First words that make a run a place with no cue at all ("we hiked around Lake Bled"); saints are names too. */
 // "san", "são": "San Diego", "San Jose", "São Gonçalo", whose second word is a given name (session 28)
 const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'san', 'são']);
@@ -764,6 +771,13 @@ const BEEN_WITH = /\b(?:has|have|had|'ve|’ve|'s|’s)\s+been\s+with\s+$/i;
 const FOR_YEARS = /^\s+(?:for|since)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many|almost|nearly|over|about|the\s+past|the\s+last)\s+)+(?:years?|months?|decades?)\b|^\s+since\s+(?:19|20)\d{2}\b/i;
 /** One or two words (a verb, maybe with "has" or "down"), then "its" and no body part ("wagged its tail"). */
 const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0,2}[a-z]+(?:ed|s)?(?:\s+(?:down|up|off|out|back))?\s+its\s+(?!(?:tail|paws?|wings?|head|ears?|eyes?|legs?|fur|teeth|claws?|mouth|nose|bowl|toy|food|owner|cage|nest)\b)/;
+/**
+ * What a business does to its customer, applicant or staff, after its name (session 48): "Figma offered me a job", "Etsy
+ * suspended my shop", "Twilio sent me the offer letter", "Factset is where I work", "Gusto is my employer", "Esri makes
+ * mapping software". A given name before it stays a person (classifyRun's test).
+ */
+const BUSINESS_TO_CUSTOMER =
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed)\b|^\s+(?:is|was)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|internet\s+provider|broadband\s+provider|energy\s+supplier|phone\s+carrier)\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -1110,6 +1124,17 @@ function subjectIsNoName(t: Tok | undefined): boolean {
 }
 /** Plural nouns for people: a list of surnames after them is those people ("our 3 founders: Kovalev, Lee and Phillips"). */
 const PEOPLE_PLURALS = new Set(['founders', 'cofounders', 'co-founders', 'friends', 'kids', 'children', 'colleagues', 'coworkers', 'co-workers', 'members', 'students', 'doctors', 'lawyers', 'attorneys', 'parents', 'cousins', 'siblings', 'owners', 'neighbors', 'neighbours', 'guests', 'players', 'authors', 'teachers', 'roommates', 'classmates', 'tenants', 'defendants', 'plaintiffs', 'witnesses', 'people', 'guys', 'sisters', 'brothers', 'uncles', 'aunts', 'grandparents', 'bosses', 'managers', 'employees', 'staff', 'team', 'drs', 'professors']);
+/**
+ * Words of hyphenated compounds written in title case ("Follow-Up", "Long-Term", "Check-In", "Self-Care", "Non-Profit"):
+ * no partner firm's surname (session 48).
+ */
+const COMPOUND_PARTS = new Set(
+  'self non pre post anti mid vice multi semi sub super well high low long short full part half real open check follow walk drive sign log drop pick set back cross double single all over under out in up off on down time term year day based free friendly related level end side cost risk rate made care start pop plug add built front first last old new year round stop hands home make take up-to-date word step age in-law law state city one two three four five best good bad big small left right north south east west eye face life wide hand foot head heart side air water fire world content type user agent cache control accept encoding length language origin host cookie'.split(
+    ' ',
+  ),
+);
+/** Parts of hyphenated given names ("Anne-Marie", "Jean-Luc", "Mary-Kate", "Lee-Ann"; session 48). */
+const HYPHEN_GIVEN = new Set('anne ann jean marie mary lee jo luc pierre paul kate beth lynn rose mae jane louise claire sophie claude baptiste michel philippe jacques yves eve lou sue ellen'.split(' '));
 /** Person cues that a firm takes as well ("signed the lease with …", "a letter to …"); '' is no cue at all. */
 const FIRM_NEUTRAL_TRIGGERS = new Set(['', 'with', 'by', 'letter to', 'letter from', 'from :', 'to :', 'contact', 'signed', 'signed by', 'sent by', 'under', 'write to', 'wrote to', 'writing to', 'complained to', 'reply to']);
 const SOCIAL_BEFORE_WITH = new Set(['dinner', 'lunch', 'breakfast', 'coffee', 'drinks', 'out', 'hanging', 'hung', 'talked', 'spoke', 'met', 'meeting', 'played', 'living', 'lives', 'stayed', 'staying', 'went', 'travelled', 'traveled', 'along', 'together', 'friends', 'chatted', 'argued', 'fight', 'fought']);
@@ -2315,6 +2340,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
       BUSINESS_DOES.test(text.slice(last.end, last.end + 70)) ||
       BUSINESS_IT.test(text.slice(last.end, last.end + 40)) ||
+      BUSINESS_TO_CUSTOMER.test(text.slice(last.end, last.end + 70)) ||
       // "Beacon cut its prices", "Lune launched its app", "Willow opened its doors": a subject opening its sentence and
       // spoken of as "its", with a word that could be a name (a pet's "Biscuit wagged its tail" has none; session 47)
       (sentenceStart && first.cap && ITS_AFTER.test(text.slice(last.end, last.end + 40)) && toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))) ||
@@ -2385,7 +2411,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     len >= 2 &&
     last.cap &&
     NAMED_ORG_SUFFIXES.has(last.lower) &&
-    toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
+    (toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower)) ||
+      // "North Star Credit Union", "Southern Water", "West Coast Mortgage": a compass word opens a business's name too,
+      // before a word no place ends with (a market or a centre may be a town's quarter; session 48)
+      (first.cap && DIRECTION_LEADS.has(first.lower) && !PLACE_END_TOO.has(last.lower)))
   ) {
     r.cat = 'organization';
     r.score = 0.7;
@@ -2471,7 +2500,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "my friend San Lee": after a person's cue "San" is a given name
       (PLACE_SHAPE_LEADS.has(first.lower) && !(trig !== undefined && (first.lower === 'san' || first.lower === 'são'))) ||
       // "the North Sea", "the West Coast": after "the", a compass word names a public region.
-      (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+      (DIRECTION_LEADS.has(first.lower) &&
+        (locTrig !== undefined || prev?.lower !== 'the') &&
+        // "Great Expectations", "New Media Parents": ordinary words ending in a plural that names no region (session 48)
+        !(locTrig === undefined && /[^s]s$/.test(last.lower) && !PLACE_PLURALS.has(last.lower) && toks.slice(r.i + 1, r.j).every((x) => !x.word || isOrdinaryWord(x.lower) || isOrdinaryWord(x.lower.replace(/e?s$/, ''))))));
   // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
   // and a figure is no place (session 27).
   const shapeWords = toks.slice(r.i, r.j).filter((x) => x.word);
@@ -2815,10 +2847,20 @@ function partnersAndSuffixes(text: string, toks: Tok[], runs: Run[]): void {
   // Esposito-Novotny", "moving to Petrovic-Kobayashi", "Wagner-Novotny sent me a letter"): a firm named after its two
   // partners, as law and accounting firms are; someone's double surname comes with a given name or a title.
   for (const r of runs) {
-    if (r.j - r.i !== 1 || (r.cat !== 'person' && r.cat !== 'location') || r.detail === 'honorific' || LEXICON_DETAILS.has(r.detail)) continue;
+    if (r.j - r.i !== 1 || (r.cat !== undefined && r.cat !== 'person' && r.cat !== 'location') || r.detail === 'honorific' || LEXICON_DETAILS.has(r.detail)) continue;
     const t = toks[r.i]!;
     const parts = t.text.split('-');
-    if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p) && !GIVEN_NAMES.has(p.toLowerCase()) && !isOrdinaryWord(p.toLowerCase()))) continue;
+    if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p))) continue;
+    const lowers = parts.map((p) => p.toLowerCase());
+    // (session 48) surnames that are words or given names too ("Price-Hale", "Russell-Bowman"), not a
+    // compound's words ("Follow-Up", "Long-Term", "Self-Care") nor a given name and another ("Anne-Marie", "Jean-Luc").
+    if (lowers.some((p) => COMPOUND_PARTS.has(p)) || (GIVEN_NAMES.has(lowers[0]!) && !isOrdinaryWord(lowers[1]!)) || HYPHEN_GIVEN.has(lowers[0]!) || HYPHEN_GIVEN.has(lowers[1]!)) continue;
+    // A quoted key or a header's name ("'Content-Type': …", "User-Agent:") is no firm.
+    if (/['"`]/.test(text.charAt(t.start - 1)) || /^['"`]?\s*:/.test(text.slice(t.end, t.end + 3))) continue;
+    // One part must be a name ("Node-Red" is a tool's); an unclassified word needs a part no dictionary holds
+    // ("Reyes-Cooper provides catering").
+    if (lowers.every((p) => isOrdinaryWord(p))) continue;
+    if (r.cat === undefined && lowers.every((p) => isOrdinaryWord(p) || GIVEN_NAMES.has(p))) continue;
     // "a Nigerian-American", "Sino-Japanese": two peoples' names, no partners' (session 46)
     if (parts.some((p) => groupKind(p.toLowerCase()) === 'nationality')) continue;
     const before = toks[r.i - 1];
@@ -2885,9 +2927,9 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
         FIRM_CUES.has(toks[head0.i - 1]?.lower ?? '') ||
         // "a consultant for …", "our lawyers with …": an occupation's client firm.
         (['for', 'with'].includes(toks[head0.i - 1]?.lower ?? '') && isOccupation(toks[head0.i - 2]?.lower ?? ''))) &&
-      group.every(
-        (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
-      );
+      group.every((g) => g.j - g.i === 1 && toks[g.i]!.cap && (g.cat !== 'location' || g.detail === 'location_context')) &&
+      // (session 48) one of the three may be a given name ("Craig, Palmer and Quinn")
+      group.filter((g) => GIVEN_NAMES.has(toks[g.i]!.lower)).length <= 1;
     // "Invoice from Rocha, Thorsen and Akhtar", "Quiroga, Yamada and Hartmann sent me a letter": three bare surnames
     // written "A, B and C" with no cue at all are a firm named after its partners, the shape of a law or accounting
     // firm's name; people listed by surname alone have a cue for people before them ("my lawyers …", "Drs. …") or
@@ -2912,11 +2954,12 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
           g.j - g.i === 1 &&
           toks[g.i]!.cap &&
           toks[g.i]!.text.length >= 3 &&
-          !GIVEN_NAMES.has(toks[g.i]!.lower) &&
           !isOrdinaryWord(toks[g.i]!.lower) &&
           !COMMON_WORDS.has(toks[g.i]!.lower) &&
           (g.cat !== 'location' || g.detail === 'location_context'),
-      );
+      ) &&
+      // (session 48) one of the three may be a given name ("Craig, Palmer and Quinn"); two make a list of people
+      group.filter((g) => GIVEN_NAMES.has(toks[g.i]!.lower)).length <= 1;
     if (
       cuedFirm ||
       bareFirm ||

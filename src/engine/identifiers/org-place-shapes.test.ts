@@ -621,3 +621,47 @@ describe('session 47: organisations without a cue word in their name', () => {
     expect(names('I talked to Florence yesterday.')).toEqual(['person:Florence']);
   });
 });
+
+describe('session 48: firms by their partners, their trade words and what they do to customers', () => {
+  it('two surnames joined by a hyphen, also when one is a word or a given name', () => {
+    expect(names('Lowell-Marsh is recruiting welders.')).toEqual(['organization:Lowell-Marsh']);
+    expect(names('Ibarra-Fenn provides the catering.')).toEqual(['organization:Ibarra-Fenn']);
+    expect(names('Ortega-Knight bid for the job too.')).toEqual(['organization:Ortega-Knight']);
+    // compounds, hyphenated given names and a header's name are no firm
+    expect(names('The Follow-Up visit is booked.')).toEqual([]);
+    expect(names('Anne-Marie is coming over tonight.')).not.toContain('organization:Anne-Marie');
+    expect(names("fetch(url, { headers: { 'Content-Type': 'text/plain' } })")).toEqual([]);
+  });
+  it('three partners, one of them a given name', () => {
+    expect(names('The sale is handled by Dwight, Abernathy and Kowalski.')).toEqual(['organization:Dwight, Abernathy and Kowalski']);
+    expect(names('Lindgren, Osei and Marcus will draft the lease.')).toEqual(['organization:Lindgren, Osei and Marcus']);
+    expect(names('Sarah, Mike and Tom came over.')).not.toContain('organization:Sarah, Mike and Tom');
+  });
+  it('a compass word opening a business name; compass titles and brands are no place', () => {
+    expect(names('South Ridge Credit Union approved the loan.')).toEqual(['organization:South Ridge Credit Union']);
+    expect(names('Western Crest Mortgage called me back.')).toEqual(['organization:Western Crest Mortgage']);
+    expect(names('Great Expectations is on the reading list.')).toEqual([]);
+    expect(names('Northern Lanterns sells candles.')).toEqual([]);
+  });
+  it('trade words ending a name after a word that could be one', () => {
+    expect(names('We bought the flat through Kessington Lettings.')).toEqual(['organization:Kessington Lettings']);
+    expect(names('The lawsuit against Brackley Homes is ongoing.')).toEqual(['organization:Brackley Homes']);
+    expect(names('I see a doctor at Ravensworth Cardiology.')).toContain('organization:Ravensworth Cardiology');
+    expect(names('Our supplier is Tolland Steel.')).toEqual(['organization:Tolland Steel']);
+    expect(names('I applied for Social Security.')).toEqual([]);
+  });
+  it('what a business does to its customers, applicants and staff', () => {
+    expect(names('Quellify offered me a job in March.')).toEqual(['organization:Quellify']);
+    expect(names('Brisklane suspended my seller account.')).toEqual(['organization:Brisklane']);
+    expect(names('Ostrava Labs sent me the offer letter.')).toContain('organization:Ostrava Labs');
+    expect(names('Vantrix is where I work.')).toEqual(['organization:Vantrix']);
+    expect(names('Geomantix makes mapping software.')).toEqual(['organization:Geomantix']);
+    // a given name stays a person
+    expect(names('Daniel offered me a job at his bakery.')).toContain('person:Daniel');
+  });
+  it('organisation fields written with a space, and institutions of a name', () => {
+    expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
+    expect(names('Place of work: Holbrook Extra')).toEqual(['organization:Holbrook Extra']);
+    expect(names('She volunteers for Friends of the Pemberley Library.')).toContain('organization:Friends of the Pemberley Library');
+  });
+});
