@@ -20,6 +20,7 @@ import {
   ORG_SUFFIXES,
   CAPPED_ORG_SUFFIXES,
   NAMED_ORG_SUFFIXES,
+  STREET_TYPES,
   US_STATES,
 } from './lexicons.ts';
 import { isOccupation } from './job-titles.ts';
@@ -643,6 +644,9 @@ const ORG_TRIGGERS: readonly string[][] = [
   'bank with',
   'banking with',
   'banked with',
+  // A shop's own words to its customer (session 48): "Thanks for shopping with Copperpot".
+  'shopping with',
+  'shopped with',
   // Where someone works, applies, is promoted or is paid, and whom a caller speaks for (issue 18, session 12).
   'team at',
   'colleagues at',
@@ -777,7 +781,7 @@ const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0
  * mapping software". A given name before it stays a person (classifyRun's test).
  */
 const BUSINESS_TO_CUSTOMER =
-  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed)\b|^\s+(?:is|was)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|internet\s+provider|broadband\s+provider|energy\s+supplier|phone\s+carrier)\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed)\b|^\s+(?:is|was)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|internet\s+provider|broadband\s+provider|energy\s+supplier|phone\s+carrier)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -1541,11 +1545,14 @@ const BUSINESS_KINDS = new Set(
 function businessCalled(toks: Tok[], r: Run): boolean {
   const cue = toks[r.i - 1];
   if (!cue || (cue.lower !== 'named' && cue.lower !== 'called')) return false;
+  // "my company is called Northwind", "our bakery's called Crumb" (session 48): a name given, not a call
+  const naming = ['is', 'was', 's', '’s', "'s"].includes(toks[r.i - 2]?.lower ?? '');
   for (let k = r.i - 2; k >= Math.max(0, r.i - 4); k--) {
     const w = toks[k]!;
     // "a company called", "an outfit named", "this debt collector called": an indefinite or pointing article before
     // the kind ("the clinic called Patel", "my school named Jaxon" are a call and a classmate)
-    if (BUSINESS_KINDS.has(w.lower)) return toks.slice(Math.max(0, k - 2), k).some((x) => KIND_ARTICLES.has(x.lower));
+    if (BUSINESS_KINDS.has(w.lower)) return toks.slice(Math.max(0, k - 2), k).some((x) => KIND_ARTICLES.has(x.lower) || (naming && (POSSESSIVES.has(x.lower) || x.lower === 'the')));
+    if (naming && (w.lower === 'is' || w.lower === 'was' || w.text === "'" || w.text === '’' || w.lower === 's')) continue;
     if (!w.word || PERSON_KIND_BEFORE_CALLED.has(w.lower)) return false;
   }
   return false;
@@ -2412,6 +2419,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     last.cap &&
     NAMED_ORG_SUFFIXES.has(last.lower) &&
     (toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower)) ||
+      // "Maple Street Diner", "Orchard Lane Bakery": a street's name opens a business's (session 48)
+      (first.cap && len >= 3 && STREET_TYPES.has(toks[r.j - 2]!.lower) && !PLACE_END_TOO.has(last.lower)) ||
       // "North Star Credit Union", "Southern Water", "West Coast Mortgage": a compass word opens a business's name too,
       // before a word no place ends with (a market or a centre may be a town's quarter; session 48)
       (first.cap && DIRECTION_LEADS.has(first.lower) && !PLACE_END_TOO.has(last.lower)))

@@ -638,7 +638,7 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('Sarah, Mike and Tom came over.')).not.toContain('organization:Sarah, Mike and Tom');
   });
   it('a compass word opening a business name; compass titles and brands are no place', () => {
-    expect(names('South Ridge Credit Union approved the loan.')).toEqual(['organization:South Ridge Credit Union']);
+    expect(names('South Ridge Credit Union gave us a car loan.')).toEqual(['organization:South Ridge Credit Union']);
     expect(names('Western Crest Mortgage called me back.')).toEqual(['organization:Western Crest Mortgage']);
     expect(names('Great Expectations is on the reading list.')).toEqual([]);
     expect(names('Northern Lanterns sells candles.')).toEqual([]);
@@ -658,6 +658,16 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('Geomantix makes mapping software.')).toEqual(['organization:Geomantix']);
     // a given name stays a person
     expect(names('Daniel offered me a job at his bakery.')).toContain('person:Daniel');
+  });
+  it('a business named by its owner, after a street, to its customers, on its pitch', () => {
+    expect(names('Our firm is called Brackwater.')).toEqual(['organization:Brackwater']);
+    expect(names('my school is called Jaxon')).not.toContain('organization:Jaxon');
+    expect(names('Meet me at Linden Road Bistro.')).toEqual(['organization:Linden Road Bistro']);
+    expect(names('Thanks for shopping with Tillbury!')).toEqual(['organization:Tillbury']);
+    expect(names('Does anyone know if Corvessa pays well?')).toEqual(['organization:Corvessa']);
+    expect(names('Stellwick approved my leave request.')).toEqual(['organization:Stellwick']);
+    expect(names('We lost to the Ashcombe Hornets again.')).toEqual(['organization:Ashcombe Hornets']);
+    expect(names('Mark approved my leave.')).toEqual(['person:Mark']);
   });
   it('organisation fields written with a space, and institutions of a name', () => {
     expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
