@@ -757,7 +757,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /**
  * What is said only of a business after its name (session 47): "Kestrel opened a second store", "Solvane lost the bid",
@@ -781,7 +781,7 @@ const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0
  * mapping software". A given name before it stays a person (classifyRun's test).
  */
 const BUSINESS_TO_CUSTOMER =
-  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed)\b|^\s+(?:is|was)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|internet\s+provider|broadband\s+provider|energy\s+supplier|phone\s+carrier)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -1137,6 +1137,26 @@ const COMPOUND_PARTS = new Set(
     ' ',
   ),
 );
+/**
+ * A job title's words, no name (session 48): an occupation with its grade ("Software Engineer II", "Data Analyst III"), a
+ * title's head before "of" ("Head of Marketing") and the department of ordinary words after it ("Director of Finance").
+ */
+function titleRun(toks: readonly Tok[], r: Run): boolean {
+  const last = toks[r.j - 1]!;
+  const grade = (t: Tok | undefined): boolean => t !== undefined && /^(?:i|ii|iii|iv)$/.test(t.lower) && t.text === t.text.toUpperCase();
+  if (grade(last) && r.j - r.i >= 2 && isOccupation(toks[r.j - 2]!.lower)) return true;
+  if (grade(toks[r.j]) && isOccupation(last.lower) && isOrdinaryWord(toks[r.i]!.lower)) return true;
+  if (r.j - r.i === 1 && TITLE_OF_HEADS.has(last.lower) && toks[r.j]?.lower === 'of') return true;
+  return (
+    toks[r.i - 1]?.lower === 'of' &&
+    TITLE_OF_HEADS.has(toks[r.i - 2]?.lower ?? '') &&
+    toks.slice(r.i, r.j).every((x) => !x.word || isOrdinaryWord(x.lower)) &&
+    !ORG_SUFFIXES.has(last.lower)
+  );
+}
+const HISTORY_HEADS = new Set(['empire', 'dynasty', 'revolution', 'war', 'era', 'caliphate', 'sultanate', 'shogunate', 'crusade', 'crusades', 'renaissance']);
+/** Heads of titles written "<head> of <department>" ("Head of Finance", "VP of Sales"; session 48). */
+const TITLE_OF_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'avp', 'chief', 'dean', 'manager', 'lead', 'officer', 'professor', 'chair']);
 /** Parts of hyphenated given names ("Anne-Marie", "Jean-Luc", "Mary-Kate", "Lee-Ann"; session 48). */
 const HYPHEN_GIVEN = new Set('anne ann jean marie mary lee jo luc pierre paul kate beth lynn rose mae jane louise claire sophie claude baptiste michel philippe jacques yves eve lou sue ellen'.split(' '));
 /** Person cues that a firm takes as well ("signed the lease with …", "a letter to …"); '' is no cue at all. */
@@ -2235,6 +2255,11 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   // A contract's capitalised parties ("Tenant shall indemnify Landlord", "injury to Tenant") are the document's
   // defined terms, not a person or a place.
   if (len === 1 && CONTRACT_PARTIES.has(first.lower)) return;
+  // "a Software Engineer II", "Data Analyst III": a title's grade after its occupation is no name; "Head of Marketing",
+  // "Director of Finance": a title's head before "of" is no place, and the department after it no firm (session 48).
+  if (titleRun(toks, r)) return;
+  // "the Ottoman Empire", "the Ming Dynasty", "the Cold War": history's names are no one's (session 48)
+  if (len >= 2 && HISTORY_HEADS.has(last.lower)) return;
   const lowerJoined = toks
     .slice(r.i, r.j)
     .map((x) => x.lower)
@@ -3057,6 +3082,8 @@ function coordination(text: string, toks: Tok[], runs: Run[]): void {
         if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun') && !firmBeside) continue;
         // "Acme LLC, Plaintiff", "Tenant and Landlord": a party's role beside a name is no name (session 26).
         if (r.j - r.i === 1 && CONTRACT_PARTIES.has(toks[r.i]!.lower)) continue;
+        // "Head of Finance, Sahel Agro Holdings", "Software Engineer II, Brightwave": a title beside a firm (session 48)
+        if (titleRun(toks, r)) continue;
         // "CALIFORNIA, COUNTY OF SACRAMENTO": the word of a place's kind before "of" is no place of its own; the name
         // after it is (places.ts COUNTY_OF, session 30).
         if (r.j - r.i === 1 && /^(?:county|parish|borough)$/.test(toks[r.i]!.lower) && /^[ \t]+of\b/i.test(text.slice(toks[r.i]!.end))) continue;

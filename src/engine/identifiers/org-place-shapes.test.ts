@@ -669,6 +669,25 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('We lost to the Ashcombe Hornets again.')).toEqual(['organization:Ashcombe Hornets']);
     expect(names('Mark approved my leave.')).toEqual(['person:Mark']);
   });
+  it('a job title with its grade or its department is no name, place or firm', () => {
+    expect(names('Tomasz Wrona is a Software Engineer II.')).toEqual(['person:Tomasz Wrona']);
+    expect(names('Amara Eze, Data Analyst III, Brightwave Systems')).toEqual(['person:Amara Eze', 'organization:Brightwave Systems']);
+    expect(names('Ngozi Bello – Head of Finance, Kaduna Agro Holdings')).toEqual(['person:Ngozi Bello', 'organization:Kaduna Agro Holdings']);
+    expect(names('Lena Marsh was promoted to Head of Marketing at Clarion Media.')).toEqual(['person:Lena Marsh', 'organization:Clarion Media']);
+  });
+  it("history's names are no one's; an insurer denies an authorization", () => {
+    expect(names('Tell me about the Ottoman Empire.')).toEqual([]);
+    expect(names('Plover Health denied my prior authorization.')).toEqual(['organization:Plover Health']);
+  });
+  it('a business hiring, serving, shipping and billing', () => {
+    expect(names('Dornley is looking for a part-time bookkeeper.')).toEqual(['organization:Dornley']);
+    expect(names('Quenmore has been my internet provider for years.')).toEqual(['organization:Quenmore']);
+    expect(names('Albrisi shipped my order to the wrong address.')).toEqual(['organization:Albrisi']);
+    expect(names('Telvane charged me twice this month.')).toEqual(['organization:Telvane']);
+    expect(names('Marrowby is where I did my residency.')).toEqual(['organization:Marrowby']);
+    expect(names('Has anyone dealt with Pellworth Collections?')).toEqual(['organization:Pellworth Collections']);
+    expect(names('Sarah is looking for a new nanny.')).toEqual(['person:Sarah']);
+  });
   it('organisation fields written with a space, and institutions of a name', () => {
     expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
     expect(names('Place of work: Holbrook Extra')).toEqual(['organization:Holbrook Extra']);
