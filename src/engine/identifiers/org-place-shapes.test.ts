@@ -688,6 +688,13 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('Has anyone dealt with Pellworth Collections?')).toEqual(['organization:Pellworth Collections']);
     expect(names('Sarah is looking for a new nanny.')).toEqual(['person:Sarah']);
   });
+  it('partner firms written in lower case inside a mixed-case message', () => {
+    expect(names('The audit was done by okafor, lindqvist and tamura.')).toEqual(['organization:okafor, lindqvist and tamura']);
+    expect(names('Please send the deed to vasquez-hendry today.')).toEqual(['organization:vasquez-hendry']);
+    expect(names('We visited paris, lyon and nice.')).toEqual([]);
+    expect(names('Check out the foo-bar branch and the brown-weaver one.')).toEqual([]);
+    expect(names('I met sarah, jake and tom there.')).not.toContain('organization:sarah, jake and tom');
+  });
   it('organisation fields written with a space, and institutions of a name', () => {
     expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
     expect(names('Place of work: Holbrook Extra')).toEqual(['organization:Holbrook Extra']);
