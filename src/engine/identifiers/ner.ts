@@ -1154,6 +1154,10 @@ function titleRun(toks: readonly Tok[], r: Run): boolean {
     !ORG_SUFFIXES.has(last.lower)
   );
 }
+/** Endings of coined firms' names (session 48). */
+const COINED_FIRM = /^\p{Lu}\p{Ll}{2,}(?:ify|lytics|soft|tech|ware|metrics|nomics|gov|stack)$/u;
+/** Sectors' names with those endings, no firm's. */
+const SECTOR_WORDS = new Set('fintech edtech proptech medtech cleantech agritech agtech insurtech regtech hightech biotech nanotech healthtech legaltech martech adtech foodtech greentech govtech spyware ransomware shareware freeware adware bloatware groupware middleware econometrics biometrics'.split(' '));
 const HISTORY_HEADS = new Set(['empire', 'dynasty', 'revolution', 'war', 'era', 'caliphate', 'sultanate', 'shogunate', 'crusade', 'crusades', 'renaissance']);
 /** Heads of titles written "<head> of <department>" ("Head of Finance", "VP of Sales"; session 48). */
 const TITLE_OF_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'avp', 'chief', 'dean', 'manager', 'lead', 'officer', 'professor', 'chair']);
@@ -2477,6 +2481,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     r.score = 0.9;
     r.detail = 'honorific';
     r.startOverride = h.start;
+    return;
+  }
+  // "Politify", "Geolytics", "Osisoft", "Optigov": a coined word with a tech firm's ending, no dictionary word, given name
+  // or town, is a firm's name (session 48)
+  if (len === 1 && first.cap && COINED_FIRM.test(first.text) && !given && !isOrdinaryWord(first.lower) && !SECTOR_WORDS.has(first.lower) && !US_STATES.has(first.lower) && !CITIES.has(first.lower)) {
+    r.cat = 'organization';
+    r.score = 0.55;
+    r.detail = 'org_shape';
     return;
   }
   if (KNOWN_ORGS.has(lowerJoined) && first.cap) {

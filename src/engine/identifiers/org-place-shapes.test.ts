@@ -695,6 +695,12 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('Check out the foo-bar branch and the brown-weaver one.')).toEqual([]);
     expect(names('I met sarah, jake and tom there.')).not.toContain('organization:sarah, jake and tom');
   });
+  it('a coined word with a tech firm\'s ending', () => {
+    expect(names('Civitify shut down last year.')).toEqual(['organization:Civitify']);
+    expect(names('Omnisoft was bought by a rival.')).toEqual(['organization:Omnisoft']);
+    expect(names('Fintech is booming.')).toEqual([]);
+    expect(names('I live in Delaware.')).toEqual(['location:Delaware']);
+  });
   it('organisation fields written with a space, and institutions of a name', () => {
     expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
     expect(names('Place of work: Holbrook Extra')).toEqual(['organization:Holbrook Extra']);
