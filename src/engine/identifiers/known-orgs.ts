@@ -248,7 +248,7 @@ const SAINT_PLACE =
  * mitchell and williams", "forward it to becker-shaffer"; session 48): three surnames "a, b and c" or two joined by a
  * hyphen, none an English word, a town or chat shorthand, at most one a given name (none in a pair).
  */
-const LOWER_PARTNERS = /(?<![\p{L}\p{N}@.\/_-])(?:([a-z]{3,}), ([a-z]{3,}),? (?:and|&) ([a-z]{3,})|([a-z]{4,})-([a-z]{4,}))(?![\p{L}\p{N}@_-]|\.[a-z])/gu;
+const LOWER_PARTNERS = /(?<![\p{L}\p{N}@./_-])(?:([a-z]{3,}), ([a-z]{3,}),? (?:and|&) ([a-z]{3,})|([a-z]{4,})-([a-z]{4,}))(?![\p{L}\p{N}@_-]|\.[a-z])/gu;
 const surnameLike = (w: string): boolean => !isOrdinaryWord(w) && !CITIES.has(w) && !COUNTRIES.has(w) && !US_STATES.has(w) && !LOWER_NOT_NAMES.has(w);
 const LOWER_NOT_NAMES = new Set(['lol', 'lmao', 'omg', 'idk', 'tbh', 'imo', 'btw', 'yada', 'blah', 'haha', 'hehe', 'etc', 'www', 'http', 'https', 'html', 'json', 'yaml', 'utf', 'npm', 'node', 'react', 'redux', 'tiktok', 'insta', 'covid', 'corona']);
 function lowerPartners(text: string, out: Candidate[]): void {
