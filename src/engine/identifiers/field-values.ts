@@ -10,7 +10,8 @@ const PERSON_KEYS =
   'name|full_?name|first_?name|last_?name|given_?name|family_?name|surname|middle_?name|patient(?:_?name)?|customer_?name|client_?name|cardholder(?:_?name)?|account_?holder|applicant(?:_?name)?|employee_?name|member_?name|insured_?name|guarantor|beneficiary|contact_?name|emergency_?contact|recipient_?name|sender_?name|billing_?name|shipping_?name|display_?name';
 const PLACE_KEYS = 'city|town|birth_?place|place_?of_?birth|hometown';
 /** Keys whose value is a firm (session 47): "Employer: Stonebridge", "company_name=Tidewell". */
-const ORG_KEYS = 'employer(?:_?name)?|company(?:_?name)?|organi[sz]ation(?:_?name)?|current_?employer';
+const ORG_KEYS =
+  "employer(?:[_ ]?name)?|company(?:[_ ]?name)?|organi[sz]ation(?:[_ ]?name)?|current[_ ]?employer|business[_ ]?name|place[_ ]of[_ ]work|workplace|institution|university|hospital|insurer|bank[_ ]name";
 
 /**
  * key, then `": "value"` (JSON), `='value'` or `=value` (query strings, logs, key=value pairs), or `: value` (YAML,

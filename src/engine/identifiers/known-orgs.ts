@@ -108,7 +108,7 @@ function sentenceStart(text: string, at: number): boolean {
  * name are one organisation (issue 18), even when the name after "of" is a place.
  */
 const INSTITUTION_HEADS =
-  'University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library';
+  'University|Bank|Institute|College|Museum|Hospital|School|Academy|Society|Association|Federation|Church|Ministry|Council|Conservatory|Library|Infirmary|Friends';
 const INSTITUTION_OF = new RegExp(
   String.raw`(?<![\p{L}\p{N}])(?:${INSTITUTION_HEADS})\s+of\s+(?:the\s+)?\p{Lu}[\p{L}\p{M}'’-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}\p{M}'’-]*){0,3}`,
   'gu',
@@ -243,8 +243,29 @@ const SAINT_INSTITUTION =
 const SAINT_PLACE =
   /(?<![\p{L}\p{N}])(?:st\.?|saint)[ \t]+(?:louis|paul|petersburg|augustine|albans|helens|cloud|catharines|kitts|lucia|andrews|ives|austell|neots|davids|moritz|gallen|tropez|malo|etienne|pete|croix|maarten)(?![\p{L}\p{M}'’])/giu;
 
+/**
+ * A partner firm's name written in lower case inside a message written in both cases ("the audit was done by jones,
+ * mitchell and williams", "forward it to becker-shaffer"; session 48): three surnames "a, b and c" or two joined by a
+ * hyphen, none an English word, a town or chat shorthand, at most one a given name (none in a pair).
+ */
+const LOWER_PARTNERS = /(?<![\p{L}\p{N}@./_-])(?:([a-z]{3,}), ([a-z]{3,}),? (?:and|&) ([a-z]{3,})|([a-z]{4,})-([a-z]{4,}))(?![\p{L}\p{N}@_-]|\.[a-z])/gu;
+const surnameLike = (w: string): boolean => !isOrdinaryWord(w) && !CITIES.has(w) && !COUNTRIES.has(w) && !US_STATES.has(w) && !LOWER_NOT_NAMES.has(w);
+const LOWER_NOT_NAMES = new Set(['lol', 'lmao', 'omg', 'idk', 'tbh', 'imo', 'btw', 'yada', 'blah', 'haha', 'hehe', 'etc', 'www', 'http', 'https', 'html', 'json', 'yaml', 'utf', 'npm', 'node', 'react', 'redux', 'tiktok', 'insta', 'covid', 'corona']);
+function lowerPartners(text: string, out: Candidate[]): void {
+  if (!/\p{Lu}/u.test(text) || !/(?:, [a-z]{3,},? (?:and|&) |[a-z]{4}-[a-z]{4})/.test(text)) return;
+  for (const m of scan(LOWER_PARTNERS, text)) {
+    const words = m[4] !== undefined ? [m[4], m[5]!] : [m[1]!, m[2]!, m[3]!];
+    if (!words.every(surnameLike)) continue;
+    if (words.filter((w) => GIVEN_NAMES.has(w)).length > (words.length === 3 ? 1 : 0)) continue;
+    // inside a path, a URL, an identifier or code ("my-repo", "foo_bar-baz") it is no firm
+    if (m[4] !== undefined && /[/\\:=`'"]/.test(text.charAt(m.index - 1))) continue;
+    out.push({ start: m.index, end: m.index + m[0].length, category: 'organization', score: 0.55, detail: 'partner_firm' });
+  }
+}
+
 export function knownOrgs(text: string): Candidate[] {
   const out: Candidate[] = [];
+  lowerPartners(text, out);
   if (/\bs(?:t\.?|aint)[ \t]/i.test(text)) {
     for (const m of scan(SAINT_PLACE, text)) out.push({ start: m.index, end: m.index + m[0].length, category: 'location', score: 0.8, detail: 'saint_place' });
   }

@@ -107,6 +107,9 @@ fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mecha
 marketing|rehabilitation|counseling|counselling|therapy|wellness|ministries|engineering|sciences
 library|church|cathedral|parish|mosque|synagogue|temple
 legal|farms|research|digital|works|bio|dairy|forum|tech
+homes|interiors|lettings|mortgage|mortgages|water|cardiology|dermatology|oncology|orthopedics|orthopaedics|neurology|urology
+podiatry|physiotherapy|fellowship|appraisals|tutoring|catering|repair|auto|steel|security|creative|collections
+rovers|wanderers|albion|hornets|wildcats|bulldogs|panthers|raiders|warriors|spartans|mustangs|cougars|wolves|eagles|falcons|hawks|harriers
 `);
 
 /** Well-known organisations (single tokens that no rule would otherwise tell from a surname). */

@@ -20,6 +20,7 @@ import {
   ORG_SUFFIXES,
   CAPPED_ORG_SUFFIXES,
   NAMED_ORG_SUFFIXES,
+  STREET_TYPES,
   US_STATES,
 } from './lexicons.ts';
 import { isOccupation } from './job-titles.ts';
@@ -643,6 +644,9 @@ const ORG_TRIGGERS: readonly string[][] = [
   'bank with',
   'banking with',
   'banked with',
+  // A shop's own words to its customer (session 48): "Thanks for shopping with Copperpot".
+  'shopping with',
+  'shopped with',
   // Where someone works, applies, is promoted or is paid, and whom a caller speaks for (issue 18, session 12).
   'team at',
   'colleagues at',
@@ -729,6 +733,13 @@ const DIRECTION_LEADS = new Set([
   'north', 'south', 'east', 'west', 'northern', 'southern', 'eastern', 'western', 'central', 'new', 'old', 'upper',
   'lower', 'greater', 'little', 'great',
 ]);
+/** Business words that end a town quarter's name too ("Old Market", "North Center"; session 48). */
+const PLACE_END_TOO = new Set(['market', 'markets', 'center', 'centre', 'garage', 'inn', 'works', 'forum']);
+/**
+ * Plural nouns that end a region's name after a compass word ("Great Plains", "South Downs", "Great Lakes"); after
+ * another plural a compass-led run is a title or a brand ("Great Expectations", "Northern Reflections"; session 48).
+ */
+const PLACE_PLURALS = new Set(['lakes', 'plains', 'downs', 'keys', 'territories', 'isles', 'highlands', 'lowlands', 'midlands', 'moors', 'dales', 'glens', 'woods', 'rockies', 'states', 'provinces', 'islands', 'hills', 'mountains', 'alps', 'ranges', 'forks', 'shores', 'flats', 'sands', 'marshes', 'wetlands', 'cascades', 'hebrides', 'carolinas', 'dakotas', 'indies', 'americas', 'lands', 'counties', 'districts']);
 /** First words that make a run a place with no cue at all ("we hiked around Lake Bled"); saints are names too. */
 // "san", "são": "San Diego", "San Jose", "São Gonçalo", whose second word is a given name (session 28)
 const PLACE_SHAPE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'san', 'são']);
@@ -746,7 +757,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /**
  * What is said only of a business after its name (session 47): "Kestrel opened a second store", "Solvane lost the bid",
@@ -764,6 +775,13 @@ const BEEN_WITH = /\b(?:has|have|had|'ve|’ve|'s|’s)\s+been\s+with\s+$/i;
 const FOR_YEARS = /^\s+(?:for|since)\s+(?:(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|several|many|almost|nearly|over|about|the\s+past|the\s+last)\s+)+(?:years?|months?|decades?)\b|^\s+since\s+(?:19|20)\d{2}\b/i;
 /** One or two words (a verb, maybe with "has" or "down"), then "its" and no body part ("wagged its tail"). */
 const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0,2}[a-z]+(?:ed|s)?(?:\s+(?:down|up|off|out|back))?\s+its\s+(?!(?:tail|paws?|wings?|head|ears?|eyes?|legs?|fur|teeth|claws?|mouth|nose|bowl|toy|food|owner|cage|nest)\b)/;
+/**
+ * What a business does to its customer, applicant or staff, after its name (session 48): "Figma offered me a job", "Etsy
+ * suspended my shop", "Twilio sent me the offer letter", "Factset is where I work", "Gusto is my employer", "Esri makes
+ * mapping software". A given name before it stays a person (classifyRun's test).
+ */
+const BUSINESS_TO_CUSTOMER =
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -1110,6 +1128,41 @@ function subjectIsNoName(t: Tok | undefined): boolean {
 }
 /** Plural nouns for people: a list of surnames after them is those people ("our 3 founders: Kovalev, Lee and Phillips"). */
 const PEOPLE_PLURALS = new Set(['founders', 'cofounders', 'co-founders', 'friends', 'kids', 'children', 'colleagues', 'coworkers', 'co-workers', 'members', 'students', 'doctors', 'lawyers', 'attorneys', 'parents', 'cousins', 'siblings', 'owners', 'neighbors', 'neighbours', 'guests', 'players', 'authors', 'teachers', 'roommates', 'classmates', 'tenants', 'defendants', 'plaintiffs', 'witnesses', 'people', 'guys', 'sisters', 'brothers', 'uncles', 'aunts', 'grandparents', 'bosses', 'managers', 'employees', 'staff', 'team', 'drs', 'professors']);
+/**
+ * Words of hyphenated compounds written in title case ("Follow-Up", "Long-Term", "Check-In", "Self-Care", "Non-Profit"):
+ * no partner firm's surname (session 48).
+ */
+const COMPOUND_PARTS = new Set(
+  'self non pre post anti mid vice multi semi sub super well high low long short full part half real open check follow walk drive sign log drop pick set back cross double single all over under out in up off on down time term year day based free friendly related level end side cost risk rate made care start pop plug add built front first last old new year round stop hands home make take up-to-date word step age in-law law state city one two three four five best good bad big small left right north south east west eye face life wide hand foot head heart side air water fire world content type user agent cache control accept encoding length language origin host cookie'.split(
+    ' ',
+  ),
+);
+/**
+ * A job title's words, no name (session 48): an occupation with its grade ("Software Engineer II", "Data Analyst III"), a
+ * title's head before "of" ("Head of Marketing") and the department of ordinary words after it ("Director of Finance").
+ */
+function titleRun(toks: readonly Tok[], r: Run): boolean {
+  const last = toks[r.j - 1]!;
+  const grade = (t: Tok | undefined): boolean => t !== undefined && /^(?:i|ii|iii|iv)$/.test(t.lower) && t.text === t.text.toUpperCase();
+  if (grade(last) && r.j - r.i >= 2 && isOccupation(toks[r.j - 2]!.lower)) return true;
+  if (grade(toks[r.j]) && isOccupation(last.lower) && isOrdinaryWord(toks[r.i]!.lower)) return true;
+  if (r.j - r.i === 1 && TITLE_OF_HEADS.has(last.lower) && toks[r.j]?.lower === 'of') return true;
+  return (
+    toks[r.i - 1]?.lower === 'of' &&
+    TITLE_OF_HEADS.has(toks[r.i - 2]?.lower ?? '') &&
+    toks.slice(r.i, r.j).every((x) => !x.word || isOrdinaryWord(x.lower)) &&
+    !ORG_SUFFIXES.has(last.lower)
+  );
+}
+/** Endings of coined firms' names (session 48). */
+const COINED_FIRM = /^\p{Lu}\p{Ll}{2,}(?:ify|lytics|soft|tech|ware|metrics|nomics|gov|stack)$/u;
+/** Sectors' names with those endings, no firm's. */
+const SECTOR_WORDS = new Set('fintech edtech proptech medtech cleantech agritech agtech insurtech regtech hightech biotech nanotech healthtech legaltech martech adtech foodtech greentech govtech spyware ransomware shareware freeware adware bloatware groupware middleware econometrics biometrics'.split(' '));
+const HISTORY_HEADS = new Set(['empire', 'dynasty', 'revolution', 'war', 'era', 'caliphate', 'sultanate', 'shogunate', 'crusade', 'crusades', 'renaissance']);
+/** Heads of titles written "<head> of <department>" ("Head of Finance", "VP of Sales"; session 48). */
+const TITLE_OF_HEADS = new Set(['head', 'director', 'vp', 'svp', 'evp', 'avp', 'chief', 'dean', 'manager', 'lead', 'officer', 'professor', 'chair']);
+/** Parts of hyphenated given names ("Anne-Marie", "Jean-Luc", "Mary-Kate", "Lee-Ann"; session 48). */
+const HYPHEN_GIVEN = new Set('anne ann jean marie mary lee jo luc pierre paul kate beth lynn rose mae jane louise claire sophie claude baptiste michel philippe jacques yves eve lou sue ellen'.split(' '));
 /** Person cues that a firm takes as well ("signed the lease with …", "a letter to …"); '' is no cue at all. */
 const FIRM_NEUTRAL_TRIGGERS = new Set(['', 'with', 'by', 'letter to', 'letter from', 'from :', 'to :', 'contact', 'signed', 'signed by', 'sent by', 'under', 'write to', 'wrote to', 'writing to', 'complained to', 'reply to']);
 const SOCIAL_BEFORE_WITH = new Set(['dinner', 'lunch', 'breakfast', 'coffee', 'drinks', 'out', 'hanging', 'hung', 'talked', 'spoke', 'met', 'meeting', 'played', 'living', 'lives', 'stayed', 'staying', 'went', 'travelled', 'traveled', 'along', 'together', 'friends', 'chatted', 'argued', 'fight', 'fought']);
@@ -1516,11 +1569,14 @@ const BUSINESS_KINDS = new Set(
 function businessCalled(toks: Tok[], r: Run): boolean {
   const cue = toks[r.i - 1];
   if (!cue || (cue.lower !== 'named' && cue.lower !== 'called')) return false;
+  // "my company is called Northwind", "our bakery's called Crumb" (session 48): a name given, not a call
+  const naming = ['is', 'was', 's', '’s', "'s"].includes(toks[r.i - 2]?.lower ?? '');
   for (let k = r.i - 2; k >= Math.max(0, r.i - 4); k--) {
     const w = toks[k]!;
     // "a company called", "an outfit named", "this debt collector called": an indefinite or pointing article before
     // the kind ("the clinic called Patel", "my school named Jaxon" are a call and a classmate)
-    if (BUSINESS_KINDS.has(w.lower)) return toks.slice(Math.max(0, k - 2), k).some((x) => KIND_ARTICLES.has(x.lower));
+    if (BUSINESS_KINDS.has(w.lower)) return toks.slice(Math.max(0, k - 2), k).some((x) => KIND_ARTICLES.has(x.lower) || (naming && (POSSESSIVES.has(x.lower) || x.lower === 'the')));
+    if (naming && (w.lower === 'is' || w.lower === 'was' || w.text === "'" || w.text === '’' || w.lower === 's')) continue;
     if (!w.word || PERSON_KIND_BEFORE_CALLED.has(w.lower)) return false;
   }
   return false;
@@ -2203,6 +2259,11 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   // A contract's capitalised parties ("Tenant shall indemnify Landlord", "injury to Tenant") are the document's
   // defined terms, not a person or a place.
   if (len === 1 && CONTRACT_PARTIES.has(first.lower)) return;
+  // "a Software Engineer II", "Data Analyst III": a title's grade after its occupation is no name; "Head of Marketing",
+  // "Director of Finance": a title's head before "of" is no place, and the department after it no firm (session 48).
+  if (titleRun(toks, r)) return;
+  // "the Ottoman Empire", "the Ming Dynasty", "the Cold War": history's names are no one's (session 48)
+  if (len >= 2 && HISTORY_HEADS.has(last.lower)) return;
   const lowerJoined = toks
     .slice(r.i, r.j)
     .map((x) => x.lower)
@@ -2315,6 +2376,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       ORG_AFTER.test(text.slice(last.end, last.end + 40)) ||
       BUSINESS_DOES.test(text.slice(last.end, last.end + 70)) ||
       BUSINESS_IT.test(text.slice(last.end, last.end + 40)) ||
+      BUSINESS_TO_CUSTOMER.test(text.slice(last.end, last.end + 70)) ||
       // "Beacon cut its prices", "Lune launched its app", "Willow opened its doors": a subject opening its sentence and
       // spoken of as "its", with a word that could be a name (a pet's "Biscuit wagged its tail" has none; session 47)
       (sentenceStart && first.cap && ITS_AFTER.test(text.slice(last.end, last.end + 40)) && toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower))) ||
@@ -2385,7 +2447,12 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     len >= 2 &&
     last.cap &&
     NAMED_ORG_SUFFIXES.has(last.lower) &&
-    toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower))
+    (toks.slice(r.i, r.j - 1).some((x) => x.word && x.cap && nameLike(x.lower)) ||
+      // "Maple Street Diner", "Orchard Lane Bakery": a street's name opens a business's (session 48)
+      (first.cap && len >= 3 && STREET_TYPES.has(toks[r.j - 2]!.lower) && !PLACE_END_TOO.has(last.lower)) ||
+      // "North Star Credit Union", "Southern Water", "West Coast Mortgage": a compass word opens a business's name too,
+      // before a word no place ends with (a market or a centre may be a town's quarter; session 48)
+      (first.cap && DIRECTION_LEADS.has(first.lower) && !PLACE_END_TOO.has(last.lower)))
   ) {
     r.cat = 'organization';
     r.score = 0.7;
@@ -2414,6 +2481,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     r.score = 0.9;
     r.detail = 'honorific';
     r.startOverride = h.start;
+    return;
+  }
+  // "Politify", "Geolytics", "Osisoft", "Optigov": a coined word with a tech firm's ending, no dictionary word, given name
+  // or town, is a firm's name (session 48)
+  if (len === 1 && first.cap && COINED_FIRM.test(first.text) && !given && !isOrdinaryWord(first.lower) && !SECTOR_WORDS.has(first.lower) && !US_STATES.has(first.lower) && !CITIES.has(first.lower)) {
+    r.cat = 'organization';
+    r.score = 0.55;
+    r.detail = 'org_shape';
     return;
   }
   if (KNOWN_ORGS.has(lowerJoined) && first.cap) {
@@ -2471,7 +2546,10 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "my friend San Lee": after a person's cue "San" is a given name
       (PLACE_SHAPE_LEADS.has(first.lower) && !(trig !== undefined && (first.lower === 'san' || first.lower === 'são'))) ||
       // "the North Sea", "the West Coast": after "the", a compass word names a public region.
-      (DIRECTION_LEADS.has(first.lower) && (locTrig !== undefined || prev?.lower !== 'the')));
+      (DIRECTION_LEADS.has(first.lower) &&
+        (locTrig !== undefined || prev?.lower !== 'the') &&
+        // "Great Expectations", "New Media Parents": ordinary words ending in a plural that names no region (session 48)
+        !(locTrig === undefined && /[^s]s$/.test(last.lower) && !PLACE_PLURALS.has(last.lower) && toks.slice(r.i + 1, r.j).every((x) => !x.word || isOrdinaryWord(x.lower) || isOrdinaryWord(x.lower.replace(/e?s$/, ''))))));
   // "New Balance: $7,912.36", "Minimum Payment Due": a statement's or a form's label opening its line before a colon
   // and a figure is no place (session 27).
   const shapeWords = toks.slice(r.i, r.j).filter((x) => x.word);
@@ -2815,10 +2893,20 @@ function partnersAndSuffixes(text: string, toks: Tok[], runs: Run[]): void {
   // Esposito-Novotny", "moving to Petrovic-Kobayashi", "Wagner-Novotny sent me a letter"): a firm named after its two
   // partners, as law and accounting firms are; someone's double surname comes with a given name or a title.
   for (const r of runs) {
-    if (r.j - r.i !== 1 || (r.cat !== 'person' && r.cat !== 'location') || r.detail === 'honorific' || LEXICON_DETAILS.has(r.detail)) continue;
+    if (r.j - r.i !== 1 || (r.cat !== undefined && r.cat !== 'person' && r.cat !== 'location') || r.detail === 'honorific' || LEXICON_DETAILS.has(r.detail)) continue;
     const t = toks[r.i]!;
     const parts = t.text.split('-');
-    if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p) && !GIVEN_NAMES.has(p.toLowerCase()) && !isOrdinaryWord(p.toLowerCase()))) continue;
+    if (parts.length !== 2 || !parts.every((p) => /^\p{Lu}\p{Ll}{2,}$/u.test(p))) continue;
+    const lowers = parts.map((p) => p.toLowerCase());
+    // (session 48) surnames that are words or given names too ("Price-Hale", "Russell-Bowman"), not a
+    // compound's words ("Follow-Up", "Long-Term", "Self-Care") nor a given name and another ("Anne-Marie", "Jean-Luc").
+    if (lowers.some((p) => COMPOUND_PARTS.has(p)) || (GIVEN_NAMES.has(lowers[0]!) && !isOrdinaryWord(lowers[1]!)) || HYPHEN_GIVEN.has(lowers[0]!) || HYPHEN_GIVEN.has(lowers[1]!)) continue;
+    // A quoted key or a header's name ("'Content-Type': …", "User-Agent:") is no firm.
+    if (/['"`]/.test(text.charAt(t.start - 1)) || /^['"`]?\s*:/.test(text.slice(t.end, t.end + 3))) continue;
+    // One part must be a name ("Node-Red" is a tool's); an unclassified word needs a part no dictionary holds
+    // ("Reyes-Cooper provides catering").
+    if (lowers.every((p) => isOrdinaryWord(p))) continue;
+    if (r.cat === undefined && lowers.every((p) => isOrdinaryWord(p) || GIVEN_NAMES.has(p))) continue;
     // "a Nigerian-American", "Sino-Japanese": two peoples' names, no partners' (session 46)
     if (parts.some((p) => groupKind(p.toLowerCase()) === 'nationality')) continue;
     const before = toks[r.i - 1];
@@ -2885,9 +2973,9 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
         FIRM_CUES.has(toks[head0.i - 1]?.lower ?? '') ||
         // "a consultant for …", "our lawyers with …": an occupation's client firm.
         (['for', 'with'].includes(toks[head0.i - 1]?.lower ?? '') && isOccupation(toks[head0.i - 2]?.lower ?? ''))) &&
-      group.every(
-        (g) => g.j - g.i === 1 && toks[g.i]!.cap && !GIVEN_NAMES.has(toks[g.i]!.lower) && (g.cat !== 'location' || g.detail === 'location_context'),
-      );
+      group.every((g) => g.j - g.i === 1 && toks[g.i]!.cap && (g.cat !== 'location' || g.detail === 'location_context')) &&
+      // (session 48) one of the three may be a given name ("Craig, Palmer and Quinn")
+      group.filter((g) => GIVEN_NAMES.has(toks[g.i]!.lower)).length <= 1;
     // "Invoice from Rocha, Thorsen and Akhtar", "Quiroga, Yamada and Hartmann sent me a letter": three bare surnames
     // written "A, B and C" with no cue at all are a firm named after its partners, the shape of a law or accounting
     // firm's name; people listed by surname alone have a cue for people before them ("my lawyers …", "Drs. …") or
@@ -2912,11 +3000,12 @@ function enumerations(text: string, toks: Tok[], runs: Run[]): void {
           g.j - g.i === 1 &&
           toks[g.i]!.cap &&
           toks[g.i]!.text.length >= 3 &&
-          !GIVEN_NAMES.has(toks[g.i]!.lower) &&
           !isOrdinaryWord(toks[g.i]!.lower) &&
           !COMMON_WORDS.has(toks[g.i]!.lower) &&
           (g.cat !== 'location' || g.detail === 'location_context'),
-      );
+      ) &&
+      // (session 48) one of the three may be a given name ("Craig, Palmer and Quinn"); two make a list of people
+      group.filter((g) => GIVEN_NAMES.has(toks[g.i]!.lower)).length <= 1;
     if (
       cuedFirm ||
       bareFirm ||
@@ -3005,6 +3094,8 @@ function coordination(text: string, toks: Tok[], runs: Run[]): void {
         if (r.cat && r.score >= 0.5 && !(place && r.detail === 'proper_noun') && !firmBeside) continue;
         // "Acme LLC, Plaintiff", "Tenant and Landlord": a party's role beside a name is no name (session 26).
         if (r.j - r.i === 1 && CONTRACT_PARTIES.has(toks[r.i]!.lower)) continue;
+        // "Head of Finance, Sahel Agro Holdings", "Software Engineer II, Brightwave": a title beside a firm (session 48)
+        if (titleRun(toks, r)) continue;
         // "CALIFORNIA, COUNTY OF SACRAMENTO": the word of a place's kind before "of" is no place of its own; the name
         // after it is (places.ts COUNTY_OF, session 30).
         if (r.j - r.i === 1 && /^(?:county|parish|borough)$/.test(toks[r.i]!.lower) && /^[ \t]+of\b/i.test(text.slice(toks[r.i]!.end))) continue;

@@ -621,3 +621,89 @@ describe('session 47: organisations without a cue word in their name', () => {
     expect(names('I talked to Florence yesterday.')).toEqual(['person:Florence']);
   });
 });
+
+describe('session 48: firms by their partners, their trade words and what they do to customers', () => {
+  it('two surnames joined by a hyphen, also when one is a word or a given name', () => {
+    expect(names('Lowell-Marsh is recruiting welders.')).toEqual(['organization:Lowell-Marsh']);
+    expect(names('Ibarra-Fenn provides the catering.')).toEqual(['organization:Ibarra-Fenn']);
+    expect(names('Ortega-Knight bid for the job too.')).toEqual(['organization:Ortega-Knight']);
+    // compounds, hyphenated given names and a header's name are no firm
+    expect(names('The Follow-Up visit is booked.')).toEqual([]);
+    expect(names('Anne-Marie is coming over tonight.')).not.toContain('organization:Anne-Marie');
+    expect(names("fetch(url, { headers: { 'Content-Type': 'text/plain' } })")).toEqual([]);
+  });
+  it('three partners, one of them a given name', () => {
+    expect(names('The sale is handled by Dwight, Abernathy and Kowalski.')).toEqual(['organization:Dwight, Abernathy and Kowalski']);
+    expect(names('Lindgren, Osei and Marcus will draft the lease.')).toEqual(['organization:Lindgren, Osei and Marcus']);
+    expect(names('Sarah, Mike and Tom came over.')).not.toContain('organization:Sarah, Mike and Tom');
+  });
+  it('a compass word opening a business name; compass titles and brands are no place', () => {
+    expect(names('South Ridge Credit Union gave us a car loan.')).toEqual(['organization:South Ridge Credit Union']);
+    expect(names('Western Crest Mortgage called me back.')).toEqual(['organization:Western Crest Mortgage']);
+    expect(names('Great Expectations is on the reading list.')).toEqual([]);
+    expect(names('Northern Lanterns sells candles.')).toEqual([]);
+  });
+  it('trade words ending a name after a word that could be one', () => {
+    expect(names('We bought the flat through Kessington Lettings.')).toEqual(['organization:Kessington Lettings']);
+    expect(names('The lawsuit against Brackley Homes is ongoing.')).toEqual(['organization:Brackley Homes']);
+    expect(names('I see a doctor at Ravensworth Cardiology.')).toContain('organization:Ravensworth Cardiology');
+    expect(names('Our supplier is Tolland Steel.')).toEqual(['organization:Tolland Steel']);
+    expect(names('I applied for Social Security.')).toEqual([]);
+  });
+  it('what a business does to its customers, applicants and staff', () => {
+    expect(names('Quellify offered me a job in March.')).toEqual(['organization:Quellify']);
+    expect(names('Brisklane suspended my seller account.')).toEqual(['organization:Brisklane']);
+    expect(names('Ostrava Labs sent me the offer letter.')).toContain('organization:Ostrava Labs');
+    expect(names('Vantrix is where I work.')).toEqual(['organization:Vantrix']);
+    expect(names('Geomantix makes mapping software.')).toEqual(['organization:Geomantix']);
+    // a given name stays a person
+    expect(names('Daniel offered me a job at his bakery.')).toContain('person:Daniel');
+  });
+  it('a business named by its owner, after a street, to its customers, on its pitch', () => {
+    expect(names('Our firm is called Brackwater.')).toEqual(['organization:Brackwater']);
+    expect(names('my school is called Jaxon')).not.toContain('organization:Jaxon');
+    expect(names('Meet me at Linden Road Bistro.')).toEqual(['organization:Linden Road Bistro']);
+    expect(names('Thanks for shopping with Tillbury!')).toEqual(['organization:Tillbury']);
+    expect(names('Does anyone know if Corvessa pays well?')).toEqual(['organization:Corvessa']);
+    expect(names('Stellwick approved my leave request.')).toEqual(['organization:Stellwick']);
+    expect(names('We lost to the Ashcombe Hornets again.')).toEqual(['organization:Ashcombe Hornets']);
+    expect(names('Mark approved my leave.')).toEqual(['person:Mark']);
+  });
+  it('a job title with its grade or its department is no name, place or firm', () => {
+    expect(names('Tomasz Wrona is a Software Engineer II.')).toEqual(['person:Tomasz Wrona']);
+    expect(names('Amara Eze, Data Analyst III, Brightwave Systems')).toEqual(['person:Amara Eze', 'organization:Brightwave Systems']);
+    expect(names('Ngozi Bello – Head of Finance, Kaduna Agro Holdings')).toEqual(['person:Ngozi Bello', 'organization:Kaduna Agro Holdings']);
+    expect(names('Lena Marsh was promoted to Head of Marketing at Clarion Media.')).toEqual(['person:Lena Marsh', 'organization:Clarion Media']);
+  });
+  it("history's names are no one's; an insurer denies an authorization", () => {
+    expect(names('Tell me about the Ottoman Empire.')).toEqual([]);
+    expect(names('Plover Health denied my prior authorization.')).toEqual(['organization:Plover Health']);
+  });
+  it('a business hiring, serving, shipping and billing', () => {
+    expect(names('Dornley is looking for a part-time bookkeeper.')).toEqual(['organization:Dornley']);
+    expect(names('Quenmore has been my internet provider for years.')).toEqual(['organization:Quenmore']);
+    expect(names('Albrisi shipped my order to the wrong address.')).toEqual(['organization:Albrisi']);
+    expect(names('Telvane charged me twice this month.')).toEqual(['organization:Telvane']);
+    expect(names('Marrowby is where I did my residency.')).toEqual(['organization:Marrowby']);
+    expect(names('Has anyone dealt with Pellworth Collections?')).toEqual(['organization:Pellworth Collections']);
+    expect(names('Sarah is looking for a new nanny.')).toEqual(['person:Sarah']);
+  });
+  it('partner firms written in lower case inside a mixed-case message', () => {
+    expect(names('The audit was done by okafor, lindqvist and tamura.')).toEqual(['organization:okafor, lindqvist and tamura']);
+    expect(names('Please send the deed to vasquez-hendry today.')).toEqual(['organization:vasquez-hendry']);
+    expect(names('We visited paris, lyon and nice.')).toEqual([]);
+    expect(names('Check out the foo-bar branch and the brown-weaver one.')).toEqual([]);
+    expect(names('I met sarah, jake and tom there.')).not.toContain('organization:sarah, jake and tom');
+  });
+  it('a coined word with a tech firm\'s ending', () => {
+    expect(names('Civitify shut down last year.')).toEqual(['organization:Civitify']);
+    expect(names('Omnisoft was bought by a rival.')).toEqual(['organization:Omnisoft']);
+    expect(names('Fintech is booming.')).toEqual([]);
+    expect(names('I live in Delaware.')).toEqual(['location:Delaware']);
+  });
+  it('organisation fields written with a space, and institutions of a name', () => {
+    expect(names('Company name: Ferrant Dental Group')).toEqual(['organization:Ferrant Dental Group']);
+    expect(names('Place of work: Holbrook Extra')).toEqual(['organization:Holbrook Extra']);
+    expect(names('She volunteers for Friends of the Pemberley Library.')).toContain('organization:Friends of the Pemberley Library');
+  });
+});
