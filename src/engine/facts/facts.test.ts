@@ -2707,4 +2707,10 @@ describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re"
   it.each(['Biden was diagnosed with prostate cancer, what stage is that', 'Bruce Willis has dementia, what type is it', 'Harry was arrested in the book, what chapter is that', 'Mark is on vacation next week, can you draft an out of office for him'])('not a public figure, a character or a plain errand: %s', (text) => {
     expect(found(text)).toEqual([]);
   });
+  it('reads a clinical note in its shorthand as someone\'s case, not a general question', () => {
+    const said = (t: string) => found(t).map((f) => t.slice(f.start, f.end)).join(' | ');
+    expect(said('Nurse note: pt c/o chest pain radiating to left arm x2 hrs, hx of MI 2019.')).toContain('MI 2019');
+    expect(said('pt reports 3 days of fever and productive cough, hx of copd, on 2L o2 at home')).toContain('copd');
+    expect(reg('hx of the roman empire in 5 bullet points')).toBe('general');
+  });
 });

@@ -507,7 +507,13 @@ function ownBudget(text: string): boolean {
   const sentenceStart = Math.max(text.lastIndexOf('.', m.index), text.lastIndexOf('?', m.index), text.lastIndexOf('\n', m.index)) + 1;
   return !EXAMPLE_BUDGET.test(text.slice(sentenceStart, m.index + m[0].length + 60));
 }
-const CHAT_SIGNS = [AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
+/**
+ * (session 48, lead's probes) A clinical note in its shorthand ("Nurse note: pt c/o chest pain radiating to left arm x2
+ * hrs, hx of MI 2019", "pt reports 3 days of fever …, hx of copd"): someone's case, pasted or typed by whoever cares
+ * for them; its facts are read like a personal message's.
+ */
+const CLINICAL_NOTE = /\bpt (?:c\/o|presents|reports|denies|states|complains|is a \d)|\b(?:hx|pmh|h\/o) (?:of )?(?:[a-z]+ ){0,2}(?:mi|cva|tia|copd|chf|htn|dm|t2dm|afib|ckd|cad|dvt|pe|seizures?|depression|anxiety|asthma|cancer|stroke)\b/i;
+const CHAT_SIGNS = [CLINICAL_NOTE, AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
 /**
  * (session 48, lead's probes) A message that opens on someone's given name alone and what they have, got or were told
  * ("Tom was diagnosed with early onset parkinson's last month", "Dave got a DUI on Saturday", "Maria tested positive
