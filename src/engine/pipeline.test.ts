@@ -745,6 +745,10 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy('on disability for 2 years now', 'on disability for 2 years', 'financial')).toBe('on disability for 2 years');
     expect(tidy('i stopped going to mass like 3 yrs ago and', 'stopped going to mass like 3 yrs', 'sensitive')).toBe('stopped going to mass');
   });
+  it('leaves the preposition that led into the time out with it (session 48)', () => {
+    expect(tidy('my husband was in prison for 6 years before we met', 'prison for 6 years', 'legal')).toBe('prison');
+    expect(tidy('she was on probation for 2 years before that', 'on probation for 2 years', 'legal')).toBe('on probation');
+  });
   it('keeps a span that would be emptied, identifiers and the user\'s own terms', () => {
     expect(tidy("I'm", "I'm", 'medical')).toBe("I'm");
     expect(tidy("I'm bi and married", "I'm bi", 'sensitive')).toBe("I'm bi");

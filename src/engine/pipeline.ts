@@ -692,7 +692,12 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
   const time = TRAILING_TIME.exec(text.slice(start, end)) ?? (/^[ \t]+(?:ago|before|earlier|later)\b/i.test(text.slice(end)) ? TRAILING_SPAN.exec(text.slice(start, end)) : null);
-  if (time && /\p{L}{3}/u.test(text.slice(start, end - time[0].length))) end -= time[0].length;
+  if (time && /\p{L}{3}/u.test(text.slice(start, end - time[0].length))) {
+    end -= time[0].length;
+    // (session 48) with the preposition that led into it ("in ⟦prison| for⟧ 6 years before we met" → "in ⟦prison⟧")
+    const lead = /[ \t]+(?:for|in|over|about|around|after)$/i.exec(text.slice(start, end));
+    if (lead && /\p{L}{3}/u.test(text.slice(start, end - lead[0].length))) end -= lead[0].length;
+  }
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
   return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TextChunker } from '../chunker/index.ts';
 import { fictionTask } from './facts.ts';
-import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, personalSentences, plainLocalizerSpan, pryingOnly, soreAfterExercise, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
+import { breaksPhrase, declaredTask, drivingLesson, findFacts, hasDomainWord, inHeadingOrLabel, lineItemAmount, loadWordPrior, messageRegister, notLegalSense, personalSentences, plainLocalizerSpan, pryingOnly, soreAfterExercise, tellsOwnCondition, tellsOwnEvent, tellsOwnFact, tellsOwnMoney } from './index.ts';
 
 // A tiny prior: enough words to exercise anchors, growth, links and the gate without the shipped table.
 const prior = loadWordPrior({
@@ -2712,5 +2712,79 @@ describe('session 48 (lead): money owed told as a state after "I\'m" or "we\'re"
     expect(said('Nurse note: pt c/o chest pain radiating to left arm x2 hrs, hx of MI 2019.')).toContain('MI 2019');
     expect(said('pt reports 3 days of fever and productive cough, hx of copd, on 2L o2 at home')).toContain('copd');
     expect(reg('hx of the roman empire in 5 bullet points')).toBe('general');
+  });
+});
+
+describe('session 48: legal facts told with their auxiliary, a pending case, a subpoena, a conviction (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a suit going on against the writer, not one asked about', () => {
+    expect(sure('our neighbor is suing us over the fence line').join()).toContain('legal:suing us');
+    expect(sure('the hoa is suing us for unpaid dues').join()).toContain('legal:suing us');
+    expect(sure('can my landlord sue me for breaking the lease')).toEqual([]);
+  });
+  it('finds a pending case, a subpoena received and a conviction of someone, not a case study', () => {
+    expect(sure('i have a pending case myself').join()).toContain('pending case');
+    expect(sure('i got subpoenaed last week')).toEqual(['legal:got subpoenaed']);
+    expect(sure("my friend's husband was convicted of embezzlement").join()).toContain('legal:convicted of embezzlement');
+    expect(sure('i have a pending case study for class')).toEqual([]);
+    expect(sure('what happens if someone is convicted of a felony')).toEqual([]);
+  });
+  it('finds the tax office auditing the writer, and pay kept back at leaving', () => {
+    expect(sure('the irs is auditing our 2023 return').join()).toContain('financial:irs is auditing our 2023 return');
+    expect(found('my former boss is refusing to pay out my vacation after i quit').length).toBeGreaterThan(0);
+  });
+  it('reads an event told of someone named through another as told whole', () => {
+    const t = "my friend's husband was arrested last night";
+    const tokens = chunker.chunk(t).tokens;
+    expect(tellsOwnEvent(t, findFacts(t, tokens, shipped, {}, personalSentences(t, tokens)))).toBe(true);
+  });
+  it('reads jury service and software suspended as no legal event (the fact tagger\'s spans)', () => {
+    const t = 'i got a jury summons for next month, can i get out of it';
+    expect(notLegalSense(t, chunker.chunk(t).tokens, 2, t.indexOf(' for'))).toBe(true);
+    const c = 'our jenkins job got suspended because of billing';
+    expect(notLegalSense(c, chunker.chunk(c).tokens, c.indexOf('got'), c.indexOf(' because'))).toBe(true);
+    const d = 'my license got suspended because of points';
+    expect(notLegalSense(d, chunker.chunk(d).tokens, d.indexOf('got'), d.indexOf(' because'))).toBe(false);
+  });
+});
+
+describe('session 48: a case named with its owner, grooming, a speed over, a union office, money controlled (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it("finds someone's case by its offence, not a case study", () => {
+    expect(sure("should i hire a lawyer for my husband's assault case or use the pd")).toEqual(["legal:husband's assault case"]);
+    expect(sure('my criminal justice case study is due friday')).toEqual([]);
+  });
+  it('finds grooming told by its victim, and a speed told by how far over', () => {
+    expect(sure('i was groomed by my youth pastor').join()).toContain('groomed by');
+    expect(found('the cop said i was going 20 over on the highway').length).toBeGreaterThan(0);
+  });
+  it('finds an office held in a union and money controlled by a partner', () => {
+    expect(sure("i'm the president of our local union chapter")).toEqual(['other:president of our local union chapter']);
+    expect(sure('my husband controls all our money')).toEqual(['other:controls all our money']);
+    expect(sure('he controls all our money budget app settings')).toEqual([]);
+  });
+});
+
+describe('session 48: politics, unions by their letters, hearing, a kiss elsewhere (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a political side told of someone, not a question about supporters', () => {
+    expect(sure('my sister is a trump supporter')).toEqual(['other:trump supporter']);
+    expect(sure('my brother is really into the maga stuff')).toEqual(['other:into the maga stuff']);
+    expect(sure('i volunteer for the local dsa chapter')).toEqual(['other:volunteer for the local dsa chapter']);
+    expect(sure('why do trump supporters like him')).toEqual([]);
+  });
+  it('finds a union by its letters after a named person, and hearing loss', () => {
+    expect(sure('my husband is in the IBEW now')).toEqual(['other:IBEW']);
+    expect(sure("i'm hard of hearing")).toEqual(['medical:hard of hearing']);
+  });
+  it("finds race or ethnicity told of oneself or someone named, not a thing's colour or a cuisine", () => {
+    expect(sure('as a black woman in tech i am tired')).toEqual(['other:black woman']);
+    expect(sure('my husband is mexican and his family is great')).toEqual(['other:mexican']);
+    expect(sure('i drink my coffee black and my tea with milk')).toEqual([]);
+    expect(sure('my favorite food is mexican')).toEqual([]);
+  });
+  it('finds a kiss or love outside a relationship', () => {
+    expect(sure('my girlfriend kissed someone else at a party')).toEqual(['other:kissed someone else']);
+    expect(sure("i'm married but i'm in love with my coworker").join()).toContain('love with my coworker');
   });
 });

@@ -395,6 +395,8 @@ export const MEDICAL_STATUS = alternatives([
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|is|was|been|started|joined|join|joining)\\s+(?:(?:in|back in|still in|going to|attending)\\s+)?)(?:AA|NA|GA|al-?anon|alcoholics anonymous|narcotics anonymous|gamblers anonymous)(?![\\w-])(?!\\s+(?:batteries|battery|degree|flight|airlines?)\\b)",
   "(?:use|using|used|went with|going with|chose|picked|found|need|needed) (?:a |an |our |my )?(?:sperm|egg) donor|(?:doing|did|do|using|used|with|need|needed|going with|went with) donor (?:eggs|sperm|embryos?)|(?:freez(?:e|ing)|froze) (?:my|her|our) eggs",
   'legally (?:blind|deaf)',
+  // (session 48) hearing loss told as what someone is ("i'm hard of hearing", "my wife is partially deaf")
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|is|was|are|been|being|as)\\s+(?:a bit |a little |slightly |partially |severely |profoundly |quite )?)hard of hearing|(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|is|was|been)\\s+)(?:partially|profoundly|completely|totally) deaf",
   '(?:deaf|blind) in (?:my|his|her|their|one|both) (?:left |right )?(?:ears?|eyes?)',
   '(?:use|uses|used|using|wear|wears|wearing|sleep with|sleeps with|sleeping with|on|got|have|has|need|needs|with) (?:a |an |my |his |her |their )?(?:new )?(?:cpap(?: machine)?|bipap|insulin pump|wheelchair|power chair|mobility scooter|walker|cane|crutches|pacemaker|defibrillator|stents?|picc line|cgm|hearing aids?|cochlear implants?|colostomy bag|ostomy bag|ostomy|ileostomy|feeding tube|g-tube|trach|urinary catheter|home oxygen|oxygen tank|prosthetic (?:leg|arm|limb)|prosthesis)',
   '(?:black|blacked|blacking|blackout) (?:out )?(?:drunk|(?:most|every|all) (?:weekends?|nights?|time i drink)|when (?:i|he|she) drinks?|from drinking)',
@@ -566,6 +568,8 @@ export const MORE_LEGAL_PHRASES = alternatives([
   // (session 47) a speed told with the road instead of its limit ("caught doing 110 on the highway")
   "(?:clocked at|clocked doing|caught doing|caught going|ticketed for|ticketed doing|pulled over (?:for )?(?:doing|going)|stopped (?:for )?(?:doing|going)) \\d{2,3}(?: ?mph| ?km/?h)?(?: (?:on|in|through) (?:the |a )?(?:highway|freeway|interstate|motorway|expressway|parkway|turnpike|school zone|construction zone|work zone|residential (?:area|street|zone)|i-?\\d+))?",
   '\\d{2,3} ?(?:km/h|kmh|mph) over(?: the limit)?',
+  // (session 48) a speed told by how far over the limit ("the cop said i was going 20 over")
+  "(?<=\\b(?:i|he|she|we|they) (?:was|were|am|is|'m|'s) )(?:going|doing|driving) (?:like |about |around |only |maybe )?\\d{1,2} (?:mph )?over(?: the (?:speed )?limit)?",
   '(?:self[- ]report|self[- ]reported|self[- ]reporting) to (?:the )?(?:board|nursing board|bar|police|irs|hmrc|regulator|gmc|nmc)',
   '(?:suing|sued|going to sue|gonna sue|wants to sue|hired a lawyer to sue|(?<=(?:[\'’]ll|\\bwill|\\bmight|\\bmay|\\bcould|\\bcan) )sue) (?:me|him|her|us|them|my (?:landlord|employer|boss|ex|husband|wife|brother|sister|neighbou?r|tenant|contractor))',
   '(?:arrested|detained|booked|cited|charged) (?:at|during) (?:a |the )?(?:protest|rally|march|demonstration|sit-in)',
@@ -634,10 +638,18 @@ export const MORE_LEGAL_PHRASES = alternatives([
   // cause or of a profession, a hostile work environment, a term one is looking at or facing after a lawyer's word or
   // with where it is served ("my lawyer says i'm probably looking at 18 months", "now he's facing 10 years"), a release
   // after years inside
-  "(?:hr|human resources|the (?:police|cops|board|school|company|state|fbi|irs|sec|agency|department|district|city|university|college)|my (?:job|employer|company|work|boss|manager)|they|he|she) (?:is |are |was |were |has been |have been |started |began |are now |is now )investigating (?:me|him|her|us|them|my [\\w-]+)(?: (?:for|over|about) (?:a |an |the )?(?:[\\w-]+ )?(?:complaint|complaints|report|theft|fraud|harassment|misconduct|assault|abuse|stealing|embezzlement|discrimination|incident))?",
+  "(?:(?:hr|human resources|the (?:police|cops|board|school|company|state|fbi|irs|sec|agency|department|district|city|university|college)|my (?:job|employer|company|work|boss|manager)|they|he|she) (?:is |are |was |were |has been |have been |started |began |are now |is now )|(?:they|he|she)['’](?:re|s) (?:now |still |currently )?)investigating (?:me|him|her|us|them|my [\\w-]+)(?: (?:for|over|about) (?:a |an |the )?(?:[\\w-]+ )?(?:complaint|complaints|report|theft|fraud|harassment|misconduct|assault|abuse|stealing|embezzlement|discrimination|incident))?",
   '(?:got|get|getting|received|had|have|has) (?:a |an |another |two |three |\\d+ )?noise complaints?',
   '(?:got|get|getting|received|was given|gave me|issued me|hit (?:me |us )?with|slapped (?:me |us )?with) (?:a |an |another )?(?:[$£€]?\\d[\\d,]* )?(?:fine|penalty|citation|violation) from (?:the )?(?:city|council|county|state|hoa|police|dmv|court|town|village|fire marshal|health department)|(?<=\\band )(?:a |an )(?:[$£€]?\\d[\\d,]* )?(?:fine|penalty|citation) from (?:the )?(?:city|council|county|state|hoa|police|dmv|court|town|village|fire marshal|health department)',
   "(?:refus(?:ing|ed|es) to (?:give|send|release)|won'?t (?:give|send|release)|wont (?:give|send|release)|withh(?:e|o)ld(?:s|ing)?|kept|keeping) (?:me |him |her |us )?(?:my|his|her|our) (?:final|last)(?: (?:two|2|three|3|few|couple(?: of)?))? (?:pay ?checks?|pay ?cheques?|checks?|cheques?|wages|pay)",
+  // (session 48, hand-written probes) pay owed at leaving kept back ("my former boss is refusing to pay out my vacation",
+  // "they won't pay me my commission"), a reduced charge by its name ("it got reduced to a wet reckless"), caught by the
+  // police in slang ("my friend got busted with weed in her car"), a record told as had ("i have a record from when i
+  // was young")
+  "(?:refus(?:ing|ed|es) to|won'?t|wont|will not|didn'?t|never|hasn'?t|haven'?t|still hasn'?t) (?:pay|paid) (?:me |him |her |us )?(?:out )?(?:my|his|her|our) (?:unused |accrued |remaining )?(?:vacation|pto|paid time off|holiday pay|commissions?|overtime|bonus|severance|final pay)(?: (?:pay|days|hours|time))?",
+  "wet reckless|dry reckless",
+  "(?:got|get|getting|was|were|been|just got) busted (?:with|for|selling|stealing|shoplifting|driving) (?:a |an |some |his |her |my |the )?(?:[\\w-]+ ){0,2}[\\w-]+",
+  "(?<=\\b(?:i|he|she|they|we|(?:my|our) [\\w-]+) (?:still |already |also |now )?)(?:have|has|had|got) a (?:criminal |police |juvie |juvenile |long )?record(?= (?:from|for|since|because|back|when|already|and|but|so|now)\\b|\\s*[.,!?;]|\\s*$)",
   "(?:lost|losing|lose|lose) (?:my|his|her|their) (?:nursing|medical|law|teaching|real estate|professional|commercial|pilot'?s?|cpa|bar|liquor|contractor'?s?) (?:licen[cs]e|certification)|(?:lost|losing|lose) (?:my|his|her|their) cdl|(?:lost|losing|lose) (?:my|his|her|their) (?:driver'?s |driving )?licen[cs]e (?:for (?:a|\\d+|one|two|three|six|twelve|eighteen) (?:years?|months?)|(?:after|over|because of|for) (?:a |the |my |his |her |that )?(?:dui|dwi|owi|accident|crash|conviction|wreck|points|tickets))",
   'hostile work(?:place)? environment(?: (?:claim|complaint|case|lawsuit|charge))?',
   // a plea's term a lawyer wants taken, drugs dealt from a home
@@ -722,6 +734,9 @@ export const CREDIT_STATES = alternatives([
   "(?<=\\b(?:i|we) (?:have|had|'ve got|'ve|ve got|got) )(?<!\\b(?:if|when|once|until|unless) (?:i|we) \\w+ )(?:no|zero|zilch|nothing in) (?:savings|emergency fund|emergency savings|money saved|retirement savings|retirement)\\b(?! (?:account|plan|app|goal)s?\\b)|(?<=\\b(?:i|we) )(?:have|'ve got|ve got) nothing saved\\b",
   // (session 48) maxed out on one's cards ("i'm maxed out on all my cards")
   "maxed out on (?:(?:all|both|every one) (?:of )?)?(?:my|our|his|her|their) (?:(?:credit|store) )?cards?|maxed out on (?:all|both) (?:(?:credit|store) )?cards",
+  // (session 48, hand-written probes) the tax office auditing the writer's side, told in the active ("the irs is
+  // auditing our 2023 return", "the state started auditing my wife's business"), which the message gate read as general
+  "(?:irs|hmrc|cra|ato|state|tax office|tax man|revenue|department of revenue|dor|franchise tax board|ftb) (?:is |are |was |were |has been |have been |started |just started |now |finally )*auditing (?:me|us|him|her|them|(?:my|our|his|her|their) (?:[\\w-]+['’]s )?(?:\\d{4} )?(?:taxes|tax returns?|returns?|business|company|books|llc|sales tax|payroll))",
   // (session 47, hand-written probes) a lender foreclosing on one's home, and the repo man taking one's car, which no
   // rule read ("the bank is foreclosing on our house", "the repo guy took my car from my work parking lot")
   "foreclos(?:ing|ed|es|e) on (?:my|our|his|her|their) (?:house|home|condo|place|property|mortgage|building)|(?:my|our|his|her|their) (?:house|home|condo|place|property) (?:is |was |got |went |has been )?(?:in |into )?foreclos(?:ed|ure)(?: on)?",
@@ -892,6 +907,21 @@ export const STATUS_PHRASES = alternatives([
   // and keep working")
   "(?:making|made|make|makes|forcing|forced|force|forces|have|has|had) (?:me|us|him|her|them|employees|staff|everyone|people) (?:to )?(?:work off the clock|clock out and (?:keep working|work|stay|finish))|(?<=\\b(?:i|we|he|she|they|been|still|keep|kept) (?:have been |had been |was |were |am |'m |'ve been )?)(?:work|working|worked|works) off the clock",
   "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)?|[\\w-]+['’]s) divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
+  // (session 48, hand-written probes) a case named with its owner and its offence, asked about ("should i hire a lawyer
+  // for my husband's assault case"), which the message gate read as general
+  "(?:my|his|her|our|their)(?: [\\w-]+['’]s)? (?:criminal|dui|dwi|owi|assault|battery|theft|drug|possession|domestic|dv|fraud|felony|misdemeanou?r|shoplifting|harassment|discrimination|wrongful termination|personal injury|eviction|trespassing|burglary|robbery|manslaughter) (?:case|trial|charges?|lawsuit|suit|hearing)\\b",
+  // (session 48) grooming told by its victim or of someone ("i was groomed by my youth pastor")
+  "(?:was|were|been|got|being|is|are) groomed (?:by|online|as a (?:kid|child|teen))",
+  // (session 48, hand-written probes) a suit told as going on against the writer's side, with its auxiliary ("our
+  // neighbor is suing us over the fence line", "the hoa is suing us for unpaid dues", "the bank sued me for the
+  // deficiency"), which the message gate read as general; "can my landlord sue me" asks
+  "(?<=\\b(?:is|are|was|were|has been|have been|'s|'re|now|just|already|actually|finally|(?:he|she|they|it|hoa|bank|company|employer|landlord|neighbou?r|contractor|collector|agency|lender|insurer)) )(?:suing|sued|countersuing|countersued) (?:me|us)\\b",
+  // a case or charges of one's own still pending, a subpoena received, a conviction told of someone ("i have a
+  // pending case myself", "he has charges pending", "i got subpoenaed", "my friend's husband was convicted of
+  // embezzlement"); "what happens if someone is convicted of" asks about anyone
+  "(?<=\\b(?:have|has|had|got|with|still) )(?:a |an |two |three |some )?(?:pending|open) (?:criminal |court |dui |dwi |felony |misdemeanou?r |assault |theft |drug )?(?:case|cases|charges?)(?! (?:study|studies|file|number|management|ticket|with (?:support|customer))\\b)|(?<=\\b(?:have|has|had|got|with|still) )(?:criminal |felony |misdemeanou?r |dui |drug )?charges pending",
+  "(?:got|get|getting|received|receive|was served|been served|served (?:me |him |her |us )?with|sent me|handed me|issued me) (?:a |an )?subpoena|(?:got|get|getting|was|were|been|being) subpoenaed",
+  "(?<=\\b(?:was|were|got|been|being|he'?s|she'?s|i'?m) )(?:convicted|found guilty) (?:of|on) (?:a |an |two |three |multiple |several )?(?:[\\w-]+ ){0,2}(?:[\\w-]+)",
 ]);
 
 /**
@@ -1282,6 +1312,25 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:found out|finds out|find out|knows|know|discovered|learned) (?:that )?(?:i'?m|im|i was|we'?re|we were|he'?s|she'?s|he was|she was) (?:organi[sz]ing|unioni[sz]ing|talking to (?:a|the) union)",
   "(?:member of|members of|joined|joining|involved with|involved in|part of) (?:the |a |our |my |his |her )?(?:local )?(?:dsa(?: chapter)?|proud boys|oath keepers|antifa|militia(?: group)?|kkk|klan|young republicans|young democrats|communist party|libertarian party|green party|socialist party)\\b",
   "(?:waitlist|waiting list|wait list) for (?:a )?(?:shelter(?: bed)?|bed at (?:a|the) shelter)|(?:a |the )?shelter bed",
+  // (session 48, hand-written probes) a political side told of someone ("my sister is a trump supporter", "my brother is
+  // really into the maga stuff", "i volunteer for the local dsa chapter", "i'm a member of the nra"), and a trade union
+  // by its letters after a named person ("my husband is in the IBEW")
+  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|as|being)\\s+(?:a\\s+|an\\s+)?(?:(?:huge|big|die-?hard|staunch|lifelong|hardcore|proud|total|rabid)\\s+)?)(?:trump|biden|maga|bernie|sanders|obama|kamala|harris|desantis|rfk) (?:supporter|voter|fan|diehard)s?\\b",
+  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|got|gotten|getting|been)\\s+(?:(?:really|super|very|way|so|deep|heavily|all|totally|pretty)\\s+)?)into (?:the |all the |all that |that )?(?:maga|qanon|q ?anon|alt[- ]right|sovereign citizen|proud boys)(?: stuff| thing| movement| crowd| world| content| rabbit hole)?",
+  "(?:member of|members of|joined|joining|volunteer(?:s|ed|ing)? (?:for|with|at)|canvass(?:es|ed|ing)? (?:for|with)|organi[sz](?:e|es|ed|ing) with|active in|involved with|part of) (?:the |a |our |my |his |her )?(?:local )?(?:nra|dsa|aclu|democratic party|republican party|gop|dnc|rnc|tea party|moms demand action|sunrise movement|indivisible|(?:county |local )?(?:democrats|republicans|dems))(?: chapter)?\\b",
+  "(?<=\\b(?:my|our|his|her) (?:[\\w-]+ )?[\\w-]+ (?:is|was|are|were|has been|'s)\\s+(?:also\\s+|still\\s+|now\\s+)?)(?:in|with) (?:the )?(?:teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor|iatse|ilwu|usw|nnu|ufw)\\b",
+  // (session 48) race or ethnicity told of oneself or someone named ("as a black woman in tech", "i'm hispanic and my
+  // boss …", "my husband is mexican"): the word alone, as a sensitive identity; not a thing's or a food's ("black coffee",
+  // "mexican food")
+  "(?<=\\b(?:i'?m|im|i am|as|he'?s|she'?s|he is|she is|we'?re|we are|(?:my|our) (?:[\\w-]+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|coworker|co-worker|colleague|boss|manager|friend|best friend|mom|mum|mother|dad|father|brother|sister|family|son|daughter) (?:is|was|are))\\s+(?:a\\s+|an\\s+)?(?:(?:proud|young|single|queer|gay|fellow)\\s+)?)(?:black|latina|latino|latinx|hispanic|mexican|puerto rican|dominican|cuban|native american|indigenous|biracial|mixed[- ]race|asian|korean|chinese|vietnamese|filipino|filipina|indian|desi|arab|middle eastern|african american|(?:korean|chinese|asian|mexican|indian|filipino|vietnamese|japanese|arab|cuban) american|white|caucasian)(?= (?:woman|man|guy|girl|lady|dude|person|mom|dad|wife|husband|and|in|so|but|from|too)\\b|\\s*[,.!?;]|\\s*$)(?: (?:woman|man|guy|girl|lady|dude|person|mom|dad))?",
+  // (session 48) an office held in a union ("i'm the president of our local union chapter"), and money or a phone
+  // controlled by a partner ("my husband controls all our money")
+  "(?:president|vice[- ]president|steward|rep|representative|treasurer|secretary|delegate|chair|organi[sz]er) (?:of|for|in|at) (?:our|my|the|his|her) (?:local )?(?:union|local)(?: chapter| local| \\d+)?\\b",
+  "(?<=\\b(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|he|she) (?:(?:also|still|basically|totally|completely)\\s+)?)(?:controls|controlled|is controlling|takes|took|keeps|kept) (?:all (?:of )?)?(?:my|our) (?:money|finances|paychecks?|bank cards?|cards|phone|car keys)(?! (?:budget|spreadsheet|app)\\b)",
+  // (session 48) a kiss or love outside one's relationship ("my girlfriend kissed someone else at a party", "i'm married
+  // but i'm in love with my coworker")
+  "(?<=\\b(?:i|he|she|they|my \\w+|girlfriend|boyfriend|wife|husband|partner)\\s+(?:(?:just|also|then|drunkenly|apparently)\\s+)?)(?:kissed|made out with|hooked up with) (?:someone else|somebody else|another (?:guy|girl|man|woman|person)|(?:my|his|her) (?:best friend|coworker|boss|ex))\\b",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re) married,? (?:but|and) (?:i'?m|im|i am|he'?s|she'?s|he is|she is|i|he|she) (?:(?:still|kind of|kinda|totally|secretly)\\s+)?)(?:in love with|seeing|sleeping with|dating|falling for|texting|hooking up with) (?:someone|somebody|a|an|my|his|her|this)\\b(?: [\\w-]+)?",
   "(?:crossed|cross|crossing) (?:the|a|our) picket line|(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|being|called me|calling me|call me)\\s+(?:a\\s+)?)scab(?![\\w-])(?!\\s+(?:on|fell|came|over|fall|falls)\\b)",
 ]);
 
