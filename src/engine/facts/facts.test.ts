@@ -2651,14 +2651,8 @@ describe('session 47 (lead): a household budget listed with its figures', () => 
   });
 });
 
-describe('session 48: a device\'s battery, conspiracy talk, a count in thousands (hand-written probes)', () => {
+describe('session 48: conspiracy talk, an errand\'s topic, a count in thousands (hand-written probes)', () => {
   const said = (t: string) => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
-  it('reads a battery beside no offence as a device\'s', () => {
-    expect(said('i changed the battery in the remote and it still doesnt work')).toEqual([]);
-    expect(said('my ring doorbell battery dies every week')).toEqual([]);
-    expect(said('he was charged with assault and battery last year').join()).toContain('legal:');
-    expect(said('my brother got arrested for battery').join()).toContain('legal:');
-  });
   it('reads conspiracy theories and videos as talk, not a charge', () => {
     expect(said('my uncle is into conspiracy theories, how do i talk to him')).toEqual([]);
     expect(said('my dad keeps sending me conspiracy videos')).toEqual([]);

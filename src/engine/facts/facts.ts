@@ -1092,19 +1092,19 @@ export function pryingOnly(tokens: readonly Token[], start: number, end: number,
 }
 
 /**
- * (session 48) Whether tokens in [start, end) hold a device's battery (deviceBattery) or an everyday errand's topic
- * (EVERYDAY_KIND: "my job application got rejected") and no other noun of the law's vocabulary, or a count in thousands with its unit (COUNT_UNIT) and no sum of money: the fact tagger reads "changed the
- * battery" as legal and "98k miles" as money by those words alone, as the prior did.
+ * (session 48) Whether tokens in [start, end) hold an everyday errand's topic (EVERYDAY_KIND) and no other noun of the law's
+ * vocabulary, or a count in thousands with its unit (COUNT_UNIT) and no sum of money: the fact tagger reads "my job
+ * application got rejected" as legal and "98k miles" as money by those words alone, as the rules did.
  */
-export function deviceOrCountOnly(text: string, tokens: readonly Token[], start: number, end: number, prior: WordPrior, domain: 'legal' | 'financial'): boolean {
+export function errandOrCountOnly(tokens: readonly Token[], start: number, end: number, prior: WordPrior, domain: 'legal' | 'financial'): boolean {
   const idx: number[] = [];
   tokens.forEach((t, i) => {
     if (t.start < end && t.end > start) idx.push(i);
   });
   if (domain === 'legal') {
-    const excused = (i: number): boolean => deviceBattery(tokens, i, text) || !!EVERYDAY_KIND.get(tokens[i]!.lower)?.has(tokens[i - 1]?.lower ?? '');
+    const excused = (i: number): boolean => !!EVERYDAY_KIND.get(tokens[i]!.lower)?.has(tokens[i - 1]?.lower ?? '');
     if (!idx.some(excused)) return false;
-    // (the verbs of a step, "got rejected", "changed", go with the errand's noun)
+    // (the verbs of a step, "got rejected", go with the errand's noun)
     return !idx.some((i) => {
       const t = tokens[i]!;
       return !excused(i) && (LEGAL_TOPICS.has(t.lower) || ((t.pos === 'NOUN' || t.pos === 'PROPN') && (prior.lookup(t.lower)?.[1] ?? 0) >= DEFAULT_EXTEND));
@@ -1639,23 +1639,6 @@ function groupBySentence(tokens: readonly Token[]): Map<number, Token[]> {
   return bySentence;
 }
 
-/**
- * (session 48, hand-written probes) "battery" is the law's only beside a word of an offence or its charge ("assault and
- * battery", "charged with battery", "a domestic battery case"); otherwise it is a device's ("changed the battery in
- * the smoke detector", "my ring doorbell battery dies every week"), which the prior reads as legal from news text.
- */
-const BATTERY_OFFENCE_BEFORE = new Set(['assault', 'domestic', 'aggravated', 'simple', 'sexual', 'felony', 'misdemeanor', 'misdemeanour', 'charged', 'charge', 'charges', 'arrested', 'accused', 'convicted', 'guilty', 'booked', 'indicted', 'pled', 'pleaded', 'plead']);
-const BATTERY_OFFENCE_AFTER = new Set(['charge', 'charges', 'case', 'cases', 'conviction', 'convictions', 'arrest', 'offense', 'offence', 'count', 'counts']);
-/** Words of the law anywhere in the message that make its "battery" the offence ("Offense: BATTERY", "the dv battery thing"). */
-const BATTERY_LEGAL_CONTEXT =
-  /\b(?:assault(?:ed)?|domestic|dv|arrest(?:ed)?|charged with|charges|court|lawyer|attorney|plea|pled|pleaded|probation|parole|misdemeanou?r|felony|warrant|jail|prison|police|cops?|officer|victim|convicted|conviction|sentenced?|prosecutor|bail|bond|offen[cs]es?|judge|public defender|guilty|dismissed|docket|restraining|protective order|no[- ]contact)\b/i;
-function deviceBattery(toks: readonly Token[], i: number, text: string): boolean {
-  const t = toks[i];
-  if (!t || !/^batter(?:y|ies)$/.test(t.lower)) return false;
-  for (let k = Math.max(0, i - 3); k < i; k++) if (BATTERY_OFFENCE_BEFORE.has(toks[k]?.lower ?? '')) return false;
-  if (BATTERY_OFFENCE_AFTER.has(toks[i + 1]?.lower ?? '') || /^(?:against|upon|w\/)$/.test(toks[i + 1]?.lower ?? '')) return false;
-  return !BATTERY_LEGAL_CONTEXT.test(text);
-}
 /**
  * (session 48, hand-written probes) "conspiracy" as a kind of talk ("conspiracy theories", "sending me conspiracy
  * videos") is no charge; the prior reads it as legal.
@@ -2426,7 +2409,6 @@ function sentenceFacts(
     // (session 47) "booked" for an engagement or a reservation is no arrest ("got booked for a wedding gig", "booked
     // a table")
     if (dom === 'legal' && /^book(?:ed|ing)$/.test(t.lower) && BOOKED_ENGAGEMENT.test(text.slice(t.end, t.end + 40))) continue;
-    if (dom === 'legal' && deviceBattery(toks, i, text)) continue;
     if (dom === 'legal' && t.lower === 'conspiracy' && CONSPIRACY_TALK.test(toks[i + 1]?.lower ?? '')) continue;
     // "broke" with an object or a particle is the verb ("i think i broke it", "broke the lease", "broke up"), not
     // being out of money (session 44)
