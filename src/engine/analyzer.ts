@@ -13,7 +13,7 @@ import { localize, type Prototypes } from './localizer/index.ts';
 import { repeatedMentions } from './mentions.ts';
 import { titleRanges } from './titles.ts';
 import { figurativeRanges, figurativeSpan, withoutMinorAilments } from './figurative.ts';
-import { DOMAIN_SHORTHAND, declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, notLegalSense, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior } from './facts/index.ts';
+import { DOMAIN_SHORTHAND, declaredTask, drivingLesson, findFacts, pryingOnly, tellsDanger, tellsOwnFact, tellsWhole, hasDomainWord, isDomainWordToken, lineItemAmount, messageRegister, notLegalSense, personalSentences, plainLocalizerSpan, reportedRanges, soreAfterExercise, type WordPrior, errandOrCountOnly } from './facts/index.ts';
 import { tagText, tagWindows, textTokenStates, type TaggerHead } from './tagger/index.ts';
 import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrailingLinks, tagFacts, type FactTaggerHead, type FactType } from './fact-tagger/index.ts';
 import type { TokenStates } from './encoder/index.ts';
@@ -554,6 +554,8 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
         if (f.type === 'legal' && models.prior && view.length === text.length && pryingOnly(chunked.tokens, f.start, f.end, models.prior)) continue;
         // jury service, or software's words the law shares, is no legal event (session 48: "i got a jury summons")
         if (f.type === 'legal' && view.length === text.length && notLegalSense(view, chunked.tokens, f.start, f.end)) continue;
+        // an errand's application or order, a count of miles or steps (session 48: "my job application got rejected", "98k miles")
+        if ((f.type === 'legal' || f.type === 'financial') && models.prior && view.length === text.length && errandOrCountOnly(chunked.tokens, f.start, f.end, models.prior, f.type)) continue;
         // soreness after exercise is no health fact (session 44: "my knees are sore after my run")
         if (f.type === 'health' && view.length === text.length && soreAfterExercise(view, chunked.tokens, f.start, f.end)) continue;
         tagged.push({ start: f.start, end: f.end, text: t, category: FACT_CATEGORY[f.type], score: f.score, source: 'localizer', detail: `fact-tagger:${f.type}` });

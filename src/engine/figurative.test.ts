@@ -174,3 +174,40 @@ describe('withoutMinorAilments: everyday ailments and wellness habits (session 4
     expect(kept("i've been sleeping badly for months", [['sleeping badly for months', 'medical']])).toEqual(['sleeping badly for months']);
   });
 });
+
+describe('session 48: a machine\'s clause, more plants, a trip called off, a wellness routine (hand-written probes)', () => {
+  it('reads a machine\'s or a vehicle part\'s noises and failures as no one\'s health', () => {
+    expect(figurative('my brake pedal feels soft and spongy, should i be worried', 'brake pedal feels soft and spongy')).toBe(true);
+    expect(figurative('my car makes a grinding noise when i brake', 'grinding noise')).toBe(true);
+    expect(figurative('my car battery died again, third time this month', 'died again')).toBe(true);
+    expect(figurative('my laptop is overheating and the fan is super loud', 'overheating')).toBe(true);
+    // only health spans, and the clause ends at a person
+    expect(figurative('my car got repossessed last week', 'got repossessed', 'financial')).toBe(false);
+    expect(figurative('my car hit a cyclist and he broke his arm', 'broke his arm')).toBe(false);
+    expect(figurative('i fell off my bike and broke my wrist', 'fell off my bike and broke my wrist')).toBe(false);
+    expect(figurative('the car flipped and i had a concussion', 'had a concussion')).toBe(false);
+  });
+  it('reads more plants after an owner\'s word', () => {
+    expect(figurative('my fiddle leaf fig is dropping leaves since i moved it', 'dropping leaves')).toBe(true);
+    expect(figurative('my lemon tree is losing all its leaves', 'losing all its leaves')).toBe(true);
+  });
+  it('reads a trip or an event called off as no legal matter', () => {
+    expect(figurative('our flight to cancun got cancelled and united won\'t rebook us', 'cancelled and united', 'legal')).toBe(true);
+    expect(figurative('my court date got postponed again', 'court date', 'legal')).toBe(false);
+  });
+});
+
+describe('withoutMinorAilments: a wellness routine (session 48)', () => {
+  function kept(text: string, parts: [string, string][]): string[] {
+    const spans = parts.map(([part, category]) => {
+      const start = text.indexOf(part);
+      return { start, end: start + part.length, category };
+    });
+    return withoutMinorAilments(text, spans).map((s) => text.slice(s.start, s.end));
+  }
+  it('drops a routine of yoga, pilates or meditation told alone, keeps it beside a condition', () => {
+    expect(kept("i've been doing yoga every morning for a month and i feel great", [['yoga every morning', 'medical']])).toEqual([]);
+    expect(kept('i started pilates and my fibromyalgia is worse', [['started pilates', 'medical'], ['my fibromyalgia is worse', 'medical']])).toEqual(['started pilates', 'my fibromyalgia is worse']);
+  });
+});
+

@@ -44,6 +44,9 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:lost|lose|losing|locked|lock|left|dropped|misplaced|forgot|cracked|broke|smashed)\s+(?:my|our|his|her|their|the)\s+(?:car\s+|house\s+|spare\s+|new\s+|phone\s+)?(?:keys?|wallet|phone|iphone|laptop|glasses|sunglasses|umbrella|airpods|earbuds|headphones|charger|purse|handbag|backpack|screen|keycard|badge)\b/gi,
   /\block(?:ed|ing)?\s+(?:myself|ourselves|himself|herself|themselves|me|us)\s+out\b/gi,
   /\b(?:car|truck|van|bike|laptop|phone|dishwasher|washer|dryer|fridge|furnace|printer|boiler|ac|a\/c)\s+(?:broke|breaks|broken|died|dies)(?:\s+down)?\b/gi,
+  // (session 48, hand-written probes) a trip, a booking or an event called off or late: "our flight to cancun got
+  // cancelled and united won't rebook us", "the concert was postponed" (read as legal: a case dismissed or adjourned)
+  /\b(?:flights?|trains?|trips?|cruise|bookings?|reservations?|orders?|deliver(?:y|ies)|packages?|shipments?|concerts?|shows?|games?|matches|events?|classes|class|meetings?|gigs?|tours?|festival|wedding|party|hotel(?: room)?|connection|layover)\b(?:\s+(?:to|from|for|in|at)\s+[\w'’-]+)?\s+(?:got|was|were|is|are|has been|have been|just got|keeps getting|kept getting|getting)\s+(?:\w+\s+)?(?:cancell?ed|postponed|delayed|rescheduled|called off|pushed back|overbooked)\b(?:\s+and\s+[\w'’-]+)?/gi,
   // hyperbole with an intensifier (session 31): "my boss absolutely murdered me in that meeting", "that exam totally destroyed us"
   /\b(?:absolutely|totally|completely|literally|straight up|fully|lowkey|honestly) (?:murdered|killed|destroyed|wrecked|slaughtered|obliterated|annihilated|roasted|butchered|demolished) (?:me|us)\b/gi,
 ];
@@ -52,7 +55,7 @@ const ANIMAL =
   '(?:dog|dogs|doggo|cat|cats|kitty|puppy|pup|puppies|kitten|kittens|horse|pony|rabbit|bunny|hamster|guinea pig|parrot|budgie|bird|goldfish|ferret|lizard|gecko|snake|turtle|tortoise|chickens|goat)';
 /** Plants only after an owner's word: "the plant" is a factory as often, "tree nut" an allergy. */
 const PLANT =
-  '(?:plants|houseplants?|tomato(?:es)?|tomato plants|orchids?|succulents?|roses|seedlings|basil plant|cucumbers?|cucumber (?:plants?|leaves|vines)|zucchini|squash plants?|pepper plants?|lawn|hydrangeas?|monstera|pothos|fern|ferns|hostas|fruit trees?|lemon tree|apple tree)';
+  '(?:plants?|houseplants?|tomato(?:es)?|tomato plants|orchids?|succulents?|roses|rose bush(?:es)?|seedlings|basil(?: plant)?|cucumbers?|cucumber (?:plants?|leaves|vines)|zucchini|squash plants?|pepper plants?|peppers|lawn|grass|hydrangeas?|monstera|pothos|fern|ferns|hostas|fruit trees?|lemon tree|apple tree|trees?|shrubs?|bush(?:es)?|hedges?|fig(?: tree)?|fiddle leaf(?: fig)?|peace lily|snake plant|spider plant|jade plant|aloe|cactus|cacti|bonsai|ivy|herbs|mint|lavender|garden|veggies|vegetable garden|strawberr(?:y|ies)|blueberr(?:y|ies)|azaleas?|boxwoods?|palms?)';
 /**
  * A plant's disease or pest by its name (session 32): "my neighbor said it's powdery mildew", "blight on the potatoes",
  * "fungus gnats in the soil". No person has them.
@@ -105,6 +108,17 @@ const JURY_DUTY =
   /\b(?:(?:got|get|gets|getting|received|receive|have|had)\s+(?:a|my|the|another|an?\s+official)\s+)?(?:jury\s+(?:duty|service)(?:\s+(?:summons|notice|letter))?|(?:summons|summoned|called|selected|picked)\s+(?:for|to)\s+(?:jury\s+(?:duty|service)|serve\s+on\s+a\s+jury))\b/gi;
 /** Words that make jury duty a matter: missing or ignoring it, a fine or a warrant for it. */
 const JURY_DUTY_MATTER = /\b(?:miss(?:ed|ing)?|ignor(?:e|ed|ing)|skip(?:ped|ping)?|dodg(?:e|ed|ing)|fail(?:ed)? to|(?:don'?t|didn'?t|never|not) (?:show(?:ed)? up|go|went|respond)|no[- ]show|contempt|warrant|fine[ds]?)\b/i;
+/**
+ * (session 48, hand-written probes) A machine, an appliance or a vehicle's part as the subject: "my car shakes really bad
+ * above 60", "my brake pedal feels soft and spongy", "the engine is overheating", "my car battery died again", "my
+ * laptop is overheating". Its noises, leaks and failures are no one's health; as an animal's clause, its range ends at
+ * a person the clause turns to ("my car hit a cyclist and he broke his arm").
+ */
+const MACHINE =
+  '(?:car|truck|van|suv|jeep|minivan|motorcycle|scooter|bike|engine|motor|transmission|brakes?|brake pedal|pedal|steering(?: wheel)?|tires?|tyres?|clutch|alternator|radiator|muffler|exhaust|car battery|battery|laptop|computer|pc|macbook|phone|iphone|tablet|ipad|printer|router|modem|furnace|boiler|water heater|heater|ac|a/c|air conditioner|dishwasher|washer|washing machine|dryer|fridge|refrigerator|freezer|oven|stove|microwave|faucet|lawn ?mower|mower|generator|compressor|thermostat|doorbell|tv|console|controller|headphones|airpods|smoke detector|garage door)';
+const MACHINE_MENTION = new RegExp(`\\b(?:my|our|the|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${MACHINE}(?:'s|’s)?(?![\\w-])`, 'gi');
+const MACHINE_SUBJECT_BEFORE = /(?:^|[.,;:!?()\n]\s*|\b(?:and|but|so|because|cause|since|when|now|also|plus|then|ok|lol|hey|hi|help|ugh|so)\s+)$/i;
+const MACHINE_CLAUSE_END = /\b(?:he|she|they|him|her|them|his|my|our|their|triggers?|triggered|triggering|causes?|caused|causing|sets? off|aggravates?|aggravated|worsens?|worsened)\b/i;
 const ANIMAL_MENTION = new RegExp(
   `\\b(?:(?:my|our|the|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${ANIMAL}|(?:my|our|his|her|their)\\s+(?:[\\w'’-]+\\s+)?${PLANT})\\b`,
   'gi',
@@ -141,6 +155,16 @@ export function figurativeRanges(text: string): { start: number; end: number; an
   // a plant's ailment, and soreness after a workout, are health words of no one's (as an animal's: health spans only)
   for (const m of text.matchAll(PLANT_AILMENT)) out.push({ start: m.index, end: m.index + m[0].length, animal: true });
   if (WORKOUT.test(text)) for (const m of text.matchAll(EXERCISE_SORENESS)) out.push({ start: m.index, end: m.index + m[0].length, animal: true });
+  for (const m of text.matchAll(MACHINE_MENTION)) {
+    // only as the clause's subject ("my car shakes", "…, and the engine is overheating"), not a preposition's object
+    // ("i fell off my bike and broke my wrist")
+    if (!MACHINE_SUBJECT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
+    const after = m.index + m[0].length;
+    const rest = /^[^.?!\n,;]*/.exec(text.slice(after))?.[0] ?? '';
+    const person = PERSON_WORD.exec(rest) ?? MACHINE_CLAUSE_END.exec(rest);
+    const end = Math.min(person ? person.index : rest.length, MACHINE_CLAUSE_END.exec(rest)?.index ?? rest.length);
+    out.push({ start: m.index, end: after + end, animal: true });
+  }
   ANIMAL_MENTION.lastIndex = 0;
   for (const m of text.matchAll(ANIMAL_MENTION)) {
     const after = m.index + m[0].length;
@@ -199,6 +223,9 @@ const MINOR_AILMENTS: readonly RegExp[] = [
   /\b(?:sleeping|slept|sleep)\s+(?:badly|poorly|terribly|bad)(?=[^.?!\n]{0,40}\b(?:time change|clocks?|daylight saving|jet ?lag|the heat|new mattress|new pillow))/gi,
   /\b(?:leg|arm|chest|back|shoulder)\s+day\b/gi,
   /\ballergic\s+to\s+(?:cats?|dogs?|pollen|dust|grass|ragweed)\b/gi,
+  // (session 48, hand-written probes) a wellness routine: "doing yoga every morning", "started pilates", "meditating
+  // before bed"
+  /\b(?:(?:doing|do|did|started|start|starting|tried|trying|love|loving|into|taking up|took up|practicing|practising)\s+)?(?:hot\s+)?(?:yoga|pilates|barre|tai chi|meditation|meditating|stretching)(?:\s+(?:every|each)\s+(?:morning|day|night|evening|week)|\s+(?:daily|before bed|in the mornings?))?\b/gi,
   // an eating plan
   /\b(?:intermittent fasting(?:\s+\d{1,2}:\d{1,2})?|omad|counting (?:calories|macros)|(?:a\s+)?calorie deficit|(?:doing|trying|on)\s+(?:keto|paleo|whole30|atkins))\b/gi,
   // seasonal allergies

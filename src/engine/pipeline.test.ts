@@ -178,6 +178,11 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('thinking of moving to portland next month', 'portland')).toBe(false);
     expect(at('my son is going to Ohio State', 'Ohio')).toBe(false);
   });
+  it('reads a place gone to with the errand of the trip as a destination (session 48)', () => {
+    expect(at("i'm driving up to portland to see my friend mike, leaving friday", 'portland')).toBe(true);
+    expect(at('flying to Denver for a wedding in june', 'Denver')).toBe(true);
+    expect(at('moving to portland to see if i like it', 'portland')).toBe(false);
+  });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
@@ -256,6 +261,10 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     // two conditions joined by "and" stay one span, and so does a second subject's clause
     expect(split('i have anxiety and depression', 'anxiety and depression')).toEqual(['anxiety and depression']);
     expect(split('he has ckd and she takes care of him', 'ckd and she takes care')).toEqual(['ckd and she takes care']);
+  });
+  it('cuts at an "and" that opens the doctor\'s step with a drug (session 48)', () => {
+    expect(split('my doctor said my vitamin d was 12 and put me on 50,000 iu weekly', 'vitamin d was 12 and put me on 50,000 iu weekly')).toEqual(['vitamin d was 12', 'put me on 50,000 iu weekly']);
+    expect(split('my a1c was 8.2 and they upped my metformin to 1000', 'a1c was 8.2 and they upped my metformin to 1000')).toEqual(['a1c was 8.2 and they upped my metformin to 1000']);
   });
   it('drops a guess asked after the fact, keeps a span with no question', () => {
     expect(split("i'm 47 and tired all the time, is this hashimotos??", 'tired all the time, is this hashimotos')).toEqual(['tired all the time']);
@@ -738,6 +747,12 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy('sober 14 months now', 'sober 14 months', 'medical')).toBe('sober 14 months');
     expect(tidy('deferred adjudication in 2019', 'deferred adjudication in 2019', 'legal')).toBe('deferred adjudication in 2019');
     expect(tidy('court on monday', 'on monday', 'legal')).toBe('on monday');
+  });
+  it('leaves a quantifier or an intensifier dangling at the end out (session 48)', () => {
+    expect(tidy('i get heartburn every time i eat pizza', 'heartburn every', 'medical')).toBe('heartburn');
+    expect(tidy("i've had a dry cough ever since", 'had a dry cough ever', 'medical')).toBe('had a dry cough');
+    expect(tidy('my heart is racing all the time', 'racing all', 'medical')).toBe('racing');
+    expect(tidy('i drink every', 'i drink every', 'medical')).toBe('i drink every');
   });
   it('leaves a count of years or a time before "before" or "later" out (session 47)', () => {
     expect(tidy('my wife transitioned 2 years ago and', 'transitioned 2 years', 'sensitive')).toBe('transitioned');

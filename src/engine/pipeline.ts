@@ -550,6 +550,8 @@ const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|geta
 const GOING_BEFORE = /\b(?:going|heading|headed|driving|flying|off|road[ -]?tripping)[ \t]+(?:back[ \t]+|down[ \t]+|up[ \t]+|out[ \t]+)?to[ \t]+(?:the[ \t]+)?$/i;
 const TRIP_TIME_AFTER =
   /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
+/** (session 48) A trip told by its going and its errand: "driving up to portland to see my friend", "flying to denver for a wedding". */
+const TRIP_PURPOSE_AFTER = /^[ \t]+(?:to[ \t]+(?:see|visit|meet|watch|catch)\b|for[ \t]+(?:a|an|the|my|our|his|her)[ \t]+(?:[\w'’-]+[ \t]+)?(?:wedding|conference|concert|game|festival|reunion|bachelorette|bachelor|party|show|trip|visit|tournament|race|marathon|graduation)\b)/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
@@ -558,7 +560,7 @@ export function travelDestination(text: string, s: Span): boolean {
   const m = TRAVEL_BEFORE.exec(before);
   if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
   if (VISIT_BEFORE.test(before)) return true;
-  if (GOING_BEFORE.test(before) && TRIP_TIME_AFTER.test(text.slice(s.end, s.end + 40))) return true;
+  if (GOING_BEFORE.test(before) && (TRIP_TIME_AFTER.test(text.slice(s.end, s.end + 40)) || TRIP_PURPOSE_AFTER.test(text.slice(s.end, s.end + 40)))) return true;
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
 
@@ -669,6 +671,8 @@ const TRAILING_TIME =
   /[ \t,]+(?:(?:on[ \t]+)?(?:(?:last|this|next|on)[ \t]+)?(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)day|yesterday|today|tonight|last[ \t]+(?:night|week|weekend|month)|this[ \t]+(?:morning|afternoon|evening|week|weekend)|earlier[ \t]+today)(?:[ \t]+(?:night|morning|afternoon|evening))?$/i;
 /** A count of days, weeks or months at a span's end that an "ago" after the span makes a relative time. */
 const TRAILING_SPAN = /[ \t]+(?:(?:like|about|around|almost|nearly|over|maybe|roughly)[ \t]+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?|years?|yrs?)$/i;
+/** A quantifier or an intensifier that modifies the word after it (tidyDomainEdges): "every [time]", "really [bad]". */
+const DANGLING_END = /[ \t]+(?:every|ever|all|really|so|very|super|pretty|kinda|kind of|sort of|too|quite|almost)$/i;
 /**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
@@ -698,6 +702,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
     const lead = /[ \t]+(?:for|in|over|about|around|after)$/i.exec(text.slice(start, end));
     if (lead && /\p{L}{3}/u.test(text.slice(start, end - lead[0].length))) end -= lead[0].length;
   }
+  // nor a quantifier or an intensifier left dangling at its end, whose word is outside the span ("heartburn every" of
+  // "… every time i eat pizza", "had a dry cough ever" of "… ever since", "shakes really" of "… really bad"; session 48)
+  const dangling = /^[ \t]+\p{L}/u.test(text.slice(end)) ? DANGLING_END.exec(text.slice(start, end)) : null;
+  if (dangling && /\p{L}{3}/u.test(text.slice(start, end - dangling[0].length))) end -= dangling[0].length;
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
   return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };
@@ -863,7 +871,7 @@ const MONEY_BREAK = new RegExp(
  * a health fact touched with it.
  */
 const AND_BREAK = new RegExp(
-  `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:still[ \\t]+|also[ \\t]+|now[ \\t]+|just[ \\t]+|recently[ \\t]+|currently[ \\t]+)?(?:take|takes|taking|took|start(?:s|ed|ing)?|stop(?:s|ped|ping)?|quit|drink|drinks|drinking|smoke|smokes|smoking|(?:is|am|are|was|been)[ \\t]+on|on[ \\t]+\\p{L}+[ \\t]+\\d)\\b)`,
+  `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:still[ \\t]+|also[ \\t]+|now[ \\t]+|just[ \\t]+|recently[ \\t]+|currently[ \\t]+)?(?:take|takes|taking|took|start(?:s|ed|ing)?|stop(?:s|ped|ping)?|quit|drink|drinks|drinking|smoke|smokes|smoking|(?:is|am|are|was|been)[ \\t]+on|on[ \\t]+\\p{L}+[ \\t]+\\d|(?:put|started|switched|upped|increased|doubled|lowered|bumped|gave|prescribed)[ \\t]+(?:me|him|her|them|us|my|his|their|our)[ \\t]+(?:on|to|up|down|a|an|dose|meds|medication|\\p{L}+[ \\t]+(?:to|from))\\b)\\b)`,
   'giu',
 );
 /** The question's own words before what it asks about: "is the", "is this much", "are my". */

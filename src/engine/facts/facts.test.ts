@@ -2788,3 +2788,23 @@ describe('session 48: politics, unions by their letters, hearing, a kiss elsewhe
     expect(sure("i'm married but i'm in love with my coworker").join()).toContain('love with my coworker');
   });
 });
+
+describe('session 48: conspiracy talk, an errand\'s topic, a count in thousands (hand-written probes)', () => {
+  const said = (t: string) => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads conspiracy theories and videos as talk, not a charge', () => {
+    expect(said('my uncle is into conspiracy theories, how do i talk to him')).toEqual([]);
+    expect(said('my dad keeps sending me conspiracy videos')).toEqual([]);
+    expect(said('my husband was charged with conspiracy').join()).toContain('legal:');
+  });
+  it('reads an everyday errand\'s application, order or tickets as no legal matter', () => {
+    expect(said('my job application got rejected again, how do i improve my resume')).toEqual([]);
+    expect(said('my amazon order got cancelled twice')).toEqual([]);
+    expect(said('my asylum application got rejected').join()).toContain('legal:');
+  });
+  it('reads thousands of miles or steps as a count, not money', () => {
+    expect(said('my 2015 civic has 98k miles, is the cv joint going')).toEqual([]);
+    expect(said('i put 12k miles on my car this year')).toEqual([]);
+    expect(said('i owe 12k on my car').join()).toContain('financial:');
+  });
+});
+

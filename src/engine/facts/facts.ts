@@ -734,6 +734,26 @@ const LEGAL_TOPICS = new Set([
   'eviction', 'visitation', 'support', 'restraining', 'separation', 'annulment', 'adoption', 'greencard', 'card',
   'waiver', 'sentence', 'ban', 'injunction', 'lien', 'garnishment', 'expungement', 'record', 'grievance', 'dui',
 ]);
+/**
+ * (session 48, hand-written probes) The words before a legal topic that make it an everyday errand's: "my job application
+ * got rejected", "my loan application got approved", "my amazon order got cancelled", "concert tickets", "my phone case".
+ */
+const EVERYDAY_KIND = new Map<string, ReadonlySet<string>>(
+  Object.entries({
+    application: 'job loan mortgage apartment rental lease credit college scholarship internship membership grant fellowship',
+    applications: 'job loan mortgage apartment rental college scholarship internship grant',
+    ticket: 'concert plane movie lottery raffle support help jira train bus airline flight show game festival theater theatre',
+    tickets: 'concert plane movie lottery raffle support jira train bus airline flight show game festival theater theatre',
+    order: 'amazon online food pizza delivery grocery takeout doordash instacart ebay etsy walmart target',
+    report: 'expense bug book weather quarterly sales status progress annual monthly weekly',
+    case: 'phone test use pencil display business base edge worst best',
+    license: 'fishing hunting software marriage',
+    permit: 'building parking fishing hunting camping',
+    support: 'tech customer technical it emotional lumbar arch',
+    suit: 'swim wet bathing business birthday',
+    status: 'relationship shipping delivery flight',
+  }).map(([k, v]) => [k, new Set(v.split(' '))]),
+);
 /** Verbs of a legal event done to or by the writer's side. */
 const LEGAL_VERBS = new Set([
   'filed', 'file', 'filing', 'files', 'share', 'shared', 'sharing', 'served', 'suing', 'sued', 'sue', 'sues', 'won',
@@ -1099,6 +1119,35 @@ export function pryingOnly(tokens: readonly Token[], start: number, end: number,
   const inside = tokens.filter((t) => t.start < end && t.end > start);
   if (!inside.some((t) => PRYING.has(t.lower))) return false;
   return !inside.some((t) => !PRYING.has(t.lower) && (LEGAL_TOPICS.has(t.lower) || (CONTENT.has(t.pos) && (prior.lookup(t.lower)?.[1] ?? 0) >= DEFAULT_EXTEND)));
+}
+
+/**
+ * (session 48) Whether tokens in [start, end) hold an everyday errand's topic (EVERYDAY_KIND) and no other noun of the law's
+ * vocabulary, or a count in thousands with its unit (COUNT_UNIT) and no sum of money: the fact tagger reads "my job
+ * application got rejected" as legal and "98k miles" as money by those words alone, as the rules did.
+ */
+export function errandOrCountOnly(tokens: readonly Token[], start: number, end: number, prior: WordPrior, domain: 'legal' | 'financial'): boolean {
+  const idx: number[] = [];
+  tokens.forEach((t, i) => {
+    if (t.start < end && t.end > start) idx.push(i);
+  });
+  if (domain === 'legal') {
+    const excused = (i: number): boolean => !!EVERYDAY_KIND.get(tokens[i]!.lower)?.has(tokens[i - 1]?.lower ?? '');
+    if (!idx.some(excused)) return false;
+    // (the verbs of a step, "got rejected", go with the errand's noun)
+    return !idx.some((i) => {
+      const t = tokens[i]!;
+      return !excused(i) && (LEGAL_TOPICS.has(t.lower) || ((t.pos === 'NOUN' || t.pos === 'PROPN') && (prior.lookup(t.lower)?.[1] ?? 0) >= DEFAULT_EXTEND));
+    });
+  }
+  const said = idx.map((i) => tokens[i]!.text).join(' ');
+  if (/[$£€₹¥]/.test(said) || /\b(?:dollars?|bucks|usd|grand|salary|paid|pay|owe|owed|debt|loan|rent|income)\b/i.test(said)) return false;
+  const counts = idx.filter((i) => /^\d[\d,.]*k?$/i.test(tokens[i]!.text) || /^k$/i.test(tokens[i]!.text));
+  if (counts.length === 0) return false;
+  return counts.every((i) => {
+    const next = /^k$/i.test(tokens[i + 1]?.text ?? '') ? i + 2 : i + 1;
+    return COUNT_UNIT.test(tokens[next]?.lower ?? '') || (/^k$/i.test(tokens[i]!.text) && COUNT_UNIT.test(tokens[i + 1]?.lower ?? ''));
+  });
 }
 
 /**
@@ -1642,6 +1691,16 @@ function groupBySentence(tokens: readonly Token[]): Map<number, Token[]> {
   return bySentence;
 }
 
+/**
+ * (session 48, hand-written probes) "conspiracy" as a kind of talk ("conspiracy theories", "sending me conspiracy
+ * videos") is no charge; the prior reads it as legal.
+ */
+const CONSPIRACY_TALK = /^(?:theor(?:y|ies|ists?)|videos?|stuff|content|channels?|nuts?|posts?|memes?|rabbit|podcasts?|junk|talk|brain|thinking|minded|crap|youtube|tiktoks?)$/;
+/**
+ * (session 48, hand-written probes) A figure in thousands without a currency sign, followed by a unit that is not money
+ * ("98k miles", "put 12k miles on my car", "10k steps", "50k followers"): a count, not a sum.
+ */
+const COUNT_UNIT = /^(?:miles?|mi|kms?|kilometers?|kilometres?|steps|calories|cals|kcals?|followers|subscribers|subs|views|likes|downloads|users|words|reps|rows|records|lines|tokens|points|pts|xp|hp|rpm|mah|feet|ft|meters?|metres?)$/;
 /** What follows "booked" when it is an engagement or a reservation, not an arrest (session 47). */
 const BOOKED_ENGAGEMENT = /^\s+(?:(?:for|as|at|on|into)\s+)?(?:(?:a|an|the|my|his|her|our|their|another|two|three|\d+)\s+)?(?:[\w-]+\s+)?(?:gigs?|shows?|concerts?|flights?|trips?|weddings?|events?|sessions?|shoots?|party|parties|jobs?|games?|tours?|tables?|hotels?|rooms?|appointments?|spots?|slots?|reservations?|venues?|photographers?|djs?|bands?|tickets?|holiday|vacation|cruise|stay|massage|haircut|headliner|speaker|guest)\b/i;
 export function findFacts(
@@ -2402,6 +2461,7 @@ function sentenceFacts(
     // (session 47) "booked" for an engagement or a reservation is no arrest ("got booked for a wedding gig", "booked
     // a table")
     if (dom === 'legal' && /^book(?:ed|ing)$/.test(t.lower) && BOOKED_ENGAGEMENT.test(text.slice(t.end, t.end + 40))) continue;
+    if (dom === 'legal' && t.lower === 'conspiracy' && CONSPIRACY_TALK.test(toks[i + 1]?.lower ?? '')) continue;
     // "broke" with an object or a particle is the verb ("i think i broke it", "broke the lease", "broke up"), not
     // being out of money (session 44)
     if (dom === 'financial' && t.lower === 'broke' && BROKE_OBJECT.has(toks[i + 1]?.lower ?? '')) continue;
@@ -2420,6 +2480,7 @@ function sentenceFacts(
       // a retirement plan ("401k", "403b") and a weight ("weighs 12 pounds", "lost 20 pounds") are not sums of money
       if (RETIREMENT_PLAN.test(said) || (/pounds/i.test(said) && !/[£$]/.test(said) && weightBefore(toks, r.s))) continue;
       if (raceDistanceAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
+      if (!/[$£€₹¥]/.test(said) && COUNT_UNIT.test(toks[r.e + 1]?.lower ?? '')) continue;
       // a game's score ("the team lost 5-0", "we won 21-14") is no sum of money (session 44)
       if (gameScoreAt(text, toks[r.s]?.start ?? 0, toks[r.e]?.end ?? 0)) continue;
       raws.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
@@ -2446,6 +2507,9 @@ function sentenceFacts(
       if (!t || NEVER_ANCHOR.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'X')) continue;
       // a card is a legal topic only as a residence card ("my green card expired", not "my insurance card expired")
       if (t.lower === 'card' && !RESIDENCE_CARD.has(toks[i - 1]?.lower ?? '')) continue;
+      // (session 48) nor is a topic of everyday errands named by its kind ("my job application got rejected", "my amazon
+      // order got cancelled", "concert tickets", "an expense report")
+      if (EVERYDAY_KIND.get(t.lower)?.has(toks[i - 1]?.lower ?? '')) continue;
       const listed = LEGAL_TOPICS.has(t.lower);
       // by the prior only a common noun ("defamation"), not a name ("Arizona")
       if (!listed && (t.pos !== 'NOUN' || (priors[i]?.[1] ?? 0) < 0.5)) continue;

@@ -478,7 +478,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:followed|following) (?:me|her|him) home',
   "(?:green card|citizenship|naturalization|asylum|adjustment of status|marriage[- ]based|consular|visa|immigration|biometrics|i-\\d{3}[a-z]?) (?:interview|hearing|appointment)",
   '(?:my|our|his|her) green card (?:application|petition|renewal|case)',
-  "(?:your|my|his|her|our|their) (?:\\w+ ){0,4}?(?:application|visa|petition|claim|appeal|request|case) (?:for (?:a |an |the )?(?:[\\w-]+ ){1,3})?(?:has been|have been|was|is|got|had been) (?:refused|denied|rejected|revoked|cancelled|canceled)",
+  "(?:your|my|his|her|our|their) (?!(?:\\w+ ){0,3}?(?:job|loan|mortgage|apartment|rental|lease|credit card|college|scholarship|internship|membership|grant|fellowship) applications? )(?:\\w+ ){0,4}?(?:application|visa|petition|claim|appeal|request|case) (?:for (?:a |an |the )?(?:[\\w-]+ ){1,3})?(?:has been|have been|was|is|got|had been) (?:refused|denied|rejected|revoked|cancelled|canceled)",
   '(?:offer(?:ed|ing|s)?|got|get|getting|gave|give|giving|sentenced to|received|on|accept(?:ed|ing)?) (?:me |him |her |them |us )?(?:court |pretrial |pre-trial )?(?:supervision|diversion(?: program)?|deferred adjudication|conditional discharge|community service|house arrest|an ankle monitor|a plea deal|a plea bargain|plea deal)',
   '(?:in the middle of|going through|in the process of) (?:a |an |the |our |their |my |his |her )?(?:\\w+ )?(?:divorce|separation|custody (?:battle|fight|case|dispute)|lawsuit|eviction|(?:deportation|removal) proceedings)',
   // jail or prison served, and the fear of going back

@@ -175,3 +175,11 @@ describe('a German ring road and an English word in -ing (session 46)', () => {
     expect(addressesIn('Pay with 4532015112830366 expiring 12/26 please.')).toEqual([]);
   });
 });
+
+describe('a count in words and two figures of a test are no street (session 48)', () => {
+  it('reads "1 million rows takes 20 minutes" and "expected 200 received 401" as none, keeps "1200 Savile Row"', () => {
+    expect(addressesIn('my python loop over 1 million rows takes 20 minutes, how do i vectorize it')).toEqual([]);
+    expect(addressesIn('my jest test fails with "expected 200 received 401" on the endpoint')).toEqual([]);
+    expect(addressesIn('I live at 14 Savile Row, London')).not.toEqual([]);
+  });
+});

@@ -318,6 +318,10 @@ function addPart(
     if (/^\d[\d.,]*[ \t]?(?:kg|kgs|kilos?|g|mg|mcg|ml|lb|lbs|pounds?|stones?|oz|ounces?|km|mi|miles|mph|cm|mm|inch(?:es)?|feet|ft|%|percent|years?|yrs?|months?|weeks?|days?|hours?|hrs?|minutes?|mins?)\b/i.test(seg)) return;
     if (!lowerMode && /^(?:19|20)\d\d[ \t]+\p{Ll}/u.test(seg)) return;
     if (/^\d{1,2}(?:st|nd|rd|th|d)[ \t]+Cir\./.test(seg)) return;
+    // (session 48) a count in words ("1 million rows takes 20 minutes", "2 thousand lines") is no house number
+    if (/^\d[\d.,]*[ \t]+(?:hundred|thousand|million|billion|mil|dozen)\b/i.test(seg)) return;
+    // nor two figures with a verb of a test or a program between them ("expected 200 received 401")
+    if (/^\d+[ \t]+(?:received|returned|got|expected|gave|sent|passed|failed|but|vs\.?|versus)[ \t]+\d+$/i.test(seg)) return;
   }
   // (session 36, read off sensitive-free training messages) "a $280 student loan payment": money is no building
   // number; "diabetes tipo 2. Una dosis común es 850 mg": a number that ends its sentence is none either, and

@@ -882,6 +882,15 @@ describe('a shift is no place after a place\'s cue (session 44)', () => {
   });
 });
 
+describe('a word of sameness or number is no place after a place\'s cue (session 48)', () => {
+  it('finds no location in "we live in different states", and still finds "denver"', () => {
+    const places = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'location').map((s) => t.slice(s.start, s.end));
+    expect(places('my sister and i live in different states')).toEqual([]);
+    expect(places('we live in separate houses now')).toEqual([]);
+    expect(places('we live in denver now')).toEqual(['denver']);
+  });
+});
+
 describe('a preposition after a kin word is no name in lower case (session 44)', () => {
   it('finds no person in "with our daughter without telling me"', () => {
     const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => t.slice(s.start, s.end));

@@ -1379,6 +1379,8 @@ const MOTION_WORDS = new Set(
   'moved moving move came come comes coming is am are was were m flew fly flying drove drive driving commute commutes commuting back originally here relocated relocating returned returning travelled traveled travel travelling traveling trip went go going headed heading deployed emigrated immigrated'.split(' '),
 );
 /** Words before a "to" that is no destination. */
+/** Words of sameness or number that open no place's name after a place trigger (session 48: "live in different states"). */
+const NO_PLACE_DETERMINERS = new Set(['different', 'separate', 'same', 'other', 'another', 'multiple', 'various', 'several', 'both', 'many', 'two', 'three', 'opposite', 'neighboring', 'neighbouring', 'nearby']);
 const NOWHERE_TO = new Set(
   'due thanks according listen listens listened listening related compared similar allergic addicted prior opposed subject'.split(' '),
 );
@@ -2705,6 +2707,9 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     (locTrig !== 'to' || MOTION_WORDS.has(toks[r.i - 2]?.lower ?? '') || (toks[r.i - 2]?.word === true && !subjectIsNoName(toks[r.i - 2]))) &&
     toks.slice(r.i, r.j).every((x) => x.word && !isOrdinaryWord(x.lower) && !GIVEN_NAMES.has(x.lower) && !(options.domainWord?.(x.lower) ?? false));
   if (locTrig !== undefined && notAPlace && !given) return;
+  // "we live in different states", "they live in separate houses", "we work in the same building" (session 48): a word
+  // of sameness or number after the trigger names no place
+  if (locTrig !== undefined && !first.cap && NO_PLACE_DETERMINERS.has(first.lower)) return;
   if (locTrig !== undefined && !given && !goesNowhere && !genre && (first.cap || caselessPlace || STRONG_LOCATION_TRIGGERS.has(locTrig))) {
     // "im her team lead at Deloitte", "diagnosed at Emory", "her pharmacy at Boots": after a bare "at", a name no
     // lexicon holds is a workplace, a store or a hospital far more often than a place (the training writers: 299 runs
