@@ -806,6 +806,11 @@ describe('kinds and shapes of domain spans (session 46)', () => {
     expect(kind('he has a gambling addiction', 'gambling addiction', 'medical')).toBe('medical:gambling addiction');
     expect(kind('my dad got arrested for illegal gambling', 'got arrested for illegal gambling', 'financial')).toBe('legal:got arrested for illegal gambling');
   });
+  it('reads a figure in a pharmaceutical unit as a dose, not money (session 48)', () => {
+    expect(kind('they put me on 50,000 IU', '50,000 IU', 'financial')).toBe('medical:50,000 IU');
+    expect(kind('i take 300 mg at night', '300 mg', 'financial')).toBe('medical:300 mg');
+    expect(kind('i owe 50,000 to the bank', '50,000', 'financial')).toBe('financial:50,000');
+  });
   it('reads a crash of one\'s car without an injury as legal, and takes the crash whole', () => {
     expect(kind('got rear ended yesterday', 'got rear', 'medical')).toBe('legal:got rear ended');
     expect(kind('i totaled my car last week', 'totaled my car', 'medical')).toBe('legal:totaled my car');

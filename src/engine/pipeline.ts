@@ -777,6 +777,7 @@ const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whip
  * legal ("got arrested for illegal gambling" was money). Spans of other kinds and
  * the identifiers' as they are.
  */
+const PHARMA_FIGURE = /^(?:(?:about|like|around|on)\s+)?[.\d][\d,.]*\s?(?:mg|mcg|µg|iu|units?|ml)\b(?!\s*(?:of\s+)?(?:water|milk|juice|coffee|wine|beer|vodka|soda))/i;
 export function kindByTopic(text: string, s: Span): Span {
   if (s.source !== 'localizer' || !DOMAIN_CATEGORIES.has(s.category)) return s;
   const t = text.slice(s.start, s.end);
@@ -785,6 +786,8 @@ export function kindByTopic(text: string, s: Span): Span {
   }
   // and an arrest for it is legal, though the prior reads "gambling" as money ("got arrested for illegal gambling")
   if (s.category === 'financial' && GAMBLING.test(t) && GAMBLING_ARREST.test(t)) return { ...s, category: 'legal' };
+  // (session 48) a figure in a pharmaceutical unit is a dose, not money ("they put me on ⟦50,000 IU⟧" was financial)
+  if (s.category === 'financial' && PHARMA_FIGURE.test(t)) return { ...s, category: 'medical' };
   if (s.category === 'medical' && CRASH.test(t) && !CRASH_HEALTH.test(t.replace(CRASH, ' '))) {
     // the tagger's "got rear" of "got rear ended" takes the crash's whole phrase
     const whole = /^[- ]?ended\b/i.exec(text.slice(s.end));

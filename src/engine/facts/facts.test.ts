@@ -2808,3 +2808,65 @@ describe('session 48: conspiracy talk, an errand\'s topic, a count in thousands 
   });
 });
 
+
+describe('session 48 (health probes): a condition told inside another request, a schedule by its count, clinical words', () => {
+  const condition = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnCondition(text, findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it.each([
+    "i've been so dizzy the room spins every time i roll over in bed",
+    "i've been getting heart palpitations every night and my apple watch said afib twice",
+    'my partner gets severe migraines from fluorescent lights, how can he ask for a different desk',
+  ])('told whole: %s', (text) => {
+    expect(condition(text)).toBe(true);
+  });
+  it.each([
+    'how do i meal prep with one hand, broke my collarbone',
+    'i had a reaction to the contrast dye, hives everywhere',
+  ])('told whole (an injury by its verb, a reaction): %s', (text) => {
+    expect(condition(text) || tellsOwnFact(text, () => found(text))).toBe(true);
+  });
+  it.each([
+    'my knees are sore after my long run yesterday',
+    'i have a doctor appointment, can you write the reminder',
+    'does anyone know if her ptsd service dog training program is good',
+    "i've been reading about diabetes, is sugar really that bad",
+  ])('not told: %s', (text) => {
+    expect(condition(text)).toBe(false);
+  });
+  it('reads a family member who gets a condition, with its severity', () => {
+    expect(condition('my partner gets severe migraines from fluorescent lights, how can he ask for a different desk')).toBe(true);
+  });
+  it('finds stool of a colour that says something is wrong, and a few more lab names', () => {
+    expect(real('my poop has been black and tarry for 2 days').join()).toContain('medical:poop has been black and tarry');
+    expect(real('my pft showed fev1 at 55%').join()).toContain('fev1 at 55%');
+    expect(real("my sister's white count is 30,000").join()).toContain('medical:white count is 30,000');
+    expect(real('my dexa says osteopenia, t score -2.1').join()).not.toContain('financial');
+  });
+  it('grows a drug over a schedule counted in words or figures', () => {
+    expect(real('he is on humira every two weeks').join()).toContain('humira every two weeks');
+    expect(real('my neurologist switched me to ocrevus every 6 months').join()).toContain('ocrevus every 6 months');
+  });
+  it('finds signs of sleep apnea, a tremor, a conduction block and an arrest of the heart as health (sure)', () => {
+    expect(sure('i keep waking up gasping for air').join()).toContain('medical:waking up gasping for air');
+    expect(sure('my wife says i stop breathing in my sleep').join()).toContain('medical:stop breathing in my sleep');
+    expect(sure('i have an essential tremor').join()).toContain('medical:essential tremor');
+    expect(sure('my ekg showed a left bundle branch block').join()).toContain('medical:left bundle branch block');
+    expect(sure('my coworker had a cardiac arrest at work').join()).toContain('cardiac arrest');
+    expect(sure('is a cardiac arrest the same as a heart attack')).toEqual([]);
+  });
+  it('reads sleep apnea\'s index, a MELD score and a tumour marker as lab values, not a credit score', () => {
+    expect(real('i have sleep apnea, ahi was 42').join()).toContain('medical:ahi was 42');
+    expect(real("i'm waiting for a liver, meld score is 24").join()).toContain('medical:meld score is 24');
+    expect(real("i'm waiting for a liver, meld score is 24").join()).not.toContain('financial');
+    expect(real('my ca-125 went from 35 to 120').join()).toContain('ca-125 went from 35 to 120');
+    expect(real('my credit score is 640').join()).toContain('financial:credit score is 640');
+  });
+  it("reads the writer's own value after a question about its test", () => {
+    expect(real('whats a normal vitamin d level? mine was 14 and they put me on 50,000 IU').join()).toContain('medical:mine was 14');
+    expect(real("what's a good a1c, my husband's is 7.9").join()).toContain("medical:my husband's is 7.9");
+    expect(real('how old do you have to be to rent a car, mine is 24')).toEqual([]);
+  });
+});

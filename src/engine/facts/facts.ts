@@ -28,6 +28,7 @@ import {
   raceDistanceAt,
   gameScoreAt,
   labValueRanges,
+  ownValueRanges,
   lexiconDrug,
   DRUG_NAMES,
   ROLE_ENDED_LEGAL,
@@ -92,7 +93,11 @@ const FAMILY_SUBJECT = new RegExp(
   `(?:\\b(?:my|our)\\s+${FAMILY}|(?:^|[.!?]\\s+)(?:mom|mum|mommy|mama|dad|daddy|papa|grandma|grandpa|nana|hubby|wife|husband))(?:['’]s)?\\s+(?:(?:just|recently|finally|already|also|still|now)\\s+)?`,
   'i',
 );
-const FAMILY_BEFORE = new RegExp(`${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\s+been|had\\s+been|has|had|'s)\\s+)?(?:(?:just|recently|been|diagnosed\\s+with|a|an)\\s+){0,3}$`, 'i');
+// (session 48) or what they get, suffer from or deal with, told with its severity ("my partner gets severe ⟦migraines⟧")
+const FAMILY_BEFORE = new RegExp(
+  `${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\s+been|had\\s+been|has|had|'s|gets|keeps\\s+getting|suffers\\s+from|struggles\\s+with|deals\\s+with)\\s+)?(?:(?:just|recently|been|diagnosed\\s+with|a|an|severe|bad|really|chronic|frequent|constant|horrible|terrible)\\s+){0,3}$`,
+  'i',
+);
 /** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
 const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
 /**
@@ -117,6 +122,16 @@ const OWN_SUBJECT = /\b(?:i|i'?ve|ive|i'?d|we'?ve)\s+(?:(?:just|recently|also|al
  */
 const OWN_PROGRESSIVE_BEFORE = /\b(?:(?:i'?ve|ive|i\s+have|i)\s+been|i\s+keep)\s+(?:(?:just|also|still|really|constantly|randomly|kinda|like|now|lately)\s+)?$/i;
 
+/** (session 48) An injury told by its verb with "my" inside the span ("how do i meal prep with one hand, ⟦broke my collarbone⟧"). */
+const OWN_INJURY_START = /^(?:broke|tore|sprained|fractured|dislocated|injured|twisted|ruptured|cracked|herniated)\s+my\b/i;
+/**
+ * (session 48, hand-written probes) The writer's own symptom after "I've been" and how it is felt or had, the span not
+ * opening on the verb: "i've been so ⟦dizzy the room spins⟧", "i've been getting heart ⟦palpitations every night⟧",
+ * "i've been having really bad ⟦heartburn⟧". (Not "i've been reading about diabetes": no verb of having before it.)
+ */
+const OWN_BEEN_BEFORE =
+  /\b(?:i'?ve|ive|i\s+have)\s+been\s+(?:(?:so|really|very|super|constantly|kinda|extremely|pretty|also|still|just|feeling|getting|having|experiencing|dealing\s+with|struggling\s+with|battling)\s+){1,3}(?:(?:a|an|some|these|bad|really|horrible|terrible|awful|severe|constant|frequent|random|weird|heart|chest|stomach|head|back)\s+){0,2}$/i;
+
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
   const family = FAMILY_NAMED.test(text);
@@ -135,6 +150,8 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
       OWN_STATE_START.test(text.slice(f.start, f.end)) ||
       (verbStart && OWN_SUBJECT.test(before)) ||
       (/^[a-z]+ing\s/i.test(text.slice(f.start, f.end)) && OWN_PROGRESSIVE_BEFORE.test(before)) ||
+      OWN_BEEN_BEFORE.test(before) ||
+      OWN_INJURY_START.test(text.slice(f.start, f.end)) ||
       FAMILY_BEFORE.test(before) ||
       (family && THEY_BEFORE.test(before))
     );
@@ -574,6 +591,10 @@ const UNITS = new Set([
   'hundred', 'months', 'month', 'years', 'yrs', 'weeks', 'pts', 'points',
 ]);
 const SCHEDULE = new Set(['daily', 'nightly', 'weekly', 'monthly', 'bid', 'tid', 'qid', 'prn', 'qd', 'qhs', 'twice', 'once', 'morning', 'bedtime']);
+/** Scores of a clinic, not of credit: "meld score", "gleason score" (session 48). */
+const CLINICAL_SCORES = new Set(['meld', 'gleason', 'apgar', 'phq-9', 'phq9', 'gad-7', 'gad7', 'moca', 'mmse', 'calcium', 'dexa', 'pain', 'nihss', 'epworth', 'ahi', 'agatston', 'pasi', 'edss', 'das28', 'bishop', 'ecog', 'glasgow', 'gcs', 'depression', 'anxiety', 't', 'z']);
+/** Counts in a schedule after "every" ("every other day", "every two weeks"). */
+const EVERY_COUNT = new Set(['other', 'two', 'three', 'four', 'five', 'six', 'eight', 'ten', 'twelve', 'few', 'couple']);
 const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
@@ -1767,6 +1788,10 @@ function wholeSpanFacts(text: string, tokens: readonly Token[], personal: Readon
     const k = sentenceAt(start);
     if (k !== undefined && personal.has(k)) out.push({ start, end, domain: 'medical', score: 0.9, detail: 'prior' });
   }
+  for (const [start, end] of ownValueRanges(text)) {
+    const k = sentenceAt(start);
+    if (k !== undefined && personal.has(k)) out.push({ start, end, domain: 'medical', score: 0.95, detail: 'prior', sure: true });
+  }
   ROLE_ENDED_LEGAL.lastIndex = 0;
   for (const m of text.matchAll(ROLE_ENDED_LEGAL)) {
     const k = sentenceAt(m.index);
@@ -2554,6 +2579,8 @@ function sentenceFacts(
       if (!t) continue;
       for (const dom of ['medical', 'financial'] as const) {
         if (!TOPICS[dom].has(t.lower) && !(dom === 'financial' && COURT_MONEY.has(t.lower))) continue;
+        // (session 48) a clinical score is no credit score ("meld score is 24", "my gleason score was 7")
+        if (t.lower === 'score' && CLINICAL_SCORES.has(toks[i - 1]?.lower ?? '') !== (dom === 'medical')) continue;
         let j = i + 1;
         let hops = 0;
         while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
@@ -2678,6 +2705,13 @@ function sentenceFacts(
       const u = toks[r.e + 2];
       if (['a', 'an', 'every', 'per', 'at', 'each'].includes(t.lower) && u && SCHEDULE_NOUNS.has(u.lower) && !broken(r.e + 2) && toks[r.e + 3]?.lower !== 'ago') {
         r.e += 2;
+        continue;
+      }
+      // (session 48) a drug's schedule by a count of days or weeks: "humira every two weeks", "iron every other day",
+      // "infusions every 6 months"
+      const v = toks[r.e + 3];
+      if (r.domain === 'medical' && (t.lower === 'every' || t.lower === 'each') && u && v && (EVERY_COUNT.has(u.lower) || /^\d{1,2}$/.test(u.text)) && SCHEDULE_NOUNS.has(v.lower.replace(/s$/, '')) && !broken(r.e + 3)) {
+        r.e += 3;
         continue;
       }
       if (r.domain === 'medical') {

@@ -64,6 +64,7 @@ export const DRUG_NAMES: ReadonlySet<string> = new Set(
   nuvaring xulane mifepristone misoprostol cytotec premarin estrace androgel naltrexone vivitrol acamprosate
   disulfiram antabuse varenicline chantix nicorette narcan naloxone heparin lovenox enoxaparin epipen glucagon
   baqsimi kenalog spravato esketamine phentermine qsymia contrave truvada
+  hctz xyrem xywav latanoprost timolol lumigan xalatan restasis
   `
     .split(/\s+/)
     .filter(Boolean),
@@ -106,6 +107,9 @@ export const CONDITION_NAMES: ReadonlySet<string> = new Set(
   hashimotos hashimoto's sjogrens sjogren's raynauds raynaud's menieres meniere's tourettes tourette's addisons
   addison's cushings cushing's huntingtons huntington's aspergers asperger's kawasakis hodgkins hodgkin's
   non-hodgkins endometriosis adenomyosis fibromyalgia gastroparesis hidradenitis sarcoidosis myasthenia
+  glioblastoma meningioma narcolepsy cataplexy polymyalgia lipedema iritis spondylosis kyphosis costochondritis
+  achalasia labyrinthitis dermatillomania misophonia parasomnia cyclothymia depersonalization derealization
+  emetophobia prolactinoma radiculopathy syringomyelia
   preeclampsia pre-eclampsia hyperemesis thalassemia hemochromatosis bulimic anorexic quadriplegic
   `
     .split(/\s+/)
@@ -125,6 +129,10 @@ const LAB_TESTS_ANY_CASE = [
   'testosterone', 'cortisol', 'blood pressure', 'mmse', 'moca', 'hs-crp', 'crp', 'esr', 'sed rate', 'anti-ccp', 'calprotectin', 'lipase', 'amylase',
   'troponin', 'nt-probnp', 'bnp', 'd-dimer', 'inr', 'uric acid', 'lactate', 'ammonia', 'pth', 'spo2', 'o2 sat',
   'oxygen sat', 'phq-9', 'gad-7', 'ggt', 'iron saturation', 'transferrin',
+  // (session 48, hand-written probes) sleep apnea's index, a liver's MELD score, tumour markers, an ejection fraction
+  'ahi', 'meld', 'meld score', 'ca-125', 'ca 125', 'ca 19-9', 'ca19-9', 'cea', 'afp', 'ejection fraction', 'hemoglobin a1c',
+  'white count', 'white cell count', 'white blood cell count', 'wbc count', 'platelet count', 'fev1', 'fvc', 'dlco',
+  't score', 't-score', 'z score', 'z-score',
 ];
 /** Short lab abbreviations that are also words or names in lower case ("ana", "alt", "lh"): as written, in capitals. */
 const LAB_TESTS_CAPITALS = ['ALT', 'AST', 'ALP', 'ANA', 'RF', 'LH', 'CK', 'BUN', 'MCV', 'ANC', 'TPO', 'T4', 'T3', 'PLT', 'IgE', 'IgG', 'IgA', 'BAC'];
@@ -188,6 +196,23 @@ export function labValueRanges(text: string): [number, number][] {
   }
   return out;
 }
+
+/**
+ * (session 48, hand-written probes and a realistic dev miss) The writer's own value after a question about the test
+ * ("whats a normal vitamin d level? mine was 14", "what's a good a1c, my husband's is 7.9"): the value told by its
+ * owner, the test named just before. Character ranges [start, end).
+ */
+export function ownValueRanges(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  OWN_VALUE.lastIndex = 0;
+  for (const m of text.matchAll(OWN_VALUE)) {
+    if (LAB_NAMED_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) out.push([m.index, m.index + m[0].length]);
+  }
+  return out;
+}
+const OWN_VALUE =
+  /\b(?:mine|hers|his|(?:my|our)\s+(?:husband|wife|partner|bf|gf|boyfriend|girlfriend|brother|sister|mom|mum|dad|son|daughter|friend|coworker)(?:['’]s|s))\s+(?:(?:is|was|came back|came back at|is now|was only|is only|is like|was like|is around|was around|is about|was about|sits at|hit|dropped to|went up to|went to|'s)\s+){1,2}[<>~]?\d+(?:[.,]\d+)?(?:\/\d+)?(?:\s?%)?(?![\d/])(?!\s*(?:days?|weeks?|months?|years?|yrs?|hours?|hrs?|times|x|yo|y\/o|lbs?|pounds|kgs?|k|dollars|bucks|grand)\b)/gi;
+const LAB_NAMED_BEFORE = new RegExp(`(?<![\\w-])(?:${LAB_NAME}|(?:resting )?heart rate|pulse|bmi)(?:\\s+(?:levels?|count|score|results?|reading|number))?\\b[^.!\\n]{0,60}(?:[?.!,:;]|\\b(?:and|but|so)\\b)[^\\n]{0,20}$`, 'i');
 
 /**
  * Labels of a pasted document's fields whose value is the person's own money: balances, pay, deposits of pay, what
@@ -348,6 +373,10 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   'type (?:1|2|one|two|i|ii) diabet(?:ic|es)',
   "lost (?:the|our|my|her|his|their|a) (?:baby|pregnancy)(?! (?:weight|monitor|shoes?|clothes|pictures|photos|blanket|stroller|gate|book|bottle)\\b)(?: at \\d{1,2} (?:weeks?|wks?))?",
   "(?<=\\b(?:have|has|had|with|diagnosed with|my|her|his) )ms(?=\\s*(?:[,.;!?)]|$|\\b(?:and|so|but|which|since|for|flare|relapse|symptoms|fatigue|meds|medication|diagnosis)\\b))",
+  // (session 48) stool or urine of a colour that says something is wrong ("my poop has been black and tarry")
+  '(?:poop|stools?|bowel movements?|pee|urine) (?:is|are|has been|have been|was|were|looks?|looked|(?:keeps?|kept) coming out|comes? out) (?:(?:kind of|kinda|really|very|super|like) )?(?:black|tarry|bloody|bright red|pale|white|clay[- ]colou?red|dark brown|foamy|cloudy)(?: and (?:tarry|sticky|foamy|cloudy|smelly))?',
+  // (session 48) a spinning room (vertigo) told of oneself
+  '(?:the )?room (?:spins|is spinning|keeps spinning|starts spinning|started spinning|was spinning)(?! (?:from|after) (?:drinking|the drinks|(?:too many )?(?:beers|shots)))',
 ]);
 
 /**
@@ -414,6 +443,17 @@ export const MEDICAL_STATUS = alternatives([
   // (session 46, hand-written probes) one's own body part with what it keeps doing ("my hands go numb at night", "her
   // feet swell up every evening", "my ears have been ringing"): a symptom told whole, which the message gate read as general
   "(?:my|his|her) (?:left |right |both |lower |upper )?(?:hands?|feet|foot|fingers?|toes?|legs?|arms?|face|lips?|tongue|ankles?|joints|eyes?|ears?|eyelids?) (?:(?:go|goes|went|get|gets|got|keep|keeps|keep going|keeps going|have been|has been|'ve been|'s been|are|is|feel|feels|start|starts) )?(?:numb|tingly|tingling|tingle|swollen|swelling|swell(?: up)?|twitching|twitch|cramping|cramp(?: up)?|ringing|ring|blurry|puffy|drooping|droop|locking up|lock up)(?! (?:with|from) (?:excitement|laughter|joy|cold|the cold)\\b)",
+  // (session 48, hand-written probes) signs of sleep apnea told in common words ("i keep waking up gasping for air", "my
+  // wife says i stop breathing in my sleep"), a disc's injury, a tremor by its kind, a heart's conduction block, and an
+  // arrest of the heart (which "arrest" read as legal): the fact tagger vetoed "left bundle branch block"
+  "(?:wak(?:e|es|ing)|woke) up (?:gasping|choking|short of breath|unable to breathe|not able to breathe|can'?t breathe|struggling to breathe)(?: for (?:air|breath))?",
+  '(?:stop|stops|stopped|stopping) breathing (?:in (?:my|his|her|their) sleep|at night|while (?:i|he|she|they) (?:sleep|sleeps|slept|was sleeping|were sleeping))',
+  '(?:bulging|herniated|slipped|ruptured|prolapsed|degenerated|compressed|torn) discs?(?: (?:at|in) (?:my |his |her )?(?:l\\d-[ls]\\d|c\\d-c\\d|lower back|neck|back|spine))?',
+  '(?:essential|intention|resting|familial) tremors?',
+  '(?:left|right) bundle branch block|(?:first|second|third|1st|2nd|3rd)[- ]degree (?:heart |av )?block|(?:complete )?heart block',
+  '(?:sudden )?(?:cardiac|cardiopulmonary|respiratory) arrest',
+  // (session 48) a reaction to a drug, a dye or a vaccine had ("i had a reaction to the contrast dye, hives everywhere")
+  '(?:had|have|having|got|get|getting|went into|going into) (?:an? )?(?:bad |severe |mild |serious |major )?(?:allergic |anaphylactic )?(?:reactions?|anaphylaxis) (?:to (?:the |my |his |her |a )?(?:contrast(?: dye)?|dye|iodine|vaccines?|shots?|boosters?|meds?|medications?|antibiotics?|penicillin|sulfa|amoxicillin|anesthesia|latex|nsaids?|aspirin|ibuprofen|infusion|bee stings?|peanuts?|shellfish)|after (?:the |my |his |her )?(?:vaccine|shot|booster|infusion|surgery|injection))',
 ]);
 
 /**
