@@ -570,7 +570,7 @@ const HOW_QUESTION = /\b(?:how (?:do|does|did|can|could|would|should|is|are|much
 const FICTION = /\b(?:(?<!\b(?:long|short|true|funny|sad|whole|my|our|his|her|their|the|same|old) )story(?! short| time\b)|poem|novel|essay|(?<!\b(?:leave|leaving|left|fled|flee|fleeing|at|from|to|on|of) the )(?<!\bcrime )scene(?! of (?:the|an?|my|his|her) )|script|characters?(?! (?:references?|witness(?:es)?|letters?|statements?)\b)|screenplay|fiction|hypothetical(?:ly)?|imagine|role-?play)\b/i;
 
 /**
- * (session 48, lead's probes) A poem, essay or speech about the writer's own family member ("write a poem about my mom's
+ * (session 48, lead's probes) A poem or an essay about the writer's own family member ("write a poem about my mom's
  * fight with pancreatic cancer"): the person and what they live through are real, though the genre is FICTION's.
  */
 const KIN_POEM = new RegExp(String.raw`\b(?:poem|essay)\b.{0,40}?\b(?:about|for|to|of|on)\s+(?:my|our)\s+(?:${FAMILY})(?:['’]s)?\b`, 'i');

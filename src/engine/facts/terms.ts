@@ -204,7 +204,6 @@ export function labValueRanges(text: string): [number, number][] {
  */
 export function ownValueRanges(text: string): [number, number][] {
   const out: [number, number][] = [];
-  OWN_VALUE.lastIndex = 0;
   for (const m of text.matchAll(OWN_VALUE)) {
     if (LAB_NAMED_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index))) out.push([m.index, m.index + m[0].length]);
   }
