@@ -85,7 +85,7 @@ communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|inv
 railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 dynamics|innovations|interactive|designs|productions|aerospace|genomics|biologics|informatics
 consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|biopharma|fintech|co-op|coop|isd|cu|fcu
-solar|athletics|resort|roasters|apparel|cosmetics
+solar|athletics|resort|roasters|apparel|cosmetics|unlimited
 `);
 
 /**
@@ -100,7 +100,7 @@ export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
 bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
 brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
-optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
+mart|shoppe|emporium|optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
 pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|imaging|chiropractic|veterinary|rentals|finance
 shipping|residential|towing|storage|movers|properties|apartments|elementary|preschool|montessori|daycare
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports

@@ -581,6 +581,40 @@ const BUSINESS_TIES = [
   'merger with',
   'rival',
   'competitor',
+  // What a firm's callers, investors and staff say of it (session 49): "thank you for contacting Plenova", "the annual
+  // revenue of Quorvata", "a sales rep for Healthmap", "my dad retired from Brixly", "our vendor is Crowdwise".
+  'for contacting',
+  'revenue of',
+  'revenues of',
+  'profits of',
+  'earnings of',
+  'stock price of',
+  'share price of',
+  'market share of',
+  'valuation of',
+  'retired from',
+  'rep for',
+  'reps for',
+  'representative for',
+  'vendor is',
+  'supplier is',
+  'employer is',
+  'insurer is',
+  'lender is',
+  'company is',
+  // (session 49) "our insurance is through Cargoline", "a scholarship from Paywise", "apply now at Amber Row"
+  'insurance through',
+  'insurance is through',
+  'coverage through',
+  'coverage is through',
+  'insured through',
+  'scholarship from',
+  'grant from',
+  'funding from',
+  'investment from',
+  'sponsorship from',
+  'apply at',
+  'applying at',
 ];
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
@@ -716,12 +750,14 @@ const ORG_TRIGGERS: readonly string[][] = [
 /** Organisation cues (session 47) whose run must hold a word that could be a name ("the Board of Trustees" is none). */
 const NAMED_AFTER_TRIGGERS = new Set(['board of']);
 /** A purchase or a lease of a thing, then "from": "ordered a sofa from", "rented a car from" (session 46). */
+/** A thing sent back, then "to": "return a sweater to Paywise", "returned the shoes to X" (session 49). */
+const RETURNED_THING_TO = /\b(?:return(?:ed|ing|s)?|sen[dt]\s+back|sending\s+back|t(?:ake|ook)\s+back)\s+(?:a|an|the|my|our|some|these|those|this|that|two|three)\s+(?:[a-z-]+\s+){1,2}to\s+$/;
 const BOUGHT_THING_FROM = /\b(?:ordered|bought|purchased|leased|financed|ordering|buying|purchasing|leasing)\s+(?:(?:a|an|the|my|our|some|two|three|new|used)\s+)?(?:[a-z-]+\s+){1,2}from\s+$/;
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
 const ORG_TRIGGER_CHECKED = new Set([
   'year at', 'years at', 'months at', 'later became', 'stint at', 'is from',
   // a place one studied in or bought from is no firm: "studied at Lake Forest"
-  'graduated from', 'degree from', 'studied at', 'studying at', 'bought from', 'purchased from',
+  'graduated from', 'degree from', 'studied at', 'studying at', 'bought from', 'purchased from', 'returned to',
 ]);
 /** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
 const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
@@ -757,7 +793,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:is|was)\s+(?:now\s+)?based\s+(?:in|out\s+of)\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branch|branches|store|stores|warehouse|warehouses|locations?|factory|plant)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /**
  * What is said only of a business after its name (session 47): "Kestrel opened a second store", "Solvane lost the bid",
@@ -765,7 +801,10 @@ const ORG_AFTER =
  * hired Freya Lindqvist" (a capitalised name hired: a surname who hires speaks of "a lawyer", "a nanny").
  */
 const BUSINESS_DOES =
-  /^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
+  // (session 49) "GeoPulse was acquired last year", "Nuvaro is one of the largest employers in Accra", "Does Zelvix ship
+  // to Canada?", "Kwik Mart has the best customer service", "Farmlist sponsors the Lagos marathon", "Nuvaro is located
+  // at 155 Birch Avenue", "the Loanspark legal department"
+  /^\s+(?:was|were|has\s+been|got|is\s+being)\s+(?:acquired|bought\s+out|taken\s+over)\b|^\s+(?:is|was|remains)\s+(?:one\s+of\s+)?the\s+(?:largest|biggest|main|major|top|second[-\s]largest)\s+(?:private\s+)?employers?\b|^\s+(?:ships?|delivers?)\s+(?:to|internationally|overseas|worldwide|nationwide)\b|^\s+(?:has|had)\s+(?:the\s+|such\s+)?(?:best|worst|great|terrible|awful|excellent|good|bad|poor|amazing|horrible|decent|friendly|rude|slow)\s+customer\s+(?:service|support|care)\b|^\s+(?:sponsors|sponsored|is\s+sponsoring)\s+(?:the|our|this\s+year['’]s|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:event|marathon|conference|team|festival|tournament|league|race|podcast|summit|gala|fundraiser|concert|expo)\b|^\s+(?:is|was)\s+located\s+(?:at|on)\s+\d|^\s+(?:legal|hr|it|finance|accounting|marketing|sales|engineering|compliance|billing|payroll|procurement)\s+(?:department|dept|division)\b|^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
 /** A business spoken of as "it" (session 47): "Coastwise said it would cut 300 jobs", "Yarrow and its rival …". */
 const BUSINESS_IT = /^\s+(?:(?:said|says|announced|confirmed|stated|warned)\s+(?:that\s+)?it(?:\s+(?:would|will|could|might|plans\s+to|expects\s+to)|['’](?:ll|d))\s+(?:(?:soon|also|not)\s+)?(?:cut|close|open|hire|lay\s+off|acquire|sell|raise|invest|expand|relocate|shut|launch|recall|merge|cease|reopen|resume|suspend|slash|add)\b|(?:relocated|moved|is\s+moving|will\s+move|opened|closed|expanded|shut)(?:\s+down)?\s+its\s+(?:[\p{L}-]+\s+)?(?:headquarters|head\s+office|hq|offices?|operations|factory|plant|stores?|warehouse)\b|(?:offers?|provides?)\s+(?:remote\s+work|benefits|health\s+insurance|a\s+401k|401k|parental\s+leave|internships|relocation\s+packages?|tuition\s+reimbursement|stock\s+options)\b|and\s+its\s+(?:rivals?|competitors?|parent|subsidiar(?:y|ies)|partners?|suppliers?|owners?|investors?|shareholders?)\b)/iu;
 /** A stint that runs to now after a name (session 47): "Greywater (1996–present)", "Ironvale, 2019 - now". */
@@ -781,7 +820,7 @@ const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0
  * mapping software". A given name before it stays a person (classifyRun's test).
  */
 const BUSINESS_TO_CUSTOMER =
-  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+(?:offered|offers|pays|paid|is\s+paying)\s+(?:me|us|him|her|them)\s+(?:a\s+salary\s+of\s+)?[$£€]\s?\d[\d,.]*k?\s*(?:a|per|an|\/)\s*(?:year|yr|annum|hour|hr)\b|^\s+pays?\s+(?:its\s+|their\s+)?(?:interns|employees|staff|workers|engineers|nurses|drivers|contractors|new\s+hires)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -795,7 +834,7 @@ const BRACKETED_ORG_KINDS = new Set([
  * What is asked only of a business after "is" or "was": "is Trelane a good place to work", "Is Quorvant still hiring"
  * (session 40); "Is Vorlex legit?" only when a job is spoken of around it ("is Ozempic legit" is a drug).
  */
-const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
+const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|publicly\s+(?:traded|listed)|a\s+public(?:ly\s+traded)?\s+company|listed\s+on\s+the\s+(?:stock\s+exchange|nasdaq|nyse)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
 const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
@@ -1114,6 +1153,32 @@ const CAMEL_TOOLS = new Set(
 );
 // CAMEL opens with a capital, so only a capitalised token can match it (t.cap tested first; session 35).
 const coinedCamel = (t: Tok): boolean => t.cap && CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+/**
+ * Platforms, apps and products written in camel case that people use rather than deal with (session 49): a lone one
+ * names no one's firm ("saw it on YouTube", "check MyChart"), so only a cue makes it an organisation.
+ */
+const CAMEL_PLATFORMS = new Set(
+  `youtube linkedin paypal whatsapp tiktok github gitlab bitbucket wechat playstation onedrive sharepoint onenote quickbooks
+  turbotax mychart webmd goodrx betterhelp ziprecruiter legalzoom nerdwallet fedex doordash grubhub ubereats skymiles
+  mastercard moneygram petsmart autozone homegoods taskrabbit zocdoc myspace mailchimp hubspot docusign dropbox snapchat
+  instacart stubhub seatgeek lifelock carecredit cashapp applepay googlepay samsungpay jetblue easyjet airbnb bluecross
+  blueshield healthcare smartphone iphone ipad chromebook thinkpad gameboy nintendo bitcoin ethereum wifi hotspot
+  bluetooth youtuber instagram facebook`.split(/\s+/),
+);
+/**
+ * A coined camel-case name standing alone in prose (session 49): "Has anyone used CodeNest before?", "GeoPulse was
+ * acquired" — neither a platform, nor a name of two given names' parts ("JoAnn", "KeShawn", "MaryBeth").
+ */
+const CODE_MARKS = /```|[{};]\s*$|[{}]|=>|\b(?:function|const|import|return|class|def)\s/m;
+function loneCoinedCamel(t: Tok, text: string): boolean {
+  if (!coinedCamel(t) || CAMEL_PLATFORMS.has(t.lower)) return false;
+  // A type, a component or an error of pasted code ("function IntakeForm({", "AxiosError: Request failed")
+  if (CODE_MARKS.test(text) || /^\s*[(<:]/.test(text.slice(t.end, t.end + 3))) return false;
+  const k = t.text.slice(1).search(/\p{Lu}/u) + 1;
+  const head = t.text.slice(0, k).toLowerCase();
+  const tail = t.text.slice(k).toLowerCase();
+  return !GIVEN_NAMES.has(head) && !GIVEN_NAMES.has(tail) && !GIVEN_NAMES.has(t.lower);
+}
 const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
 /** A pronoun with its verb ("he'd", "she'll", "they're"): never the start of a name in lower-case writing (session 44). */
 const PRONOUN_CONTRACTION = /^(?:i|he|she|we|they|you|it)['’](?:d|ll|re|ve|s|m)$/;
@@ -1812,6 +1877,27 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (r.cat) continue;
     classifyRun(text, toks, r, caseless, options);
     if (r.detail === 'org_context' && caseless && doingWord(toks, r)) r.cat = undefined;
+    // "parkwise recalled thousands of cars", "roomhands stock fell": in lower-case writing a run of two words that
+    // reads as nothing may be a name and the sentence's next word; the name alone is read once more (session 49)
+    if (r.cat === undefined && caseless && r.j - r.i === 2 && !toks[r.i]!.cap && !isOrdinaryWord(toks[r.i]!.lower) && !GIVEN_NAMES.has(toks[r.i]!.lower) && ordinaryForm(toks[r.i + 1]!.lower)) {
+      r.j--;
+      classifyRun(text, toks, r, caseless, options);
+      if (r.cat !== 'organization' || (r.detail === 'org_context' && doingWord(toks, r))) {
+        r.j++;
+        r.cat = undefined;
+      }
+    }
+    // A coined camel-case word that no cue made a person's name or the rules a place is a firm's (session 49).
+    if (
+      r.j - r.i === 1 &&
+      !caseless &&
+      (r.cat === undefined || (r.cat === 'person' && r.detail !== 'person_context' && r.detail !== 'honorific') || (r.cat === 'location' && !LEXICON_DETAILS.has(r.detail))) &&
+      loneCoinedCamel(toks[r.i]!, text)
+    ) {
+      r.cat = 'organization';
+      r.score = 0.55;
+      r.detail = 'org_shape';
+    }
   }
   groupRuns(text, toks, runs);
   return emitRuns(text, toks, runs, options);
@@ -1994,7 +2080,8 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       (acronymOrgCue(toks, i) ||
         orgAround(text, toks, i) ||
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
-        orgSuffixAhead(text, toks, i + 1));
+        orgSuffixAhead(text, toks, i + 1) ||
+        loneCoinedCamel(t, text));
     // "Dr A. Mensah", "Mrs. I. Okafor": after a title, "A" or "I" with its dot and a surname is an initial, not the
     // article or the pronoun (written-fresh yk, session 30).
     const titleInitial =
@@ -2278,7 +2365,13 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
   // "I ordered a sofa from Kinetica", "we leased two vans from Swiftroute": what was bought or leased, then
   // "from", is read as "bought from" (a place's shape still overrides it; session 46).
-  const orgTrig = matchesBefore(toks, r.i, ORG_IDX) ?? (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start)) ? 'bought from' : undefined);
+  const orgTrig =
+    matchesBefore(toks, r.i, ORG_IDX) ??
+    (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start))
+      ? 'bought from'
+      : !caseless && prev?.lower === 'to' && RETURNED_THING_TO.test(text.slice(Math.max(0, first.start - 50), first.start))
+        ? 'returned to'
+        : undefined);
   // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
   if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') return;
   // "Dr. Okafor": an abbreviated title before its full stop.
@@ -2328,7 +2421,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "Zephyrus's new office", "Corvid's spokesperson" (session 47)
       (last.possessive &&
         first.cap &&
-        ((toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower.replace(/['’]s$/, ''))) && (ORG_OWNS.has(next.lower) || (OWNED_ADJECTIVES.has(next.lower) && ORG_OWNS.has(toks[r.j + 1]?.lower ?? '')))) ||
+        ((toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower.replace(/['’]s$/, ''))) && (ORG_OWNS.has(next.lower) || (OWNED_ADJECTIVES.has(next.lower) && ORG_OWNS.has(toks[r.j + 1]?.lower ?? '')) || (/^(?:quarterly|annual|yearly)$/.test(next.lower) && /^(?:reports?|results|filings?)$/.test(toks[r.j + 1]?.lower ?? '')))) ||
           // "Trellis's data engineer": a firm's title makes even an ordinary word a firm, but no kin ("Mom's manager")
           (firmRoleAfter(toks, r.j) && !sentenceStart && !(len === 1 && (OWN_KIN.has(first.lower.replace(/['’]s$/, '')) || RELATION_IDX_WORDS.has(first.lower.replace(/['’]s$/, '')) || /^(?:mom|mum|dad|ma|pa)['’]s$/.test(first.lower)))))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
@@ -2389,6 +2482,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
     // "the datamyne office": in lower-case writing, a word no dictionary holds.
     (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
     (!given || (orgNext && prev?.lower === 'the')) &&
+    // "The Paywise warehouse in Boise is hiring": the town of a firm's site, not the firm (session 49)
+    !(prev?.lower === 'in' && SITE_NOUNS.has(toks[r.i - 2]?.lower ?? '') && !orgNext) &&
     // "Dr. Patel's office": after an honorific, the office is a person's (session 45)
     !(HONORIFICS.has(prev?.lower ?? '') || (prev?.text === '.' && (HONORIFICS.has(toks[r.i - 2]?.lower ?? '') || ABBREVIATED_HONORIFICS.has(toks[r.i - 2]?.lower ?? ''))))
   ) {
@@ -2564,7 +2659,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   }
   // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
   if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) return;
-  if (occupationAt(toks, r.i) && first.cap && !given) {
+  // "an analyst at nuvaro" in lower-case writing: a word no dictionary holds (session 49)
+  if (occupationAt(toks, r.i) && (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !x.word || !ordinaryForm(x.lower)))) && !given) {
     r.cat = 'organization';
     r.score = 0.6;
     r.detail = 'org_context';

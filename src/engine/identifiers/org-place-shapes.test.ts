@@ -707,3 +707,59 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('She volunteers for Friends of the Pemberley Library.')).toContain('organization:Friends of the Pemberley Library');
   });
 });
+
+describe('session 49: coined firms alone, what is said of a firm, lower-case firms', () => {
+  it('a coined camel-case name in pasted code is a type, not a firm', () => {
+    expect(names('export default function IntakeForm({ onSubmit }) {')).toEqual([]);
+    expect(names('AxiosError: Request failed with status code 422')).toEqual([]);
+  });
+  it('a coined camel-case name alone is a firm, not a platform or a given name', () => {
+    expect(names('Has anyone used Trellcast before?')).toEqual([]);
+    expect(names('Has anyone used BrightNest before?')).toEqual(['organization:BrightNest']);
+    expect(names('The contract between Lowe PLC and CodeHarbor was signed.')).toEqual(['organization:Lowe PLC', 'organization:CodeHarbor']);
+    expect(names('I saw it on YouTube yesterday.')).toEqual([]);
+    expect(names('Did you check MyChart?')).toEqual([]);
+    expect(names('I talked to KeShawn about it.')).not.toContain('organization:KeShawn');
+  });
+  it('what is said only of a firm after its name', () => {
+    expect(names('Zelvora was acquired last year for $40 million.')).toEqual(['organization:Zelvora']);
+    expect(names('Movanta is one of the largest employers in Accra.')).toEqual(['organization:Movanta', 'location:Accra']);
+    expect(names('Does Quillon ship to Canada?')).toEqual(['organization:Quillon', 'location:Canada']);
+    expect(names('Toy Barn has the best customer service I have seen.')).toEqual(['organization:Toy Barn']);
+    expect(names('Farlowe sponsors the Lagos marathon.')).toEqual(['organization:Farlowe', 'location:Lagos']);
+    expect(names('Nuvaro is located at 155 Birch Avenue.')).toContain('organization:Nuvaro');
+    expect(names('Please forward this to the Lanmore legal department.')).toEqual(['organization:Lanmore']);
+    expect(names('How much does Corlane pay interns?')).toEqual(['organization:Corlane']);
+    expect(names('Brenvik offered me $80,000 a year.')).toEqual(['organization:Brenvik']);
+    expect(names('Maria offered me $20 an hour.')).toEqual(['person:Maria']);
+  });
+  it('what a firm\'s callers, investors and staff say of it, before its name', () => {
+    expect(names('Thank you for contacting Plenova, my name is Daniel.')).toEqual(['organization:Plenova', 'person:Daniel']);
+    expect(names('What is the annual revenue of Quorvata?')).toEqual(['organization:Quorvata']);
+    expect(names('Tom is a sales rep for Helmsby in Ohio.')).toEqual(['person:Tom', 'organization:Helmsby', 'location:Ohio']);
+    expect(names('My dad retired from Brixmoor last year.')).toEqual(['organization:Brixmoor']);
+    expect(names('Our vendor is Crowlend.')).toEqual(['organization:Crowlend']);
+  });
+  it('trade words ending a shop\'s name', () => {
+    expect(names('Did Kwik Mart respond to your complaint?')).toEqual(['organization:Kwik Mart']);
+    expect(names('I used to shop at Sound Wave Unlimited.')).toEqual(['organization:Sound Wave Unlimited']);
+  });
+  it('lower-case writing: a name before the sentence\'s next word, a firm after a job and "at"', () => {
+    expect(names('parkwise recalled thousands of cars.')).toEqual(['organization:parkwise']);
+    expect(names('roomhands stock fell 3% today.')).toEqual(['organization:roomhands']);
+    expect(names('hannah keller has been an analyst at nuvaro for three years.')).toEqual(['person:hannah keller', 'organization:nuvaro']);
+    expect(names('she has been a nurse at the hospital for years.')).toEqual([]);
+  });
+  it('a firm by what its staff, customers and investors say of it (second set)', () => {
+    expect(names('The Paywise warehouse in Boise is hiring.')).toEqual(['organization:Paywise', 'location:Boise']);
+    expect(names("Tovrin's quarterly report is out.")).toEqual(['organization:Tovrin']);
+    expect(names('Our insurance is through Cargoline.')).toEqual(['organization:Cargoline']);
+    expect(names('I need to return a sweater to Paywise.')).toEqual(['organization:Paywise']);
+    expect(names('I need to return the book to Maria.')).toEqual(['person:Maria']);
+    expect(names('Is Clearmark publicly traded?')).toEqual(['organization:Clearmark']);
+    expect(names('Rentquest has a branch in Nairobi.')).toEqual(['organization:Rentquest', 'location:Nairobi']);
+    expect(names('Quintwell is based in Utah.')).toEqual(['organization:Quintwell', 'location:Utah']);
+    expect(names('Maria is based in Utah.')).toEqual(['person:Maria', 'location:Utah']);
+    expect(names('Julia Novak got a scholarship from Paywise.')).toEqual(['person:Julia Novak', 'organization:Paywise']);
+  });
+});
