@@ -256,6 +256,7 @@ yael|shira|eitan|yossi|moshe|itai|ilse|lieke|joost|thijs|maarten|sione|tevita|si
 matías|agustín|facundo|florencia|agustina|dagny|torunn|ingeborg|sigurd|torbjørn|ludmila|olena|iryna|mykola|vasyl
 bartholomew|cornelius|ignatius|leopold|mika|väinö|ritva|pirkko|jouni|kimmo|uma|yara|daria|inês|paulo|leandro|vinícius
 juliana|huong|thuy|quang|hieu|sota|daiki|kaito|hinata|seo-jun|ha-eun|jae-won|hyun-woo|karthik|srinivas|venkat|nandini
+conor|cormac|declan|eoin|oisín|ciarán|caoimhe|sinéad|ruairi|ruairí|pádraig|roisin|róisín|fionnuala|eamon|éamon|donal|dónal|colm|seamus|séamus|fergal|cathal|grainne|gráinne|clodagh|ailbhe|lavinia|genevieve|philippa|henrietta|cordelia|araminta|ottoline|hermione|perpetua|fumiko|haruka|daichi|ryota|radek|branimir|gintaras|tadeusz|zbigniew|grzegorz|przemysław|przemyslaw|jarosław|jaroslaw|mirosław|miroslaw|bożena|bozena|jadwiga|grażyna|halina|wiesław|dariusz|malakai|salote|semisi|lindiwe|ayanda|sibusiso|palesa|nyambura|torbjorn|asbjørn|asbjorn|hakon|synnøve|yevgenia|anatoly|vyacheslav|vsevolod|zinaida|gennady|noa|avraham|lior|babatunde|chinonso|funmilayo|anneliese|liesel|gunther|ulrike|jurgen|kerstin|xochitl|itzel|citlali|yolotl|maricela|teodora|ivanka|radoslav|dimitar|velislava|borislav
 `);
 
 /**

@@ -807,6 +807,13 @@ const BUSINESS_DOES =
   /^\s+(?:was|were|has\s+been|got|is\s+being)\s+(?:acquired|bought\s+out|taken\s+over)\b|^\s+(?:is|was|remains)\s+(?:one\s+of\s+)?the\s+(?:largest|biggest|main|major|top|second[-\s]largest)\s+(?:private\s+)?employers?\b|^\s+(?:ships?|delivers?)\s+(?:to|internationally|overseas|worldwide|nationwide)\b|^\s+(?:has|had)\s+(?:the\s+|such\s+)?(?:best|worst|great|terrible|awful|excellent|good|bad|poor|amazing|horrible|decent|friendly|rude|slow)\s+customer\s+(?:service|support|care)\b|^\s+(?:sponsors|sponsored|is\s+sponsoring)\s+(?:the|our|this\s+year['’]s|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:event|marathon|conference|team|festival|tournament|league|race|podcast|summit|gala|fundraiser|concert|expo)\b|^\s+(?:is|was)\s+located\s+(?:at|on)\s+\d|^\s+(?:legal|hr|it|finance|accounting|marketing|sales|engineering|compliance|billing|payroll|procurement)\s+(?:department|dept|division)\b|^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
 /** A business spoken of as "it" (session 47): "Coastwise said it would cut 300 jobs", "Yarrow and its rival …". */
 const BUSINESS_IT = /^\s+(?:(?:said|says|announced|confirmed|stated|warned)\s+(?:that\s+)?it(?:\s+(?:would|will|could|might|plans\s+to|expects\s+to)|['’](?:ll|d))\s+(?:(?:soon|also|not)\s+)?(?:cut|close|open|hire|lay\s+off|acquire|sell|raise|invest|expand|relocate|shut|launch|recall|merge|cease|reopen|resume|suspend|slash|add)\b|(?:relocated|moved|is\s+moving|will\s+move|opened|closed|expanded|shut)(?:\s+down)?\s+its\s+(?:[\p{L}-]+\s+)?(?:headquarters|head\s+office|hq|offices?|operations|factory|plant|stores?|warehouse)\b|(?:offers?|provides?)\s+(?:remote\s+work|benefits|health\s+insurance|a\s+401k|401k|parental\s+leave|internships|relocation\s+packages?|tuition\s+reimbursement|stock\s+options)\b|and\s+its\s+(?:rivals?|competitors?|parent|subsidiar(?:y|ies)|partners?|suppliers?|owners?|investors?|shareholders?)\b)/iu;
+/**
+ * What is said of a firm and never of a person, so that a given name opening the run does not make it someone's
+ * (session 49): "Oliver Wyman is a consulting firm", "Morgan Stanley was founded in 1935", "Harper Collins is
+ * headquartered in New York".
+ */
+const FIRM_ONLY_AFTER =
+  /^\s+(?:is|was)\s+(?:headquartered|founded\s+in|publicly\s+traded|incorporated)\b|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:(?:small|large|big|global|major|leading|local|family-owned|privately\s+held|publicly\s+traded|(?:[\p{L}-]+))\s+){0,2}(?:company|firm|corporation|consultancy|bank|retailer|manufacturer|publisher|startup|start-up)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady|employee|worker|partner))|^\s+(?:went\s+public|filed\s+for\s+bankruptcy|was\s+acquired)\b/iu;
 /** A stint that runs to now after a name (session 47): "Greywater (1996–present)", "Ironvale, 2019 - now". */
 const STINT_TO_NOW = /^,?\s*\(?\s*(?:(?:19|20)\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:present|now|current|today)\b/i;
 /** Years with a firm (session 47): "has been with Silverpine for twelve years" (a given name stays a partner). */
@@ -889,6 +896,29 @@ const PERSON_NEXT = new Set([
   'visited',
   'married',
   'met',
+  // (session 49) what only people do: "Radek drove to Brno", "Malakai scored two goals", "Conor graduated in 2019"
+  'drove',
+  'scored',
+  'studied',
+  'graduated',
+  'cooked',
+  'cried',
+  'slept',
+  'danced',
+  'sang',
+  'texted',
+  'apologized',
+  'apologised',
+  'complained',
+  'forgot',
+  'remembered',
+  'whispered',
+  'yelled',
+  'hugged',
+  'kissed',
+  'promised',
+  'admitted',
+  'insisted',
 ]);
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'dds', 'esq', 'mba', 'jnr', 'snr']);
 /** Score of a lone capitalised unknown word mid-sentence ("Why is Alena so ..."): at the threshold. */
@@ -1171,7 +1201,7 @@ const CAMEL_PLATFORMS = new Set(
  */
 const CODE_MARKS = /```|[{};]\s*$|[{}]|=>|\b(?:function|const|import|return|class|def)\s/m;
 function loneCoinedCamel(t: Tok, text: string): boolean {
-  if (!coinedCamel(t) || CAMEL_PLATFORMS.has(t.lower)) return false;
+  if (!coinedCamel(t) || CAMEL_PLATFORMS.has(t.lower) || EVERYONES_FILE.has(t.lower)) return false;
   // A type, a component or an error of pasted code ("function IntakeForm({", "AxiosError: Request failed")
   if (CODE_MARKS.test(text) || /^\s*[(<:]/.test(text.slice(t.end, t.end + 3))) return false;
   const k = t.text.slice(1).search(/\p{Lu}/u) + 1;
@@ -2481,7 +2511,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
     // "the datamyne office": in lower-case writing, a word no dictionary holds.
     (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
-    (!given || (orgNext && prev?.lower === 'the')) &&
+    (!given || (orgNext && prev?.lower === 'the') || FIRM_ONLY_AFTER.test(text.slice(last.end, last.end + 50))) &&
     // "The Paywise warehouse in Boise is hiring": the town of a firm's site, not the firm (session 49)
     !(prev?.lower === 'in' && SITE_NOUNS.has(toks[r.i - 2]?.lower ?? '') && !orgNext) &&
     // "Dr. Patel's office": after an honorific, the office is a person's (session 45)
@@ -2526,7 +2556,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   if (
     len >= 2 &&
     !doingRun &&
-    ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
+    ((ORG_SUFFIXES.has(last.lower) &&
+      (last.cap ||
+        (caseless &&
+          (!COMMON_NOUN_SUFFIXES.has(last.lower) ||
+            WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)) ||
+            // "gaines group", "nakamura labs" in lower-case writing: a surname-like word no dictionary, given-name list
+            // or domain lexicon holds before a firm's last word (session 49)
+            (len === 2 && first.lower.length >= 4 && /[aeiouy][^aeiouy]*[aeiouy]/.test(first.lower) && !THING_DETERMINERS.has(prev?.lower ?? '') && !ordinaryForm(first.lower) && !GIVEN_NAMES.has(first.lower) && !SHORTHAND.has(first.lower) && !(options.domainWord?.(first.lower) ?? false)))))) ||
       (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
   ) {
     r.cat = 'organization';
@@ -2695,6 +2732,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   classifyRunLate(text, toks, r, caseless, options, { first, last, prev, next, len, sentenceStart, trig, locTrig, lineOnly, given });
 }
 
+/** What only a person has, after a possessive (session 49). */
+const PERSON_OWNS = /^(?:home\s+address|address|phone\s+number|phone|cell|mobile|email|e-mail|birthday|date\s+of\s+birth|wife|husband|girlfriend|boyfriend|mom|mum|dad|mother|father|son|daughter|sister|brother|parents|kids|children|wedding|funeral|passport|ssn|social\s+security)\b/i;
 /** What a couple owns ("tom & linda's house"): after it "X & Y's" names people, not a shop. */
 const COUPLE_OWNS = /^\s+(?:house|home|place|apartment|flat|wedding|anniversary|party|kids?|son|daughter|baby|dog|cat|car|farm|cabin)\b/i;
 /** "ben & jerry's": one word, "&", one word and a possessive (ampersandBrand's shape, either side). */
@@ -2820,6 +2859,21 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     // "an invoice from Everleigh", "moved our accounts to Bellwether", "my old boss from Vireo", "applying to
     // highmoor": after a bare "from" or "to", a name no lexicon holds in a sentence about buying, paying, billing or a
     // job is the business dealt with (session 47).
+    // "Send the package to Ruairí Byrne, 8 Harbour View, Cork": two or three name words, then a comma and a street
+    // address, are the addressee (session 49); a firm there keeps its suffix ("to Halden Foods, 12 …")
+    if (
+      locTrig === 'to' &&
+      len >= 2 &&
+      len <= 3 &&
+      first.cap &&
+      toks.slice(r.i, r.j).every((x) => x.word && x.cap && nameLike(x.lower) && !anyOrgSuffix(x)) &&
+      /^,\s*\d{1,5}[A-Za-z]?\s+\p{Lu}/u.test(text.slice(last.end, last.end + 14))
+    ) {
+      r.cat = 'person';
+      r.score = 0.6;
+      r.detail = 'person_context';
+      return;
+    }
     if ((locTrig === 'from' || locTrig === 'to') && dealingsAround(text, first.start, last.end)) {
       r.cat = 'organization';
       r.score = 0.5;
@@ -2902,6 +2956,24 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     (toks[r.j + 1]?.text === 'I' || (toks[r.j + 1]?.lower === 'me' && !toks[r.j + 2]?.word)) &&
     (first.cap || caseless) &&
     toks.slice(r.i, r.j).every((x) => nameLike(x.lower))
+  ) {
+    r.cat = 'person';
+    r.score = 0.6;
+    r.detail = 'person_verb';
+    return;
+  }
+  // "here's časlav's address", "what is dragoslav's phone number": in lower-case writing, a word no dictionary holds in
+  // the possessive before what only a person has (session 49)
+  if (
+    caseless &&
+    len === 1 &&
+    last.possessive &&
+    next !== undefined &&
+    PERSON_OWNS.test(text.slice(next.start, next.start + 24)) &&
+    !ordinaryForm(first.lower.replace(/['’]s$/, '')) &&
+    !PRONOUNS.has(first.lower.replace(/['’]s$/, '')) &&
+    !SHORTHAND.has(first.lower.replace(/['’]s$/, '')) &&
+    !(options.domainWord?.(first.lower.replace(/['’]s$/, '')) ?? false)
   ) {
     r.cat = 'person';
     r.score = 0.6;

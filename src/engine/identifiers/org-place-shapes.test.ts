@@ -763,3 +763,44 @@ describe('session 49: coined firms alone, what is said of a firm, lower-case fir
     expect(names('Julia Novak got a scholarship from Paywise.')).toEqual(['person:Julia Novak', 'organization:Paywise']);
   });
 });
+
+describe('session 49: people by what only people do, addressees, more given names', () => {
+  it('a lone unknown name before a verb only people take', () => {
+    expect(names('Radek drove from Split to Zagreb.')).toContain('person:Radek');
+    expect(names('Malakai scored two goals.')).toEqual(['person:Malakai']);
+    expect(names('Tovrel apologised for the delay.')).toEqual(['person:Tovrel']);
+  });
+  it('two name words, a comma and a street address after "to" are the addressee', () => {
+    expect(names('Send the package to Ruairí Byrne, 8 Harbour View, Cork.')).toEqual(['person:Ruairí Byrne', 'address:8 Harbour View, Cork']);
+    expect(names('Ship it to Halden Foods, 12 Main Street, Leeds.')).toEqual(['organization:Halden Foods', 'address:12 Main Street, Leeds']);
+  });
+  it('a founder before a lower-case firm is no part of its name', () => {
+    expect(names('julia novak founded openreach labs in her garage.')).toEqual(['person:julia novak', 'organization:openreach labs']);
+  });
+  it('given names of Irish, Polish, Nordic, Japanese, Pacific, Southern African, Hebrew and Mexican use', () => {
+    expect(names('Did Fumiko finish the slides?')).toEqual(['person:Fumiko']);
+    expect(names('I owe Cormac twenty dollars.')).toEqual(['person:Cormac']);
+    expect(names('Where does Lavinia live?')).toEqual(['person:Lavinia']);
+    expect(names('Conor worked as a consultant in Perth.')).toEqual(['person:Conor', 'location:Perth']);
+  });
+  it('what is said of a firm and never of a person overrides a given name opening it', () => {
+    expect(names('Oliver Wyman is a consulting firm.')).toEqual(['organization:Oliver Wyman']);
+    expect(names('Morgan Stanley was founded in 1935.')).toEqual(['organization:Morgan Stanley']);
+    expect(names('Maria is a consulting firm owner.')).toEqual(['person:Maria']);
+  });
+  it('a surname before a firm\'s last word in lower-case writing', () => {
+    expect(names('is okafor group publicly traded?')).toEqual(['organization:okafor group']);
+    expect(names('lindqvist partners is based in oslo')).toEqual(['organization:lindqvist partners', 'location:oslo']);
+    expect(names('my adhd group meets on tuesdays')).toEqual([]);
+    expect(names('i joined the rheumatoid group')).toEqual([]);
+  });
+  it('a lower-case name in the possessive before what only a person has', () => {
+    expect(names("as promised, here's časlav's address:")).toEqual(['person:časlav']);
+    expect(names("what is dragoslav's phone number?")).toEqual(['person:dragoslav']);
+    expect(names("what is the company's phone number?")).toEqual([]);
+    expect(names("my ex's address")).toEqual([]);
+  });
+  it('a credit bureau in camel case is everyone\'s file, no firm of the writer\'s', () => {
+    expect(names('i should dispute with Equifax and TransUnion, or Experian online')).toEqual([]);
+  });
+});
