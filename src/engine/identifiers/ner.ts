@@ -615,6 +615,21 @@ const BUSINESS_TIES = [
   'sponsorship from',
   'apply at',
   'applying at',
+  // (session 49) "the lawsuit against Wrenfield", "my flight with Kettleworks", "put on hold by Truecast", "our lease
+  // with Truecast", "met the founders of Brightfold"
+  'lawsuit against',
+  'class action against',
+  'flight with',
+  'flights with',
+  'booked with',
+  'booking with',
+  'reservation with',
+  'on hold by',
+  'on hold with',
+  'lease with',
+  'founders of',
+  'co-founders of',
+  'cofounders of',
 ];
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
@@ -804,7 +819,8 @@ const BUSINESS_DOES =
   // (session 49) "GeoPulse was acquired last year", "Nuvaro is one of the largest employers in Accra", "Does Zelvix ship
   // to Canada?", "Kwik Mart has the best customer service", "Farmlist sponsors the Lagos marathon", "Nuvaro is located
   // at 155 Birch Avenue", "the Loanspark legal department"
-  /^\s+(?:was|were|has\s+been|got|is\s+being)\s+(?:acquired|bought\s+out|taken\s+over)\b|^\s+(?:is|was|remains)\s+(?:one\s+of\s+)?the\s+(?:largest|biggest|main|major|top|second[-\s]largest)\s+(?:private\s+)?employers?\b|^\s+(?:ships?|delivers?)\s+(?:to|internationally|overseas|worldwide|nationwide)\b|^\s+(?:has|had)\s+(?:the\s+|such\s+)?(?:best|worst|great|terrible|awful|excellent|good|bad|poor|amazing|horrible|decent|friendly|rude|slow)\s+customer\s+(?:service|support|care)\b|^\s+(?:sponsors|sponsored|is\s+sponsoring)\s+(?:the|our|this\s+year['’]s|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:event|marathon|conference|team|festival|tournament|league|race|podcast|summit|gala|fundraiser|concert|expo)\b|^\s+(?:is|was)\s+located\s+(?:at|on)\s+\d|^\s+(?:legal|hr|it|finance|accounting|marketing|sales|engineering|compliance|billing|payroll|procurement)\s+(?:department|dept|division)\b|^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
+  // "Truecast supplies parts to Orrin Group", "is Stokes still in business" (session 49, second set)
+  /^\s+(?:supplies|supplied|provides|provided|manufactures|manufactured|distributes)\s+(?:(?:spare|auto|car|machine|electronic|medical|building|raw|industrial|custom)\s+)?(?:parts|components|materials|equipment|machinery|hardware|chips|packaging|ingredients)\b|^\s+(?:is|was|are)\s+(?:still\s+)?(?:in|out\s+of)\s+business\b|^\s+(?:was|were|has\s+been|got|is\s+being)\s+(?:acquired|bought\s+out|taken\s+over)\b|^\s+(?:is|was|remains)\s+(?:one\s+of\s+)?the\s+(?:largest|biggest|main|major|top|second[-\s]largest)\s+(?:private\s+)?employers?\b|^\s+(?:ships?|delivers?)\s+(?:to|internationally|overseas|worldwide|nationwide)\b|^\s+(?:has|had)\s+(?:the\s+|such\s+)?(?:best|worst|great|terrible|awful|excellent|good|bad|poor|amazing|horrible|decent|friendly|rude|slow)\s+customer\s+(?:service|support|care)\b|^\s+(?:sponsors|sponsored|is\s+sponsoring)\s+(?:the|our|this\s+year['’]s|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:event|marathon|conference|team|festival|tournament|league|race|podcast|summit|gala|fundraiser|concert|expo)\b|^\s+(?:is|was)\s+located\s+(?:at|on)\s+\d|^\s+(?:legal|hr|it|finance|accounting|marketing|sales|engineering|compliance|billing|payroll|procurement)\s+(?:department|dept|division)\b|^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
 /** A business spoken of as "it" (session 47): "Coastwise said it would cut 300 jobs", "Yarrow and its rival …". */
 const BUSINESS_IT = /^\s+(?:(?:said|says|announced|confirmed|stated|warned)\s+(?:that\s+)?it(?:\s+(?:would|will|could|might|plans\s+to|expects\s+to)|['’](?:ll|d))\s+(?:(?:soon|also|not)\s+)?(?:cut|close|open|hire|lay\s+off|acquire|sell|raise|invest|expand|relocate|shut|launch|recall|merge|cease|reopen|resume|suspend|slash|add)\b|(?:relocated|moved|is\s+moving|will\s+move|opened|closed|expanded|shut)(?:\s+down)?\s+its\s+(?:[\p{L}-]+\s+)?(?:headquarters|head\s+office|hq|offices?|operations|factory|plant|stores?|warehouse)\b|(?:offers?|provides?)\s+(?:remote\s+work|benefits|health\s+insurance|a\s+401k|401k|parental\s+leave|internships|relocation\s+packages?|tuition\s+reimbursement|stock\s+options)\b|and\s+its\s+(?:rivals?|competitors?|parent|subsidiar(?:y|ies)|partners?|suppliers?|owners?|investors?|shareholders?)\b)/iu;
 /**
@@ -952,7 +968,7 @@ const ORG_NEXT = new Set([
  */
 const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
 // "your Tidemark order", "the Halden graduate scheme", "my Corvid rewards card" (session 47)
-const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account', 'team', 'order', 'orders', 'invoice', 'receipt', 'rewards', 'loyalty', 'graduate', 'internship', 'recruiter', 'recruiters', 'interview', 'onboarding', 'storefront', 'warranty', 'app']);
+const ORG_NEXT_NAMED = new Set(['board', 'careers', 'booth', 'hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account', 'team', 'order', 'orders', 'invoice', 'receipt', 'rewards', 'loyalty', 'graduate', 'internship', 'recruiter', 'recruiters', 'interview', 'onboarding', 'storefront', 'warranty', 'app']);
 /**
  * What only a business has, after its possessive and at most one describing word (session 47): "Zephyrus's new office",
  * "Ironvale's flagship store", "Corvid's spokesperson" ("Maria's new office" keeps the given name a person).
@@ -1921,7 +1937,9 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (
       r.j - r.i === 1 &&
       !caseless &&
-      (r.cat === undefined || (r.cat === 'person' && r.detail !== 'person_context' && r.detail !== 'honorific') || (r.cat === 'location' && !LEXICON_DETAILS.has(r.detail))) &&
+      (r.cat === undefined ||
+        (r.cat === 'person' && ((r.detail !== 'person_context' && r.detail !== 'honorific') || (r.detail === 'person_context' && FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '')))) ||
+        (r.cat === 'location' && !LEXICON_DETAILS.has(r.detail))) &&
       loneCoinedCamel(toks[r.i]!, text)
     ) {
       r.cat = 'organization';
@@ -2659,6 +2677,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
       // Vitalchek").
       (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
+  // "wrenfield, the company behind the app": a preposition after the cue is no name (session 49)
+  if (orgTrig !== undefined && len === 1 && !first.cap && /^(?:behind|about|above|below|beside|besides|beyond|during|except|inside|outside|near|under|over|within|without|across|along|among|around|toward|towards|throughout|upon|despite|via|itself|themselves)$/.test(first.lower)) return;
   // "the package from Grandma": kin are no business (session 47)
   if (orgTrig !== undefined && len === 1 && (RELATION_IDX_WORDS.has(first.lower) || OWN_KIN.has(first.lower) || /^(?:mom|mum|dad|ma|pa|mommy|mummy|daddy|nana|granny|gran)$/.test(first.lower))) return;
   // "the Board of Trustees", "our partner Support": the cues of session 47 need a word that could be a name after them

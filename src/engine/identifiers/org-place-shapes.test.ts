@@ -803,4 +803,18 @@ describe('session 49: people by what only people do, addressees, more given name
   it('a credit bureau in camel case is everyone\'s file, no firm of the writer\'s', () => {
     expect(names('i should dispute with Equifax and TransUnion, or Experian online')).toEqual([]);
   });
+  it('a firm by its board, booth, careers page, founders, lawsuits, flights, leases and parts (third set)', () => {
+    expect(names('Ines Duarte is on the Lumeris board.')).toEqual(['person:Ines Duarte', 'organization:Lumeris']);
+    expect(names('Check the Vantiq careers page.')).toEqual(['organization:Vantiq']);
+    expect(names('The Fieldwise booth was packed.')).toEqual(['organization:Fieldwise']);
+    expect(names('The lawsuit against Wrenfield was dismissed.')).toEqual(['organization:Wrenfield']);
+    expect(names('My flight with Kettleworks was delayed.')).toEqual(['organization:Kettleworks']);
+    expect(names('My flight with GreenTrail was delayed.')).toEqual(['organization:GreenTrail']);
+    expect(names('I was put on hold by Truecast for an hour.')).toEqual(['organization:Truecast']);
+    expect(names('Omari Jones met the founders of Brightfold in Peru.')).toEqual(['person:Omari Jones', 'organization:Brightfold', 'location:Peru']);
+    expect(names('Truecast supplies parts to Orrin Group.')).toEqual(['organization:Truecast', 'organization:Orrin Group']);
+    expect(names('Does anyone know if Vantiq is still in business?')).toEqual(['organization:Vantiq']);
+    expect(names('wrenfield, the company behind the app, is based in nevada.')).toEqual(['organization:wrenfield', 'location:nevada']);
+    expect(names('I had lunch with Maria.')).toEqual(['person:Maria']);
+  });
 });
