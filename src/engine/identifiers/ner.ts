@@ -543,6 +543,15 @@ const BUSINESS_TIES = [
   'customers include',
   'partners include',
   'sponsors include',
+  // (session 49) "our marketing agency, Quayside Media, missed the deadline", "my bank, Corvina, …"
+  'agency ,',
+  'firm ,',
+  'bank ,',
+  'insurer ,',
+  'lender ,',
+  'carrier ,',
+  'brokerage ,',
+  'consultancy ,',
   'ceo ,',
   'cfo ,',
   'cto ,',
@@ -862,7 +871,7 @@ const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
 /** What someone from a workplace does: "from Infostack called about …" (session 34). */
-const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:(?:is\s+(?:gonna|going\s+to)|will|'ll|should|might|may)\s+(?:call|email|e-mail|text|ring|reach\s+out|get\s+back|follow\s+up)\b|called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
+const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:(?:is\s+(?:gonna|going\s+to)|will|'ll|should|might|may)\s+(?:call|email|e-mail|text|ring|reach\s+out|get\s+back|follow\s+up)\b|(?:will|is\s+going\s+to|is\s+here\s+to)\s+(?:present|demo|pitch|walk\s+us\s+through)\b|(?:presented|pitched|demoed|demoed)\s+(?:the|their|our|a|an|his|her)\b|called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
 
 /** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
 const PLACE_AFTER =

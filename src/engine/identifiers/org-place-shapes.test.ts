@@ -817,4 +817,11 @@ describe('session 49: people by what only people do, addressees, more given name
     expect(names('wrenfield, the company behind the app, is based in nevada.')).toEqual(['organization:wrenfield', 'location:nevada']);
     expect(names('I had lunch with Maria.')).toEqual(['person:Maria']);
   });
+  it('the workplace of someone who will present, a firm named after its kind and a comma, more given names', () => {
+    expect(names('Tariq from Movanta will present the results.')).toEqual(['person:Tariq', 'organization:Movanta']);
+    expect(names('Maria from Lisbon will present the results.')).toEqual(['person:Maria', 'location:Lisbon']);
+    expect(names('Our marketing agency, Tessun, missed the deadline.')).toEqual(['organization:Tessun']);
+    expect(names('My bank, Corvina, froze my card.')).toEqual(['organization:Corvina']);
+    expect(names('Why is Kazuo so quiet?')).toEqual(['person:Kazuo']);
+  });
 });
