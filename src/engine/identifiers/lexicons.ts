@@ -85,7 +85,7 @@ communications|telecom|wireless|automotive|foods|brands|manufacturing|mutual|inv
 railways|hotels|resorts|brothers|bros|cooperative|studio|united|fc
 dynamics|innovations|interactive|designs|productions|aerospace|genomics|biologics|informatics
 consultants|outsourcing|recruitment|semiconductor|semiconductors|pharmaceutical|biopharma|fintech|co-op|coop|isd|cu|fcu
-solar|athletics|resort|roasters|apparel|cosmetics
+solar|athletics|resort|roasters|apparel|cosmetics|unlimited
 `);
 
 /**
@@ -100,7 +100,7 @@ export const NAMED_ORG_SUFFIXES = set(`
 union|center|centre|bureau|commission|authority|collective|press|pictures|outfitters|supply|supplies|pharmacy|dental
 bakery|cafe|café|restaurant|bistro|diner|hotel|inn|motel|garage|market|markets|store|stores|boutique|salon|workshop
 brewery|winery|distillery|hardware|furniture|grill|pizzeria|tavern|pub|deli|cleaners|florist|jewelers|jewellers
-optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
+mart|shoppe|emporium|optical|kennels|tailors|body|medicine|health|healthcare|loans|lending|cleaning|plumbing|roofing|landscaping|bbq|trucking|staffing
 pathology|diagnostics|dentistry|orthodontics|pediatrics|paediatrics|radiology|imaging|chiropractic|veterinary|rentals|finance
 shipping|residential|towing|storage|movers|properties|apartments|elementary|preschool|montessori|daycare
 fitness|gym|travel|tours|transport|transportation|printing|paving|electric|mechanical|heating|hvac|tires|motorsports
@@ -256,6 +256,8 @@ yael|shira|eitan|yossi|moshe|itai|ilse|lieke|joost|thijs|maarten|sione|tevita|si
 matías|agustín|facundo|florencia|agustina|dagny|torunn|ingeborg|sigurd|torbjørn|ludmila|olena|iryna|mykola|vasyl
 bartholomew|cornelius|ignatius|leopold|mika|väinö|ritva|pirkko|jouni|kimmo|uma|yara|daria|inês|paulo|leandro|vinícius
 juliana|huong|thuy|quang|hieu|sota|daiki|kaito|hinata|seo-jun|ha-eun|jae-won|hyun-woo|karthik|srinivas|venkat|nandini
+conor|cormac|declan|eoin|oisín|ciarán|caoimhe|sinéad|ruairi|ruairí|pádraig|roisin|róisín|fionnuala|eamon|éamon|donal|dónal|colm|seamus|séamus|fergal|cathal|grainne|gráinne|clodagh|ailbhe|lavinia|genevieve|philippa|henrietta|cordelia|araminta|ottoline|hermione|perpetua|fumiko|haruka|daichi|ryota|radek|branimir|gintaras|tadeusz|zbigniew|grzegorz|przemysław|przemyslaw|jarosław|jaroslaw|mirosław|miroslaw|bożena|bozena|jadwiga|grażyna|halina|wiesław|dariusz|malakai|salote|semisi|lindiwe|ayanda|sibusiso|palesa|nyambura|torbjorn|asbjørn|asbjorn|hakon|synnøve|yevgenia|anatoly|vyacheslav|vsevolod|zinaida|gennady|noa|avraham|lior|babatunde|chinonso|funmilayo|anneliese|liesel|gunther|ulrike|jurgen|kerstin|xochitl|itzel|citlali|yolotl|maricela|teodora|ivanka|radoslav|dimitar|velislava|borislav
+kazuo|kiyoshi|makoto|masaki|masako|michiko|minoru|noriko|osamu|setsuko|shigeru|shinji|toshiro|yasuko|yoshiko|yukiko|yumiko|yusuke|akiko|ayumi|chieko|eiko|emiko|hiromi|isamu|junko|kumiko|mariko|megumi|nobuko|reiko|sachiko|tatsuya|tetsuya|malgorzata|lukasz|zuzanna|wiktoria|weronika|jiri|ondrej|vojtěch|vojtech|eliška|eliska|tereza|anežka|kateřina|katerina|marketa|zdenek|bjarne|soren|niels|birthe|pernille|signe|mathias|freja|sigurdur|gudrun|jon|olafur|þórður|thordur|bjarni|antti|tuomas|paivi|satu|minna|eeva|lajos|zoltan|gabor|istvan|laszlo|tamas|bence|ágnes|erzsebet|zsofia|ildiko|joao|nuno|goncalo|duarte|afonso|matilde|leonor|jorg|rolf|heiko|anke|luuk|ruud|marloes
 `);
 
 /**

@@ -543,6 +543,15 @@ const BUSINESS_TIES = [
   'customers include',
   'partners include',
   'sponsors include',
+  // (session 49) "our marketing agency, Quayside Media, missed the deadline", "my bank, Corvina, …"
+  'agency ,',
+  'firm ,',
+  'bank ,',
+  'insurer ,',
+  'lender ,',
+  'carrier ,',
+  'brokerage ,',
+  'consultancy ,',
   'ceo ,',
   'cfo ,',
   'cto ,',
@@ -581,6 +590,55 @@ const BUSINESS_TIES = [
   'merger with',
   'rival',
   'competitor',
+  // What a firm's callers, investors and staff say of it (session 49): "thank you for contacting Plenova", "the annual
+  // revenue of Quorvata", "a sales rep for Healthmap", "my dad retired from Brixly", "our vendor is Crowdwise".
+  'for contacting',
+  'revenue of',
+  'revenues of',
+  'profits of',
+  'earnings of',
+  'stock price of',
+  'share price of',
+  'market share of',
+  'valuation of',
+  'retired from',
+  'rep for',
+  'reps for',
+  'representative for',
+  'vendor is',
+  'supplier is',
+  'employer is',
+  'insurer is',
+  'lender is',
+  'company is',
+  // (session 49) "our insurance is through Cargoline", "a scholarship from Paywise", "apply now at Amber Row"
+  'insurance through',
+  'insurance is through',
+  'coverage through',
+  'coverage is through',
+  'insured through',
+  'scholarship from',
+  'grant from',
+  'funding from',
+  'investment from',
+  'sponsorship from',
+  'apply at',
+  'applying at',
+  // (session 49) "the lawsuit against Wrenfield", "my flight with Kettleworks", "put on hold by Truecast", "our lease
+  // with Truecast", "met the founders of Brightfold"
+  'lawsuit against',
+  'class action against',
+  'flight with',
+  'flights with',
+  'booked with',
+  'booking with',
+  'reservation with',
+  'on hold by',
+  'on hold with',
+  'lease with',
+  'founders of',
+  'co-founders of',
+  'cofounders of',
 ];
 const ORG_TRIGGERS: readonly string[][] = [
   'works at',
@@ -716,12 +774,14 @@ const ORG_TRIGGERS: readonly string[][] = [
 /** Organisation cues (session 47) whose run must hold a word that could be a name ("the Board of Trustees" is none). */
 const NAMED_AFTER_TRIGGERS = new Set(['board of']);
 /** A purchase or a lease of a thing, then "from": "ordered a sofa from", "rented a car from" (session 46). */
+/** A thing sent back, then "to": "return a sweater to Paywise", "returned the shoes to X" (session 49). */
+const RETURNED_THING_TO = /\b(?:return(?:ed|ing|s)?|sen[dt]\s+back|sending\s+back|t(?:ake|ook)\s+back)\s+(?:a|an|the|my|our|some|these|those|this|that|two|three)\s+(?:[a-z-]+\s+){1,2}to\s+$/;
 const BOUGHT_THING_FROM = /\b(?:ordered|bought|purchased|leased|financed|ordering|buying|purchasing|leasing)\s+(?:(?:a|an|the|my|our|some|two|three|new|used)\s+)?(?:[a-z-]+\s+){1,2}from\s+$/;
 /** Organisation cues of issue 18 that a title, a possessive or a place name overrides ("later became Mayor"). */
 const ORG_TRIGGER_CHECKED = new Set([
   'year at', 'years at', 'months at', 'later became', 'stint at', 'is from',
   // a place one studied in or bought from is no firm: "studied at Lake Forest"
-  'graduated from', 'degree from', 'studied at', 'studying at', 'bought from', 'purchased from',
+  'graduated from', 'degree from', 'studied at', 'studying at', 'bought from', 'purchased from', 'returned to',
 ]);
 /** First words of a place's name: "Lake Tahoe", "Mount Hood", "Fort Worth". */
 const PLACE_LEADS = new Set(['lake', 'mount', 'mt', 'fort', 'port', 'cape', 'isle', 'saint', 'san', 'santa', 'st']);
@@ -757,7 +817,7 @@ const HOLIDAYS = new Set(
  * "X is headquartered in".
  */
 const ORG_AFTER =
-  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branches|stores|warehouses)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
+  /^\s+(?:is|was)\s+(?:the\s+brainchild\s+of|headquartered|founded\s+(?:in|by))\b|^\s+(?:is|was)\s+(?:now\s+)?based\s+(?:in|out\s+of)\b|^\s+(?:was|were)\s+(?:founded|incorporated)\b|^\s+(?:(?:has|have|just)\s+)?(?:laid\s+off|went\s+(?:public|bankrupt)|filed\s+for\s+bankruptcy|is\s+hiring|(?:hired|fired|employs|employed|recruited)\s+(?:me|us|him|her|them|my)\b|announced\s+(?:layoffs|a\s+merger|record|its|their)|merged\b)|^,?\s+(?:which|that)\s+(?:is|was|are|were)\s+(?:based|headquartered)\s+in\b|^\s+(?:has|had|have|opened)\s+(?:(?:an?|its|new|two|three|several|many)\s+)*(?:offices|office|branch|branches|store|stores|warehouse|warehouses|locations?|factory|plant)\s+in\b|^\s+(?:(?:has|have|just)\s+)?(?:approved|denied|rejected|declined)\s+(?:my|our|your|his|her|their|the)\s+(?:loan|mortgage|claim|refund|application|prior\s+authori[sz]ation|pre-?authori[sz]ation|appeal)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|overcharged|double-charged|billed)\s+(?:my|our)\s+(?:card|account)\b/i;
 
 /**
  * What is said only of a business after its name (session 47): "Kestrel opened a second store", "Solvane lost the bid",
@@ -765,9 +825,20 @@ const ORG_AFTER =
  * hired Freya Lindqvist" (a capitalised name hired: a surname who hires speaks of "a lawyer", "a nanny").
  */
 const BUSINESS_DOES =
-  /^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
+  // (session 49) "GeoPulse was acquired last year", "Nuvaro is one of the largest employers in Accra", "Does Zelvix ship
+  // to Canada?", "Kwik Mart has the best customer service", "Farmlist sponsors the Lagos marathon", "Nuvaro is located
+  // at 155 Birch Avenue", "the Loanspark legal department"
+  // "Truecast supplies parts to Orrin Group", "is Stokes still in business" (session 49, second set)
+  /^\s+(?:supplies|supplied|provides|provided|manufactures|manufactured|distributes)\s+(?:(?:spare|auto|car|machine|electronic|medical|building|raw|industrial|custom)\s+)?(?:parts|components|materials|equipment|machinery|hardware|chips|packaging|ingredients)\b|^\s+(?:is|was|are)\s+(?:still\s+)?(?:in|out\s+of)\s+business\b|^\s+(?:was|were|has\s+been|got|is\s+being)\s+(?:acquired|bought\s+out|taken\s+over)\b|^\s+(?:is|was|remains)\s+(?:one\s+of\s+)?the\s+(?:largest|biggest|main|major|top|second[-\s]largest)\s+(?:private\s+)?employers?\b|^\s+(?:ships?|delivers?)\s+(?:to|internationally|overseas|worldwide|nationwide)\b|^\s+(?:has|had)\s+(?:the\s+|such\s+)?(?:best|worst|great|terrible|awful|excellent|good|bad|poor|amazing|horrible|decent|friendly|rude|slow)\s+customer\s+(?:service|support|care)\b|^\s+(?:sponsors|sponsored|is\s+sponsoring)\s+(?:the|our|this\s+year['’]s|a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:event|marathon|conference|team|festival|tournament|league|race|podcast|summit|gala|fundraiser|concert|expo)\b|^\s+(?:is|was)\s+located\s+(?:at|on)\s+\d|^\s+(?:legal|hr|it|finance|accounting|marketing|sales|engineering|compliance|billing|payroll|procurement)\s+(?:department|dept|division)\b|^\s+(?:(?:has|have|just|recently)\s+)?(?:opened|opens|is\s+opening|closed|will\s+open)\s+(?:(?:a|an|its|their|new|second|third|fourth|fifth|another|flagship|first|two|three|several)\s+)+(?:stores?|offices?|branch(?:es)?|locations?|plants?|factor(?:y|ies)|warehouses?|shops?|outlets?|restaurants?|clinics?|studios?)\b|^\s+(?:lost|won|wins|loses|secured|submitted)\s+(?:the|a|its|their)\s+(?:bid|tender|contract)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|posted|announced)\s+(?:(?:record|strong|weak|quarterly|annual|higher|lower|its|their|a|an|first|second|third|fourth|q[1-4])\s+)*(?:profits?|revenues?|losses|loss|earnings|sales|results)\b|^\s+(?:(?:has|have|just)\s+)?(?:reported|disclosed|suffered|confirmed)\s+a\s+(?:major\s+|massive\s+|huge\s+)?(?:data\s+)?breach\b|^\s+employs\s+(?:about|around|over|nearly|almost|more\s+than|roughly|\d)|^\s+(?:has|just\s+got|named)\s+a\s+new\s+(?:ceo|cfo|cto|coo|chief\s+executive|president|chair(?:man|woman|person)?|owner|logo|headquarters)\b|^\s+(?:is|are)\s+laying\s+(?:people|staff|workers|employees|off)\b|^\s+(?:(?:has|have|just)\s+)?recalled\s+(?:\d|about|nearly|over|more|some|thousands|hundreds|all)\b|^\s+(?:(?:has|have|just)\s+)?raised\s+(?:\$|£|€|a\s+(?:seed|series)|series|its\s+prices|prices)|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:[\p{L}-]+\s+){0,3}?(?:company|startup|start-up|firm|retailer|manufacturer|agency|consultancy|chain|corporation|supplier|distributor|brand|bakery|brewery|publisher)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady))/iu;
 /** A business spoken of as "it" (session 47): "Coastwise said it would cut 300 jobs", "Yarrow and its rival …". */
 const BUSINESS_IT = /^\s+(?:(?:said|says|announced|confirmed|stated|warned)\s+(?:that\s+)?it(?:\s+(?:would|will|could|might|plans\s+to|expects\s+to)|['’](?:ll|d))\s+(?:(?:soon|also|not)\s+)?(?:cut|close|open|hire|lay\s+off|acquire|sell|raise|invest|expand|relocate|shut|launch|recall|merge|cease|reopen|resume|suspend|slash|add)\b|(?:relocated|moved|is\s+moving|will\s+move|opened|closed|expanded|shut)(?:\s+down)?\s+its\s+(?:[\p{L}-]+\s+)?(?:headquarters|head\s+office|hq|offices?|operations|factory|plant|stores?|warehouse)\b|(?:offers?|provides?)\s+(?:remote\s+work|benefits|health\s+insurance|a\s+401k|401k|parental\s+leave|internships|relocation\s+packages?|tuition\s+reimbursement|stock\s+options)\b|and\s+its\s+(?:rivals?|competitors?|parent|subsidiar(?:y|ies)|partners?|suppliers?|owners?|investors?|shareholders?)\b)/iu;
+/**
+ * What is said of a firm and never of a person, so that a given name opening the run does not make it someone's
+ * (session 49): "Oliver Wyman is a consulting firm", "Morgan Stanley was founded in 1935", "Harper Collins is
+ * headquartered in New York".
+ */
+const FIRM_ONLY_AFTER =
+  /^\s+(?:is|was)\s+(?:headquartered|founded\s+in|publicly\s+traded|incorporated)\b|^,?\s+(?:is|was)\s+(?:a|an)\s+(?:(?:small|large|big|global|major|leading|local|family-owned|privately\s+held|publicly\s+traded|(?:[\p{L}-]+))\s+){0,2}(?:company|firm|corporation|consultancy|bank|retailer|manufacturer|publisher|startup|start-up)\b(?!\s+(?:owner|founder|person|man|woman|guy|lady|employee|worker|partner))|^\s+(?:went\s+public|filed\s+for\s+bankruptcy|was\s+acquired)\b/iu;
 /** A stint that runs to now after a name (session 47): "Greywater (1996–present)", "Ironvale, 2019 - now". */
 const STINT_TO_NOW = /^,?\s*\(?\s*(?:(?:19|20)\d{2}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:19|20)\d{2})\s*(?:[-–—]|to)\s*(?:present|now|current|today)\b/i;
 /** Years with a firm (session 47): "has been with Silverpine for twelve years" (a given name stays a partner). */
@@ -781,7 +852,7 @@ const ITS_AFTER = /^\s+(?:(?:has|have|had|just|recently|finally|will|also)\s+){0
  * mapping software". A given name before it stays a person (classifyRun's test).
  */
 const BUSINESS_TO_CUSTOMER =
-  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
+  /^\s+(?:(?:has|have|just|finally|also|never|then)\s+)?(?:offered|gave)\s+(?:me|us|him|her|them)\s+(?:a|an|the)\s+(?:(?:full-time|part-time|permanent|new|summer)\s+)?(?:job|internship|position|role|contract|job\s+offer)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:deactivated|suspended|froze|frozen|closed|locked|banned|terminated|cancell?ed|refunded|renewed|flagged)\s+(?:my|our)\s+(?:(?:business|seller|bank|savings|checking|online)\s+)?(?:accounts?|shop|store|cards?|orders?|booking|subscription|policy|membership|listing|loan|reservation|transaction|purchase|payment)\b|^\s+(?:(?:has|have|just|finally|also)\s+)?(?:sent|mailed|emailed)\s+(?:me|us)\s+(?:an?|the|my|our)\s+(?:new\s+|final\s+|signed\s+)?(?:invoice|bill|offer\s+letter|contract|statement|quote|refund|replacement\s+card)\b|^\s+is\s+where\s+(?:I|we|my\s+\p{L}+|he|she|they)\s+(?:currently\s+|still\s+|used\s+to\s+)?(?:work|works|worked|intern|interned|am\s+employed|was\s+employed|did\s+(?:my|his|her|our)\s+(?:residency|internship|apprenticeship|placement|training))\b|^\s+(?:is|was|has\s+been|had\s+been)\s+my\s+(?:current\s+|former\s+|previous\s+|old\s+|new\s+|first\s+|last\s+)?(?:employer|workplace|bank|insurer|mortgage\s+lender|isp|(?:internet|broadband|phone|cable|energy|electricity|gas|water|mobile)\s+(?:provider|supplier|company|carrier))\b|^\s+(?:is|are)\s+(?:(?:now|currently|still)\s+)?(?:looking\s+for|seeking|recruiting|hiring)\s+(?:an?\s+)?(?:(?:new|part-time|full-time|senior|junior|temporary|qualified|experienced)\s+)*(?:[\p{L}-]+\s+)?(?:bookkeepers?|engineers?|managers?|assistants?|developers?|designers?|drivers?|nurses?|analysts?|accountants?|interns?|receptionists?|cashiers?|clerks?|technicians?|specialists?|coordinators?|administrators?|staff|workers|volunteers|welders|electricians|chefs?|cooks?|servers|baristas?)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:shipped|delivered|lost|misplaced)\s+(?:my|our)\s+(?:order|package|parcel|shipment|delivery)\b|^\s+(?:(?:has|have|just)\s+)?(?:charged|billed|overcharged)\s+(?:me|us)\s+(?:twice|again|double|for)\b|^\s+(?:(?:has|have|just)\s+)?sent\s+(?:me|us)\s+a\s+letter\s+about\s+(?:my|our)\s+(?:account|loan|policy|claim|order|debt|mortgage|balance)\b|^\s+(?:(?:has|have|just|finally)\s+)?(?:approved|denied|rejected|declined)\s+my\s+(?:leave|time\s+off|pto|vacation|transfer|relocation|visa\s+sponsorship|expense\s+claim|timesheet)\b|^\s+(?:offered|offers|pays|paid|is\s+paying)\s+(?:me|us|him|her|them)\s+(?:a\s+salary\s+of\s+)?[$£€]\s?\d[\d,.]*k?\s*(?:a|per|an|\/)\s*(?:year|yr|annum|hour|hr)\b|^\s+pays?\s+(?:its\s+|their\s+)?(?:interns|employees|staff|workers|engineers|nurses|drivers|contractors|new\s+hires)\b|^\s+pays\s+(?:well|badly|poorly|decently|overtime|minimum\s+wage|its\s+(?:staff|employees|workers|interns))\b|^\s+(?:makes|sells|builds|develops|publishes|manufactures|distributes|licenses)\s+(?:[\p{L}-]+\s+){0,2}?(?:software|apps|platforms?|products|devices|hardware|equipment|drones|chips|vehicles|data|analytics|manuals|reports|sensors|satellites)\b/iu;
 const BUSINESS_HIRED = /^\s+(?:(?:has|have|just|recently)\s+)?(?:hired|appointed|named)\s+\p{Lu}\p{Ll}+\s+\p{Lu}/u;
 
 /** Kinds of institution whose name may follow in brackets: "the hospital (Banner)" (session 40). */
@@ -795,12 +866,12 @@ const BRACKETED_ORG_KINDS = new Set([
  * What is asked only of a business after "is" or "was": "is Trelane a good place to work", "Is Quorvant still hiring"
  * (session 40); "Is Vorlex legit?" only when a job is spoken of around it ("is Ozempic legit" is a drug).
  */
-const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
+const ASKED_OF_BUSINESS = /^\s+(?:a\s+(?:good|legit|real|decent|bad)\s+(?:company|employer|place\s+to\s+work)|publicly\s+(?:traded|listed)|a\s+public(?:ly\s+traded)?\s+company|listed\s+on\s+the\s+(?:stock\s+exchange|nasdaq|nyse)|(?:still\s+)?(?:hiring|accepting\s+(?:applications|new\s+(?:clients|customers|patients)))|(?:still\s+)?(?:hiring))\b/i;
 const ASKED_LEGIT = /^\s+(?:legit|legitimate|a\s+scam)\b/i;
 const JOB_WORDS = /\b(?:jobs?|offer(?:ed|s)?|hir(?:e|ed|ing)|recruit\w*|interview\w*|employer|salary|position|onboarding)\b/i;
 
 /** What someone from a workplace does: "from Infostack called about …" (session 34). */
-const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:(?:is\s+(?:gonna|going\s+to)|will|'ll|should|might|may)\s+(?:call|email|e-mail|text|ring|reach\s+out|get\s+back|follow\s+up)\b|called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
+const CALLS_FROM = /^\s+(?:(?:just|also)\s+)?(?:(?:is\s+(?:gonna|going\s+to)|will|'ll|should|might|may)\s+(?:call|email|e-mail|text|ring|reach\s+out|get\s+back|follow\s+up)\b|(?:will|is\s+going\s+to|is\s+here\s+to)\s+(?:present|demo|pitch|walk\s+us\s+through)\b|(?:presented|pitched|demoed|demoed)\s+(?:the|their|our|a|an|his|her)\b|called|emailed|e-mailed|phoned|rang|texted|wrote|messaged|reached\s+out|left\s+(?:a|me)|sent\s+(?:me|us|a|an|the))\b/i;
 
 /** What follows a place's name and no person's: "X is where", "X is a small town in", "X is the capital of". */
 const PLACE_AFTER =
@@ -850,6 +921,29 @@ const PERSON_NEXT = new Set([
   'visited',
   'married',
   'met',
+  // (session 49) what only people do: "Radek drove to Brno", "Malakai scored two goals", "Conor graduated in 2019"
+  'drove',
+  'scored',
+  'studied',
+  'graduated',
+  'cooked',
+  'cried',
+  'slept',
+  'danced',
+  'sang',
+  'texted',
+  'apologized',
+  'apologised',
+  'complained',
+  'forgot',
+  'remembered',
+  'whispered',
+  'yelled',
+  'hugged',
+  'kissed',
+  'promised',
+  'admitted',
+  'insisted',
 ]);
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'dds', 'esq', 'mba', 'jnr', 'snr']);
 /** Score of a lone capitalised unknown word mid-sentence ("Why is Alena so ..."): at the threshold. */
@@ -883,7 +977,7 @@ const ORG_NEXT = new Set([
  */
 const PUBLIC_SECTOR = new Set(['federal', 'national', 'public', 'civil', 'municipal', 'postal', 'government', 'state', 'county', 'city']);
 // "your Tidemark order", "the Halden graduate scheme", "my Corvid rewards card" (session 47)
-const ORG_NEXT_NAMED = new Set(['hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account', 'team', 'order', 'orders', 'invoice', 'receipt', 'rewards', 'loyalty', 'graduate', 'internship', 'recruiter', 'recruiters', 'interview', 'onboarding', 'storefront', 'warranty', 'app']);
+const ORG_NEXT_NAMED = new Set(['board', 'careers', 'booth', 'hr', 'employee', 'engineers', 'subscription', 'membership', 'mailing', 'account', 'team', 'order', 'orders', 'invoice', 'receipt', 'rewards', 'loyalty', 'graduate', 'internship', 'recruiter', 'recruiters', 'interview', 'onboarding', 'storefront', 'warranty', 'app']);
 /**
  * What only a business has, after its possessive and at most one describing word (session 47): "Zephyrus's new office",
  * "Ironvale's flagship store", "Corvid's spokesperson" ("Maria's new office" keeps the given name a person).
@@ -1114,6 +1208,32 @@ const CAMEL_TOOLS = new Set(
 );
 // CAMEL opens with a capital, so only a capitalised token can match it (t.cap tested first; session 35).
 const coinedCamel = (t: Tok): boolean => t.cap && CAMEL.test(t.text) && !NAME_CAMEL.test(t.text) && !CAMEL_TOOLS.has(t.lower);
+/**
+ * Platforms, apps and products written in camel case that people use rather than deal with (session 49): a lone one
+ * names no one's firm ("saw it on YouTube", "check MyChart"), so only a cue makes it an organisation.
+ */
+const CAMEL_PLATFORMS = new Set(
+  `youtube linkedin paypal whatsapp tiktok github gitlab bitbucket wechat playstation onedrive sharepoint onenote quickbooks
+  turbotax mychart webmd goodrx betterhelp ziprecruiter legalzoom nerdwallet fedex doordash grubhub ubereats skymiles
+  mastercard moneygram petsmart autozone homegoods taskrabbit zocdoc myspace mailchimp hubspot docusign dropbox snapchat
+  instacart stubhub seatgeek lifelock carecredit cashapp applepay googlepay samsungpay jetblue easyjet airbnb bluecross
+  blueshield healthcare smartphone iphone ipad chromebook thinkpad gameboy nintendo bitcoin ethereum wifi hotspot
+  bluetooth youtuber instagram facebook`.split(/\s+/),
+);
+/**
+ * A coined camel-case name standing alone in prose (session 49): "Has anyone used CodeNest before?", "GeoPulse was
+ * acquired" — neither a platform, nor a name of two given names' parts ("JoAnn", "KeShawn", "MaryBeth").
+ */
+const CODE_MARKS = /```|[{};]\s*$|[{}]|=>|\b(?:function|const|import|return|class|def)\s/m;
+function loneCoinedCamel(t: Tok, text: string): boolean {
+  if (!coinedCamel(t) || CAMEL_PLATFORMS.has(t.lower) || EVERYONES_FILE.has(t.lower)) return false;
+  // A type, a component or an error of pasted code ("function IntakeForm({", "AxiosError: Request failed")
+  if (CODE_MARKS.test(text) || /^\s*[(<:]/.test(text.slice(t.end, t.end + 3))) return false;
+  const k = t.text.slice(1).search(/\p{Lu}/u) + 1;
+  const head = t.text.slice(0, k).toLowerCase();
+  const tail = t.text.slice(k).toLowerCase();
+  return !GIVEN_NAMES.has(head) && !GIVEN_NAMES.has(tail) && !GIVEN_NAMES.has(t.lower);
+}
 const BARE_CONTRACTIONS = new Set(['im', 'ive', 'youre', 'youve', 'theyre', 'theyve', 'shes', 'hes', 'dont', 'doesnt', 'didnt', 'cant', 'wont', 'isnt', 'wasnt', 'arent', 'aint', 'gonna', 'wanna', 'gotta']);
 /** A pronoun with its verb ("he'd", "she'll", "they're"): never the start of a name in lower-case writing (session 44). */
 const PRONOUN_CONTRACTION = /^(?:i|he|she|we|they|you|it)['’](?:d|ll|re|ve|s|m)$/;
@@ -1812,6 +1932,29 @@ export function entities(text: string, options: EntityOptions = {}): Candidate[]
     if (r.cat) continue;
     classifyRun(text, toks, r, caseless, options);
     if (r.detail === 'org_context' && caseless && doingWord(toks, r)) r.cat = undefined;
+    // "parkwise recalled thousands of cars", "roomhands stock fell": in lower-case writing a run of two words that
+    // reads as nothing may be a name and the sentence's next word; the name alone is read once more (session 49)
+    if (r.cat === undefined && caseless && r.j - r.i === 2 && !toks[r.i]!.cap && !isOrdinaryWord(toks[r.i]!.lower) && !GIVEN_NAMES.has(toks[r.i]!.lower) && ordinaryForm(toks[r.i + 1]!.lower)) {
+      r.j--;
+      classifyRun(text, toks, r, caseless, options);
+      if (r.cat !== 'organization' || (r.detail === 'org_context' && doingWord(toks, r))) {
+        r.j++;
+        r.cat = undefined;
+      }
+    }
+    // A coined camel-case word that no cue made a person's name or the rules a place is a firm's (session 49).
+    if (
+      r.j - r.i === 1 &&
+      !caseless &&
+      (r.cat === undefined ||
+        (r.cat === 'person' && ((r.detail !== 'person_context' && r.detail !== 'honorific') || (r.detail === 'person_context' && FIRM_NEUTRAL_TRIGGERS.has(matchesBefore(toks, r.i, PERSON_IDX) ?? '')))) ||
+        (r.cat === 'location' && !LEXICON_DETAILS.has(r.detail))) &&
+      loneCoinedCamel(toks[r.i]!, text)
+    ) {
+      r.cat = 'organization';
+      r.score = 0.55;
+      r.detail = 'org_shape';
+    }
   }
   groupRuns(text, toks, runs);
   return emitRuns(text, toks, runs, options);
@@ -1994,7 +2137,8 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
       (acronymOrgCue(toks, i) ||
         orgAround(text, toks, i) ||
         ['at', 'from'].includes(toks[i - 1]?.lower ?? '') ||
-        orgSuffixAhead(text, toks, i + 1));
+        orgSuffixAhead(text, toks, i + 1) ||
+        loneCoinedCamel(t, text));
     // "Dr A. Mensah", "Mrs. I. Okafor": after a title, "A" or "I" with its dot and a surname is an initial, not the
     // article or the pronoun (written-fresh yk, session 30).
     const titleInitial =
@@ -2278,7 +2422,13 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   const locTrig = matchesBefore(toks, r.i, LOCATION_IDX);
   // "I ordered a sofa from Kinetica", "we leased two vans from Swiftroute": what was bought or leased, then
   // "from", is read as "bought from" (a place's shape still overrides it; session 46).
-  const orgTrig = matchesBefore(toks, r.i, ORG_IDX) ?? (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start)) ? 'bought from' : undefined);
+  const orgTrig =
+    matchesBefore(toks, r.i, ORG_IDX) ??
+    (!caseless && prev?.lower === 'from' && BOUGHT_THING_FROM.test(text.slice(Math.max(0, first.start - 50), first.start))
+      ? 'bought from'
+      : !caseless && prev?.lower === 'to' && RETURNED_THING_TO.test(text.slice(Math.max(0, first.start - 50), first.start))
+        ? 'returned to'
+        : undefined);
   // Someone who works there is another matter: "Océane is from Experian", "we'll meet at Equifax".
   if (EVERYONES_FILE.has(lowerJoined) && orgTrig === undefined && prev?.lower !== 'at') return;
   // "Dr. Okafor": an abbreviated title before its full stop.
@@ -2328,7 +2478,7 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "Zephyrus's new office", "Corvid's spokesperson" (session 47)
       (last.possessive &&
         first.cap &&
-        ((toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower.replace(/['’]s$/, ''))) && (ORG_OWNS.has(next.lower) || (OWNED_ADJECTIVES.has(next.lower) && ORG_OWNS.has(toks[r.j + 1]?.lower ?? '')))) ||
+        ((toks.slice(r.i, r.j).some((x) => x.word && nameLike(x.lower.replace(/['’]s$/, ''))) && (ORG_OWNS.has(next.lower) || (OWNED_ADJECTIVES.has(next.lower) && ORG_OWNS.has(toks[r.j + 1]?.lower ?? '')) || (/^(?:quarterly|annual|yearly)$/.test(next.lower) && /^(?:reports?|results|filings?)$/.test(toks[r.j + 1]?.lower ?? '')))) ||
           // "Trellis's data engineer": a firm's title makes even an ordinary word a firm, but no kin ("Mom's manager")
           (firmRoleAfter(toks, r.j) && !sentenceStart && !(len === 1 && (OWN_KIN.has(first.lower.replace(/['’]s$/, '')) || RELATION_IDX_WORDS.has(first.lower.replace(/['’]s$/, '')) || /^(?:mom|mum|dad|ma|pa)['’]s$/.test(first.lower)))))) ||
       // "Acme's customer service", "Globex customer support": only a business has those.
@@ -2388,7 +2538,9 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       ORG_APPOSITION.test(text.slice(last.end, last.end + 60))) &&
     // "the datamyne office": in lower-case writing, a word no dictionary holds.
     (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !isOrdinaryWord(x.lower)))) &&
-    (!given || (orgNext && prev?.lower === 'the')) &&
+    (!given || (orgNext && prev?.lower === 'the') || FIRM_ONLY_AFTER.test(text.slice(last.end, last.end + 50))) &&
+    // "The Paywise warehouse in Boise is hiring": the town of a firm's site, not the firm (session 49)
+    !(prev?.lower === 'in' && SITE_NOUNS.has(toks[r.i - 2]?.lower ?? '') && !orgNext) &&
     // "Dr. Patel's office": after an honorific, the office is a person's (session 45)
     !(HONORIFICS.has(prev?.lower ?? '') || (prev?.text === '.' && (HONORIFICS.has(toks[r.i - 2]?.lower ?? '') || ABBREVIATED_HONORIFICS.has(toks[r.i - 2]?.lower ?? ''))))
   ) {
@@ -2431,7 +2583,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   if (
     len >= 2 &&
     !doingRun &&
-    ((ORG_SUFFIXES.has(last.lower) && (last.cap || (caseless && (!COMMON_NOUN_SUFFIXES.has(last.lower) || WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)))))) ||
+    ((ORG_SUFFIXES.has(last.lower) &&
+      (last.cap ||
+        (caseless &&
+          (!COMMON_NOUN_SUFFIXES.has(last.lower) ||
+            WORKPLACE_BEFORE.test(text.slice(Math.max(0, first.start - 40), first.start)) ||
+            // "gaines group", "nakamura labs" in lower-case writing: a surname-like word no dictionary, given-name list
+            // or domain lexicon holds before a firm's last word (session 49)
+            (len === 2 && first.lower.length >= 4 && /[aeiouy][^aeiouy]*[aeiouy]/.test(first.lower) && !THING_DETERMINERS.has(prev?.lower ?? '') && !ordinaryForm(first.lower) && !GIVEN_NAMES.has(first.lower) && !SHORTHAND.has(first.lower) && !(options.domainWord?.(first.lower) ?? false)))))) ||
       (CAPPED_ORG_SUFFIXES.has(last.lower) && last.cap))
   ) {
     r.cat = 'organization';
@@ -2527,6 +2686,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
       // "my family is from Baku", "she is from Tampere": only a named person "is from" a company ("Aimee is from
       // Vitalchek").
       (orgTrig === 'is from' && subjectIsNoName(toks[r.i - 3])));
+  // "wrenfield, the company behind the app": a preposition after the cue is no name (session 49)
+  if (orgTrig !== undefined && len === 1 && !first.cap && /^(?:behind|about|above|below|beside|besides|beyond|during|except|inside|outside|near|under|over|within|without|across|along|among|around|toward|towards|throughout|upon|despite|via|itself|themselves)$/.test(first.lower)) return;
   // "the package from Grandma": kin are no business (session 47)
   if (orgTrig !== undefined && len === 1 && (RELATION_IDX_WORDS.has(first.lower) || OWN_KIN.has(first.lower) || /^(?:mom|mum|dad|ma|pa|mommy|mummy|daddy|nana|granny|gran)$/.test(first.lower))) return;
   // "the Board of Trustees", "our partner Support": the cues of session 47 need a word that could be a name after them
@@ -2564,7 +2725,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   }
   // A compass word opened the run only to name a place: "The Great Gatsby" is no person either.
   if (DIRECTION_LEADS.has(first.lower) && !isNameToken(first, false)) return;
-  if (occupationAt(toks, r.i) && first.cap && !given) {
+  // "an analyst at nuvaro" in lower-case writing: a word no dictionary holds (session 49)
+  if (occupationAt(toks, r.i) && (first.cap || (caseless && toks.slice(r.i, r.j).every((x) => !x.word || !ordinaryForm(x.lower)))) && !given) {
     r.cat = 'organization';
     r.score = 0.6;
     r.detail = 'org_context';
@@ -2599,6 +2761,8 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   classifyRunLate(text, toks, r, caseless, options, { first, last, prev, next, len, sentenceStart, trig, locTrig, lineOnly, given });
 }
 
+/** What only a person has, after a possessive (session 49). */
+const PERSON_OWNS = /^(?:home\s+address|address|phone\s+number|phone|cell|mobile|email|e-mail|birthday|date\s+of\s+birth|wife|husband|girlfriend|boyfriend|mom|mum|dad|mother|father|son|daughter|sister|brother|parents|kids|children|wedding|funeral|passport|ssn|social\s+security)\b/i;
 /** What a couple owns ("tom & linda's house"): after it "X & Y's" names people, not a shop. */
 const COUPLE_OWNS = /^\s+(?:house|home|place|apartment|flat|wedding|anniversary|party|kids?|son|daughter|baby|dog|cat|car|farm|cabin)\b/i;
 /** "ben & jerry's": one word, "&", one word and a possessive (ampersandBrand's shape, either side). */
@@ -2724,6 +2888,21 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     // "an invoice from Everleigh", "moved our accounts to Bellwether", "my old boss from Vireo", "applying to
     // highmoor": after a bare "from" or "to", a name no lexicon holds in a sentence about buying, paying, billing or a
     // job is the business dealt with (session 47).
+    // "Send the package to Ruairí Byrne, 8 Harbour View, Cork": two or three name words, then a comma and a street
+    // address, are the addressee (session 49); a firm there keeps its suffix ("to Halden Foods, 12 …")
+    if (
+      locTrig === 'to' &&
+      len >= 2 &&
+      len <= 3 &&
+      first.cap &&
+      toks.slice(r.i, r.j).every((x) => x.word && x.cap && nameLike(x.lower) && !anyOrgSuffix(x)) &&
+      /^,\s*\d{1,5}[A-Za-z]?\s+\p{Lu}/u.test(text.slice(last.end, last.end + 14))
+    ) {
+      r.cat = 'person';
+      r.score = 0.6;
+      r.detail = 'person_context';
+      return;
+    }
     if ((locTrig === 'from' || locTrig === 'to') && dealingsAround(text, first.start, last.end)) {
       r.cat = 'organization';
       r.score = 0.5;
@@ -2806,6 +2985,24 @@ function classifyRunLate(text: string, toks: Tok[], r: Run, caseless: boolean, o
     (toks[r.j + 1]?.text === 'I' || (toks[r.j + 1]?.lower === 'me' && !toks[r.j + 2]?.word)) &&
     (first.cap || caseless) &&
     toks.slice(r.i, r.j).every((x) => nameLike(x.lower))
+  ) {
+    r.cat = 'person';
+    r.score = 0.6;
+    r.detail = 'person_verb';
+    return;
+  }
+  // "here's časlav's address", "what is dragoslav's phone number": in lower-case writing, a word no dictionary holds in
+  // the possessive before what only a person has (session 49)
+  if (
+    caseless &&
+    len === 1 &&
+    last.possessive &&
+    next !== undefined &&
+    PERSON_OWNS.test(text.slice(next.start, next.start + 24)) &&
+    !ordinaryForm(first.lower.replace(/['’]s$/, '')) &&
+    !PRONOUNS.has(first.lower.replace(/['’]s$/, '')) &&
+    !SHORTHAND.has(first.lower.replace(/['’]s$/, '')) &&
+    !(options.domainWord?.(first.lower.replace(/['’]s$/, '')) ?? false)
   ) {
     r.cat = 'person';
     r.score = 0.6;

@@ -707,3 +707,121 @@ describe('session 48: firms by their partners, their trade words and what they d
     expect(names('She volunteers for Friends of the Pemberley Library.')).toContain('organization:Friends of the Pemberley Library');
   });
 });
+
+describe('session 49: coined firms alone, what is said of a firm, lower-case firms', () => {
+  it('a coined camel-case name in pasted code is a type, not a firm', () => {
+    expect(names('export default function IntakeForm({ onSubmit }) {')).toEqual([]);
+    expect(names('AxiosError: Request failed with status code 422')).toEqual([]);
+  });
+  it('a coined camel-case name alone is a firm, not a platform or a given name', () => {
+    expect(names('Has anyone used Trellcast before?')).toEqual([]);
+    expect(names('Has anyone used BrightNest before?')).toEqual(['organization:BrightNest']);
+    expect(names('The contract between Lowe PLC and CodeHarbor was signed.')).toEqual(['organization:Lowe PLC', 'organization:CodeHarbor']);
+    expect(names('I saw it on YouTube yesterday.')).toEqual([]);
+    expect(names('Did you check MyChart?')).toEqual([]);
+    expect(names('I talked to KeShawn about it.')).not.toContain('organization:KeShawn');
+  });
+  it('what is said only of a firm after its name', () => {
+    expect(names('Zelvora was acquired last year for $40 million.')).toEqual(['organization:Zelvora']);
+    expect(names('Movanta is one of the largest employers in Accra.')).toEqual(['organization:Movanta', 'location:Accra']);
+    expect(names('Does Quillon ship to Canada?')).toEqual(['organization:Quillon', 'location:Canada']);
+    expect(names('Toy Barn has the best customer service I have seen.')).toEqual(['organization:Toy Barn']);
+    expect(names('Farlowe sponsors the Lagos marathon.')).toEqual(['organization:Farlowe', 'location:Lagos']);
+    expect(names('Nuvaro is located at 155 Birch Avenue.')).toContain('organization:Nuvaro');
+    expect(names('Please forward this to the Lanmore legal department.')).toEqual(['organization:Lanmore']);
+    expect(names('How much does Corlane pay interns?')).toEqual(['organization:Corlane']);
+    expect(names('Brenvik offered me $80,000 a year.')).toEqual(['organization:Brenvik']);
+    expect(names('Maria offered me $20 an hour.')).toEqual(['person:Maria']);
+  });
+  it('what a firm\'s callers, investors and staff say of it, before its name', () => {
+    expect(names('Thank you for contacting Plenova, my name is Daniel.')).toEqual(['organization:Plenova', 'person:Daniel']);
+    expect(names('What is the annual revenue of Quorvata?')).toEqual(['organization:Quorvata']);
+    expect(names('Tom is a sales rep for Helmsby in Ohio.')).toEqual(['person:Tom', 'organization:Helmsby', 'location:Ohio']);
+    expect(names('My dad retired from Brixmoor last year.')).toEqual(['organization:Brixmoor']);
+    expect(names('Our vendor is Crowlend.')).toEqual(['organization:Crowlend']);
+  });
+  it('trade words ending a shop\'s name', () => {
+    expect(names('Did Kwik Mart respond to your complaint?')).toEqual(['organization:Kwik Mart']);
+    expect(names('I used to shop at Sound Wave Unlimited.')).toEqual(['organization:Sound Wave Unlimited']);
+  });
+  it('lower-case writing: a name before the sentence\'s next word, a firm after a job and "at"', () => {
+    expect(names('parkwise recalled thousands of cars.')).toEqual(['organization:parkwise']);
+    expect(names('roomhands stock fell 3% today.')).toEqual(['organization:roomhands']);
+    expect(names('hannah keller has been an analyst at nuvaro for three years.')).toEqual(['person:hannah keller', 'organization:nuvaro']);
+    expect(names('she has been a nurse at the hospital for years.')).toEqual([]);
+  });
+  it('a firm by what its staff, customers and investors say of it (second set)', () => {
+    expect(names('The Paywise warehouse in Boise is hiring.')).toEqual(['organization:Paywise', 'location:Boise']);
+    expect(names("Tovrin's quarterly report is out.")).toEqual(['organization:Tovrin']);
+    expect(names('Our insurance is through Cargoline.')).toEqual(['organization:Cargoline']);
+    expect(names('I need to return a sweater to Paywise.')).toEqual(['organization:Paywise']);
+    expect(names('I need to return the book to Maria.')).toEqual(['person:Maria']);
+    expect(names('Is Clearmark publicly traded?')).toEqual(['organization:Clearmark']);
+    expect(names('Rentquest has a branch in Nairobi.')).toEqual(['organization:Rentquest', 'location:Nairobi']);
+    expect(names('Quintwell is based in Utah.')).toEqual(['organization:Quintwell', 'location:Utah']);
+    expect(names('Maria is based in Utah.')).toEqual(['person:Maria', 'location:Utah']);
+    expect(names('Julia Novak got a scholarship from Paywise.')).toEqual(['person:Julia Novak', 'organization:Paywise']);
+  });
+});
+
+describe('session 49: people by what only people do, addressees, more given names', () => {
+  it('a lone unknown name before a verb only people take', () => {
+    expect(names('Radek drove from Split to Zagreb.')).toContain('person:Radek');
+    expect(names('Malakai scored two goals.')).toEqual(['person:Malakai']);
+    expect(names('Tovrel apologised for the delay.')).toEqual(['person:Tovrel']);
+  });
+  it('two name words, a comma and a street address after "to" are the addressee', () => {
+    expect(names('Send the package to Ruairí Byrne, 8 Harbour View, Cork.')).toEqual(['person:Ruairí Byrne', 'address:8 Harbour View, Cork']);
+    expect(names('Ship it to Halden Foods, 12 Main Street, Leeds.')).toEqual(['organization:Halden Foods', 'address:12 Main Street, Leeds']);
+  });
+  it('a founder before a lower-case firm is no part of its name', () => {
+    expect(names('julia novak founded openreach labs in her garage.')).toEqual(['person:julia novak', 'organization:openreach labs']);
+  });
+  it('given names of Irish, Polish, Nordic, Japanese, Pacific, Southern African, Hebrew and Mexican use', () => {
+    expect(names('Did Fumiko finish the slides?')).toEqual(['person:Fumiko']);
+    expect(names('I owe Cormac twenty dollars.')).toEqual(['person:Cormac']);
+    expect(names('Where does Lavinia live?')).toEqual(['person:Lavinia']);
+    expect(names('Conor worked as a consultant in Perth.')).toEqual(['person:Conor', 'location:Perth']);
+  });
+  it('what is said of a firm and never of a person overrides a given name opening it', () => {
+    expect(names('Oliver Wyman is a consulting firm.')).toEqual(['organization:Oliver Wyman']);
+    expect(names('Morgan Stanley was founded in 1935.')).toEqual(['organization:Morgan Stanley']);
+    expect(names('Maria is a consulting firm owner.')).toEqual(['person:Maria']);
+  });
+  it('a surname before a firm\'s last word in lower-case writing', () => {
+    expect(names('is okafor group publicly traded?')).toEqual(['organization:okafor group']);
+    expect(names('lindqvist partners is based in oslo')).toEqual(['organization:lindqvist partners', 'location:oslo']);
+    expect(names('my adhd group meets on tuesdays')).toEqual([]);
+    expect(names('i joined the rheumatoid group')).toEqual([]);
+  });
+  it('a lower-case name in the possessive before what only a person has', () => {
+    expect(names("as promised, here's časlav's address:")).toEqual(['person:časlav']);
+    expect(names("what is dragoslav's phone number?")).toEqual(['person:dragoslav']);
+    expect(names("what is the company's phone number?")).toEqual([]);
+    expect(names("my ex's address")).toEqual([]);
+  });
+  it('a credit bureau in camel case is everyone\'s file, no firm of the writer\'s', () => {
+    expect(names('i should dispute with Equifax and TransUnion, or Experian online')).toEqual([]);
+  });
+  it('a firm by its board, booth, careers page, founders, lawsuits, flights, leases and parts (third set)', () => {
+    expect(names('Ines Duarte is on the Lumeris board.')).toEqual(['person:Ines Duarte', 'organization:Lumeris']);
+    expect(names('Check the Vantiq careers page.')).toEqual(['organization:Vantiq']);
+    expect(names('The Fieldwise booth was packed.')).toEqual(['organization:Fieldwise']);
+    expect(names('The lawsuit against Wrenfield was dismissed.')).toEqual(['organization:Wrenfield']);
+    expect(names('My flight with Kettleworks was delayed.')).toEqual(['organization:Kettleworks']);
+    expect(names('My flight with GreenTrail was delayed.')).toEqual(['organization:GreenTrail']);
+    expect(names('I was put on hold by Truecast for an hour.')).toEqual(['organization:Truecast']);
+    expect(names('Omari Jones met the founders of Brightfold in Peru.')).toEqual(['person:Omari Jones', 'organization:Brightfold', 'location:Peru']);
+    expect(names('Truecast supplies parts to Orrin Group.')).toEqual(['organization:Truecast', 'organization:Orrin Group']);
+    expect(names('Does anyone know if Vantiq is still in business?')).toEqual(['organization:Vantiq']);
+    expect(names('wrenfield, the company behind the app, is based in nevada.')).toEqual(['organization:wrenfield', 'location:nevada']);
+    expect(names('I had lunch with Maria.')).toEqual(['person:Maria']);
+  });
+  it('the workplace of someone who will present, a firm named after its kind and a comma, more given names', () => {
+    expect(names('Tariq from Movanta will present the results.')).toEqual(['person:Tariq', 'organization:Movanta']);
+    expect(names('Maria from Lisbon will present the results.')).toEqual(['person:Maria', 'location:Lisbon']);
+    expect(names('Our marketing agency, Tessun, missed the deadline.')).toEqual(['organization:Tessun']);
+    expect(names('My bank, Corvina, froze my card.')).toEqual(['organization:Corvina']);
+    expect(names('Why is Kazuo so quiet?')).toEqual(['person:Kazuo']);
+  });
+});

@@ -58,6 +58,9 @@ export const SHAPES_FOR_TEST = { LOWER_ORG };
 const PLACING = new Set([
   'at', 'for', 'from', 'with', 'of', 'to', 'by', 'joined', 'left', 'join', 'leave', 'about', 'called', 'supplier',
   'vendor', 'contractor', 'client', 'employer', 'against', 'sued', 'suing', 'via', 'through', 'into',
+  // (session 49) verbs of founding, owning and dealing: "julia novak founded openreach labs" is no firm's name
+  'founded', 'cofounded', 'co-founded', 'started', 'acquired', 'bought', 'sold', 'owns', 'owned', 'runs', 'ran',
+  'manages', 'managed', 'launched', 'funded', 'contacted', 'emailed', 'visited', 'quit', 'hired', 'fired',
 ]);
 /** A first word that makes the phrase generic or someone's own ("a local pharmacy", "my high school"). */
 const GENERIC_LEADS = new Set([
