@@ -2870,3 +2870,52 @@ describe('session 48 (health probes): a condition told inside another request, a
     expect(real('how old do you have to be to rent a car, mine is 24')).toEqual([]);
   });
 });
+
+describe('session 49 (health probes): facts told as an experience, in plain words', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a test result told with its test, and a tumour\'s course and markers', () => {
+    expect(sure("my wife's scans came back clear!! we're going out to celebrate").join()).toContain('medical:scans came back clear');
+    expect(sure('my sister\'s pet scan lit up in two spots').join()).toContain('medical:pet scan lit up in two spots');
+    expect(sure('my labs came back abnormal and the nurse wants me to come in').join()).toContain('medical:labs came back abnormal');
+    expect(sure("my husband's psa doubled in a year").join()).toContain('medical:psa doubled in a year');
+    expect(sure('my brother says the tumor shrank by half').join()).toContain('medical:tumor shrank by half');
+    // a suite's results, and results without an owner, are no one's test
+    expect(sure('our regression results came back clear, no bugs')).toEqual([]);
+    expect(sure('my code review came back clean')).toEqual([]);
+  });
+  it('finds food that will not stay down, taste and smell lost, an organ waited for or given', () => {
+    expect(sure("I can't keep food down since the chemo started, any tips").join()).toContain("medical:can't keep food down");
+    expect(sure("i haven't been able to taste or smell anything since covid").join()).toContain("haven't been able to taste or smell anything");
+    expect(sure("I'm on the waitlist for a new kidney, how long does that take").join()).toContain('waitlist for a new kidney');
+    expect(sure("we're waiting on a heart for my husband").join()).toContain('medical:waiting on a heart');
+    expect(sure('my husband is a living donor for his sister').join()).toContain('medical:living donor');
+    expect(sure("my sister's body is rejecting the liver").join()).toContain('medical:rejecting the liver');
+    expect(sure("i'm waiting for a heart emoji from him lol")).toEqual([]);
+  });
+  it('finds breath short on an everyday effort, stairs not climbed, a back gone out, a cast, a brace', () => {
+    expect(sure('I get winded walking to the mailbox').join()).toContain('medical:winded walking to the mailbox');
+    expect(sure('i get out of breath walking up one flight of stairs').join()).toContain('out of breath walking up one flight of stairs');
+    expect(sure("I can't climb stairs anymore").join()).toContain("medical:can't climb stairs");
+    expect(sure("i'm out of breath after my run")).toEqual([]);
+    expect(sure('my back went out again').join()).toContain('medical:back went out');
+    expect(sure('my arm is in a cast until june').join()).toContain('medical:arm is in a cast');
+    expect(sure('i have a brace on my wrist for carpal tunnel').join()).toContain('medical:brace on my wrist');
+  });
+  it('finds signs of the eyes, the skin, the chest and the gums, and an organ that burst', () => {
+    expect(sure("I'm seeing double since the accident").join()).toContain('medical:seeing double');
+    expect(sure('I bruise super easily lately').join()).toContain('medical:bruise super easily');
+    expect(sure('my fingers go white and numb in the cold').join()).toContain('fingers go white and numb');
+    expect(sure('my chest feels tight when I climb stairs').join()).toContain('medical:chest feels tight');
+    expect(sure('my gums bleed every time I brush').join()).toContain('medical:gums bleed');
+    expect(sure('my brother is recovering from a burst appendix').join()).toContain('medical:burst appendix');
+  });
+  it('reads a message that opens on his or her test, recovery or food kept down as about someone', () => {
+    expect(reg('his biopsy came back malignant')).toBe('chat');
+    expect(reg("she can't keep water down and it's been two days")).toBe('chat');
+    expect(reg("he's recovering from a burst appendix")).toBe('chat');
+    expect(reg('how often do scans come back clear after chemo?')).toBe('general');
+    // a clinic's message pasted without a personal word is a record: the localizer reads it as it reads a discharge summary
+    expect(reg('copied from mychart: Your colonoscopy showed two small polyps which were removed. Pathology: tubular adenoma.')).toBe('record');
+    expect(reg("nurse's message: \"Your potassium is slightly high at 5.4, please repeat labs next week\"")).toBe('record');
+  });
+});

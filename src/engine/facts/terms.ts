@@ -453,6 +453,47 @@ export const MEDICAL_STATUS = alternatives([
   '(?:sudden )?(?:cardiac|cardiopulmonary|respiratory) arrest',
   // (session 48) a reaction to a drug, a dye or a vaccine had ("i had a reaction to the contrast dye, hives everywhere")
   '(?:had|have|having|got|get|getting|went into|going into) (?:an? )?(?:bad |severe |mild |serious |major )?(?:allergic |anaphylactic )?(?:reactions?|anaphylaxis) (?:to (?:the |my |his |her |a )?(?:contrast(?: dye)?|dye|iodine|vaccines?|shots?|boosters?|meds?|medications?|antibiotics?|penicillin|sulfa|amoxicillin|anesthesia|latex|nsaids?|aspirin|ibuprofen|infusion|bee stings?|peanuts?|shellfish)|after (?:the |my |his |her )?(?:vaccine|shot|booster|infusion|surgery|injection))',
+  // (session 49, hand-written probes) a test's result told in plain words, from the test to what it found ("my wife's
+  // ⟦scans came back clear⟧", "his ⟦biopsy came back malignant⟧", "my sister's ⟦pet scan lit up⟧ in two spots"); "tests"
+  // and "results" only with their owner ("the results came back clear, no bugs in the suite" is software's)
+  `(?:(?<=\\b(?:my|his|her|their|our|[a-z]+['’]s) (?:(?:latest|last|recent|new|first|follow-?up|blood|lab|genetic|allergy|covid) )?)(?:tests?|results|test results)|(?:pet|ct|cat|bone|pet-ct|mri|brain|chest|lung) scans?|scans|mri|ct|bloodwork|blood work|blood tests?|labs|lab work|lab results|biopsy|biopsies|pathology(?: report)?|path report|mammogram|ultrasound|x-?rays?|echo|ekg|ecg|colonoscopy|endoscopy|pap(?: smear)?|margins) (?:(?:all|both|finally) )?(?:came back|come back|have come back|has come back|were|was|are|is|looked|look|showed|shows) (?:(?:all|totally|completely|mostly|perfectly|100%|basically|pretty much) )?(?:clear|clean|normal|benign|malignant|cancerous|abnormal|negative|positive|inconclusive|not (?:good|great|normal|clear|clean)|fine|bad)(?![\\w-])`,
+  '(?:pet scan|pet-ct|pet|scan) lit up(?: (?:in|on) (?:\\w+ ){0,2}(?:spots?|places|areas|nodes?|lungs?|liver|bones?|spine))?',
+  // (session 49) a tumour's course and its markers ("the ⟦tumor shrank by half⟧", "his ⟦psa doubled in a year⟧" read as
+  // legal), clear margins, no evidence of disease
+  '(?:tumou?rs?|masses|mass|nodules?|lymph nodes?|mets|metastases|lesions?|cancer) (?:(?:is|are|has|have|had|was|were) )?(?:(?:already|finally|still|barely|not) )?(?:shrinking|shrank|shrunk|shrunken|growing|grew|grown|got (?:bigger|smaller)|gotten (?:bigger|smaller)|doubled|halved|spread(?:ing)?)(?: (?:by (?:half|a third|\\d+ ?%)|in size|a lot|again))?',
+  '(?:psa|ca[- ]?125|ca[- ]?19-9|cea|afp|tumou?r markers?) (?:(?:has|have|is|are|keeps?|kept) )?(?:doubled|tripled|going (?:up|down)|gone (?:up|down)|went (?:up|down)|rising|rose|dropping|dropped|climbing|falling|fell)(?: (?:again|in (?:a|one|\\d+|six|two) (?:years?|months?)))?',
+  'clear margins|(?:no|any) evidence of (?:disease|cancer|recurrence)|(?<=\\b(?:i\'?m|im|i am|he\'?s|she\'?s|he is|she is|we\'?re|was|now) (?:officially |now |still )?)NED(?![\\w-])',
+  // (session 49) food and drink that will not stay down, taste and smell gone ("I ⟦can't keep food down⟧ since the
+  // chemo", "she ⟦can't keep water down⟧", "⟦haven't been able to taste or smell⟧ anything since covid")
+  "(?:can'?t|cannot|couldn'?t|can not|unable to|not able to|(?:haven'?t|hasn'?t|have not|has not) been able to|struggling to|trouble|barely) keep(?:ing)? (?:any |much )?(?:food|water|anything|fluids|liquids|meals?|solids|soup|it|pills|meds|medicine) down",
+  "(?:can'?t|cannot|couldn'?t|unable to|not able to|(?:haven'?t|hasn'?t|have not|has not) been able to) (?:eat|swallow|have) solid (?:food|foods)",
+  "(?:can'?t|cannot|couldn'?t|unable to|not able to|(?:haven'?t|hasn'?t|have not|has not) been able to) (?:taste|smell) (?:(?:or|and|&) (?:taste|smell) )?(?:anything|a thing|food)|(?:lost|losing|lose) (?:my|his|her|their) (?:sense of )?(?:taste|smell)(?: (?:and|&|or) (?:taste|smell))?",
+  // (session 49) waiting for an organ, and giving one ("⟦on the waitlist for a new kidney⟧", "⟦waiting on a heart⟧ for my
+  // husband", "⟦donating a kidney⟧ to my brother", "a ⟦living donor⟧"), which the waiting list's own phrase missed
+  '(?:on|onto|added to|put on|listed on) (?:the |a )?(?:wait ?list|waiting list|list|transplant list) for (?:a |an |new |donor |his |her |my )*(?:kidney|liver|heart|lungs?|pancreas|transplant|cornea|bone marrow)(?: transplant)?',
+  '(?:waiting|waited) (?:on|for) (?:a |an |new |donor |the )*(?:kidney|liver|heart|lungs?|pancreas|organ)(?: transplant)?(?= for| since|\\s*[,.!?;]|\\s*$)',
+  '(?:on|onto|added to|put on) (?:the |a )?transplant (?:wait ?list|waiting list)',
+  '(?:a |the )?living (?:kidney |liver )?donor|(?:donating|donated|donate|giving|gave|give) (?:him |her |them )?(?:a|my|one of my|part of my) (?:kidney|liver)',
+  '(?:rejecting|rejected) (?:the |his |her |my |their )?(?:new )?(?:kidney|liver|heart|lungs?|transplant|graft)|(?:organ|kidney|liver|heart|lung|transplant) rejection',
+  // (session 49) breath short on an everyday effort, stairs one cannot climb ("i ⟦get winded walking to the mailbox⟧",
+  // "⟦out of breath walking up one flight of stairs⟧", "i ⟦can't climb stairs⟧ anymore"); a run or a hike leaves it out
+  "(?<=\\b(?:get|gets|getting|got|i'?m|im|am|is|he'?s|she'?s|was|feel|feels|felt|being)\\s+(?:(?:so|really|very|super|completely|totally|always|easily|constantly|even) )?)(?:winded|out of breath|short of breath|breathless) (?:(?:just|even) )?(?:walking|climbing|going up|talking|showering|getting dressed|standing up|bending over|doing (?:the )?(?:dishes|laundry|stairs)|(?:walking |going )?up (?:the |a |one |two |1 |2 )?(?:flights? of )?stairs)(?: (?:up|to|around|across|from|down) (?:the |a |one |two |1 |2 )?(?:flights? of )?(?:stairs|mailbox|car|block|room|kitchen|bathroom|house|driveway|hall|hallway|office))?",
+  "(?:can'?t|cannot|couldn'?t|can no longer|unable to|not able to|struggle to|struggling to|have trouble|having trouble) (?:climb(?:ing)?|walk(?:ing)? up|go(?:ing)? up) (?:the |a |one |two |1 )?(?:flights? of )?stairs",
+  // (session 49) a back that went out, a limb in a cast or a sling, a brace or splint worn ("my ⟦back went out⟧ again",
+  // "my ⟦arm is in a cast⟧ until june", "i have ⟦a brace on my wrist⟧ for carpal tunnel")
+  "(?:my|his|her) (?:lower )?back (?:went|goes|keeps going|has gone|gave) out",
+  "(?:my|his|her) (?:left |right )?(?:arm|leg|wrist|foot|ankle|hand|knee|shoulder|elbow|finger|thumb|neck) (?:is |'s |was |has been |will be |is still |'s still )?in a (?:cast|sling|boot|walking boot|brace|splint)",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|been|be|stuck|still|now)\\s+(?:still |now |stuck )?)in a (?:walking boot|boot|cast|sling|splint|neck brace|back brace|knee brace|halo)(?! (?:store|shop|sale)\\b)",
+  '(?:a |the )?(?:brace|splint|cast|sling) on (?:my|his|her) (?:left |right )?(?:wrist|arm|knee|ankle|leg|hand|foot|thumb|finger|neck|back)',
+  // (session 49) the eyes' and the skin's signs ("⟦seeing double⟧ since the accident", "⟦floaters and flashes⟧", "i ⟦bruise
+  // super easily⟧", "my ⟦fingers go white and numb⟧ in the cold"), a chest that feels tight, gums that bleed
+  '(?:seeing|see|sees|saw) double|double vision|(?:new |lots of |more )?floaters(?: and flashes)?|flashes of light in (?:my|his|her) (?:left |right )?eye',
+  '(?<=\\b(?:i|he|she|(?:my|his|her) \\w+)\\s+)bruises? (?:(?:so|super|really|very|way too|too|more) )?easily',
+  '(?:fingers?|toes|hands|feet) (?:go|goes|turn|turns|went|turned|get|gets) (?:white|blue|purple)(?: (?:and|&) (?:numb|tingly|painful))?',
+  "(?<=\\b(?:my|his|her)\\s+)chest (?:feels?|felt|gets|got|is|was|has been|keeps getting|'s been) (?:(?:really|so|super|very|kinda|a bit) )?(?:tight|heavy|tightness)",
+  '(?<=\\b(?:my|his|her)\\s+)gums (?:bleed|are bleeding|keep bleeding|have been bleeding)',
+  // (session 49) an organ that burst, ruptured or perforated ("recovering from a ⟦burst appendix⟧")
+  '(?:burst|ruptured|perforated) (?:appendix|bowel|colon|ulcer|eardrum|spleen|aneurysm|cyst|disc|ovarian cyst)',
 ]);
 
 /**
