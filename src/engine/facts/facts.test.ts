@@ -2919,3 +2919,87 @@ describe('session 49 (health probes): facts told as an experience, in plain word
     expect(reg("nurse's message: \"Your potassium is slightly high at 5.4, please repeat labs next week\"")).toBe('record');
   });
 });
+
+describe('session 49 (health probes): readings, pain, care and the body told in plain words', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  const all = (t: string): string => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`).join();
+  it('finds pain by its score, a bleed inside, a reading that keeps falling without a figure, a heart that flips', () => {
+    expect(sure('my pain has been a 7 out of 10 all week').join()).toContain('medical:pain has been a 7 out of 10');
+    expect(sure("my husband's oxygen keeps dropping at night").join()).toContain('medical:oxygen keeps dropping');
+    expect(sure('my dad... no my husband, his heart was doing weird flips all night').join()).toContain('medical:heart was doing weird flips');
+    expect(sure('my brother is in surgery for internal bleeding').join()).toContain('medical:internal bleeding');
+    expect(sure('my pain tolerance is like a 2 out of 10 lol')).toEqual([]);
+  });
+  it('grows a reading over a verb that keeps it moving', () => {
+    expect(all('my blood pressure keeps spiking to 180')).toContain('medical:blood pressure keeps spiking to 180');
+    expect(all('my heart rate keeps jumping to 150 when I stand')).toContain('heart rate keeps jumping to 150');
+  });
+  it('finds a bad back, a heart patient, a transplant recipient, colour blindness, organs shut down', () => {
+    expect(sure('I have a bad back and sit all day').join()).toContain('medical:bad back');
+    expect(sure('i had a bad day at work')).toEqual([]);
+    expect(sure("I'm a heart patient and my job wants me to travel").join()).toContain('medical:heart patient');
+    expect(sure("I'm a transplant recipient and I need to avoid sick people").join()).toContain('medical:transplant recipient');
+    expect(sure("I'm color blind and my job requires reading charts").join()).toContain('medical:color blind');
+    expect(sure("my husband's kidneys shut down and he's in the ICU").join()).toContain('medical:kidneys shut down');
+    expect(sure('my throat closes up when I eat shrimp').join()).toContain('medical:throat closes up');
+    expect(sure('I get dizzy every time I turn my head').join()).toContain('dizzy every time I turn my head');
+    expect(sure("I've been short of breath for weeks even sitting down").join()).toContain('medical:short of breath');
+    expect(sure("i'm out of breath lol just ran up the stairs")).toEqual([]);
+  });
+  it('finds a stay for observation, a discharge from the hospital, hardware put in, a scope, a spine fused', () => {
+    expect(sure('they admitted him overnight for observation').join()).toContain('admitted him overnight for observation');
+    expect(sure('my sister was discharged from the hospital after 9 days').join()).toContain('medical:discharged from the hospital');
+    expect(sure('my debts were discharged last year in chapter 7')).toEqual([]);
+    expect(sure('my brother was discharged from the army in 2019')).toEqual([]);
+    expect(sure("I'm getting a port put in on tuesday for the chemo").join()).toContain('medical:getting a port put in');
+    expect(all('had a scope last week, they found polyps')).toContain('medical:had a scope');
+    expect(all('we need to do a scope review for the client')).not.toContain('scope');
+    expect(all("my back surgery is on the 12th, they're fusing L4-L5")).toContain('medical:fusing L4-L5');
+  });
+  it('reads a message that opens on what the doctors did to someone, or on a test\'s finding, as told', () => {
+    expect(reg('they admitted him overnight for observation')).toBe('chat');
+    expect(reg('they want to biopsy the lump next week')).toBe('chat');
+    expect(reg('they want to hire two more engineers next quarter')).toBe('general');
+    expect(tellsOwnFact('the biopsy said precancerous cells and they want to remove more tissue', () => found('the biopsy said precancerous cells and they want to remove more tissue'))).toBe(true);
+  });
+});
+
+describe('session 49 (health probes): the mind and the head, a blood pressure in words, a z-pack', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  const all = (t: string): string => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`).join();
+  it('finds signs of the mind and the head told plainly', () => {
+    expect(sure("I've been having intrusive thoughts and it's scaring me").join()).toContain('intrusive thoughts');
+    expect(sure('my brain fog is so bad I reread emails five times').join()).toContain('medical:brain fog');
+    expect(sure("I've been forgetting words at work").join()).toContain('medical:forgetting words');
+    expect(sure('I keep losing my balance').join()).toContain('medical:losing my balance');
+    expect(sure("I've been seeing flashing lights in the corner of my eye").join()).toContain('medical:seeing flashing lights');
+    expect(sure("my heart feels like it's skipping and then pounding").join()).toContain("medical:heart feels like it's skipping");
+    expect(sure("I can't lie flat without coughing").join()).toContain("medical:can't lie flat");
+    expect(sure('my memory is shot since the chemo').join()).toContain('medical:memory is shot');
+    expect(sure('the balance of my account is low, i keep losing track of it')).toEqual([]);
+  });
+  it('reads a blood pressure said in words, with when it was taken or how it runs', () => {
+    expect(all('my bp this morning was 142 over 91')).toContain('medical:bp this morning was 142 over 91');
+    expect(all('my blood pressure has been running 150 over 95 all week')).toContain('blood pressure has been running 150 over 95');
+  });
+  it('finds a z-pack', () => {
+    expect(sure('my doctor gave me a z-pack for bronchitis').join()).toContain('medical:z-pack');
+  });
+});
+
+describe('session 49 (health probes): a scare, deafness from birth, work given up, skills relearnt, a heart that stopped', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds each told plainly', () => {
+    expect(sure("we had a big health scare with my husband's heart last year").join()).toContain('health scare');
+    expect(sure('I was born deaf and use ASL at home').join()).toContain('medical:born deaf');
+    expect(sure("my sister can't work anymore because of her health").join()).toContain("can't work anymore because of her health");
+    expect(sure('my sister had a stroke and is relearning to walk').join()).toContain('medical:relearning to walk');
+    expect(sure("my husband's oncologist says it's terminal, maybe a year").join()).toContain('medical:terminal');
+    expect(sure("my best friend's heart stopped on the tennis court").join()).toContain('medical:heart stopped');
+    expect(sure('my friend is doing chemo and his hair fell out').join()).toContain('medical:hair fell out');
+    expect(sure("they found out my partner has c diff").join()).toContain('medical:c diff');
+    expect(sure("now I'm home with a chest tube and bored").join()).toContain('chest tube');
+    expect(sure('my flight leaves from terminal 3')).toEqual([]);
+    expect(sure('the company scare tactics worked on my boss')).toEqual([]);
+  });
+});
