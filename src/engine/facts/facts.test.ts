@@ -3003,3 +3003,15 @@ describe('session 49 (health probes): a scare, deafness from birth, work given u
     expect(sure('the company scare tactics worked on my boss')).toEqual([]);
   });
 });
+
+describe('session 49 (health probes): a drug stopped, a dose moved, a taper, an organ taken out', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds each told plainly', () => {
+    expect(sure('my husband stopped his meds again and is acting erratic').join()).toContain('medical:stopped his meds');
+    expect(sure("they upped my dose again and I'm so tired").join()).toContain('medical:upped my dose');
+    expect(sure('my psychiatrist is tapering me off').join()).toContain('medical:tapering me off');
+    expect(sure('they took out my appendix last night').join()).toContain('medical:took out my appendix');
+    expect(sure('they cut my hours again')).toEqual([]);
+    expect(sure("i'm scared they'll cut my dose")).toEqual([]);
+  });
+});

@@ -549,6 +549,13 @@ export const MEDICAL_STATUS = alternatives([
   "(?<=\\b(?:my|his|her|their|[a-z]+['’]s)\\s+)heart (?:stopped|stopped beating|had stopped)",
   "(?<=\\b(?:my|his|her)\\s+)hair (?:fell|has fallen|is falling|was falling|started falling|keeps falling|came|is coming|has been falling) out",
   "c\\.? ?diff(?:icile)?(?![\\w-])",
+  // (session 49) a drug stopped, a dose moved, a taper, an organ taken out ("my husband ⟦stopped his meds⟧ again",
+  // "they ⟦upped my dose⟧ again", "my psychiatrist is ⟦tapering me off⟧", "they ⟦took out my appendix⟧ last night"); a
+  // step feared or possible ("i'm scared they'll cut my dose", a realistic dev span unmarked there) is not one taken
+  '(?:stopped|quit|skipped|skipping|stopping|went off|going off|came off|coming off) (?:taking )?(?:all )?(?:my|his|her|their) (?:meds|medications?|pills|antidepressants|psych meds|seizure meds|heart meds|blood pressure meds)',
+  "(?<!\\b(?:will|'ll|might|may|could|would|to|gonna|should|if they) )(?:upped|raised|increased|doubled|tripled|lowered|cut|reduced|halved|bumped up) (?:my|his|her|their) (?:dose|dosage|meds|medication)",
+  '(?:tapering|weaning|tapered|weaned|taper|wean) (?:me|him|her|them) off',
+  '(?:took|take|taking|taken|removed|removing|remove) (?:out )?(?:my|his|her|their) (?:appendix|gallbladder|thyroid|spleen|tonsils|adenoids|kidney|prostate|colon|lung|wisdom teeth)(?: out)?',
   // (session 49) hardware put in or taken out ("i'm ⟦getting a port put in⟧ on tuesday", "⟦getting pins put in⟧"), which
   // the fact tagger vetoed
   '(?:getting|got|get|having|had|have|need|needs|needed) (?:a |an |my |his |her |the )?(?:port|chemo port|mediport|picc(?: line)?|central line|chest tube|catheter|pins|stents?|shunt|loop recorder|feeding tube|staples|stitches) (?:put in|placed|inserted|taken out|removed|pulled|out)(?![\\w-])',
