@@ -2870,3 +2870,148 @@ describe('session 48 (health probes): a condition told inside another request, a
     expect(real('how old do you have to be to rent a car, mine is 24')).toEqual([]);
   });
 });
+
+describe('session 49 (health probes): facts told as an experience, in plain words', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a test result told with its test, and a tumour\'s course and markers', () => {
+    expect(sure("my wife's scans came back clear!! we're going out to celebrate").join()).toContain('medical:scans came back clear');
+    expect(sure('my sister\'s pet scan lit up in two spots').join()).toContain('medical:pet scan lit up in two spots');
+    expect(sure('my labs came back abnormal and the nurse wants me to come in').join()).toContain('medical:labs came back abnormal');
+    expect(sure("my husband's psa doubled in a year").join()).toContain('medical:psa doubled in a year');
+    expect(sure('my brother says the tumor shrank by half').join()).toContain('medical:tumor shrank by half');
+    // a suite's results, and results without an owner, are no one's test
+    expect(sure('our regression results came back clear, no bugs')).toEqual([]);
+    expect(sure('my code review came back clean')).toEqual([]);
+  });
+  it('finds food that will not stay down, taste and smell lost, an organ waited for or given', () => {
+    expect(sure("I can't keep food down since the chemo started, any tips").join()).toContain("medical:can't keep food down");
+    expect(sure("i haven't been able to taste or smell anything since covid").join()).toContain("haven't been able to taste or smell anything");
+    expect(sure("I'm on the waitlist for a new kidney, how long does that take").join()).toContain('waitlist for a new kidney');
+    expect(sure("we're waiting on a heart for my husband").join()).toContain('medical:waiting on a heart');
+    expect(sure('my husband is a living donor for his sister').join()).toContain('medical:living donor');
+    expect(sure("my sister's body is rejecting the liver").join()).toContain('medical:rejecting the liver');
+    expect(sure("i'm waiting for a heart emoji from him lol")).toEqual([]);
+  });
+  it('finds breath short on an everyday effort, stairs not climbed, a back gone out, a cast, a brace', () => {
+    expect(sure('I get winded walking to the mailbox').join()).toContain('medical:winded walking to the mailbox');
+    expect(sure('i get out of breath walking up one flight of stairs').join()).toContain('out of breath walking up one flight of stairs');
+    expect(sure("I can't climb stairs anymore").join()).toContain("medical:can't climb stairs");
+    expect(sure("i'm out of breath after my run")).toEqual([]);
+    expect(sure('my back went out again').join()).toContain('medical:back went out');
+    expect(sure('my arm is in a cast until june').join()).toContain('medical:arm is in a cast');
+    expect(sure('i have a brace on my wrist for carpal tunnel').join()).toContain('medical:brace on my wrist');
+  });
+  it('finds signs of the eyes, the skin, the chest and the gums, and an organ that burst', () => {
+    expect(sure("I'm seeing double since the accident").join()).toContain('medical:seeing double');
+    expect(sure('I bruise super easily lately').join()).toContain('medical:bruise super easily');
+    expect(sure('my fingers go white and numb in the cold').join()).toContain('fingers go white and numb');
+    expect(sure('my chest feels tight when I climb stairs').join()).toContain('medical:chest feels tight');
+    expect(sure('my gums bleed every time I brush').join()).toContain('medical:gums bleed');
+    expect(sure('my brother is recovering from a burst appendix').join()).toContain('medical:burst appendix');
+  });
+  it('reads a message that opens on his or her test, recovery or food kept down as about someone', () => {
+    expect(reg('his biopsy came back malignant')).toBe('chat');
+    expect(reg("she can't keep water down and it's been two days")).toBe('chat');
+    expect(reg("he's recovering from a burst appendix")).toBe('chat');
+    expect(reg('how often do scans come back clear after chemo?')).toBe('general');
+    // a clinic's message pasted without a personal word is a record: the localizer reads it as it reads a discharge summary
+    expect(reg('copied from mychart: Your colonoscopy showed two small polyps which were removed. Pathology: tubular adenoma.')).toBe('record');
+    expect(reg("nurse's message: \"Your potassium is slightly high at 5.4, please repeat labs next week\"")).toBe('record');
+  });
+});
+
+describe('session 49 (health probes): readings, pain, care and the body told in plain words', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  const all = (t: string): string => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`).join();
+  it('finds pain by its score, a bleed inside, a reading that keeps falling without a figure, a heart that flips', () => {
+    expect(sure('my pain has been a 7 out of 10 all week').join()).toContain('medical:pain has been a 7 out of 10');
+    expect(sure("my husband's oxygen keeps dropping at night").join()).toContain('medical:oxygen keeps dropping');
+    expect(sure('my dad... no my husband, his heart was doing weird flips all night').join()).toContain('medical:heart was doing weird flips');
+    expect(sure('my brother is in surgery for internal bleeding').join()).toContain('medical:internal bleeding');
+    expect(sure('my pain tolerance is like a 2 out of 10 lol')).toEqual([]);
+  });
+  it('grows a reading over a verb that keeps it moving', () => {
+    expect(all('my blood pressure keeps spiking to 180')).toContain('medical:blood pressure keeps spiking to 180');
+    expect(all('my heart rate keeps jumping to 150 when I stand')).toContain('heart rate keeps jumping to 150');
+  });
+  it('finds a bad back, a heart patient, a transplant recipient, colour blindness, organs shut down', () => {
+    expect(sure('I have a bad back and sit all day').join()).toContain('medical:bad back');
+    expect(sure('i had a bad day at work')).toEqual([]);
+    expect(sure("I'm a heart patient and my job wants me to travel").join()).toContain('medical:heart patient');
+    expect(sure("I'm a transplant recipient and I need to avoid sick people").join()).toContain('medical:transplant recipient');
+    expect(sure("I'm color blind and my job requires reading charts").join()).toContain('medical:color blind');
+    expect(sure("my husband's kidneys shut down and he's in the ICU").join()).toContain('medical:kidneys shut down');
+    expect(sure('my throat closes up when I eat shrimp').join()).toContain('medical:throat closes up');
+    expect(sure('I get dizzy every time I turn my head').join()).toContain('dizzy every time I turn my head');
+    expect(sure("I've been short of breath for weeks even sitting down").join()).toContain('medical:short of breath');
+    expect(sure("i'm out of breath lol just ran up the stairs")).toEqual([]);
+  });
+  it('finds a stay for observation, a discharge from the hospital, hardware put in, a scope, a spine fused', () => {
+    expect(sure('they admitted him overnight for observation').join()).toContain('admitted him overnight for observation');
+    expect(sure('my sister was discharged from the hospital after 9 days').join()).toContain('medical:discharged from the hospital');
+    expect(sure('my debts were discharged last year in chapter 7')).toEqual([]);
+    expect(sure('my brother was discharged from the army in 2019')).toEqual([]);
+    expect(sure("I'm getting a port put in on tuesday for the chemo").join()).toContain('medical:getting a port put in');
+    expect(all('had a scope last week, they found polyps')).toContain('medical:had a scope');
+    expect(all('we need to do a scope review for the client')).not.toContain('scope');
+    expect(all("my back surgery is on the 12th, they're fusing L4-L5")).toContain('medical:fusing L4-L5');
+  });
+  it('reads a message that opens on what the doctors did to someone, or on a test\'s finding, as told', () => {
+    expect(reg('they admitted him overnight for observation')).toBe('chat');
+    expect(reg('they want to biopsy the lump next week')).toBe('chat');
+    expect(reg('they want to hire two more engineers next quarter')).toBe('general');
+    expect(tellsOwnFact('the biopsy said precancerous cells and they want to remove more tissue', () => found('the biopsy said precancerous cells and they want to remove more tissue'))).toBe(true);
+  });
+});
+
+describe('session 49 (health probes): the mind and the head, a blood pressure in words, a z-pack', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  const all = (t: string): string => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`).join();
+  it('finds signs of the mind and the head told plainly', () => {
+    expect(sure("I've been having intrusive thoughts and it's scaring me").join()).toContain('intrusive thoughts');
+    expect(sure('my brain fog is so bad I reread emails five times').join()).toContain('medical:brain fog');
+    expect(sure("I've been forgetting words at work").join()).toContain('medical:forgetting words');
+    expect(sure('I keep losing my balance').join()).toContain('medical:losing my balance');
+    expect(sure("I've been seeing flashing lights in the corner of my eye").join()).toContain('medical:seeing flashing lights');
+    expect(sure("my heart feels like it's skipping and then pounding").join()).toContain("medical:heart feels like it's skipping");
+    expect(sure("I can't lie flat without coughing").join()).toContain("medical:can't lie flat");
+    expect(sure('my memory is shot since the chemo').join()).toContain('medical:memory is shot');
+    expect(sure('the balance of my account is low, i keep losing track of it')).toEqual([]);
+  });
+  it('reads a blood pressure said in words, with when it was taken or how it runs', () => {
+    expect(all('my bp this morning was 142 over 91')).toContain('medical:bp this morning was 142 over 91');
+    expect(all('my blood pressure has been running 150 over 95 all week')).toContain('blood pressure has been running 150 over 95');
+  });
+  it('finds a z-pack', () => {
+    expect(sure('my doctor gave me a z-pack for bronchitis').join()).toContain('medical:z-pack');
+  });
+});
+
+describe('session 49 (health probes): a scare, deafness from birth, work given up, skills relearnt, a heart that stopped', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds each told plainly', () => {
+    expect(sure("we had a big health scare with my husband's heart last year").join()).toContain('health scare');
+    expect(sure('I was born deaf and use ASL at home').join()).toContain('medical:born deaf');
+    expect(sure("my sister can't work anymore because of her health").join()).toContain("can't work anymore because of her health");
+    expect(sure('my sister had a stroke and is relearning to walk').join()).toContain('medical:relearning to walk');
+    expect(sure("my husband's oncologist says it's terminal, maybe a year").join()).toContain('medical:terminal');
+    expect(sure("my best friend's heart stopped on the tennis court").join()).toContain('medical:heart stopped');
+    expect(sure('my friend is doing chemo and his hair fell out').join()).toContain('medical:hair fell out');
+    expect(sure("they found out my partner has c diff").join()).toContain('medical:c diff');
+    expect(sure("now I'm home with a chest tube and bored").join()).toContain('chest tube');
+    expect(sure('my flight leaves from terminal 3')).toEqual([]);
+    expect(sure('the company scare tactics worked on my boss')).toEqual([]);
+  });
+});
+
+describe('session 49 (health probes): a drug stopped, a dose moved, a taper, an organ taken out', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds each told plainly', () => {
+    expect(sure('my husband stopped his meds again and is acting erratic').join()).toContain('medical:stopped his meds');
+    expect(sure("they upped my dose again and I'm so tired").join()).toContain('medical:upped my dose');
+    expect(sure('my psychiatrist is tapering me off').join()).toContain('medical:tapering me off');
+    expect(sure('they took out my appendix last night').join()).toContain('medical:took out my appendix');
+    expect(sure('they cut my hours again')).toEqual([]);
+    expect(sure("i'm scared they'll cut my dose")).toEqual([]);
+  });
+});

@@ -240,8 +240,16 @@ const OWN_BEFORE = /\b(?:i|i['’]m|im|i am|i['’]ve|ive|me|my|we|we['’]re|ou
 const OWN_INSIDE = /\b(?:me|us|my|our)\b/i;
 /** What may stand before a fact that opens a message: an opener and a subject pronoun ("ugh so she got …"). */
 const OPENS_MESSAGE = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol)[,:!.]*\s+){0,2}(?:(?:he|she|they)(?:['’]s)?\s+)?(?:(?:just|finally|officially|also)\s+)?$/i;
+/**
+ * (session 49, hand-written probes) A message that opens on a test and what it found ("the biopsy said precancerous
+ * cells and they want to remove more tissue", "his scan showed a mass on the liver"): the finding is someone's, as
+ * IMPLICIT_SELF's result opening reads it; the message gate read such messages as general.
+ */
+const RESULT_OPENING =
+  /^\s*(?:(?:ok|okay|so|update|ugh+|well)[,:!.]*\s+)?(?:the |my |his |her )?(?:biopsy|scans?|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|mammogram|colonoscopy|endoscopy|pathology(?: report)?|echo|ekg|ecg)\s+(?:(?:all|both)\s+)?(?:came back|showed|shows|found|said|says)\b/i;
 export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): boolean {
   return (
+    (RESULT_OPENING.test(text) && facts().some((f) => f.domain === 'medical' && (f.sure || (f.detail === 'prior' && f.score >= DEFAULT_ANCHOR.medical)))) ||
     (OWN_CONDITION_CUE.test(text) && tellsOwnCondition(text, facts())) ||
     ((OWN_MONEY_CUE.test(text) || MONEY_SAID.test(text)) && tellsOwnMoney(text, facts())) ||
     (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
@@ -329,7 +337,7 @@ const GENERIC_THEY = new Set(['they', "they're", 'their', 'them']);
 /** Words of a pasted record: a discharge summary, a statement, a notice. */
 // Case and clinical narratives about a specific person ("A 58-year-old female has…", "the defendant…", "a person that
 // committed a crime…") are records too, so the paper's datasets keep the pipeline they were measured with.
-const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|defendant|the accused|the victim|the suspect|committed a crime|manifestation of crime|criminal subject|patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd)\b/i;
+const RECORD = /\b(?:\d+-year-old|year old (?:male|female|man|woman|boy|girl)|defendant|the accused|the victim|the suspect|committed a crime|manifestation of crime|criminal subject|patient|dob|d\.o\.b|mrn|diagnos[ie]s|discharge|impression|assessment|medications?|rx|statement|balance|account|amount due|payment due|defendant|plaintiff|respondent|petitioner|case no|docket|notice|employee|pay period|net pay|gross pay|ytd|mychart|my chart|patient portal|portal message|visit summary|appointment summary|(?:nurse|doctor|dr)['’]?s? (?:message|note)|(?:er|clinic|cardiology|office) note|message from (?:dr\.?|the) \w+)\b/i;
 
 /** A sentence that asks in explicitly general terms. */
 const GENERAL =
@@ -454,7 +462,7 @@ const OWN_FIGURE =
  * state", "filed a chargeback and the merchant is fighting it") and a case going on ("getting sued by a debt collector").
  */
 const IMPLICIT_SELF =
-  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now|currently)\s+)?(?:(?:new|current|old|this) (?:job|offer|role|position) (?:pays|paid|is paying|would pay|offered) (?:me )?(?:about |like |around |roughly |only |just |~)?(?:[$£€]\s?\d|\d[\d,.]*\s?k\b|\d{1,3},\d{3})|got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report)|(?:a|an) (?:[\w-]+ ){0,2}(?:claim|complaint|report|charge|grievance|chargeback|lawsuit|suit|dispute|appeal|motion))|(?:getting|being) (?:sued|evicted|garnished|foreclosed on|investigated|subpoenaed|deposed)|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|terminated|(?:was|were) (?:just )?(?:arrested(?! development)|charged with|convicted|sentenced|indicted|evicted|sued|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|booked into|ticketed|pulled over|written up|served with|walked out)|(?:lent|loaned|fronted) (?:my|him|her|them|a|\w+ (?:my|like|about|around|\d))|(?:make|making|earn|earning|pulling in|bringing in|bring home|clearing|netting|grossing) (?:about |like |around |roughly |maybe |only |just |almost |over |under |~)?(?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand)\b|\d{1,3},\d{3}|\d+\s?(?:an|a|per|\/)\s?(?:hour|hr|month|mo|year|yr|week))|short (?:like |about |around |almost |over |a )?(?:[$£€]?\d[\d,.]*k?|couple hundred|few hundred|couple grand|grand) (?:on|for) |behind (?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?) (?:months?|weeks?|payments?) on|(?:about |like |around |almost |over |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)) in (?:debt|the hole|the red|credit card debt|student loans?)|paying (?:off|back|down) (?:(?:about|like|around|almost|over|nearly) (?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)\b)|\d[\d,.]*\s?(?:grand|bands|racks|stacks)\b)|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|caught (?:doing|going) \d{2,3}\b|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|down (?:about |like |over |around |almost |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand))|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my )?(?:biopsy|scan|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:came back|showed|shows))\b/i;
+  /^\s*(?:(?:ugh+|so|ok|okay|well|tbh|honestly|lol|welp|sigh|update|hi|hey|hello)[,:!.]*\s+){0,3}(?:(?:just|finally|recently|already|still|also|now|currently)\s+)?(?:(?:new|current|old|this) (?:job|offer|role|position) (?:pays|paid|is paying|would pay|offered) (?:me )?(?:about |like |around |roughly |only |just |~)?(?:[$£€]\s?\d|\d[\d,.]*\s?k\b|\d{1,3},\d{3})|got|been|had|broke|started|starting|stopped|dx(?:'?d)?|took|switched|went|quit|missed|failed|lost|maxed|owe|overdrafted|overdraft|tested|diagnosed|prescribed|behind on|arrested|charged with|convicted|sentenced|indicted|deported|evicted|sued|fired|hospitali[sz]ed|pleaded|pled|booked|busted|ticketed|overdrawn|pregnant|divorced|separated|widowed|unemployed|homeless|bankrupt|filed (?:for|ch(?:apter)?\.? ?\d+|bankruptcy|a (?:claim|complaint|report)|(?:a|an) (?:[\w-]+ ){0,2}(?:claim|complaint|report|charge|grievance|chargeback|lawsuit|suit|dispute|appeal|motion))|(?:getting|being) (?:sued|evicted|garnished|foreclosed on|investigated|subpoenaed|deposed)|suspended (?:without|with|from|for|pending)|written up|put on (?:a pip|leave|probation|a performance plan)|(?:the |my )?(?:lawyer|attorney|solicitor|doctor|doc|dr\.?|therapist|psychiatrist|po|probation officer|landlord|boss|manager|hr|oncologist|urologist|surgeon|dentist|gp|pcp|obgyn|ob|endo|cardiologist|neuro|neurologist|nurse|np|pt|physio|physiotherapist|pharmacist|midwife|radiologist|dermatologist|derm|gyno|rheumatologist|rheum|gi|urgent care|er doctor|er doc|er|hospital|clinic) (?:says|said|wants|told|thinks|recommended|prescribed|diagnosed|confirmed|found)|can'?t|couldn'?t|haven'?t|didn'?t|laid off|let go|sacked|made redundant|evicted|terminated|(?:was|were) (?:just )?(?:arrested(?! development)|charged with|convicted|sentenced|indicted|evicted|sued|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|booked into|ticketed|pulled over|written up|served with|walked out)|(?:lent|loaned|fronted) (?:my|him|her|them|a|\w+ (?:my|like|about|around|\d))|(?:make|making|earn|earning|pulling in|bringing in|bring home|clearing|netting|grossing) (?:about |like |around |roughly |maybe |only |just |almost |over |under |~)?(?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand)\b|\d{1,3},\d{3}|\d+\s?(?:an|a|per|\/)\s?(?:hour|hr|month|mo|year|yr|week))|short (?:like |about |around |almost |over |a )?(?:[$£€]?\d[\d,.]*k?|couple hundred|few hundred|couple grand|grand) (?:on|for) |behind (?:\d+|a|one|two|three|four|five|six|a few|a couple(?: of)?) (?:months?|weeks?|payments?) on|(?:about |like |around |almost |over |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)) in (?:debt|the hole|the red|credit card debt|student loans?)|paying (?:off|back|down) (?:(?:about|like|around|almost|over|nearly) (?:[$£€]\s?\d|\d[\d,.]*\s?(?:k|grand|bands|racks|stacks)\b)|\d[\d,.]*\s?(?:grand|bands|racks|stacks)\b)|on (?:probation|parole|bail|house arrest|suboxone|methadone|dialysis|paper)|in (?:rehab|detox|treatment|county|jail|prison)|(?:the )?(?:da|prosecutor|judge|ada) (?:offered|gave|wants|dropped|reduced|said|set|denied|granted|(?:is |was )?(?:offering|recommending|asking for|seeking|pushing for))|caught (?:a |another )?(?:case|charge|felony|misdemeanor|dui|dwi)|caught (?:doing|going) \d{2,3}\b|locked up|out on bail|served (?:with )?(?:papers|eviction|divorce|a summons|a lawsuit)|gambling again|cutting again|drinking again|relapsed|down (?:about |like |over |around |almost |nearly )?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s?(?:k|grand))|day \d+ (?:of|off|on|after|without|post)|\d+\s?(?:wks?|weeks?|days?|months?|mos?|yrs?|years?) (?:post|after|since|off|clean|sober|pregnant)|on \d+(?:\.\d+)?\s?(?:mg|mcg|units?|u|ml)\b|(?:the |my |his |her )?(?:biopsy|scans?|mri|ct scan|ct|pet scan|x-?ray|ultrasound|labs?|bloodwork|blood work|blood test|pap|pap smear|mammogram|colonoscopy|pathology|test results?|results?) (?:(?:all|both) )?(?:came back|showed|shows|lit up|found|said|says))\b/i;
 /**
  * The same told right after a question (session 33): "does anyone else get a metallic taste? started metformin 500 twice
  * a day last week". Only the verbs that cannot open a reply or a general remark ("Got it.", "Had a look."), and only
@@ -486,7 +494,7 @@ const AS_SOMEONE =
  * disease"): someone the writer knows, told without naming them first.
  */
 const THIRD_TOLD =
-  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison)|hospitali[sz]ed|admitted|rushed|sectioned|committed|intubated|put on|\d{1,2}\s?(?:weeks?|wks?)\b)|(?:'s|\s+has)\s+been\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|coughing up|bleeding|hearing voices|self[- ]harming|cutting)|\s+(?:keeps|kept)\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|falling(?:\s+(?:down|over)\b|\s*[,.!?]|\s*$)|coughing up|bleeding|hearing voices|relapsing|wetting|cutting))\b|^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:his|her)\s+(?:fico|credit score|psa|a1c|hba1c|ldl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|sugars?|viral load|cd4|ferritin|hcg|beta hcg|platelets|creatinine|(?:resting )?heart rate|pulse|oxygen|o2|sats|temp|fever|hemoglobin|hgb|potassium|sodium)\s+(?:is|was|went|goes|keeps|came back|dropped|spiked|hit|of|at)\b[^.?!\n]{0,20}?\d/i;
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:he|she)(?:(?:'s|\s+(?:has|had|is|was|got|takes|took))\s+(?:(?:been|just|now|still|also|finally|recently)\s+)?(?:on|diagnosed|taking|prescribed|suffering|stage|high|low|type|in (?:the )?(?:hospital|icu|rehab|detox|jail|prison)|hospitali[sz]ed|admitted|rushed|sectioned|committed|intubated|readmitted|airlifted|resuscitated|put on|\d{1,2}\s?(?:weeks?|wks?)\b)|(?:'s|\s+has)\s+been\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|coughing up|bleeding|hearing voices|self[- ]harming|cutting)|\s+(?:keeps|kept)\s+(?:fainting|passing out|blacking out|throwing up|vomiting|having (?:seizures|panic attacks|chest pains?)|falling(?:\s+(?:down|over)\b|\s*[,.!?]|\s*$)|coughing up|bleeding|hearing voices|relapsing|wetting|cutting)|(?:'s|\s+is|\s+was|\s+has\s+been)\s+(?:still\s+|slowly\s+)?recovering\s+from|\s+(?:still\s+)?(?:can'?t|cannot|couldn'?t|hasn'?t\s+been\s+able\s+to)\s+(?:keep\s+(?:any\s+)?(?:food|water|anything|fluids|liquids)\s+down|taste|smell|swallow|feel\s+(?:his|her)))\b|^\s*(?:(?:so|ok|okay|hey|hi|well|um|update)[,:!.]*\s+)?(?:his|her)\s+(?:fico|credit score|psa|a1c|hba1c|ldl|tsh|inr|egfr|bmi|bp|blood pressure|blood sugar|sugars?|viral load|cd4|ferritin|hcg|beta hcg|platelets|creatinine|(?:resting )?heart rate|pulse|oxygen|o2|sats|temp|fever|hemoglobin|hgb|potassium|sodium)\s+(?:is|was|went|goes|keeps|came back|dropped|spiked|hit|of|at)\b[^.?!\n]{0,20}?\d/i;
 /**
  * (session 46, hand-written probes) A message that opens on "he" or "she" and a legal, money or job event of theirs
  * ("he got booked for possession", "she's facing two felony charges", "he did 2 years in county", "she's got a
@@ -530,7 +538,14 @@ function ownBudget(text: string): boolean {
  * for them; its facts are read like a personal message's.
  */
 const CLINICAL_NOTE = /\bpt (?:c\/o|presents|reports|denies|states|complains|is a \d)|\b(?:hx|pmh|h\/o) (?:of )?(?:[a-z]+ ){0,2}(?:mi|cva|tia|copd|chf|htn|dm|t2dm|afib|ckd|cad|dvt|pe|seizures?|depression|anxiety|asthma|cancer|stroke)\b/i;
-const CHAT_SIGNS = [CLINICAL_NOTE, AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
+/**
+ * (session 49, hand-written probes) A message that opens on "they" — the doctors — and what they did to him or her, or
+ * want to do ("they admitted him overnight for observation", "they want to biopsy the lump next week", "they had to go
+ * back in because of internal bleeding"): someone's care told without a personal word, as THIRD_TOLD.
+ */
+const THEY_TREATED =
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+)[,:!.]*\s+)?(?:they|they['’]re|they\s+are|they\s+were)\s+(?:(?:just|finally|already|now|still)\s+)?(?:(?:admitted|admitting|discharged|discharging|intubated|intubating|sedated|operated on|operating on|biopsied|readmitted|transfused|resuscitated|airlifted)\s+(?:him|her)|(?:want|wanted|need|needed|had|have|are going|were going)\s+to\s+(?:biopsy|operate|amputate|intubate|go back in|remove (?:his|her|the) \w+|put (?:him|her) on|do (?:a|an|another) (?:biopsy|scope|transfusion|bone marrow|spinal tap|lumbar puncture)))\b/i;
+const CHAT_SIGNS = [THEY_TREATED, CLINICAL_NOTE, AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
 /**
  * (session 48, lead's probes) A message that opens on someone's given name alone and what they have, got or were told
  * ("Tom was diagnosed with early onset parkinson's last month", "Dave got a DUI on Saturday", "Maria tested positive
@@ -596,13 +611,23 @@ const CLINICAL_SCORES = new Set(['meld', 'gleason', 'apgar', 'phq-9', 'phq9', 'g
 /** Counts in a schedule after "every" ("every other day", "every two weeks"). */
 const EVERY_COUNT = new Set(['other', 'two', 'three', 'four', 'five', 'six', 'eight', 'ten', 'twelve', 'few', 'couple']);
 const SCHEDULE_NOUNS = new Set(['day', 'night', 'week', 'month', 'morning', 'evening', 'bedtime', 'hour', 'hr', 'year', 'yr', 'mo', 'month']);
+/** Counts in words before a unit of time (the trailing-time trim, session 49). */
+const COUNT_WORDS = new Set(['a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'few', 'couple', 'several']);
 /** Words that may link two parts of one fact ("charged with", "pain in my chest", "stage 2 of"). */
 const LINKS = new Set(['with', 'w/', 'of', 'for', 'on', 'in', 'to', 'from', 'a', 'an', 'the', 'my', 'his', 'her', 'their', 'our', 'about', 'at', 'across', 'and']);
+/**
+ * (session 49, hand-written probes) Words between a reading and its value, for health only: when it was taken and how it
+ * runs ("my bp this morning was 142 over 91", "my blood pressure has been running 150 over 95").
+ */
+const READING_LINKS = new Set(['this', 'morning', 'today', 'yesterday', 'tonight', 'last', 'night', 'running', 'averaging', 'usually', 'always', 'reading', 'read']);
 const VALUE_LINKS = new Set([
   'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'like', '=', ':', '~', 'came', 'back', 'only', 'just', 'now',
   // a value that moved: "credit score dropped to 580", "fico dropped 90 pts", "DTI is currently 41.3%"
   'dropped', 'drop', 'fell', 'went', 'go', 'goes', 'down', 'up', 'to', 'rose', 'jumped', 'tanked', 'sits', 'currently',
   'maybe', 'roughly', 'nearly', 'almost', 'over', 'under', 'still', 'has', 'been', 'got', 'gets', 'set',
+  // (session 49, hand-written probes) a reading that keeps moving: "my blood pressure keeps spiking to 180", "my heart rate
+  // keeps jumping to 150 when i stand"
+  'keeps', 'kept', 'spiking', 'spiked', 'spikes', 'jumping', 'jumps', 'hovering', 'hovers', 'climbing', 'climbed',
 ]);
 /**
  * Topic words: not a fact alone ("my salary", "the loan"), a fact with a value ("salary is 58k", "a1c 8.1",
@@ -899,7 +924,7 @@ const SYMPTOM_VERBS =
   '(?:hurts?|aches?|aching|throbs?|throbbing|burns?|burning|itch(?:es)?|itching|bleeds?|bleeding|races?|racing|pounds?|pounding|twitch(?:es)?|twitching|shakes?|shaking|trembles?|trembling|tingles?|tingling|swelled(?: up)?|gave out|gives out|locks? up|locked up|skips?(?: a beat| beats)?|flutters?|fluttering|went (?:numb|dead|blurry|black)|goes (?:numb|dead|blurry|black))';
 /** States of a part of the body that say something is wrong. */
 const SYMPTOM_STATES =
-  '(?:swollen|numb|hurting|aching|tingling|killing me|weak|droopy|drooping|crooked|slurred|puffy|bruised|bleeding|itchy|stiff|sore|blurry|yellow|blue|purple|infected|twitching|shaking|paralyzed|limp|tender|inflamed|irregular|racing|pounding|dark brown|bloody|foamy|high|low|off|out of control)';
+  '(?:swollen|numb|hurting|aching|tingling|killing me|weak|droopy|drooping|crooked|slurred|puffy|bruised|bleeding|itchy|stiff|sore|blurry|yellow|blue|purple|infected|twitching|shaking|paralyzed|limp|tender|inflamed|irregular|racing|pounding|dark brown|bloody|foamy|high|low|off|out of control|scarred|enlarged|collapsed|out of whack)';
 
 /**
  * Health told as a story in common words: weight change, blood where it should not be, an ER visit or a stay,
@@ -2583,7 +2608,7 @@ function sentenceFacts(
         if (t.lower === 'score' && CLINICAL_SCORES.has(toks[i - 1]?.lower ?? '') !== (dom === 'medical')) continue;
         let j = i + 1;
         let hops = 0;
-        while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (toks[j]?.pos === 'ADJ' && hops < 2))) {
+        while (j < n && hops < 3 && (VALUE_LINKS.has(toks[j]?.lower ?? '') || (dom === 'medical' && READING_LINKS.has(toks[j]?.lower ?? '')) || (toks[j]?.pos === 'ADJ' && hops < 2))) {
           j++;
           hops++;
         }
@@ -2593,8 +2618,12 @@ function sentenceFacts(
         if (v && (isNum(v) || /^[$£€₹¥]$/.test(v.text))) {
           let e = j;
           if (/^[$£€₹¥]$/.test(v.text) && isNum(toks[j + 1])) e = j + 1;
+          // (session 49) a blood pressure said in words: "⟦bp this morning was 142 over 91⟧"
+          if (dom === 'medical' && toks[e + 1]?.lower === 'over' && isNum(toks[e + 2])) e += 2;
           // across a column gap the topic is the field's label ("Balance      212.48"): the value is the fact
-          raws.push({ s: brokenIn(i, j) ? j : i, e, domain: dom, score: 0.8, detail: 'amount' });
+          // (session 49) a reading named by two words keeps its first: "my ⟦heart rate keeps jumping to 150⟧", "⟦eye pressure is 28⟧"
+          const named = dom === 'medical' && i > 0 && !broken(i) && ((t.lower === 'rate' && /^(?:heart|resting|respiratory|pulse)$/.test(toks[i - 1]?.lower ?? '')) || (t.lower === 'pressure' && /^(?:blood|eye)$/.test(toks[i - 1]?.lower ?? '')));
+          raws.push({ s: brokenIn(i, j) ? j : named ? i - 1 : i, e, domain: dom, score: 0.8, detail: 'amount' });
         }
       }
     }
@@ -2920,7 +2949,8 @@ function sentenceFacts(
       const closes = t.text === ')' && toks.slice(s, e).some((u) => u.text === '(');
       // (and a "since" left without its time: "hasn't spoken to me since", session 43)
       // (session 44) nor does it end on the next clause's subject ("pleaded guilty to burglary and he's …")
-      if (LINKS.has(t.lower) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && !r.sure && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      // (session 49) "put in" is one verb: "getting pins ⟦put in⟧"
+      if ((LINKS.has(t.lower) && !(t.lower === 'in' && toks[e - 1]?.lower === 'put')) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && !r.sure && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       // (session 45) nor on a hedge whose figure fell outside ("stealing from work for like| a year")
       else if (TRAILING_HEDGES.has(t.lower)) e--;
@@ -2930,7 +2960,8 @@ function sentenceFacts(
         e--;
         break;
       }
-      else if (isNum(t) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
+      // (session 49) a count in words too: "⟦had a heart attack⟧ two years ago", "⟦in remission from lymphoma⟧ for two years"
+      else if ((isNum(t) || COUNT_WORDS.has(t.lower)) && TIME_UNITS.has(toks[e + 1]?.lower ?? '') && e < r.e) e--;
       else if (t.text === '/' && toks[e - 1]?.lower === 'w' && toks[e - 1]?.end === t.start) {
         e -= 2;
         break;
