@@ -2925,4 +2925,7 @@ describe('session 49: money told the everyday way, and an amount\'s object (hand
     expect(own('my husband spent our rent money on lottery tickets')).toBe(true);
     expect(own('what if someone spent their savings on a boat')).toBe(false);
   });
+  it('grows an amount over "for the down payment" (session 49)', () => {
+    expect(real('my sister lent us $15,000 for the down payment')).toEqual(['financial:lent us $15,000 for the down payment']);
+  });
 });

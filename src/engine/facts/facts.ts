@@ -2816,6 +2816,9 @@ function sentenceFacts(
       for (let m = 0; m < 3 && k < n; m++, k++) {
         const t = toks[k];
         const lender = CARD_NAMES.has(t?.lower ?? '') && k > e + 2;
+        // (session 49) a down payment, which the tagger splits into a particle and a noun ("lent us $15,000 for the down
+        // payment")
+        if (t?.lower === 'down' && /^payments?$/.test(toks[k + 1]?.lower ?? '') && !broken(k + 1)) continue;
         if (!t || broken(k) || PERSONAL.has(t.lower) || TIME_WORDS.has(t.lower) || !(t.pos === 'NOUN' || t.pos === 'PROPN' || t.pos === 'ADJ' || t.pos === 'NUM' || lender)) break;
         if (t.pos === 'NOUN' || t.pos === 'PROPN' || lender) last = k;
       }
