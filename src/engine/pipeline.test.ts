@@ -870,3 +870,26 @@ describe('askedOwnAct: what the writer asks whether to do (session 47)', () => {
     expect(asked('can i get fired for having hiv at work', 'i get fired for having hiv')).toBe(false);
   });
 });
+
+describe('tidyDomainEdges: a particle that opens a span takes its verb (session 49)', () => {
+  const tidy = (text: string, part: string, category: Span['category'] = 'financial'): string => {
+    const start = text.indexOf(part);
+    return tidyDomainEdges(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }).text;
+  };
+  it('grows left over the verb of the phrasal verb', () => {
+    expect(tidy('i finally paid off my car, 0 debt', 'off my car, 0 debt')).toBe('paid off my car, 0 debt');
+    expect(tidy('my phone got shut off for nonpayment', 'off for nonpayment')).toBe('shut off for nonpayment');
+    expect(tidy('my property taxes went up to 7,800 a year', 'up to 7,800 a year')).toBe('went up to 7,800 a year');
+    expect(tidy('paid off the mortgage', 'off the mortgage')).toBe('paid off the mortgage');
+    expect(tidy('i keep throwing up blood', 'up blood', 'medical')).toBe('throwing up blood');
+  });
+  it('leaves the "right" of "right now" out, not a side of the body', () => {
+    expect(tidy('my credit utilization is at 87% right now', 'utilization is at 87% right')).toBe('utilization is at 87%');
+    expect(tidy('pain in my right knee', 'pain in my right', 'medical')).toBe('pain in my right');
+  });
+  it('not over another word, nor the tail of a longer one', () => {
+    expect(tidy('the bill came up to 300', 'up to 300')).toBe('up to 300');
+    expect(tidy('we repaid off the books', 'off the books')).toBe('off the books');
+    expect(tidy('paid off the mortgage', 'off the mortgage', 'person')).toBe('off the mortgage');
+  });
+});

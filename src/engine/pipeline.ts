@@ -674,6 +674,13 @@ const TRAILING_SPAN = /[ \t]+(?:(?:like|about|around|almost|nearly|over|maybe|ro
 /** A quantifier or an intensifier that modifies the word after it (tidyDomainEdges): "every [time]", "really [bad]". */
 const DANGLING_END = /[ \t]+(?:every|ever|all|really|so|very|super|pretty|kinda|kind of|sort of|too|quite|almost)$/i;
 /**
+ * (session 49) A particle that opens a domain span ("paid ⟦off my car⟧", "shut ⟦off for nonpayment⟧", "went ⟦up to
+ * 7,800 a year⟧", "threw ⟦up blood⟧") belongs to the verb just before it: a phrasal verb is one word of the fact.
+ */
+const PARTICLE_START = /^(?:off|up|down|out|away)\b/i;
+const PHRASAL_VERB_BEFORE =
+  /(?:^|[^\p{L}'’])(?:paid|pay|pays|paying|shut|cut|cuts|cutting|went|go|goes|going|gone|threw|throw|throws|throwing|thrown|passed|pass|passing|blacked|black|blacking|maxed|max|maxing|cashed|cash|cashing|racked|rack|racking|ran|run|runs|running|wrote|written|write|writing|laid|lay|lays|laying|kicked|kick|kicking|locked|lock|locking|broke|break|breaking|fell|fall|falling|falls|bailed|bail|bailing|gambled|gamble|gambling|blew|blow|blowing|pissed|puked|puke|puking|coughed|cough|coughing|coughs|beat|beaten|beating|burned|burnt|burning|tapped|tapping|drained|draining|shot|jumped|jumping|jump|spiked|spiking|spike|dropped|dropping|drop|walked|walk|walking|walks|moved|move|moving|moves|freaked|freaking|acting|acted|act|acts)[ \t]+$/iu;
+/**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
  * other kinds and the user's own terms as they are.
@@ -706,6 +713,15 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // "… every time i eat pizza", "had a dry cough ever" of "… ever since", "shakes really" of "… really bad"; session 48)
   const dangling = /^[ \t]+\p{L}/u.test(text.slice(end)) ? DANGLING_END.exec(text.slice(start, end)) : null;
   if (dangling && /\p{L}{3}/u.test(text.slice(start, end - dangling[0].length))) end -= dangling[0].length;
+  // (session 49) nor the "right" of "right now" or "right away" ("utilization is at 87% right| now")
+  const right = /^[ \t]+(?:now|away)\b/i.test(text.slice(end)) ? /[ \t]+right$/i.exec(text.slice(start, end)) : null;
+  if (right && /\p{L}{3}/u.test(text.slice(start, end - right[0].length))) end -= right[0].length;
+  // (session 49) with the verb of a particle that opens it ("paid ⟦off my car⟧" → "⟦paid off my car⟧")
+  if (PARTICLE_START.test(text.slice(start, end))) {
+    const verb = PHRASAL_VERB_BEFORE.exec(text.slice(Math.max(0, start - 24), start));
+    const whole = !!verb && (verb.index > 0 || start - 24 <= 0 || !/[\p{L}'’]/u.test(text[start - 25] ?? ''));
+    if (verb && whole) start -= verb[0].length - (/^[^\p{L}'’]/u.test(verb[0]) ? 1 : 0);
+  }
   const body = text.slice(start, end);
   if (text[end] === ')' && body.lastIndexOf('(') > body.lastIndexOf(')')) end++;
   return start === s.start && end === s.end ? s : { ...s, start, end, text: text.slice(start, end) };

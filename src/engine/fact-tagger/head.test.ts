@@ -202,6 +202,11 @@ describe('shapeFactSpan', () => {
     expect(shape('Started Ozempic last week', 'Started Ozempic')).toBe('Ozempic');
     expect(shape('started bleeding again', 'started bleeding')).toBe('started bleeding');
   });
+  it('takes back a percent sign the tokens cut (session 49)', () => {
+    expect(shape('my debt to income ratio is 52% according to the lender', 'debt to income ratio is 52')).toBe('debt to income ratio is 52%');
+    expect(shape('my apr is 29.99% now', 'apr is 29.99')).toBe('apr is 29.99%');
+    expect(shape('saying i owe $1,340 plus penalties', 'owe $1,340 plus')).toBe('$1,340');
+  });
   it('takes the whole number when the tokens cut it (session 25)', () => {
     expect(shape('- discover 5,430 @ 24%', '430 @')).toBe('5,430 @');
     expect(shape('debts: car 14,200 at 7.9%', '200')).toBe('14,200');

@@ -153,7 +153,7 @@ const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owe
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
-  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower|he|she|i|we|they)$/i;
+  /[\s,]+(?:a|an|the|with|for|of|in|on|at|to|from|over|against|because|bc|is|are|was|were|be|been|and|or|but|my|his|her|their|our|your|that|which|who|so|as|by|about|after|before|since|than|if|when|while|like|greater|less|more|higher|lower|he|she|i|we|they|plus)$/i;
 /** A chat filler at a phrase's end ("my ankle monitor lol", "3 months behind tbh"): the writer's tone, not the fact. */
 const TRAILING_FILLER = /[\s,]+(?:lol+|lmf?ao+|haha+|hehe+|tbh|ngl|smh|pls|plz|idk|ugh+|fr|xd|😭|😅|🙃|💀)$/iu;
 /** The verb a question asks of its subject ("will my dui show up", "does my arrest matter"): never part of the fact (session 44). */
@@ -200,6 +200,8 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (FIGURE_ONLY.test(text.slice(a, b).trim()) || gameScoreAt(text, a, b)) return undefined;
   const dec = /^[.,]\d{1,2}(?!\d)/.exec(text.slice(b));
   if (dec && /\d$/.test(text.slice(a, b))) b += dec[0].length;
+  // (session 49) a percentage the tokens cut from its sign ("ratio is 52|%", "utilization is at 87|%")
+  if (text[b] === '%' && /\d$/.test(text.slice(a, b))) b++;
   if (/^\d/.test(text.slice(a, b)) && /[$£€]/.test(text[a - 1] ?? '')) a--;
   while (b > a && /[.,;:]/.test(text[b - 1] ?? '')) b--;
   // A phrase neither ends on a word that links it to what follows ("arraignment is", "fired from", "$6,300 against")

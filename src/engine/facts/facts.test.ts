@@ -3015,3 +3015,62 @@ describe('session 49 (health probes): a drug stopped, a dose moved, a taper, an 
     expect(sure("i'm scared they'll cut my dose")).toEqual([]);
   });
 });
+
+describe('session 49: money told the everyday way, and an amount\'s object (hand-written probes)', () => {
+  const own = (text: string): boolean => {
+    const tokens = chunker.chunk(text).tokens;
+    return tellsOwnFact(text, () => findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
+  };
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it.each([
+    'i missed two payments on my capital one card',
+    'my husband missed his last 3 car payments',
+    'my credit card got declined at the grocery store today in front of everyone',
+    'i have 7 credit cards all maxed out',
+    "i'm at 780 credit, what card should i get",
+    'my paypal balance is negative 89 dollars',
+    'i make roughly a hundred grand',
+  ])('told whole, so the gate keeps it: %s', (text) => {
+    expect(own(text)).toBe(true);
+  });
+  it.each([
+    'what happens if you miss a payment on a car loan',
+    'if i missed a payment would it hurt my score',
+    'is a 610 credit score good',
+    'what is the average credit score at 30',
+    'i have 4 credit card offers in the mail, which one is best',
+    "i'm at 780 words on my essay",
+    'why was my card declined at the pharmacy??',
+  ])('not told: %s', (text) => {
+    expect(own(text)).toBe(false);
+  });
+  it('marks the phrase whole', () => {
+    expect(said('i missed two payments on my capital one card')).toContain('financial:missed two payments on my capital one card');
+    expect(said('i have 7 credit cards all maxed out').join()).toContain('7 credit cards all maxed out');
+    expect(said("i'm at 780 credit, what card should i get")).toContain('financial:at 780 credit');
+    expect(said('i make roughly a hundred grand')).toContain('financial:make roughly a hundred grand');
+    expect(said("my friend's husband gambled away their down payment")).toContain('financial:gambled away their down payment');
+    expect(said('we spent our whole emergency fund on the vet bill')).toContain('financial:spent our whole emergency fund');
+  });
+  it("grows an amount over a card named in lower case after its owner ('on my discover')", () => {
+    expect(real('i owe $2,400 on my visa and $1,100 on my discover')).toEqual(['financial:owe $2,400 on my visa', 'financial:$1,100 on my discover']);
+    expect(real('i owe 3k on my chase card')).toEqual(['financial:owe 3k on my chase card']);
+  });
+  it('reads a raise told by its percentage and a score hit as the writer\'s (session 49)', () => {
+    expect(said('got a 4% raise this year which is basically nothing with inflation')).toContain('financial:got a 4% raise');
+    expect(own('got a 4% raise this year which is basically nothing with inflation')).toBe(true);
+    expect(reg('just hit 800 credit score!!')).toBe('chat');
+    expect(said('just hit 800 credit score!!')).toContain('financial:hit 800 credit score');
+    expect(said('what is a normal raise, is a 4% raise good')).toEqual([]);
+    expect(own('if you get a 3% raise how much is that on 50k')).toBe(false);
+  });
+  it("reads a car's note with its value and one's own money spent by its owner (session 49)", () => {
+    expect(real("my husband's truck note is 780").join()).toContain('financial:truck note is 780');
+    expect(real("my doctor's note is 2 pages")).toEqual([]);
+    expect(own('my husband spent our rent money on lottery tickets')).toBe(true);
+    expect(own('what if someone spent their savings on a boat')).toBe(false);
+  });
+  it('grows an amount over "for the down payment" (session 49)', () => {
+    expect(real('my sister lent us $15,000 for the down payment')).toEqual(['financial:lent us $15,000 for the down payment']);
+  });
+});

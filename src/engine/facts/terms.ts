@@ -848,7 +848,9 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
   'consumer proposal|(?:straight|chapter 7|chapter 13|chapter seven|chapter thirteen) bankruptcy',
   // session 33: a bankruptcy filed by its chapter's short name ("filed ch 7 in april", "we're in a ch. 13")
   '(?:file|filed|filing|files|in|into|went through|discharged from) (?:a |an |my |our |the )?(?:ch\\.? ?|chapter )(?:7|13|11|seven|thirteen)\\b(?! (?:of|in|from) (?:the|this|that|my|a|your|our)\\b)',
-  '(?:blew|lost|spent|gambled(?: away)?) (?:my |his |her |our |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money)',
+  // (session 49) also a down payment, an emergency fund or a tax refund ("gambled away their down payment", "spent our
+  // whole emergency fund on the vet bill")
+  '(?:blew|lost|spent|gambled(?: away)?|drained|burned through|went through) (?:my |his |her |our |their |the )?(?:whole |entire )?(?:paycheck|paycheque|salary|wages|pay|savings|rent money|down ?payment|emergency (?:fund|savings)|tax refund|retirement savings)',
   // (session 45) a balance in the red told as where one is ("im at -260 rn", "my account is at -$40")
   '(?:cibil|fico|credit score|experian|equifax|transunion)(?: score)?(?: is| was| of|:)?(?: (?:like|about|around|only|just|at|sitting at|now))? ?[3-8]\\d{2}(?!\\d)',
   // (session 45) a score held before its name ("have a 560 score")
@@ -879,6 +881,19 @@ export const CREDIT_STATES = alternatives([
   "(?<=\\b(?:i'?m|im|i am|we'?re|we are|i was|we were|i'?ve been|we'?ve been|ive been|i got|we got|i fell|we fell|i keep falling|we keep falling) (?:(?:still|now|already|so|way|really|pretty|a bit|a little|seriously|months|a month|a few months|(?:two|three|four|2|3|4) months) )?)(?:behind|late|delinquent|underwater|upside[- ]down) on (?:(?:my|our|the) )?(?:[\\w-]+ ){0,3}?(?:bills?|rent|mortgage|payments?|loans?|tax(?:es)?|cards?|utilities|car|house|home|notes?)(?: by [$£€]?\\d[\\d,.]*k?)?",
   // (session 48) no savings of one's own ("i have no savings at all", "we've got zero emergency fund")
   "(?<=\\b(?:i|we) (?:have|had|'ve got|'ve|ve got|got) )(?<!\\b(?:if|when|once|until|unless) (?:i|we) \\w+ )(?:no|zero|zilch|nothing in) (?:savings|emergency fund|emergency savings|money saved|retirement savings|retirement)\\b(?! (?:account|plan|app|goal)s?\\b)|(?<=\\b(?:i|we) )(?:have|'ve got|ve got) nothing saved\\b",
+  // (session 49, hand-written probes) payments missed by a person ("i missed two payments on my capital one card", "he
+  // missed his last 3 car payments"), a card declined, cards counted as maxed ("i have 7 credit cards all maxed out"),
+  // and a credit score told as where one is or what one hit ("i'm at 780 credit", "just hit 800 credit score"), which
+  // the message gate read as general; "what if you miss a payment" and "is a 610 credit score good" name no one
+  `(?<=\\b(?:i|we|he|she|they|husband|wife|partner|boyfriend|girlfriend|brother|sister) (?:just |already |have |'ve |had |'d |also |then )?)(?<!\\b(?:if|when|whether|unless|once|in case) (?:i|we|he|she|they|\\w+) (?:\\w+ )?)missed (?:(?:${N}|my|our|his|her|their|the|last|a) )*(?:(?:car|mortgage|loan|card|credit card|rent|truck|house) )?payments?(?: on (?:my|our|his|her|their) (?:[\\w-]+ ){0,3}?(?:cards?|loans?|mortgage|car|truck|account))?`,
+  "(?:my|our|his|her|their) (?:credit |debit |bank |visa |amex )?card (?:got|was|keeps getting|kept getting|has been|just got|gets) declined(?: again)?",
+  `(?<=\\b(?:i|we|he|she|they) (?:have|has|had|'ve got|got) )(?:${N}) (?:credit |store )?cards?,? (?:all |both )?maxed(?: out)?`,
+  "(?<=\\b(?:i'?m|im|i am|we'?re|we are|i was|i just|just|finally|i finally|i) )(?:at|hit) (?:a |an )?[3-8]\\d{2} (?:credit(?: score)?|fico(?: score)?)(?!\\w)",
+  // (session 49) one's own money spent, lost or gambled away, named by its owner ("my husband spent our rent money on
+  // lottery tickets", "gambled away their down payment"), which the message gate read as general
+  '(?:blew|lost|spent|gambled away|gambled|drained|burned through|went through|emptied) (?:my|his|her|our|their) (?:whole |entire )?(?:paycheck|paycheque|salary|wages|savings|rent money|down ?payment|emergency (?:fund|savings)|tax refund|retirement savings)\\b',
+  // (session 49) a raise or a pay cut told by its percentage ("got a 4% raise this year", "they gave me a 10% pay cut")
+  "(?:got|get|getting|gave me|gave him|gave her|given|offered|received|took) (?:a |an )?(?:measly |tiny |whole |nice |big |huge )?\\d{1,2}(?:\\.\\d+)?\\s?% (?:raise|pay rise|pay raise|pay cut|pay increase|salary increase|merit increase|cost of living (?:raise|increase)|cola)\\b",
   // (session 48) maxed out on one's cards ("i'm maxed out on all my cards")
   "maxed out on (?:(?:all|both|every one) (?:of )?)?(?:my|our|his|her|their) (?:(?:credit|store) )?cards?|maxed out on (?:all|both) (?:(?:credit|store) )?cards",
   // (session 48, hand-written probes) the tax office auditing the writer's side, told in the active ("the irs is
