@@ -2562,7 +2562,7 @@ describe('session 47: typed fast, secret apps, severance, and their look-alikes 
 describe('session 47: a vote, a lover on the side, sleeping rough, a team eliminated (hand-written probes)', () => {
   const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it("finds one's own vote, not how many voted", () => {
-    expect(sure("i'm a registered republican but i voted for biden")).toEqual(['other:voted for biden']);
+    expect(sure("i'm a registered republican but i voted for biden")).toEqual(['other:registered republican', 'other:voted for biden']);
     expect(sure('how many people voted for trump in 2020')).toEqual([]);
     expect(sure('my team voted for pizza')).toEqual([]);
   });
