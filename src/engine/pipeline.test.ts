@@ -754,6 +754,14 @@ describe('tidyDomainEdges (session 43)', () => {
     expect(tidy('my heart is racing all the time', 'racing all', 'medical')).toBe('racing');
     expect(tidy('i drink every', 'i drink every', 'medical')).toBe('i drink every');
   });
+  it('leaves the place that named someone out of the fact after it (session 49)', () => {
+    expect(tidy('mark from accounting got arrested', 'accounting got arrested', 'legal')).toBe('got arrested');
+    expect(tidy('sarah from church left the church lol', 'church left the church', 'sensitive')).toBe('left the church');
+    expect(tidy('i work in sales got fired', 'got fired', 'sensitive')).toBe('got fired');
+  });
+  it('leaves "during" dangling at the end out (session 49)', () => {
+    expect(tidy('my girlfriend slapped me during an argument', 'slapped me during', 'legal')).toBe('slapped me');
+  });
   it('leaves a count of years or a time before "before" or "later" out (session 47)', () => {
     expect(tidy('my wife transitioned 2 years ago and', 'transitioned 2 years', 'sensitive')).toBe('transitioned');
     expect(tidy('my fiance called off the wedding 3 weeks before', 'called off the wedding 3 weeks', 'sensitive')).toBe('called off the wedding');

@@ -672,7 +672,8 @@ const TRAILING_TIME =
 /** A count of days, weeks or months at a span's end that an "ago" after the span makes a relative time. */
 const TRAILING_SPAN = /[ \t]+(?:(?:like|about|around|almost|nearly|over|maybe|roughly)[ \t]+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?|years?|yrs?)$/i;
 /** A quantifier or an intensifier that modifies the word after it (tidyDomainEdges): "every [time]", "really [bad]". */
-const DANGLING_END = /[ \t]+(?:every|ever|all|really|so|very|super|pretty|kinda|kind of|sort of|too|quite|almost)$/i;
+const PLACE_LEAD = /^(?:accounting|hr|it|sales|marketing|payroll|legal|finance|ops|operations|shipping|receiving|logistics|purchasing|engineering|support|work|church|the (?:office|gym|warehouse|shop|store))[ \t]+(?=(?:just[ \t]+|also[ \t]+|finally[ \t]+)?(?:got|was|is|has|had|left|been|filed|pled|pleaded|gets|took)\b)/i;
+const DANGLING_END = /[ \t]+(?:every|ever|all|really|so|very|super|pretty|kinda|kind of|sort of|too|quite|almost|during|whilst)$/i;
 /**
  * (session 49) A particle that opens a domain span ("paid ⟦off my car⟧", "shut ⟦off for nonpayment⟧", "went ⟦up to
  * 7,800 a year⟧", "threw ⟦up blood⟧") belongs to the verb just before it: a phrasal verb is one word of the fact.
@@ -695,6 +696,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // fact tagger's spans (shapeFactSpan); an identity keeps it
   const bare = s.category !== 'sensitive' ? OWN_BARE_SUBJECT.exec(text.slice(start, end)) : null;
   if (bare && start + bare[0].length < end) start += bare[0].length;
+  // nor the workplace or the place that named someone just before it ("mark from ⟦accounting got arrested⟧", "sarah
+  // from ⟦church left the church⟧"; session 49): the place says who, the fact starts at the verb
+  const place = /\b(?:from|in|at)[ \t]+$/i.test(text.slice(Math.max(0, start - 8), start)) ? PLACE_LEAD.exec(text.slice(start, end)) : null;
+  if (place && start + place[0].length < end) start += place[0].length;
   // nor the verb of starting a drug named by its brand ("Started Ozempic": the tagger reads a capitalised verb as part
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;

@@ -2562,7 +2562,7 @@ describe('session 47: typed fast, secret apps, severance, and their look-alikes 
 describe('session 47: a vote, a lover on the side, sleeping rough, a team eliminated (hand-written probes)', () => {
   const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it("finds one's own vote, not how many voted", () => {
-    expect(sure("i'm a registered republican but i voted for biden")).toEqual(['other:voted for biden']);
+    expect(sure("i'm a registered republican but i voted for biden")).toEqual(['other:registered republican', 'other:voted for biden']);
     expect(sure('how many people voted for trump in 2020')).toEqual([]);
     expect(sure('my team voted for pizza')).toEqual([]);
   });
@@ -3072,5 +3072,124 @@ describe('session 49: money told the everyday way, and an amount\'s object (hand
   });
   it('grows an amount over "for the down payment" (session 49)', () => {
     expect(real('my sister lent us $15,000 for the down payment')).toEqual(['financial:lent us $15,000 for the down payment']);
+  });
+});
+
+describe('session 49: named people, affairs, politics and a few readings (hand-written probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it.each([
+    ['heads up: Lauren is suing the company for wrongful termination, don\'t mention it at the party', 'legal:suing the company for wrongful termination'],
+    ['Carlos has a bench warrant because he missed his court date', 'legal:has a bench warrant'],
+    ['ok so Tom is being sued by his old landlord for damages, is that something insurance covers', 'legal:being sued'],
+    ["Priya's manager is under investigation for sexual harassment after she reported him", 'legal:under investigation'],
+    ["Kevin's divorce is final and he's already talking about moving in with someone", 'legal:divorce is final'],
+    ["Mike's been on probation since the bar fight and can't leave the state", 'legal:probation'],
+    ['so Jess got a DUI last night, she blew a .12', 'legal:got a DUI'],
+    ['mark from accounting got arrested over the weekend for DUI, hr hasnt said anything yet', 'legal:got arrested'],
+    ['dave next door got a DUI on sunday', 'legal:got a DUI'],
+    ['so Ryan got arrested at the game last night for fighting', 'legal:got arrested'],
+    ['Re: Kevin - he pled out, got 2 yrs probation', 'legal:pled out'],
+    ["Derek's lawyer says he'll probably get diversion", 'diversion'],
+    ['sarah from church left the church lol', 'other:left the church'],
+  ])('a message told of someone by name, a possessive or a workplace is read as told of them: %s', (text, fact) => {
+    expect(reg(text)).toBe('chat');
+    expect(said(text).join(' | ')).toContain(fact);
+  });
+  it.each([
+    'Harry was arrested in the book, what chapter is that',
+    "Tyler's birthday is on friday and i need a gift idea",
+    'Re: Marcus - he\'s covering the front desk while i\'m at lunch',
+    'mark from accounting is retiring, should we do a card',
+    'Paul wrote several letters from prison, which ones?',
+  ])('not a case of someone named: %s', (text) => {
+    expect(found(text).filter((f) => f.domain === 'legal' || f.domain === 'other')).toEqual([]);
+  });
+  it('keeps the name out of a divorce made final', () => {
+    const t = "Kevin's divorce is final";
+    expect(said(t)).toContain('legal:divorce is final');
+  });
+  it('finds an affair with its kind or owner, a married lover, a leaning, halves of an ancestry, the only one at work', () => {
+    expect(said('my wife is having an emotional affair with a guy from her book club').join()).toContain('other:having an emotional affair');
+    expect(said("i'm in a long distance relationship with a married man").join()).toMatch(/other:.*relationship with a married man/);
+    expect(said("i'm pretty far left politically and my whole office is conservative").join()).toMatch(/other:.*far left/);
+    expect(said('my dad is super conservative and we can\'t talk about anything').join()).toContain('other:conservative');
+    expect(said("i'm half korean and half white and i never feel like i fit in anywhere").join()).toContain('other:half korean and half white');
+    expect(said("i'm the only black guy at my company and i get weird comments").join()).toContain('other:black guy');
+    expect(said('my dad is a proud boy and i cant deal with it').join()).toContain('other:proud boy');
+    expect(said("my sister married a guy who's really into qanon stuff").join()).toContain('other:into qanon stuff');
+    expect(said('my husband controls all the money and takes my paycheck').join()).toContain('other:controls all the money');
+  });
+  it('leaves a leaning that is a manner and a question about a word', () => {
+    expect(said('my mom is conservative with money so she wont lend me anything').filter((f) => f.startsWith('other:'))).toEqual([]);
+    expect(said('what does far left mean')).toEqual([]);
+    expect(said('is it weird being the only white guy at a salsa class')).toEqual([]);
+  });
+  it('reads a probation of years as a court\'s even beside a job, and a charged battery as no charge', () => {
+    expect(said("i'm on probation for 2 more years and i want to move to another state for a job").join()).toContain('legal:probation');
+    expect(said("i charged my phone overnight and it's still at 40%").filter((f) => f.startsWith('legal:'))).toEqual([]);
+  });
+  it('reads a quoted order as the writer\'s when they say it is about them, not when they only ask for it', () => {
+    expect(reg('translate to plain english, this is about me: "The Court hereby grants Petitioner temporary sole legal custody pending the final hearing."')).toBe('chat');
+    expect(reg('translate this for me: "The defendant was charged with burglary and released on bond."')).toBe('general');
+  });
+});
+
+describe('session 49: a suit with its cause, a driving privilege taken, questioning (hand-written probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds them told of the writer or someone', () => {
+    expect(said('my sister is suing her old employer for racial discrimination').join()).toContain('legal:suing her old employer for racial discrimination');
+    expect(said('i got this in the mail: "NOTICE OF SUSPENSION. Your driving privilege will be suspended effective 01/15/2027."').join()).toContain('legal:driving privilege will be suspended');
+    expect(said('the detective wants me to come in for questioning about my coworker\'s car accident').join()).toContain('legal:come in for questioning');
+  });
+  it('leaves a general question', () => {
+    expect(said('can you sue your employer for wrongful termination in an at-will state?')).toEqual([]);
+  });
+});
+
+describe('session 49: violence and groping done to someone (hand-written probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds it told of a partner, a boss or "he"', () => {
+    expect(said('i finally left him after 6 years. he used to choke me when he was angry').join()).toContain('legal:choke me');
+    expect(said('my manager keeps groping me at the holiday party').join()).toMatch(/legal:(?:keeps )?groping me/);
+    expect(said('my coworker touched me inappropriately at the offsite').join()).toContain('legal:touched me inappropriately');
+    expect(said('my husband hit me in the face last night').join()).toMatch(/legal:.*hit me in the face/);
+  });
+  it('leaves a message, a deadline and a game', () => {
+    expect(said('he hit me up last night about the game')).toEqual([]);
+    expect(said('my boss hit me with a new deadline')).toEqual([]);
+  });
+});
+
+describe('session 49: campaigns, an authority called on someone (hand-written probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds them', () => {
+    expect(said("i've been volunteering for the harris campaign and my manager is openly maga").join()).toMatch(/other:volunteering for the harris campaign.*other:maga/);
+    expect(said('ugh my neighbor called code enforcement on us again because of the fence').join()).toContain('legal:called code enforcement on us');
+    expect(said('can you help me write a statement for my hr investigation? they say i yelled at a coworker').join()).toContain('legal:hr investigation');
+  });
+  it('leaves a question', () => {
+    expect(said('can i call the cops on my neighbor for loud music').filter((f) => f.includes('cops'))).toEqual([]);
+  });
+});
+
+describe('session 49: cases told without "I", a record sealed, a deposition, a trade, a faith left, a vote (hand-written probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads an opening on a case going on or a hearing with its day as the writer\'s', () => {
+    expect(reg('in the middle of a nasty divorce, any tips for staying sane')).toBe('chat');
+    expect(reg('restraining order hearing is friday, scared')).toBe('chat');
+    expect(reg('left the catholic church after the scandals')).toBe('chat');
+    expect(reg('voted third party and my family won\'t let it go')).toBe('chat');
+    expect(reg('what happens at a restraining order hearing')).toBe('general');
+  });
+  it('finds a record sealed, a deposition, a dealer, a church left, a vote', () => {
+    expect(said('finally sealed my record!!').join()).toContain('legal:sealed my record');
+    expect(said("my husband's getting deposed tomorrow for his old company's lawsuit").join()).toContain('legal:getting deposed');
+    expect(said("my coworker's boyfriend is a drug dealer").join()).toContain('legal:drug dealer');
+    expect(said('left the catholic church after the scandals').join()).toContain('other:left the catholic church');
+    expect(said("voted third party and my family won't let it go").join()).toContain('other:voted third party');
+  });
+  it('leaves a car dealer and a deposed king', () => {
+    expect(said('my brother is a car dealer in ohio')).toEqual([]);
+    expect(said('i read about the deposed king of nepal')).toEqual([]);
   });
 });

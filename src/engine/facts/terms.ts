@@ -806,6 +806,17 @@ export const MORE_LEGAL_PHRASES = alternatives([
   "(?:filed|filing|file|lodged|made|submitted) (?:a |an )?(?:formal )?(?:osha|hud|fair housing|cfpb|nlrb|title ix|whistleblower|labou?r board|wage claim|civil rights|bbb|attorney general'?s?|ag) (?:complaint|claim|report|charge|grievance)",
   "(?<=\\b(?:(?:lawyer|attorney|pd|public defender|da|prosecutor|judge|counsel|solicitor) (?:says|said|thinks|told (?:me|him|her|us)|mentioned|reckons|believes|estimates|warned)|plea|charges?|charged|sentencing)\\b[^.!?\\n]{0,60})(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?)(?: (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars|time))?|(?:looking at|facing) (?:up to |at least |maybe |like |about |around |probably |possibly )?(?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty) (?:days?|weeks?|months?|years?|yrs?) (?:in |of )?(?:jail|prison|probation|county|state|federal|house arrest|behind bars)",
   "(?<=\\b(?:is|he'?s|she'?s|hes|shes|now|and|but) )facing (?:up to |at least |maybe |like |about |around )?(?:\\d+|five|ten|fifteen|twenty|thirty|forty|fifty) (?:years|yrs)(?! (?:of (?:experience|work|marriage|debt|payments|school|recovery|therapy)|old|ago)\\b)",
+  // (session 49, hand-written probes) a suit against an employer or an institution with its cause ("suing the
+  // company for wrongful termination", "sued the hospital for malpractice"), and a licence to drive taken in the words of
+  // the notice ("your driving privilege will be suspended"), being brought in for questioning
+  "(?:suing|sued|sues|to sue|countersuing) (?:the|my|his|her|their|our|a|an) (?:[\\w'’-]+ ){0,2}(?:company|employer|job|boss|firm|hospital|clinic|doctor|landlord|city|county|state|hoa|restaurant|airline|gym|store|bank|school district|contractor|insurer|insurance company|police department) for (?:wrongful (?:termination|dismissal|death)|(?:[\\w-]+ )?discrimination|(?:sexual )?harassment|retaliation|unpaid (?:wages|overtime)|wage theft|negligence|malpractice|defamation|breach of contract|damages|emotional distress)",
+  // a record sealed by its owner ("finally sealed my record"), a deposition given, drugs dealt told as a trade ("her
+  // boyfriend is a drug dealer")
+  "(?:sealed|expunged|expunging|sealing) (?:my|his|her|their|our) (?:(?:criminal|juvenile|arrest|old) )?(?:record|conviction|charges?|dui|dwi|felony|misdemeanou?r|arrest)",
+  "(?<=\\b(?:getting|being|got|was|were|been|be|i'?m|he'?s|she'?s) )deposed(?! (?:king|leader|president|dictator|monarch|ruler)\\b)",
+  "(?<=\\b(?:is|was|'s|he'?s|she'?s|i'?m|im|i am|i was|used to be|became) (?:a |an )?)(?:(?:small[- ]time|big[- ]time|weed|coke|pill|meth|heroin|fentanyl) )?(?:drug )?dealer(?![\\w-])(?<=(?:drug|weed|coke|pill|meth|heroin|fentanyl) dealer)",
+  "driving privileges? (?:will be |is |are |has been |have been |was |were |got |is being )?(?:suspended|revoked)",
+  "(?:come|came|coming|go|went|going|brought|taken|called|hauled|pulled) (?:in|down(?: to the station)?) for questioning|(?<=\\b(?:got|been|was|were|being|i|he|she|they) )questioned by (?:the )?(?:police|cops|detectives?|fbi|investigators)",
   "(?:got |was |been |just got |getting |gets )?(?:released|out|paroled) after (?:\\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|twenty[- ]\\w+|thirty) (?:years?|yrs?)(?: (?:in|inside|locked up|behind bars))?(?! (?:of|old|ago|at)\\b)",
 ]);
 
@@ -973,6 +984,10 @@ const INTERVIEW_KIN = "mom|mum|mother|dad|father|husband|wife|partner|ex|ex-husb
  * tagger vetoed "i dont have papers" and "we are undocumented").
  */
 export const STATUS_PHRASES = alternatives([
+  // (session 49, hand-written probes) an authority called on the writer's side ("my neighbor called code enforcement on
+  // us again"), an internal investigation named as theirs ("a statement for my hr investigation"): told whole
+  "(?:called|calls|calling|reported|reporting) (?:the (?:cops|police)|code enforcement|code compliance|animal control|the hoa|the city|the county|the sheriff) on (?:me|us|him|her|them|(?:my|our|his|her) (?:[\\w'’-]+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|brother|sister|dad|mom|son|roommate|neighbou?r|family|house|dog|tenant))\\b",
+  "(?:my|his|her|our|their) (?:hr|internal|workplace|misconduct|harassment|ethics|disciplinary) investigation",
   "(?:don'?t|do not|doesn'?t|does not|didn'?t|did not|dont|doesnt|no|without|never had|never got) (?:have )?(?:any )?(?:papers|(?:legal|immigration) (?:papers|status|documents)|legal status|work permit)",
   "(?:am|are|is|was|were|been|being|'m|'re|'s|im|ur) (?:still )?(?:undocumented|here illegally|in the (?:us|u\\.s\\.|uk|country) illegally|illegal immigrants?|an illegal immigrant|out of status|an overstayer|overstaying)",
   "overst(?:ayed|aying|ay) (?:my|his|her|our|their|the|a) (?:\\w+ )?(?:visa|permit|esta|visit)",
@@ -1068,7 +1083,7 @@ export const STATUS_PHRASES = alternatives([
   // work off the clock, which the fact tagger vetoed ("my boss is making me work off the clock", "making us clock out
   // and keep working")
   "(?:making|made|make|makes|forcing|forced|force|forces|have|has|had) (?:me|us|him|her|them|employees|staff|everyone|people) (?:to )?(?:work off the clock|clock out and (?:keep working|work|stay|finish))|(?<=\\b(?:i|we|he|she|they|been|still|keep|kept) (?:have been |had been |was |were |am |'m |'ve been )?)(?:work|working|worked|works) off the clock",
-  "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)?|[\\w-]+['’]s) divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
+  "(?:(?:my|our|his|her|their|the)(?: [\\w-]+['’]s)? |(?<=\\b[\\w-]+['’]s ))divorce (?:is|was|isn'?t|wasn'?t|got|has been|hasn'?t been|just got|finally got|is finally|was finally|became|will be) (?:not )?(?:final(?:i[sz]ed)?|official)",
   // (session 48, hand-written probes) a case named with its owner and its offence, asked about ("should i hire a lawyer
   // for my husband's assault case"), which the message gate read as general
   "(?:my|his|her|our|their)(?: [\\w-]+['’]s)? (?:criminal|dui|dwi|owi|assault|battery|theft|drug|possession|domestic|dv|fraud|felony|misdemeanou?r|shoplifting|harassment|discrimination|wrongful termination|personal injury|eviction|trespassing|burglary|robbery|manslaughter) (?:case|trial|charges?|lawsuit|suit|hearing)\\b",
@@ -1194,6 +1209,11 @@ export const WRONGS_DONE = alternatives([
   // (session 46, hand-written probes) dealing drugs told of someone ("my brother sells weed"), which the drug's name
   // made a health fact or nothing; and a minor in possession ("got a mip at 19"), read as health
   "(?<=\\b(?:i|he|she|they|we|and|(?:my|his|her|our) (?:[a-z]+ )?(?:brother|sister|son|daughter|roommate|flatmate|boyfriend|girlfriend|bf|gf|husband|wife|dad|mom|cousin|friend|ex|uncle|nephew|kid|teen)) (?:still |also |now |just |has been |had been |was |is |got caught |been )?)(?:sells?|selling|sold|deals?|dealing|dealt|pushing|pushes) (?:weed|pot|coke|cocaine|crack|meth|drugs|pills|xanax|bars|percs|oxy|molly|mdma|ecstasy|shrooms|acid|lsd|heroin|fentanyl|dope|carts|vapes?)\\b",
+  // (session 49, hand-written probes) violence or groping done to the writer or someone by a partner, a boss or anyone
+  // named ("he used to choke me when he was angry", "my manager keeps groping me", "my girlfriend slapped me"), which the
+  // prior read as health or cut short; not "hit me up", "hit me with", "kicked me out"
+  "(?<=\\b(?:he|she|they|(?:my|his|her|our) (?:[\\w'’-]+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|ex-husband|ex-wife|dad|father|stepdad|mom|mother|stepmom|brother|sister|boss|manager|supervisor|coworker|co-worker|landlord|roommate|neighbou?r)) (?:(?:used to|would|keeps|kept|has|had|just|also|then|once|always|sometimes|even|actually|literally|tried to)\\s+){0,2})(?:choked?|chokes|choking|strangled?|strangles|strangling|grope[ds]?|groping|slapped|slaps|slap|slapping|punched|punches|punch|punching|shoved|shoves|shove|shoving|hits|hit|hitting)(?: me| him| her)(?! (?:up|with|on the back|back|like|as|about|off|out|(?:a )?high[- ]?fives?|five)\\b)(?: (?:in|on) (?:the|my|his|her) (?:face|head|chest|stomach|back|arm|leg|ribs))?",
+  "(?<=\\b(?:he|she|they|(?:my|his|her|our) (?:[\\w'’-]+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|ex|boss|manager|supervisor|coworker|co-worker)) (?:(?:has|had|keeps|kept|also|just|then|once|even)\\s+)?)(?:touched|touching|touches|grabbed|grabbing|grabs) (?:me|him|her)(?: inappropriately| without (?:my|his|her) consent)",
   "(?:got|get|getting|gotten|had|have|has|received) (?:a |an |my |his |her )?(?:mip|minor in possession)(?: charge| ticket| citation)?",
 ]);
 
@@ -1450,7 +1470,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:got|received|signed|getting|just got|offered|took) (?:my |a |his |her |the )?severance(?: (?:letter|package|agreement|pay|offer|check))?",
   "(?<=\\b(?:bi|gay|queer|pan|lesbian|trans|nonbinary|ace)\\s+(?:and|n|&)\\s+)poly(?:am)?\\b|(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|they'?re)\\s+)poly(?=\\s+(?:and|n|but|so|now|btw|too)\\b|\\s*[,.!?;]|\\s*$)",
   // a vote told of oneself or one's family ("i voted for biden, dont tell my dad"), a lover on the side, sleeping rough
-  "(?<=\\b(?:i|we|he|she|they|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) (?:(?:secretly|actually|also|both|all)\\s+)?)(?:voted|vote|votes) (?:for )?(?:trump|biden|harris|kamala|obama|clinton|hillary|sanders|bernie|desantis|haley|rfk|romney|mccain|the (?:other guy|other side|republicans?|democrats?|gop|tories|conservatives|labou?r|greens|lib dems|reform|ndp|liberals)|republican|democrat|labou?r|tory|reform|leave|remain|brexit)\\b",
+  "(?<=^\\s*|\\b(?:i|we|he|she|they|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) (?:(?:secretly|actually|also|both|all)\\s+)?)(?:voted|vote|votes) (?:for )?(?:trump|biden|harris|kamala|obama|clinton|hillary|sanders|bernie|desantis|haley|rfk|romney|mccain|the (?:other guy|other side|republicans?|democrats?|gop|tories|conservatives|labou?r|greens|lib dems|reform|ndp|liberals)|republican|democrat|labou?r|tory|reform|leave|remain|brexit|third[- ]party|green|libertarian)\\b",
   "(?:a |an )?(?:girlfriend|boyfriend|man|woman|guy|girl|lover|fling|thing) on the side|side ?piece|side chick|side dude",
   "sleeping (?:at|in|on) (?:the|a) (?:bus station|train station|subway|park bench|park|underpass|bus stop|er waiting room)",
   // sleeping with a partner or a friend's partner, a relationship kept from family, a strike voted, a trade union by
@@ -1478,7 +1498,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   // really into the maga stuff", "i volunteer for the local dsa chapter", "i'm a member of the nra"), and a trade union
   // by its letters after a named person ("my husband is in the IBEW")
   "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|as|being)\\s+(?:a\\s+|an\\s+)?(?:(?:huge|big|die-?hard|staunch|lifelong|hardcore|proud|total|rabid)\\s+)?)(?:trump|biden|maga|bernie|sanders|obama|kamala|harris|desantis|rfk) (?:supporter|voter|fan|diehard)s?\\b",
-  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|got|gotten|getting|been)\\s+(?:(?:really|super|very|way|so|deep|heavily|all|totally|pretty)\\s+)?)into (?:the |all the |all that |that )?(?:maga|qanon|q ?anon|alt[- ]right|sovereign citizen|proud boys)(?: stuff| thing| movement| crowd| world| content| rabbit hole)?",
+  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|who'?s|they'?re|got|gotten|getting|been)\\s+(?:(?:really|super|very|way|so|deep|heavily|all|totally|pretty)\\s+)?)into (?:the |all the |all that |that )?(?:maga|qanon|q ?anon|alt[- ]right|sovereign citizen|proud boys)(?: stuff| thing| movement| crowd| world| content| rabbit hole)?",
   "(?:member of|members of|joined|joining|volunteer(?:s|ed|ing)? (?:for|with|at)|canvass(?:es|ed|ing)? (?:for|with)|organi[sz](?:e|es|ed|ing) with|active in|involved with|part of) (?:the |a |our |my |his |her )?(?:local )?(?:nra|dsa|aclu|democratic party|republican party|gop|dnc|rnc|tea party|moms demand action|sunrise movement|indivisible|(?:county |local )?(?:democrats|republicans|dems))(?: chapter)?\\b",
   "(?<=\\b(?:my|our|his|her) (?:[\\w-]+ )?[\\w-]+ (?:is|was|are|were|has been|'s)\\s+(?:also\\s+|still\\s+|now\\s+)?)(?:in|with) (?:the )?(?:teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor|iatse|ilwu|usw|nnu|ufw)\\b",
   // (session 48) race or ethnicity told of oneself or someone named ("as a black woman in tech", "i'm hispanic and my
@@ -1488,11 +1508,27 @@ export const MORE_OTHER_PHRASES = alternatives([
   // (session 48) an office held in a union ("i'm the president of our local union chapter"), and money or a phone
   // controlled by a partner ("my husband controls all our money")
   "(?:president|vice[- ]president|steward|rep|representative|treasurer|secretary|delegate|chair|organi[sz]er) (?:of|for|in|at) (?:our|my|the|his|her) (?:local )?(?:union|local)(?: chapter| local| \\d+)?\\b",
-  "(?<=\\b(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|he|she) (?:(?:also|still|basically|totally|completely)\\s+)?)(?:controls|controlled|is controlling|takes|took|keeps|kept) (?:all (?:of )?)?(?:my|our) (?:money|finances|paychecks?|bank cards?|cards|phone|car keys)(?! (?:budget|spreadsheet|app)\\b)",
+  "(?<=\\b(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|he|she) (?:(?:also|still|basically|totally|completely)\\s+)?)(?:controls|controlled|is controlling|takes|took|keeps|kept) (?:all (?:of )?)?(?:my|our|the) (?:money|finances|paychecks?|bank cards?|cards|phone|car keys)(?! (?:budget|spreadsheet|app)\\b)",
   // (session 48) a kiss or love outside one's relationship ("my girlfriend kissed someone else at a party", "i'm married
   // but i'm in love with my coworker")
   "(?<=\\b(?:i|he|she|they|my \\w+|girlfriend|boyfriend|wife|husband|partner)\\s+(?:(?:just|also|then|drunkenly|apparently)\\s+)?)(?:kissed|made out with|hooked up with) (?:someone else|somebody else|another (?:guy|girl|man|woman|person)|(?:my|his|her) (?:best friend|coworker|boss|ex))\\b",
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re) married,? (?:but|and) (?:i'?m|im|i am|he'?s|she'?s|he is|she is|i|he|she) (?:(?:still|kind of|kinda|totally|secretly)\\s+)?)(?:in love with|seeing|sleeping with|dating|falling for|texting|hooking up with) (?:someone|somebody|a|an|my|his|her|this)\\b(?: [\\w-]+)?",
+  // (session 49, hand-written probes) an affair named with its kind or its owner ("my wife is having an emotional affair",
+  // "found out about my affair"), a relationship with someone married, a political leaning told of oneself or someone
+  // named ("i'm pretty far left politically", "my dad is super conservative", "a registered democrat"; not
+  // "conservative with money"), an ancestry told in halves ("i'm half korean and half white")
+  "(?:had|having|has|have|in|into|started|start|ended) (?:an|a) (?:secret |emotional |physical |online |work |workplace |long[- ]term |year[- ]long |\\d+[- ](?:year|month)[- ]long )affair|(?<=\\b(?:about|of|over|during|after|since|confessed|admitted|found out) (?:my|his|her|their) )affair(?![\\w-])",
+  "(?:in|into) (?:a |an )?(?:[\\w-]+ ){0,2}relationship with (?:a|this|some) married (?:man|woman|guy|girl|dude|person|coworker|colleague|boss|lady)",
+  `(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are|they'?re|they are|(?:my|our) (?:[\\w-]+ )?(?:${PEOPLE}) (?:is|was|are|were|has always been|is always|got))\\s+(?:(?:pretty|very|super|really|so|extremely|hardcore|staunchly|deeply|quite|fairly|increasingly|openly|now|still|always|also)\\s+){0,2})(?:(?:very |pretty |super )?far[- ](?:left|right)|left[- ]wing|right[- ]wing|(?:an? )?(?:conservative|liberal|progressive|socialist|communist|libertarian|leftist|right[- ]winger)|(?:a )?registered (?:democrat|republican|independent|libertarian))(?![\\w-])(?!\\s+(?:with|about|in|when|on|estimate|estimates|amount|guess|use|portion|dose|cut|arts?|studies|media|approach|interpretation|reading|translation|application|amounts)\\b)(?: politically)?`,
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are|(?:my|our) (?:[\\w-]+ )?(?:husband|wife|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|coworker|co-worker|colleague|boss|manager|friend|best friend|mom|mum|mother|dad|father|brother|sister|family) (?:is|was|are))\\s+)half[- ](?:black|white|asian|korean|chinese|japanese|vietnamese|filipino|filipina|indian|mexican|puerto rican|cuban|dominican|arab|persian|iranian|turkish|jewish|latina|latino|hispanic|native american|nigerian|ghanaian|ethiopian|somali|pakistani|thai)(?: and half[- ](?:black|white|asian|korean|chinese|japanese|vietnamese|filipino|filipina|indian|mexican|puerto rican|cuban|dominican|arab|persian|iranian|turkish|jewish|latina|latino|hispanic|native american|nigerian|ghanaian|ethiopian|somali|pakistani|thai))?(?![\\w-])",
+  // (session 49) a political group's member named by its singular ("my dad is a proud boy"), and being the only one of
+  // one's race or faith at work ("i'm the only black guy at my company")
+  // (session 49) a campaign worked for, a side told openly ("my manager is openly maga")
+  "(?:volunteer(?:ing|ed|s)?|canvass(?:ing|ed|es)?|phone ?bank(?:ing|ed)?|work(?:ing|ed|s)?|interned) (?:for|on|with) (?:the )?(?:trump|biden|harris|kamala|obama|sanders|bernie|desantis|haley|rfk|warren|buttigieg|aoc|newsom|vance) campaign",
+  "(?<=\\b(?:is|are|was|were|i'?m|im|he'?s|she'?s|who'?s|they'?re)\\s+(?:openly|very|super|so|pretty|hardcore|full|totally|extremely|now)\\s+)maga\\b",
+  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|who'?s|as|being)\\s+(?:a\\s+)?)(?:proud boy|oath keeper|sovereign citizen|klansman)(?![\\w-])",
+  "(?:left|leaving|quit|quitting) the (?:catholic|mormon|lds|baptist|evangelical|orthodox|pentecostal|adventist|methodist|presbyterian|lutheran|anglican|episcopal|greek orthodox) (?:church|faith)(?! (?:at \\d|(?:early|late|before|after (?:the )?(?:service|mass|wedding|ceremony)|to (?:go|get|grab|meet))\\b))",
+  "(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|he was|she was|being) (?:literally |basically |still |usually |often |always )?the only )(?:black|asian|latina|latino|hispanic|mexican|indian|arab|muslim|jewish|gay|queer|lesbian|native|brown|white) (?:guy|woman|man|girl|person|employee|one|dude|lady|engineer|nurse|teacher|member)(?= (?:at|in|on)\\b)",
   "(?:crossed|cross|crossing) (?:the|a|our) picket line|(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|being|called me|calling me|call me)\\s+(?:a\\s+)?)scab(?![\\w-])(?!\\s+(?:on|fell|came|over|fall|falls)\\b)",
 ]);
 
