@@ -208,3 +208,18 @@ describe("age and sex in lower case after the writer's I'm (session 45)", () => 
     expect(detectIdentifiers('im 98f right now, fever').filter((s) => s.category === 'age')).toEqual([]);
   });
 });
+
+describe('age and sex in lower case in brackets and after someone of the writer\'s (session 49)', () => {
+  const ages = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'age').map((s) => s.text);
+  it.each([
+    ['me (20f) and my roommate (21f) split the rent', ['20f', '21f']],
+    ['my bf [23m] keeps ghosting me', ['23m']],
+    ['so me 19f and my bf 22m had a fight', ['19f', '22m']],
+    ['my roommate 21f keeps eating my food', ['21f']],
+  ])('reads %s', (t, want) => {
+    expect(ages(t)).toEqual(want);
+  });
+  it.each(['the fund raised 34m last year', 'the drive takes 30m each way', 'my loan is 34m? no, 34k lol', 'set the oven (98f)'])('not an age: %s', (t) => {
+    expect(ages(t)).toEqual([]);
+  });
+});

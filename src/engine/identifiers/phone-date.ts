@@ -326,9 +326,17 @@ const AGE_IN_CONTEXT =
 const AGE_SEX = /(?<![\w/.$€£])(?:(\d{2})\s?([MF])|(\d{2})\s?\/\s?([mfMF])|([mfMF])\s?\/\s?(\d{2}))(?![\w/])/g;
 /** (session 45) "im a 29f with pcos", "i'm 34m": age and sex in lower case after the writer's "I'm (a)". */
 const AGE_SEX_LOWER = /(?<=\b(?:i'?m|im|i am)\s+(?:a\s+)?)(\d{2})[mf](?![\w/])/gi;
+/**
+ * (session 49, after reading zzg) the same in brackets, the way posts give the writer's and others' ("me (20f) and my
+ * roommate (21f)", "[22m]", "my bf (23 m)"), and after "me" or someone of the writer's ("me 19f", "my bf 23m"):
+ * lower case as people text it. A bare "34m" elsewhere stays unread (millions, minutes, metres).
+ */
+const AGE_SEX_BRACKET = /(?<=[(\[]\s?)(\d{2})\s?(?:[mf]|nb)(?=\s?[)\]])/gi;
 const SEX_AGE_OPENING = /^\s*(?:[mf]|male|female|man|woman)\s*[,/-]?\s*(\d{2})(?=\s*(?:[,.;:)\n-]|$|\s+(?:here|and|with|yo|years?|y\/o)\b))/i;
 const KIN =
   '(?:dad|father|mom|mum|mother|son|daughter|kid|kids|child|children|boy|girl|brother|sister|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter)';
+/** (session 49) see AGE_SEX_BRACKET: "me 19f", "my bf 23m", "my roommate 21f". */
+const AGE_SEX_OWNER = new RegExp(`(?<=\\b(?:me|my\\s+(?:${KIN}|bf|gf|ex|roommate|coworker|bestie|fianc[eé]e?))\\s+)(\\d{2})[mf](?![\\w/])`, 'g');
 // "My dad (82)", "Ellie (9) and Noah (5)", "two kids (6 and 9)"
 const AGE_PAREN = new RegExp(
   `(?<=\\b(?:[A-Z][a-z]+|${KIN})\\s?)\\(\\s*\\d{1,2}(?:\\s*(?:,|and|&)\\s*\\d{1,2})*\\s*\\)`,
@@ -382,7 +390,7 @@ export function ages(text: string): Candidate[] {
     const start = opening.index + opening[0].length - opening[1].length;
     out.push({ start, end: start + opening[1].length, category: 'age', score: 0.6, detail: 'age_sex' });
   }
-  for (const m of scan(AGE_SEX_LOWER, text)) {
+  for (const m of [...scan(AGE_SEX_LOWER, text), ...scan(AGE_SEX_BRACKET, text), ...scan(AGE_SEX_OWNER, text)]) {
     const n = Number(m[1]);
     if (n >= 13 && n <= 89) out.push({ start: m.index, end: m.index + m[0].length, category: 'age', score: 0.6, detail: 'age_sex' });
   }
