@@ -440,7 +440,7 @@ const REPORTED =
 /** A message that opens by saying who writes: "nonbinary here (they/them)", "ER nurse here,", "long time lurker here." */
 const SELF_INTRO =
   /^\s*(?:(?!(?:is|are|was|were|am|be|been|the|a|an|it|this|that|these|those|they|we|you|i|he|she|my|your|our|their|his|her|its|got|get|come|came|go|went|left|put|stay|live|lives|moved|over|out|in|from|up|down|back|right|just|still|not|no|all|nothing|everything|someone|something)\b)[\p{L}-]+\s){0,2}(?!(?:is|are|was|were|it|this|that|they|we|you|i|he|she|right|over|out|in|from|up|down|back|nothing|everything|someone|something|all|come|came|go|went)\b)[\p{L}-]+ here\b(?=\s*[,.(:!-]|\s+(?:and|but|so|with)\b)/iu;
-const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b|^\s*(?:[mMfF]|[Mm]ale|[Ff]emale|MALE|FEMALE)\s*[,/-]?\s*\d{2}\b|[(\[]\s?\d{2}\s?(?:[mf]|nb)\s?[)\]]/;
+const AGE_SEX = /\b\d{1,2}\s?(?:[MF]|yo|y\/o)\b|^\s*(?:[mMfF]|[Mm]ale|[Ff]emale|MALE|FEMALE)\s*[,/-]?\s*\d{2}\b|[([]\s?\d{2}\s?(?:[mf]|nb)\s?[)\]]/;
 /**
  * A message the writer sends someone, introduced by a short label ("text to coach: Emma cant play saturday, concussion
  * at school", "work whatsapp: out today+tmrw, kidney stone", "msg for landlord: …"): what follows is in the writer's

@@ -331,7 +331,7 @@ const AGE_SEX_LOWER = /(?<=\b(?:i'?m|im|i am)\s+(?:a\s+)?)(\d{2})[mf](?![\w/])/g
  * roommate (21f)", "[22m]", "my bf (23 m)"), and after "me" or someone of the writer's ("me 19f", "my bf 23m"):
  * lower case as people text it. A bare "34m" elsewhere stays unread (millions, minutes, metres).
  */
-const AGE_SEX_BRACKET = /(?<=[(\[]\s?)(\d{2})\s?(?:[mf]|nb)(?=\s?[)\]])/gi;
+const AGE_SEX_BRACKET = /(?<=[([]\s?)(\d{2})\s?(?:[mf]|nb)(?=\s?[)\]])/gi;
 const SEX_AGE_OPENING = /^\s*(?:[mf]|male|female|man|woman)\s*[,/-]?\s*(\d{2})(?=\s*(?:[,.;:)\n-]|$|\s+(?:here|and|with|yo|years?|y\/o)\b))/i;
 const KIN =
   '(?:dad|father|mom|mum|mother|son|daughter|kid|kids|child|children|boy|girl|brother|sister|wife|husband|grandma|grandpa|grandmother|grandfather|aunt|uncle|niece|nephew|baby|toddler|partner|boyfriend|girlfriend|cousin|friend|stepson|stepdaughter)';
