@@ -914,3 +914,15 @@ describe('a verb after a person cue in lower-case writing (session 46)', () => {
     expect(personTexts('my boss kendra keeps deadnaming me')).toContain('kendra');
   });
 });
+
+describe('short given names people text in lower case (session 49, after reading zzg)', () => {
+  const people = (t: string): string[] => detectIdentifiers(t).filter((s) => s.category === 'person').map((s) => s.text);
+  it.each([
+    ['my roommate jess keeps eating my food', 'jess'],
+    ['my coworker steph covered my shift', 'steph'],
+    ['my bf nate wants to move in', 'nate'],
+    ['my sister becca is flying in', 'becca'],
+  ])('finds the name in %s', (t, name) => {
+    expect(people(t)).toContain(name);
+  });
+});
