@@ -671,8 +671,9 @@ const TRAILING_TIME =
   /[ \t,]+(?:(?:on[ \t]+)?(?:(?:last|this|next|on)[ \t]+)?(?:mon|tues?|wed(?:nes)?|thur?s?|fri|sat(?:ur)?|sun)day|yesterday|today|tonight|last[ \t]+(?:night|week|weekend|month)|this[ \t]+(?:morning|afternoon|evening|week|weekend)|earlier[ \t]+today)(?:[ \t]+(?:night|morning|afternoon|evening))?$/i;
 /** A count of days, weeks or months at a span's end that an "ago" after the span makes a relative time. */
 const TRAILING_SPAN = /[ \t]+(?:(?:like|about|around|almost|nearly|over|maybe|roughly)[ \t]+)?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?:[ \t]+of)?|\d{1,2})[ \t]+(?:days?|weeks?|months?|years?|yrs?)$/i;
-/** A quantifier or an intensifier that modifies the word after it (tidyDomainEdges): "every [time]", "really [bad]". */
+/** The workplace or the place that names someone, at a span's start after "from", "in" or "at" (tidyDomainEdges). */
 const PLACE_LEAD = /^(?:accounting|hr|it|sales|marketing|payroll|legal|finance|ops|operations|shipping|receiving|logistics|purchasing|engineering|support|work|church|the (?:office|gym|warehouse|shop|store))[ \t]+(?=(?:just[ \t]+|also[ \t]+|finally[ \t]+)?(?:got|was|is|has|had|left|been|filed|pled|pleaded|gets|took)\b)/i;
+/** A quantifier or an intensifier that modifies the word after it (tidyDomainEdges): "every [time]", "really [bad]". */
 const DANGLING_END = /[ \t]+(?:every|ever|all|really|so|very|super|pretty|kinda|kind of|sort of|too|quite|almost|during|whilst)$/i;
 /**
  * (session 49) A particle that opens a domain span ("paid ⟦off my car⟧", "shut ⟦off for nonpayment⟧", "went ⟦up to
