@@ -19,7 +19,7 @@ import { contentWords, maxFactProbability, shapeFactSpan, substantive, trimTrail
 import type { TokenStates } from './encoder/index.ts';
 import { gateProbability, messageFeatures, type MessageGate } from './message-gate/index.ts';
 import { filterSpans, type SpanFilter } from './span-filter/index.ts';
-import { kindByTopic, taggerKind, timeOnly, CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, askedOwnAct, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, withoutLoneAge, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
+import { kindByTopic, taggerKind, timeOnly, CANDIDATE_VETO_DEFAULT, CONTEXT_GATE_DEFAULT, MESSAGE_GATE_DEFAULT, SPAN_FILTER_DEFAULT, MESSAGE_GATE_BUDGET, FACT_TAGGER_BUDGET, FACT_TAGGER_DEFAULT, TAGGER_BUDGET, TAGGER_DEFAULT, detectionPolicy, identifiesNoOne, askedOwnAct, joinNeighbours, splitAskedClauses, deniedFact, businessFigure, authorName, citedCaseParty, citedCaseParties, cohortYears, courseName, platformMedium, recurringDay, withoutLoneAge, exampleValue, formName, institutionDenomination, letterheadAddress, issueDate, numberedThing, logTimestamp, comparedPlace, productCode, skillName, pressQuoteName, fictionalName, fictionTask, ownedName, withComplement, withoutFullStop, withoutNamedSubject, tidyDomainEdges, businessText, isDomainCategory, jurisdictionPlace, mergeSpans, organisationDates, publicFigureFact, travelDestination, userTermSpans, weakCue, inventedValues, sampleValue, type Analysis, type AnalyzeSettings } from './pipeline.ts';
 import type { Domain, Span } from './types.ts';
 
 /** Sentences per localization window. */
@@ -647,7 +647,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   const lengthens = (s: Span): boolean => all.some((o) => o !== s && !lengths.has(o) && o.start < s.end && o.end > s.start);
   const trimmed = all.filter((s) => !lengths.has(s) || lengthens(s)).filter(notInTitle).map((s) => withoutFullStop(text, s));
   const neighbours = [...trimmed, ...placed];
-  const domainSpans = trimmed.map((s) => withComplement(text, s, neighbours));
+  const domainSpans = trimmed.map((s) => withComplement(text, withoutNamedSubject(text, s, placed), neighbours));
   const merged = mergeSpans(text, [...placed, ...domainSpans, ...user]).map((s) => tidyDomainEdges(text, s));
   // A business text's figures are the organisation's (pipeline.ts, businessFigure), and a named public figure's or a
   // fictional character's story is theirs (publicFigureFact).

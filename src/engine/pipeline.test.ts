@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedOwnAct, comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withoutLoneAge, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
+import { askedOwnAct, comparedPlace, kindByTopic, taggerKind, timeOnly, withoutRunOnQuestion, splitAskedClauses, issueDate, letterheadAddress, logTimestamp, numberedThing, tidyDomainEdges, withoutNamedSubject, authorName, businessFigure, deniedFact, citedCaseParty, cohortYears, courseName, inventedValues, sampleValue, exampleValue, formName, institutionDenomination, productCode, skillName, joinNeighbours, pressQuoteName, fictionalName, fictionalPhone, fictionTask, identifiesNoOne, ownedName, platformMedium, recurringDay, withoutLoneAge, withComplement, withoutFullStop, jurisdictionPlace, organisationDates, publicFigureFact, travelDestination, weakCue } from './pipeline.ts';
 import type { Span } from './types.ts';
 import { namesPublicFigure } from './identifiers/index.ts';
 
@@ -899,5 +899,24 @@ describe('tidyDomainEdges: a particle that opens a span takes its verb (session 
     expect(tidy('the bill came up to 300', 'up to 300')).toBe('up to 300');
     expect(tidy('we repaid off the books', 'off the books')).toBe('off the books');
     expect(tidy('paid off the mortgage', 'off the mortgage', 'person')).toBe('off the mortgage');
+  });
+});
+
+describe('withoutNamedSubject: a fact span that took in its named subject (session 50)', () => {
+  const cut = (text: string, part: string, name: string, category: Span['category'] = 'financial'): string => {
+    const start = text.indexOf(part);
+    const at = text.indexOf(name);
+    const person: Span = { start: at, end: at + name.length, text: name, category: 'person', score: 0.75, source: 'identifier' };
+    return withoutNamedSubject(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }, [person]).text;
+  };
+  it('starts the fact after the name of someone of the writer’s', () => {
+    expect(cut('my friend kayla owes me 200', 'my friend kayla owes me 200', 'kayla')).toBe('owes me 200');
+    expect(cut('my bestie kayla owes me 200', 'my bestie kayla owes me 200', 'kayla')).toBe('owes me 200');
+    expect(cut('our neighbor dave got arrested', 'our neighbor dave got arrested', 'dave', 'legal')).toBe('got arrested');
+  });
+  it('leaves a name inside the fact, after a link word, or without an owner before it', () => {
+    expect(cut("haven't spoken to Kevin since Thanksgiving", "haven't spoken to Kevin since Thanksgiving", 'Kevin', 'sensitive')).toBe("haven't spoken to Kevin since Thanksgiving");
+    expect(cut('my mom and kayla since june', 'my mom and kayla since june', 'kayla')).toBe('my mom and kayla since june');
+    expect(cut('kayla owes me 200', 'kayla owes me 200', 'kayla')).toBe('kayla owes me 200');
   });
 });

@@ -993,6 +993,27 @@ export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] 
   return out;
 }
 
+/** What may stand before a name at a fact's start: the word for that person after a possessive ("my bestie", "our neighbor"). */
+const OWNER_BEFORE_NAME = /^(?:my|our|his|her|their)[ \t]+(?:[\p{Ll}-]+[ \t]+){1,3}$/u;
+/** A word that links a name to what follows, no verb of its sentence ("spoken to Kevin since …"). */
+const LINK_AFTER_NAME = /^[ \t]+(?:to|for|since|at|in|on|and|or|the|a|an|with|from|of|by|about|as|than|until|till)\b/i;
+/**
+ * (session 50, lead's probes) A domain span of the analysis that opens on someone named as its sentence's subject ("my
+ * friend kayla owes me 200", "my bestie kayla owes me 200", typed in lower case): the localizer's clause took in the
+ * person, and merged the name's own span would be lost inside the fact. The fact starts after the name; the name keeps
+ * its span. Only a person span the identifiers found, followed by a space and more of the fact.
+ */
+export function withoutNamedSubject(text: string, s: Span, names: readonly Span[]): Span {
+  if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return s;
+  // (the last such name: "bestie" of "my bestie kayla" may be read as one too)
+  const name = names
+    .filter((n) => n.category === 'person' && n.start > s.start && n.end < s.end && OWNER_BEFORE_NAME.test(text.slice(s.start, n.start)))
+    .reduce<Span | undefined>((a, n) => (a && a.end >= n.end ? a : n), undefined);
+  if (!name || !/^[ \t]+\p{L}{2}/u.test(text.slice(name.end, s.end)) || LINK_AFTER_NAME.test(text.slice(name.end, s.end))) return s;
+  const start = name.end + (/^[ \t]+/.exec(text.slice(name.end))?.[0].length ?? 0);
+  return { ...s, start, text: text.slice(start, s.end) };
+}
+
 export function mergeSpans(text: string, spans: readonly Span[]): Span[] {
   const sorted = placesOffFacts(text, spans)
     .filter((s) => s.end > s.start)

@@ -3193,3 +3193,22 @@ describe('session 49: cases told without "I", a record sealed, a deposition, a t
     expect(said('i read about the deposed king of nepal')).toEqual([]);
   });
 });
+
+describe('session 50: a message opening on a given name typed in lower case (lead\'s probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it.each([
+    ["chris's dui case got pushed to march", 'legal:dui case'],
+    ['lol nate got arrested again', 'legal:got arrested'],
+    ['kayla tested positive for covid', 'medical:tested positive for covid'],
+  ])('reads it as told of someone: %s', (text, fact) => {
+    expect(reg(text)).toBe('chat');
+    expect(said(text).join(' | ')).toContain(fact);
+  });
+  it.each([
+    // a given name that is an English word opens a sentence as the word
+    'mark the dui case as closed in the spreadsheet',
+    'will a dui case get pushed if the officer doesnt show',
+  ])('not a name: %s', (text) => {
+    expect(reg(text)).not.toBe('chat');
+  });
+});

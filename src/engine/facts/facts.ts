@@ -573,9 +573,16 @@ const NAMED_BY_PLACE = /^(\s*(?:(?:[Ss]o|[Oo]k|OK|[Oo]kay|[Hh]ey|[Hh]i|[Ww]ell|[
  */
 const NAMED_CASE = /^(?:(?:(?:criminal|divorce|custody|dui|dwi|assault|civil|court|bail|bond|sentencing|probation|parole)\s+)?(?:divorce|custody (?:case|battle|hearing|fight)|court (?:date|case|hearing)|hearing|trial|case|sentencing|arraignment|bail|bond hearing|probation|parole|lawsuit|plea (?:deal|hearing)|restraining order|protective order)\b(?!\s+(?:lawyer|attorney|party|movie|show|podcast|class|homework|exam)s?\b)|(?:(?:criminal|divorce|defense|defence|dui)\s+)?(?:lawyer|attorney|public defender|parole officer|probation officer|po)\s+(?:says|said|thinks|wants|told|filed|got|is (?:trying|asking|pushing|saying|filing|hoping))\b)/i;
 const NAMED_PERSON_OF = /^(?:ex|ex-husband|ex-wife|husband|wife|boyfriend|girlfriend|bf|gf|partner|fianc[eé]e?|brother|sister|son|daughter|dad|father|mom|mum|mother|boss|manager|supervisor|coworker|roommate|landlord|neighbou?r)\s+/i;
+/**
+ * (session 50, lead's probes) The same opening typed in lower case ("chris's dui case got pushed to march", "sam's
+ * trial starts monday", "nate got arrested again"): a given name that is no English word ("will", "mark", "grace" are
+ * read as words) is the name of someone the writer knows.
+ */
+const NAMED_OPENING_LOWER = /^(\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp|fyi|btw|omg|lol|ugh)[,:!.-]*\s+){0,2})([a-z]{2,15})(?=['’]s\s|\s)/;
 function namedTold(text: string): boolean {
   const byPlace = NAMED_BY_PLACE.exec(text);
-  const m = byPlace ?? NAMED_OPENING.exec(text);
+  const lower = byPlace ? null : NAMED_OPENING_LOWER.exec(text);
+  const m = byPlace ?? NAMED_OPENING.exec(text) ?? (lower && !englishWord(lower[2]!) ? lower : null);
   const name = (m?.[2] ?? '').toLowerCase();
   // (a character of a book, a show or a game is no one the writer knows: STORY_WORD)
   // ("at the game last night" is a match, not a story's game)

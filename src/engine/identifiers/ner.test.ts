@@ -926,3 +926,27 @@ describe('short given names people text in lower case (session 49, after reading
     expect(people(t)).toContain(name);
   });
 });
+
+describe('someone named in passing, and a place-named relative (session 50, lead\'s probes)', () => {
+  it.each([
+    ['so i met this guy ethan at the gym', 'ethan'],
+    ['this girl sophie in my class got arrested', 'sophie'],
+    ['that dude tyler from work owes me money', 'tyler'],
+  ])('reads the name after "this guy", "this girl", "that dude" in %s', (t, name) => {
+    expect(personTexts(t)).toContain(name);
+  });
+  it('reads no name from an ordinary word after "this guy"', () => {
+    expect(personTexts('this guy at work keeps taking my lunch')).toEqual([]);
+  });
+  it.each([
+    ['My sister Georgia is getting divorced', 'Georgia'],
+    ['My friend Jordan lost his job last week', 'Jordan'],
+    ['My wife Sydney is on chemo', 'Sydney'],
+  ])('reads a place-named relative as a person: %s', (t, name) => {
+    expect(cats(t)).toContain(`person:${name}`);
+  });
+  it('still reads the place where no relative names it', () => {
+    expect(cats('My sister moved to Georgia last year')).toContain('location:Georgia');
+    expect(cats('We flew to Jordan for the wedding')).toContain('location:Jordan');
+  });
+});

@@ -242,6 +242,8 @@ const ROLE_WORDS_27 = new Set(['sponsor', 'nurse', 'delegate', 'recruiter', 'cas
 /** Kin and people of one's own life that PERSON_TRIGGERS lists, said after "my", "our", … ("my husband Marcus"). */
 const OWN_KIN = new Set(['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'partner', 'ex', 'kid', 'homie']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
+/** Kin and friends whose given name may follow them after a possessive ("my sister Georgia"): OWN_KIN and the rest of the family. */
+const OWN_KIN_AFTER_POSSESSIVE = new Set([...OWN_KIN, 'niece', 'nephew', 'cousin', 'aunt', 'uncle', 'mom', 'mum', 'dad', 'grandma', 'grandpa', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'boyfriend', 'girlfriend', 'bf', 'gf', 'roommate', 'coworker', 'neighbor', 'neighbour', 'baby', 'child', 'toddler', 'bestie']);
 
 /** Phrases (lower-case token sequences) that introduce a person's name. */
 const PERSON_TRIGGERS: readonly string[][] = [
@@ -407,6 +409,17 @@ const PERSON_TRIGGERS: readonly string[][] = [
   'kid ,',
   'children ,',
   'cousins ,',
+  // (session 50, lead's probes) someone met and named in passing ("this guy ethan from work", "that girl sophie")
+  'this guy',
+  'that guy',
+  'some guy',
+  'this girl',
+  'that girl',
+  'some girl',
+  'this dude',
+  'that dude',
+  'this lady',
+  'that lady',
   ...RELATION_WORDS,
 ].map((p) => p.split(' '));
 const STRONG_PERSON_TRIGGERS = new Set([
@@ -2012,6 +2025,9 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
         !afterTok.lineStart &&
         text.slice(t.end, afterTok.start) === ' ' &&
         GIVEN_NAMES.has(t.lower));
+    // (session 50, lead's probes) "my sister Georgia", "my friend Jordan", "my wife Sydney": a one-word place right
+    // after one's own kin or friend is their name.
+    const kinBefore = before !== undefined && !t.lineStart && OWN_KIN_AFTER_POSSESSIVE.has(before.lower) && POSSESSIVES.has(toks[i - 2]?.lower ?? '');
     for (const [lex, detail] of [
       [COUNTRIES, 'country'],
       [US_STATES, 'us_state'],
@@ -2020,7 +2036,7 @@ function lexiconPlaces(text: string, toks: Tok[], caseless: boolean, runs: Run[]
       const n = lexiconRun(toks, i, 6, lex, true);
       // "Tennessee University Hospital", "Singapore Airlines": a place opening an organisation's name is part of it.
       if (n > 0 && t.cap && orgSuffixAhead(text, toks, i + n)) break;
-      if (n > 0 && nextToGiven && n === 1) break;
+      if (n > 0 && (nextToGiven || kinBefore) && n === 1) break;
       if (n > 0) {
         // "New South Wales", "East Java": compass words before a known place are part of its name.
         let s = i;
