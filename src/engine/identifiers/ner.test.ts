@@ -950,3 +950,17 @@ describe('someone named in passing, and a place-named relative (session 50, lead
     expect(cats('We flew to Jordan for the wedding')).toContain('location:Jordan');
   });
 });
+
+describe('a lower-case given name after one\'s own kin in text with capitals (session 50)', () => {
+  it.each([
+    ['My husband dave has cancer.', 'dave'],
+    ['I think my bf jake is cheating', 'jake'],
+    ["so my sister emma got arrested. I don't know what to do", 'emma'],
+    ['Ok so my coworker priya got fired today', 'priya'],
+  ])('reads the name in %s', (t, name) => {
+    expect(personTexts(t)).toEqual([name]);
+  });
+  it.each(['My husband will be there', 'My mom said no', 'My friend and I went out', 'I told my boss mark about it'])('reads no name from a word in %s', (t) => {
+    expect(personTexts(t)).toEqual([]);
+  });
+});

@@ -242,6 +242,14 @@ const ROLE_WORDS_27 = new Set(['sponsor', 'nurse', 'delegate', 'recruiter', 'cas
 /** Kin and people of one's own life that PERSON_TRIGGERS lists, said after "my", "our", … ("my husband Marcus"). */
 const OWN_KIN = new Set(['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'partner', 'ex', 'kid', 'homie']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
+/**
+ * Whether toks[i], in lower case after the trigger `trig`, is the given name of one's own kin or friend ("my husband
+ * dave", "my lil bro jayden"): a listed given name that is no English word, after a kin word and a possessive.
+ */
+function ownKinName(toks: readonly Tok[], i: number, trig: string): boolean {
+  const t = toks[i]!;
+  return OWN_KIN_AFTER_POSSESSIVE.has(trig) && GIVEN_NAMES.has(t.lower) && !isOrdinaryWord(t.lower) && (POSSESSIVES.has(toks[i - 2]?.lower ?? '') || POSSESSIVES.has(toks[i - 3]?.lower ?? ''));
+}
 /** Kin and friends whose given name may follow them after a possessive ("my sister Georgia"): OWN_KIN and the rest of the family. */
 const OWN_KIN_AFTER_POSSESSIVE = new Set([...OWN_KIN, 'niece', 'nephew', 'cousin', 'aunt', 'uncle', 'mom', 'mum', 'dad', 'grandma', 'grandpa', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'boyfriend', 'girlfriend', 'bf', 'gf', 'roommate', 'coworker', 'neighbor', 'neighbour', 'baby', 'child', 'toddler', 'bestie']);
 
@@ -2133,7 +2141,11 @@ function capitalisedRuns(text: string, toks: Tok[], caseless: boolean, runs: Run
     const strongTrig =
       (trig !== undefined && STRONG_PERSON_TRIGGERS.has(trig)) ||
       (locTrig !== undefined && STRONG_LOCATION_TRIGGERS.has(locTrig));
-    const lowerMode = caseless || (strongTrig && !t.cap);
+    // (session 50, lead's probes) in text with capitals, a given name typed in lower case right after one's own kin or
+    // friend ("My husband dave has cancer", "I think my bf jake is cheating"): people capitalise "I" and a sentence's
+    // start, not always a name. Only a listed given name that is no English word.
+    const kinTrig = !caseless && !t.cap && trig !== undefined && ownKinName(toks, i, trig);
+    const lowerMode = caseless || (strongTrig && !t.cap) || kinTrig;
     const after = toks[i + 1];
     // "East Haddam", "New Ulm": a compass word (a common word) opens a place's name before a capitalised name word.
     const directionLead =
@@ -2763,6 +2775,14 @@ function classifyRun(text: string, toks: Tok[], r: Run, caseless: boolean, optio
   // "diagnosed with als", "infected with hpv", "charged with dv": what one is diagnosed, infected or charged with is
   // a condition or an offence, never a person (session 44).
   if (trig === 'with' && WITH_A_THING.has(toks[r.i - 2]?.lower ?? '')) return;
+  // (session 50) …unless the word after one's own kin or friend is a listed given name that is no English word ("My
+  // husband dave has cancer", "my bf jake"): as capitalisedRuns' kinTrig reads it.
+  if (trig !== undefined && !first.cap && len === 1 && ownKinName(toks, r.i, trig)) {
+    r.cat = 'person';
+    r.score = 0.75;
+    r.detail = 'person_context';
+    return;
+  }
   // A relation word cues only a capitalised name: in lower-case writing "dad takes …" is no name.
   if (
     trig !== undefined &&
