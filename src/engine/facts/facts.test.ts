@@ -3193,3 +3193,21 @@ describe('session 49: cases told without "I", a record sealed, a deposition, a t
     expect(said('i read about the deposed king of nepal')).toEqual([]);
   });
 });
+
+describe('session 50: statement and pay-stub lines pasted with one space before the value', () => {
+  const money = (t: string): string[] => found(t).filter((f) => f.domain === 'financial').map((f) => t.slice(f.start, f.end));
+  it('marks the bare value of a balance, a pay or an amount due, not its label', () => {
+    const t = 'can you help me understand my credit card statement? here it is:\nPrevious Balance $2,104.33\nNew Balance $1,812.44';
+    expect(money(t)).toEqual(['$2,104.33', '$1,812.44']);
+    const u = 'this is from my bank app, why is it negative\nAvailable balance -$212.40';
+    expect(money(u)).toEqual(['$212.40']);
+    const v = 'my paystub:\nGross Pay $3,250.00 Net Pay $2,511.43';
+    expect(money(v)).toEqual(['$3,250.00', '$2,511.43']);
+  });
+  it('leaves a sentence and a label with a personal word as they were', () => {
+    const t = 'Ending balance $12.44 on my checking, and rent is due tomorrow';
+    expect(money(t)).toEqual(['Ending balance $12.44 on my checking']);
+    const u = 'ugh\nMy balance 2,400';
+    expect(money(u).some((m) => m.includes('balance'))).toBe(true);
+  });
+});
