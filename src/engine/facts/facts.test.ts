@@ -3211,3 +3211,31 @@ describe('session 50: statement and pay-stub lines pasted with one space before 
     expect(money(u).some((m) => m.includes('balance'))).toBe(true);
   });
 });
+
+describe('session 50: other-kind facts and third-person pay (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads a message opening on "he" or "she" and a job lost, a record or pay with its figure as told of someone', () => {
+    expect(reg('she got sacked after three months')).toBe('chat');
+    expect(reg("he's a convicted felon and wants to buy a gun, is that legal for him")).toBe('chat');
+    expect(reg('he makes 22 an hour, is that enough for a 1 bedroom')).toBe('chat');
+  });
+  it('not a count, a thing made or a favour owed', () => {
+    expect(reg('he makes 3 trips a week to the dump')).toBe('general');
+    expect(reg('she makes great cookies, want the recipe?')).toBe('general');
+  });
+  it('finds a union held for years, a job lost in other words, a group chat, years without speaking, a stand on abortion', () => {
+    expect(sure("my dad's been a teamster for 30 years")).toEqual(['other:teamster']);
+    expect(sure("i'm being managed out, i can feel it")).toEqual(['other:being managed out']);
+    expect(sure('i was downsized last spring')).toEqual(['other:downsized']);
+    expect(sure('my family kicked me out of the group chat after the election')).toEqual(['other:kicked me out of the group chat']);
+    expect(sure("my dad and my uncle haven't spoken in 20 years")).toEqual(["other:haven't spoken in 20 years"]);
+    expect(sure("i'm pro-life but everyone at work is pro-choice")).toEqual(['other:pro-life']);
+    expect(sure("i'm actually pretty right wing")).toEqual(['other:right wing']);
+    expect(sure('my neighbor is native american and he invited us')).toEqual(['other:native american']);
+  });
+  it('not a company downsizing an office, a chat left, a movement named', () => {
+    expect(sure('our company downsized the office to save money')).toEqual([]);
+    expect(sure('i left the group chat because it was too noisy')).toEqual([]);
+    expect(sure("i'm pro-life movement curious, what do they argue")).toEqual([]);
+  });
+});
