@@ -3239,3 +3239,29 @@ describe('session 50: other-kind facts and third-person pay (hand-written probes
     expect(sure("i'm pro-life movement curious, what do they argue")).toEqual([]);
   });
 });
+
+describe('session 50, second round: job loss, unions, family and identity in other words (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a reduction in force, a job outsourced, walking papers, a union office, an interracial couple', () => {
+    expect(sure('i was part of the rif last month')).toEqual(['other:part of the rif']);
+    expect(sure('my job got outsourced to a vendor in march')).toEqual(['other:job got outsourced']);
+    expect(sure('husband got his walking papers after 22 years')).toEqual(['other:got his walking papers']);
+    expect(sure("i'm the union treasurer and someone is asking")).toEqual(['other:union treasurer']);
+    expect(sure("my in laws don't accept that we're an interracial couple")).toEqual(['other:interracial couple']);
+  });
+  it('finds speaking terms, blocking everywhere, "no contact" after "X and i are", a maga guy', () => {
+    expect(sure("my brother and i haven't been on speaking terms for years")).toEqual(["other:haven't been on speaking terms"]);
+    expect(sure('my sister blocked me everywhere after our argument')).toEqual(['other:blocked me everywhere']);
+    expect(sure('my father and i are no contact')).toEqual(['other:no contact']);
+    expect(sure('my dad is a huge maga guy')).toEqual(['other:huge maga guy']);
+  });
+  it('not layoffs survived, a court order, a union station', () => {
+    expect(sure('i survived the layoffs somehow')).toEqual([]);
+    expect(sure('my bail conditions say no contact with her').some((f) => f.startsWith('legal:'))).toBe(true);
+    expect(sure('meet me at union station')).toEqual([]);
+  });
+  it('tells an identity opened by "as a" as the writer\'s', () => {
+    const t = 'as a lesbian i feel weird at baby showers';
+    expect(tellsOwnFact(t, () => findFacts(t, chunker.chunk(t).tokens, shipped))).toBe(true);
+  });
+});

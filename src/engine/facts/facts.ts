@@ -240,7 +240,8 @@ const OWN_BEFORE = /\b(?:i|i['’]m|im|i am|i['’]ve|ive|me|my|we|we['’]re|ou
 /** The writer inside a phrase: "fired me", "laid us off", "lost my job". */
 const OWN_INSIDE = /\b(?:me|us|my|our)\b/i;
 /** What may stand before a fact that opens a message: an opener and a subject pronoun ("ugh so she got …"). */
-const OPENS_MESSAGE = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol)[,:!.]*\s+){0,2}(?:(?:he|she|they)(?:['’]s)?\s+)?(?:(?:just|finally|officially|also)\s+)?$/i;
+/** (session 50) Or "as a …" before an identity told of the writer ("as a lesbian i feel weird at baby showers"). */
+const OPENS_MESSAGE = /^\s*(?:(?:so|ok|okay|ugh+|well|welp|update|hey|hi|lol)[,:!.]*\s+){0,2}(?:(?:he|she|they)(?:['’]s)?\s+|(?:as|being)\s+an?\s+(?:(?:closeted|openly|out|proud|young|single|fellow)\s+)?)?(?:(?:just|finally|officially|also)\s+)?$/i;
 /**
  * (session 49, hand-written probes) A message that opens on a test and what it found ("the biopsy said precancerous
  * cells and they want to remove more tissue", "his scan showed a mass on the liver"): the finding is someone's, as

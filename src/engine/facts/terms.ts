@@ -1171,7 +1171,8 @@ export const CONDITION_SHORTHAND = new RegExp(
  * legal situation (session 32; the training folders' pasted orders and the realistic dev split's left them unmarked).
  */
 export const COURT_CONDITIONS = alternatives([
-  "(?<!\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now|went|gone|going|go|been) )(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
+  // (session 50) nor after "X and i are" ("my father and i are no contact"), a family's, as MORE_OTHER_PHRASES reads it
+  "(?<!\\b(?:i'?m|im|i am|we'?re|we are|still|stayed|staying|now|went|gone|going|go|been|and i are|and me are) )(?:no|not to|shall not|must not|do not|does not|don't|to have no) (?:have )?(?:any )?contact(?! (?:number|numbers|info|information|details|person|lenses|lens|form|page|sport|email|address)\\b)(?:,? (?:direct(?:ly)? or indirect(?:ly)?|of any kind))?",
   "(?:do not|shall not|must not|not to) (?:return to|enter|go (?:to|near)|come (?:to|near|within \\d+ (?:feet|yards|metres|meters) of)) (?:the )?(?:residence|home|premises|property|dwelling|workplace|school|applicant|petitioner|victim|protected part(?:y|ies))",
   "stay away from (?:the )?(?:residence|home|premises|applicant|petitioner|victim|protected part(?:y|ies)|alleged victim)",
   "(?:random |regular )?(?:drug|alcohol|drug and alcohol|drug/alcohol|alcohol and drug|urine) (?:screens|screening|testing|tests)",
@@ -1497,7 +1498,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   // (session 48, hand-written probes) a political side told of someone ("my sister is a trump supporter", "my brother is
   // really into the maga stuff", "i volunteer for the local dsa chapter", "i'm a member of the nra"), and a trade union
   // by its letters after a named person ("my husband is in the IBEW")
-  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|as|being)\\s+(?:a\\s+|an\\s+)?(?:(?:huge|big|die-?hard|staunch|lifelong|hardcore|proud|total|rabid)\\s+)?)(?:trump|biden|maga|bernie|sanders|obama|kamala|harris|desantis|rfk) (?:supporter|voter|fan|diehard)s?\\b",
+  "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|they'?re|as|being)\\s+(?:a\\s+|an\\s+)?(?:(?:huge|big|die-?hard|staunch|lifelong|hardcore|proud|total|rabid)\\s+)?)(?:trump|biden|maga|bernie|sanders|obama|kamala|harris|desantis|rfk) (?:supporter|voter|fan|diehard|guy|dude|type|lady|person)s?\\b",
   "(?<=\\b(?:is|am|are|was|were|i'?m|im|he'?s|she'?s|who'?s|they'?re|got|gotten|getting|been)\\s+(?:(?:really|super|very|way|so|deep|heavily|all|totally|pretty)\\s+)?)into (?:the |all the |all that |that )?(?:maga|qanon|q ?anon|alt[- ]right|sovereign citizen|proud boys)(?: stuff| thing| movement| crowd| world| content| rabbit hole)?",
   "(?:member of|members of|joined|joining|volunteer(?:s|ed|ing)? (?:for|with|at)|canvass(?:es|ed|ing)? (?:for|with)|organi[sz](?:e|es|ed|ing) with|active in|involved with|part of) (?:the |a |our |my |his |her )?(?:local )?(?:nra|dsa|aclu|democratic party|republican party|gop|dnc|rnc|tea party|moms demand action|sunrise movement|indivisible|(?:county |local )?(?:democrats|republicans|dems))(?: chapter)?\\b",
   "(?<=\\b(?:my|our|his|her) (?:[\\w-]+ )?[\\w-]+ (?:is|was|are|were|has been|'s)\\s+(?:also\\s+|still\\s+|now\\s+)?)(?:in|with) (?:the )?(?:teamsters|seiu|uaw|afscme|ibew|ufcw|cwa|nea|aft|unison|unite|gmb|rmt|usdaw|cupe|unifor|iatse|ilwu|usw|nnu|ufw)\\b",
@@ -1537,6 +1538,17 @@ export const MORE_OTHER_PHRASES = alternatives([
   "(?:kicked|removed|cut|blocked|booted) (?:me|us|him|her) (?:out of|from) (?:the|our|my|their) (?:family )?(?:group ?chat|group text|whatsapp group)",
   "(?:haven'?t|havent|have not|hasn'?t|hasnt|has not) (?:spoken|talked|talked to each other|spoken to each other) (?:in|for) (?:over |almost |nearly |like |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twenty|several|many|a few|a couple(?: of)?) (?:years?|yrs?|months?)",
   `(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are|(?:my|our) (?:[\\w-]+ )?(?:${PEOPLE}) (?:is|was|are))\\s+(?:(?:very|pretty|super|really|strongly|staunchly|actually|secretly|quietly)\\s+)?)pro[- ](?:life|choice)(?![\\w-])(?! (?:movement|rally|march|groups?|laws?|side|argument|position)\\b)`,
+  // (session 50, second round) a reduction in force, a job outsourced, walking papers, hours cut to a figure, a union
+  // office, an interracial couple, "not on speaking terms", blocked everywhere, "no contact" with "X and i"
+  "(?:part of|caught in|hit by|included in|cut in) the (?:rif|reduction in force|layoffs?|lay-offs?|last round of (?:layoffs|cuts))|(?:got|been|was|were) rif'?f?ed\\b",
+  "(?:my|his|her|our) (?:job|role|position|department|team) (?:got|was|has been|is being|were|are being) (?:outsourced|offshored)",
+  "(?:got|get|getting|given|handed|received) (?:my|his|her|their|our) walking papers",
+  "(?:my|his|her|our) (?:hours|shifts) (?:got|were|have been|has been|was|are being) cut (?:to \\d+(?: (?:a|per) week| hours)?|in half|way back|back to \\d+)",
+  "union (?:treasurer|secretary|chair|chairperson|steward|vice[- ]president)s?\\b",
+  "(?<=\\b(?:we'?re|we are|we were|in|our|as) )(?:an )?interracial (?:couple|marriage|relationship|family)",
+  "(?:not|aren'?t|are not|haven'?t been|have not been|weren'?t|isn'?t|wasn'?t|no longer) on speaking terms",
+  "(?:blocked|blocks) (?:me|him|her|us) (?:everywhere|on every(?:thing| app| platform))",
+  "(?<=\\b(?:and i|and me) (?:are|have been|'ve been|went|are now|are still) )no[- ]contact(?![\\w-])",
   "(?:crossed|cross|crossing) (?:the|a|our) picket line|(?<=\\b(?:i'?m|im|i am|i was|he'?s|she'?s|he is|she is|being|called me|calling me|call me)\\s+(?:a\\s+)?)scab(?![\\w-])(?!\\s+(?:on|fell|came|over|fall|falls)\\b)",
 ]);
 
