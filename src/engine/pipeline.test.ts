@@ -392,6 +392,13 @@ describe('joinNeighbours (session 25)', () => {
     expect(joined(u, [at(u, 'got laid off', 'sensitive'), at(u, 'got fired', 'sensitive')])).toHaveLength(2);
   });
 
+  it('keeps apart two values of a pasted line with the next field\'s label between them (session 50)', () => {
+    const t = 'my paystub:\nGross Pay $3,250.00 Net Pay $2,511.43';
+    expect(joined(t, [at(t, '$3,250.00', 'financial'), at(t, '$2,511.43', 'financial')])).toEqual(['financial:$3,250.00', 'financial:$2,511.43']);
+    const u = 'i owe $500 on the card and 200 more';
+    expect(joined(u, [at(u, 'owe $500', 'financial'), at(u, '200 more', 'financial')])).toHaveLength(1);
+  });
+
   it('keeps apart other kinds, other sentences, turns of the clause and long gaps', () => {
     const t = 'i owe 3k on my card and my HbA1c was 9.1';
     expect(joined(t, [at(t, 'owe 3k', 'financial'), at(t, 'HbA1c was 9.1', 'medical')])).toHaveLength(2);

@@ -854,6 +854,8 @@ const CLAUSE_BREAK = /[.!?;\n]|\b(?:but|and i|so|because|bc|then|also|while|when
  * ⟦dialysis⟧", "my pcp says my ⟦bp is 150/95⟧ and wants me on ⟦lisinopril⟧"), nor across a comma before a subject ("an
  * ⟦ed⟧, i've been ⟦purging⟧"): two facts, which writers mark apart.
  */
+/** (session 50) The next field's label between two values of a pasted line: "$3,250.00| Net Pay |$2,511.43". */
+const FIELD_GAP = /^ +[A-Z][A-Za-z'&/.-]*(?: [A-Za-z][A-Za-z'&/.-]*){0,5} +[-+\u2212]?$/;
 export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JOIN_MAX_GAP, maxWords = JOIN_MAX_WORDS): Span[] {
   const out: Span[] = [];
   for (const s of [...spans].sort((a, b) => a.start - b.start)) {
@@ -866,7 +868,8 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
       s.start >= prev.end &&
       gap.length <= maxGap &&
       !CLAUSE_BREAK.test(gap) &&
-      gap.trim().split(/\s+/).filter(Boolean).length <= maxWords
+      gap.trim().split(/\s+/).filter(Boolean).length <= maxWords &&
+      !(/\d$/.test(prev.text) && FIELD_GAP.test(gap))
     ) {
       out[out.length - 1] = { ...prev, end: s.end, text: text.slice(prev.start, s.end), score: Math.max(prev.score, s.score) };
       continue;

@@ -3212,3 +3212,75 @@ describe('session 50: a message opening on a given name typed in lower case (lea
     expect(reg(text)).not.toBe('chat');
   });
 });
+
+describe('session 50: statement and pay-stub lines pasted with one space before the value', () => {
+  const money = (t: string): string[] => found(t).filter((f) => f.domain === 'financial').map((f) => t.slice(f.start, f.end));
+  it('marks the bare value of a balance, a pay or an amount due, not its label', () => {
+    const t = 'can you help me understand my credit card statement? here it is:\nPrevious Balance $2,104.33\nNew Balance $1,812.44';
+    expect(money(t)).toEqual(['$2,104.33', '$1,812.44']);
+    const u = 'this is from my bank app, why is it negative\nAvailable balance -$212.40';
+    expect(money(u)).toEqual(['$212.40']);
+    const v = 'my paystub:\nGross Pay $3,250.00 Net Pay $2,511.43';
+    expect(money(v)).toEqual(['$3,250.00', '$2,511.43']);
+  });
+  it('leaves a sentence and a label with a personal word as they were', () => {
+    const t = 'Ending balance $12.44 on my checking, and rent is due tomorrow';
+    expect(money(t)).toEqual(['Ending balance $12.44 on my checking']);
+    const u = 'ugh\nMy balance 2,400';
+    expect(money(u).some((m) => m.includes('balance'))).toBe(true);
+  });
+});
+
+describe('session 50: other-kind facts and third-person pay (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads a message opening on "he" or "she" and a job lost, a record or pay with its figure as told of someone', () => {
+    expect(reg('she got sacked after three months')).toBe('chat');
+    expect(reg("he's a convicted felon and wants to buy a gun, is that legal for him")).toBe('chat');
+    expect(reg('he makes 22 an hour, is that enough for a 1 bedroom')).toBe('chat');
+  });
+  it('not a count, a thing made or a favour owed', () => {
+    expect(reg('he makes 3 trips a week to the dump')).toBe('general');
+    expect(reg('she makes great cookies, want the recipe?')).toBe('general');
+  });
+  it('finds a union held for years, a job lost in other words, a group chat, years without speaking, a stand on abortion', () => {
+    expect(sure("my dad's been a teamster for 30 years")).toEqual(['other:teamster']);
+    expect(sure("i'm being managed out, i can feel it")).toEqual(['other:being managed out']);
+    expect(sure('i was downsized last spring')).toEqual(['other:downsized']);
+    expect(sure('my family kicked me out of the group chat after the election')).toEqual(['other:kicked me out of the group chat']);
+    expect(sure("my dad and my uncle haven't spoken in 20 years")).toEqual(["other:haven't spoken in 20 years"]);
+    expect(sure("i'm pro-life but everyone at work is pro-choice")).toEqual(['other:pro-life']);
+    expect(sure("i'm actually pretty right wing")).toEqual(['other:right wing']);
+    expect(sure('my neighbor is native american and he invited us')).toEqual(['other:native american']);
+  });
+  it('not a company downsizing an office, a chat left, a movement named', () => {
+    expect(sure('our company downsized the office to save money')).toEqual([]);
+    expect(sure('i left the group chat because it was too noisy')).toEqual([]);
+    expect(sure("i'm pro-life movement curious, what do they argue")).toEqual([]);
+  });
+});
+
+describe('session 50, second round: job loss, unions, family and identity in other words (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a reduction in force, a job outsourced, walking papers, a union office, an interracial couple', () => {
+    expect(sure('i was part of the rif last month')).toEqual(['other:part of the rif']);
+    expect(sure('my job got outsourced to a vendor in march')).toEqual(['other:job got outsourced']);
+    expect(sure('husband got his walking papers after 22 years')).toEqual(['other:got his walking papers']);
+    expect(sure("i'm the union treasurer and someone is asking")).toEqual(['other:union treasurer']);
+    expect(sure("my in laws don't accept that we're an interracial couple")).toEqual(['other:interracial couple']);
+  });
+  it('finds speaking terms, blocking everywhere, "no contact" after "X and i are", a maga guy', () => {
+    expect(sure("my brother and i haven't been on speaking terms for years")).toEqual(["other:haven't been on speaking terms"]);
+    expect(sure('my sister blocked me everywhere after our argument')).toEqual(['other:blocked me everywhere']);
+    expect(sure('my father and i are no contact')).toEqual(['other:no contact']);
+    expect(sure('my dad is a huge maga guy')).toEqual(['other:huge maga guy']);
+  });
+  it('not layoffs survived, a court order, a union station', () => {
+    expect(sure('i survived the layoffs somehow')).toEqual([]);
+    expect(sure('my bail conditions say no contact with her').some((f) => f.startsWith('legal:'))).toBe(true);
+    expect(sure('meet me at union station')).toEqual([]);
+  });
+  it('tells an identity opened by "as a" as the writer\'s', () => {
+    const t = 'as a lesbian i feel weird at baby showers';
+    expect(tellsOwnFact(t, () => findFacts(t, chunker.chunk(t).tokens, shipped))).toBe(true);
+  });
+});
