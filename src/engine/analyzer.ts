@@ -282,7 +282,7 @@ async function analyzeOnce(text: string, settings: AnalyzeSettings, models: Lear
   // The personal gate (src/engine/facts): only sentences that speak of a person can hold a private fact, so only
   // their candidates are encoded and scored (a general question costs no encoder call at all).
   // A clinical or case narrative with no personal word (the paper's datasets) keeps the paper's pipeline unchanged.
-  const register = models.prior && settings.facts !== false ? messageRegister(view, chunked.tokens) : 'record';
+  const register = models.prior && settings.facts !== false ? messageRegister(view, chunked.tokens, models.prior) : 'record';
   const factStage = register !== 'record';
   const gate = factStage && settings.personalGate !== false ? personalSentences(view, chunked.tokens, register) : null;
   // Lexical support drops every localizer span without a domain word (below), so such a candidate need not be encoded

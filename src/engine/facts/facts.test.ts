@@ -3284,3 +3284,89 @@ describe('session 50, second round: job loss, unions, family and identity in oth
     expect(tellsOwnFact(t, () => findFacts(t, chunker.chunk(t).tokens, shipped))).toBe(true);
   });
 });
+
+describe('session 50 (health probes): health told without a personal word, treatments that fail, reasons in a request', () => {
+  /** The register with the shipped prior, as the analyzer asks it (bareHealthTold needs the prior). */
+  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
+  /** findFacts over the personal sentences of that register. */
+  const saidP = (t: string): string[] => {
+    const toks = chunker.chunk(t).tokens;
+    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  };
+  /** tellsOwnFact over those facts (the message gate's override). */
+  const toldP = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
+  };
+  it('reads a short message with a mark of the writer\'s own time as the writer\'s', () => {
+    for (const t of ['migraine again', 'panic attacks again last night', 'strep throat, out of work till monday', 'pneumonia twice this winter', 'shingles at 38, is that normal', 'migraines 3-4 times a week', 'recovering from acl surgery', 'allergic to penicillin']) {
+      expect(regP(t), t).toBe('chat');
+      expect(toldP(t), t).toBe(true);
+    }
+    expect(saidP('migraine again').join()).toContain('medical:migraine');
+    expect(saidP('strep throat, out of work till monday').join()).toContain('medical:strep throat');
+    // without the prior (the old call) the register is unchanged
+    expect(reg('migraine again')).toBe('general');
+  });
+  it('leaves questions, news, stories, pets, anyone at large and everyday things', () => {
+    for (const t of [
+      'how long does a migraine usually last',
+      'the flu is going around the office again',
+      'covid cases are rising again this winter',
+      'the senator was hospitalized with pneumonia last week according to reports',
+      'the quarterback tore his acl again in sunday\'s game',
+      'Serena Williams had a pulmonary embolism in 2011',
+      'the vet says the dog has arthritis in his hips',
+      'if the cancer comes back next year what are the options',
+      'in the show the doctor finally figures out it was lupus again',
+      'hangover from hell this morning lol',
+      'the server crashed again last night',
+    ]) expect(regP(t), t).not.toBe('chat');
+  });
+  it('finds a treatment that fails and what a drug does to its taker, told whole', () => {
+    expect(saidP("the chemo isn't working anymore").join()).toContain("medical:chemo isn't working");
+    expect(saidP('this inhaler isn\'t helping').join()).toContain("medical:inhaler isn't helping");
+    expect(saidP('the new meds make him dizzy').join()).toContain('medical:new meds make him dizzy');
+    expect(saidP('the steroids are making me crazy').join()).toContain('medical:steroids are making me crazy');
+    expect(saidP('finished radiation yesterday!').join()).toContain('medical:finished radiation');
+  });
+  it('finds a reading high or low without its figure, a bone broken, a condition acting up, a racing heart', () => {
+    expect(saidP('my iron is really low').join()).toContain('medical:iron is really low');
+    expect(saidP('liver enzymes are elevated').join()).toContain('medical:liver enzymes are elevated');
+    expect(saidP('low blood sugar at work again').join()).toContain('medical:low blood sugar');
+    expect(saidP('my ribs are broken').join()).toContain('medical:ribs are broken');
+    expect(saidP('spent 4 days in the hospital with pneumonia').join()).toContain('medical:spent 4 days in the hospital');
+    expect(saidP('my gout is acting up').join()).toContain('medical:gout is acting up');
+    expect(saidP('my heart keeps racing for no reason').join()).toContain('medical:heart keeps racing');
+    expect(saidP('my hands and feet are always cold and numb').join()).toContain('medical:hands and feet are always cold and numb');
+    expect(saidP('my hip locks up when i sit too long').join()).toContain('medical:hip locks up');
+  });
+  it('leaves a car acting up, a drug leaflet and a snack list', () => {
+    expect(saidP('my car is acting up again')).toEqual([]);
+    expect(saidP('what are good low blood sugar snacks for a hike')).toEqual([]);
+    expect(saidP('my phone is broken again')).toEqual([]);
+  });
+  it('finds a condition with its course, a back thrown out, ribs cracked, teeth pulled, a frozen shoulder', () => {
+    expect(saidP("draft a message to my team that i'll be slow this week, my lupus is flaring").join()).toContain('medical:lupus is flaring');
+    expect(saidP('my colitis is in remission').join()).toContain('medical:colitis is in remission');
+    expect(saidP('threw my back out picking up a box').join()).toContain('medical:threw my back out');
+    expect(saidP('cracked two ribs snowboarding').join()).toContain('medical:cracked two ribs');
+    expect(saidP('soft food ideas, just had 4 teeth pulled').join()).toContain('medical:had 4 teeth pulled');
+    expect(saidP('my shoulder has been frozen for months').join()).toContain('medical:shoulder has been frozen');
+    expect(saidP('the neurologist thinks it\'s ms').join()).toContain('medical:ms');
+  });
+  it('leaves a back put into a task and a frozen account', () => {
+    expect(saidP('i put my back into it and finished the garden')).toEqual([]);
+    expect(saidP('my account is frozen again')).not.toContain('medical:account is frozen again');
+  });
+  it('keeps a friend\'s or a coworker\'s condition from the message gate', () => {
+    expect(toldP('our team lead had a stroke, how do i write a card')).toBe(true);
+    expect(toldP('write a get well card for my coworker who had surgery')).toBe(true);
+    expect(toldP('my friend has a cold, what soup should i make')).toBe(false);
+  });
+  it('keeps the writer\'s condition given as the reason in a request from the message gate', () => {
+    expect(toldP('draft an email to hr asking for a standing desk because of my sciatica')).toBe(true);
+    expect(toldP('write an email requesting to work from home due to my chronic migraines')).toBe(true);
+    expect(toldP('draft an email asking to leave early because of my kid\'s recital')).toBe(false);
+  });
+});

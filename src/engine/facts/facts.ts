@@ -30,6 +30,7 @@ import {
   labValueRanges,
   ownValueRanges,
   lexiconDrug,
+  medicalWord,
   DRUG_NAMES,
   ROLE_ENDED_LEGAL,
   MEDICAL_DURATIONS,
@@ -98,6 +99,17 @@ const FAMILY_BEFORE = new RegExp(
   `${FAMILY_SUBJECT.source}(?:(?:was|is|got|has\\s+been|had\\s+been|has|had|'s|gets|keeps\\s+getting|suffers\\s+from|struggles\\s+with|deals\\s+with)\\s+)?(?:(?:just|recently|been|diagnosed\\s+with|a|an|severe|bad|really|chronic|frequent|constant|horrible|terrible)\\s+){0,3}$`,
   'i',
 );
+/**
+ * (session 50, hand-written probes) A friend or a coworker the writer names with "my" or "our", with what they had or
+ * went through ("our team lead ⟦had a stroke⟧, how do i write a card", "a card for my coworker who ⟦had surgery⟧"), not
+ * what they have ("my friend has depression, what can i say to her" asks for advice): the message gate read these as
+ * general (session 34 left them to it; sessions 48 and 49 noted the misses).
+ */
+const CIRCLE_SUBJECT =
+  /\b(?:my|our)\s+(?:best\s+|close\s+|old\s+|good\s+)?(?:friend|buddy|bestie|coworker|co-worker|colleague|boss|manager|supervisor|team\s*lead|teammate|roommate|neighbou?r)\s+(?:(?:who|that)\s+)?(?:(?:just|recently|finally|already|also|now)\s+)?$/i;
+const CIRCLE_BEFORE =
+  /\b(?:my|our)\s+(?:best\s+|close\s+|old\s+|good\s+)?(?:friend|buddy|bestie|coworker|co-worker|colleague|boss|manager|supervisor|team\s*lead|teammate|roommate|neighbou?r)\s+(?:(?:who|that)\s+)?(?:(?:just|recently|finally|already|also|now)\s+)?(?:had|got|was\s+diagnosed\s+with|got\s+diagnosed\s+with|went\s+through|is\s+going\s+through|going\s+through|beat|survived)\s+(?:(?:a|an|severe|bad|major|emergency|stage\s+\d)\s+){0,3}$/i;
+const CIRCLE_EVENT = /^(?:had|got|was\s+diagnosed|went\s+through|is\s+going\s+through|going\s+through|beat|survived)\b/i;
 /** He or she, in a message whose writer names that person as family ("my dad, he just ⟦had a triple bypass⟧"). */
 const THEY_BEFORE = /\b(?:he|she)(?:\s+(?:just|recently|also|still))?\s+(?:(?:has|had|is|was|got)\s+)?(?:(?:just|recently|been|diagnosed\s+with|a|an)\s+){0,3}$/i;
 /**
@@ -132,6 +144,13 @@ const OWN_INJURY_START = /^(?:broke|tore|sprained|fractured|dislocated|injured|t
 const OWN_BEEN_BEFORE =
   /\b(?:i'?ve|ive|i\s+have)\s+been\s+(?:(?:so|really|very|super|constantly|kinda|extremely|pretty|also|still|just|feeling|getting|having|experiencing|dealing\s+with|struggling\s+with|battling)\s+){1,3}(?:(?:a|an|some|these|bad|really|horrible|terrible|awful|severe|constant|frequent|random|weird|heart|chest|stomach|head|back)\s+){0,2}$/i;
 
+/**
+ * (session 50, hand-written probes) The writer's own condition given as the reason in a request ("a standing desk because
+ * of my ⟦sciatica⟧", "work from home due to my ⟦chronic pain⟧", "how do i explain my ⟦panic disorder⟧ to my boss"): the
+ * message gate read such writing tasks as general.
+ */
+const OWN_REASON_BEFORE =
+  /\b(?:because\s+of|due\s+to|bc\s+of|b\/c\s+of|cuz\s+of|cause\s+of|given|explain|explaining|disclose|disclosing|manage|managing|accommodations?\s+for|accommodate|(?:tell|telling|told|inform|informing|disclose|mention|mentioning)\s+(?:\w+\s+){0,3}?about)\s+my\s+(?:(?:chronic|severe|bad|ongoing|recent|worsening|current|new)\s+)?$/i;
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
   const family = FAMILY_NAMED.test(text);
@@ -151,8 +170,11 @@ export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boo
       (verbStart && OWN_SUBJECT.test(before)) ||
       (/^[a-z]+ing\s/i.test(text.slice(f.start, f.end)) && OWN_PROGRESSIVE_BEFORE.test(before)) ||
       OWN_BEEN_BEFORE.test(before) ||
+      OWN_REASON_BEFORE.test(before) ||
       OWN_INJURY_START.test(text.slice(f.start, f.end)) ||
       FAMILY_BEFORE.test(before) ||
+      CIRCLE_BEFORE.test(before) ||
+      (CIRCLE_EVENT.test(text.slice(f.start, f.end)) && CIRCLE_SUBJECT.test(before)) ||
       (family && THEY_BEFORE.test(before))
     );
   });
@@ -257,6 +279,8 @@ export function tellsOwnFact(text: string, facts: () => readonly FactSpan[]): bo
     (OWN_EVENT_CUE.test(text) && tellsOwnEvent(text, facts())) ||
     // (session 48) a message told of someone by their given name, with a fact at the anchor level (namedTold)
     (namedTold(text) && facts().some((f) => f.sure || (f.detail === 'prior' && f.score >= DEFAULT_ANCHOR[f.domain]))) ||
+    // (session 50) a health fact told without a personal word, by a mark of the writer's own time (bareTold)
+    (bareTold(text) && !/\b(?:i|i['’]m|im|i['’]ve|ive|my|me|we|our|us)\b/i.test(text) && facts().some((f) => f.domain === 'medical' && (f.sure || f.detail === 'amount' || f.score >= DEFAULT_ANCHOR.medical))) ||
     // (session 43) a phrase that states its fact whole in a personal sentence ("the bank froze my account because of a
     // garnishment order", "i'm on house arrest"): the lists the fact tagger's veto spares (FactSpan.sure); one of the
     // other kind, whose work words a general question names as often ("a written warning"), only after the writer's
@@ -550,6 +574,47 @@ const CLINICAL_NOTE = /\bpt (?:c\/o|presents|reports|denies|states|complains|is 
  */
 const THEY_TREATED =
   /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+)[,:!.]*\s+)?(?:they|they['’]re|they\s+are|they\s+were)\s+(?:(?:just|finally|already|now|still)\s+)?(?:(?:admitted|admitting|discharged|discharging|intubated|intubating|sedated|operated on|operating on|biopsied|readmitted|transfused|resuscitated|airlifted)\s+(?:him|her)|(?:want|wanted|need|needed|had|have|are going|were going)\s+to\s+(?:biopsy|operate|amputate|intubate|go back in|remove (?:his|her|the) \w+|put (?:him|her) on|do (?:a|an|another) (?:biopsy|scope|transfusion|bone marrow|spinal tap|lumbar puncture)))\b/i;
+/**
+ * (session 50, hand-written probes) A short message without a personal word that tells a health fact in the writer's
+ * own voice, by a mark of its own time or course: "migraine again", "panic attacks again last night", "strep throat, out
+ * of work till monday", "the chemo isn't working anymore", "pneumonia twice this winter", "shingles at 38, is that
+ * normal". It needs a word of the medical vocabulary in its first sentence (bareHealthTold); a question, a request, a
+ * story or a conditional opens otherwise, and news, a public figure (a capitalised name), a pet or anyone at large
+ * ("the flu is going around the office again") is no one the writer tells of.
+ */
+const OWN_TIME =
+  /\b(?:again|anymore|any\s+more|lately|last\s+(?:night|week|month|year|round|summer|winter|spring|fall)|this\s+(?:morning|afternoon|evening|week|weekend|month|year|winter|summer|spring|fall)|yesterday|today|tonight|tomorrow|tmrw|next\s+(?:week|month)|since\s+(?:\d|the\s+\w+|last|yesterday|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december|christmas|my|\w+ing\b)|(?:for|in)\s+(?:the\s+)?(?:past\s+|last\s+)?(?:\d+|a|one|two|three|four|five|six|a\s+few|a\s+couple(?:\s+of)?|several)\s+(?:days?|weeks?|months?|years?|hours?)|\d+\s*(?:days?|weeks?|months?|years?|yrs?|wks?)\s+(?:now|straight|ago|clear|post)|(?:round|day|week|cycle)\s+\d+|on\s+and\s+off|all\s+day|every\s+(?:day|night|morning)|twice\s+this|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:till|until|til)\s+\w+|at\s+\d{2}\b|won'?t\s+(?:go\s+away|stop|quit)|(?:is|are)\s+back|thank\s+god|ugh+|fml|feel\s+old|\d+(?:-\d+)?\s*(?:x|times)\s+(?:a|per|this)\s+(?:day|week|month|year)|every\s+(?:other\s+|two\s+|three\s+|few\s+)?(?:day|night|morning|week|month)s?|all\s+night)\b|!{2,}/i;
+/** An opening on what the writer lives with, goes through or needs, without "I" ("recovering from acl surgery", "allergic to penicillin"). */
+const BARE_OPENING =
+  /^\s*(?:(?:ugh+|so|ok|okay|well|welp|update|lol|sigh|still|just|finally|now)[,:!.]*\s+){0,2}(?:recovering\s+from|allergic\s+to|living\s+with|dealing\s+with|struggling\s+with|suffering\s+from|battling|weaning\s+off|tapering\s+off|coming\s+off|throwing\s+up|coughing\s+up|peeing|pooping|losing\s+(?:my\s+)?hair|passed\s+out|blacked\s+out|fainted|up\s+all\s+night\s+with|bit(?:ten)?\s+by|stung\s+by|needs?\s+(?:a|an)\s+(?:\w+\s+)?(?:surgery|replacement|transplant|biopsy|mri|scan|transfusion|stent|pacemaker)|scheduled\s+for|booked\s+for|waiting\s+(?:on|for)\s+(?:the\s+)?(?:biopsy|scan|mri|pathology|test)\s+results|on\s+(?:(?:a|an|the)\s+)?(?:z[- ]?pack|blood\s+thinners|antibiotics|steroids|prednisone|insulin|oxygen|chemo|dialysis|crutches))\b/i;
+const BARE_NOT_TOLD =
+  /^\s*(?:if|when|whenever|what\s+if|hypothetically|suppose|imagine|in\s+the\s+(?:show|movie|film|novel|book|game|series))\b|\b(?:someone|somebody|anyone|anybody|everyone|everybody|people|a\s+person|patients|cases|news|article|study|studies|reports?|reportedly|according|announced|king|queen|prince|princess|president|senator|governor|mayor|celebrity|actor|actress|singer|rapper|player|quarterback|pitcher|striker|pope|vet|dogs?|cats?|puppy|kitten|horse|pets?|going\s+around|season|outbreak|pandemic|zodiac|horoscope|hangover|hungover|sunburn|jet\s*lag|leg\s+day|flu\s+shots?|vaccines?|vaccinations?|boosters?|check-?ups?|physicals?|cleaning|dentist|eye\s+exam|vitamins?|supplements?|allerg(?:y|ies)\s+season|pollen|workout|gym|sore\s+from|kits?|masks?|should|normal\s+range|screenings?|guidelines|you|your)\b/i;
+function bareTold(text: string): boolean {
+  const trimmed = text.trim();
+  if (!trimmed || /\n/.test(trimmed) || trimmed.split(/\s+/).length > 25) return false;
+  if (QUESTION_OPENING.test(trimmed) || WH_QUESTION.test(trimmed) || REQUEST.test(trimmed) || FICTION.test(trimmed) || STORY_WORD.test(trimmed) || BARE_NOT_TOLD.test(trimmed)) return false;
+  // a capitalised word after the first is a name (a public figure's, a show's) as often as not
+  if (/\s[A-Z][a-z]+/.test(trimmed)) return false;
+  // a question of one clause asks about its topic ("colonoscopy at 45 or 50?"); a told fact asks after a break
+  const firstSentence = /^[^.!?\n]*[.!?]?/.exec(trimmed)?.[0] ?? trimmed;
+  if (/\?\s*$/.test(firstSentence) && !/[,;:–—-]|\s(?:so|but|is\s+(?:that|this|it))\s/.test(firstSentence)) return false;
+  return OWN_TIME.test(trimmed) || BARE_OPENING.test(trimmed) || MEDICAL_STATUS_ONE.test(trimmed);
+}
+const MEDICAL_STATUS_ONE = new RegExp(MEDICAL_STATUS.source, 'i');
+/** bareTold with a word the prior reads as medical at the anchor level, or of the lexicon, in the first sentence. */
+export function bareHealthTold(text: string, tokens: readonly Token[], prior: WordPrior): boolean {
+  if (!bareTold(text) || tokens.some(personalMask(text))) return false;
+  if (MEDICAL_STATUS_ONE.test(text)) return true;
+  const first = tokens[0]?.sentence;
+  return tokens.some((t) => {
+    if (t.sentence !== first || NEVER_ANCHOR.has(t.lower)) return false;
+    if (medicalWord(t.lower)) return true;
+    const p = prior.lookup(t.lower);
+    const m = p?.[0] ?? 0;
+    if (!p || m < (prior.bySpelling(t.lower) ? DEFAULT_SPELLING_ANCHOR : DEFAULT_ANCHOR.medical)) return false;
+    return m >= Math.max(p[1] ?? 0, p[2] ?? 0, p[3] ?? 0);
+  });
+}
 const CHAT_SIGNS = [THEY_TREATED, CLINICAL_NOTE, AGE_SEX, DONE_TO_ME, SELF_INTRO, IMPLICIT_SELF, IMPLICIT_SELF_LATER, CHORE_LEAD, OWN_FIGURE, FOR_A_FRIEND, CREDITOR_CALLING, CREDITOR_WANTS, AS_SOMEONE, THIRD_TOLD, THIRD_EVENT, ACTOR_ACTS, THIRD_IDENTITY];
 /**
  * (session 48, lead's probes) A message that opens on someone's given name alone and what they have, got or were told
@@ -1582,12 +1647,14 @@ function doseOpening(tokens: readonly Token[]): boolean {
   // a dose with its decimals or its unit, or a bare figure before a dose's unit, time or schedule ("lexapro 10 since may")
   return /^\d+(?:\.\d+(?:mg|mcg|ml|u|units?)?|(?:mg|mcg|ml|u|units?))$/i.test(b.text) || (/^\d+$/.test(b.text) && /^(?:mg|mcg|ml|units?|week|wk|weeks|day|days|month|months|since|for|daily|twice|every|and|,|x)$/i.test(c?.text ?? ''));
 }
-export function messageRegister(text: string, tokens: readonly Token[]): 'chat' | 'record' | 'general' {
+export function messageRegister(text: string, tokens: readonly Token[], prior?: WordPrior): 'chat' | 'record' | 'general' {
   // a story told of the writer's own life or "based on my brother" is theirs to tell (session 24)
   if (writingTask(text)) return 'general';
   if (ownBudget(text)) return 'chat';
   if (declaredGeneral(text, tokens) || declaredTask(text, tokens)) return 'general';
   if (tokens.some(personalMask(text)) || CHAT_SIGNS.some((re) => re.test(text)) || doseOpening(tokens) || namedTold(text)) return 'chat';
+  // (session 50) a health fact told without a personal word, by a mark of the writer's own time (bareHealthTold)
+  if (prior && bareHealthTold(text, tokens, prior)) return 'chat';
   // A one-paragraph question or request that opens as one ("what's a good interest rate for a savings account",
   // "which medications interact with grapefruit") asks in general terms: a record word in it names a topic, and a
   // record (a pasted document, a case narrative) does not open with a question word.

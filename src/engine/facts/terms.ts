@@ -371,7 +371,7 @@ export const MORE_MEDICAL_PHRASES = alternatives([
   "down'?s? syndrome",
   'type (?:1|2|one|two|i|ii) diabet(?:ic|es)',
   "lost (?:the|our|my|her|his|their|a) (?:baby|pregnancy)(?! (?:weight|monitor|shoes?|clothes|pictures|photos|blanket|stroller|gate|book|bottle)\\b)(?: at \\d{1,2} (?:weeks?|wks?))?",
-  "(?<=\\b(?:have|has|had|with|diagnosed with|my|her|his) )ms(?=\\s*(?:[,.;!?)]|$|\\b(?:and|so|but|which|since|for|flare|relapse|symptoms|fatigue|meds|medication|diagnosis)\\b))",
+  "(?<=\\b(?:have|has|had|with|diagnosed with|my|her|his|it'?s|it is|its (?:probably|likely)|probably|likely) )ms(?=\\s*(?:[,.;!?)]|$|\\b(?:and|so|but|which|since|for|flare|relapse|symptoms|fatigue|meds|medication|diagnosis)\\b))",
   // (session 48) stool or urine of a colour that says something is wrong ("my poop has been black and tarry")
   '(?:poop|stools?|bowel movements?|pee|urine) (?:is|are|has been|have been|was|were|looks?|looked|(?:keeps?|kept) coming out|comes? out) (?:(?:kind of|kinda|really|very|super|like) )?(?:black|tarry|bloody|bright red|pale|white|clay[- ]colou?red|dark brown|foamy|cloudy)(?: and (?:tarry|sticky|foamy|cloudy|smelly))?',
   // (session 48) a spinning room (vertigo) told of oneself
@@ -447,7 +447,9 @@ export const MEDICAL_STATUS = alternatives([
   '(?:getting|got|get|having|had) (?:my|his|her) wisdom teeth (?:out|pulled|removed|taken out)',
   // (session 46, hand-written probes) one's own body part with what it keeps doing ("my hands go numb at night", "her
   // feet swell up every evening", "my ears have been ringing"): a symptom told whole, which the message gate read as general
-  "(?:my|his|her) (?:left |right |both |lower |upper )?(?:hands?|feet|foot|fingers?|toes?|legs?|arms?|face|lips?|tongue|ankles?|joints|eyes?|ears?|eyelids?) (?:(?:go|goes|went|get|gets|got|keep|keeps|keep going|keeps going|have been|has been|'ve been|'s been|are|is|feel|feels|start|starts) )?(?:numb|tingly|tingling|tingle|swollen|swelling|swell(?: up)?|twitching|twitch|cramping|cramp(?: up)?|ringing|ring|blurry|puffy|drooping|droop|locking up|lock up)(?! (?:with|from) (?:excitement|laughter|joy|cold|the cold)\\b)",
+  // (session 50) also two parts joined ("my hands and feet are always cold and numb"), a joint that locks up ("my hip
+  // locks up when i sit too long")
+  "(?:my|his|her) (?:left |right |both |lower |upper )?(?:hands?|feet|foot|fingers?|toes?|legs?|arms?|face|lips?|tongue|ankles?|joints|eyes?|ears?|eyelids?|hips?|knees?|jaw)(?: and (?:my |his |her )?(?:hands?|feet|foot|fingers?|toes?|legs?|arms?|face|lips?|ankles?))? (?:(?:always|constantly|often|sometimes|still|randomly|just) )?(?:(?:go|goes|went|get|gets|got|keep|keeps|keep going|keeps going|have been|has been|'ve been|'s been|are|is|feel|feels|start|starts) )?(?:(?:always|constantly|often|sometimes|still|so|really) )?(?:(?:ice )?cold and )?(?:numb|tingly|tingling|tingle|swollen|swelling|swell(?: up)?|twitching|twitch|cramping|cramp(?: up)?|ringing|ring|blurry|puffy|drooping|droop|locking up|lock up|locks up|locked up)(?! (?:with|from) (?:excitement|laughter|joy|cold|the cold)\\b)",
   // (session 48, hand-written probes) signs of sleep apnea told in common words ("i keep waking up gasping for air", "my
   // wife says i stop breathing in my sleep"), a disc's injury, a tremor by its kind, a heart's conduction block, and an
   // arrest of the heart (which "arrest" read as legal): the fact tagger vetoed "left bundle branch block"
@@ -560,6 +562,33 @@ export const MEDICAL_STATUS = alternatives([
   // the fact tagger vetoed
   '(?:getting|got|get|having|had|have|need|needs|needed) (?:a |an |my |his |her |the )?(?:port|chemo port|mediport|picc(?: line)?|central line|chest tube|catheter|pins|stents?|shunt|loop recorder|feeding tube|staples|stitches) (?:put in|placed|inserted|taken out|removed|pulled|out)(?![\\w-])',
   '(?:admitted|kept|keeping|keep|held|holding) (?:him|her|me|them) (?:overnight |for the night |for a few days )?(?:for observation|for monitoring|for obs)',
+  // (session 50, hand-written probes) a treatment that does not work, and what a drug does to the one who takes it
+  // ("the ⟦chemo isn't working⟧ anymore", "this ⟦inhaler isn't helping⟧", "the new ⟦meds make him dizzy⟧", "the
+  // ⟦steroids are making me crazy⟧"): told without a personal word, the message gate read them as general
+  "(?:chemo(?:therapy)?|radiation|immunotherapy|treatment|meds|medications?|medicine|antidepressants?|antibiotics|inhalers?|insulin|steroids|physical therapy|biologics?|infusions?|pain ?killers|pain meds|ibuprofen(?: \\d+)?|tylenol|advil) (?:(?:just|really|even|still|clearly|obviously) )?(?:isn'?t|is not|aren'?t|are not|wasn'?t|weren'?t|stopped|has stopped|have stopped|never|doesn'?t seem to be|don'?t seem to be) (?:really |even |actually )?(?:working|helping|touching (?:it|the pain))",
+  "(?:meds|medications?|medicine|pills|antidepressants?|steroids|prednisone|chemo|antibiotics|infusions?|injections?|shots) (?:(?:just|really|definitely|seem to|always|still) )?(?:make|makes|made|are making|is making|have been making|has been making|keep making|keeps making) (?:me|him|her|them) (?:feel )?(?:so |really |super |very |a bit |kinda |sort of |extra )?(?:dizzy|nauseous|nauseated|sick|tired|exhausted|drowsy|sleepy|groggy|foggy|numb|jittery|shaky|anxious|crazy|emotional|angry|moody|itchy|constipated|gain weight|lose weight|throw up|puke|vomit)(?![\\w-])",
+  "(?:finished|finishing|done with|started|starting|completed|halfway through) (?:my |his |her )?(?:radiation|radiotherapy|proton therapy)(?![\\w-])",
+  // (session 50) a reading told as high or low without its figure ("my ⟦iron is really low⟧", "⟦platelets are low⟧",
+  // "⟦liver enzymes are elevated⟧", "⟦low blood sugar⟧ at work again")
+  "(?:iron|ferritin|platelets?|platelet count|liver enzymes|potassium|sodium|magnesium|b12|vitamin d|white count|white blood cell count|wbc|red blood cells?|hemoglobin|hgb|tsh|thyroid levels?|oxygen|o2|sats|blood pressure|bp|blood sugars?|sugars|cholesterol|ldl|triglycerides|kidney function|liver function|egfr|inr|psa|a1c|testosterone|cortisol) (?:levels? )?(?:(?:is|are|was|were|has been|have been|'s been|keeps?|kept|came back|went|still|always) )?(?:(?:really|very|super|so|dangerously|way|a bit|slightly|kinda|still|too|pretty|crazy|scary) )?(?:low|high|elevated|dropping|rising|tanking|tanked|crashing|crashed|through the roof)(?![\\w-])",
+  "(?:low|high|crashing|dropping) blood sugars?(?! (?:symptoms|snacks?|foods?|recipes?|meaning)\\b)|(?:hypo|hyper)glycemic (?:episode|attack|spell)s?",
+  // (session 50) a bone broken told as its state, a spent stay in hospital, a condition acting up, a racing heart
+  // ("my ⟦ribs are broken⟧", "⟦spent 4 days in the hospital⟧ with pneumonia", "my ⟦gout is acting up⟧")
+  "(?<=\\b(?:my|his|her|their)\\s+(?:left |right |two |three |both |)?)(?:ribs?|wrists?|arms?|legs?|ankles?|feet|foot|toes?|fingers?|nose|jaw|collarbone|hip|pelvis|knee(?:cap)?|hands?|elbows?|shoulders?|thumbs?|tailbone|vertebrae?|back) (?:is|are|was|were|got|has been|have been|'s|'re) (?:(?:badly|pretty|totally|completely|probably) )?(?:broken|fractured|dislocated|sprained|shattered|cracked|torn)",
+  "spent (?:(?:\\d+|a|one|two|three|four|five|six|seven|ten|a few|a couple of|several) )(?:days?|nights?|weeks?) in (?:the )?(?:hospital|icu|er|ccu|psych ward|burn unit)",
+  "(?<=\\b(?:my|his|her|their|the)\\s+)(?:gout|ibs|crohn'?s|colitis|asthma|arthritis|sciatica|allergies|eczema|psoriasis|tmj|migraines?|vertigo|tinnitus|fibro|fibromyalgia|lupus|endo|endometriosis|thyroid|ulcer|acid reflux|reflux|gerd|hernia|plantar fasciitis|rosacea|sinuses|bladder|gallbladder|pancreas|kidneys?|back|knees?|hips?|neck|shoulders?|stomach|gut|heart) (?:(?:is|are|has been|have been|'s been|keeps|kept|started|starts|been) )?acting up",
+  // (session 50) a named condition with its course ("my ⟦lupus is flaring⟧", "my ⟦colitis is in remission⟧"): the
+  // message gate read a writing request holding one as general
+  "(?<=\\b(?:my|his|her|their)\\s+)(?:gout|ibs|crohn'?s|colitis|ulcerative colitis|asthma|arthritis|rheumatoid arthritis|sciatica|eczema|psoriasis|migraines?|vertigo|fibro|fibromyalgia|lupus|ms|endometriosis|endo|rosacea|depression|anxiety|ptsd|ocd|bipolar|epilepsy|seizures|cancer|leukemia|lymphoma|diabetes|hashimoto'?s|graves|sarcoidosis|pancreatitis|diverticulitis|hidradenitis|long covid) (?:(?:is|are|has been|have been|'s been|was|were|started|keeps|kept) )?(?:(?:really|so|badly|finally|still|totally|all) )?(?:flaring(?: up)?|flared(?: up)?|in remission|in full remission|getting worse|worse than ever|out of control|back with a vengeance|relapsing|relapsed)",
+  // (session 50) burnout told of someone (the prior reads "burnout" as legal: "my therapist says it's ⟦burnout⟧", "i'm
+  // ⟦so burnt out⟧ i cried in my car"); a survey or a rate of it is anyone's
+  "(?<=\\b(?:it'?s|it is|from|with|for|severe|bad|total|complete|major|my|his|her|i'?m|im|i am|he'?s|she'?s|been|was|got|getting|feeling|feel|felt)\\s+(?:(?:so|really|totally|completely|severely|super|pretty|a bit|kinda|just|very|extremely|beyond)\\s+)?)(?:burnout|burn-out|burned out|burnt out)(?! (?:surveys?|rates?|culture|prevention|training|workshops?|articles?|studies|study)\\b)",
+  // (session 50) a back thrown out, ribs cracked by their count, teeth pulled, a shoulder frozen
+  "(?:threw|throw|thrown|throwing) (?:out )?(?:my|his|her) (?:lower )?back(?: out)?(?! (?:into|to|in)\\b)|(?:put|putting) (?:my|his|her) (?:lower )?back out",
+  "(?:broke|broken|cracked|cracking|fractured|bruised|busted) (?:two|three|four|a couple of|a couple|several|a few|\\d+) ribs",
+  "(?:had|got|getting|having|get|need|needs|needed) (?:(?:two|three|four|five|six|\\d+|a couple of|a few|all (?:four|4) of my) )(?:wisdom )?teeth (?:pulled|out|removed|extracted)",
+  "frozen shoulder|(?<=\\b(?:my|his|her)\\s+(?:left |right )?)shoulder (?:is|has been|'s been|was|got) (?:completely |totally )?frozen",
+  "(?<=\\b(?:my|his|her|their)\\s+)heart (?:(?:keeps|kept|has been|'s been|is|was|started|starts|will|randomly|just) )*(?:racing|pounding|skipping beats|skipping|fluttering|palpitating|beating (?:so |really |super )?fast)",
   '(?<=\\b(?:was|were|got|been|is|he\'?s|she\'?s|i\'?m|being)\\s+(?:finally\\s+|just\\s+)?)discharged (?:from (?:the )?(?:hospital|icu|er|rehab|psych ward|psych unit|cardiac unit)|home)',
 ]);
 
