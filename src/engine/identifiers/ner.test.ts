@@ -926,3 +926,13 @@ describe('short given names people text in lower case (session 49, after reading
     expect(people(t)).toContain(name);
   });
 });
+
+describe("a field's label quoted in a sentence (session 50)", () => {
+  it('is no organisation nor person: a capitalised word with lower-case words before its colon', () => {
+    expect(cats('my offer letter says Base salary: $82,000 per year')).not.toContain('organization:Base');
+    expect(cats('the collection letter says Balance owed: $4,812.33')).not.toContain('organization:Balance');
+  });
+  it('keeps a name before a colon that opens a clause', () => {
+    expect(personTexts('i asked Jenna about it: she said no')).toContain('Jenna');
+  });
+});
