@@ -964,3 +964,13 @@ describe('a lower-case given name after one\'s own kin in text with capitals (se
     expect(personTexts(t)).toEqual([]);
   });
 });
+
+describe("a field's label quoted in a sentence (session 50)", () => {
+  it('is no organisation nor person: a capitalised word with lower-case words before its colon', () => {
+    expect(cats('my offer letter says Base salary: $82,000 per year')).not.toContain('organization:Base');
+    expect(cats('the collection letter says Balance owed: $4,812.33')).not.toContain('organization:Balance');
+  });
+  it('keeps a name before a colon that opens a clause', () => {
+    expect(personTexts('i asked Jenna about it: she said no')).toContain('Jenna');
+  });
+});

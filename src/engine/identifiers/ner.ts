@@ -1807,6 +1807,9 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   const field = endsWithColon(before) ? /([\p{L}]+)\s*:\s*$/u.exec(before)?.[1]?.toLowerCase() : undefined;
   if (field !== undefined && ORG_FIELDS.has(field)) return 'organization';
   if (/^[\s>?*\-•#|]*$/.test(before) && /^[ \t]*:/.test(text.slice(last.end, last.end + 3))) return 'drop'; // "Case Type:"
+  // (session 50) a field's label quoted in a sentence, its first word capitalised and the rest in lower case before the
+  // colon ("my offer letter says Base salary: $82,000", "the letter says Balance owed: $4,812"): a label, no one's name
+  if (r.j - r.i === 1 && /^[ \t]+\p{Ll}[\p{Ll}'’-]*(?:[ \t]+\p{Ll}[\p{Ll}'’-]*)?[ \t]*:/u.test(text.slice(last.end, last.end + 40))) return 'drop';
   if (r.detail === 'person_context' && r.score < 0.85 && !options.domainWord?.(first.lower) && first.cap) return 'organization';
   const lineOnly = first.lineStart && (toks[r.j] === undefined || toks[r.j]!.lineStart);
   if (lineOnly && words.length >= 2 && !TITLE_HEADS.has(last.lower)) return 'organization';
