@@ -928,20 +928,3 @@ describe('withoutNamedSubject: a fact span that took in its named subject (sessi
   });
 });
 
-describe("tidyDomainEdges: an income's figure without the verb of earning (session 50)", () => {
-  const tidy = (text: string, part: string, category: Span['category'] = 'financial'): string => {
-    const start = text.indexOf(part);
-    return tidyDomainEdges(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }).text;
-  };
-  it('starts at the figure, past the verb and its hedge', () => {
-    expect(tidy('i make about 52k and rent is high', 'make about 52k')).toBe('52k');
-    expect(tidy('my wife earns $51,000', 'earns $51,000')).toBe('$51,000');
-    expect(tidy('currently making $24/hr at a warehouse', 'currently making $24/hr')).toBe('$24/hr');
-    expect(tidy('i take home ~$2,350 a month', 'take home ~$2,350 a month')).toBe('$2,350 a month');
-  });
-  it('keeps other verbs, other kinds, and a verb without a figure after it', () => {
-    expect(tidy('i owe $2,300 to the irs', 'owe $2,300')).toBe('owe $2,300');
-    expect(tidy('we make too little to save', 'make too little')).toBe('make too little');
-    expect(tidy('he made 3 suicide attempts', 'made 3 suicide attempts', 'medical')).toBe('made 3 suicide attempts');
-  });
-});

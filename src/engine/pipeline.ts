@@ -683,13 +683,6 @@ const PARTICLE_START = /^(?:off|up|down|out|away)\b/i;
 const PHRASAL_VERB_BEFORE =
   /(?:^|[^\p{L}'’])(?:paid|pay|pays|paying|shut|cut|cuts|cutting|went|go|goes|going|gone|threw|throw|throws|throwing|thrown|passed|pass|passing|blacked|black|blacking|maxed|max|maxing|cashed|cash|cashing|racked|rack|racking|ran|run|runs|running|wrote|written|write|writing|laid|lay|lays|laying|kicked|kick|kicking|locked|lock|locking|broke|break|breaking|fell|fall|falling|falls|bailed|bail|bailing|gambled|gamble|gambling|blew|blow|blowing|pissed|puked|puke|puking|coughed|cough|coughing|coughs|beat|beaten|beating|burned|burnt|burning|tapped|tapping|drained|draining|shot|jumped|jumping|jump|spiked|spiking|spike|dropped|dropping|drop|walked|walk|walking|walks|moved|move|moving|moves|freaked|freaking|acting|acted|act|acts)[ \t]+$/iu;
 /**
- * (session 50) The verb of earning before an income's figure, with its hedge ("make about 52k", "earns $51,000",
- * "take home ~$2,350"): the figure is the private value; writers mark the verb with it or leave it out (realistic dev
- * marks "make $71k" as "$71k"), and the figure alone lies inside either mark.
- */
-const INCOME_LEAD =
-  /^(?:(?:currently|now|still|only|just|also|both)[ \t]+)?(?:make|makes|made|making|earn|earns|earned|earning|gross|grosses|grossed|grossing|net|nets|netted|netting|clear|clears|cleared|clearing|(?:take|takes|took|taking|bring|brings|brought|bringing)[ \t]+home|(?:pull|pulls|pulled|pulling|bring|brings|brought|bringing)[ \t]+in)[ \t]+(?:(?:about|around|like|roughly|approx\.?|approximately|maybe|only|just|almost|nearly|over|under|barely|close[ \t]+to|less[ \t]+than|more[ \t]+than|a[ \t]+little[ \t]+over|a[ \t]+bit[ \t]+over|~)[ \t]*)*(?=[$£€₹]?[ \t]?\d)/i;
-/**
  * A domain span of the analysis (source 'localizer') with tidy edges (session 43): without the writer's subject and
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
  * other kinds and the user's own terms as they are.
@@ -712,9 +705,6 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
   if (started && start + started[0].length < end) start += started[0].length;
-  // nor the verb of earning before an income's figure ("⟦make about 52k⟧" → "make about ⟦52k⟧"; session 50)
-  const income = s.category === 'financial' ? INCOME_LEAD.exec(text.slice(start, end)) : null;
-  if (income && start + income[0].length < end) start += income[0].length;
   // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
