@@ -242,6 +242,8 @@ const ROLE_WORDS_27 = new Set(['sponsor', 'nurse', 'delegate', 'recruiter', 'cas
 /** Kin and people of one's own life that PERSON_TRIGGERS lists, said after "my", "our", … ("my husband Marcus"). */
 const OWN_KIN = new Set(['son', 'daughter', 'wife', 'husband', 'brother', 'sister', 'mother', 'father', 'friend', 'colleague', 'boss', 'manager', 'partner', 'ex', 'kid', 'homie']);
 const POSSESSIVES = new Set(['my', 'our', 'his', 'her', 'their']);
+/** Kin and friends whose given name may follow them after a possessive ("my sister Georgia"): OWN_KIN and the rest of the family. */
+const OWN_KIN_AFTER_POSSESSIVE = new Set([...OWN_KIN, 'niece', 'nephew', 'cousin', 'aunt', 'uncle', 'mom', 'mum', 'dad', 'grandma', 'grandpa', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'boyfriend', 'girlfriend', 'bf', 'gf', 'roommate', 'coworker', 'neighbor', 'neighbour', 'baby', 'child', 'toddler', 'bestie']);
 /**
  * Whether toks[i], in lower case after the trigger `trig`, is the given name of one's own kin or friend ("my husband
  * dave", "my lil bro jayden"): a listed given name that is no English word, after a kin word and a possessive.
@@ -250,8 +252,6 @@ function ownKinName(toks: readonly Tok[], i: number, trig: string): boolean {
   const t = toks[i]!;
   return OWN_KIN_AFTER_POSSESSIVE.has(trig) && GIVEN_NAMES.has(t.lower) && !isOrdinaryWord(t.lower) && (POSSESSIVES.has(toks[i - 2]?.lower ?? '') || POSSESSIVES.has(toks[i - 3]?.lower ?? ''));
 }
-/** Kin and friends whose given name may follow them after a possessive ("my sister Georgia"): OWN_KIN and the rest of the family. */
-const OWN_KIN_AFTER_POSSESSIVE = new Set([...OWN_KIN, 'niece', 'nephew', 'cousin', 'aunt', 'uncle', 'mom', 'mum', 'dad', 'grandma', 'grandpa', 'grandson', 'granddaughter', 'stepson', 'stepdaughter', 'fiance', 'fiancé', 'fiancee', 'fiancée', 'boyfriend', 'girlfriend', 'bf', 'gf', 'roommate', 'coworker', 'neighbor', 'neighbour', 'baby', 'child', 'toddler', 'bestie']);
 
 /** Phrases (lower-case token sequences) that introduce a person's name. */
 const PERSON_TRIGGERS: readonly string[][] = [
