@@ -148,8 +148,6 @@ const FIGURE_ONLY = new RegExp(
 const LABEL_ONLY = /^(?:q[1-4]|fy\d{2,4}|401\(?k\)?s?|403\(?b\)?|roth(?: ira)?|ira|hsa|fsa|1099|w-?2)$/i;
 /** An amount of nothing ("$0", "0.00"). */
 const ZERO_AMOUNT = /^[-+]?[$£€]?0(?:\.0+)?$/;
-/** The verb of earning or owing before an amount: the guideline's fact is the amount ("I make $71k" → "$71k"). */
-const MONEY_VERB = /^(?:make|makes|making|made|earn|earns|earning|earned|owe|owes|owing|owed|bring in|bring home|brings home|get paid|gets paid)\s+(?=(?:about|around|like|maybe|only|~)?\s*[$£€]?\d)/i;
 
 /** A word that links a phrase to what follows it (a preposition, an article, a conjunction, a form of "be"), at its end. */
 const TRAILING_LINK =
@@ -212,7 +210,7 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   if (when) b += when[0].length;
   const subject = LEADING_SUBJECT.exec(text.slice(a, b));
   if (subject && subject[0].length < b - a) a += subject[0].length;
-  const verb = MONEY_VERB.exec(text.slice(a, b)) ?? DRUG_START.exec(text.slice(a, b));
+  const verb = DRUG_START.exec(text.slice(a, b));
   if (verb) a += verb[0].length;
   while (a < b && /\s/.test(text[a] ?? '')) a++;
   const t = text.slice(a, b);
