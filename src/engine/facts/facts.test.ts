@@ -3415,6 +3415,11 @@ describe('session 51 (health probes): symptoms without "I", conditions as who on
     expect(toldP('my sister in law had a mini stroke on sunday')).toBe(true);
     expect(regP('he just got out of surgery, they removed part of his colon')).toBe('chat');
   });
+  it('reads "all week" as the writer\'s own time, and finds a knee blown out', () => {
+    expect(regP("anxiety's been bad all week, barely slept")).toBe('chat');
+    expect(regP('the printer has been jammed all week')).not.toBe('chat');
+    expect(saidP('blew out my knee skiing').join()).toContain('medical:blew out my knee');
+  });
   it('leaves an appendix of a book, a virus scan and a dog being sick', () => {
     expect(saidP('the appendix of my thesis is too long')).toEqual([]);
     expect(saidP('my virus scan came back clean')).toEqual([]);
