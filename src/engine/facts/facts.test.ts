@@ -3370,3 +3370,60 @@ describe('session 50 (health probes): health told without a personal word, treat
     expect(toldP('draft an email asking to leave early because of my kid\'s recital')).toBe(false);
   });
 });
+
+describe('session 51 (health probes): symptoms without "I", conditions as who one is, readings at the opening, organs out', () => {
+  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
+  const saidP = (t: string): string[] => {
+    const toks = chunker.chunk(t).tokens;
+    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  };
+  const toldP = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
+  };
+  it('reads blood brought up, fainting and a condition since birth told without "I" as the writer\'s', () => {
+    for (const t of ['fainted twice this week, no idea why', 'asthmatic since birth so cold air is brutal']) {
+      expect(regP(t), t).toBe('chat');
+      expect(toldP(t), t).toBe(true);
+    }
+    // (blood brought up: the register only; the message gate keeps it on its own reading)
+    for (const t of ['threw up blood twice today', 'puking blood since last night']) expect(regP(t), t).toBe('chat');
+    expect(saidP('fainted twice this week, no idea why').join()).toContain('medical:fainted');
+  });
+  it('reads a condition the writer introduces themself by as theirs', () => {
+    for (const t of ['type 2 diabetic here, what snacks do you keep at your desk', 'as a type 1 diabetic i always carry juice boxes', 'celiac here, does anyone know if these oats are safe', 'cpap user here, what\'s the best travel cpap']) expect(toldP(t), t).toBe(true);
+    expect(saidP('type 2 diabetic here, what snacks do you keep at your desk').join()).toContain('medical:type 2 diabetic');
+    expect(saidP('cpap user here, what\'s the best travel cpap').join()).toContain('medical:cpap user');
+  });
+  it('leaves other introductions and general questions', () => {
+    expect(saidP('long time lurker here, what\'s the best treatment for gout')).toEqual([]);
+    expect(saidP('nurse here, what\'s the usual dose of amoxicillin for adults')).toEqual([]);
+    expect(regP('what is the best diet for a type 2 diabetic')).not.toBe('chat');
+  });
+  it('reads a reading that opens the message, and a dose being taken or tapered, as the writer\'s', () => {
+    for (const t of ['resting heart rate has been 110 all week', 'ferritin came back at 8, doc says iron infusions', 'taking 40mg atorvastatin at night', 'down to 5mg of prednisone finally']) {
+      expect(regP(t), t).toBe('chat');
+      expect(toldP(t), t).toBe(true);
+    }
+  });
+  it('finds an organ taken out, a root canal, a scan with its owner', () => {
+    expect(saidP('had my appendix out last weekend').join()).toContain('medical:had my appendix out');
+    expect(saidP('root canal tomorrow morning, dreading it').join()).toContain('medical:root canal');
+    expect(saidP("my brother's scan came back clear!!").join()).toContain('medical:scan came back clear');
+  });
+  it('reads an in-law typed without hyphens as family, and "he just got out of surgery" as someone told of', () => {
+    expect(toldP('my sister in law had a mini stroke on sunday')).toBe(true);
+    expect(regP('he just got out of surgery, they removed part of his colon')).toBe('chat');
+  });
+  it('reads "all week" as the writer\'s own time, and finds a knee blown out', () => {
+    expect(regP("anxiety's been bad all week, barely slept")).toBe('chat');
+    expect(regP('the printer has been jammed all week')).not.toBe('chat');
+    expect(saidP('blew out my knee skiing').join()).toContain('medical:blew out my knee');
+  });
+  it('leaves an appendix of a book, a virus scan and a dog being sick', () => {
+    expect(saidP('the appendix of my thesis is too long')).toEqual([]);
+    expect(saidP('my virus scan came back clean')).toEqual([]);
+    // (the pet's: the message gate reads it as general, and nothing here says otherwise)
+    expect(toldP('my dog threw up blood, should i take him to the vet')).toBe(false);
+  });
+});

@@ -440,11 +440,17 @@ export const MEDICAL_STATUS = alternatives([
   "(?<=\\b(?:is|am|was|'s|'m|im) )(?:a |an )?(?:compulsive |serious |bad )?hoarder|hoarding disorder",
   // (session 45) fainting told of someone as what keeps happening ("i pass out when i stand up too fast"): the general
   // question says "you" ("what happens when you pass out")
-  '(?<=\\b(?:i|he|she|my (?:[a-z]+ )?(?:mom|mum|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|partner|bf|gf)) (?:(?:often|sometimes|always|just|randomly) )?)(?:pass(?:ed|es)? out|faint(?:ed|s)?|keeps? (?:passing out|fainting))(?! laughing| from laughing)(?: when (?:i|he|she) (?:stands?|gets?|got|stood) up(?: too fast| quickly| fast)?)?',
+  // (session 51) or opening a message without the pronoun ("fainted twice this week, no idea why")
+  '(?:(?<=\\b(?:i|he|she|my (?:[a-z]+ )?(?:mom|mum|mother|dad|father|husband|wife|son|daughter|grandma|grandpa|partner|bf|gf)) (?:(?:often|sometimes|always|just|randomly) )?)|(?<=^\\s*(?:(?:so|ok|okay|ugh+|well|update|welp|lol|just|also|and)[,:!.]*\\s+){0,2}))(?:pass(?:ed|es)? out|faint(?:ed|s)?|keeps? (?:passing out|fainting))(?! laughing| from laughing| when (?:i|he|she|we) (?:saw|heard|read|found out|got the|opened)| at the (?:sight|price|bill|news|thought))(?: when (?:i|he|she) (?:stands?|gets?|got|stood) up(?: too fast| quickly| fast)?)?',
   // (session 45) a test one lives through told with its owner or its step ("denied my sleep study", "have to do a
   // sleep study", "put me on a holter monitor", "getting my wisdom teeth out")
   '(?:(?:my|his|her|their) |(?:do|doing|did|had|have|having|get|getting|got|scheduled for|booked for|put (?:me|him|her) on) (?:a |an |my |his |her )?)(?:sleep study|stress test|holter monitor|heart monitor|echocardiogram|mammogram|ct scan|pet scan|bone scan|spinal tap|lumbar puncture|bone marrow biopsy|glucose tolerance test)',
   '(?:getting|got|get|having|had) (?:my|his|her) wisdom teeth (?:out|pulled|removed|taken out)',
+  // (session 51, hand-written probes) an organ taken out told with its owner ("had my appendix out last weekend", "getting
+  // her tonsils removed"), a root canal had or coming, a breathing machine's user ("cpap user here")
+  '(?:getting|got|get|having|had|have|has|need|needs|needed|scheduled to have) (?:my|his|her|their) (?:appendix|gallbladder|gall bladder|tonsils|adenoids|spleen|thyroid|uterus|ovaries|ovary|prostate|kidney|colon|bladder) (?:out|removed|taken out)',
+  '(?:(?:had|having|have|getting|got|get|need|needs|needed|scheduled for|booked for|another|my|his|her) (?:a |an |another |my |his |her )?|^\\s*)root canals?',
+  '(?:cpap|bipap|insulin pump|cgm) users?',
   // (session 46, hand-written probes) one's own body part with what it keeps doing ("my hands go numb at night", "her
   // feet swell up every evening", "my ears have been ringing"): a symptom told whole, which the message gate read as general
   // (session 50) also two parts joined ("my hands and feet are always cold and numb"), a joint that locks up ("my hip
@@ -464,7 +470,7 @@ export const MEDICAL_STATUS = alternatives([
   // (session 49, hand-written probes) a test's result told in plain words, from the test to what it found ("my wife's
   // ⟦scans came back clear⟧", "his ⟦biopsy came back malignant⟧", "my sister's ⟦pet scan lit up⟧ in two spots"); "tests"
   // and "results" only with their owner ("the results came back clear, no bugs in the suite" is software's)
-  `(?:(?<=\\b(?:my|his|her|their|our|[a-z]+['’]s) (?:(?:latest|last|recent|new|first|follow-?up|blood|lab|genetic|allergy|covid) )?)(?:tests?|results|test results)|(?:pet|ct|cat|bone|pet-ct|mri|brain|chest|lung) scans?|(?<=\\b(?:my|his|her|their|the|[a-z]+['’]s) (?:(?:latest|last|recent|new|follow-?up) )?)scans|mri|ct|bloodwork|blood work|blood tests?|labs|lab work|lab results|biopsy|biopsies|pathology(?: report)?|path report|mammogram|ultrasound|x-?rays?|echo|ekg|ecg|colonoscopy|endoscopy|pap(?: smear)?|margins) (?:(?:all|both|finally) )?(?:came back|come back|have come back|has come back|were|was|are|is|looked|look|showed|shows) (?:(?:all|totally|completely|mostly|perfectly|100%|basically|pretty much) )?(?:clear|clean|normal|benign|malignant|cancerous|abnormal|negative|positive|inconclusive|not (?:good|great|normal|clear|clean)|fine|bad)(?![\\w-])`,
+  `(?:(?<=\\b(?:my|his|her|their|our|[a-z]+['’]s) (?:(?:latest|last|recent|new|first|follow-?up|blood|lab|genetic|allergy|covid) )?)(?:tests?|results|test results)|(?:pet|ct|cat|bone|pet-ct|mri|brain|chest|lung) scans?|(?<=\\b(?:my|his|her|their|the|[a-z]+['’]s) (?:(?:latest|last|recent|new|follow-?up) )?)scans|(?<=\\b(?:my|his|her|their|[a-z]+['’]s) (?:(?:latest|last|recent|new|follow-?up) )?)scan|mri|ct|bloodwork|blood work|blood tests?|labs|lab work|lab results|biopsy|biopsies|pathology(?: report)?|path report|mammogram|ultrasound|x-?rays?|echo|ekg|ecg|colonoscopy|endoscopy|pap(?: smear)?|margins) (?:(?:all|both|finally) )?(?:came back|come back|have come back|has come back|were|was|are|is|looked|look|showed|shows) (?:(?:all|totally|completely|mostly|perfectly|100%|basically|pretty much) )?(?:clear|clean|normal|benign|malignant|cancerous|abnormal|negative|positive|inconclusive|not (?:good|great|normal|clear|clean)|fine|bad)(?![\\w-])`,
   '(?:pet scan|pet-ct|pet|scan) lit up(?: (?:in|on) (?:\\w+ ){0,2}(?:spots?|places|areas|nodes?|lungs?|liver|bones?|spine))?',
   // (session 49) a tumour's course and its markers ("the ⟦tumor shrank by half⟧", "his ⟦psa doubled in a year⟧" read as
   // legal), clear margins, no evidence of disease
