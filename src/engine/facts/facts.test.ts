@@ -3427,3 +3427,74 @@ describe('session 51 (health probes): symptoms without "I", conditions as who on
     expect(toldP('my dog threw up blood, should i take him to the vet')).toBe(false);
   });
 });
+
+describe('session 51: money and other-kind facts told the everyday way (hand-written probes)', () => {
+  const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('reads "they let me go" as done to the writer, not as a request', () => {
+    expect(reg('they let me go friday, no reason given')).toBe('chat');
+    expect(said('they let me go friday, no reason given')).toEqual(['other:let me go']);
+    expect(said('my job let me go in october')).toEqual(['other:let me go']);
+  });
+  it('leaves being let go first, home, to a concert or without a ticket', () => {
+    for (const t of ['they let me go first in line', 'my mom let me go to the concert', 'they let me go home early since it was slow', 'they let me go without a ticket', 'he let me go ahead of him']) expect(said(t), t).toEqual([]);
+  });
+  it('finds a write-up counted, a final warning, in-laws not spoken to, fights every day, parents split, years unseen', () => {
+    expect(sure('i got my second write up this month')).toEqual(['other:got my second write up']);
+    expect(sure("i'm on a final warning")).toEqual(['other:final warning']);
+    expect(sure("we're not speaking to my in-laws")).toEqual(['other:not speaking to my in-laws']);
+    expect(sure('my husband and i fight about money every single day')).toEqual(['other:fight about money']);
+    expect(sure('my parents split when i was 12')).toEqual(['other:split']);
+    expect(sure("i haven't seen my dad in 10 years")).toEqual(["other:haven't seen my dad in 10 years"]);
+    expect(sure('my girlfriend and i are both women')).toEqual(['other:both women']);
+    expect(sure("i'm mixed, half black half white")).toEqual(['other:mixed', 'other:half black half white']);
+    expect(sure("my son's father is mexican")).toEqual(['other:mexican']);
+  });
+  it('finds a partner who left with its month, a separation wanted or talked of', () => {
+    expect(sure('she left me in march and took the dog')).toEqual(['other:left me']);
+    expect(sure("my wife wants to separate and i don't know what to do")).toEqual(['other:wants to separate']);
+    expect(sure("we're thinking about separating")).toEqual(['other:thinking about separating']);
+    expect(sure('she left me in the car for an hour')).toEqual([]);
+    expect(sure('the kids want to separate their rooms')).toEqual([]);
+  });
+  it('leaves a write-up asked for, a referee\'s warning, mixed feelings, a remote fought over, a bill split', () => {
+    expect(sure('how do i write up an employee for being late')).toEqual([]);
+    expect(sure('the ref gave him a final warning')).toEqual([]);
+    expect(sure('my feelings are mixed')).toEqual([]);
+    expect(sure("i'm mixed up about the dates")).toEqual([]);
+    expect(sure('we fight over the remote every night lol')).toEqual([]);
+    expect(sure('my parents split the bill when we went out')).toEqual([]);
+    expect(sure('my wife and i are both teachers')).toEqual([]);
+  });
+  it('finds pay by the hour after its earner, the hourly rate, a bounced check, a garnished share, a score had', () => {
+    expect(sure("i only get 15 an hour and can't afford daycare")).toEqual(['financial:get 15 an hour']);
+    expect(sure('my wife gets 21/hr at the cafeteria')).toEqual(['financial:gets 21/hr']);
+    expect(sure("i'm at 19.50 an hour")).toEqual(['financial:at 19.50 an hour']);
+    expect(sure('they offered me 24 an hour, should i take it')).toEqual(['financial:24 an hour']);
+    expect(sure('my hourly is 18.25 and they want weekends')).toEqual(['financial:hourly is 18.25']);
+    expect(sure('i bounced 2 checks last week')).toEqual(['financial:bounced 2 checks']);
+    expect(sure('my check to the dentist bounced')).toEqual(['financial:check to the dentist bounced']);
+    expect(sure("they're garnishing 25% of my check")).toEqual(['financial:garnishing 25% of my check']);
+    expect(sure("theyre garnishing my husband's paycheck")).toEqual(["financial:garnishing my husband's paycheck"]);
+    expect(sure("he's got a 500 credit score")).toEqual(['financial:got a 500 credit score']);
+    expect(sure('got an nsf fee for my rent check')).toEqual(['financial:got an nsf fee']);
+    expect(sure("we're thinking about bankruptcy")).toEqual(['financial:thinking about bankruptcy']);
+    expect(sure('thinking about filing chapter 13 to save the house')).toEqual(['financial:thinking about filing chapter 13']);
+  });
+  it('leaves pay in a question, a wage law, bankruptcy asked about', () => {
+    for (const t of ['if i make 15 an hour how much is that a month', 'you make 22 an hour? nice', 'the minimum wage here is 15 an hour', 'when should you file for bankruptcy', 'if i file for bankruptcy will i lose my car', 'what credit score do you need for a mortgage']) expect(sure(t), t).toEqual([]);
+  });
+  it('reads a money figure opening the message as the writer\'s', () => {
+    expect(reg('total debt is about 47k not counting the house')).toBe('chat');
+    expect(said('total debt is about 47k not counting the house')).toEqual(['financial:total debt is about 47k']);
+    expect(reg('filing for bankruptcy next month')).toBe('chat');
+    expect(said('my take home is like 2,100 every two weeks').join()).toContain('financial:take home is like 2,100');
+  });
+  it('ends an hourly pay before "full time"', () => {
+    expect(said('i make 22 an hour full time')).toEqual(['financial:make 22 an hour']);
+  });
+  it('keeps a one-space field line of a balance or an amount due from the tagger\'s veto', () => {
+    const t = 'can you explain my card statement\nNew Balance $1,214.78\nMinimum Payment Due $40.00';
+    expect(findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => t.slice(f.start, f.end))).toEqual(['$1,214.78', '$40.00']);
+  });
+});
