@@ -183,6 +183,14 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('flying to Denver for a wedding in june', 'Denver')).toBe(true);
     expect(at('moving to portland to see if i like it', 'portland')).toBe(false);
   });
+  it('reads a place come back from, a month of the trip and a tour of duty as travel (session 51)', () => {
+    expect(at('my coworker just got back from thailand and says she has a rash', 'thailand')).toBe(true);
+    expect(at('we came back from a week in Cancun yesterday', 'Cancun')).toBe(true);
+    expect(at('my husband and i are going to costa rica in march, do we need shots', 'costa rica')).toBe(true);
+    expect(at('my husband served two tours in Iraq', 'Iraq')).toBe(true);
+    expect(at('we moved back from Germany last year', 'Germany')).toBe(false);
+    expect(at('thinking of moving to Ohio in march', 'Ohio')).toBe(false);
+  });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);

@@ -539,7 +539,7 @@ export function jurisdictionPlace(text: string, s: Span): boolean {
  * them a person's ("visit my aunt in Lagos" ties Lagos to the aunt), or "trip", "itinerary" and the like after it.
  */
 const TRAVEL_BEFORE =
-  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
+  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:s|ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
 /** A verb of visiting with the place as its object: "visiting Iceland", "explore the Dolomites". */
 const VISIT_BEFORE = /\b(?:visit(?:ing|s|ed)?|explor(?:e|ing)|tour(?:ing)?)[ \t]+(?:the[ \t]+)?$/i;
 const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
@@ -549,9 +549,15 @@ const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|geta
  */
 const GOING_BEFORE = /\b(?:going|heading|headed|driving|flying|off|road[ -]?tripping)[ \t]+(?:back[ \t]+|down[ \t]+|up[ \t]+|out[ \t]+)?to[ \t]+(?:the[ \t]+)?$/i;
 const TRIP_TIME_AFTER =
-  /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
+  /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:in|this|next|over[ \t]+the)[ \t]+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
 /** (session 48) A trip told by its going and its errand: "driving up to portland to see my friend", "flying to denver for a wedding". */
 const TRIP_PURPOSE_AFTER = /^[ \t]+(?:to[ \t]+(?:see|visit|meet|watch|catch)\b|for[ \t]+(?:a|an|the|my|our|his|her)[ \t]+(?:[\w'’-]+[ \t]+)?(?:wedding|conference|concert|game|festival|reunion|bachelorette|bachelor|party|show|trip|visit|tournament|race|marathon|graduation)\b)/i;
+/**
+ * (session 51) A place come back from on a trip: "just got back from thailand", "came back from a week in Cancun",
+ * "returned from Peru". A move back ("moved back from Germany") is a place the person lived, and stays.
+ */
+const RETURN_BEFORE =
+  /\b(?:(?:got|get|getting|just|came|come|coming|flew|flying|drove|driving|i'm|im|we're|were|was|be|been|being)[ \t]+back|returned|returning)[ \t]+from[ \t]+(?:(?:a|my|our|his|her|their)[ \t]+(?:\w+[ \t]+){0,2}?(?:trip|week|weekend|vacation|holiday|honeymoon|visit)[ \t]+(?:to|in)[ \t]+)?(?:the[ \t]+)?$/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
@@ -560,6 +566,7 @@ export function travelDestination(text: string, s: Span): boolean {
   const m = TRAVEL_BEFORE.exec(before);
   if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
   if (VISIT_BEFORE.test(before)) return true;
+  if (RETURN_BEFORE.test(before)) return true;
   if (GOING_BEFORE.test(before) && (TRIP_TIME_AFTER.test(text.slice(s.end, s.end + 40)) || TRIP_PURPOSE_AFTER.test(text.slice(s.end, s.end + 40)))) return true;
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
