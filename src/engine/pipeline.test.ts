@@ -262,6 +262,13 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     // a status span is not cut so ("H-4 and she have EAD" keeps its one span)
     expect(split('My wife is on H-4 and she have EAD also', 'H-4 and she have EAD')).toEqual(['H-4 and she have EAD']);
   });
+  it('cuts at a comma before a clause of its own subject, and at "because" (session 51)', () => {
+    expect(split("i think i'm getting a divorce, my husband moved out in may", 'getting a divorce, my husband moved out')).toEqual(['getting a divorce', 'my husband moved out']);
+    expect(split("my severance was 2 months pay, and now i'm behind on my car payment", "severance was 2 months pay, and now i'm behind on my car payment")).toEqual(['severance was 2 months pay', "i'm behind on my car payment"]);
+    expect(split('she was fired because she reported harassment', 'fired because she reported harassment')).toEqual(['fired', 'she reported harassment']);
+    // a list after a comma stays one span
+    expect(split('i have diabetes, high blood pressure and asthma', 'diabetes, high blood pressure and asthma')).toEqual(['diabetes, high blood pressure and asthma']);
+  });
   it('cuts at an "and" that opens a second predicate told by its own verb (session 47)', () => {
     expect(split('i have bipolar 2 and take lamotrigine 200mg, is it ok', 'bipolar 2 and take lamotrigine 200mg')).toEqual(['bipolar 2', 'take lamotrigine 200mg']);
     expect(split('my mom got diagnosed with copd and still smokes', 'got diagnosed with copd and still smokes')).toEqual(['got diagnosed with copd', 'still smokes']);
