@@ -901,6 +901,23 @@ describe('askedOwnAct: what the writer asks whether to do (session 47)', () => {
   });
 });
 
+describe('tidyDomainEdges: a report\'s lead and a money filler left out (session 51)', () => {
+  const tidy = (text: string, part: string, category: Span['category'] = 'medical'): string => {
+    const start = text.indexOf(part);
+    return tidyDomainEdges(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }).text;
+  };
+  it('starts at what the test or the person found', () => {
+    expect(tidy('my blood work showed my cholesterol is 260', 'blood work showed my cholesterol is 260')).toBe('cholesterol is 260');
+    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('benign');
+    // a span that is only the report keeps its words
+    expect(tidy('my doctor said no', 'doctor said no')).toBe('doctor said no');
+  });
+  it("leaves a money span's opening conjunction", () => {
+    expect(tidy('also 3k on a credit card', 'also 3k on a credit card', 'financial')).toBe('3k on a credit card');
+    expect(tidy('and like 12k in savings', 'and like 12k in savings', 'financial')).toBe('like 12k in savings');
+  });
+});
+
 describe('tidyDomainEdges: a particle that opens a span takes its verb (session 49)', () => {
   const tidy = (text: string, part: string, category: Span['category'] = 'financial'): string => {
     const start = text.indexOf(part);

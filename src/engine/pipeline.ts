@@ -694,9 +694,14 @@ const PHRASAL_VERB_BEFORE =
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
  * other kinds and the user's own terms as they are.
  */
+/** A test's or a person's report opening a span: one to three words and "showed", "came back", "says" (session 51). */
+const REPORT_LEAD = /^(?:[\p{L}\d'’-]+[ \t]+){1,3}(?:showed|shows|came[ \t]+back|says|said)[ \t]+(?:(?:that|my|his|her|their|our)[ \t]+)?/iu;
 export function tidyDomainEdges(text: string, s: Span): Span {
   if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return s;
   let { start, end } = s;
+  // (session 51) nor a money span's opening conjunction or filler ("so", "and", "but", "also", "like")
+  const filler = s.category === 'financial' ? /^(?:so|and|but|then|also|like)[ \t]+/i.exec(text.slice(start, end)) : null;
+  if (filler && /\p{L}{3}|\d/u.test(text.slice(start + filler[0].length, end))) start += filler[0].length;
   const m = OWN_SUBJECT.exec(text.slice(start, end));
   // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
   if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
@@ -712,6 +717,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
   if (started && start + started[0].length < end) start += started[0].length;
+  // (session 51) nor the test or the person that told the fact ("⟦blood work showed my cholesterol is 260⟧" →
+  // "cholesterol is 260", "the doctor said", "the scan came back"): the writers mark what was found, from its name
+  const told = REPORT_LEAD.exec(text.slice(start, end));
+  if (told && /\p{L}{3}/u.test(text.slice(start + told[0].length, end))) start += told[0].length;
   // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
