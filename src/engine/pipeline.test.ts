@@ -183,6 +183,14 @@ describe('travelDestination: a trip\'s destination is no place of the writer\'s 
     expect(at('flying to Denver for a wedding in june', 'Denver')).toBe(true);
     expect(at('moving to portland to see if i like it', 'portland')).toBe(false);
   });
+  it('reads a place come back from, a month of the trip and a tour of duty as travel (session 51)', () => {
+    expect(at('my coworker just got back from thailand and says she has a rash', 'thailand')).toBe(true);
+    expect(at('we came back from a week in Cancun yesterday', 'Cancun')).toBe(true);
+    expect(at('my husband and i are going to costa rica in march, do we need shots', 'costa rica')).toBe(true);
+    expect(at('my husband served two tours in Iraq', 'Iraq')).toBe(true);
+    expect(at('we moved back from Germany last year', 'Germany')).toBe(false);
+    expect(at('thinking of moving to Ohio in march', 'Ohio')).toBe(false);
+  });
   it('keeps a place tied to someone, or with no word of travel', () => {
     expect(at('we are visiting my aunt in Lagos', 'Lagos')).toBe(false);
     expect(at('I live in Lisbon and work from home', 'Lisbon')).toBe(false);
@@ -253,6 +261,13 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
     expect(money('i owe 9k on a car loan and he makes 60k a year', 'owe 9k on a car loan and he makes 60k a year')).toEqual(['owe 9k on a car loan', 'he makes 60k a year']);
     // a status span is not cut so ("H-4 and she have EAD" keeps its one span)
     expect(split('My wife is on H-4 and she have EAD also', 'H-4 and she have EAD')).toEqual(['H-4 and she have EAD']);
+  });
+  it('cuts at a comma before a clause of its own subject, and at "because" (session 51)', () => {
+    expect(split("i think i'm getting a divorce, my husband moved out in may", 'getting a divorce, my husband moved out')).toEqual(['getting a divorce', 'my husband moved out']);
+    expect(split("my severance was 2 months pay, and now i'm behind on my car payment", "severance was 2 months pay, and now i'm behind on my car payment")).toEqual(['severance was 2 months pay', "i'm behind on my car payment"]);
+    expect(split('she was fired because she reported harassment', 'fired because she reported harassment')).toEqual(['fired', 'she reported harassment']);
+    // a list after a comma stays one span
+    expect(split('i have diabetes, high blood pressure and asthma', 'diabetes, high blood pressure and asthma')).toEqual(['diabetes, high blood pressure and asthma']);
   });
   it('cuts at an "and" that opens a second predicate told by its own verb (session 47)', () => {
     expect(split('i have bipolar 2 and take lamotrigine 200mg, is it ok', 'bipolar 2 and take lamotrigine 200mg')).toEqual(['bipolar 2', 'take lamotrigine 200mg']);
@@ -883,6 +898,23 @@ describe('askedOwnAct: what the writer asks whether to do (session 47)', () => {
     expect(asked('i refinanced last year', 'i refinanced')).toBe(false);
     expect(asked('should i take 20mg', 'i take 20mg')).toBe(false);
     expect(asked('can i get fired for having hiv at work', 'i get fired for having hiv')).toBe(false);
+  });
+});
+
+describe('tidyDomainEdges: a report\'s lead and a money filler left out (session 51)', () => {
+  const tidy = (text: string, part: string, category: Span['category'] = 'medical'): string => {
+    const start = text.indexOf(part);
+    return tidyDomainEdges(text, { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' }).text;
+  };
+  it('starts at what the test or the person found', () => {
+    expect(tidy('my blood work showed my cholesterol is 260', 'blood work showed my cholesterol is 260')).toBe('cholesterol is 260');
+    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('benign');
+    // a span that is only the report keeps its words
+    expect(tidy('my doctor said no', 'doctor said no')).toBe('doctor said no');
+  });
+  it("leaves a money span's opening conjunction", () => {
+    expect(tidy('also 3k on a credit card', 'also 3k on a credit card', 'financial')).toBe('3k on a credit card');
+    expect(tidy('and like 12k in savings', 'and like 12k in savings', 'financial')).toBe('like 12k in savings');
   });
 });
 

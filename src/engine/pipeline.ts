@@ -539,7 +539,7 @@ export function jurisdictionPlace(text: string, s: Span): boolean {
  * them a person's ("visit my aunt in Lagos" ties Lagos to the aunt), or "trip", "itinerary" and the like after it.
  */
 const TRAVEL_BEFORE =
-  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
+  /\b(?:trips?|travel(?:l?ing|s|l?ed)?|fly(?:ing)?|flights?|visit(?:ing|s)?|vacation(?:ing)?|holidays?|honeymoon|itinerary|backpacking|sightseeing|tour(?:s|ing)?|layover|stopover|(?:things|places|what) to (?:do|see|eat|visit))\b((?:[ \t]+[\p{L}\d'’-]+){0,3}?)[ \t]+(?:to|in|into|for|around|through|across|of|at)[ \t]+(?:the[ \t]+)?$/iu;
 /** A verb of visiting with the place as its object: "visiting Iceland", "explore the Dolomites". */
 const VISIT_BEFORE = /\b(?:visit(?:ing|s|ed)?|explor(?:e|ing)|tour(?:ing)?)[ \t]+(?:the[ \t]+)?$/i;
 const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|getaway|road trip)\b/i;
@@ -549,9 +549,15 @@ const TRAVEL_AFTER = /^[ \t]+(?:trips?|itinerary|vacation|holiday|honeymoon|geta
  */
 const GOING_BEFORE = /\b(?:going|heading|headed|driving|flying|off|road[ -]?tripping)[ \t]+(?:back[ \t]+|down[ \t]+|up[ \t]+|out[ \t]+)?to[ \t]+(?:the[ \t]+)?$/i;
 const TRIP_TIME_AFTER =
-  /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
+  /^[ \t]+(?:(?:for|on|this|next|over|in|at)[ \t]+)?(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:(?:next|this|coming|long|few|couple(?:[ \t]+of)?)[ \t]+)?(?:week(?:end)?s?|month|tomorrow|tonight|mon|tues?|wed|thurs?|fri|sat|sun)(?:day)?\b|^[ \t]+(?:in|this|next|over[ \t]+the)[ \t]+(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|spring|summer|fall|autumn|winter)\b|^[ \t]+(?:for|on|over)[ \t]+(?:the[ \t]+|a[ \t]+|my[ \t]+|our[ \t]+)?(?:spring[ \t]+break|christmas|thanksgiving|holidays?|vacation|trip|conference|wedding|concert|game|days?|bachelorette|bachelor|birthday)\b/i;
 /** (session 48) A trip told by its going and its errand: "driving up to portland to see my friend", "flying to denver for a wedding". */
 const TRIP_PURPOSE_AFTER = /^[ \t]+(?:to[ \t]+(?:see|visit|meet|watch|catch)\b|for[ \t]+(?:a|an|the|my|our|his|her)[ \t]+(?:[\w'’-]+[ \t]+)?(?:wedding|conference|concert|game|festival|reunion|bachelorette|bachelor|party|show|trip|visit|tournament|race|marathon|graduation)\b)/i;
+/**
+ * (session 51) A place come back from on a trip: "just got back from thailand", "came back from a week in Cancun",
+ * "returned from Peru". A move back ("moved back from Germany") is a place the person lived, and stays.
+ */
+const RETURN_BEFORE =
+  /\b(?:(?:got|get|getting|just|came|come|coming|flew|flying|drove|driving|i'm|im|we're|were|was|be|been|being)[ \t]+back|returned|returning)[ \t]+from[ \t]+(?:(?:a|my|our|his|her|their)[ \t]+(?:\w+[ \t]+){0,2}?(?:trip|week|weekend|vacation|holiday|honeymoon|visit)[ \t]+(?:to|in)[ \t]+)?(?:the[ \t]+)?$/i;
 const PERSON_WORD = /\b(?:my|our|his|her|their|me|us|him|them|family|mom|mum|dad|parents?|wife|husband|aunt|uncle|sister|brother|grandma|grandpa|friends?|cousins?|relatives|son|daughter|kids?)\b/i;
 export function travelDestination(text: string, s: Span): boolean {
   if (s.source !== 'identifier' || s.category !== 'location') return false;
@@ -560,6 +566,7 @@ export function travelDestination(text: string, s: Span): boolean {
   const m = TRAVEL_BEFORE.exec(before);
   if (m && !PERSON_WORD.test(m[1] ?? '')) return true;
   if (VISIT_BEFORE.test(before)) return true;
+  if (RETURN_BEFORE.test(before)) return true;
   if (GOING_BEFORE.test(before) && (TRIP_TIME_AFTER.test(text.slice(s.end, s.end + 40)) || TRIP_PURPOSE_AFTER.test(text.slice(s.end, s.end + 40)))) return true;
   return TRAVEL_AFTER.test(text.slice(s.end, s.end + 20));
 }
@@ -687,9 +694,14 @@ const PHRASAL_VERB_BEFORE =
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
  * other kinds and the user's own terms as they are.
  */
+/** A test's or a person's report opening a span: one to three words and "showed", "came back", "says" (session 51). */
+const REPORT_LEAD = /^(?:[\p{L}\d'’-]+[ \t]+){1,3}(?:showed|shows|came[ \t]+back|says|said)[ \t]+(?:(?:that|my|his|her|their|our)[ \t]+)?/iu;
 export function tidyDomainEdges(text: string, s: Span): Span {
   if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return s;
   let { start, end } = s;
+  // (session 51) nor a money span's opening conjunction or filler ("so", "and", "but", "also", "like")
+  const filler = s.category === 'financial' ? /^(?:so|and|but|then|also|like)[ \t]+/i.exec(text.slice(start, end)) : null;
+  if (filler && /\p{L}{3}|\d/u.test(text.slice(start + filler[0].length, end))) start += filler[0].length;
   const m = OWN_SUBJECT.exec(text.slice(start, end));
   // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
   if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
@@ -705,6 +717,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // of the name; session 45)
   const started = s.category === 'medical' ? DRUG_START.exec(text.slice(start, end)) : null;
   if (started && start + started[0].length < end) start += started[0].length;
+  // (session 51) nor the test or the person that told the fact ("⟦blood work showed my cholesterol is 260⟧" →
+  // "cholesterol is 260", "the doctor said", "the scan came back"): the writers mark what was found, from its name
+  const told = REPORT_LEAD.exec(text.slice(start, end));
+  if (told && /\p{L}{3}/u.test(text.slice(start + told[0].length, end))) start += told[0].length;
   // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
@@ -884,7 +900,8 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
  * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800"); in a money span also one
  * joined by "and" whose subject's verb tells money (session 46: MONEY_BREAK).
  */
-const ASKED_BREAK = /[,;][ \t]+(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|(?:i|he|she|we|they)[ \t]+\p{L})/giu;
+const ASKED_BREAK =
+  /[,;][ \t]+(?:(?:and|but|so)[ \t]+(?:now[ \t]+|then[ \t]+)?(?=(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t]))?(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t])|,?[ \t]+(?:because|bc|cuz|cause)[ \t]+/giu;
 /** For a money span, also an "and" that opens a subject's own money clause ("… right now and im only making 15 an hour"). */
 const MONEY_BREAK = new RegExp(
   `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:i['’]?m|im|i|he|she|we|they)[ \\t]+(?:only[ \\t]+|just[ \\t]+|also[ \\t]+)?(?:make|makes|making|made|earn|earns|earning|owe|owes|owed|pay|pays|paying|take[ \\t]+home|bring[ \\t]+in|lost|spent)\\b)`,
