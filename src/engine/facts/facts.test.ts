@@ -909,7 +909,8 @@ describe('frequent words the prior reads by their news company never anchor (iss
 describe('a legal step needs a verb of one, and someone to take it (issue 17, session 12)', () => {
   it('joins an everyday verb only to a listed legal topic', () => {
     expect(facts("My friend and I don't get the ending of that film.")).toEqual([]);
-    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket']);
+    // (session 51) the offence is part of the fact, as in the guideline's "charged with vandalism"
+    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket for speeding']);
   });
   it('takes a step anyone could take ("you can\'t get a ticket") as no one\'s', () => {
     expect(facts("My friend says you can't get a ticket for going 5 over.")).toEqual([]);
@@ -3368,5 +3369,19 @@ describe('session 50 (health probes): health told without a personal word, treat
     expect(toldP('draft an email to hr asking for a standing desk because of my sciatica')).toBe(true);
     expect(toldP('write an email requesting to work from home due to my chronic migraines')).toBe(true);
     expect(toldP('draft an email asking to leave early because of my kid\'s recital')).toBe(false);
+  });
+});
+
+describe("session 50: a case's steps told the everyday way (hand-written probes)", () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a term told by its length, a ticket by its offence, traffic court, a countersuit', () => {
+    expect(said('my brother got 8 years').join()).toContain('legal:got 8 years');
+    expect(said("my sister's husband is doing life").join()).toContain('legal:doing life');
+    expect(said('my sister got a ticket for texting while driving').join()).toContain('legal:got a ticket for texting while driving');
+    expect(said('i have to go to traffic court').join()).toContain('legal:go to traffic court');
+    expect(said("we're countersuing").join()).toContain('legal:countersuing');
+  });
+  it('leaves years of experience', () => {
+    expect(said('my brother got 8 years of experience at google')).toEqual([]);
   });
 });
