@@ -3385,3 +3385,27 @@ describe("session 50: a case's steps told the everyday way (hand-written probes)
     expect(said('my brother got 8 years of experience at google')).toEqual([]);
   });
 });
+
+describe('session 51: a case told by its day or by its move, a default judgment (legal probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds someone\'s case, trial or hearing told by when it is or that it moved, without its owner', () => {
+    expect(said('his hearing is thursday and i dont know if i should go').join()).toContain('legal:hearing');
+    expect(said("dad's trial starts monday, how do i get time off").join()).toContain('legal:trial');
+    expect(said('his dui case got pushed again, third time now').join()).toContain('legal:dui case got pushed');
+    expect(said("my sister's divorce hearing got rescheduled").join()).toContain('legal:divorce hearing got rescheduled');
+    expect(said("my husband's sentencing is next week").join()).toContain('legal:sentencing');
+    expect(said("my husband's sentencing is next week").join()).not.toContain("husband's");
+  });
+  it('reads a message opening on "his dui case" as told of someone', () => {
+    expect(reg('his dui case got pushed again, third time now')).toBe('chat');
+  });
+  it('leaves hearing tests, free trials and other days that move', () => {
+    expect(said("my sister's hearing test is friday")).toEqual([]);
+    expect(said('my hearing is getting worse, should i see an audiologist')).toEqual([]);
+    expect(said('my free trial ends monday, how do i cancel')).toEqual([]);
+    expect(said("my brother's job interview got pushed to friday")).toEqual([]);
+  });
+  it('reads a default judgment as legal, as the guideline does', () => {
+    expect(said('the judge entered a default judgment against me').join()).toContain('legal:entered a default judgment against me');
+  });
+});

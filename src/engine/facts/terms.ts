@@ -1269,6 +1269,18 @@ const KIN =
 const PEOPLE = `${KIN}|friend|best friend|bff|bestie|roommate|flatmate|housemate|coworker|co-worker|colleague|boss|manager|supervisor|neighbou?r|bf|gf|hubby|sis|bro|mate|buddy`;
 /** Words that open the next clause or a time or place after a fact's object (session 51): a span ends before them. */
 const CLAUSE_STOP = '(?:and|but|so|then|now|because|bc|cause|cuz|which|who|that|is|was|are|were|i|im|he|hes|she|shes|we|they|it|its|last|yesterday|today|tonight|this|in|on|at|after|before|back|when|while|if|lol|smh)';
+/** (session 51) A case, a trial or a hearing of someone's, by its kind: "dui case", "custody hearing", "trial" (a bare "case" is anyone's thing). */
+const OWNED_CASE =
+  '(?:(?:(?:dui|dwi|owi|criminal|court|custody|divorce|assault|battery|theft|drug|felony|misdemeanor|dv|domestic violence|eviction|probation violation|violation|fraud|shoplifting|trespassing|harassment|restraining order|protective order|small claims|bond|bail|plea|parole|probation|preliminary|prelim|pretrial|pre-trial|murder|manslaughter|sentencing|traffic) (?:case|trial|hearing|court date)|trial|hearing|court date|court case|arraignment|sentencing)(?![\\w-]))';
+/** (session 51) The same told by its day: not a court date, which writers leave for the date itself. */
+const OWNED_CASE_SAID = '(?:(?:(?:dui|dwi|owi|criminal|custody|divorce|assault|battery|theft|drug|felony|misdemeanor|dv|domestic violence|eviction|probation violation|violation|fraud|shoplifting|trespassing|harassment|restraining order|protective order|small claims|bond|bail|plea|parole|probation|preliminary|prelim|pretrial|pre-trial|murder|manslaughter|sentencing|traffic) (?:case|trial|hearing)|trial|hearing|arraignment|sentencing)(?![\\w-]))';
+/** (session 51) What a case's day did: it moved ("got pushed again", "was continued", "keeps getting postponed"). */
+const CASE_MOVED =
+  ' (?:(?:got|gets|was|is|has been|have been|keeps getting|keeps being|kept getting|is being|is getting|just got|were|got all|finally got) (?:\\w+ )?)?(?:pushed|moved|postponed|continued|rescheduled|delayed|reset|bumped|set for|scheduled for|pushed back|moved up)(?![\\w-])';
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|thurs|fri|sat(?:ur)?|sun)(?:day)?';
+/** (session 51) When a case's day is: "is thursday", "starts monday", "is on the 14th", "is next week", "is in two weeks". */
+const CASE_WHEN =
+  `(?: is| was|['’]s| starts| started| begins| got set| is set| was set| got scheduled| is scheduled| is coming up| comes up)(?: (?:for|on|at|up))? (?:today|tonight|tomorrow|this (?:morning|afternoon|week|month|${WEEKDAY})|next (?:week|month|${WEEKDAY})|${WEEKDAY}|in (?:\\d+|a|two|three|four|a few|a couple(?: of)?) (?:days?|weeks?|months?))(?![\\w-])`;
 /** Counts of time a court gives (session 50). */
 const TERM_COUNT = "(?:\\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|eighteen|twenty|thirty|forty|sixty|ninety)";
 const TERM_UNIT = '(?:days?|weeks?|months?|mos|years?|yrs?)';
@@ -1311,11 +1323,19 @@ export const CASE_STEPS = alternatives([
   "(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s|they'?re|now|also|actually|gonna be|going to be) )(?:countersuing|counter-suing|counter suing|suing)(?=\\s*(?:[.!?,;]|$)|\\s+(?:for|over|them|him|her|back|too|as well)\\b)",
   "(?:wants?|wanted|going|gonna|scheduled|plans?|planning|trying|tried) (?:to )?depose (?:me|him|her|us|them|my [\\w-]+)",
   "(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s|they'?re|case|it|case is|it'?s|will|to|or|wants to|want to|gonna|going to|decided to|have to) )(?:go|going|goes|went|headed|heading) to trial",
-  // one's own or someone's arraignment, deposition, sentencing
-  "(?:my|his|her|our|their)(?: [\\w-]+['’]s)? (?:arraignment|deposition|sentencing(?: hearing| date)?|preliminary hearing|prelim hearing|pretrial hearing|pre-trial hearing|plea hearing|bail hearing|bond hearing|parole hearing|parole board hearing|probation hearing|revocation hearing|violation hearing)\\b|(?:my|his|her|our|their) [\\w-]+['’]s (?:dui |dwi |criminal |murder |assault |custody |divorce |jury )?(?:trial|hearing|court date)\\b",
+  // (session 51) someone's case, trial or hearing told by when it is or that it moved ("his hearing is thursday", "dad's
+  // trial starts monday", "his dui case got pushed again"): the case alone, not its owner or its day
+  `(?<=\\b(?:(?:his|her|their)|(?:my|our|his|her|their) [\\w-]+['’]s|(?:${PEOPLE})['’]s|(?<!\\b(?:my|our|his|her|their|the|a|an) )(?!(?:it|that|what|there|here|who|he|she|let|where|how|when|why|everyone|everybody|somebody|someone|nobody|one)['’]s)[a-z][\\w-]*['’]s) )(?:${OWNED_CASE}${CASE_MOVED}|${OWNED_CASE_SAID}(?=${CASE_WHEN}))`,
+  `(?<=\\b(?:my|our) |(?:^|[.!?\\n]\\s*)(?:(?:so|ok|okay|update|well|ugh)[,:!.]*\\s+)?)${OWNED_CASE_SAID}(?=${CASE_WHEN})`,
+  // one's own or someone's arraignment, deposition, sentencing (session 51: without its owner, "my ⟦husband's
+  // sentencing⟧" was twice its gold "sentencing"; the owner is who, not what)
+  `(?<=\\b(?:my|his|her|our|their)(?: [\\w-]+['’]s)? )(?:arraignment|deposition|sentencing(?: hearing| date)?|preliminary hearing|prelim hearing|pretrial hearing|pre-trial hearing|plea hearing|bail hearing|bond hearing|parole hearing|parole board hearing|probation hearing|revocation hearing|violation hearing)\\b|(?<=\\b(?:my|his|her|our|their) [\\w-]+['’]s )(?:dui |dwi |criminal |murder |assault |custody |divorce |jury )?(?:trial|hearing|court date)\\b(?! (?:tests?|aids?|loss|exams?|checks?|screening|appointment|doctor|specialist|period|shift|run|version|membership|subscription)\\b)`,
   // a court's supervision that ends, started or was extended or revoked ("his probation ends in june"; a job's trial
   // period is left by workProbation)
   "(?:my|his|her|their|our)(?: [\\w-]+['’]s)? (?:probation|parole|supervised release|house arrest) (?:ends|ended|is over|was over|is up|was up|finishes|finished|runs out|ran out|got extended|was extended|got revoked|was revoked|got violated|was violated|starts|started|was terminated early|got terminated early)\\b",
+  // (session 51) a default judgment, as the guideline's own example ("default judgment against me"; the prior read
+  // "default" as money)
+  "(?:(?:entered|got|filed|granted|won|awarded|has|have|had) )?(?:a |the )?default judge?ments?(?: (?:against|for) (?:me|him|her|us|them|(?:my|his|her|our|their) [\\w-]+))?",
   // what a court ordered someone to do
   "(?:court|judge|magistrate) (?:has |had |just |also )?ordered (?:me|him|her|us|them|my [\\w-]+) to (?:pay|take|attend|complete|do|stay|have|undergo|submit|sell|move|give|return|split|wear|surrender|go)(?: (?!(?:and|but|so|because|bc|which|i|he|she|we|they|is|was)\\b)[\\w-]+){0,4}",
 ]);
