@@ -960,3 +960,20 @@ describe('withoutNamedSubject: a fact span that took in its named subject (sessi
   });
 });
 
+
+describe('session 51: care after a crash, a case told by its day (legal probes)', () => {
+  const at = (text: string, part: string, category: Span['category']): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' };
+  };
+  it('keeps intensive care after a car accident a health fact', () => {
+    const text = 'my brother is in the icu after the car accident';
+    expect(kindByTopic(text, at(text, 'icu after the car accident', 'medical')).category).toBe('medical');
+    const crash = 'my brother was in a car accident';
+    expect(kindByTopic(crash, at(crash, 'car accident', 'medical')).category).toBe('legal');
+  });
+  it('does not grow a case over the verb of its day', () => {
+    const text = "dad's trial starts monday, how do i get time off";
+    expect(withComplement(text, at(text, 'trial', 'legal')).text).toBe('trial');
+  });
+});

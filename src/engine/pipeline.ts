@@ -782,6 +782,8 @@ export function withComplement(text: string, s: Span, others: readonly Span[] = 
     const untilDate = /\b(?:till|til|until)$/i.test(text.slice(s.start, end));
     // nor grows over the verb a question asks of it ("will my dui show up", "can my felony be expunged", session 44)
     if (ASKED_VERBS.has(w)) break;
+    // (session 51) nor over the verb of when it is ("dad's ⟦trial⟧ starts monday": the case, not its day)
+    if (/^(?:starts|begins|started|began|resumes)$/.test(w)) break;
     // nor over the way somewhere ("got a dui ⟦on the way home⟧", "on my way to work": where it happened, not the
     // offence; session 47)
     if (w === 'on' && /^[ \t]+on[ \t]+(?:the|my|his|her|our|their|your)[ \t]+way\b/i.test(text.slice(end))) break;
@@ -805,7 +807,8 @@ const GAMBLING_HEALTH = /\b(?:addict(?:ed|ion)?|disorder|compulsive|problem|ther
 /** A crash told as what happened to one's car: a collision, not a health fact. */
 const CRASH = /\b(?:(?:got|was|were|been|get) )?(?:rear[- ]?ended|t[- ]?boned|side ?swiped|totall?ed|crashed|wrecked|rolled) (?:(?:my|his|her|our|their|the) (?:car|truck|suv|van|bike|motorcycle))?|\b(?:rear[- ]?ended|t[- ]?boned)\b|\b(?:car|auto|motorcycle|bike) (?:accident|crash|wreck)\b|\bfender[- ]bender\b|\bgot rear\b/i;
 /** Words that make a crash a health fact: the body and what hurts. */
-const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|bleeding|stitches|er|hospital|ambulance|bruised?)\b/i;
+// (session 51) and care after it: "in the ⟦icu after the car accident⟧" was legal
+const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|bleeding|stitches|er|hospital|ambulance|bruised?|icu|intensive care|trauma (?:unit|center|ward)|surgery|coma|intubated|life support|critical condition|admitted|airlifted)\b/i;
 
 /**
  * A domain span of the right kind for what it tells (session 46, hand-written probes): gambling is money ("lost it all

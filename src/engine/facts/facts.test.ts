@@ -909,7 +909,8 @@ describe('frequent words the prior reads by their news company never anchor (iss
 describe('a legal step needs a verb of one, and someone to take it (issue 17, session 12)', () => {
   it('joins an everyday verb only to a listed legal topic', () => {
     expect(facts("My friend and I don't get the ending of that film.")).toEqual([]);
-    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket']);
+    // (session 51) the offence is part of the fact, as in the guideline's "charged with vandalism"
+    expect(facts('My brother got a ticket for speeding.')).toEqual(['legal:got a ticket for speeding']);
   });
   it('takes a step anyone could take ("you can\'t get a ticket") as no one\'s', () => {
     expect(facts("My friend says you can't get a ticket for going 5 over.")).toEqual([]);
@@ -3496,5 +3497,43 @@ describe('session 51: money and other-kind facts told the everyday way (hand-wri
   it('keeps a one-space field line of a balance or an amount due from the tagger\'s veto', () => {
     const t = 'can you explain my card statement\nNew Balance $1,214.78\nMinimum Payment Due $40.00';
     expect(findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => t.slice(f.start, f.end))).toEqual(['$1,214.78', '$40.00']);
+  });
+});
+
+describe("session 50: a case's steps told the everyday way (hand-written probes)", () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a term told by its length, a ticket by its offence, traffic court, a countersuit', () => {
+    expect(said('my brother got 8 years').join()).toContain('legal:got 8 years');
+    expect(said("my sister's husband is doing life").join()).toContain('legal:doing life');
+    expect(said('my sister got a ticket for texting while driving').join()).toContain('legal:got a ticket for texting while driving');
+    expect(said('i have to go to traffic court').join()).toContain('legal:go to traffic court');
+    expect(said("we're countersuing").join()).toContain('legal:countersuing');
+  });
+  it('leaves years of experience', () => {
+    expect(said('my brother got 8 years of experience at google')).toEqual([]);
+  });
+});
+
+describe('session 51: a case told by its day or by its move, a default judgment (legal probes)', () => {
+  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds someone\'s case, trial or hearing told by when it is or that it moved, without its owner', () => {
+    expect(said('his hearing is thursday and i dont know if i should go').join()).toContain('legal:hearing');
+    expect(said("dad's trial starts monday, how do i get time off").join()).toContain('legal:trial');
+    expect(said('his dui case got pushed again, third time now').join()).toContain('legal:dui case got pushed');
+    expect(said("my sister's divorce hearing got rescheduled").join()).toContain('legal:divorce hearing got rescheduled');
+    expect(said("my husband's sentencing is next week").join()).toContain('legal:sentencing');
+    expect(said("my husband's sentencing is next week").join()).not.toContain("husband's");
+  });
+  it('reads a message opening on "his dui case" as told of someone', () => {
+    expect(reg('his dui case got pushed again, third time now')).toBe('chat');
+  });
+  it('leaves hearing tests, free trials and other days that move', () => {
+    expect(said("my sister's hearing test is friday")).toEqual([]);
+    expect(said('my hearing is getting worse, should i see an audiologist')).toEqual([]);
+    expect(said('my free trial ends monday, how do i cancel')).toEqual([]);
+    expect(said("my brother's job interview got pushed to friday")).toEqual([]);
+  });
+  it('reads a default judgment as legal, as the guideline does', () => {
+    expect(said('the judge entered a default judgment against me').join()).toContain('legal:entered a default judgment against me');
   });
 });

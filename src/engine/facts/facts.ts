@@ -40,6 +40,7 @@ import {
   MORE_FINANCIAL_PHRASES,
   MORE_LEGAL_PHRASES,
   STATUS_PHRASES,
+  CASE_STEPS,
   IDENTITY_PHRASES,
   MORE_MEDICAL_CODES,
   MORE_MEDICAL_PHRASES,
@@ -63,7 +64,7 @@ export function tellsDanger(text: string): boolean {
  * (STATUS_PHRASES, IDENTITY_PHRASES): the message gate does not read such a message as general (session 23: it read
  * "i dont have papers" and "we are undocumented" as general questions).
  */
-const WHOLE_TOLD = new RegExp(`${STATUS_PHRASES.source}|${IDENTITY_PHRASES.source}`, 'gi');
+const WHOLE_TOLD = new RegExp(`${STATUS_PHRASES.source}|${CASE_STEPS.source}|${IDENTITY_PHRASES.source}`, 'gi');
 export function tellsWhole(text: string, tokens: readonly Token[], personal: ReadonlySet<number>): boolean {
   for (const m of text.matchAll(WHOLE_TOLD)) {
     const t = tokens.find((k) => k.end > m.index);
@@ -543,7 +544,7 @@ const THIRD_TOLD =
  * felon"), and pay or a debt with its figure ("he makes 22 an hour, is that enough for a 1 bedroom").
  */
 const THIRD_EVENT =
-  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp)[,:!.]*\s+)?(?:he|she)(?:['’]s|\s+(?:is|was|has|had|got))?\s+(?:(?:just|finally|also|now|still|already|recently|been|got|getting|being)\s+){0,2}(?:arrested|suing (?:me|us|him|her|them|the|his|her|their|my|our|a|an)\b|(?:pled|pleaded|pleads) (?:out|guilty|no contest|not guilty)|took (?:a|the) plea|under (?:criminal |federal |internal )?investigation|(?:a |an )?bench warrant|booked (?:into|for (?!(?:a|an|the|his|her) (?:gig|show|concert|flight|trip|wedding|event|session|shoot|party|job|game|tour)))|charged (?:with|as an adult|in (?:connection|the))|convicted|sentenced|indicted|picked up by|caught (?:stealing|shoplifting|with|driving|selling|dealing|embezzling)|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|sacked|canned|downsized|(?:a |an )?(?:convicted |registered )?(?:felon|ex-con|sex offender)(?![\w-])|(?:makes|earns|clears|brings home|takes home|owes) (?:(?:about|around|like|only|just|maybe|roughly|almost|over|under|~)\s+)?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:k|grand|dollars|bucks|\/\s*(?:hr|hour|h|yr|year|mo|month|wk|week)|an? (?:hour|hr|year|yr|month|week))\b)|(?:got|has|had|'s got|s got) (?:a |an )?(?:(?:like|about|around)\s+)?[3-8]\d{2} (?:credit score|credit|fico)\b|evicted|sued|served (?:with|papers)|locked up|released from|facing (?:\w+ ){0,2}(?:charges?|time|years|months|prison|jail|eviction|foreclosure)|on (?:probation|parole|bail|house arrest)|in (?:jail|prison|county|custody)|(?:did|doing|serving|served) (?:\d+|a|two|three|four|five|six|ten) (?:years?|months?|yrs?|days?)|(?:got |has |had )?(?:a |an |two |another |(?:an )?outstanding )?(?:warrant(?! officer)|dui|dwi|felony|(?:criminal )?record(?! (?:deal|label|collection|player|store|time|high|number))|restraining order|protective order)|filed (?:for (?:divorce|bankruptcy|custody)|ch(?:apter)?\.? ?\d+|a restraining)|owes (?:me|us|the)|stole|embezzled|lost (?:his|her) job)\b/i;
+  /^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp)[,:!.]*\s+)?(?:he|she)(?:['’]s|\s+(?:is|was|has|had|got))?\s+(?:(?:just|finally|also|now|still|already|recently|been|got|getting|being)\s+){0,2}(?:arrested|suing (?:me|us|him|her|them|the|his|her|their|my|our|a|an)\b|(?:pled|pleaded|pleads) (?:out|guilty|no contest|not guilty)|took (?:a|the) plea|under (?:criminal |federal |internal )?investigation|(?:a |an )?bench warrant|booked (?:into|for (?!(?:a|an|the|his|her) (?:gig|show|concert|flight|trip|wedding|event|session|shoot|party|job|game|tour)))|charged (?:with|as an adult|in (?:connection|the))|convicted|sentenced|indicted|picked up by|caught (?:stealing|shoplifting|with|driving|selling|dealing|embezzling)|fired(?! up)|let go(?! (?:early|home|of))|laid off|terminated|sacked|canned|downsized|(?:a |an )?(?:convicted |registered )?(?:felon|ex-con|sex offender)(?![\w-])|(?:makes|earns|clears|brings home|takes home|owes) (?:(?:about|around|like|only|just|maybe|roughly|almost|over|under|~)\s+)?(?:[$£€]\s?\d[\d,.]*k?|\d[\d,.]*\s*(?:k|grand|dollars|bucks|\/\s*(?:hr|hour|h|yr|year|mo|month|wk|week)|an? (?:hour|hr|year|yr|month|week))\b)|(?:got|has|had|'s got|s got) (?:a |an )?(?:(?:like|about|around)\s+)?[3-8]\d{2} (?:credit score|credit|fico)\b|evicted|sued|served (?:with|papers)|locked up|released from|facing (?:\w+ ){0,2}(?:charges?|time|years|months|prison|jail|eviction|foreclosure)|on (?:probation|parole|bail|house arrest)|in (?:jail|prison|county|custody)|(?:did|doing|serving|served) (?:\d+|a|two|three|four|five|six|ten) (?:years?|months?|yrs?|days?)|(?:got |has |had )?(?:a |an |two |another |(?:an )?outstanding )?(?:warrant(?! officer)|dui|dwi|felony|(?:criminal )?record(?! (?:deal|label|collection|player|store|time|high|number))|restraining order|protective order)|filed (?:for (?:divorce|bankruptcy|custody)|ch(?:apter)?\.? ?\d+|a restraining)|owes (?:me|us|the)|stole|embezzled|lost (?:his|her) job|(?:got |gets |getting )?(?:out|released) on (?:parole|probation|bail|bond)|paroled|(?:got|gets|getting) (?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|eighteen|twenty|thirty|sixty|ninety) (?:days?|months?|years?|yrs?)(?=\s*(?:[.!?,;]|$)|\s+(?:in (?:prison|jail|county|state|federal)|for|of probation|probation|suspended)\b)|(?:doing|serving|got) life)\b|^\s*(?:(?:so|ok|okay|hey|hi|well|um|update|ugh+|welp)[,:!.]*\s+)?(?:his|her)\s+(?:(?:dui|dwi|owi|criminal|court|custody|divorce|assault|drug|felony|misdemeanor|dv|theft)\s+(?:case|trial|hearing|court date)|probation|parole|po|p\.o\.|parole officer|probation officer|court date|sentencing|arraignment|trial|hearing|case|lawyer|attorney|public defender|bail|bond hearing|plea deal|plea hearing)\b(?!\s+(?:aid|aids|test|tests|loss|check|of the (?:flu|cold)))/i;
 /**
  * (session 46, hand-written probes) A message that opens on an officer, a creditor or a landlord acting against
  * someone, told without a personal word ("the sheriff is coming friday to change the locks", "landlord is suing for 3
@@ -692,7 +693,7 @@ function namedTold(text: string): boolean {
   const opening = told.split(/[.!?\n]/)[0] ?? '';
   return NAMED_PHRASES.some((re) => re.test(opening));
 }
-const NAMED_PHRASES = [STATUS_PHRASES, IDENTITY_PHRASES, MORE_LEGAL_PHRASES, MORE_OTHER_PHRASES].map((re) => new RegExp(re.source, re.flags.replace('g', '')));
+const NAMED_PHRASES = [STATUS_PHRASES, CASE_STEPS, IDENTITY_PHRASES, MORE_LEGAL_PHRASES, MORE_OTHER_PHRASES].map((re) => new RegExp(re.source, re.flags.replace('g', '')));
 /**
  * A sentence that asks the assistant for a piece of work ("Give me 5 questions about the human heart", "can you explain
  * how bail works", "Write a scene where …"): what it names is the work's topic. Without a personal word of its own
@@ -2072,6 +2073,8 @@ interface Raw {
   danger?: boolean;
   /** A phrase that states its fact whole (FactSpan.sure). */
   sure?: boolean;
+  /** (session 51) The last token of the whole-stated phrases merged into this span: words past it are another span's. */
+  sureEnd?: number;
 }
 
 function domainOf(p: ArrayLike<number>): { d: number; v: number } {
@@ -2655,6 +2658,9 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   for (const r of matchedTokens(text, toks, PAY_WITH_PERIOD)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'prior', term: true });
   for (const r of matchedTokens(text, toks, FOREIGN_AMOUNT_RE)) out.push({ ...r, domain: 'financial', score: 0.9, detail: 'amount' });
   for (const r of matchedTokens(text, toks, STATUS_PHRASES)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true });
+  // (session 50) a case's steps told the everyday way ("my brother got 8 years", "got a ticket for texting while driving")
+  // (session 51) not a step anyone could take ("you can't get a ticket for going 5 over"), as the topic-and-verb stage
+  for (const r of matchedTokens(text, toks, CASE_STEPS)) if (!genericYouBefore(toks, r.s)) out.push({ ...r, domain: 'legal', score: 0.95, detail: 'prior', sure: true, ask: true });
   for (const r of matchedTokens(text, toks, COURT_CONDITIONS)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, WRONGS_DONE)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
   for (const r of matchedTokens(text, toks, SUPERVISED_OR_GARNISHED)) out.push({ ...r, domain: 'legal', score: 0.9, detail: 'prior', sure: true });
@@ -3086,6 +3092,7 @@ function sentenceFacts(
 
   // a message of several lines (a pasted document): its money words alone are labels (step 4)
   const pasted = /\n/.test(text.trim());
+  const sureEndOf = (x: Raw): number => (x.sure ? (x.sureEnd ?? x.e) : -1);
   // 3. Merge spans of one domain joined by a short link, and overlapping spans.
   raws.sort((a, b) => a.s - b.s || b.e - a.e);
   const merged: Raw[] = [];
@@ -3115,6 +3122,7 @@ function sentenceFacts(
       prev.byWord = !!prev.byWord && !!r.byWord;
       prev.term = !!prev.term || !!r.term;
       prev.danger = !!prev.danger || !!r.danger;
+      prev.sureEnd = Math.max(sureEndOf(prev), sureEndOf(r));
       prev.sure = !!prev.sure || !!r.sure;
       continue;
     }
@@ -3132,6 +3140,7 @@ function sentenceFacts(
         prev.score = Math.max(prev.score, r.score);
         prev.byWord = !!prev.byWord && !!r.byWord;
         prev.danger = !!prev.danger || !!r.danger;
+        prev.sureEnd = Math.max(sureEndOf(prev), sureEndOf(r));
         prev.sure = !!prev.sure || !!r.sure;
         continue;
       }
@@ -3179,7 +3188,7 @@ function sentenceFacts(
       // (and a "since" left without its time: "hasn't spoken to me since", session 43)
       // (session 44) nor does it end on the next clause's subject ("pleaded guilty to burglary and he's …")
       // (session 49) "put in" is one verb: "getting pins ⟦put in⟧"
-      if ((LINKS.has(t.lower) && !(t.lower === 'in' && toks[e - 1]?.lower === 'put')) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && !r.sure && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
+      if ((LINKS.has(t.lower) && !(t.lower === 'in' && toks[e - 1]?.lower === 'put')) || t.lower === 'since' || (DANGLING_SUBJECTS.has(t.lower) && (!r.sure || e > (r.sureEnd ?? r.e)) && toks[e - 1]?.text !== '/') || (t.pos === 'PUNCT' && t.text !== '%' && !closes)) e--;
       else if (TIME_WORDS.has(t.lower) && !schedule(e) && !(UNITS.has(t.lower) && isNum(toks[e - 1])) && !r.term) e--;
       // (session 45) nor on a hedge whose figure fell outside ("stealing from work for like| a year")
       else if (TRAILING_HEDGES.has(t.lower)) e--;
