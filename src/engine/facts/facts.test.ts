@@ -35,6 +35,8 @@ const found = (text: string) => {
   const toks = chunker.chunk(text).tokens;
   return findFacts(text, toks, shipped, {}, personalSentences(text, toks));
 };
+/** found, as "domain:text". */
+const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
 /** messageRegister of a text (the blocks below ask it of many messages). */
 const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
 
@@ -2297,7 +2299,6 @@ describe('session 47 (lead): an account overdrawn by its holder, a debt named wi
     },
   );
   it('reads words software shares with the law and money in their computing sense beside a computing word', () => {
-    const said = (t: string) => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
     expect(said('my cron job executed twice last night')).toEqual([]);
     expect(said('the oom killer terminated my docker container')).toEqual([]);
     expect(said('i pushed a commit to the wrong repo and now my branch is broken').filter((x) => x.includes('commit') || x.includes('repo'))).toEqual([]);
@@ -2791,7 +2792,6 @@ describe('session 48: politics, unions by their letters, hearing, a kiss elsewhe
 });
 
 describe('session 48: conspiracy talk, an errand\'s topic, a count in thousands (hand-written probes)', () => {
-  const said = (t: string) => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('reads conspiracy theories and videos as talk, not a charge', () => {
     expect(said('my uncle is into conspiracy theories, how do i talk to him')).toEqual([]);
     expect(said('my dad keeps sending me conspiracy videos')).toEqual([]);
@@ -3022,7 +3022,6 @@ describe('session 49: money told the everyday way, and an amount\'s object (hand
     const tokens = chunker.chunk(text).tokens;
     return tellsOwnFact(text, () => findFacts(text, tokens, shipped, {}, personalSentences(text, tokens)));
   };
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it.each([
     'i missed two payments on my capital one card',
     'my husband missed his last 3 car payments',
@@ -3077,7 +3076,6 @@ describe('session 49: money told the everyday way, and an amount\'s object (hand
 });
 
 describe('session 49: named people, affairs, politics and a few readings (hand-written probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it.each([
     ['heads up: Lauren is suing the company for wrongful termination, don\'t mention it at the party', 'legal:suing the company for wrongful termination'],
     ['Carlos has a bench warrant because he missed his court date', 'legal:has a bench warrant'],
@@ -3136,7 +3134,6 @@ describe('session 49: named people, affairs, politics and a few readings (hand-w
 });
 
 describe('session 49: a suit with its cause, a driving privilege taken, questioning (hand-written probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('finds them told of the writer or someone', () => {
     expect(said('my sister is suing her old employer for racial discrimination').join()).toContain('legal:suing her old employer for racial discrimination');
     expect(said('i got this in the mail: "NOTICE OF SUSPENSION. Your driving privilege will be suspended effective 01/15/2027."').join()).toContain('legal:driving privilege will be suspended');
@@ -3148,7 +3145,6 @@ describe('session 49: a suit with its cause, a driving privilege taken, question
 });
 
 describe('session 49: violence and groping done to someone (hand-written probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('finds it told of a partner, a boss or "he"', () => {
     expect(said('i finally left him after 6 years. he used to choke me when he was angry').join()).toContain('legal:choke me');
     expect(said('my manager keeps groping me at the holiday party').join()).toMatch(/legal:(?:keeps )?groping me/);
@@ -3162,7 +3158,6 @@ describe('session 49: violence and groping done to someone (hand-written probes)
 });
 
 describe('session 49: campaigns, an authority called on someone (hand-written probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('finds them', () => {
     expect(said("i've been volunteering for the harris campaign and my manager is openly maga").join()).toMatch(/other:volunteering for the harris campaign.*other:maga/);
     expect(said('ugh my neighbor called code enforcement on us again because of the fence').join()).toContain('legal:called code enforcement on us');
@@ -3174,7 +3169,6 @@ describe('session 49: campaigns, an authority called on someone (hand-written pr
 });
 
 describe('session 49: cases told without "I", a record sealed, a deposition, a trade, a faith left, a vote (hand-written probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('reads an opening on a case going on or a hearing with its day as the writer\'s', () => {
     expect(reg('in the middle of a nasty divorce, any tips for staying sane')).toBe('chat');
     expect(reg('restraining order hearing is friday, scared')).toBe('chat');
@@ -3196,7 +3190,6 @@ describe('session 49: cases told without "I", a record sealed, a deposition, a t
 });
 
 describe('session 50: a message opening on a given name typed in lower case (lead\'s probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it.each([
     ["chris's dui case got pushed to march", 'legal:dui case'],
     ['lol nate got arrested again', 'legal:got arrested'],
@@ -3431,7 +3424,6 @@ describe('session 51 (health probes): symptoms without "I", conditions as who on
 
 describe('session 51: money and other-kind facts told the everyday way (hand-written probes)', () => {
   const sure = (t: string): string[] => findFacts(t, chunker.chunk(t).tokens, shipped).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('reads "they let me go" as done to the writer, not as a request', () => {
     expect(reg('they let me go friday, no reason given')).toBe('chat');
     expect(said('they let me go friday, no reason given')).toEqual(['other:let me go']);
@@ -3501,7 +3493,6 @@ describe('session 51: money and other-kind facts told the everyday way (hand-wri
 });
 
 describe("session 50: a case's steps told the everyday way (hand-written probes)", () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('finds a term told by its length, a ticket by its offence, traffic court, a countersuit', () => {
     expect(said('my brother got 8 years').join()).toContain('legal:got 8 years');
     expect(said("my sister's husband is doing life").join()).toContain('legal:doing life');
@@ -3515,7 +3506,6 @@ describe("session 50: a case's steps told the everyday way (hand-written probes)
 });
 
 describe('session 51: a case told by its day or by its move, a default judgment (legal probes)', () => {
-  const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
   it('finds someone\'s case, trial or hearing told by when it is or that it moved, without its owner', () => {
     expect(said('his hearing is thursday and i dont know if i should go').join()).toContain('legal:hearing');
     expect(said("dad's trial starts monday, how do i get time off").join()).toContain('legal:trial');
