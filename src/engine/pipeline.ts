@@ -903,8 +903,12 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
  * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800"); in a money span also one
  * joined by "and" whose subject's verb tells money (session 46: MONEY_BREAK).
  */
-const ASKED_BREAK =
-  /[,;][ \t]+(?:(?:and|but|so)[ \t]+(?:now[ \t]+|then[ \t]+)?(?=(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t]))?(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t])|,?[ \t]+(?:because|bc|cuz|cause)[ \t]+/giu;
+/** A clause's own subject: a pronoun and a word, a pronoun's contraction, or someone's and a verb of theirs (session 51). */
+const OWN_SUBJECT_AHEAD = String.raw`(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t]`;
+const ASKED_BREAK = new RegExp(
+  String.raw`[,;][ \t]+(?:(?:and|but|so)[ \t]+(?:now[ \t]+|then[ \t]+)?(?=${OWN_SUBJECT_AHEAD}))?(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|${OWN_SUBJECT_AHEAD})|,?[ \t]+(?:because|bc|cuz|cause)[ \t]+`,
+  'giu',
+);
 /** For a money span, also an "and" that opens a subject's own money clause ("… right now and im only making 15 an hour"). */
 const MONEY_BREAK = new RegExp(
   `${ASKED_BREAK.source}|[ \\t]+and[ \\t]+(?=(?:i['’]?m|im|i|he|she|we|they)[ \\t]+(?:only[ \\t]+|just[ \\t]+|also[ \\t]+)?(?:make|makes|making|made|earn|earns|earning|owe|owes|owed|pay|pays|paying|take[ \\t]+home|bring[ \\t]+in|lost|spent)\\b)`,
