@@ -3527,3 +3527,14 @@ describe('session 51: a case told by its day or by its move, a default judgment 
     expect(said('the judge entered a default judgment against me').join()).toContain('legal:entered a default judgment against me');
   });
 });
+
+describe('session 52 (lead): someone sent to collections', () => {
+  it('marks the debtor sent or put to collections', () => {
+    expect(said('spectrum sent me to collections for a modem i returned').join()).toContain('financial:sent me to collections');
+    expect(said('they put my dad in collections over a gym membership').join()).toContain('financial:put my dad in collections');
+  });
+  it('leaves collections told with no debtor', () => {
+    expect(said('we send accounts to collections after 90 days').join()).not.toContain('send accounts');
+    expect(said('what happens if they send you to collections')).toEqual([]);
+  });
+});

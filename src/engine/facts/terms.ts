@@ -1001,6 +1001,10 @@ export const CREDIT_STATES = alternatives([
   "garnish(?:ing|ed|es)? (?:\\d{1,2}(?:\\.\\d+)?\\s?%|\\d{1,2} percent|half|a third|a quarter|a chunk) (?:of|out of|from) (?:my|our|his|her|their) (?:[\\w'’-]+ )?(?:check|checks|paycheck|paychecks|pay|wages|salary)|garnish(?:ing|ed) (?:my|our|his|her|their) (?:[\\w-]+['’]s )(?:paycheck|paychecks|wages|pay|check|salary|account)",
   // (session 45) accounts in collections counted, and a charge-off had ("two accounts in collections and a charge off")
   `(?:${N}|multiple|some|old) (?:of (?:my|our|his|her) )?(?:[\\w-]+ )?(?:accounts?|debts?|bills?|cards?|loans?) (?:in|went to|sent to|gone to) collections?|(?<=\\b(?:have|has|had|got|and|with) )(?:a |an |${N} )charge[- ]offs?\\b`,
+  // (session 52, lead's probes) someone sent or put to collections by the creditor, told of the debtor ("spectrum sent
+  // me to collections for a modem", "they put my dad in collections"); not the agency's own work ("we send accounts to
+  // collections after 90 days" has no debtor)
+  "(?:sent|send|sends|sending|put|puts|putting|turned|placed) (?:me|us|him|her|them|(?:my|our|his|her|their) (?:mom|mum|mother|dad|father|parents|husband|wife|partner|son|daughter|sister|brother|grandma|grandpa|ex)) (?:in|into|to|over to) collections?\\b",
 ]);
 
 /**

@@ -5,7 +5,7 @@
  * recognizers keep the last word on structured types.
  */
 import type { Candidate } from './candidate.ts';
-import { COMMON_WORDS, CURRENCY_SHORT, FOREIGN_GREETINGS } from './lexicons.ts';
+import { CARE_SHORTHAND, COMMON_WORDS, CURRENCY_SHORT, FOREIGN_GREETINGS } from './lexicons.ts';
 import { PLACEHOLDER } from './field-values.ts';
 import { nameLike } from './ordinary.ts';
 
@@ -108,7 +108,7 @@ export function nameShaped(text: string, start: number, end: number): boolean {
 
 /** A lower-cased word that can be part of a name: a given name or no ordinary word, and neither a function word nor shorthand. */
 function nameWord(lower: string, uncased = false): boolean {
-  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !CURRENCY_SHORT.has(lower) && !SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower, uncased);
+  return lower.length >= 2 && !COMMON_WORDS.has(lower) && !CURRENCY_SHORT.has(lower) && !SHORTHAND.has(lower) && !CARE_SHORTHAND.has(lower) && !FOREIGN_LABELS.has(lower) && nameLike(lower, uncased);
 }
 
 /** Titles that belong to the name they open ("Mrs. Alvarez"). */

@@ -311,5 +311,18 @@ without|within|throughout|toward|towards|upon|onto|across|along|among|amongst|be
 wherever|whereas
 `);
 
+/**
+ * Words that open a sentence as its subject as a name would ("Endo wants an A1C first", "Zelle sent it to the wrong
+ * person", "Noom says I'm at 212") but name a doctor's specialty, told the way patients shorten it, or an app people pay
+ * or track their health with (session 52, lead's probes): never a person. A specialty is no one (CARE_SHORTHAND, also
+ * kept from the token tagger's names in learned.ts); an app holds the writer's money or record, an organisation of
+ * theirs (APP_SUBJECTS). Not given names that are also apps ("Flo", "Dave"), nor the apps the known-organisation list
+ * holds (Chime, Klarna).
+ */
+export const CARE_SHORTHAND: ReadonlySet<string> = new Set(
+  'endo derm ortho neuro cardio peds onc rheum uro gyno obgyn gastro nephro pulmo psych hemonc pcp'.split(' '),
+);
+export const APP_SUBJECTS: ReadonlySet<string> = new Set('zelle venmo paypal cashapp noom nurx'.split(' '));
+
 /** Short names of currencies written before an amount ("Ksh 12,300.00", "Rs 9,216", "Shs 40,000"): no one's name (session 36). */
 export const CURRENCY_SHORT: ReadonlySet<string> = new Set(['ksh', 'kshs', 'tsh', 'tshs', 'ush', 'ushs', 'shs', 'rs', 'rp', 'rm', 'kes', 'ghs', 'ngn', 'zar', 'inr', 'php', 'aed', 'sar', 'egp', 'pkr', 'lkr', 'npr', 'bdt', 'ugx', 'tzs']);

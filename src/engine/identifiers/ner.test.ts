@@ -974,3 +974,19 @@ describe("a field's label quoted in a sentence (session 50)", () => {
     expect(personTexts('i asked Jenna about it: she said no')).toContain('Jenna');
   });
 });
+
+describe('session 52 (lead): specialties and apps as a sentence subject', () => {
+  it('reads no person in a specialty told the way patients shorten it', () => {
+    for (const t of ['Endo wants to add another med', 'Ortho said the bone healed crooked', 'Cardio says my EF is 45', 'Derm prescribed accutane for my acne', 'Peds said my son is underweight']) {
+      expect(personTexts(t)).toEqual([]);
+    }
+  });
+  it('reads a payment app as an organisation, not a person', () => {
+    expect(cats('Zelle sent my rent to the wrong person')).toEqual(['organization:Zelle']);
+    expect(cats('Cash App took 500 from my account')).toEqual(['organization:Cash App']);
+  });
+  it('still reads a name that opens a sentence the same way', () => {
+    expect(personTexts('Marisol wants to add another med')).toEqual(['Marisol']);
+    expect(personTexts('Okonkwo said the bone healed crooked')).toEqual(['Okonkwo']);
+  });
+});

@@ -8,6 +8,8 @@
 import { scan, type Candidate } from './candidate.ts';
 import type { IdentifierCategory } from '../types.ts';
 import {
+  APP_SUBJECTS,
+  CARE_SHORTHAND,
   CITIES,
   COMMON_WORDS,
   CURRENCY_SHORT,
@@ -1779,6 +1781,10 @@ function ordinaryRun(text: string, toks: Tok[], r: Run, options: EntityOptions):
   const words = toks.slice(r.i, r.j).filter((t) => t.word);
   // Chat shorthand is no name ("my gf says shes gonna leave").
   if (r.cat && words.every((t) => SHORTHAND.has(t.lower))) return 'drop';
+  // "Endo wants an A1C first": a specialty, no one (session 52); "Zelle sent it to the wrong person", "Cash App took 500":
+  // the app that holds the writer's money, an organisation of theirs as the writers mark one.
+  if (r.cat === 'person' && words.every((t) => CARE_SHORTHAND.has(t.lower))) return 'drop';
+  if (r.cat === 'person' && (words.every((t) => APP_SUBJECTS.has(t.lower)) || words.map((t) => t.lower).join('') === 'cashapp')) return 'organization';
   // In lower-case writing an honorific or strong trigger can be followed by anything ("the dr wants him on…",
   // "this is impossible"): only a capitalised run keeps the cue's word.
   if (!r.cat || (r.detail === 'honorific' && first.cap)) return 'keep';
