@@ -3571,4 +3571,14 @@ describe('session 52: legal steps told the everyday way (hand-written legal prob
     expect(said("cps is investigating us because of my daughter's bruise from soccer").join()).toContain('legal:cps is investigating us');
     expect(said('my h1b got picked in the lottery!').join()).toContain('legal:h1b got picked');
   });
+  it('finds the writer reported to an authority, points on a licence, a conditional green card', () => {
+    expect(said("my landlord won't fix the leak and now hes saying he's gonna report me to the city for the mold").join()).toContain('legal:report me to the city');
+    expect(said('my license is already at 3 points').join()).toContain('legal:license is already at 3 points');
+    expect(said('my sister is afraid to leave him because her green card is conditional').join()).toContain('legal:green card is conditional');
+  });
+  it('leaves reports asked about or of things', () => {
+    expect(said('how do i report my landlord to the city for no heat').join()).not.toContain('report my landlord');
+    expect(said('can my boss report me to the labor board for quitting').join()).not.toContain('report me to');
+    expect(said('please report it to the city if you see potholes')).toEqual([]);
+  });
 });

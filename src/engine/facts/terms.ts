@@ -1381,6 +1381,13 @@ export const CASE_STEPS = alternatives([
   "(?:gave|give|gives|giving|wrote|writes|issued|handed) (?:me|him|her|us|them|my [\\w-]+) (?:a |an |another )?citation(?![\\w-])",
   // child protective services investigating a family ("cps is investigating us")
   "(?:cps|dcfs|dcf|acs|dss|child protective services|children'?s services|social services|aps|adult protective services) (?:is |are |was |were |has been |have been |started |just |now )?investigating (?:us|me|him|her|them|my [\\w-]+)(?![\\w-])",
+  // someone reporting the writer or their family to an authority ("hes saying he's gonna report me to the city for
+  // the mold", "she reported my husband to the police"): not "report it to", a form's or a bug's
+  `(?<!\\b(?:can|could|would|will|should|might|may|do|does|did|if|to|how) (?:[\\w-]+ ){0,2})(?:report|reporting|reported|reports) (?:me|us|him|her|them|my (?:[\\w-]+ )?(?:${PEOPLE})) to (?:the )?(?:city|county|state|police|cops|hr|irs|board|licensing board|cps|dcfs|ice|immigration|dmv|housing authority|code enforcement|health department|labor board|attorney general|fbi|sheriff)(?![\\w-])`,
+  // points on a licence told by their count ("my license is already at 3 points")
+  "(?:my|his|her|our|their) (?:driver'?s )?licen[cs]e (?:is |was )?(?:already |now |currently |only )?(?:at|has|got|had) \\d+ points(?![\\w-])",
+  // a status held on condition ("her green card is conditional, it is through him")
+  "(?:my|his|her|our|their) (?:green card|residency|residence|permanent residency|status) (?:is|was) (?:only )?(?:conditional|temporary)(?![\\w-])",
   // testifying against or in a case of someone the writer names ("i have to testify against my ex")
   `(?<=\\b(?:have to|has to|had to|got to|gotta|going to|gonna|will|need to|needs to|subpoenaed to|asked to|agreed to|want me to|wants me to|refuse to|refused to|scared to|afraid to) )testify (?:against|for|in) (?:my|his|her|our) (?:[\\w-]+ )?(?:${PEOPLE}|case|trial|hearing)(?:['’]s (?:trial|case|hearing))?(?![\\w-])`,
   // a fix-it ticket, with what it was for ("got a fix it ticket for a broken tail light")
