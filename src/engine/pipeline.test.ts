@@ -977,3 +977,24 @@ describe('session 51: care after a crash, a case told by its day (legal probes)'
     expect(withComplement(text, at(text, 'trial', 'legal')).text).toBe('trial');
   });
 });
+
+describe('session 52: a wrong at work is a legal claim (legal probes)', () => {
+  const at = (text: string, part: string, category: Span['category']): Span => {
+    const start = text.indexOf(part);
+    return { start, end: start + part.length, text: part, category, score: 0.9, source: 'localizer' };
+  };
+  it('reads discrimination or retaliation against someone as legal, not health', () => {
+    const text = "my wife's employer is discriminating against her bc she's pregnant";
+    expect(kindByTopic(text, at(text, 'discriminating against her', 'medical')).category).toBe('legal');
+    const age = "is that age or disability discrimination? I'm 58";
+    expect(kindByTopic(age, at(age, 'disability discrimination', 'medical')).category).toBe('legal');
+    const bite = "i'm being sued over a dog bite, my dog bit the neighbor's kid";
+    expect(kindByTopic(bite, at(bite, 'being sued over a dog bite', 'medical')).category).toBe('legal');
+  });
+  it('leaves the condition itself a health fact', () => {
+    const text = "my wife's employer is discriminating against her bc she's pregnant";
+    expect(kindByTopic(text, at(text, "she's pregnant", 'medical')).category).toBe('medical');
+    const t2 = 'i have a disability and a bad back';
+    expect(kindByTopic(t2, at(t2, 'disability', 'medical')).category).toBe('medical');
+  });
+});

@@ -818,6 +818,7 @@ const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whip
  * legal ("got arrested for illegal gambling" was money). Spans of other kinds and
  * the identifiers' as they are.
  */
+const WORKPLACE_WRONG = /^(?:(?:is|was|been|being|are|were|keeps?|kept|started|getting|got)\s+)?(?:discriminat(?:e|ed|es|ing)|harass(?:ed|es|ing)|retaliat(?:e|ed|es|ing))\s+against\b|^(?:\w+\s+)?(?:discrimination|retaliation)$|^(?:(?:is|was|been|being|are|were|got|getting|get)\s+)?(?:sued|suing)\s+(?:over|for|after|because)\b/i;
 const PHARMA_FIGURE = /^(?:(?:about|like|around|on)\s+)?[.\d][\d,.]*\s?(?:mg|mcg|µg|iu|units?|ml)\b(?!\s*(?:of\s+)?(?:water|milk|juice|coffee|wine|beer|vodka|soda))/i;
 export function kindByTopic(text: string, s: Span): Span {
   if (s.source !== 'localizer' || !DOMAIN_CATEGORIES.has(s.category)) return s;
@@ -829,6 +830,9 @@ export function kindByTopic(text: string, s: Span): Span {
   if (s.category === 'financial' && GAMBLING.test(t) && GAMBLING_ARREST.test(t)) return { ...s, category: 'legal' };
   // (session 48) a figure in a pharmaceutical unit is a dose, not money ("they put me on ⟦50,000 IU⟧" was financial)
   if (s.category === 'financial' && PHARMA_FIGURE.test(t)) return { ...s, category: 'medical' };
+  // (session 52) discrimination, harassment or retaliation at work is a legal claim, though the pregnancy or the
+  // condition it was over reads as health nearby ("her employer is ⟦discriminating against her⟧ bc she's pregnant")
+  if (s.category === 'medical' && WORKPLACE_WRONG.test(t)) return { ...s, category: 'legal' };
   if (s.category === 'medical' && CRASH.test(t) && !CRASH_HEALTH.test(t.replace(CRASH, ' '))) {
     // the tagger's "got rear" of "got rear ended" takes the crash's whole phrase
     const whole = /^[- ]?ended\b/i.exec(text.slice(s.end));

@@ -3538,3 +3538,58 @@ describe('session 52 (lead): someone sent to collections', () => {
     expect(said('what happens if they send you to collections')).toEqual([]);
   });
 });
+
+describe('session 52: legal steps told the everyday way (hand-written legal probes)', () => {
+  it('finds a charge nolle prossed, told passive or active', () => {
+    expect(said('my case got nolle prossed do i still need to get it expunged').join()).toContain('legal:case got nolle prossed');
+    expect(said('the DA nolle prossed my possession charge. can i get it sealed now').join()).toContain('legal:nolle prossed my possession charge');
+  });
+  it('finds jail or prison been to or gone back to', () => {
+    expect(said("i've been to prison, how do i explain the gap on my resume").join()).toContain('legal:been to prison');
+    expect(said('im honestly scared of going back to jail').join()).toContain('legal:going back to jail');
+  });
+  it('finds a landlord\'s days to vacate, a ruling for one side, testimony against someone, a fix-it ticket', () => {
+    expect(said("landlord gave us 60 days to vacate bc he's selling").join()).toContain('legal:gave us 60 days to vacate');
+    expect(said('the judge ruled for the landlord and we have 10 days to move').join()).toContain('legal:judge ruled for the landlord');
+    expect(said('i have to testify against my ex').join()).toContain('legal:testify against my ex');
+    expect(said('i got a fix it ticket for a broken tail light').join()).toContain('legal:got a fix it ticket for a broken tail light');
+  });
+  it('finds an immigration status by its short name and what happened to it', () => {
+    expect(said('my tps expires in september').join()).toContain('legal:tps expires');
+    expect(said('my opt was approved!').join()).toContain('legal:opt was approved');
+  });
+  it('reads a bankruptcy filed or about to be as money, not a legal step', () => {
+    expect(said("we're filing for bankruptcy next month, what happens to my car").join()).toContain('financial:filing for bankruptcy');
+    expect(said("we're filing for bankruptcy next month, what happens to my car").join()).not.toContain('legal:');
+    expect(said('my dad had to file for bankruptcy after the divorce').join()).toContain('financial:had to file for bankruptcy');
+  });
+  it('leaves courts, prisons and tickets of no one\'s case', () => {
+    expect(said('we played tennis on the court behind the school')).toEqual([]);
+    expect(said('i went to the prison to visit my uncle')).not.toContain('legal:been to prison');
+    expect(said('my son has a court in his backyard for basketball')).toEqual([]);
+    expect(said('the court is next to the library downtown, is there parking')).toEqual([]);
+    expect(said('i have to testify about how the software works for a training video')).toEqual([]);
+    expect(said('my opt out form got approved')).toEqual([]);
+    expect(said('how many people in the us have been to prison').join()).not.toContain('legal:been to prison');
+    expect(said("my son's been in juvie since march").join()).not.toContain('legal:been');
+    expect(said('we have court at 5 for practice, bring water')).toEqual([]);
+    expect(said('my daughter has court tomorrow morning for her volleyball tournament')).toEqual([]);
+    expect(said('my favorite episode is when the judge ruled for the landlord on judge judy').join()).not.toContain('legal:');
+  });
+  it('finds family court gone through, court one has to go to, a family investigated, a lottery picked', () => {
+    expect(said("we're going through family court for visitation").join()).toContain('legal:going through family court');
+    expect(said('animal control says i have to go to court').join()).toContain('legal:go to court');
+    expect(said("cps is investigating us because of my daughter's bruise from soccer").join()).toContain('legal:cps is investigating us');
+    expect(said('my h1b got picked in the lottery!').join()).toContain('legal:h1b got picked');
+  });
+  it('finds the writer reported to an authority, points on a licence, a conditional green card', () => {
+    expect(said("my landlord won't fix the leak and now hes saying he's gonna report me to the city for the mold").join()).toContain('legal:report me to the city');
+    expect(said('my license is already at 3 points').join()).toContain('legal:license is already at 3 points');
+    expect(said('my sister is afraid to leave him because her green card is conditional').join()).toContain('legal:green card is conditional');
+  });
+  it('leaves reports asked about or of things', () => {
+    expect(said('how do i report my landlord to the city for no heat').join()).not.toContain('report my landlord');
+    expect(said('can my boss report me to the labor board for quitting').join()).not.toContain('report me to');
+    expect(said('please report it to the city if you see potholes')).toEqual([]);
+  });
+});

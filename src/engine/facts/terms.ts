@@ -689,7 +689,7 @@ export const MORE_LEGAL_PHRASES = alternatives([
   '(?:no[- ]contact|restraining|protective|protection|gag) order',
   '(?:got|get|getting|was|been|were) pulled over',
   '(?:study|work|residence|residency|student) permit',
-  '(?:file|filed|filing|files) for (?:divorce|bankruptcy|custody|sole custody|asylum|legal separation|separation|a restraining order|a protective order)',
+  '(?:file|filed|filing|files) for (?:divorce|custody|sole custody|asylum|legal separation|separation|a restraining order|a protective order)',
   '(?:took|take|taking|on|applied for|approved for|denied) (?:intermittent )?fmla',
   '(?:3|three|5|five|7|seven|14|fourteen|30|thirty|60|sixty)[- ]day (?:pay or quit|notice to (?:quit|vacate|pay)|eviction notice)',
   'pay or quit',
@@ -992,7 +992,7 @@ export const CREDIT_STATES = alternatives([
   // filing for bankruptcy next month", "might have to declare bankruptcy"); not "what credit score do you need"
   "(?<=\\b(?:i|we|he|she|they|(?:i|we|you|they)'?ve|(?:he|she)'?s|wife|husband|partner|boyfriend|girlfriend|bf|gf|mom|mum|dad|brother|sister|son|daughter|fianc[eé]e?) (?:(?:only|just|still|now|also)\\s+)?)(?:have|has|had|got|'ve got|ve got) (?:a |an )?(?:(?:like|about|around|only|just|roughly)\\s+)?[3-8]\\d{2} (?:credit score|credit|fico(?: score)?)(?![\\w-])",
   "(?:got|get|getting|hit with|charged(?: me)?|paid|another) (?:an? |another |two |three |\\d |a couple(?: of)? )?(?:nsf|non-sufficient funds|insufficient funds|returned (?:check|payment|item)) (?:fees?|charges?)",
-  "(?<=(?:\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|i am|we are|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) |^\\s*(?:(?:so|ok|okay|ugh|well|welp)[,.!]*\\s+)?)(?:(?:just|finally|now|probably|seriously|really|actually|also|still|officially)\\s+)?)(?<!\\b(?:if|when|whether|unless|once|should|would|could|can|do|does) (?:i|we|he|she|they|(?:my|our) \\w+) (?:\\w+ )?)(?:(?:am|are|is|was|were)\\s+)?(?:filing|going to file|gonna file|about to file|planning (?:to file|on filing)|thinking (?:about|of) (?:filing|declaring)|considering (?:filing|declaring)|might (?:have to )?(?:file|declare)|may (?:have to )?(?:file|declare)|have to (?:file|declare)|need to (?:file|declare)|will (?:have to )?(?:file|declare)|decided to (?:file|declare))(?: for)? (?:bankruptcy|chapter (?:7|13|11|seven|thirteen))\\b|(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s) (?:(?:seriously|really|actually|now|also)\\s+)?)(?:thinking about|considering|looking (?:at|into)) (?:bankruptcy|chapter (?:7|13|seven|thirteen))\\b",
+  "(?<=(?:\\b(?:i|we|he|she|they|i'?m|im|we'?re|he'?s|she'?s|they'?re|i am|we are|(?:my|our) [\\w'’-]+(?: [\\w'’-]+)?) |^\\s*(?:(?:so|ok|okay|ugh|well|welp)[,.!]*\\s+)?)(?:(?:just|finally|now|probably|seriously|really|actually|also|still|officially)\\s+)?)(?<!\\b(?:if|when|whether|unless|once|should|would|could|can|do|does) (?:i|we|he|she|they|(?:my|our) \\w+) (?:\\w+ )?)(?:(?:am|are|is|was|were)\\s+)?(?:filing|going to file|gonna file|about to file|planning (?:to file|on filing)|thinking (?:about|of) (?:filing|declaring)|considering (?:filing|declaring)|might (?:have to )?(?:file|declare)|may (?:have to )?(?:file|declare)|(?:have|had) to (?:file|declare)|need to (?:file|declare)|will (?:have to )?(?:file|declare)|decided to (?:file|declare))(?: for)? (?:bankruptcy|chapter (?:7|13|11|seven|thirteen))\\b|(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s) (?:(?:seriously|really|actually|now|also)\\s+)?)(?:thinking about|considering|looking (?:at|into)) (?:bankruptcy|chapter (?:7|13|seven|thirteen))\\b",
   // the hourly rate after its owner ("my hourly is 18.25", "his hourly rate went up to 24"), or opening the message
   // ("hourly is 18.25 right now but …"); not a pay stub's "Hourly  40.00  22.50"
   "(?<=(?:\\b(?:my|our|his|her|their) (?:[\\w'’-]+ )?|^\\s*))hourly(?: rate| pay| wage)? (?:is|was|'s|is now|is only|went up to|got bumped to|got raised to) (?:(?:about|around|like|only|just|roughly)\\s+)?[$£€]?\\d{1,3}(?:\\.\\d{1,2})?(?![\\d%])(?:\\s?(?:an? hour|an? hr|\\/ ?hr|\\/ ?hour|per hour))?",
@@ -1102,6 +1102,9 @@ export const STATUS_PHRASES = alternatives([
   "(?<=\\b(?:i'?m|im|i am|i was|he'?s|hes|he is|he was|she'?s|shes|she is|she was|they'?re|they are|been|currently|still|got|get|got him|got her|(?:my|his|her|our) \\w+ (?:is|was)) )(?:out|released) on (?:bond|bail|(?:my|his|her|their) own recognizance|pretrial release)",
   "(?:don'?t|do not|doesn'?t|does not|dont|doesnt|no|without) (?:have )?(?:any )?work authori[sz]ation",
   "(?:my|his|her|our|their) (?:\\w+ )?(?:visa|permit|status|green card|ead|work authori[sz]ation) (?:is |was |has |got )?(?:expired|ran out|lapsed|revoked|cancelled|canceled)",
+  // (session 52) a status told by its short name with what it does or what was done to it ("my tps expires in
+  // september", "my opt was approved", "her daca renewal got denied")
+  "(?<=\\b(?:my|his|her|our|their)(?: [\\w-]+['’]s)? )(?:tps|opt|stem opt|daca|ead|h-?1b|h-?4|f-?1|j-?1|k-?1|l-?1|o-?1|u visa|t visa|advance parole)(?: (?:renewal|extension|application|petition|card|status))? (?:expires|is expiring|ends|is ending|runs out|(?:was|got|is|has been|finally got|just got) (?:approved|denied|rejected|extended|renewed|revoked|terminated|picked|selected))(?![\\w-])",
   // session 24: a protected status held, the status alone as writers mark it ("I have ⟦TPS⟧", "she is ⟦DACA⟧", "with
   // ⟦temporary protection status⟧")
   "(?<=(?<!\\b(?:you|u|ur|you'?re|youre|one|someone|people|they)(?: are| were)? )\\b(?:have|has|had|on|with|under|got|holding|hold|is|am|are|was|im|i'm) )(?:tps|daca|temporary protect(?:ion|ed) status|temporary protection|refugee status|humanitarian parole|subsidiary protection|pre-settled status|indefinite leave to remain|ilr)",
@@ -1366,6 +1369,33 @@ export const CASE_STEPS = alternatives([
   // (session 51) a default judgment, as the guideline's own example ("default judgment against me"; the prior read
   // "default" as money)
   "(?:(?:entered|got|filed|granted|won|awarded|has|have|had) )?(?:a |the )?default judge?ments?(?: (?:against|for) (?:me|him|her|us|them|(?:my|his|her|our|their) [\\w-]+))?",
+  // (session 52, hand-written probes) a charge dropped by a nolle prosequi, told the way people write it ("my case got
+  // nolle prossed", "the DA nolle prossed my possession charge"; the prior knew "prossed" alone)
+  "(?:case|charges?|counts?|dui|dwi|it|them|everything) (?:got|was|were|been|has been|have been|just got|finally got) nol(?:le)?[- ]?pros(?:s?ed|'?d)?(?![\\w-])|nol(?:le)?[- ]?pros(?:s?ed|'?d) (?:my|his|her|their|our|the) (?:[\\w-]+ ){0,2}(?:case|charges?|counts?|dui|dwi)(?![\\w-])",
+  // someone been to or going back to jail or prison ("i've been to prison", "scared of going back to jail"); not "the
+  // prison", a visit's place
+  `(?<=\\b(?:i'?ve|ive|i have|i had|he'?s|hes|she'?s|shes|he has|she has|he had|she had|we'?ve|we have|they'?ve|they have|(?:${PEOPLE})(?:['’]s| has| had)) (?:already |never |just |also |even |both )?)been to (?:jail|prison|juvie|the pen)(?![\\w-])|(?<=\\b(?:of|about|avoid|from|not|no|i'?m|im|he'?s|she'?s|is|am|was|be|keep|kept|risk|risking|scared|afraid) )(?:going|go|goes|gone|sent|being sent|ending up|end up) back (?:to|in) (?:jail|prison|juvie|county|lockup)(?![\\w-])`,
+  // family court gone through ("we're going through family court for visitation") and court one has to go to
+  "(?:going|gone|went|been|go|goes) through (?:family|divorce|custody|juvenile|drug|housing|eviction|small claims) court(?![\\w-])",
+  `(?<=\\b(?:i|we|he|she|they|(?:my|our|his|her|their) (?:[\\w-]+ )?(?:${PEOPLE})) (?:have to|has to|had to|need to|needs to|gotta|got to|will have to|might have to|may have to) )go to court(?![\\w-])`,
+  // a landlord's notice told by its days ("gave us 60 days to vacate"), a judgment for or against one's side
+  `(?:gave|give|gives|giving|given) (?:us|me|him|her|them|my (?:[\\w-]+ )?(?:${PEOPLE})) (?:\\d+|three|five|seven|ten|fourteen|thirty|sixty|ninety|a|two)[- ](?:days?|weeks?|months?)(?:['’]? notice)? to (?:vacate|move out|get out|be out|leave|pay or quit)(?![\\w-])`,
+  "(?<!\\b(?:episode|show|movie|film|tv|series|season|book|novel|case study)\\b[^.!?\\n]{0,40})(?:judge|court|jury|magistrate) (?:ruled|found|sided|decided) (?:for|in favou?r of|against|with) (?:the (?:landlord|plaintiff|defendant|other side)|me|us|him|her|them|my (?:ex|landlord|[\\w-]+))(?![\\w-])(?![^.!?\\n]{0,40}\\b(?:judge judy|episode|show|movie|film|series|on tv)\\b)",
+  // a citation handed to someone at a stop ("the cops found a pipe in my bag and gave me a citation")
+  "(?:gave|give|gives|giving|wrote|writes|issued|handed) (?:me|him|her|us|them|my [\\w-]+) (?:a |an |another )?citation(?![\\w-])",
+  // child protective services investigating a family ("cps is investigating us")
+  "(?:cps|dcfs|dcf|acs|dss|child protective services|children'?s services|social services|aps|adult protective services) (?:is |are |was |were |has been |have been |started |just |now )?investigating (?:us|me|him|her|them|my [\\w-]+)(?![\\w-])",
+  // someone reporting the writer or their family to an authority ("hes saying he's gonna report me to the city for
+  // the mold", "she reported my husband to the police"): not "report it to", a form's or a bug's
+  `(?<!\\b(?:can|could|would|will|should|might|may|do|does|did|if|to|how) (?:[\\w-]+ ){0,2})(?:report|reporting|reported|reports) (?:me|us|him|her|them|my (?:[\\w-]+ )?(?:${PEOPLE})) to (?:the )?(?:city|county|state|police|cops|hr|irs|board|licensing board|cps|dcfs|ice|immigration|dmv|housing authority|code enforcement|health department|labor board|attorney general|fbi|sheriff)(?![\\w-])`,
+  // points on a licence told by their count ("my license is already at 3 points")
+  "(?:my|his|her|our|their) (?:driver'?s )?licen[cs]e (?:is |was )?(?:already |now |currently |only )?(?:at|has|got|had) \\d+ points(?![\\w-])",
+  // a status held on condition ("her green card is conditional, it is through him")
+  "(?:my|his|her|our|their) (?:green card|residency|residence|permanent residency|status) (?:is|was) (?:only )?(?:conditional|temporary)(?![\\w-])",
+  // testifying against or in a case of someone the writer names ("i have to testify against my ex")
+  `(?<=\\b(?:have to|has to|had to|got to|gotta|going to|gonna|will|need to|needs to|subpoenaed to|asked to|agreed to|want me to|wants me to|refuse to|refused to|scared to|afraid to) )testify (?:against|for|in) (?:my|his|her|our) (?:[\\w-]+ )?(?:${PEOPLE}|case|trial|hearing)(?:['’]s (?:trial|case|hearing))?(?![\\w-])`,
+  // a fix-it ticket, with what it was for ("got a fix it ticket for a broken tail light")
+  "(?:got|get|getting|gets|received|gave (?:me|him|her)|wrote (?:me|him|her)) (?:a |an |another )?fix[- ]?it (?:ticket|citation)(?: for (?:a |an |my |his |her |the )?(?:broken |busted |cracked |expired |missing )?(?:tail ?lights?|head ?lights?|brake ?lights?|windshield|muffler|exhaust|tags?|registration|plates?|license plate light|tint|window tint|mirror|bumper))?",
   // what a court ordered someone to do
   "(?:court|judge|magistrate) (?:has |had |just |also )?ordered (?:me|him|her|us|them|my [\\w-]+) to (?:pay|take|attend|complete|do|stay|have|undergo|submit|sell|move|give|return|split|wear|surrender|go)(?: (?!(?:and|but|so|because|bc|which|i|he|she|we|they|is|was)\\b)[\\w-]+){0,4}",
 ]);
