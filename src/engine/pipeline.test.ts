@@ -972,6 +972,14 @@ describe('session 51: care after a crash, a case told by its day (legal probes)'
     const crash = 'my brother was in a car accident';
     expect(kindByTopic(crash, at(crash, 'car accident', 'medical')).category).toBe('legal');
   });
+  it('keeps an injury told by a crash\'s verb a health fact (session 52)', () => {
+    const ankle = "rolled my ankle pretty bad at practice";
+    expect(kindByTopic(ankle, at(ankle, 'rolled my ankle', 'medical')).category).toBe('medical');
+    const knee = 'wrecked my knee skiing';
+    expect(kindByTopic(knee, at(knee, 'wrecked my knee', 'medical')).category).toBe('medical');
+    const car = 'i rolled my car on the highway';
+    expect(kindByTopic(car, at(car, 'rolled my car', 'medical')).category).toBe('legal');
+  });
   it('does not grow a case over the verb of its day', () => {
     const text = "dad's trial starts monday, how do i get time off";
     expect(withComplement(text, at(text, 'trial', 'legal')).text).toBe('trial');

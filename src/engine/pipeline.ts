@@ -808,7 +808,8 @@ const GAMBLING_HEALTH = /\b(?:addict(?:ed|ion)?|disorder|compulsive|problem|ther
 const CRASH = /\b(?:(?:got|was|were|been|get) )?(?:rear[- ]?ended|t[- ]?boned|side ?swiped|totall?ed|crashed|wrecked|rolled) (?:(?:my|his|her|our|their|the) (?:car|truck|suv|van|bike|motorcycle))?|\b(?:rear[- ]?ended|t[- ]?boned)\b|\b(?:car|auto|motorcycle|bike) (?:accident|crash|wreck)\b|\bfender[- ]bender\b|\bgot rear\b/i;
 /** Words that make a crash a health fact: the body and what hurts. */
 // (session 51) and care after it: "in the ⟦icu after the car accident⟧" was legal
-const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|bleeding|stitches|er|hospital|ambulance|bruised?|icu|intensive care|trauma (?:unit|center|ward)|surgery|coma|intubated|life support|critical condition|admitted|airlifted)\b/i;
+// (session 52) and the parts an injury's verb names ("⟦rolled my ankle⟧", "⟦wrecked my knee⟧": "rolled" and "wrecked" are a crash's too)
+const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|ankles?|wrists?|foot|feet|arms?|legs?|hip|elbow|acl|meniscus|hand|fingers?|toes?|ribs?|collarbone|bleeding|stitches|er|hospital|ambulance|bruised?|icu|intensive care|trauma (?:unit|center|ward)|surgery|coma|intubated|life support|critical condition|admitted|airlifted)\b/i;
 
 /**
  * A domain span of the right kind for what it tells (session 46, hand-written probes): gambling is money ("lost it all
