@@ -908,7 +908,10 @@ describe('tidyDomainEdges: a report\'s lead and a money filler left out (session
   };
   it('starts at what the test or the person found', () => {
     expect(tidy('my blood work showed my cholesterol is 260', 'blood work showed my cholesterol is 260')).toBe('cholesterol is 260');
-    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('benign');
+    // (session 52) a bare result word keeps its test: the test and what it found are the fact
+    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('biopsy came back benign');
+    expect(tidy('my pap smear came back abnormal', 'pap smear came back abnormal')).toBe('pap smear came back abnormal');
+    expect(tidy('the scan showed a mass on his liver', 'scan showed a mass on his liver')).toBe('a mass on his liver');
     // a span that is only the report keeps its words
     expect(tidy('my doctor said no', 'doctor said no')).toBe('doctor said no');
   });

@@ -3591,6 +3591,9 @@ describe('session 52 (health probes): injuries by their verb, complaints by thei
     expect(toldP('i get really bad anxiety before flights, can i take something')).toBe(true);
     expect(toldP('i get really bored on long flights, can you suggest podcasts')).toBe(false);
   });
+  it('reads "the pain" with its score out of ten as health', () => {
+    expect(saidP('im 6 days post op and the pain is 8/10').join()).toContain('medical:pain is 8/10');
+  });
   it('leaves a flu shot given, a court hearing and a class project', () => {
     expect(saidP('she gave me the flu shot schedule for the school').join()).not.toContain('medical');
     expect(saidP('his hearing is on monday at the courthouse').join()).not.toContain('medical');

@@ -514,7 +514,7 @@ export const MEDICAL_STATUS = alternatives([
   // figure ("my ⟦pain has been a 7 out of 10⟧", "⟦internal bleeding⟧", "my husband's ⟦oxygen keeps dropping⟧ at night"),
   // a heart that flips, a body part one is known by ("i have ⟦a bad back⟧"), a patient or recipient one is ("i'm ⟦a
   // heart patient⟧", "⟦a transplant recipient⟧")
-  "(?<=\\b(?:my|his|her|their)\\s+)pain (?:(?:is|was|has been|'s been|'s|stays|stayed|hit|hits|keeps hitting|been|level is|level was|score is|score was) )?(?:(?:at|about|around|like|a|an|consistently|constantly|always|still) ){0,2}(?:\\d|10|five|six|seven|eight|nine|ten)(?: ?\\/ ?10| out of (?:10|ten))",
+  "(?<=\\b(?:my|his|her|their|the)\\s+)pain (?:(?:is|was|has been|'s been|'s|stays|stayed|hit|hits|keeps hitting|been|level is|level was|score is|score was) )?(?:(?:at|about|around|like|a|an|consistently|constantly|always|still) ){0,2}(?:\\d|10|five|six|seven|eight|nine|ten)(?: ?\\/ ?10| out of (?:10|ten))",
   '(?:internal|brain|stomach|gi|rectal|intestinal) (?:bleed|bleeding|hemorrhage|haemorrhage)',
   "(?<=\\b(?:my|his|her|their|[a-z]+['’]s)\\s+)(?:oxygen|o2|sats|oxygen levels?|blood pressure|bp|blood sugars?|sugars?|heart rate|pulse|potassium|sodium|platelets|counts|blood counts|white count|hemoglobin|iron) (?:keeps|kept|has been|have been|is|are|was|were|keep) (?:dropping|spiking|crashing|falling|tanking|plummeting|bottoming out|dipping|going (?:up and down|haywire|crazy|through the roof)|all over the place|through the roof)",
   'heart (?:(?:is|was|keeps|kept|has been|been) )?doing (?:(?:weird|these|little|crazy|funny|strange) )?(?:flips|flip-?flops|somersaults|cartwheels)',
@@ -639,6 +639,7 @@ export const MEDICAL_STATUS = alternatives([
   "(?:my|his|her) (?:scalp|skin|face|eyes|eyelids|hands|lips|feet|ears) (?:(?:is|are|has been|have been|'s been|gets|get|keeps getting|always|so) )?(?:(?:super|really|so|always|constantly|very|all) )?(?:itchy and flaky|flaky and itchy|red and itchy|itchy and red|dry and itchy|red and swollen|itchy|flaky|peeling|bloodshot|weeping|oozing)",
   "(?:so |really |very |super |always )?(?:dizzy|lightheaded|light-headed) (?:when|whenever|every time|each time|if) (?:i|he|she) (?:stand|stands|get|gets|stood|got) up",
   "(?<=\\b(?:i'?ve been|ive been|been|i'?m|im|i keep|keep|he'?s|she'?s|constantly|always)\\s+)(?:peeing|urinating) (?:a lot|all the time|constantly|so much|every (?:hour|30 minutes|half hour))",
+  // (session 52) "the pain" with its score takes that pattern too (below, session 49; "the pain is 8/10" was read as a date)
   // (session 52) a named condition worse, bad or back ("my ⟦ocd is so bad⟧ i check the stove", "my ⟦tinnitus is worse⟧")
   "(?<=\\b(?:my|his|her|their)\\s+)(?:anxiety|depression|ocd|adhd|ptsd|tinnitus|eczema|psoriasis|acne|asthma|allergies|insomnia|migraines?|vertigo|ibs|sciatica|reflux|heartburn|pcos|rosacea|gout|arthritis|tmj) (?:is|are|has been|have been|'s been|'s|got|gets|was|were|keeps getting) (?:(?:so|really|super|way|even|much|pretty|getting|gotten|a lot|extra) ){0,2}(?:bad|worse|terrible|awful|horrible|out of hand|unbearable)(?: again| lately| than ever)?",
   "(?<=\\b(?:my|his|her|their)\\s+)(?:anxiety|depression|ocd|ptsd|tinnitus|eczema|psoriasis|acne|insomnia|migraines?|vertigo|sciatica|cancer|rash|cough|fever|infection|uti) (?:is|are|'s|came|has come|have come) back",
