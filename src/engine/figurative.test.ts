@@ -211,3 +211,13 @@ describe('withoutMinorAilments: a wellness routine (session 48)', () => {
   });
 });
 
+
+describe('session 52 (hand-written probes): a starter that died, a record broken in sport', () => {
+  it('reads them as no one\'s health or legal trouble', () => {
+    expect(figurative('my sourdough starter died again, what am i doing wrong', 'starter died')).toBe(true);
+    expect(figurative('i broke my personal record on deadlift today, 405!', 'broke my personal record', 'legal')).toBe(true);
+    expect(figurative('i broke my record on wordle today, 2 guesses!', 'broke my record', 'legal')).toBe(true);
+    expect(figurative('he broke my nose in the parking lot', 'broke my nose')).toBe(false);
+    expect(figurative('i have a criminal record from 2015', 'criminal record', 'legal')).toBe(false);
+  });
+});

@@ -44,6 +44,10 @@ const FIGURES: readonly RegExp[] = [
   /\b(?:lost|lose|losing|locked|lock|left|dropped|misplaced|forgot|cracked|broke|smashed)\s+(?:my|our|his|her|their|the)\s+(?:car\s+|house\s+|spare\s+|new\s+|phone\s+)?(?:keys?|wallet|phone|iphone|laptop|glasses|sunglasses|umbrella|airpods|earbuds|headphones|charger|purse|handbag|backpack|screen|keycard|badge)\b/gi,
   /\block(?:ed|ing)?\s+(?:myself|ourselves|himself|herself|themselves|me|us)\s+out\b/gi,
   /\b(?:car|truck|van|bike|laptop|phone|dishwasher|washer|dryer|fridge|furnace|printer|boiler|ac|a\/c)\s+(?:broke|breaks|broken|died|dies)(?:\s+down)?\b/gi,
+  // (session 52, hand-written probes) a starter or a gadget that died ("my sourdough starter died again" was health), and
+  // a record or a best broken in sport ("i broke my personal record on deadlift" was legal)
+  /\b(?:sourdough\s+starter|starter|scoby|kombucha|battery|mower|lawnmower|remote|controller|headphones|airpods|speaker)\s+(?:died|dies|is dying|keeps dying)\b/gi,
+  /\b(?:broke|break|breaking|broken|beat|beating|set|setting|smashed|crushed|tied)\s+(?:my|our|his|her|their|the|a|a new)\s+(?:own\s+)?(?:(?:personal|school|club|team|gym|course|meet|lifetime|all[- ]time)\s+)?(?:record|best)\b/gi,
   // (session 48, hand-written probes) a trip, a booking or an event called off or late: "our flight to cancun got
   // cancelled and united won't rebook us", "the concert was postponed" (read as legal: a case dismissed or adjourned)
   /\b(?:flights?|trains?|trips?|cruise|bookings?|reservations?|orders?|deliver(?:y|ies)|packages?|shipments?|concerts?|shows?|games?|matches|events?|classes|class|meetings?|gigs?|tours?|festival|wedding|party|hotel(?: room)?|connection|layover)\b(?:\s+(?:to|from|for|in|at)\s+[\w'’-]+)?\s+(?:got|was|were|is|are|has been|have been|just got|keeps getting|kept getting|getting)\s+(?:\w+\s+)?(?:cancell?ed|postponed|delayed|rescheduled|called off|pushed back|overbooked)\b(?:\s+and\s+[\w'’-]+)?/gi,

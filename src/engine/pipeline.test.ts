@@ -908,7 +908,10 @@ describe('tidyDomainEdges: a report\'s lead and a money filler left out (session
   };
   it('starts at what the test or the person found', () => {
     expect(tidy('my blood work showed my cholesterol is 260', 'blood work showed my cholesterol is 260')).toBe('cholesterol is 260');
-    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('benign');
+    // (session 52) a bare result word keeps its test: the test and what it found are the fact
+    expect(tidy('the biopsy came back benign', 'biopsy came back benign')).toBe('biopsy came back benign');
+    expect(tidy('my pap smear came back abnormal', 'pap smear came back abnormal')).toBe('pap smear came back abnormal');
+    expect(tidy('the scan showed a mass on his liver', 'scan showed a mass on his liver')).toBe('a mass on his liver');
     // a span that is only the report keeps its words
     expect(tidy('my doctor said no', 'doctor said no')).toBe('doctor said no');
   });
@@ -971,6 +974,14 @@ describe('session 51: care after a crash, a case told by its day (legal probes)'
     expect(kindByTopic(text, at(text, 'icu after the car accident', 'medical')).category).toBe('medical');
     const crash = 'my brother was in a car accident';
     expect(kindByTopic(crash, at(crash, 'car accident', 'medical')).category).toBe('legal');
+  });
+  it('keeps an injury told by a crash\'s verb a health fact (session 52)', () => {
+    const ankle = "rolled my ankle pretty bad at practice";
+    expect(kindByTopic(ankle, at(ankle, 'rolled my ankle', 'medical')).category).toBe('medical');
+    const knee = 'wrecked my knee skiing';
+    expect(kindByTopic(knee, at(knee, 'wrecked my knee', 'medical')).category).toBe('medical');
+    const car = 'i rolled my car on the highway';
+    expect(kindByTopic(car, at(car, 'rolled my car', 'medical')).category).toBe('legal');
   });
   it('does not grow a case over the verb of its day', () => {
     const text = "dad's trial starts monday, how do i get time off";

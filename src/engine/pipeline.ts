@@ -696,6 +696,8 @@ const PHRASAL_VERB_BEFORE =
  */
 /** A test's or a person's report opening a span: one to three words and "showed", "came back", "says" (session 51). */
 const REPORT_LEAD = /^(?:[\p{L}\d'’-]+[ \t]+){1,3}(?:showed|shows|came[ \t]+back|says|said)[ \t]+(?:(?:that|my|his|her|their|our)[ \t]+)?/iu;
+/** A test's result in one word, with at most an intensifier (session 52): "abnormal", "all clear", "really low". */
+const BARE_RESULT = /^(?:(?:all|totally|completely|mostly|really|very|super|kinda|a bit|slightly|pretty)[ \t]+)?(?:clear|clean|normal|abnormal|benign|malignant|cancerous|negative|positive|inconclusive|low|high|elevated|fine|bad)[ \t]*$/i;
 export function tidyDomainEdges(text: string, s: Span): Span {
   if (!DOMAIN_CATEGORIES.has(s.category) || s.source !== 'localizer') return s;
   let { start, end } = s;
@@ -719,8 +721,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   if (started && start + started[0].length < end) start += started[0].length;
   // (session 51) nor the test or the person that told the fact ("⟦blood work showed my cholesterol is 260⟧" →
   // "cholesterol is 260", "the doctor said", "the scan came back"): the writers mark what was found, from its name
+  // (session 52) unless all it found is a bare result word: then the test is the fact ("my ⟦pap smear came back
+  // abnormal⟧" was cut to "abnormal")
   const told = REPORT_LEAD.exec(text.slice(start, end));
-  if (told && /\p{L}{3}/u.test(text.slice(start + told[0].length, end))) start += told[0].length;
+  if (told && /\p{L}{3}/u.test(text.slice(start + told[0].length, end)) && !BARE_RESULT.test(text.slice(start + told[0].length, end))) start += told[0].length;
   // nor a weekday or a relative time the span ran into ("got evicted on monday", "had a heart attack yesterday",
   // "had a miscarriage two weeks" of "… two weeks ago"; session 46): the guideline marks calendar dates alone, and
   // leaves weekdays and relative times
@@ -808,7 +812,8 @@ const GAMBLING_HEALTH = /\b(?:addict(?:ed|ion)?|disorder|compulsive|problem|ther
 const CRASH = /\b(?:(?:got|was|were|been|get) )?(?:rear[- ]?ended|t[- ]?boned|side ?swiped|totall?ed|crashed|wrecked|rolled) (?:(?:my|his|her|our|their|the) (?:car|truck|suv|van|bike|motorcycle))?|\b(?:rear[- ]?ended|t[- ]?boned)\b|\b(?:car|auto|motorcycle|bike) (?:accident|crash|wreck)\b|\bfender[- ]bender\b|\bgot rear\b/i;
 /** Words that make a crash a health fact: the body and what hurts. */
 // (session 51) and care after it: "in the ⟦icu after the car accident⟧" was legal
-const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|bleeding|stitches|er|hospital|ambulance|bruised?|icu|intensive care|trauma (?:unit|center|ward)|surgery|coma|intubated|life support|critical condition|admitted|airlifted)\b/i;
+// (session 52) and the parts an injury's verb names ("⟦rolled my ankle⟧", "⟦wrecked my knee⟧": "rolled" and "wrecked" are a crash's too)
+const CRASH_HEALTH = /\b(?:hurts?|hurting|pain|sore|broke|broken|fractured?|whiplash|concussion|injur(?:y|ies|ed)|neck|back|head|knee|shoulder|ankles?|wrists?|foot|feet|arms?|legs?|hip|elbow|acl|meniscus|hand|fingers?|toes?|ribs?|collarbone|bleeding|stitches|er|hospital|ambulance|bruised?|icu|intensive care|trauma (?:unit|center|ward)|surgery|coma|intubated|life support|critical condition|admitted|airlifted)\b/i;
 
 /**
  * A domain span of the right kind for what it tells (session 46, hand-written probes): gambling is money ("lost it all

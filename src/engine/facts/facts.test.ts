@@ -3519,7 +3519,8 @@ describe('session 51: a case told by its day or by its move, a default judgment 
   });
   it('leaves hearing tests, free trials and other days that move', () => {
     expect(said("my sister's hearing test is friday")).toEqual([]);
-    expect(said('my hearing is getting worse, should i see an audiologist')).toEqual([]);
+    // (session 52) no case; the writer's hearing getting worse is a health fact (MEDICAL_STATUS)
+    expect(said('my hearing is getting worse, should i see an audiologist')).toEqual(['medical:hearing is getting worse']);
     expect(said('my free trial ends monday, how do i cancel')).toEqual([]);
     expect(said("my brother's job interview got pushed to friday")).toEqual([]);
   });
@@ -3591,5 +3592,82 @@ describe('session 52: legal steps told the everyday way (hand-written legal prob
     expect(said('how do i report my landlord to the city for no heat').join()).not.toContain('report my landlord');
     expect(said('can my boss report me to the labor board for quitting').join()).not.toContain('report me to');
     expect(said('please report it to the city if you see potholes')).toEqual([]);
+  });
+});
+
+describe('session 52 (health probes): injuries by their verb, complaints by their name, tests with their owner', () => {
+  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
+  const saidP = (t: string): string[] => {
+    const toks = chunker.chunk(t).tokens;
+    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  };
+  const toldP = (t: string): boolean => {
+    const toks = chunker.chunk(t).tokens;
+    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
+  };
+  it('finds an injury told by its verb and the part hurt, of the writer or of family', () => {
+    expect(saidP("rolled my ankle pretty bad at practice, it's purple").join()).toContain('medical:rolled my ankle');
+    expect(saidP("tweaked my back at the gym and now i can't bend over").join()).toContain('medical:tweaked my back');
+    expect(saidP('jammed my finger in volleyball').join()).toContain('medical:jammed my finger');
+    expect(saidP('pulled a hamstring sprinting yesterday, should i stretch it').join()).toContain('medical:pulled a hamstring');
+    for (const t of ['my husband did his acl skiing, any tips for helping him at home', 'got 6 stitches in my hand from a kitchen knife', 'burned my hand on the stove pretty bad, it blistered', 'cut my finger deep while cooking, do i need stitches']) expect(toldP(t), t).toBe(true);
+  });
+  it('leaves idioms and a haircut', () => {
+    // (the message gate reads these as general: nothing tells the writer's own fact)
+    expect(toldP('he pulled my leg about the exam date lol')).toBe(false);
+    expect(toldP('i cut my hair short last week, do bangs suit round faces')).toBe(false);
+    expect(toldP('i split my lunch with my brother')).toBe(false);
+  });
+  it('finds a complaint known by its name after a verb of having, an owner or at the opening', () => {
+    for (const t of ['i have tennis elbow from climbing', 'my son has shin splints from cross country, should he keep running', 'i think i have dry socket, the pain is crazy', 'shin splints are killing me, training for a half marathon', 'been having panic attacks before every exam this semester', "i'm lactose intolerant but love ice cream lol", 'my newborn has a tongue tie, should we clip it']) {
+      expect(toldP(t), t).toBe(true);
+    }
+    expect(saidP('i have tennis elbow from climbing').join()).toContain('medical:tennis elbow');
+  });
+  it('leaves the same names in a question about anyone', () => {
+    expect(saidP('what causes shin splints in new runners')).toEqual([]);
+    expect(regP('how long does food poisoning usually last')).not.toBe('chat');
+    expect(toldP('can you explain how tennis elbow is different from golfers elbow')).toBe(false);
+  });
+  it('reads a test with its owner, a named condition worse or bad, care for one\'s condition as the writer\'s', () => {
+    expect(saidP('my mri is on thursday, can i wear deodorant').join()).toContain('medical:mri');
+    expect(saidP("my husband's heart cath is tomorrow, what should i pack for him").join()).toContain('medical:heart cath');
+    for (const t of ['my tinnitus is worse after the concert', 'my ocd is so bad i check the stove 20 times', 'started seeing a therapist for my anxiety, is it normal to cry every session', 'my wisdom teeth are coming out tomorrow, what can i eat after', 'my crown came off while eating caramel', 'my husband\'s sperm count came back low, what does that mean for ivf']) {
+      expect(toldP(t), t).toBe(true);
+    }
+    expect(saidP('my wisdom teeth are coming out tomorrow, what can i eat after').join()).not.toContain('other:');
+    expect(saidP('my mri tech friend says the machine is loud').join()).not.toContain('medical:mri');
+  });
+  it('reads quitting nicotine, a binge, the two week wait, an infected tattoo, dizziness on standing as the writer\'s', () => {
+    for (const t of ['trying to quit vaping, day 4, so irritable', 'binge ate a whole pizza again last night, i hate myself', "i'm in the two week wait and going crazy", 'i got a tattoo and it looks infected', "i've been so dizzy when i stand up lately", 'my scalp is super itchy and flaky', 'my knee keeps clicking and hurting after runs', 'i grind my teeth at night and my jaw hurts']) {
+      expect(toldP(t), t).toBe(true);
+    }
+    expect(saidP('i binged the whole season last night').join()).not.toContain('medical');
+  });
+  it('reads an illness passed on, hearing going, waters broken, a stutter, a fertility step, cavities counted as health', () => {
+    for (const t of ['ugh my roommate gave me mono right before finals', "my dad's hearing is going, he won't wear his hearing aids", 'my son stutters and kids are teasing him', 'we did iui last week, now the wait', 'i think my milk supply is dropping', 'my adhd makes it hard to do homework, any apps', 'my 7 yo has 4 cavities, the dentist wants to put her under', 'my mom keeps getting utis and gets confused when she has one']) {
+      expect(toldP(t), t).toBe(true);
+    }
+    expect(saidP("my dad's hearing is going, he won't wear his hearing aids").join()).not.toContain('legal');
+    const water = saidP("my wife's water broke at 35 weeks, she's in labor now").join();
+    expect(water).toContain('medical:water broke');
+    expect(water).not.toContain('financial');
+  });
+  it('reads a condition after "i get really bad" as the writer\'s', () => {
+    expect(toldP('i get really bad anxiety before flights, can i take something')).toBe(true);
+    expect(toldP('i get really bored on long flights, can you suggest podcasts')).toBe(false);
+  });
+  it('reads "the pain" with its score out of ten as health', () => {
+    expect(saidP('im 6 days post op and the pain is 8/10').join()).toContain('medical:pain is 8/10');
+  });
+  it('leaves a flu shot given, a court hearing and a class project', () => {
+    expect(saidP('she gave me the flu shot schedule for the school').join()).not.toContain('medical');
+    expect(saidP('his hearing is on monday at the courthouse').join()).not.toContain('medical');
+    expect(toldP("my kid's class did a project on dental cavities")).toBe(false);
+  });
+  it('reads a dog bite that broke the skin as health, not money', () => {
+    const found = saidP('i got bit by a dog on my run, it broke skin').join();
+    expect(found).toContain('medical:');
+    expect(found).not.toContain('financial');
   });
 });

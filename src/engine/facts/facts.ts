@@ -77,9 +77,10 @@ export function tellsWhole(text: string, tokens: readonly Token[], personal: Rea
  * The writer's own condition named right after "I have", "I've got", "diagnosed with", "I suffer from", "I'm living
  * with" in a personal sentence, by a word the prior reads as medical at the anchor level ("Can you write a workout I
  * can do at home? I have POTS so …"): the message tells a health fact whole, whatever the task around it, so the
- * message gate does not read it as general (session 34).
+ * message gate does not read it as general (session 34). (session 52) An intensifier may stand before the span ("i get
+ * really ⟦bad anxiety⟧ before flights").
  */
-const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i\s+(?:(?:often|usually|always|still|sometimes|also)\s+)?get(?:\s+(?:really\s+)?(?:bad|severe|frequent|cluster|tension|ocular|silent))?|i\s+keep\s+getting|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
+const OWN_CONDITION_BEFORE = /\b(?:i\s+(?:have|got|had)|i\s+(?:(?:often|usually|always|still|sometimes|also)\s+)?get(?:\s+(?:really\s+)?(?:bad|severe|frequent|cluster|tension|ocular|silent))?|i\s+keep\s+getting|i'?ve\s+(?:got|had|been\s+diagnosed\s+with)|(?:was|been|got)\s+diagnosed\s+with|i\s+suffer\s+from|i'?m\s+living\s+with)\s+(?:(?:really|so|super|very|pretty|kinda)\s+)?(?:(?:a|an|chronic|severe|mild|bad|diagnosed)\s+)?$/i;
 /** A cheap test before the facts are looked for: none of the frames' verbs, no own condition. */
 const OWN_CONDITION_CUE = /\b(?:my|his|her|have|got|had|has|diagnosed|suffer|living|i'?m|im|am|is|was|been|get|getting|pass|passed|black|blacked|faint|fainted|drink|drank|smoke|smoked|vape|vaped)\b/i;
 /**
@@ -148,10 +149,11 @@ const OWN_BEEN_BEFORE =
 /**
  * (session 50, hand-written probes) The writer's own condition given as the reason in a request ("a standing desk because
  * of my ⟦sciatica⟧", "work from home due to my ⟦chronic pain⟧", "how do i explain my ⟦panic disorder⟧ to my boss"): the
- * message gate read such writing tasks as general.
+ * message gate read such writing tasks as general. (session 52) Or the care the writer takes for it ("started seeing a
+ * therapist for my ⟦anxiety⟧", "meds for my ⟦adhd⟧").
  */
 const OWN_REASON_BEFORE =
-  /\b(?:because\s+of|due\s+to|bc\s+of|b\/c\s+of|cuz\s+of|cause\s+of|given|explain|explaining|disclose|disclosing|manage|managing|accommodations?\s+for|accommodate|(?:tell|telling|told|inform|informing|disclose|mention|mentioning)\s+(?:\w+\s+){0,3}?about)\s+my\s+(?:(?:chronic|severe|bad|ongoing|recent|worsening|current|new)\s+)?$/i;
+  /\b(?:because\s+of|due\s+to|bc\s+of|b\/c\s+of|cuz\s+of|cause\s+of|given|explain|explaining|disclose|disclosing|manage|managing|accommodations?\s+for|accommodate|(?:tell|telling|told|inform|informing|disclose|mention|mentioning)\s+(?:\w+\s+){0,3}?about|(?:therapist|therapy|counsell?or|counsell?ing|psychiatrist|meds|medication|medicine|pills|treatment|prescription|inhaler|cream)\s+for)\s+my\s+(?:(?:chronic|severe|bad|ongoing|recent|worsening|current|new)\s+)?$/i;
 /** `facts`: findFacts over the message's personal sentences (the analyzer's own run, reused by its fact stage). */
 export function tellsOwnCondition(text: string, facts: readonly FactSpan[]): boolean {
   const family = FAMILY_NAMED.test(text);

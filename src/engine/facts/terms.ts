@@ -257,6 +257,8 @@ export function fieldAmountRanges(text: string): [number, number][] {
 const N = '(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?: of)?|several|\\d+)';
 const BODY = '(?:back|neck|knee|knees|ankle|wrist|shoulder|hip|arm|leg|foot|hand|finger|toe|elbow|ribs?|nose|jaw|collarbone|acl|meniscus|hamstring|groin|head|tailbone|spine)';
 const REFLEXIVE = '(?:herself|himself|myself|themselves|themself|yourself)';
+/** (session 52) Parts hurt by an injury's verb (MEDICAL_STATUS: "rolled my ankle", "tweaked my back"). */
+const INJURED = '(?:back|neck|knees?|ankles?|wrists?|shoulders?|hips?|arm|leg|foot|hand|finger|thumb|toe|elbow|ribs?|nose|jaw|collarbone|acl|mcl|meniscus|hamstring|groin|calf|quad|achilles|rotator cuff|labrum|tailbone|spine|pinky|knuckle)';
 
 /** One case-insensitive global regex of word-bounded alternatives. */
 function alternatives(patterns: readonly string[]): RegExp {
@@ -512,7 +514,7 @@ export const MEDICAL_STATUS = alternatives([
   // figure ("my ⟦pain has been a 7 out of 10⟧", "⟦internal bleeding⟧", "my husband's ⟦oxygen keeps dropping⟧ at night"),
   // a heart that flips, a body part one is known by ("i have ⟦a bad back⟧"), a patient or recipient one is ("i'm ⟦a
   // heart patient⟧", "⟦a transplant recipient⟧")
-  "(?<=\\b(?:my|his|her|their)\\s+)pain (?:(?:is|was|has been|'s been|'s|stays|stayed|hit|hits|keeps hitting|been|level is|level was|score is|score was) )?(?:(?:at|about|around|like|a|an|consistently|constantly|always|still) ){0,2}(?:\\d|10|five|six|seven|eight|nine|ten)(?: ?\\/ ?10| out of (?:10|ten))",
+  "(?<=\\b(?:my|his|her|their|the)\\s+)pain (?:(?:is|was|has been|'s been|'s|stays|stayed|hit|hits|keeps hitting|been|level is|level was|score is|score was) )?(?:(?:at|about|around|like|a|an|consistently|constantly|always|still) ){0,2}(?:\\d|10|five|six|seven|eight|nine|ten)(?: ?\\/ ?10| out of (?:10|ten))",
   '(?:internal|brain|stomach|gi|rectal|intestinal) (?:bleed|bleeding|hemorrhage|haemorrhage)',
   "(?<=\\b(?:my|his|her|their|[a-z]+['’]s)\\s+)(?:oxygen|o2|sats|oxygen levels?|blood pressure|bp|blood sugars?|sugars?|heart rate|pulse|potassium|sodium|platelets|counts|blood counts|white count|hemoglobin|iron) (?:keeps|kept|has been|have been|is|are|was|were|keep) (?:dropping|spiking|crashing|falling|tanking|plummeting|bottoming out|dipping|going (?:up and down|haywire|crazy|through the roof)|all over the place|through the roof)",
   'heart (?:(?:is|was|keeps|kept|has been|been) )?doing (?:(?:weird|these|little|crazy|funny|strange) )?(?:flips|flip-?flops|somersaults|cartwheels)',
@@ -596,6 +598,63 @@ export const MEDICAL_STATUS = alternatives([
   "frozen shoulder|(?<=\\b(?:my|his|her)\\s+(?:left |right )?)shoulder (?:is|has been|'s been|was|got) (?:completely |totally )?frozen",
   "(?<=\\b(?:my|his|her|their)\\s+)heart (?:(?:keeps|kept|has been|'s been|is|was|started|starts|will|randomly|just) )*(?:racing|pounding|skipping beats|skipping|fluttering|palpitating|beating (?:so |really |super )?fast)",
   '(?<=\\b(?:was|were|got|been|is|he\'?s|she\'?s|i\'?m|being)\\s+(?:finally\\s+|just\\s+)?)discharged (?:from (?:the )?(?:hospital|icu|er|rehab|psych ward|psych unit|cardiac unit)|home)',
+  // (session 52, hand-written probes) an injury told by its verb and the part hurt, with its owner ("⟦rolled my ankle⟧
+  // at practice", "⟦tweaked my back⟧ at the gym", "my husband ⟦did his acl⟧ skiing", "⟦pulled a hamstring⟧ sprinting"):
+  // the fact stage kept the part alone ("my ankle") or nothing. "pulled my leg" and "twisted my arm" are idioms.
+  `(?:rolled|rolling|tweaked|tweaking|jammed|strained|straining|hyperextended|stubbed|wrenched|busted|wrecked|bruised|separated|sprained|tore|fractured|dislocated|broke) (?:my|his|her|their) (?:left |right |lower |upper |big |pinky |middle )?${INJURED}`,
+  `(?:pulled|twisted) (?:my|his|her|their) (?:left |right |lower |upper )?(?!arm\\b|leg\\b)${INJURED}`,
+  '(?:pulled|tore|strained|sprained|cracked|broke|fractured|ruptured) (?:a|an) (?:hamstring|groin|calf|quad|muscle|ligament|tendon|rib|toe|finger|bone)(?: muscle)?',
+  '(?:did|done|blew|blown|wrecked) (?:my|his|her|their) (?:left |right )?(?:acl|mcl|meniscus|achilles)|(?:did|done) (?:my|his|her) back in',
+  // (session 52) a sports, overuse, mouth, gut or skin complaint known by its name, after its owner or a verb of having,
+  // or opening the message ("i have ⟦tennis elbow⟧ from climbing", "my son has ⟦shin splints⟧", "i think i have ⟦dry
+  // socket⟧", "⟦shin splints⟧ are killing me"); a question about them is anyone's ("what causes shin splints")
+  `(?:(?<=\\b(?:have|has|had|having|got|get|gets|getting|my|his|her|their|gave (?:me|him|her)|(?:diagnosed|dealing|struggling|living|battling) with|suffer(?:s|ing)? from)\\s+(?:(?:a|an|the|bad|really bad|terrible|severe|mild|awful|horrible|some|such bad|what feels like|a bad case of|a case of|a touch of)\\s+){0,2})|(?<=^\\s*(?:(?:so|ok|okay|ugh+|well|update|welp|lol)[,:!.]*\\s+){0,2}))(?:shin splints|runner'?s knee|jumper'?s knee|tennis elbow|golfer'?s elbow|turf toe|swimmer'?s (?:ear|shoulder)|it band syndrome|(?:patellar |achilles )?tend[io]nitis|dry socket|gum disease|gingivitis|periodontitis|tongue[- ]tie|lip[- ]tie|food poisoning|(?:gluten|lactose|dairy) intolerance|night sweats|panic attacks?|tinnitus|ringworm|athlete'?s foot|jock itch|impetigo|thrush|yeast infection|bacterial vaginosis|bv|trich(?:omoniasis)?|utis|mono)(?![\\w'’-])`,
+  // ("endo" after "my" is as often the endocrinologist: only after a verb of having and before a clause's end)
+  "(?<=\\b(?:i|she|he|wife|girlfriend|partner)\\s+(?:have|has|had|got)\\s+)endo(?=\\s*(?:[,.;!?]|$|\\b(?:and|so|but|too|as well)\\b))",
+  "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|is|was|am|are|being)\\s+(?:(?:very|super|severely|really|so|also|a bit|slightly|mildly|pretty)\\s+)?)(?:gluten|lactose|dairy) intolerant",
+  // (session 52) stitches had, a hand burned or a finger cut, a bite that broke the skin ("⟦got 6 stitches in my hand⟧",
+  // "⟦burned my hand⟧ on the stove", "⟦cut my finger⟧ deep", "⟦got bit by a dog⟧ on my run", "it ⟦broke skin⟧": "broke"
+  // was read as money)
+  '(?:got|getting|had|having|needed|required|took) (?:(?:\\d+|a few|a couple of|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|some) )?stitches(?: (?:in|on|above|below|under|across) (?:my|his|her|their) (?:left |right )?(?:hand|finger|thumb|arm|leg|foot|knee|head|chin|lip|eye|eyebrow|forehead|face|palm|wrist|shin))?',
+  '(?:burned|burnt|scalded|cut|sliced|gashed|split) (?:open )?(?:my|his|her|their) (?:left |right )?(?:hand|hands|finger|fingers|thumb|arm|forearm|leg|foot|palm|wrist|lip|chin|forehead|knee|shin)(?: open)?',
+  "(?:got |was |been |get |getting )?(?:bit|bitten|stung) by (?:a|an|the|my|our|his|her|their|some|a neighbou?r'?s|the neighbou?r'?s) (?:\\w+ )?(?:dog|cat|tick|spider|snake|bat|raccoon|horse|bee|wasp|hornet|jellyfish|stingray)",
+  '(?<=\\b(?:it|which|that|and|teeth)\\s+)broke (?:the )?skin',
+  // (session 52) the mouth: a crown or a filling come off, a tooth knocked out, teeth ground at night, wisdom teeth coming out
+  "(?<=\\b(?:my|his|her|their)\\s+(?:temporary |temp |new |old )?)(?:crown|filling|cap|veneer|bridge) (?:just )?(?:came|fell|popped|broke|cracked)(?: (?:off|out))?",
+  '(?:knocked|knocks) out (?:my|his|her|their) (?:front |two |baby |adult )?(?:tooth|teeth)|(?:knocked|chipped|cracked) (?:my|his|her|their) (?:front |two )?(?:tooth|teeth)(?: out)?',
+  '(?<=\\b(?:i|he|she|they|(?:my|his|her) \\w+)\\s+(?:(?:always|still|constantly|apparently) )?)(?:grind|grinds|clench|clenches) (?:my|his|her|their) teeth',
+  '(?:my|his|her|their) wisdom teeth (?:are |is )?(?:coming|getting|being) (?:out|pulled|removed|taken out)',
+  // (session 52) a test or a procedure with its owner, whatever is said of it ("my ⟦mri⟧ is on thursday", "my husband's
+  // ⟦heart cath⟧ is tomorrow" (read as a person), "my ⟦egg retrieval⟧ got 11 eggs"); not the machine, the technician or a class
+  "(?<=\\b(?:my|his|her|their|(?:my|our) [a-z]+['’]s|(?:mom|mum|dad)['’]?s)\\s+(?:(?:first|next|follow-?up|annual|brain|knee|back|shoulder|pelvic|breast|abdominal|heart|lumbar|spine|chest|20 week|anatomy)\\s+)?)(?:mri|mri scan|ct scan|cat scan|ultrasound|biopsy|colonoscopy|endoscopy|x-?ray|eeg|emg|heart cath|cardiac cath|cath|angiogram|pap smear|egg retrieval|embryo transfer|frozen transfer|hsg|scan)(?![\\w-])(?! (?:tech|techs|technician|machines?|class|course|exam|homework|results? template)\\b)",
+  '(?:sperm count|sperm analysis|semen analysis|sperm test|motility|morphology) (?:came back|was|is|were|showed|shows) (?:(?:really|very|super|kinda|a bit|pretty|too) )?(?:low|high|abnormal|poor|bad|zero)',
+  // (session 52) nicotine being quit, eating binged, the two week wait of trying to conceive, a tattoo or a cut infected
+  '(?:quit|quitting|stop|stopping|stopped|cutting down on|cut down on) (?:vaping|juuling|smoking|nicotine|cigarettes|cigs|dip|chewing tobacco|zyns?|the vape)(?! (?:ads?|laws?|ban|bans|rates?|campaigns?)\\b)|day \\d+ (?:without|of no|off|with no|no) (?:vaping|the vape|nicotine|cigs|cigarettes|zyns?)',
+  '(?:binge(?:d|ing)?|binging) (?:ate|eating|eat)|binged (?:on|again|last night)(?! (?:the|a|an|that|this|netflix|youtube|tv|shows?|series|seasons?|episodes?)\\b)',
+  '(?:in |on )?(?:the )?(?:two|2)[- ]week wait|(?<![\\w-])tww(?![\\w-])',
+  "(?:tattoo|piercing|cut|wound|incision|stitches|toe|toenail|tooth|gum|ear|finger|belly button|scar|bite|blister) (?:looks|is|got|getting|seems|might be|'s|has gotten|became|is getting) (?:(?:really|kinda|a bit|so|pretty|super|all|badly|slightly) )?infected",
+  "(?<=\\b(?:tattoo|piercing|cut|wound|incision|stitches|bite|blister|toe|toenail)\\b[^.!?\\n]{0,40}\\bit\\s+)(?:looks|is|got|seems|might be|'s|is getting) (?:(?:really|kinda|a bit|so|pretty|super|all|badly|slightly) )?infected",
+  // (session 52) a joint that clicks or gives out, skin, scalp or eyes itchy and flaky, dizziness on standing, peeing a lot
+  "(?:my|his|her) (?:left |right )?(?:knees?|hips?|shoulders?|ankles?|jaw|elbows?|wrists?|neck) (?:(?:keeps?|has been|'s been|have been|started|always|is|are|kept) )?(?:clicking|popping|grinding|cracking|giving out|buckling)(?: and (?:hurting|aching|swelling|locking(?: up)?))?",
+  "(?:my|his|her) (?:scalp|skin|face|eyes|eyelids|hands|lips|feet|ears) (?:(?:is|are|has been|have been|'s been|gets|get|keeps getting|always|so) )?(?:(?:super|really|so|always|constantly|very|all) )?(?:itchy and flaky|flaky and itchy|red and itchy|itchy and red|dry and itchy|red and swollen|itchy|flaky|peeling|bloodshot|weeping|oozing)",
+  "(?:so |really |very |super |always )?(?:dizzy|lightheaded|light-headed) (?:when|whenever|every time|each time|if) (?:i|he|she) (?:stand|stands|get|gets|stood|got) up",
+  "(?<=\\b(?:i'?ve been|ive been|been|i'?m|im|i keep|keep|he'?s|she'?s|constantly|always)\\s+)(?:peeing|urinating) (?:a lot|all the time|constantly|so much|every (?:hour|30 minutes|half hour))",
+  // (session 52) "the pain" with its score takes that pattern too (below, session 49; "the pain is 8/10" was read as a date)
+  // (session 52) a named condition worse, bad or back ("my ⟦ocd is so bad⟧ i check the stove", "my ⟦tinnitus is worse⟧")
+  "(?<=\\b(?:my|his|her|their)\\s+)(?:anxiety|depression|ocd|adhd|ptsd|tinnitus|eczema|psoriasis|acne|asthma|allergies|insomnia|migraines?|vertigo|ibs|sciatica|reflux|heartburn|pcos|rosacea|gout|arthritis|tmj) (?:is|are|has been|have been|'s been|'s|got|gets|was|were|keeps getting) (?:(?:so|really|super|way|even|much|pretty|getting|gotten|a lot|extra) ){0,2}(?:bad|worse|terrible|awful|horrible|out of hand|unbearable)(?: again| lately| than ever)?",
+  "(?<=\\b(?:my|his|her|their)\\s+)(?:anxiety|depression|ocd|ptsd|tinnitus|eczema|psoriasis|acne|insomnia|migraines?|vertigo|sciatica|cancer|rash|cough|fever|infection|uti) (?:is|are|'s|came|has come|have come) back",
+  // (session 52) an illness passed on, hearing or sight going, a waters broken, a stutter, a fertility step taken, a milk
+  // supply dropping, cavities counted, a condition that makes things hard ("my roommate gave me ⟦mono⟧", "my dad's
+  // ⟦hearing is going⟧" (read as a court's hearing), "my wife's ⟦water broke⟧ at 35 weeks" (read as money), "my son
+  // ⟦stutters⟧", "we ⟦did iui⟧ last week", "my 7 yo ⟦has 4 cavities⟧", "my ⟦adhd⟧ makes it hard to do homework")
+  '(?<=\\b(?:gave|give|gives|giving|passed) (?:me|him|her|us|them|my \\w+) )(?:mono|covid|the flu|strep|lice|pink eye|chlamydia|herpes|hpv|gonorrh?ea|an? std|an? sti|scabies|norovirus|noro|the stomach bug|a stomach bug|rsv|whooping cough|hand,? foot,? and mouth)(?! (?:shots?|vaccines?|jabs?|schedules?|forms?|tests?|test kits?|swabs?|results?)\\b)',
+  "(?<=\\b(?:my|his|her|their|[a-z]+['’]s)\\s+)(?:hearing|eyesight|vision|sight) (?:is|'s|has been|was) (?:(?:really|totally|completely|slowly|definitely|starting to|getting|going) )?(?:going(?! (?:to|well|ok|okay|fine|great|smoothly|forward|ahead|on)\\b)|gone|getting worse|worse|failing|fail|deteriorating|terrible)",
+  "(?<=\\b(?:my|her|(?:my )?(?:wife|girlfriend|partner|sister|daughter|fianc[eé]e?)['’]s)\\s+)waters? (?:just )?(?:broke|has broken|have broken|broken|breaking)",
+  "(?<=\\b(?:i|he|she|(?:my|our|his|her) (?:son|daughter|kid|child|boy|girl|toddler|husband|wife|partner|brother|sister|dad|father|mom|mother|boyfriend|girlfriend|bf|gf))\\s+(?:(?:still|kinda|really|always|also) )?)(?:stutters|stuttered|stammers|(?:has|have|had) a (?:bad |slight |severe )?(?:stutter|stammer))",
+  '(?:did|had|doing|having|started|starting|start) (?:an? |our |my |her |the )?(?:first |second |third |another |\\d+(?:st|nd|rd|th) )?(?:iui|ivf cycle|ivf round|egg retrieval|embryo transfer|frozen embryo transfer|fet)(?![\\w-])',
+  "(?<=\\b(?:my|her)\\s+)milk supply (?:is|has been|'s|keeps|seems|was) (?:(?:really|so|super|kinda|still|to be) )?(?:dropping|low|tanking|drying up|gone|decreasing|going down)|(?:low|dropping|no) milk supply",
+  '(?:has|have|had|got|needs?|needed) (?:\\d+|two|three|four|five|six|seven|eight|a few|several|multiple) cavities',
+  "(?<=\\b(?:my|his|her)\\s+)(?:adhd|add|anxiety|depression|ocd|ptsd|dyslexia|insomnia|tinnitus|migraines?|chronic pain|ibs|pcos|asthma|eczema|sciatica|arthritis|autism|bipolar)(?= (?:makes|made|is making|has made|keeps making) (?:it|me|him|her|everything|school|work)\\b)",
 ]);
 
 /**
