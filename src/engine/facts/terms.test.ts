@@ -280,6 +280,18 @@ describe('a race distance is no sum (session 22)', () => {
     expect(race('my 5k is gone', '5k')).toBe(false);
     expect(race('my 50k run', '50k')).toBe(false);
   });
+  it('reads a distance run without an article or timed in minutes as a race (session 52)', () => {
+    expect(race('i ran 5k in 27 minutes today, how do i get under 25', '5k')).toBe(true);
+    expect(race('jogged 10k this morning', '10k')).toBe(true);
+    expect(race('did 5k in 31 min on the treadmill', '5k')).toBe(true);
+    expect(facts('i ran 5k in 27 minutes today, how do i get under 25')).toEqual([]);
+  });
+  it('keeps a sum run up or paid off in time: "ran up 5k", "ran 5k over budget", "paid 5k in 3 months"', () => {
+    expect(race('we ran up 5k on the card', '5k')).toBe(false);
+    expect(race('the project ran 5k over budget', '5k')).toBe(false);
+    expect(race('i paid 5k in 3 months', '5k')).toBe(false);
+    expect(race('i owe 5k in back rent', '5k')).toBe(false);
+  });
 });
 
 describe('self-harm and suicide told in words (session 22)', () => {

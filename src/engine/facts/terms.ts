@@ -1723,6 +1723,11 @@ export function gameScoreAt(text: string, start: number, end: number): boolean {
 
 export function raceDistanceAt(text: string, start: number, end: number): boolean {
   if (!/^(?:5|10|15) ?k$/i.test(text.slice(start, end))) return false;
+  // (session 52) run without an article ("i ran 5k in 27 minutes", "jogged 10k today"), or timed in minutes after it
+  // ("5k in 27 min"); not a sum run up ("ran up 5k", "ran 5k over budget", "ran 5k in debt")
+  const after = text.slice(end, end + 30);
+  const bare = /\b(?:ran|run|runs|running|jogged|jog|raced|walked)\s+$/i.test(text.slice(Math.max(0, start - 12), start)) || /^\s+in\s+(?:under\s+|about\s+|like\s+)?\d+(?::\d\d)?\s*(?:min|mins|minutes)\b/i.test(after);
+  if (bare && !/^\s+(?:in\s+(?:debt|credit|bills|charges)|over|on|of|up|worth)\b/i.test(after)) return true;
   if (!/\b(?:a|my|the|this|that|first|next|another|her|his|our)\s+$/i.test(text.slice(Math.max(0, start - 12), start))) return false;
   // (session 45) after a verb of running or racing, or before a finishing time ("ran a 10k in 52 minutes")
   if (/\b(?:ran|run|runs|running|jogged|raced|racing|finished|completed|walked|signed up for|training for|trained for)\s+\S+\s+$/i.test(text.slice(Math.max(0, start - 30), start))) return true;
