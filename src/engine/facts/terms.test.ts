@@ -267,6 +267,17 @@ describe('care and treatment told as where someone is or whom they see (session 
   });
 });
 
+describe('a charge on a card is no accusation (session 52)', () => {
+  it('leaves a charge on a card, an account or a bill disputed', () => {
+    expect(facts('how do i dispute a charge on my credit card in general')).toEqual([]);
+    expect(facts('i want to dispute the charges on our visa statement')).toEqual([]);
+  });
+  it('keeps a charge or a ticket disputed in court', () => {
+    expect(facts("i'm going to dispute the charge, i never touched him")).toContain('legal:dispute the charge');
+    expect(facts('i want to dispute my speeding ticket')).toContain('legal:dispute my speeding ticket');
+  });
+});
+
 describe('a race distance is no sum (session 22)', () => {
   const race = (text: string, amount: string): boolean => raceDistanceAt(text, text.indexOf(amount), text.indexOf(amount) + amount.length);
   it('reads "my 5k tomorrow" and "a 10k run" as races', () => {
