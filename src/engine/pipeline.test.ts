@@ -289,6 +289,20 @@ describe('splitAskedClauses: a fact span cut at the question asked about it (ses
   it('cuts at another clause with its own subject', () => {
     expect(split("hasn't paid child support in 6 months, he owes like 4800", "hasn't paid child support in 6 months, he owes like 4800")).toEqual(["hasn't paid child support in 6 months", 'he owes like 4800']);
   });
+  it('cuts at an "and" before someone\'s own clause, and tidies the parts (session 52)', () => {
+    const legal = (text: string, part: string): string[] => {
+      const start = text.indexOf(part);
+      return splitAskedClauses(text, [{ start, end: start + part.length, text: part, category: 'legal', score: 0.9, source: 'localizer' }]).map((s) => s.text);
+    };
+    expect(legal("my dad was arrested for domestic violence last night and my mom won't press charges", "arrested for domestic violence last night and my mom won't press charges")).toEqual(['arrested for domestic violence', "my mom won't press charges"]);
+    expect(split('i was diagnosed with endometriosis and my boyfriend doesn\'t get it', "diagnosed with endometriosis and my boyfriend doesn't get it")).toEqual(['diagnosed with endometriosis', "my boyfriend doesn't get it"]);
+    // a list, a second subject's pronoun clause and a part with no verb after "my …" stay one span
+    expect(split('i have asthma and my allergies', 'asthma and my allergies')).toEqual(['asthma and my allergies']);
+    expect(split('he has ckd and she takes care of him', 'ckd and she takes care')).toEqual(['ckd and she takes care']);
+    expect(split('i had a seizure last night', 'had a seizure last night')).toEqual(['had a seizure last night']);
+    // a part of the body is no one of the writer's: the account stays whole
+    expect(split('2 weeks out from ACL reconstruction and my calf is hot and swollen', 'ACL reconstruction and my calf is hot and swollen')).toEqual(['ACL reconstruction and my calf is hot and swollen']);
+  });
 });
 
 describe('jurisdictionPlace: a place in a question about its laws (session 16)', () => {
@@ -918,6 +932,13 @@ describe('tidyDomainEdges: a report\'s lead and a money filler left out (session
   it("leaves a money span's opening conjunction", () => {
     expect(tidy('also 3k on a credit card', 'also 3k on a credit card', 'financial')).toBe('3k on a credit card');
     expect(tidy('and like 12k in savings', 'and like 12k in savings', 'financial')).toBe('like 12k in savings');
+  });
+  it("leaves the writer's hedge before their own subject (session 52)", () => {
+    expect(tidy("i'm pretty sure i'm pregnant, took 3 tests", "sure i'm pregnant, took 3 tests")).toBe('pregnant, took 3 tests');
+    expect(tidy("i think i'm pregnant and my boyfriend doesn't know", "think i'm pregnant")).toBe('pregnant');
+    // an identity keeps its subject; a hedge with no subject after it stays
+    expect(tidy("i think i'm gay", "think i'm gay", 'sensitive')).toBe("i'm gay");
+    expect(tidy('i think i broke my wrist', 'think i broke my wrist')).toBe('think i broke my wrist');
   });
 });
 

@@ -694,6 +694,8 @@ const PHRASAL_VERB_BEFORE =
  * copula at its start, and with the bracket it opened closed ("2 months behind ($2,800" → "… ($2,800)"). Spans of
  * other kinds and the user's own terms as they are.
  */
+/** A hedge opening a span before the writer's own subject: "sure i'm …", "think i'm …", "guess we're …" (session 52). */
+const HEDGE_LEAD = /^(?:sure|think|thinking|guess|believe|worried|scared|afraid|feel like)[ \t]+(?:that[ \t]+)?(?=(?:i['’]?m|i am|we['’]?re|we are)[ \t])/i;
 /** A test's or a person's report opening a span: one to three words and "showed", "came back", "says" (session 51). */
 const REPORT_LEAD = /^(?:[\p{L}\d'’-]+[ \t]+){1,3}(?:showed|shows|came[ \t]+back|says|said)[ \t]+(?:(?:that|my|his|her|their|our)[ \t]+)?/iu;
 /** A test's result in one word, with at most an intensifier (session 52): "abnormal", "all clear", "really low". */
@@ -704,6 +706,10 @@ export function tidyDomainEdges(text: string, s: Span): Span {
   // (session 51) nor a money span's opening conjunction or filler ("so", "and", "but", "also", "like")
   const filler = s.category === 'financial' ? /^(?:so|and|but|then|also|like)[ \t]+/i.exec(text.slice(start, end)) : null;
   if (filler && /\p{L}{3}|\d/u.test(text.slice(start + filler[0].length, end))) start += filler[0].length;
+  // (session 52) nor the writer's hedge before their own subject ("i'm pretty ⟦sure i'm pregnant⟧", "i ⟦think i'm
+  // pregnant⟧"): the fact starts at the subject, which the rule below drops for health and money
+  const hedge = HEDGE_LEAD.exec(text.slice(start, end));
+  if (hedge && /\p{L}{3}/u.test(text.slice(start + hedge[0].length, end))) start += hedge[0].length;
   const m = OWN_SUBJECT.exec(text.slice(start, end));
   // (not of an identity or a legal status, which writers mark with their subject: "I'm bi", "we are undocumented")
   if (m && start + m[0].length < end && (s.category === 'medical' || s.category === 'financial')) start += m[0].length;
@@ -908,14 +914,25 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
 }
 
 /**
+ * Someone's and a verb of theirs (session 51); (session 52) also a verb they refuse or keep at: "my mom won't press
+ * charges", "my ex won't sign", "my husband doesn't know", "her mom keeps telling her".
+ */
+const KIN_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|won['’]?t|wont|can['’]?t|doesn['’]?t|didn['’]?t|wouldn['’]?t|refuses|keeps|thinks|\p{L}+ed)[ \t]`;
+/**
+ * (session 52) The same after "and" or "but" with no comma, when the one named is a person, not a part of the body
+ * ("… ACL reconstruction and my calf is hot and swollen" is one account of the knee).
+ */
+const PERSON_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+(?:mom|mum|mother|dad|father|parents?|wife|husband|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|son|daughter|kids?|brother|sister|sibling|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|friend|roommate|boss|manager|landlord|lawyer|attorney|doctor|therapist|teacher|coworker|neighbou?r|in-laws)[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|won['’]?t|wont|can['’]?t|doesn['’]?t|didn['’]?t|wouldn['’]?t|refuses|keeps|thinks|\p{L}+ed)[ \t]`;
+/** A clause's own subject: a pronoun and a word, a pronoun's contraction, or someone's and a verb of theirs (session 51). */
+const OWN_SUBJECT_AHEAD = String.raw`(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|${KIN_CLAUSE_AHEAD}`;
+/**
  * A question opening after a comma inside a span (", is the nausea normal", ", does it", ", should i"), or another
  * clause with its own subject (", i got charged with paraphernalia", ", he owes like 4800"); in a money span also one
- * joined by "and" whose subject's verb tells money (session 46: MONEY_BREAK).
+ * joined by "and" whose subject's verb tells money (session 46: MONEY_BREAK); (session 52) an "and" or a "but" before
+ * someone's own clause ("⟦arrested for domestic violence⟧ and my mom won't press charges", PERSON_CLAUSE_AHEAD).
  */
-/** A clause's own subject: a pronoun and a word, a pronoun's contraction, or someone's and a verb of theirs (session 51). */
-const OWN_SUBJECT_AHEAD = String.raw`(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|\p{L}+ed)[ \t]`;
 const ASKED_BREAK = new RegExp(
-  String.raw`[,;][ \t]+(?:(?:and|but|so)[ \t]+(?:now[ \t]+|then[ \t]+)?(?=${OWN_SUBJECT_AHEAD}))?(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|${OWN_SUBJECT_AHEAD})|,?[ \t]+(?:because|bc|cuz|cause)[ \t]+`,
+  String.raw`[,;][ \t]+(?:(?:and|but|so)[ \t]+(?:now[ \t]+|then[ \t]+)?(?=${OWN_SUBJECT_AHEAD}))?(?=(?:is|are|was|were|does|do|did|can|could|should|will|would|how|what|why|when|which)\b|${OWN_SUBJECT_AHEAD})|,?[ \t]+(?:because|bc|cuz|cause)[ \t]+|[ \t]+(?:and|but)[ \t]+(?=${PERSON_CLAUSE_AHEAD})`,
   'giu',
 );
 /** For a money span, also an "and" that opens a subject's own money clause ("… right now and im only making 15 an hour"). */
@@ -1024,7 +1041,9 @@ export function splitAskedClauses(text: string, spans: readonly Span[]): Span[] 
       if (part) parts.push(part);
     });
     if (parts.length === 1 && parts[0]!.start === s.start && parts[0]!.end === s.end) out.push(s);
-    else out.push(...(parts.length ? parts : [s]));
+    // (session 52) the part before a cut gets a tidy end of its own: "⟦arrested for domestic violence| last night⟧ and
+    // my mom …" loses the relative time the cut left at its end (tidyDomainEdges' TRAILING_TIME; its start was tidied)
+    else out.push(...(parts.length ? parts.map((p, k) => (k === 0 && parts.length > 1 && p.start === s.start ? tidyDomainEdges(text, p) : p)) : [s]));
   }
   return out;
 }

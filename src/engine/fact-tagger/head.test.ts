@@ -231,6 +231,9 @@ describe('shapeFactSpan', () => {
     expect(shape('$12k in my 401k', '$12k in my 401k')).toBe('$12k in my 401k');
     expect(shape('30 days sober', '30 days sober')).toBe('30 days sober');
     expect(shape('i owe 3,800', '3,800')).toBe('3,800');
+    // (session 52) a race run with its verb alone is no sum; a sum owed is
+    expect(shape('i ran 5k in 27 minutes today', 'ran 5k')).toBeUndefined();
+    expect(shape('i owe 5k to my brother', 'owe 5k')).toBe('owe 5k');
   });
   it('ends a phrase before a chat filler, and takes back the time word after "this" (session 43)', () => {
     const shaped = (text: string, part: string): string | undefined => {

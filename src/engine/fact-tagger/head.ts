@@ -216,5 +216,8 @@ export function shapeFactSpan(text: string, start: number, end: number): { start
   const t = text.slice(a, b);
   // A denial is no fact: "no criminal record", "(not done) any fraud".
   if (!t || ZERO_AMOUNT.test(t) || LABEL_ONLY.test(t) || /^(?:no|any)\s/i.test(t) || raceDistanceAt(text, a, b)) return undefined;
+  // (session 52) nor a race run and its verb alone ("i ⟦ran 5k⟧ in 27 minutes")
+  const ran = /^\p{L}+\s+((?:5|10|15) ?k)$/iu.exec(t);
+  if (ran?.[1] && raceDistanceAt(text, b - ran[1].length, b)) return undefined;
   return { start: a, end: b };
 }

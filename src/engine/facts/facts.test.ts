@@ -92,6 +92,15 @@ describe('findFacts', () => {
     expect(reg("Our company's policy says bereavement leave is 3 days. My mom died Tuesday and my dad is in hospital. Can I ask for more?")).toBe('chat');
     // … but not when the writer tells their own story beside it
     expect(reg("case study: my mom. I think I caused it, I gave her my pills and I am scared")).toBe('chat');
+    // session 52: a practice question declared as one, in any subject, is about invented people too
+    expect(reg("In this practice question, a 32-year-old woman presents with fatigue and a hemoglobin of 9.1. what's the most likely diagnosis")).toBe('general');
+    expect(reg('practice question for my own sake: i owe 14k on my card, my husband lost his job and i make 40k, how long to pay it off')).toBe('chat');
+    // session 52: a piece of code asked for over made-up records, and a news item to summarise that names no one of the writer's
+    expect(reg('write a python class for a bank account with deposit, withdraw and balance methods')).toBe('general');
+    expect(reg('create a react component for a patient intake form with diagnosis and medication fields')).toBe('general');
+    expect(reg('write a python script, i owe 14k on my visa and my wife has 6k on hers and we pay $400 a month')).toBe('chat');
+    expect(reg("summarize the news: the governor's son was arrested for drunk driving and released on bail")).toBe('general');
+    expect(reg('summarize this article: my brother was arrested last night and i need to know what the charges mean')).toBe('chat');
   });
   it('takes he and she as personal only in a message about someone', () => {
     expect(facts('what was she convicted of, and was he charged with theft?')).toEqual([]);

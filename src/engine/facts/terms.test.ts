@@ -267,6 +267,17 @@ describe('care and treatment told as where someone is or whom they see (session 
   });
 });
 
+describe('a charge on a card is no accusation (session 52)', () => {
+  it('leaves a charge on a card, an account or a bill disputed', () => {
+    expect(facts('how do i dispute a charge on my credit card in general')).toEqual([]);
+    expect(facts('i want to dispute the charges on our visa statement')).toEqual([]);
+  });
+  it('keeps a charge or a ticket disputed in court', () => {
+    expect(facts("i'm going to dispute the charge, i never touched him")).toContain('legal:dispute the charge');
+    expect(facts('i want to dispute my speeding ticket')).toContain('legal:dispute my speeding ticket');
+  });
+});
+
 describe('a race distance is no sum (session 22)', () => {
   const race = (text: string, amount: string): boolean => raceDistanceAt(text, text.indexOf(amount), text.indexOf(amount) + amount.length);
   it('reads "my 5k tomorrow" and "a 10k run" as races', () => {
@@ -279,6 +290,18 @@ describe('a race distance is no sum (session 22)', () => {
     expect(race('i have 5k in savings', '5k')).toBe(false);
     expect(race('my 5k is gone', '5k')).toBe(false);
     expect(race('my 50k run', '50k')).toBe(false);
+  });
+  it('reads a distance run without an article or timed in minutes as a race (session 52)', () => {
+    expect(race('i ran 5k in 27 minutes today, how do i get under 25', '5k')).toBe(true);
+    expect(race('jogged 10k this morning', '10k')).toBe(true);
+    expect(race('did 5k in 31 min on the treadmill', '5k')).toBe(true);
+    expect(facts('i ran 5k in 27 minutes today, how do i get under 25')).toEqual([]);
+  });
+  it('keeps a sum run up or paid off in time: "ran up 5k", "ran 5k over budget", "paid 5k in 3 months"', () => {
+    expect(race('we ran up 5k on the card', '5k')).toBe(false);
+    expect(race('the project ran 5k over budget', '5k')).toBe(false);
+    expect(race('i paid 5k in 3 months', '5k')).toBe(false);
+    expect(race('i owe 5k in back rent', '5k')).toBe(false);
   });
 });
 
