@@ -3680,3 +3680,31 @@ describe('session 52 (health probes): injuries by their verb, complaints by thei
     expect(found).not.toContain('financial');
   });
 });
+
+describe('session 52: jobs and couples told short (ot52 probes)', () => {
+  const sure = (t: string): string[] => found(t).filter((f) => f.sure).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+  it('finds a last day told by the employer, a role taken away, "we\'re union", a couple taking a break', () => {
+    expect(sure('my boss told me friday was my last day, do i get paid for unused pto')).toEqual(['other:was my last day']);
+    expect(sure('my boss said today is my last day and to pack my desk')).toEqual(['other:is my last day']);
+    expect(sure('they took away my management role after the reorg')).toEqual(['other:took away my management role']);
+    expect(sure('they stripped me of my title after i complained')).toEqual(['other:stripped me of my title']);
+    expect(sure("we're union so can they even do this to us")).toEqual(['other:union']);
+    expect(sure("i moved out last week, we're taking a break and idk how to split the lease")).toEqual(['other:taking a break']);
+    expect(sure('me and my husband fight about money constantly')).toEqual(['other:fight about money constantly']);
+    expect(sure('my manager took my team away and gave it to a new guy')).toEqual(['other:took my team away']);
+    expect(sure('my coworkers and i are trying to start a union')).toEqual(['other:trying to start a union']);
+  });
+  it('leaves a vacation\'s last day, union square, a break from work, a coffee taken away, a union asked about', () => {
+    for (const t of [
+      'my last day of vacation is friday, what should i do in chicago',
+      'my boss told me friday we\'re doing a team lunch',
+      "we're union square bound tomorrow, best pizza nearby?",
+      "we're taking a break from the project until january",
+      'my boyfriend and i are at work, we\'re taking a break from the project',
+      'they took away the free coffee at work lol',
+      'how do you start a union',
+    ]) {
+      expect(sure(t), t).toEqual([]);
+    }
+  });
+});

@@ -50,6 +50,7 @@ import {
   SUPERVISED_OR_GARNISHED,
   WRONGS_DONE,
   CREDIT_STATES,
+  LAST_DAY_TOLD,
   PAY_WITH_PERIOD,
 } from './terms.ts';
 
@@ -2671,6 +2672,8 @@ function termRaws(text: string, toks: readonly Token[]): Raw[] {
   // other-sensitive phrases state their fact whole too ("does not answer my calls since …"), and the tagger, trained
   // on few of them, vetoed them (session 23: on the seen holdouts other-sensitive touched 0.73 → 0.74)
   for (const r of matchedTokens(text, toks, MORE_OTHER_PHRASES)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior', sure: true });
+  // (session 52) a last day told by the employer ends on its words of time: kept whole (term)
+  for (const r of matchedTokens(text, toks, LAST_DAY_TOLD)) out.push({ ...r, domain: 'other', score: 0.9, detail: 'prior', sure: true, term: true });
   return out;
 }
 

@@ -974,6 +974,14 @@ export const MORE_FINANCIAL_PHRASES = alternatives([
 ]);
 
 /**
+ * (session 52, hand-written probes) A last day at work told by the employer ("my boss told me friday ⟦was my last day⟧",
+ * "hr said today is my last day"): a job lost, kept whole though it ends on words of time (facts.ts termRaws).
+ */
+export const LAST_DAY_TOLD = alternatives([
+  "(?<=\\b(?:boss|manager|supervisor|hr|they|he|she|company|employer|owner|director|gm)\\s+(?:just\\s+)?(?:told (?:me|him|her)|said|says|informed (?:me|him|her)|let (?:me|him|her) know|called (?:me|him|her) (?:and|to) say)\\s+(?:that\\s+)?(?:today|tomorrow|tonight|friday|monday|tuesday|wednesday|thursday|saturday|sunday|this (?:friday|monday|week)|next (?:week|friday|monday)|the end of the (?:week|month)|[\\w-]+) )(?:is|was|will be|would be|'s|is gonna be|is going to be) (?:my|his|her) last day(?! (?:of|at|before|in) )",
+]);
+
+/**
  * Money states a credit report or a collector records, told whole (session 44, hand-written probes): accounts in
  * collections or charged off ("3 collections on my report and a charged off capital one card"). Kept from the fact
  * tagger's veto, and the message gate does not read a message telling one as general (tellsOwnFact), as for
@@ -1603,7 +1611,7 @@ export const MORE_OTHER_PHRASES = alternatives([
   `(?<=\\b(?:my|his|her|our) (?:${KIN}) (?:is |are |were |was )(?:so |really |super |very |extremely |incredibly )?)(?:toxic|abusive|narcissistic|manipulative)`,
   // a union held or organised in other words ("im a teamster", "a steward for local 1199", "voted to unionize")
   "(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|was|as) (?:a |an )?)teamster\\b|(?:steward|rep|member|delegate|organi[sz]er) (?:for|of|with|in) (?:the |our |my )?local \\d{2,5}\\b",
-  "(?:voted|vote|voting|trying|tried|want|wants|wanted|campaign(?:ing)?|push(?:ing)?) to unioni[sz]e|unioni[sz]ing (?:our|the|my) (?:workplace|store|warehouse|shop|office|hospital|school|restaurant)",
+  `(?:voted|vote|voting|trying|tried|want|wants|wanted|campaign(?:ing)?|push(?:ing)?) to unioni[sz]e|(?<=\\b(?:i|we|i'?m|we'?re|im|and i|me|us) (?:(?:are|were|am|was|have been|'ve been|been)\\s+)?)(?:trying|tried|want|wanted|planning|working|organi[sz]ing|going|about) to (?:start|form|organi[sz]e|build|bring in) a union|unioni[sz]ing (?:our|the|my) (?:workplace|store|warehouse|shop|office|hospital|school|restaurant)`,
   // a faith told by its practice ("we keep kosher", "i pray 5 times a day", "i go to mass every sunday", "we observe
   // shabbat", "i wear a turban")
   "(?:keep|keeps|keeping|kept) (?:kosher|halal)|(?:observe|observes|observing|keep|keeps|keeping) (?:shabbat|shabbos|the sabbath|sabbath)",
@@ -1784,13 +1792,19 @@ export const MORE_OTHER_PHRASES = alternatives([
   // a couple that fights about something every day ("my husband and i fight about money every single day"), parents who
   // split when the writer was a child ("my parents split when i was 12"), a relative not seen for years ("i haven't
   // seen my dad in 10 years"), a same-sex couple told by "both" ("my girlfriend and i are both women")
-  "(?<=\\b(?:we|they|(?:he|she|\\w+) and (?:i|me)) (?:(?:still|just|literally|basically)\\s+)?)(?:fight|argue|fought|argued|scream at each other|yell at each other)(?:(?: (?:about|over) (?:money|everything|anything|nothing|politics|religion|sex|finances|bills|the kids|(?:our|his|her|my|their) [\\w-]+))? (?:every (?:day|night|week|weekend)|all the time|constantly|nonstop|daily)| (?:about|over) (?:money|everything|anything|nothing|politics|religion|sex|finances|bills|the kids|(?:our|his|her|my|their) [\\w-]+)(?= every single (?:day|night|week)\\b))",
+  `(?<=\\b(?:we|they|(?:he|she|\\w+) and (?:i|me)|(?:me|i) and (?:my|our) [\\w-]+) (?:(?:still|just|literally|basically)\\s+)?)(?:fight|argue|fought|argued|scream at each other|yell at each other)(?:(?: (?:about|over) (?:money|everything|anything|nothing|politics|religion|sex|finances|bills|the kids|(?:our|his|her|my|their) [\\w-]+))? (?:every (?:day|night|week|weekend)|all the time|constantly|nonstop|daily)| (?:about|over) (?:money|everything|anything|nothing|politics|religion|sex|finances|bills|the kids|(?:our|his|her|my|their) [\\w-]+)(?= every single (?:day|night|week)\\b))`,
   "(?<=\\b(?:my|our) (?:parents|mom and dad|mum and dad) )(?:split(?: up)?|broke up|separated|divorced)(?= when (?:i|we|my \\w+) (?:was|were) (?:\\d{1,2}|a baby|little|young|a kid|small|a toddler|in)\\b)",
   `(?:haven'?t|have not|hasn'?t|has not|havent|hasnt) (?:seen|heard from) (?:my|our|his|her) (?:${KIN}) (?:in|for) (?:over |almost |nearly |like |about )?(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|several|many|a few|a couple(?: of)?) (?:years?|yrs?)`,
   "(?<=\\b(?:wife|girlfriend|gf|husband|boyfriend|bf|partner|fianc[eé]e?) and (?:i|me)\\b[^.!?\\n]{0,12})both (?:women|men|girls|guys)\\b",
   // (session 51) "mixed" as a race told of oneself or someone named ("i'm mixed, half black half white"); not "mixed up",
   // "mixed feelings", "mixed about it"
   `(?<=\\b(?:i'?m|im|i am|he'?s|she'?s|he is|she is|we'?re|we are|(?:my|our) (?:[\\w'’-]+ )?(?:${PEOPLE}) (?:is|was|are))\\s+)mixed(?=\\s*[,.!?;]|\\s*$| (?:and|but|so|btw|too|myself)\\b)`,
+  // (session 52, hand-written probes) a role taken away ("they took away my management role", "stripped me of my
+  // title"), union membership told short ("we're union so …"; not "union square"), a couple taking a break after a partner or a move is named ("i moved out last
+  // week, we're taking a break"; not "taking a break from the project")
+  "(?:took|taken|take|taking|takes) (?:away (?:my|his|her) (?:[\\w-]+ ){0,2}?(?:role|position|title|duties|responsibilities|reports|team)|(?:my|his|her) (?:[\\w-]+ )?(?:role|position|title|duties|responsibilities|reports|team) away)\\b|(?:stripped|removed|relieved|pulled|demoted) (?:me|him|her) (?:of|from) (?:my|his|her) (?:[\\w-]+ ){0,2}?(?:role|position|title|duties|responsibilities|post)\\b",
+  "(?<=\\b(?:we'?re|we are|i'?m|im|i am|he'?s|she'?s|he is|she is|they'?re|they are)\\s+(?:(?:all|both|also|proudly)\\s+)?)union(?=\\s*(?:[,.!?;]|$)|\\s+(?:so|and|but|here|now|too|btw|members?|workers?|guys?|labor|labour|electricians?|carpenters?|plumbers?|ironworkers?|drivers?|nurses?|teachers?|shop)\\b)",
+  "(?<=\\b(?:moved out|broke up|boyfriend|girlfriend|bf|gf|husband|wife|partner|fianc[eé]e?|relationship|marriage)\\b[^.!?\\n]{0,60}\\b(?:we'?re|we are|were|we'?ve been|we decided to|we agreed to|decided to|agreed to|(?:he|she) wants to|(?:he|she) wanted to|(?:he|she) asked (?:me )?to|(?:he|she) asked for)\\s+(?:(?:just|now|officially|kind of|kinda|sort of)\\s+)?)(?:taking|take) a break(?! from (?!(?:each other|us|the relationship|our relationship|the marriage|our marriage|dating)\\b))|(?<=\\b(?:we'?re|we are|we'?ve been|we decided to|we agreed to)\\s+(?:(?:just|now|officially|kind of|kinda)\\s+)?)(?:taking|take) a break from (?:each other|the relationship|our relationship|our marriage|dating)",
 ]);
 
 /**
