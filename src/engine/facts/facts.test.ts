@@ -39,6 +39,18 @@ const found = (text: string) => {
 const said = (t: string): string[] => found(t).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
 /** messageRegister of a text (the blocks below ask it of many messages). */
 const reg = (t: string): string => messageRegister(t, chunker.chunk(t).tokens);
+/** The register with the shipped prior, as the analyzer asks it (bareHealthTold needs the prior). */
+const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
+/** findFacts over the personal sentences of that register, as "domain:text". */
+const saidP = (t: string): string[] => {
+  const toks = chunker.chunk(t).tokens;
+  return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
+};
+/** tellsOwnFact over those facts (the message gate's override). */
+const toldP = (t: string): boolean => {
+  const toks = chunker.chunk(t).tokens;
+  return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
+};
 
 describe('findFacts', () => {
   it('joins a charge to its verb and drops the time expression', () => {
@@ -3289,18 +3301,6 @@ describe('session 50, second round: job loss, unions, family and identity in oth
 });
 
 describe('session 50 (health probes): health told without a personal word, treatments that fail, reasons in a request', () => {
-  /** The register with the shipped prior, as the analyzer asks it (bareHealthTold needs the prior). */
-  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
-  /** findFacts over the personal sentences of that register. */
-  const saidP = (t: string): string[] => {
-    const toks = chunker.chunk(t).tokens;
-    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
-  };
-  /** tellsOwnFact over those facts (the message gate's override). */
-  const toldP = (t: string): boolean => {
-    const toks = chunker.chunk(t).tokens;
-    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
-  };
   it('reads a short message with a mark of the writer\'s own time as the writer\'s', () => {
     for (const t of ['migraine again', 'panic attacks again last night', 'strep throat, out of work till monday', 'pneumonia twice this winter', 'shingles at 38, is that normal', 'migraines 3-4 times a week', 'recovering from acl surgery', 'allergic to penicillin']) {
       expect(regP(t), t).toBe('chat');
@@ -3375,15 +3375,6 @@ describe('session 50 (health probes): health told without a personal word, treat
 });
 
 describe('session 51 (health probes): symptoms without "I", conditions as who one is, readings at the opening, organs out', () => {
-  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
-  const saidP = (t: string): string[] => {
-    const toks = chunker.chunk(t).tokens;
-    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
-  };
-  const toldP = (t: string): boolean => {
-    const toks = chunker.chunk(t).tokens;
-    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
-  };
   it('reads blood brought up, fainting and a condition since birth told without "I" as the writer\'s', () => {
     for (const t of ['fainted twice this week, no idea why', 'asthmatic since birth so cold air is brutal']) {
       expect(regP(t), t).toBe('chat');
@@ -3605,15 +3596,6 @@ describe('session 52: legal steps told the everyday way (hand-written legal prob
 });
 
 describe('session 52 (health probes): injuries by their verb, complaints by their name, tests with their owner', () => {
-  const regP = (t: string): string => messageRegister(t, chunker.chunk(t).tokens, shipped);
-  const saidP = (t: string): string[] => {
-    const toks = chunker.chunk(t).tokens;
-    return findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))).map((f) => `${f.domain}:${t.slice(f.start, f.end)}`);
-  };
-  const toldP = (t: string): boolean => {
-    const toks = chunker.chunk(t).tokens;
-    return tellsOwnFact(t, () => findFacts(t, toks, shipped, {}, personalSentences(t, toks, messageRegister(t, toks, shipped))));
-  };
   it('finds an injury told by its verb and the part hurt, of the writer or of family', () => {
     expect(saidP("rolled my ankle pretty bad at practice, it's purple").join()).toContain('medical:rolled my ankle');
     expect(saidP("tweaked my back at the gym and now i can't bend over").join()).toContain('medical:tweaked my back');
