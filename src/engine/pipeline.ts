@@ -913,16 +913,18 @@ export function joinNeighbours(text: string, spans: readonly Span[], maxGap = JO
   return out;
 }
 
+/** The verbs that open someone's own clause after their name or relation (KIN_CLAUSE_AHEAD, PERSON_CLAUSE_AHEAD). */
+const CLAUSE_VERB = String.raw`(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|won['’]?t|wont|can['’]?t|doesn['’]?t|didn['’]?t|wouldn['’]?t|refuses|keeps|thinks|\p{L}+ed)`;
 /**
  * Someone's and a verb of theirs (session 51); (session 52) also a verb they refuse or keep at: "my mom won't press
  * charges", "my ex won't sign", "my husband doesn't know", "her mom keeps telling her".
  */
-const KIN_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|won['’]?t|wont|can['’]?t|doesn['’]?t|didn['’]?t|wouldn['’]?t|refuses|keeps|thinks|\p{L}+ed)[ \t]`;
+const KIN_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+\p{L}+[ \t]+${CLAUSE_VERB}[ \t]`;
 /**
  * (session 52) The same after "and" or "but" with no comma, when the one named is a person, not a part of the body
  * ("… ACL reconstruction and my calf is hot and swollen" is one account of the knee).
  */
-const PERSON_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+(?:mom|mum|mother|dad|father|parents?|wife|husband|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|son|daughter|kids?|brother|sister|sibling|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|friend|roommate|boss|manager|landlord|lawyer|attorney|doctor|therapist|teacher|coworker|neighbou?r|in-laws)[ \t]+(?:is|was|has|had|got|gets|just|never|moved|left|says|said|wants|wanted|took|lost|won['’]?t|wont|can['’]?t|doesn['’]?t|didn['’]?t|wouldn['’]?t|refuses|keeps|thinks|\p{L}+ed)[ \t]`;
+const PERSON_CLAUSE_AHEAD = String.raw`(?:my|his|her|our|their)[ \t]+(?:mom|mum|mother|dad|father|parents?|wife|husband|partner|boyfriend|girlfriend|bf|gf|fianc[eé]e?|ex|son|daughter|kids?|brother|sister|sibling|family|grandma|grandpa|grandmother|grandfather|aunt|uncle|cousin|friend|roommate|boss|manager|landlord|lawyer|attorney|doctor|therapist|teacher|coworker|neighbou?r|in-laws)[ \t]+${CLAUSE_VERB}[ \t]`;
 /** A clause's own subject: a pronoun and a word, a pronoun's contraction, or someone's and a verb of theirs (session 51). */
 const OWN_SUBJECT_AHEAD = String.raw`(?:i|he|she|we|they)[ \t]+\p{L}|(?:i['’]m|im|i['’]ve|he['’]s|she['’]s|they['’]re|we['’]re)[ \t]|${KIN_CLAUSE_AHEAD}`;
 /**
